@@ -1,0 +1,96 @@
+/**
+ * Assembles the product: database (embedded or PostgreSQL), migrations, seed,
+ * auth, the GraphQL schema, the /admin REST layer and the HTTP/WebSocket server.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.ts';
+import { createAdapterFactory, type AdapterHandle } from './db/adapter.ts';
+import { createPrisma, type Db } from './db/client.ts';
+import { deployMigrations } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { AuthService, loadJwtSecret } from './auth/service.ts';
+import { schema } from './schema.ts';
+import { createRestHandler } from './rest/handler.ts';
+import { allRoutes } from './rest/routes.ts';
+import { createGraphqlServer } from './graphql-server.ts';
+import { startHousekeeping } from './tasks/housekeeping.ts';
+import { serveClient } from './static.ts';
+
+export interface AppOptions {
+  /** Use a throw-away in-memory embedded database (tests). */
+  memoryDb?: boolean;
+  /** Skip the demo seed (tests that want an empty database seed it themselves). */
+  seed?: boolean;
+  /** Log each served request line to stdout. */
+  quiet?: boolean;
+}
+
+export interface App {
+  server: Server;
+  db: Db;
+  config: Config;
+  kind: AdapterHandle['kind'];
+  seeded: boolean;
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function clientIp(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const handle = await createAdapterFactory(config, { memory: options.memoryDb });
+  await deployMigrations(handle.factory, { log: () => {} });
+  const db = createPrisma(handle);
+  const auth = new AuthService(db, config, await loadJwtSecret(db, config));
+  const services = { db, config, auth };
+  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, allRoutes());
+  const rest = createRestHandler(services, schema);
+  if (rest.problems.length) throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
+  const { yoga, attachWebSocket } = createGraphqlServer(services, schema);
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    const ip = clientIp(req);
+    if (url.startsWith('/admin/')) {
+      rest.handle(req, res, ip).catch((err) => {
+        console.error('[rest]', err);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    } else if (url === '/graphql' || url.startsWith('/graphql?')) {
+      void yoga.handleNodeRequestAndResponse(req, res, { ip });
+    } else {
+      serveClient(req, res);
+    }
+  });
+  const closeWs = attachWebSocket(server);
+  const stopHousekeeping = startHousekeeping(db);
+
+  return {
+    server,
+    db,
+    config,
+    kind: handle.kind,
+    seeded,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const addr = server.address() as AddressInfo;
+          const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+          resolve(`http://${shownHost}:${addr.port}`);
+        });
+      });
+    },
+    async close() {
+      stopHousekeeping();
+      await closeWs();
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.$disconnect();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import argon2 from 'argon2';
+
+/** argon2id with the library's defaults (m=64 MiB, t=3, p=4). */
+export function hashPassword(plain: string): Promise<string> {
+  return argon2.hash(plain, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, plain);
+  } catch {
+    return false;
+  }
+}
+
+/** Verified against when the user does not exist, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+export function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('timing-equaliser-not-a-password');
+  return dummyHash;
+}
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+
+export function passwordLengthOk(p: unknown): boolean {
+  return typeof p === 'string' && [...p].length >= PASSWORD_MIN && [...p].length <= PASSWORD_MAX;
+}

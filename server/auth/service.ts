@@ -1,0 +1,202 @@
+/**
+ * Authentication: login with captcha and failure throttling, rotating
+ * refresh-token families, logout, and resolving a request's token into a
+ * Viewer. Every piece of state lives in the database, so any number of server
+ * instances agree on it.
+ */
+import { randomUUID, randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { Config as AppConfig } from '../config.ts';
+import { AppError, SessionError, TooManyAttemptsError } from '../errors.ts';
+import { TokenSigner } from './tokens.ts';
+import { consumeCaptcha, createCaptcha, type CaptchaOptions } from './captcha.ts';
+import { timingDummyHash, verifyPassword } from './password.ts';
+import type { Viewer } from './viewer.ts';
+import type { AuthState } from '../context.ts';
+import { pubsub } from '../realtime/pubsub.ts';
+
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES = 5;
+export const SUPER_ROLE_LABEL = 'admin';
+export const SUPER_USERNAME = 'admin';
+
+export interface TokenPair {
+  token: string;
+  expire: number;
+  refreshToken: string;
+  refreshExpire: number;
+}
+
+export interface LoginInput {
+  username?: string | null;
+  password?: string | null;
+  captchaId?: string | null;
+  verifyCode?: string | null;
+}
+
+/** Reads the JWT secret from JWT_SECRET, or generates one on first start and keeps it in base_sys_conf. */
+export async function loadJwtSecret(db: Db, config: AppConfig): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const existing = await db.baseSysConf.findUnique({ where: { cKey: 'jwtSecret' } });
+  if (existing?.cValue) return existing.cValue;
+  const secret = randomBytes(48).toString('base64url');
+  await db.baseSysConf.upsert({ where: { cKey: 'jwtSecret' }, create: { cKey: 'jwtSecret', cValue: secret }, update: {} });
+  const stored = await db.baseSysConf.findUnique({ where: { cKey: 'jwtSecret' } });
+  return stored!.cValue!;
+}
+
+export class AuthService {
+  private readonly signer: TokenSigner;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    secret: string,
+  ) {
+    this.signer = new TokenSigner(secret);
+  }
+
+  captcha(opts: CaptchaOptions) {
+    return createCaptcha(this.db, this.config.captchaTestCode, opts);
+  }
+
+  private async issue(userId: number, passwordV: number, familyId: string): Promise<TokenPair> {
+    const jti = randomUUID();
+    const { tokenExpireSeconds: expire, refreshExpireSeconds: refreshExpire } = this.config;
+    await this.db.authRefreshToken.create({
+      data: { id: jti, familyId, userId, expiresAt: new Date(Date.now() + refreshExpire * 1000) },
+    });
+    const sub = String(userId);
+    const [token, refreshToken] = await Promise.all([
+      this.signer.sign({ sub, pv: passwordV, sid: familyId, typ: 'access' }, expire),
+      this.signer.sign({ sub, pv: passwordV, sid: familyId, typ: 'refresh', jti }, refreshExpire),
+    ]);
+    return { token, expire, refreshToken, refreshExpire };
+  }
+
+  /** Seconds until the account may try again, or 0. */
+  private async lockedFor(username: string): Promise<number> {
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    const failures = await this.db.authLoginFailure.findMany({
+      where: { username, createTime: { gt: since } },
+      orderBy: { createTime: 'desc' },
+      take: MAX_FAILURES,
+      select: { createTime: true },
+    });
+    if (failures.length < MAX_FAILURES) return 0;
+    // Locked until the oldest of the last MAX_FAILURES failures leaves the window.
+    const oldest = failures[failures.length - 1]!.createTime.getTime();
+    return Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - Date.now()) / 1000));
+  }
+
+  async login(input: LoginInput, ip: string): Promise<TokenPair> {
+    const username = input.username?.trim() ?? '';
+    const password = input.password ?? '';
+    const verifyCode = input.verifyCode?.trim() ?? '';
+    if (!username) throw new AppError('validation.required', { field: { label: '用户名', name: 'username' } }, 1001, 'username');
+    if (!password) throw new AppError('validation.required', { field: { label: '密码', name: 'password' } }, 1001, 'password');
+    if (!verifyCode || !input.captchaId) {
+      throw new AppError('validation.required', { field: { label: '图片验证码', name: 'verifyCode' } }, 1001, 'verifyCode');
+    }
+    const wait = await this.lockedFor(username);
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+    if (!(await consumeCaptcha(this.db, input.captchaId, verifyCode))) throw new AppError('auth.captchaWrong', {}, 1001, 'verifyCode');
+
+    const user = await this.db.baseSysUser.findUnique({ where: { username }, select: { id: true, password: true, passwordV: true, status: true } });
+    // Unknown user and wrong password answer alike, and take alike long.
+    const ok = await verifyPassword(user?.password ?? (await timingDummyHash()), password);
+    if (!user || !ok) {
+      await this.db.authLoginFailure.create({ data: { username, ip } });
+      const after = await this.lockedFor(username);
+      if (after > 0) throw new TooManyAttemptsError(after);
+      throw new AppError('auth.badCredentials');
+    }
+    if (user.status !== 1) throw new AppError('auth.userDisabled');
+    await this.db.authLoginFailure.deleteMany({ where: { username } });
+    return this.issue(user.id, user.passwordV, randomUUID());
+  }
+
+  /** Rotates a refresh token. Presenting one that was already used revokes its whole family. */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const verified = await this.signer.verify(refreshToken, 'refresh');
+    if (!verified.ok || !verified.claims.jti) throw new SessionError();
+    const { jti, sid, sub, pv } = verified.claims;
+    const now = new Date();
+    const { count } = await this.db.authRefreshToken.updateMany({
+      where: { id: jti, familyId: sid, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (count !== 1) {
+      const row = await this.db.authRefreshToken.findUnique({ where: { id: jti } });
+      if (row?.usedAt) await this.revokeFamily(row.familyId);
+      throw new SessionError();
+    }
+    const user = await this.db.baseSysUser.findUnique({ where: { id: Number(sub) }, select: { id: true, passwordV: true, status: true } });
+    if (!user || user.status !== 1 || user.passwordV !== pv) {
+      await this.revokeFamily(sid);
+      throw new SessionError();
+    }
+    return this.issue(user.id, user.passwordV, sid);
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    const row = await this.db.authRefreshToken.findFirst({ where: { familyId }, select: { userId: true } });
+    await this.db.authRefreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (row) pubsub.publish('session', row.userId, { reason: 'logout', sessionId: familyId });
+  }
+
+  /** Ends every session of a user (disabled, deleted or password changed by an admin). */
+  async revokeUser(userId: number, db: Pick<Db, 'authRefreshToken'> = this.db): Promise<void> {
+    await db.authRefreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    pubsub.publish('session', userId, { reason: 'revoked', sessionId: null });
+  }
+
+  async resolveViewer(token: string): Promise<{ viewer: Viewer | null; state: AuthState }> {
+    const verified = await this.signer.verify(token, 'access');
+    if (!verified.ok) return { viewer: null, state: verified.reason };
+    const { sub, pv, sid } = verified.claims;
+    const [user, revoked] = await Promise.all([
+      this.db.baseSysUser.findUnique({
+        where: { id: Number(sub) },
+        select: {
+          id: true,
+          username: true,
+          name: true,
+          passwordV: true,
+          status: true,
+          departmentId: true,
+          areaIds: true,
+          roles: { select: { role: { select: { id: true, label: true } } } },
+        },
+      }),
+      this.db.authRefreshToken.findFirst({ where: { familyId: sid, revokedAt: { not: null } }, select: { id: true } }),
+    ]);
+    if (!user || user.status !== 1 || user.passwordV !== pv || revoked) return { viewer: null, state: 'invalid' };
+    const roleIds = user.roles.map((r) => r.role.id);
+    const isSuper = user.username === SUPER_USERNAME || user.roles.some((r) => r.role.label === SUPER_ROLE_LABEL);
+    const perms = new Set<string>();
+    if (!isSuper && roleIds.length > 0) {
+      const menus = await this.db.baseSysMenu.findMany({
+        where: { perms: { not: null }, roles: { some: { roleId: { in: roleIds } } } },
+        select: { perms: true },
+      });
+      for (const m of menus) for (const p of m.perms!.split(',')) if (p.trim()) perms.add(p.trim());
+    }
+    const areaIds = Array.isArray(user.areaIds) ? (user.areaIds as unknown[]).map(Number).filter(Number.isInteger) : [];
+    return {
+      state: 'ok',
+      viewer: {
+        userId: user.id,
+        username: user.username,
+        name: user.name,
+        passwordV: user.passwordV,
+        sessionId: sid,
+        isSuper,
+        roleIds,
+        perms,
+        departmentId: user.departmentId,
+        areaIds: isSuper ? null : areaIds,
+      },
+    };
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The Pothos builder: plugin order, shared scalars and the error types. It
+ * defines no entity types (those live in modules/).
+ */
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import { GraphQLScalarType, Kind } from 'graphql';
+import type PrismaTypes from './generated/pothos-types.ts';
+import { getDatamodel } from './generated/pothos-types.ts';
+import type { Ctx } from './context.ts';
+import { hasPerm } from './auth/viewer.ts';
+import { AppError, TooManyAttemptsError, authError } from './errors.ts';
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: Ctx;
+  AuthScopes: { loggedIn: boolean; perm: string | string[] };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+    Decimal: { Input: string; Output: { toString(): string } | string | number };
+  };
+  DefaultFieldNullability: false;
+}>({
+  // scope-auth must come first so its checks wrap every other plugin's resolvers.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      loggedIn: !!ctx.viewer,
+      perm: (perm) => hasPerm(ctx.viewer, perm),
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? authError('FORBIDDEN', ctx.t('auth.forbidden'))
+        : authError('UNAUTHENTICATED', ctx.t(ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated')),
+  },
+  errors: { defaultTypes: [AppError] },
+  prisma: {
+    client: (ctx) => ctx.db as any,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});
+
+builder.addScalarType(
+  'DateTime',
+  new GraphQLScalarType({
+    name: 'DateTime',
+    description: 'ISO 8601 date-time',
+    serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()),
+    parseValue: (v) => {
+      const d = new Date(String(v));
+      if (Number.isNaN(d.getTime())) throw new TypeError('Invalid DateTime');
+      return d;
+    },
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING) throw new TypeError('DateTime must be a string');
+      const d = new Date(ast.value);
+      if (Number.isNaN(d.getTime())) throw new TypeError('Invalid DateTime');
+      return d;
+    },
+  }),
+);
+
+function literalToJs(ast: any): unknown {
+  switch (ast.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return ast.values.map(literalToJs);
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((f: any) => [f.name.value, literalToJs(f.value)]));
+    default:
+      return undefined;
+  }
+}
+
+builder.addScalarType(
+  'JSON',
+  new GraphQLScalarType({ name: 'JSON', description: 'Any JSON value', serialize: (v) => v, parseValue: (v) => v, parseLiteral: literalToJs }),
+);
+
+builder.addScalarType(
+  'Decimal',
+  new GraphQLScalarType({
+    name: 'Decimal',
+    description: 'Exact decimal number, as a string',
+    serialize: (v) => String(v),
+    parseValue: (v) => {
+      const s = String(v).trim();
+      if (!/^-?\d+(\.\d+)?$/.test(s)) throw new TypeError('Invalid Decimal');
+      return s;
+    },
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING && ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT) throw new TypeError('Invalid Decimal');
+      return ast.value;
+    },
+  }),
+);
+
+/** The typed error of mutations: a translated message and the legacy code. */
+export const AppErrorRef = builder.objectType(AppError, {
+  name: 'AppError',
+  description: 'A business or validation error, translated into the caller language',
+  fields: (t) => ({
+    code: t.exposeInt('code'),
+    message: t.string({ resolve: (err, _args, ctx) => ctx.t(err.key, err.params) }),
+    field: t.string({ nullable: true, resolve: (err) => err.field ?? null }),
+    httpStatus: t.int({ description: 'HTTP status the REST layer answers with', resolve: (err) => err.httpStatus }),
+    retryAfter: t.int({
+      nullable: true,
+      description: 'Seconds to wait before trying again (too many failed logins)',
+      resolve: (err) => (err instanceof TooManyAttemptsError ? err.retryAfterSeconds : null),
+    }),
+  }),
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+export const SortOrder = builder.enumType('SortOrder', { values: ['asc', 'desc'] as const });

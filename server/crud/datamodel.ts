@@ -1,0 +1,116 @@
+/**
+ * The storage facts of every model (types, lengths, nullability, defaults,
+ * labels from `///` comments) read from prisma/schema.prisma itself, so the
+ * schema stays the single source for them. Validation, GraphQL input types,
+ * EPS columns and REST formatting all read this.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export type ScalarType = 'Int' | 'String' | 'Boolean' | 'DateTime' | 'Json' | 'Decimal' | 'Float' | 'BigInt';
+
+export interface FieldInfo {
+  name: string;
+  kind: 'scalar' | 'object' | 'enum';
+  type: ScalarType | string;
+  isRequired: boolean;
+  isList: boolean;
+  isId: boolean;
+  isUnique: boolean;
+  hasDefault: boolean;
+  isUpdatedAt: boolean;
+  /** VarChar(n) limit; undefined for unbounded text. */
+  maxLength?: number;
+  /** Short label: the `///` comment up to the first colon. */
+  label: string;
+  /** The whole `///` comment (labels of enumerated values follow the colon). */
+  doc: string;
+  /** Value labels parsed from a doc like `状态: 0 禁用, 1 启用`. */
+  options?: { value: number; label: string }[];
+  default?: unknown;
+}
+
+export interface ModelInfo {
+  name: string;
+  table: string;
+  label: string;
+  fields: FieldInfo[];
+  byName: Map<string, FieldInfo>;
+  uniqueFields: string[];
+}
+
+const schemaPath = fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url));
+
+function parseOptions(doc: string): FieldInfo['options'] {
+  const colon = doc.indexOf(':');
+  if (colon < 0) return undefined;
+  const parts = doc.slice(colon + 1).split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+  const options: { value: number; label: string }[] = [];
+  for (const part of parts) {
+    const m = /^(-?\d+)\s+(.+)$/.exec(part);
+    if (!m) return undefined;
+    options.push({ value: Number(m[1]), label: m[2]!.trim() });
+  }
+  return options.length ? options : undefined;
+}
+
+function load(): Map<string, ModelInfo> {
+  const wasm = require('@prisma/prisma-schema-wasm') as { get_dmmf(p: string): string };
+  const text = readFileSync(schemaPath, 'utf8');
+  const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: [['schema.prisma', text]] })));
+  const models = new Map<string, ModelInfo>();
+  for (const m of dmmf.datamodel.models) {
+    const fields: FieldInfo[] = m.fields.map((f: any) => {
+      const doc: string = (f.documentation ?? '').trim();
+      const label = doc ? doc.split(/[:：]/)[0]!.trim() : f.name;
+      const native = f.nativeType as [string, string[]] | null;
+      const maxLength = native && native[0] === 'VarChar' && native[1][0] ? Number(native[1][0]) : undefined;
+      return {
+        name: f.name,
+        kind: f.kind,
+        type: f.type,
+        isRequired: f.isRequired,
+        isList: f.isList,
+        isId: f.isId,
+        isUnique: f.isUnique,
+        hasDefault: f.hasDefaultValue,
+        isUpdatedAt: f.isUpdatedAt,
+        maxLength,
+        label,
+        doc,
+        options: doc ? parseOptions(doc) : undefined,
+        default: f.default,
+      } satisfies FieldInfo;
+    });
+    models.set(m.name, {
+      name: m.name,
+      table: m.dbName ?? m.name,
+      label: (m.documentation ?? m.name).trim(),
+      fields,
+      byName: new Map(fields.map((f) => [f.name, f])),
+      uniqueFields: fields.filter((f) => f.isUnique).map((f) => f.name),
+    });
+  }
+  return models;
+}
+
+let cache: Map<string, ModelInfo> | undefined;
+
+export function models(): Map<string, ModelInfo> {
+  cache ??= load();
+  return cache;
+}
+
+export function modelInfo(name: string): ModelInfo {
+  const info = models().get(name);
+  if (!info) throw new Error(`Unknown Prisma model ${name}`);
+  return info;
+}
+
+/** Scalar columns of a model, in schema order. */
+export function scalarFields(name: string): FieldInfo[] {
+  return modelInfo(name).fields.filter((f) => f.kind !== 'object');
+}

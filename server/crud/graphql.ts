@@ -1,0 +1,212 @@
+/**
+ * Builds an entity's GraphQL surface from its declaration: the node type,
+ * its filter and input types, and the six generic fields, each guarded by
+ * its permission string module:entity:action.
+ */
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection, encodeGlobalID } from '@pothos/plugin-relay';
+import { builder, SortOrder } from '../builder.ts';
+import { modelInfo, type FieldInfo } from './datamodel.ts';
+import { actionsOf, fieldNameOf, permOf, type EntityDecl } from './entity.ts';
+import { readableFields, writableFields } from './validate.ts';
+import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
+import { areaCondition } from './where.ts';
+
+export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
+  switch (f.type) {
+    case 'Int':
+      return 'Int';
+    case 'Float':
+      return 'Float';
+    case 'Boolean':
+      return 'Boolean';
+    case 'DateTime':
+      return 'DateTime';
+    case 'Json':
+      return 'JSON';
+    case 'Decimal':
+      return 'Decimal';
+    default:
+      return 'String';
+  }
+}
+
+const refs = new Map<string, any>();
+
+/** The Pothos ref of an entity's node type, for modules that add fields pointing at it. */
+export function entityRef(type: string): any {
+  const ref = refs.get(type);
+  if (!ref) throw new Error(`Entity type ${type} is not registered`);
+  return ref;
+}
+
+function filterInput(decl: EntityDecl) {
+  const f = decl.filters;
+  const fields = modelInfo(decl.model).byName;
+  const names = [...(f?.eq ?? []), ...(f?.like ?? [])];
+  if (names.length === 0 && !(f?.in?.length)) return null;
+  return builder.inputType(`${decl.type}Filter`, {
+    description: `Filters of the ${decl.type} lists`,
+    fields: (t) => ({
+      ...Object.fromEntries(
+        [...new Set(names)].map((name) => {
+          const col = fields.get(name);
+          if (!col) throw new Error(`${decl.type}: filter ${name} is not a column`);
+          const like = f?.like?.includes(name);
+          return [name, t.field({ type: (like ? 'String' : graphqlTypeOf(col)) as any, required: false, description: like ? 'contains' : 'equals' })];
+        }),
+      ),
+      ...Object.fromEntries(
+        (f?.in ?? []).map(({ name, column }) => {
+          const col = fields.get(column);
+          if (!col) throw new Error(`${decl.type}: filter ${name} targets unknown column ${column}`);
+          return [name, t.field({ type: [graphqlTypeOf(col)] as any, required: false, description: `${column} in list` })];
+        }),
+      ),
+    }),
+  });
+}
+
+function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
+  return builder.inputType(`${decl.type}${mode}Input`, {
+    fields: (t) => ({
+      ...(mode === 'Update' ? { id: t.int({ required: true }) } : {}),
+      ...Object.fromEntries(
+        writableFields(decl).map((f) => [f.name, t.field({ type: graphqlTypeOf(f) as any, required: false, description: f.doc || undefined })]),
+      ),
+      ...Object.fromEntries(
+        Object.entries(decl.inputs ?? {}).map(([name, spec]) => [
+          name,
+          t.field({ type: (spec.list ? [spec.type] : spec.type) as any, required: false, description: spec.label }),
+        ]),
+      ),
+    }),
+  });
+}
+
+export function registerEntity(decl: EntityDecl): void {
+  const actions = actionsOf(decl);
+  const perm = (action: string) => permOf(decl.prefix, action);
+  const readPerms = (['page', 'list', 'info'] as const).filter((a) => actions.includes(a)).map(perm);
+  const columns = readableFields(decl).filter((f) => f.name !== 'id');
+
+  const ref = (builder as any).prismaNode(decl.model, {
+    name: decl.type,
+    description: modelInfo(decl.model).label,
+    id: { field: 'id' },
+    // Reading any row of this type (also through node(id)) needs one of its read permissions.
+    authScopes: { perm: readPerms },
+    findUnique: (id: string, ctx: any) => ({ id: Number(id), ...(areaCondition(ctx, decl) ?? {}) }),
+    fields: (t: any) => ({
+      rowId: t.exposeInt('id', { description: 'Database id (the id of the REST API)' }),
+      ...Object.fromEntries(
+        columns.map((f) => [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })]),
+      ),
+      ...(decl.extraFields?.(t) ?? {}),
+    }),
+  });
+  refs.set(decl.type, ref);
+
+  const Filter = filterInput(decl);
+  const listArgs = (t: any) => ({
+    ...(Filter ? { filter: t.arg({ type: Filter, required: false }) } : {}),
+    keyWord: t.arg.string({ required: false }),
+    orderBy: t.arg.string({ required: false, description: 'Column to sort by (default createTime)' }),
+    sort: t.arg({ type: SortOrder, required: false }),
+  });
+
+  if (actions.includes('page')) {
+    builder.queryField(fieldNameOf(decl, 'page'), (t: any) =>
+      t.connection(
+        {
+          type: ref,
+          description: `${modelInfo(decl.model).label}: one page, with totalCount (perm ${perm('page')})`,
+          authScopes: { perm: perm('page') },
+          args: listArgs(t),
+          resolve: async (_root: unknown, args: any, ctx: any, info: any) => {
+            const query = queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: decl.type });
+            let count: () => Promise<number> = async () => 0;
+            const conn = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: MAX_PAGE_SIZE }, async ({ limit, offset }) => {
+              const page = await findPage(ctx, decl, { ...args, offset, limit }, query);
+              count = page.count;
+              return page.rows;
+            });
+            return { ...conn, totalCount: () => count() };
+          },
+        },
+        {
+          name: `${decl.type}Connection`,
+          fields: (c: any) => ({ totalCount: c.int({ resolve: (conn: any) => conn.totalCount() }) }),
+        },
+      ),
+    );
+  }
+
+  if (actions.includes('list')) {
+    builder.queryField(fieldNameOf(decl, 'list'), (t: any) =>
+      t.prismaField({
+        type: [ref],
+        description: `${modelInfo(decl.model).label}: every row matching the filters (perm ${perm('list')})`,
+        authScopes: { perm: perm('list') },
+        args: listArgs(t),
+        resolve: (query: any, _root: unknown, args: any, ctx: any) => findList(ctx, decl, args, query),
+      }),
+    );
+  }
+
+  if (actions.includes('info')) {
+    builder.queryField(fieldNameOf(decl, 'info'), (t: any) =>
+      t.prismaField({
+        type: ref,
+        nullable: true,
+        description: `${modelInfo(decl.model).label}: one row by id (perm ${perm('info')})`,
+        authScopes: { perm: perm('info') },
+        args: { id: t.arg.int({ required: true }) },
+        resolve: (query: any, _root: unknown, args: any, ctx: any) => findInfo(ctx, decl, args.id, query),
+      }),
+    );
+  }
+
+  const Payload = builder.objectRef<{ id: number }>(`${decl.type}Payload`).implement({
+    fields: (t: any) => ({
+      id: t.exposeInt('id'),
+      record: t.field({ type: ref, nullable: true, resolve: (p: { id: number }, _a: unknown, ctx: any) => findInfo(ctx, decl, p.id, {}) }),
+    }),
+  });
+
+  for (const mode of ['add', 'update'] as const) {
+    if (!actions.includes(mode)) continue;
+    const Input = writeInput(decl, mode === 'add' ? 'Add' : 'Update');
+    builder.mutationField(fieldNameOf(decl, mode), (t: any) =>
+      t.field({
+        type: Payload,
+        errors: {},
+        description: `${modelInfo(decl.model).label}: ${mode} (perm ${perm(mode)})`,
+        authScopes: { perm: perm(mode) },
+        args: { input: t.arg({ type: Input, required: true }) },
+        resolve: async (_root: unknown, { input }: any, ctx: any) => ({
+          id: await (mode === 'add' ? addRow : updateRow)(ctx, decl, { ...input }),
+        }),
+      }),
+    );
+  }
+
+  if (actions.includes('delete')) {
+    const DeletePayload = builder.objectRef<{ ids: number[] }>(`${decl.type}DeletePayload`).implement({
+      fields: (t: any) => ({
+        ids: t.exposeIntList('ids', { description: 'Database ids deleted' }),
+        deletedIds: t.idList({ description: 'Global ids deleted (for @deleteRecord)', resolve: (p: { ids: number[] }) => p.ids.map((id) => encodeGlobalID(decl.type, id)) }),
+      }),
+    });
+    builder.mutationField(fieldNameOf(decl, 'delete'), (t: any) =>
+      t.field({
+        type: DeletePayload,
+        errors: {},
+        description: `${modelInfo(decl.model).label}: delete by ids; rows go to the recycle bin (perm ${perm('delete')})`,
+        authScopes: { perm: perm('delete') },
+        args: { ids: t.arg.intList({ required: true }) },
+        resolve: async (_root: unknown, { ids }: any, ctx: any) => ({ ids: await deleteRows(ctx, decl, ids) }),
+      }),
+    );
+  }
+}

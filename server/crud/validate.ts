@@ -1,0 +1,126 @@
+/**
+ * Turns client input into column data for a write: only writable columns,
+ * coerced and checked against the schema's types, lengths and required
+ * columns, then the entity's own rules. Nothing is written before this passes.
+ */
+import { AppError } from '../errors.ts';
+import { modelInfo, type FieldInfo } from './datamodel.ts';
+import type { EntityDecl, WriteMode } from './entity.ts';
+
+const SYSTEM_COLUMNS = new Set(['id', 'createTime', 'updateTime']);
+
+export function fieldRef(f: Pick<FieldInfo, 'label' | 'name'>) {
+  return { label: f.label, name: f.name };
+}
+
+/** Columns a client may write. */
+export function writableFields(decl: EntityDecl): FieldInfo[] {
+  const readOnly = new Set(decl.readOnly ?? []);
+  return modelInfo(decl.model).fields.filter(
+    (f) => f.kind !== 'object' && !SYSTEM_COLUMNS.has(f.name) && !readOnly.has(f.name) && !f.isUpdatedAt,
+  );
+}
+
+/** Columns a client may read. */
+export function readableFields(decl: EntityDecl): FieldInfo[] {
+  const hidden = new Set(decl.hidden ?? []);
+  return modelInfo(decl.model).fields.filter((f) => f.kind !== 'object' && !hidden.has(f.name));
+}
+
+function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+function coerce(f: FieldInfo, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const bad = () => new AppError('validation.type', { field: fieldRef(f) }, 1001, f.name);
+  switch (f.type) {
+    case 'Int': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > 2147483647) throw bad();
+      return n;
+    }
+    case 'Float': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'Decimal': {
+      const s = String(value).trim();
+      if (!/^-?\d{1,10}(\.\d+)?$/.test(s)) throw bad();
+      return s;
+    }
+    case 'Boolean': {
+      if (typeof value === 'boolean') return value;
+      if (value === 1 || value === '1' || value === 'true') return true;
+      if (value === 0 || value === '0' || value === 'false') return false;
+      throw bad();
+    }
+    case 'DateTime': {
+      const d = value instanceof Date ? value : new Date(String(value).replace(' ', 'T'));
+      if (Number.isNaN(d.getTime())) throw bad();
+      return d;
+    }
+    case 'String': {
+      if (typeof value === 'object') throw bad();
+      const s = String(value);
+      if (f.maxLength !== undefined && [...s].length > f.maxLength) {
+        throw new AppError('validation.maxLength', { field: fieldRef(f), max: f.maxLength }, 1001, f.name);
+      }
+      return s;
+    }
+    case 'Json':
+      return value;
+    default:
+      return value;
+  }
+}
+
+export interface WriteData {
+  data: Record<string, any>;
+  /** Extra (non-column) inputs, e.g. roleIdList. */
+  extras: Record<string, any>;
+}
+
+export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>, mode: WriteMode): WriteData {
+  const data: Record<string, any> = {};
+  const extras: Record<string, any> = {};
+  for (const f of writableFields(decl)) {
+    const present = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined;
+    const needed = f.isRequired && !f.hasDefault;
+    if (!present) {
+      if (mode === 'add' && needed) throw new AppError('validation.required', { field: fieldRef(f) }, 1001, f.name);
+      continue;
+    }
+    const raw = input[f.name];
+    if (mode === 'update' && isBlank(raw) && decl.keepWhenBlank?.includes(f.name)) continue;
+    if (isBlank(raw) && f.isRequired) {
+      // A required column cannot be cleared; on add it must be given.
+      if (needed || raw === null || f.type === 'String') throw new AppError('validation.required', { field: fieldRef(f) }, 1001, f.name);
+    }
+    let value = coerce(f, raw);
+    // Empty strings in optional non-text columns mean "no value" (forms send '').
+    if (value !== null && f.type !== 'String' && isBlank(raw)) value = null;
+    // Prisma needs DbNull for a JSON column set to SQL NULL.
+    if (value === null && f.type === 'Json') value = JSON_NULL;
+    data[f.name] = value;
+  }
+  for (const [name, spec] of Object.entries(decl.inputs ?? {})) {
+    const present = Object.prototype.hasOwnProperty.call(input, name) && input[name] !== undefined;
+    if (!present) {
+      if (mode === 'add' && spec.requiredOnAdd) throw new AppError('validation.required', { field: { label: spec.label, name } }, 1001, name);
+      continue;
+    }
+    extras[name] = input[name];
+  }
+  for (const [name, rule] of Object.entries(decl.rules ?? {})) {
+    const value = name in data ? input[name] : name in extras ? extras[name] : undefined;
+    if (value === undefined || !rule) continue;
+    const key = rule(value, mode);
+    if (key) throw new AppError(key, {}, 1001, name);
+  }
+  return { data, extras };
+}
+
+/** Marker replaced by Prisma.DbNull in the service (kept here free of the generated client). */
+export const JSON_NULL = Symbol.for('json-null');

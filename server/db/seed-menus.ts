@@ -1,0 +1,192 @@
+/**
+ * The menu tree seeded on an empty database. Each page lists the REST
+ * prefixes it works with; its buttons (type 2 rows) carry one permission per
+ * endpoint of those prefixes: the implemented routes (from the route table)
+ * plus the endpoints of SPEC §7 not yet served, so roles can be prepared.
+ */
+export interface SeedPage {
+  name: string;
+  router: string;
+  viewPath: string;
+  icon: string;
+  prefixes: string[];
+  keepAlive?: boolean;
+  isShow?: boolean;
+}
+export interface SeedDir {
+  name: string;
+  icon: string;
+  children: (SeedDir | SeedPage)[];
+}
+
+const CRUD = ['add', 'delete', 'update', 'info', 'list', 'page'];
+
+/** Every endpoint of SPEC §7 by prefix (actions), whether served yet or not. */
+export const SPEC_ENDPOINTS: Record<string, string[]> = {
+  'area/house': [...CRUD, 'import'],
+  'area/info': CRUD,
+  'base/coding': ['getModuleTree', 'createCode'],
+  'base/sys/department': [...CRUD, 'order'],
+  'base/sys/log': ['page', 'list', 'info', 'setKeep', 'getKeep', 'clear'],
+  'base/sys/menu': [...CRUD, 'create', 'export', 'import', 'parse'],
+  'base/sys/param': CRUD,
+  'base/sys/role': CRUD,
+  'base/sys/user': [...CRUD, 'move'],
+  'business/advice/info': CRUD,
+  'business/advice/reply': CRUD,
+  'business/election/candidate': CRUD,
+  'business/election/group': CRUD,
+  'business/election/info': CRUD,
+  'business/meeting/info': [...CRUD, 'detail', 'next'],
+  'business/meeting/notice': [...CRUD, 'byType', 'save'],
+  'business/meeting/template': ['checkVoteTableDocUrl', 'unregisteredJoins', 'genVoteTable'],
+  'business/meeting/vote/item': CRUD,
+  'business/meeting/vote/record': CRUD,
+  'business/repair/info': CRUD,
+  'comm/count': ['repairTodo', 'summary', 'voting'],
+  'demo/goods': CRUD,
+  'demo/tenant': ['noTenant', 'noUse', 'use'],
+  'dict/info': CRUD,
+  'dict/type': CRUD,
+  'info/banner': CRUD,
+  'info/notice': CRUD,
+  'info/template': [...CRUD, 'getByLabel'],
+  'plugin/info': [...CRUD, 'install'],
+  'recycle/data': ['page', 'info', 'restore'],
+  'resident/info': CRUD,
+  'space/info': CRUD,
+  'space/type': CRUD,
+  'task/info': ['add', 'update', 'delete', 'info', 'page', 'start', 'once', 'stop', 'log'],
+  'user/address': CRUD,
+  'user/info': CRUD,
+};
+
+export const ACTION_LABELS: Record<string, string> = {
+  add: '新增',
+  delete: '删除',
+  update: '修改',
+  info: '单个信息',
+  list: '列表查询',
+  page: '分页查询',
+  import: '导入',
+  export: '导出',
+  move: '移动',
+  order: '排序',
+  setKeep: '日志保存',
+  getKeep: '获得日志保存时间',
+  clear: '清空',
+  create: '创建',
+  parse: '解析',
+  detail: '详情',
+  next: '下一阶段',
+  byType: '按类型查询',
+  save: '保存',
+  checkVoteTableDocUrl: '检查表决票',
+  unregisteredJoins: '未登记参会人',
+  genVoteTable: '生成表决票',
+  restore: '恢复',
+  start: '开始',
+  stop: '停止',
+  once: '执行一次',
+  log: '日志',
+  install: '安装',
+  getByLabel: '按标识查询',
+  getModuleTree: '模块树',
+  createCode: '生成代码',
+  repairTodo: '报修待办',
+  summary: '概览',
+  voting: '投票中',
+  noTenant: '无租户',
+  noUse: '不使用',
+  use: '使用',
+};
+
+const page = (name: string, router: string, viewPath: string, icon: string, prefixes: string[], extra: Partial<SeedPage> = {}): SeedPage => ({
+  name,
+  router,
+  viewPath,
+  icon,
+  prefixes,
+  ...extra,
+});
+
+export const MENU_TREE: SeedDir[] = [
+  {
+    name: '首页',
+    icon: 'icon-home',
+    children: [page('数据概览', '/count/home', 'modules/count/views/home.vue', 'icon-data', ['comm/count'])],
+  },
+  {
+    name: '社区管理',
+    icon: 'icon-community',
+    children: [
+      page('小区信息', '/area/info', 'modules/area/views/info.vue', 'icon-home', ['area/info']),
+      page('房屋管理', '/area/house', 'modules/area/views/house.vue', 'icon-house', ['area/house']),
+      page('居民信息', '/resident/info', 'modules/resident/views/info.vue', 'icon-user', ['resident/info']),
+    ],
+  },
+  {
+    name: '业主大会',
+    icon: 'icon-meeting',
+    children: [
+      page('会议管理', '/meeting/info', 'modules/business/views/meeting/info.vue', 'icon-meeting', [
+        'business/meeting/info',
+        'business/meeting/notice',
+        'business/meeting/template',
+        'business/meeting/vote/item',
+        'business/meeting/vote/record',
+      ]),
+      page('选举管理', '/election/info', 'modules/business/views/election/info.vue', 'icon-vote', [
+        'business/election/info',
+        'business/election/candidate',
+        'business/election/group',
+      ]),
+    ],
+  },
+  {
+    name: '事务管理',
+    icon: 'icon-work',
+    children: [
+      page('建议投诉', '/advice/info', 'modules/business/views/advice/info.vue', 'icon-advice', ['business/advice/info', 'business/advice/reply']),
+      page('报修管理', '/repair/info', 'modules/business/views/repair/info.vue', 'icon-repair', ['business/repair/info']),
+    ],
+  },
+  {
+    name: '信息发布',
+    icon: 'icon-notice',
+    children: [
+      page('公告通知', '/info/notice', 'modules/info/views/notice.vue', 'icon-notice', ['info/notice']),
+      page('轮播图', '/info/banner', 'modules/info/views/banner.vue', 'icon-banner', ['info/banner']),
+      page('文书模板', '/info/template', 'modules/info/views/template.vue', 'icon-template', ['info/template']),
+    ],
+  },
+  {
+    name: '用户管理',
+    icon: 'icon-user',
+    children: [page('用户列表', '/user/list', 'modules/user/views/list.vue', 'icon-menu', ['user/info', 'user/address'])],
+  },
+  {
+    name: '系统管理',
+    icon: 'icon-system',
+    children: [
+      {
+        name: '权限管理',
+        icon: 'icon-auth',
+        children: [
+          page('菜单列表', '/sys/menu', 'modules/base/views/menu.vue', 'icon-menu', ['base/sys/menu']),
+          page('角色列表', '/sys/role', 'modules/base/views/role.vue', 'icon-common', ['base/sys/role']),
+          page('用户列表', '/sys/user', 'modules/base/views/user.vue', 'icon-user', ['base/sys/user', 'base/sys/department']),
+        ],
+      },
+      page('参数列表', '/sys/param', 'modules/base/views/param.vue', 'icon-params', ['base/sys/param']),
+      page('请求日志', '/sys/log', 'modules/base/views/log.vue', 'icon-log', ['base/sys/log']),
+      page('字典管理', '/dict/list', 'modules/dict/views/list.vue', 'icon-dict', ['dict/type', 'dict/info']),
+      page('任务列表', '/task/list', 'modules/task/views/list.vue', 'icon-task', ['task/info']),
+      page('文件空间', '/space/list', 'modules/space/views/list.vue', 'icon-folder', ['space/info', 'space/type']),
+      page('回收站', '/recycle/data', 'modules/recycle/views/data.vue', 'icon-delete', ['recycle/data']),
+      page('插件管理', '/helper/plugins', 'modules/helper/views/plugins.vue', 'icon-plugin', ['plugin/info']),
+      page('AI编码', '/helper/ai-code', 'modules/helper/views/ai-code.vue', 'icon-code', ['base/coding'], { keepAlive: true }),
+      page('演示列表', '/demo/crud', 'modules/demo/views/crud.vue', 'icon-goods', ['demo/goods', 'demo/tenant']),
+    ],
+  },
+];

@@ -1,0 +1,206 @@
+/**
+ * First-start data, written once on an empty database in one transaction:
+ * the admin superuser and role, the department tree, the full menu tree with
+ * a permission button for every endpoint, the dictionaries the product uses,
+ * and one demo community with buildings, houses and residents.
+ */
+import type { Db } from './client.ts';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../auth/password.ts';
+import { SUPER_ROLE_LABEL, SUPER_USERNAME } from '../auth/service.ts';
+import { ACTION_LABELS, MENU_TREE, SPEC_ENDPOINTS, type SeedDir, type SeedPage } from './seed-menus.ts';
+import type { RouteDef } from '../rest/registry.ts';
+
+export const DEV_ADMIN_PASSWORD = '123456';
+
+/** The admin password for the seed, or an error in production without ADMIN_PASSWORD. */
+export function seedAdminPassword(config: Pick<Config, 'adminPassword' | 'isProduction'>): string {
+  if (config.adminPassword) return config.adminPassword;
+  if (config.isProduction) throw new Error('ADMIN_PASSWORD must be set to create the admin user in production (NODE_ENV=production).');
+  return DEV_ADMIN_PASSWORD;
+}
+
+const DICTIONARIES: { key: string; name: string; items: [string, string][] }[] = [
+  { key: 'goodsType', name: '商品类型', items: [['数码', '1'], ['服装', '2'], ['食品', '3'], ['家居', '4']] },
+  {
+    key: 'passRule',
+    name: '表决通过规则',
+    // Civil Code art. 278: ordinary matters need a majority of the participating owners by area and by head;
+    // major matters (funds, rebuilding, change of use) need three quarters of them.
+    items: [
+      ['一般事项：参与表决专有面积及人数均过半数同意', 'majority'],
+      ['重大事项：参与表决专有面积及人数均四分之三以上同意', 'threeQuarters'],
+    ],
+  },
+  { key: 'politicalType', name: '政治面貌', items: [['群众', '0'], ['中共党员', '1'], ['中共预备党员', '2'], ['共青团员', '3'], ['民主党派', '4'], ['无党派人士', '5']] },
+  { key: 'propertyRepairType', name: '物业报修类型', items: [['水电维修', '1'], ['门窗维修', '2'], ['公共设施', '3'], ['电梯', '4'], ['其他', '5']] },
+  { key: 'propertyCompany', name: '物业公司', items: [['阳光物业服务有限公司', '1'], ['安居物业管理有限公司', '2']] },
+  { key: 'residentRole', name: '居民角色', items: [['业主', '1'], ['租户', '2'], ['家庭成员', '3'], ['业委会委员', '4'], ['楼栋长', '5']] },
+];
+
+/** Permission strings by REST prefix: the served routes plus SPEC §7's endpoints. */
+function permsByPrefix(routes: RouteDef[]): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  const add = (prefix: string, action: string) => {
+    const m = out.get(prefix) ?? new Map<string, string>();
+    m.set(action, `${prefix.replaceAll('/', ':')}:${action}`);
+    out.set(prefix, m);
+  };
+  for (const [prefix, actions] of Object.entries(SPEC_ENDPOINTS)) for (const a of actions) add(prefix, a);
+  for (const r of routes) {
+    if (!r.perm) continue;
+    const prefix = r.prefix.replace(/^\/admin\//, '');
+    const action = r.perm.split(':').pop()!;
+    if (r.perm === `${prefix.replaceAll('/', ':')}:${action}`) add(prefix, action);
+  }
+  return out;
+}
+
+async function seedMenus(tx: any, routes: RouteDef[]): Promise<void> {
+  const perms = permsByPrefix(routes);
+  let order = 0;
+  const insert = async (node: SeedDir | SeedPage, parentId: number | null): Promise<void> => {
+    order += 1;
+    if ('children' in node) {
+      const dir = await tx.baseSysMenu.create({ data: { parentId, name: node.name, type: 0, icon: node.icon, orderNum: order } });
+      for (const child of node.children) await insert(child, dir.id);
+      return;
+    }
+    const menu = await tx.baseSysMenu.create({
+      data: {
+        parentId,
+        name: node.name,
+        type: 1,
+        router: node.router,
+        viewPath: node.viewPath,
+        icon: node.icon,
+        orderNum: order,
+        keepAlive: node.keepAlive ?? true,
+        isShow: node.isShow ?? true,
+      },
+    });
+    const buttons: { parentId: number; name: string; type: number; perms: string; orderNum: number }[] = [];
+    for (const prefix of node.prefixes) {
+      const many = node.prefixes.length > 1;
+      for (const [action, perm] of perms.get(prefix) ?? []) {
+        buttons.push({ parentId: menu.id, name: `${many ? `${prefix.split('/').pop()}·` : ''}${ACTION_LABELS[action] ?? action}`, type: 2, perms: perm, orderNum: buttons.length });
+      }
+    }
+    if (buttons.length) await tx.baseSysMenu.createMany({ data: buttons });
+  };
+  for (const node of MENU_TREE) await insert(node, null);
+  // Served routes whose prefix no page lists still get a button under the system directory.
+  const listed = new Set(MENU_TREE.flatMap(function walk(n: SeedDir | SeedPage): string[] {
+    return 'children' in n ? n.children.flatMap(walk) : n.prefixes;
+  }));
+  const stray = [...perms].filter(([prefix]) => !listed.has(prefix));
+  if (stray.length) {
+    const dir = await tx.baseSysMenu.create({ data: { name: '其他接口', type: 0, icon: 'icon-api', orderNum: ++order, isShow: false } });
+    await tx.baseSysMenu.createMany({
+      data: stray.flatMap(([, actions]) => [...actions.values()].map((p, i) => ({ parentId: dir.id, name: p, type: 2, perms: p, orderNum: i }))),
+    });
+  }
+}
+
+async function seedDemoCommunity(tx: any): Promise<number> {
+  const area = await tx.areaInfo.create({
+    data: {
+      name: '阳光花园小区',
+      scale: 480,
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      town: '粤海街道',
+      street: '科技园路',
+      streetNo: '88号',
+      postalCode: '518057',
+      functions: ['meeting', 'vote', 'election', 'repair', 'advice', 'notice'],
+    },
+  });
+  const houses: any[] = [];
+  for (const building of ['1', '2']) {
+    for (const unit of ['1', '2']) {
+      for (let floor = 1; floor <= 3; floor++) {
+        for (const room of ['01', '02']) {
+          const n = houses.length;
+          houses.push({
+            areaId: area.id,
+            ownerName: `业主${String(n + 1).padStart(2, '0')}`,
+            areaCode: `YG-${building}-${unit}-${floor}${room}`,
+            phone: `1380000${String(1000 + n).padStart(4, '0')}`,
+            buildingNo: building,
+            unitNo: unit,
+            houseNo: `${floor}${room}`,
+            privateArea: (85 + ((n * 7) % 40)).toFixed(2),
+          });
+        }
+      }
+    }
+  }
+  await tx.areaHouse.createMany({ data: houses });
+  const created = await tx.areaHouse.findMany({ where: { areaId: area.id }, orderBy: { id: 'asc' }, select: { id: true, ownerName: true, phone: true, buildingNo: true, unitNo: true } });
+  await tx.residentInfo.createMany({
+    data: created.map((h: any, i: number) => ({
+      areaId: area.id,
+      name: h.ownerName,
+      gender: (i % 2) + 1,
+      houseIds: [h.id],
+      phone: h.phone,
+      nation: '汉族',
+      politicalStatus: i % 5 === 0 ? 1 : 0,
+      age: 30 + (i % 35),
+      roles: i === 0 ? [1, 4] : [1],
+      buildingNo: h.buildingNo,
+      unitNo: h.unitNo,
+      occupation: ['教师', '工程师', '医生', '自由职业', '退休'][i % 5],
+      source: 0,
+    })),
+  });
+  return area.id;
+}
+
+/** Seeds an empty database; does nothing when users exist. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' | 'isProduction'>, routes: RouteDef[]): Promise<boolean> {
+  if ((await db.baseSysUser.count()) > 0) return false;
+  const password = await hashPassword(seedAdminPassword(config));
+  await db.$transaction(
+    async (tx: any) => {
+      const root = await tx.baseSysDepartment.create({ data: { name: '社区治理委员会', orderNum: 1 } });
+      await tx.baseSysDepartment.createMany({
+        data: [
+          { name: '业主委员会', parentId: root.id, orderNum: 1 },
+          { name: '物业服务中心', parentId: root.id, orderNum: 2 },
+          { name: '社区居委会', parentId: root.id, orderNum: 3 },
+        ],
+      });
+      const role = await tx.baseSysRole.create({ data: { name: '超级管理员', label: SUPER_ROLE_LABEL, remark: '拥有全部权限', relevance: true } });
+      await seedMenus(tx, routes);
+      const areaId = await seedDemoCommunity(tx);
+      const admin = await tx.baseSysUser.create({
+        data: {
+          username: SUPER_USERNAME,
+          password,
+          name: '超级管理员',
+          nickName: '管理员',
+          departmentId: root.id,
+          areaIds: [areaId],
+          status: 1,
+          remark: '拥有最高权限的用户',
+        },
+      });
+      await tx.baseSysUserRole.create({ data: { userId: admin.id, roleId: role.id } });
+      for (const d of DICTIONARIES) {
+        const type = await tx.dictType.create({ data: { name: d.name, key: d.key } });
+        await tx.dictInfo.createMany({ data: d.items.map(([name, value], i) => ({ typeId: type.id, name, value, orderNum: i + 1 })) });
+      }
+      await tx.baseSysParam.createMany({
+        data: [
+          { keyName: 'text', name: '富文本参数', data: '<p>欢迎使用社区治理管理后台</p>', dataType: 1, remark: '示例' },
+          { keyName: 'json', name: 'JSON参数', data: '{"voteReminderDays": 3}', dataType: 0, remark: '示例' },
+        ],
+      });
+    },
+    { timeout: 120_000 },
+  );
+  return true;
+}

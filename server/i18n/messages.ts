@@ -1,0 +1,150 @@
+/**
+ * Server-side message catalogue. zh-cn is the source language and the
+ * fallback; every key must exist in zh-cn. Messages use {name} placeholders.
+ */
+export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+type Catalogue = Record<string, string>;
+
+const zhCn = {
+  success: 'success',
+  'auth.unauthenticated': '登录失效或无权限访问~',
+  'auth.forbidden': '登录失效或无权限访问~',
+  'auth.expired': '登录失效~',
+  'auth.refreshInvalid': '登录状态已失效，请重新登录',
+  'auth.badCredentials': '账户或密码不正确~',
+  'auth.captchaWrong': '验证码不正确',
+  'auth.userDisabled': '用户已禁用~',
+  'auth.tooManyAttempts': '登录失败次数过多，请 {seconds} 秒后再试',
+  'auth.passwordChanged': '密码已修改，请重新登录',
+  'auth.oldPasswordWrong': '原密码不正确',
+  'validation.required': '{field}不能为空',
+  'validation.maxLength': '{field}长度不能超过{max}个字符',
+  'validation.passwordLength': '密码长度需在6到16个字符之间',
+  'validation.type': '{field}格式不正确',
+  'validation.routerSlash': '路由必须以 / 开头',
+  'validation.unique': '{field}已存在',
+  'validation.notFound': '数据不存在',
+  'validation.invalidSort': '排序字段不正确',
+  'validation.pageSize': '每页条数需在1到{max}之间',
+  'validation.bodyInvalid': '请求数据格式不正确',
+  'user.usernameTaken': '用户名已经存在~',
+  'user.cannotDeleteSelf': '不能删除当前登录用户',
+  'user.cannotDeleteAdmin': '不能删除超级管理员',
+  'role.cannotDeleteAdmin': '不能删除超级管理员角色',
+  'menu.parentIsSelf': '上级菜单不能是自己或其下级',
+  'department.parentIsSelf': '上级部门不能是自己或其下级',
+  'department.hasChildren': '请先删除下级部门',
+  'log.keepDays': '保存天数需为1到10000之间的整数',
+  'area.notAllowed': '无权访问该小区',
+  'rest.notFound': '{path} 未找到',
+  'server.error': '服务器错误，请稍后重试',
+  'field.username': '用户名',
+  'field.password': '密码',
+  'field.captchaId': '验证码ID',
+  'field.verifyCode': '图片验证码',
+  'field.ids': 'ids',
+  'field.id': 'id',
+} satisfies Catalogue;
+
+export type MessageKey = keyof typeof zhCn;
+
+const zhTw: Partial<Record<MessageKey, string>> = {
+  'auth.unauthenticated': '登錄失效或無權限訪問~',
+  'auth.forbidden': '登錄失效或無權限訪問~',
+  'auth.expired': '登錄失效~',
+  'auth.refreshInvalid': '登錄狀態已失效，請重新登錄',
+  'auth.badCredentials': '賬戶或密碼不正確~',
+  'auth.captchaWrong': '驗證碼不正確',
+  'auth.userDisabled': '用戶已禁用~',
+  'auth.tooManyAttempts': '登錄失敗次數過多，請 {seconds} 秒後再試',
+  'auth.passwordChanged': '密碼已修改，請重新登錄',
+  'auth.oldPasswordWrong': '原密碼不正確',
+  'validation.required': '{field}不能為空',
+  'validation.maxLength': '{field}長度不能超過{max}個字符',
+  'validation.passwordLength': '密碼長度需在6到16個字符之間',
+  'validation.type': '{field}格式不正確',
+  'validation.routerSlash': '路由必須以 / 開頭',
+  'validation.unique': '{field}已存在',
+  'validation.notFound': '數據不存在',
+  'validation.invalidSort': '排序字段不正確',
+  'validation.pageSize': '每頁條數需在1到{max}之間',
+  'validation.bodyInvalid': '請求數據格式不正確',
+  'user.usernameTaken': '用戶名已經存在~',
+  'user.cannotDeleteSelf': '不能刪除當前登錄用戶',
+  'user.cannotDeleteAdmin': '不能刪除超級管理員',
+  'role.cannotDeleteAdmin': '不能刪除超級管理員角色',
+  'menu.parentIsSelf': '上級菜單不能是自己或其下級',
+  'department.parentIsSelf': '上級部門不能是自己或其下級',
+  'department.hasChildren': '請先刪除下級部門',
+  'log.keepDays': '保存天數需為1到10000之間的整數',
+  'area.notAllowed': '無權訪問該小區',
+  'rest.notFound': '{path} 未找到',
+  'server.error': '服務器錯誤，請稍後重試',
+  'field.username': '用戶名',
+  'field.password': '密碼',
+  'field.verifyCode': '圖片驗證碼',
+};
+
+const en: Partial<Record<MessageKey, string>> = {
+  'auth.unauthenticated': 'Login expired or no permission',
+  'auth.forbidden': 'Login expired or no permission',
+  'auth.expired': 'Login expired',
+  'auth.refreshInvalid': 'Login state invalid, please log in again',
+  'auth.badCredentials': 'Incorrect username or password',
+  'auth.captchaWrong': 'Incorrect verification code',
+  'auth.userDisabled': 'This user is disabled',
+  'auth.tooManyAttempts': 'Too many failed logins, try again in {seconds} seconds',
+  'auth.passwordChanged': 'Password changed, please log in again',
+  'auth.oldPasswordWrong': 'The current password is incorrect',
+  'validation.required': '{field} cannot be empty',
+  'validation.maxLength': '{field} must be at most {max} characters',
+  'validation.passwordLength': 'Password must be 6 to 16 characters',
+  'validation.type': '{field} has an invalid format',
+  'validation.routerSlash': 'The route must start with /',
+  'validation.unique': '{field} already exists',
+  'validation.notFound': 'Record not found',
+  'validation.invalidSort': 'Invalid sort field',
+  'validation.pageSize': 'Page size must be between 1 and {max}',
+  'validation.bodyInvalid': 'Invalid request body',
+  'user.usernameTaken': 'Username already exists',
+  'user.cannotDeleteSelf': 'You cannot delete the user you are logged in as',
+  'user.cannotDeleteAdmin': 'The super administrator cannot be deleted',
+  'role.cannotDeleteAdmin': 'The super administrator role cannot be deleted',
+  'menu.parentIsSelf': 'A menu cannot be its own parent or descendant',
+  'department.parentIsSelf': 'A department cannot be its own parent or descendant',
+  'department.hasChildren': 'Delete the sub-departments first',
+  'log.keepDays': 'Days to keep must be an integer from 1 to 10000',
+  'area.notAllowed': 'You have no access to this community',
+  'rest.notFound': '{path} Not Found',
+  'server.error': 'Server error, please try again later',
+  'field.username': 'Username',
+  'field.password': 'Password',
+  'field.captchaId': 'Captcha id',
+  'field.verifyCode': 'Image verification code',
+};
+
+const catalogues: Record<Lang, Partial<Record<MessageKey, string>>> = { 'zh-cn': zhCn, 'zh-tw': zhTw, en };
+
+/** Accepts the header forms clients send (zh-cn, zh-CN, zh_TW, en-US…) and falls back to zh-cn. */
+export function parseLang(raw: string | null | undefined): Lang {
+  const v = (raw ?? '').toLowerCase().replace('_', '-');
+  if (v.startsWith('en')) return 'en';
+  if (v === 'zh-tw' || v === 'zh-hk' || v === 'zh-hant') return 'zh-tw';
+  return 'zh-cn';
+}
+
+export function translate(lang: Lang, key: string, params: Record<string, unknown> = {}): string {
+  const template = catalogues[lang][key as MessageKey] ?? zhCn[key as MessageKey] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return `{${name}}`;
+    // A field is named by its Chinese label, or by its API name in English.
+    if (typeof value === 'object' && value !== null && 'label' in value && 'name' in value) {
+      const v = value as { label: string; name: string };
+      return lang === 'en' ? v.name : v.label;
+    }
+    return String(value);
+  });
+}

@@ -1,0 +1,32 @@
+import { defineEntity } from '../../crud/entity.ts';
+import { registerEntity } from '../../crud/graphql.ts';
+import { assertParentOk, descendantsOf } from './tree.ts';
+
+export const sysMenu = defineEntity({
+  model: 'BaseSysMenu',
+  type: 'SysMenu',
+  prefix: 'base/sys/menu',
+  filters: { eq: ['type', 'parentId'], keyword: ['name', 'router', 'perms'] },
+  defaultOrder: { field: 'orderNum', sort: 'asc' },
+  rules: {
+    router: (v) => (typeof v === 'string' && v.trim() !== '' && !v.startsWith('/') && !/^https?:\/\//.test(v) ? 'validation.routerSlash' : null),
+  },
+  hooks: {
+    async beforeWrite(_ctx, tx, data, mode, input) {
+      if (mode === 'update' && data.parentId !== undefined) {
+        const rows = await tx.baseSysMenu.findMany({ select: { id: true, parentId: true } });
+        assertParentOk(rows, Number(input.id), data.parentId, 'menu.parentIsSelf');
+      }
+      // Permission strings are stored comma-separated without blanks.
+      if (typeof data.perms === 'string') data.perms = data.perms.split(',').map((p: string) => p.trim()).filter(Boolean).join(',') || null;
+    },
+    async afterDelete(_ctx, tx, ids) {
+      // Child menus and buttons go with their parent.
+      const rows = await tx.baseSysMenu.findMany({ select: { id: true, parentId: true } });
+      const orphans = descendantsOf([...rows, ...ids.map((id) => ({ id, parentId: null }))], ids);
+      if (orphans.length) await tx.baseSysMenu.deleteMany({ where: { id: { in: orphans } } });
+    },
+  },
+});
+
+registerEntity(sysMenu);

@@ -1,0 +1,15 @@
+/**
+ * In-process event bus for subscriptions. One process needs nothing else;
+ * several would swap this for a Redis-backed bus (see ARCHITECTURE.md).
+ */
+import { createPubSub } from 'graphql-yoga';
+
+export interface SessionEvent {
+  reason: 'logout' | 'revoked';
+  sessionId: string | null;
+}
+
+export const pubsub = createPubSub<{
+  /** Sessions of a user ended (logout, password change, disabled). */
+  session: [userId: number, payload: SessionEvent];
+}>();

@@ -1,0 +1,19 @@
+import { builder } from '../builder.ts';
+import { pubsub, type SessionEvent } from './pubsub.ts';
+
+const SessionEventRef = builder.objectRef<SessionEvent>('SessionEvent').implement({
+  fields: (t) => ({
+    reason: t.exposeString('reason', { description: 'logout or revoked' }),
+    sessionId: t.exposeString('sessionId', { nullable: true, description: 'The ended session, or null when all sessions of the user ended' }),
+  }),
+});
+
+builder.subscriptionField('sessionEvents', (t) =>
+  t.field({
+    type: SessionEventRef,
+    description: "Tells a logged-in client when its user's sessions end elsewhere, so it can log out at once",
+    authScopes: { loggedIn: true },
+    subscribe: (_r, _a, ctx) => pubsub.subscribe('session', ctx.viewer!.userId),
+    resolve: (event) => event,
+  }),
+);

@@ -1,0 +1,247 @@
+// A real PostgreSQL for tests.
+//
+//   const pg = await startPostgres();   // null when none is available (see postgresUnavailableReason())
+//   const url = await createDatabase(pg.url, 'my_test_file');
+//   ...
+//   await pg.stop();
+//
+// With TEST_DATABASE_URL set, a fresh uniquely named database is created in
+// that server and dropped on stop(). Otherwise a throw-away cluster is started
+// from the newest /usr/lib/postgresql/<version>/bin (as user `postgres` when
+// running as root) on a free loopback port.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface TestPostgres {
+  /** postgres://... of a database the caller may use freely. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+let unavailableReason = '';
+
+/** Why the last startPostgres() returned null. */
+export function postgresUnavailableReason(): string {
+  return unavailableReason;
+}
+
+export async function startPostgres(): Promise<TestPostgres | null> {
+  unavailableReason = '';
+  const external = process.env.TEST_DATABASE_URL?.trim();
+  if (external) return useExternalServer(external);
+
+  const bin = findPostgresBin();
+  if (!bin) {
+    unavailableReason = 'no PostgreSQL binaries (/usr/lib/postgresql/*/bin/initdb) and TEST_DATABASE_URL is not set';
+    return null;
+  }
+  const asRoot = process.getuid?.() === 0;
+  let owner: { uid: number; gid: number } | undefined;
+  if (asRoot) {
+    owner = lookupUser('postgres');
+    if (!owner) {
+      unavailableReason = 'running as root and there is no "postgres" user to run the server as';
+      return null;
+    }
+  }
+  return startCluster(bin, owner);
+}
+
+/** The bin directory of the newest installed PostgreSQL with initdb, or null. */
+export function findPostgresBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  let versions: string[];
+  try {
+    versions = fs.readdirSync(base);
+  } catch {
+    return null;
+  }
+  const candidates = versions
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
+  return candidates.length ? path.join(base, candidates[0], 'bin') : null;
+}
+
+/** A free TCP port on 127.0.0.1 (bind port 0, read it, release it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Creates an empty database `name` (sanitized, made unique) in the server of `url`; returns its url. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  const base = name.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'test';
+  const dbName = `${base}_${randomBytes(4).toString('hex')}`;
+  await withClient(url, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  return withDatabase(url, dbName);
+}
+
+/** Drops the database named in `url` (connecting through the server's `postgres` database). */
+export async function dropDatabase(url: string): Promise<void> {
+  const dbName = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!dbName || dbName === 'postgres') throw new Error(`refusing to drop database "${dbName}"`);
+  await withClient(withDatabase(url, 'postgres'), (c) =>
+    c.query(`DROP DATABASE IF EXISTS "${dbName.replace(/"/g, '""')}" WITH (FORCE)`),
+  );
+}
+
+// ---------------------------------------------------------------------------
+
+function withDatabase(url: string, dbName: string): string {
+  const u = new URL(url);
+  u.pathname = `/${encodeURIComponent(dbName)}`;
+  return u.toString();
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function useExternalServer(url: string): Promise<TestPostgres> {
+  const dbUrl = await createDatabase(url, 'test');
+  let stopped = false;
+  return {
+    url: dbUrl,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await dropDatabase(dbUrl);
+    },
+  };
+}
+
+function lookupUser(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+    return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function hasCommand(cmd: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** The command line running a PostgreSQL tool, as `postgres` when we are root. */
+function toolCommand(bin: string, tool: string, args: string[], asPostgres: boolean): [string, string[]] {
+  const exe = path.join(bin, tool);
+  if (!asPostgres) return [exe, args];
+  if (hasCommand('runuser')) return ['runuser', ['-u', 'postgres', '--', exe, ...args]];
+  const quoted = [exe, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  return ['su', ['postgres', '-s', '/bin/sh', '-c', quoted]];
+}
+
+/** Runs a PostgreSQL tool; throws with its output on failure. */
+function runTool(bin: string, tool: string, args: string[], asPostgres: boolean): string {
+  const [cmd, argv] = toolCommand(bin, tool, args, asPostgres);
+  const res = spawnSync(cmd, argv, { encoding: 'utf8', cwd: os.tmpdir(), timeout: 120_000 });
+  if (res.status !== 0) {
+    throw new Error(`${tool} failed (${res.error?.message ?? `exit ${res.status}`}):\n${res.stdout}${res.stderr}`);
+  }
+  return res.stdout;
+}
+
+async function startCluster(bin: string, owner: { uid: number; gid: number } | undefined): Promise<TestPostgres> {
+  const asPostgres = owner !== undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgtest-'));
+  const dataDir = path.join(dir, 'data');
+  fs.mkdirSync(dataDir, { mode: 0o700 });
+  if (owner) {
+    fs.chmodSync(dir, 0o755);
+    fs.chownSync(dir, owner.uid, owner.gid);
+    fs.chownSync(dataDir, owner.uid, owner.gid);
+  }
+  const cleanupDir = () => fs.rmSync(dir, { recursive: true, force: true });
+
+  try {
+    runTool(bin, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'], asPostgres);
+  } catch (e) {
+    cleanupDir();
+    throw e;
+  }
+
+  const stopSync = () => {
+    const [cmd, argv] = toolCommand(bin, 'pg_ctl', ['-D', dataDir, 'stop', '-m', 'immediate', '-w'], asPostgres);
+    spawnSync(cmd, argv, { stdio: 'ignore', cwd: os.tmpdir(), timeout: 30_000 });
+  };
+
+  let port = 0;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    port = await freePort();
+    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+    try {
+      runTool(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'pg.log'), '-o', opts, '-w', '-t', '60', 'start'], asPostgres);
+      lastError = undefined;
+      break;
+    } catch (e) {
+      lastError = e;
+      stopSync();
+    }
+  }
+  if (lastError) {
+    let log = '';
+    try {
+      log = fs.readFileSync(path.join(dir, 'pg.log'), 'utf8');
+    } catch {
+      /* none */
+    }
+    cleanupDir();
+    throw new Error(`${(lastError as Error).message}\n${log}`);
+  }
+
+  // If the test process dies without calling stop(), do not leave the server running.
+  const onExit = () => {
+    stopSync();
+    cleanupDir();
+  };
+  process.once('exit', onExit);
+
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitReady(url);
+
+  let stopped = false;
+  return {
+    url,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      process.removeListener('exit', onExit);
+      stopSync();
+      cleanupDir();
+    },
+  };
+}
+
+async function waitReady(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await withClient(url, (c) => c.query('SELECT 1'));
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
