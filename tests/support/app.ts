@@ -1,0 +1,109 @@
+/**
+ * Starts the real server for integration tests, on the embedded database
+ * (in-memory PGlite) or on real PostgreSQL (a fresh database in the
+ * throwaway cluster of support/postgres.ts), on a free loopback port.
+ */
+import { describe } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { createApp, type App } from '../../server/app.ts';
+import { createDatabase, startPostgres, type TestPostgres } from './postgres.ts';
+
+export type DbKind = 'embedded' | 'postgres';
+export const CAPTCHA = '4242';
+
+export interface TestApp {
+  kind: DbKind;
+  url: string;
+  app: App;
+  /** A request to the running server; JSON in and out. */
+  req(method: string, path: string, opts?: { body?: unknown; token?: string | null; headers?: Record<string, string>; rawBody?: string }): Promise<{ status: number; headers: Headers; body: any; text: string }>;
+  /** Logs in through the REST API with the test captcha; returns the token pair. */
+  login(username?: string, password?: string): Promise<{ token: string; refreshToken: string; expire: number; refreshExpire: number }>;
+  /** A GraphQL request over HTTP. */
+  gql(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+let pg: Promise<TestPostgres | null> | undefined;
+let dbCounter = 0;
+
+/** One PostgreSQL cluster per test file (process), started on first use. */
+function sharedPostgres(): Promise<TestPostgres | null> {
+  pg ??= startPostgres();
+  return pg;
+}
+
+export async function stopSharedPostgres(): Promise<void> {
+  const server = await pg;
+  pg = undefined;
+  await server?.stop();
+}
+
+export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const server = await sharedPostgres();
+    if (!server) throw new Error('PostgreSQL is not available (install postgresql or set TEST_DATABASE_URL)');
+    databaseUrl = await createDatabase(server.url, `t${process.pid}_${++dbCounter}`);
+  }
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    CAPTCHA_TEST_CODE: CAPTCHA,
+    JWT_SECRET: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    ...env,
+  });
+  const app = await createApp(config, { memoryDb: kind === 'embedded' });
+  const url = await app.listen(0, '127.0.0.1');
+
+  const req: TestApp['req'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    let body: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    if (opts.token) headers.authorization = opts.token;
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: any = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+
+  const login: TestApp['login'] = async (username = 'admin', password = '123456') => {
+    const captcha = await req('GET', '/admin/base/open/captcha');
+    const res = await req('POST', '/admin/base/open/login', { body: { username, password, captchaId: captcha.body.data.captchaId, verifyCode: CAPTCHA } });
+    if (res.body?.code !== 1000) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res.body.data;
+  };
+
+  const gql: TestApp['gql'] = async (query, variables = {}, token, headers = {}) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  return { kind, url, app, req, login, gql, close: () => app.close() };
+}
+
+/** Whether PostgreSQL tests can run here; in CI they must. */
+export function postgresExpected(): boolean {
+  return true;
+}
+
+/**
+ * Declares the same suite once per database. The PostgreSQL run needs the
+ * binaries (apt package postgresql, installed by .ci/run) or TEST_DATABASE_URL.
+ */
+export function describeOnDatabases(name: string, suite: (kind: DbKind) => void): void {
+  for (const kind of ['embedded', 'postgres'] as const) describe(`${name} [${kind}]`, () => suite(kind));
+}
