@@ -1,0 +1,20 @@
+/**
+ * Computed "name of the referenced row" fields (areaName, userName…) shared
+ * by entity declarations; batched per request through ctx.loaders.
+ */
+export function lookupField(
+  t: any,
+  opts: { model: string; column: string; pick: string; description: string },
+) {
+  return t.string({
+    nullable: true,
+    description: opts.description,
+    resolve: async (row: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(opts.model, row[opts.column], { [opts.pick]: true }))?.[opts.pick] ?? null,
+  });
+}
+
+export const areaName = (t: any) => lookupField(t, { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称' });
+/** Name of the admin user in userId (creator or operator). */
+export const adminUserName = (t: any) => lookupField(t, { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' });
+/** Nick name of the app user (resident) in userId. */
+export const appUserNickName = (t: any) => lookupField(t, { model: 'UserInfo', column: 'userId', pick: 'nickName', description: '用户昵称' });
