@@ -60,7 +60,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else if (url === '/graphql' || url.startsWith('/graphql?')) {
-      void yoga.handleNodeRequestAndResponse(req, res, { ip });
+      // Calling the yoga adapter as a request listener writes the answer to res.
+      void (yoga as any)(req, res, { ip });
     } else {
       serveClient(req, res);
     }

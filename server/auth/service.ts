@@ -45,8 +45,23 @@ export async function loadJwtSecret(db: Db, config: AppConfig): Promise<string> 
   return stored!.cValue!;
 }
 
+/** How long a resolved token is trusted without asking the database again (this process). */
+const VIEWER_CACHE_MS = 3000;
+const VIEWER_CACHE_MAX = 5000;
+
 export class AuthService {
   private readonly signer: TokenSigner;
+  /**
+   * Resolved viewers by token. Every revocation, password change and change
+   * to users, roles or menus made through this process clears the affected
+   * entries at once; another process sees such a change within VIEWER_CACHE_MS.
+   */
+  private readonly viewers = new Map<string, { viewer: Viewer; until: number }>();
+
+  /** Forgets every cached viewer (after users, roles or menus change). */
+  invalidateViewers(): void {
+    this.viewers.clear();
+  }
 
   constructor(
     private readonly db: Db,
@@ -140,6 +155,7 @@ export class AuthService {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
+    for (const [token, entry] of this.viewers) if (entry.viewer.sessionId === familyId) this.viewers.delete(token);
     const row = await this.db.authRefreshToken.findFirst({ where: { familyId }, select: { userId: true } });
     await this.db.authRefreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
     if (row) pubsub.publish('session', row.userId, { reason: 'logout', sessionId: familyId });
@@ -147,14 +163,30 @@ export class AuthService {
 
   /** Ends every session of a user (disabled, deleted or password changed by an admin). */
   async revokeUser(userId: number, db: Pick<Db, 'authRefreshToken'> = this.db): Promise<void> {
+    for (const [token, entry] of this.viewers) if (entry.viewer.userId === userId) this.viewers.delete(token);
     await db.authRefreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
     pubsub.publish('session', userId, { reason: 'revoked', sessionId: null });
   }
 
   async resolveViewer(token: string): Promise<{ viewer: Viewer | null; state: AuthState }> {
+    const cached = this.viewers.get(token);
+    if (cached && cached.until > Date.now()) return { viewer: cached.viewer, state: 'ok' };
+    const result = await this.loadViewer(token);
+    if (result.viewer) {
+      if (this.viewers.size >= VIEWER_CACHE_MAX) this.viewers.clear();
+      // Never trusted past the token's own expiry.
+      this.viewers.set(token, { viewer: result.viewer, until: Math.min(Date.now() + VIEWER_CACHE_MS, result.expiresAt) });
+    } else {
+      this.viewers.delete(token);
+    }
+    return result;
+  }
+
+  private async loadViewer(token: string): Promise<{ viewer: Viewer | null; state: AuthState; expiresAt: number }> {
     const verified = await this.signer.verify(token, 'access');
-    if (!verified.ok) return { viewer: null, state: verified.reason };
+    if (!verified.ok) return { viewer: null, state: verified.reason, expiresAt: 0 };
     const { sub, pv, sid } = verified.claims;
+    const expiresAt = (verified.claims.exp ?? 0) * 1000;
     const [user, revoked] = await Promise.all([
       this.db.baseSysUser.findUnique({
         where: { id: Number(sub) },
@@ -171,7 +203,7 @@ export class AuthService {
       }),
       this.db.authRefreshToken.findFirst({ where: { familyId: sid, revokedAt: { not: null } }, select: { id: true } }),
     ]);
-    if (!user || user.status !== 1 || user.passwordV !== pv || revoked) return { viewer: null, state: 'invalid' };
+    if (!user || user.status !== 1 || user.passwordV !== pv || revoked) return { viewer: null, state: 'invalid', expiresAt: 0 };
     const roleIds = user.roles.map((r) => r.role.id);
     const isSuper = user.username === SUPER_USERNAME || user.roles.some((r) => r.role.label === SUPER_ROLE_LABEL);
     const perms = new Set<string>();
@@ -185,6 +217,7 @@ export class AuthService {
     const areaIds = Array.isArray(user.areaIds) ? (user.areaIds as unknown[]).map(Number).filter(Number.isInteger) : [];
     return {
       state: 'ok',
+      expiresAt,
       viewer: {
         userId: user.id,
         username: user.username,

@@ -9,6 +9,8 @@ export interface TokenClaims {
   sid: string;
   typ: 'access' | 'refresh';
   jti?: string;
+  /** Expiry, seconds since the epoch (set on verify). */
+  exp?: number;
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -32,7 +34,7 @@ export class TokenSigner {
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.pv !== 'number' || typeof payload.sid !== 'string') {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { sub: payload.sub, pv: payload.pv, sid: payload.sid, typ, jti: payload.jti } };
+      return { ok: true, claims: { sub: payload.sub, pv: payload.pv, sid: payload.sid, typ, jti: payload.jti, exp: payload.exp } };
     } catch (err) {
       return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -15,6 +15,12 @@ import { toJsonSafe } from './json.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
+/** Writes to these models change who may do what: cached viewers are dropped after them. */
+const AUTH_MODELS = new Set(['BaseSysUser', 'BaseSysRole', 'BaseSysMenu', 'BaseSysDepartment']);
+function afterAuthChange(ctx: Ctx, decl: EntityDecl): void {
+  if (AUTH_MODELS.has(decl.model)) ctx.auth.invalidateViewers();
+}
+
 export interface OrderArgs {
   orderBy?: string | null;
   sort?: 'asc' | 'desc' | null;
@@ -99,7 +105,7 @@ async function write(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>,
       }
       await decl.hooks?.afterWrite?.(ctx, tx, rowId, { ...input, ...extras }, mode);
       return rowId;
-    });
+    }).finally(() => afterAuthChange(ctx, decl));
   } catch (err) {
     translateWriteError(decl, err);
   }
@@ -136,5 +142,5 @@ export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[]):
       });
     }
     return found;
-  });
+  }).finally(() => afterAuthChange(ctx, decl));
 }

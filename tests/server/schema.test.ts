@@ -1,0 +1,35 @@
+// The committed schema.graphql is what the server serves (the client's Relay compiler reads it).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { printSchemaText } from '../../server/print-schema.ts';
+import { schema } from '../../server/schema.ts';
+
+describe('schema.graphql', () => {
+  it('is current (run `npm run schema:print` after changing the server schema)', () => {
+    const committed = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+    expect(committed === printSchemaText(), 'schema.graphql is stale: run npm run schema:print').toBe(true);
+  });
+
+  it('guards every root field with a scope, except the public calls of SPEC §6', () => {
+    const open = new Set(['captcha', 'login', 'refreshToken', 'program', 'eps', 'dictData', 'dictTypes', 'sysParamHtml', 'node', 'nodes']);
+    const unguarded: string[] = [];
+    const perms: string[] = [];
+    for (const root of [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!]) {
+      for (const field of Object.values(root.getFields())) {
+        const scopes = (field.extensions as any)?.pothosOptions?.authScopes;
+        if (!scopes && !open.has(field.name)) unguarded.push(`${root.name}.${field.name}`);
+        if (scopes?.perm) perms.push(scopes.perm);
+      }
+    }
+    expect(unguarded).toEqual([]);
+    // Permission strings have the form module:entity:action.
+    for (const p of perms) expect(p).toMatch(/^[a-z]+(:[a-zA-Z]+)+$/);
+    expect(perms).toContain('base:sys:user:page');
+    expect(perms).toContain('business:meeting:vote:item:add');
+  });
+
+  it('protects node(id) lookups with the entity read permissions (type-level scope)', () => {
+    const type = schema.getType('SysUser') as any;
+    expect(type.extensions.pothosOptions.authScopes).toEqual({ perm: ['base:sys:user:page', 'base:sys:user:list', 'base:sys:user:info'] });
+  });
+});
