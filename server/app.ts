@@ -36,19 +36,33 @@ export interface App {
   close(): Promise<void>;
 }
 
+async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
+  await deployMigrations(handle.factory, { log: () => {} });
+  const auth = new AuthService(db, config, await loadJwtSecret(db, config));
+  const services = { db, config, auth };
+  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, allRoutes());
+  const rest = createRestHandler(services, schema);
+  if (rest.problems.length) throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
+  return { services, seeded, rest };
+}
+
 function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const handle = await createAdapterFactory(config, { memory: options.memoryDb });
-  await deployMigrations(handle.factory, { log: () => {} });
   const db = createPrisma(handle);
-  const auth = new AuthService(db, config, await loadJwtSecret(db, config));
-  const services = { db, config, auth };
-  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, allRoutes());
-  const rest = createRestHandler(services, schema);
-  if (rest.problems.length) throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
+  let prepared;
+  try {
+    prepared = await prepare(db, handle, config, options);
+  } catch (err) {
+    // A failed start leaves nothing open behind it.
+    await db.$disconnect().catch(() => {});
+    await handle.close().catch(() => {});
+    throw err;
+  }
+  const { services, seeded, rest } = prepared;
   const { yoga, attachWebSocket } = createGraphqlServer(services, schema);
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
