@@ -28,7 +28,7 @@ describe('migrations', () => {
       const { rows } = await handle.pglite!.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
       );
-      expect(rows[0].n).toBe(migrationNames.length);
+      expect(rows[0]?.n).toBe(migrationNames.length);
     } finally {
       await handle.close();
     }

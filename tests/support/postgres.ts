@@ -64,7 +64,7 @@ export function findPostgresBin(): string | null {
   const candidates = versions
     .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')))
     .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-  return candidates.length ? path.join(base, candidates[0], 'bin') : null;
+  return candidates[0] ? path.join(base, candidates[0], 'bin') : null;
 }
 
 /** A free TCP port on 127.0.0.1 (bind port 0, read it, release it). */
