@@ -10,7 +10,7 @@ import { modelInfo, type FieldInfo } from './datamodel.ts';
 import { actionsOf, fieldNameOf, permOf, type EntityDecl } from './entity.ts';
 import { readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
-import { areaCondition } from './where.ts';
+import { rowScope } from './where.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
   switch (f.type) {
@@ -96,7 +96,14 @@ export function registerEntity(decl: EntityDecl): void {
     id: { field: 'id' },
     // Reading any row of this type (also through node(id)) needs one of its read permissions.
     authScopes: { perm: readPerms },
-    findUnique: (id: string, ctx: any) => ({ id: Number(id), ...(areaCondition(ctx, decl) ?? {}) }),
+    // node(id) and refetches see exactly the rows the lists show: the same row scope
+    // (selected community, the entity's own restriction such as department data permission).
+    findUnique: async (id: string, ctx: any) => {
+      const scope = await rowScope(ctx, decl);
+      return { id: Number(id), ...(scope.length ? { AND: scope } : {}) };
+    },
+    // A row out of scope (or gone) is a null node, as Relay expects, not an error.
+    nullable: true,
     fields: (t: any) => ({
       rowId: t.exposeInt('id', { description: 'Database id (the id of the REST API)' }),
       ...Object.fromEntries(

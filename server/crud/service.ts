@@ -67,12 +67,16 @@ function dbValues(data: Record<string, any>): Record<string, any> {
   return data;
 }
 
-/** Prisma's unique-violation error → a translated "already exists" naming the column. */
+/** Prisma's unique-violation error → a translated "already exists" naming the column; a broken link → "not found". */
 function translateWriteError(decl: EntityDecl, err: unknown): never {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
     const text = JSON.stringify(err.meta ?? {}) + err.message;
     const f = modelInfo(decl.model).fields.find((x) => x.isUnique && text.includes(x.name));
     throw new AppError('validation.unique', { field: f ? fieldRef(f) : { label: '', name: '' } }, 1001, f?.name);
+  }
+  // A link to a row that does not exist (e.g. a role id in roleIdList), or a row gone meanwhile.
+  if (err instanceof Prisma.PrismaClientKnownRequestError && (err.code === 'P2003' || err.code === 'P2025')) {
+    throw new AppError('validation.notFound');
   }
   throw err;
 }
@@ -86,11 +90,13 @@ async function write(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>,
     if (mode === 'add' && data.areaId === undefined && ctx.selectAreaId !== null) data.areaId = ctx.selectAreaId;
     if (data.areaId !== undefined && data.areaId !== null && allowed && !allowed.includes(data.areaId)) throw new AppError('area.notAllowed');
   }
+  // Resolved before the transaction opens: the scope reads ctx.db, which on the
+  // single-connection embedded database would wait for this very transaction.
+  const scope = mode === 'update' ? await rowScope(ctx, decl) : [];
   try {
     return await ctx.db.$transaction(async (tx: Tx) => {
       const model = delegate(tx, decl.model);
       if (mode === 'update') {
-        const scope = await rowScope(ctx, decl);
         const exists = await model.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true } });
         if (!exists) throw new AppError('validation.notFound');
       }

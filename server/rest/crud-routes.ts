@@ -6,6 +6,7 @@ import { readableFields, writableFields } from '../crud/validate.ts';
 import { AppError } from '../errors.ts';
 import type { RouteDef } from './registry.ts';
 import { rowFormatter } from './format.ts';
+import { MAX_PAGE_SIZE } from '../crud/service.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 const ERRORS = '__typename ... on AppError { code message httpStatus retryAfter }';
@@ -31,27 +32,32 @@ function filterOf(decl: EntityDecl, body: Record<string, any>): Record<string, u
     const v = body[name];
     if (v === undefined || v === null || v === '') continue;
     const col = fields.get(name)!;
-    out[name] = f.like?.includes(name) ? String(v) : coerceScalar(col.type, v, name);
+    out[name] = f.like?.includes(name) ? String(v) : coerceScalar(col.type, v, name, col.label);
   }
   for (const { name, column } of f.in ?? []) {
     const v = body[name];
     if (v === undefined || v === null || v === '') continue;
     const list = Array.isArray(v) ? v : String(v).split(',');
-    out[name] = list.map((x) => coerceScalar(fields.get(column)!.type, x, name));
+    const col = fields.get(column)!;
+    out[name] = list.map((x) => coerceScalar(col.type, x, name, col.label));
   }
   return Object.keys(out).length ? out : null;
 }
 
-/** Clients often send numbers as strings; accept '1' for an Int, refuse 'abc' with a clear error. */
-function coerceScalar(type: string, v: unknown, name: string): unknown {
+/** Clients often send numbers as strings; accept '1' for an Int, refuse 'abc' with a clear error naming the field by its label. */
+function coerceScalar(type: string, v: unknown, name: string, label = name): unknown {
   if (type === 'Int' || type === 'Float') {
     const n = typeof v === 'string' ? Number(v) : v;
     if (typeof n !== 'number' || Number.isNaN(n) || (type === 'Int' && !Number.isInteger(n))) {
-      throw new AppError('validation.type', { field: { label: name, name } }, 1001, name);
+      throw new AppError('validation.type', { field: { label, name } }, 1001, name);
     }
     return n;
   }
-  if (type === 'Boolean') return v === true || v === 1 || v === '1' || v === 'true';
+  if (type === 'Boolean') {
+    if (v === true || v === 1 || v === '1' || v === 'true') return true;
+    if (v === false || v === 0 || v === '0' || v === 'false') return false;
+    throw new AppError('validation.type', { field: { label, name } }, 1001, name);
+  }
   if (type === 'Decimal') return String(v);
   if (type === 'String' && typeof v !== 'string' && typeof v !== 'object') return String(v);
   return v;
@@ -73,12 +79,17 @@ function inputOf(decl: EntityDecl, body: Record<string, any>, mode: 'add' | 'upd
   for (const f of writableFields(decl)) {
     if (body[f.name] === undefined) continue;
     const v = body[f.name];
-    input[f.name] = v === null || (v === '' && f.type !== 'String') ? null : coerceScalar(f.type, v, f.name);
+    input[f.name] = v === null || (v === '' && f.type !== 'String') ? null : coerceScalar(f.type, v, f.name, f.label);
   }
   for (const [name, spec] of Object.entries(decl.inputs ?? {})) {
     if (body[name] === undefined) continue;
     const v = body[name];
-    input[name] = v === null ? null : spec.list ? (Array.isArray(v) ? v : String(v).split(',').filter(Boolean)).map((x) => coerceScalar(spec.type, x, name)) : coerceScalar(spec.type, v, name);
+    input[name] =
+      v === null
+        ? null
+        : spec.list
+          ? (Array.isArray(v) ? v : String(v).split(',').filter(Boolean)).map((x) => coerceScalar(spec.type, x, name, spec.label))
+          : coerceScalar(spec.type, v, name, spec.label);
   }
   if (mode === 'update') input.id = coerceScalar('Int', body.id, 'id');
   return input;
@@ -104,7 +115,8 @@ export function crudRoutes(decl: EntityDecl): RouteDef[] {
           document: `query($first: Int!, $after: String, ${listParams}) { r: ${field}(first: $first, after: $after, ${listArgs}) { totalCount edges { node { ${selection(decl, decl.rest?.page)} } } } }`,
           variables: (body) => {
             const page = positiveInt(body.page, 1);
-            const size = positiveInt(body.size, DEFAULT_PAGE_SIZE);
+            // Larger pages are served as MAX_PAGE_SIZE rows, and paged by it, so no row is skipped.
+            const size = Math.min(positiveInt(body.size, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
             return { ...listVariables(decl, body), first: size, after: page > 1 ? offsetToCursor((page - 1) * size - 1) : null, __page: page };
           },
           result: (d, vars) => ({

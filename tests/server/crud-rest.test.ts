@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import { allRoutes } from '../../server/rest/routes.ts';
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -161,6 +162,10 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       const c = ok(await post('/base/sys/user/page', { page: 1, size: 20, order: 'createTime', sort: 'desc', keyWord: 'pager' }));
       expect(c.pagination).toEqual({ page: 1, size: 20, total: 20 });
       expect(c.list[0].username).toBe('pager20');
+      // Past the end: an empty list with the total; oversized pages are served (and paged) at the maximum size.
+      expect(ok(await post('/base/sys/user/page', { page: 9, keyWord: 'pager' }))).toEqual({ list: [], pagination: { page: 9, size: 15, total: 20 } });
+      expect(ok(await post('/base/sys/user/page', { size: 5000, keyWord: 'pager' })).pagination).toEqual({ page: 1, size: 1000, total: 20 });
+      expect(ok(await post('/base/sys/user/page', { page: 0, size: -3, keyWord: 'pager' })).pagination).toEqual({ page: 1, size: 15, total: 20 });
     });
 
     it('page: order and sort on a column, invalid order column refused', async () => {
@@ -272,8 +277,9 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       refused(await get('/base/sys/user/info?id=abc'));
     });
 
-    it('delete refuses the super administrator and the current user', async () => {
-      refused(await post('/base/sys/user/delete', { ids: [adminId] }));
+    it('delete refuses the current user (here the super administrator), deleting nothing', async () => {
+      expect(refused(await post('/base/sys/user/delete', { ids: [adminId, pagerIds[19]] }))).toBe('不能删除当前登录用户');
+      expect(await t.app.db.baseSysUser.count({ where: { id: pagerIds[19] } })).toBe(1);
       expect(await t.app.db.baseSysUser.count({ where: { id: adminId } })).toBe(1);
     });
 
@@ -289,8 +295,13 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'shortpw', password: '12345' }))).toBe('密码长度需在6到16个字符之间');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'longpw', password: '1'.repeat(17) }))).toBe('密码长度需在6到16个字符之间');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'pager01' }))).toBe('用户名已经存在~');
-      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }))).toMatch(/格式不正确$/);
-      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badrole', roleIdList: ['x'] }))).toMatch(/格式不正确$/);
+      // Fields are named by their label, as in every other message.
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }))).toBe('状态格式不正确');
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badrole', roleIdList: ['x'] }))).toBe('角色格式不正确');
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }, admin, { language: 'en' }))).toBe('status has an invalid format');
+      // Links to rows that do not exist are refused, not answered with a server error.
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'ghostrole', roleIdList: [999999] }))).toBe('数据不存在');
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'ghostdept', departmentId: 999999 }))).toBe('数据不存在');
       // Updates are checked the same way and change nothing when refused.
       expect(refused(await post('/base/sys/user/update', { id: pagerIds[1], username: 'pager01' }))).toBe('用户名已经存在~');
       expect(refused(await post('/base/sys/user/update', { id: pagerIds[1], name: 'Changed', password: '123' }))).toBe('密码长度需在6到16个字符之间');
@@ -318,13 +329,18 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
     });
 
     it('move: POST /base/sys/user/move {departmentId, userIds} moves users', async () => {
-      const ids = [pagerIds[0], pagerIds[1]];
+      const ids = [pagerIds[0]!, pagerIds[1]!];
       expect((await post('/base/sys/user/move', { departmentId: dept['社区居委会'], userIds: ids })).body).toEqual({ code: 1000, message: 'success' });
       const moved = await t.app.db.baseSysUser.findMany({ where: { id: { in: ids } } });
       expect(moved.map((u) => u.departmentId)).toEqual([dept['社区居委会'], dept['社区居委会']]);
       expect(ok(await get(`/base/sys/user/info?id=${ids[0]}`)).departmentName).toBe('社区居委会');
       expect(refused(await post('/base/sys/user/move', { departmentId: 999999, userIds: ids }))).toBe('数据不存在');
       expect((await t.app.db.baseSysUser.findUniqueOrThrow({ where: { id: ids[0] } })).departmentId).toBe(dept['社区居委会']);
+      refused(await post('/base/sys/user/move', { departmentId: dept['业主委员会'] }));
+      // Ids sent as strings are read as numbers, as on every other route.
+      ok(await post('/base/sys/user/move', { departmentId: String(dept['物业服务中心']), userIds: [String(pagerIds[2])] }));
+      expect((await t.app.db.baseSysUser.findUniqueOrThrow({ where: { id: pagerIds[2] } })).departmentId).toBe(dept['物业服务中心']);
+      ok(await post('/base/sys/user/move', { departmentId: dept['业主委员会'], userIds: [pagerIds[2]] }));
     });
   });
 
@@ -340,7 +356,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
 
       ok(await post('/base/sys/role/update', { id: res.id, relevance: true, menuIdList: [menus[0]], departmentIdList: [] }));
       expect(ok(await get(`/base/sys/role/info?id=${res.id}`))).toMatchObject({ relevance: true, menuIdList: [menus[0]], departmentIdList: [], label: 'peer_viewer' });
-      const page = ok(await post('/base/sys/role/page', { keyWord: 'peer_view' }));
+      const page = ok(await post('/base/sys/role/page', { keyWord: 'PEER-VIEW' }));
       expect(page.pagination.total).toBe(1);
       expect(page.list[0]).toMatchObject({ id: res.id, name: 'peer-viewer' });
     });
@@ -350,6 +366,9 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(refused(await post('/base/sys/role/add', { name: 'long-label', label: 'l'.repeat(51) }))).toBe('角色标签长度不能超过50个字符');
       expect(refused(await post('/base/sys/role/add', { name: 'no-label' }))).toBe('角色标签不能为空');
       expect(refused(await post('/base/sys/role/add', { name: '超级管理员', label: 'other' }))).toBe('名称已存在');
+      expect(refused(await post('/base/sys/role/add', { name: 'ghost-menu', label: 'ghost_menu', menuIdList: [999999] }))).toBe('数据不存在');
+      expect(refused(await post('/base/sys/role/add', { name: 'ghost-dept', label: 'ghost_dept', departmentIdList: [999999] }))).toBe('数据不存在');
+      expect(refused(await post('/base/sys/role/add', { name: 'bad-relevance', label: 'bad_relevance', relevance: 'maybe', menuIdList: [] }))).toMatch(/格式不正确$/);
       expect(await t.app.db.baseSysRole.count()).toBe(roles);
       ok(await post('/base/sys/role/add', { name: 'fifty', label: 'l'.repeat(50) }));
     });
@@ -392,6 +411,8 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect((await t.app.db.baseSysMenu.findUniqueOrThrow({ where: { id: button } })).perms).toBe('a:b:c,a:b:d');
       expect(refused(await post('/base/sys/menu/update', { id: dir, parentId: button }))).toBe('上级菜单不能是自己或其下级');
       expect(refused(await post('/base/sys/menu/update', { id: dir, parentId: dir }))).toBe('上级菜单不能是自己或其下级');
+      expect(refused(await post('/base/sys/menu/add', { name: '孤儿', type: 1, parentId: 999999, router: '/orphan' }))).toBe('数据不存在');
+      expect(await t.app.db.baseSysMenu.count({ where: { name: '孤儿' } })).toBe(0);
       ok(await post('/base/sys/menu/delete', { ids: [dir] }));
       expect(await t.app.db.baseSysMenu.count({ where: { id: { in: [dir, page, button] } } })).toBe(0);
     });
@@ -427,9 +448,25 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(refused(await post('/base/sys/department/order', [{ id: a, parentId: a, orderNum: 1 }]))).toBe('上级部门不能是自己或其下级');
       expect((await t.app.db.baseSysDepartment.findUniqueOrThrow({ where: { id: root } })).parentId).toBeNull();
       expect((await t.app.db.baseSysDepartment.findUniqueOrThrow({ where: { id: a } })).parentId).toBe(root);
+      expect(refused(await post('/base/sys/department/add', { name: '孤儿', parentId: 999999 }))).toBe('数据不存在');
+      expect(await t.app.db.baseSysDepartment.count({ where: { name: '孤儿' } })).toBe(0);
       expect(refused(await post('/base/sys/department/delete', { ids: [a] }))).toBe('请先删除下级部门');
       ok(await post('/base/sys/department/delete', { ids: [c, b] }));
       ok(await post('/base/sys/department/delete', { ids: [a] }));
+    });
+
+    it('order follows the data permission: only visible departments, under visible parents', async () => {
+      const root = dept['社区治理委员会']!;
+      // Sees only its own department (物业服务中心).
+      const r = await restrictedUser('peer_orderer', ['base:sys:department:order', 'base:sys:department:list']);
+      expect(ok(await post('/base/sys/department/list', {}, r.token)).map((d: any) => d.name)).toEqual(['物业服务中心']);
+      const before = await t.app.db.baseSysDepartment.findMany({ orderBy: { id: 'asc' } });
+      expect(refused(await post('/base/sys/department/order', [{ id: dept['业主委员会'], parentId: root, orderNum: 7 }], r.token))).toBe('数据不存在');
+      expect(refused(await post('/base/sys/department/order', [{ id: dept['物业服务中心'], parentId: dept['业主委员会'], orderNum: 7 }], r.token))).toBe('数据不存在');
+      expect(refused(await post('/base/sys/department/order', [{ id: dept['物业服务中心'], parentId: 999999, orderNum: 7 }]))).toBe('数据不存在');
+      expect(await t.app.db.baseSysDepartment.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+      // Its own department may move among its siblings (same parent).
+      ok(await post('/base/sys/department/order', [{ id: dept['物业服务中心'], parentId: root, orderNum: 2 }], r.token));
     });
 
     it('POST department/list with no body and no Content-Type is read as {}', async () => {
@@ -586,34 +623,44 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
   });
 
   describe('permissions of the route table', () => {
-    const exempt = (a: any) =>
-      a.ignoreToken || a.prefix === '/admin/base/comm' || a.prefix === '/admin/base/open' || (a.prefix === '/admin/dict/info' && ['/data', '/types'].includes(a.path)) || (a.prefix === '/admin/base/sys/param' && a.path === '/html');
-    const permOf = (a: any) => `${a.prefix.replace(/^\/admin\//, '').replaceAll('/', ':')}:${a.path.slice(1)}`;
+    /** The served routes that need a permission; the others are open (no token) or common to every logged-in user. */
+    function guardedRoutes() {
+      const open = allRoutes().filter((r) => r.perm === null);
+      // Only open routes and the common calls of a logged-in user go without a permission.
+      const unexpected = open.filter((r) => !r.ignoreToken && !/^\/admin\/(base\/)?comm(\/|$)/.test(r.prefix)).map((r) => r.prefix + r.path);
+      expect(unexpected).toEqual([]);
+      for (const [prefix, path] of [['/admin/base/comm', '/person'], ['/admin/base/comm', '/permmenu'], ['/admin/dict/info', '/data'], ['/admin/dict/info', '/types'], ['/admin/base/sys/param', '/html'], ['/admin/base/open', '/eps']] as const) {
+        expect(open.some((r) => r.prefix === prefix && r.path === path), prefix + path).toBe(true);
+      }
+      return allRoutes().filter((r) => r.perm !== null);
+    }
 
     it('the seeded menu tree holds a permission button for every served endpoint', async () => {
       const eps = ok(await get('/base/open/eps', null));
-      const served = Object.values<any[]>(eps).flat().flatMap((c) => c.api).filter((a) => !exempt(a));
-      expect(served.length).toBeGreaterThan(30);
+      const listed = Object.values<any[]>(eps).flat().flatMap((c) => c.api.map((a: any) => `${a.method} ${a.prefix}${a.path}`));
+      // EPS lists exactly the served routes.
+      expect(listed.sort()).toEqual(allRoutes().map((r) => `${r.method} ${r.prefix}${r.path}`).sort());
+      const guarded = guardedRoutes();
+      expect(guarded.length).toBeGreaterThan(30);
+      // The permission of a route is module:entity:action of its prefix and path.
+      for (const r of guarded) expect(r.perm).toBe(`${r.prefix.replace(/^\/admin\//, '').replaceAll('/', ':')}:${r.path.slice(1)}`);
       const menus = await t.app.db.baseSysMenu.findMany({ where: { type: 2 } });
       const held = new Set(menus.flatMap((m) => (m.perms ?? '').split(',').filter(Boolean)));
-      const missing = served.map(permOf).filter((p) => !held.has(p));
-      expect(missing).toEqual([]);
+      expect(guarded.map((r) => r.perm).filter((p) => !held.has(p!))).toEqual([]);
       // The admin holds them all.
       const adminPerms = new Set(ok(await get('/base/comm/permmenu')).perms);
-      expect(served.map(permOf).filter((p) => !adminPerms.has(p))).toEqual([]);
+      expect(guarded.map((r) => r.perm).filter((p) => !adminPerms.has(p))).toEqual([]);
     });
 
     it('every guarded route answers 403 to a user without its permission', async () => {
-      const eps = ok(await get('/base/open/eps', null));
-      const served = Object.values<any[]>(eps).flat().flatMap((c) => c.api).filter((a) => !exempt(a));
       const r = await restrictedUser('peer_nobody', ['base:sys:param:page']);
       const body = { id: 1, ids: [999999], departmentId: 1, userIds: [999999], value: 7, page: 1, name: 'x', label: 'x', keyName: 'x' };
       const wrong: string[] = [];
-      for (const a of served) {
-        const path = `${a.prefix}${a.path}`;
-        const res = a.method === 'get' ? await t.req('GET', `${path}?id=1`, { token: r.token }) : await t.req('POST', path, { body, token: r.token });
-        const expected = permOf(a) === 'base:sys:param:page' ? 200 : 403;
-        if (res.status !== expected || (expected === 403 && res.body.code !== 1001)) wrong.push(`${a.method} ${path}: ${res.status} ${res.text.slice(0, 120)}`);
+      for (const route of guardedRoutes()) {
+        const path = `${route.prefix}${route.path}`;
+        const res = route.method === 'get' ? await t.req('GET', `${path}?id=1`, { token: r.token }) : await t.req('POST', path, { body, token: r.token });
+        const expected = route.perm === 'base:sys:param:page' ? 200 : 403;
+        if (res.status !== expected || (expected === 403 && res.body.code !== 1001)) wrong.push(`${route.method} ${path}: ${res.status} ${res.text.slice(0, 120)}`);
       }
       expect(wrong).toEqual([]);
       expect(await t.app.db.baseSysParam.count({ where: { keyName: 'x' } })).toBe(0);
@@ -658,13 +705,56 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(refetch.body.errors).toBeUndefined();
       expect(refetch.body.data.node).toMatchObject({ __typename: 'SysUser', id: node.id, rowId: node.rowId, username: 'pager01' });
 
+      // peer_viewer holds no base:sys:user permission; pager10 sits in its own department, so only the permission stands in the way.
       const { token } = await t.login('peer_viewer', 'viewer123');
-      const refused = await t.gql(NODE, { id: node.id }, token);
+      const pager10 = (await t.gql(PAGE, { first: 1, keyWord: 'pager10' }, admin)).body.data.sysUserPage.edges[0].node;
+      const refused = await t.gql(NODE, { id: pager10.id }, token);
       expect(refused.body.data?.node ?? null).toBeNull();
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect(JSON.stringify(refused.body)).not.toContain('pager01');
+      expect(JSON.stringify(refused.body)).not.toContain('pager10');
+      // Out of its department scope the row is not even found.
+      const outside = await t.gql(NODE, { id: node.id }, token);
+      expect(outside.body.data?.node ?? null).toBeNull();
+      expect(JSON.stringify(outside.body)).not.toContain('pager01');
       const listRefused = await t.gql(PAGE, { first: 5 }, token);
       expect(listRefused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it("a role's department data permission limits every read and write, also node(id)", async () => {
+      // pager01 and pager02 were moved to 社区居委会; the role covers 业主委员会; the user sits in 物业服务中心.
+      const r = await restrictedUser('peer_scoped', ['base:sys:user:page', 'base:sys:user:list', 'base:sys:user:info', 'base:sys:user:update', 'base:sys:user:delete']);
+      ok(await post('/base/sys/role/update', { id: r.roleId, departmentIdList: [dept['业主委员会']] }));
+      const pager01 = await t.app.db.baseSysUser.findUniqueOrThrow({ where: { username: 'pager01' } });
+      const pager03 = await t.app.db.baseSysUser.findUniqueOrThrow({ where: { username: 'pager03' } });
+      expect(pager01.departmentId).toBe(dept['社区居委会']);
+
+      const page = ok(await post('/base/sys/user/page', { keyWord: 'pager', size: 50 }, r.token));
+      expect(page.pagination.total).toBe(18);
+      expect(page.list.map((u: any) => u.username)).not.toContain('pager01');
+      expect(ok(await post('/base/sys/user/list', { keyWord: 'admin' }, r.token))).toEqual([]);
+      expect(ok(await get(`/base/sys/user/info?id=${pager03.id}`, r.token)).username).toBe('pager03');
+      expect(refused(await get(`/base/sys/user/info?id=${pager01.id}`, r.token))).toBe('数据不存在');
+      expect(refused(await post('/base/sys/user/update', { id: pager01.id, name: 'hijacked' }, r.token))).toBe('数据不存在');
+      ok(await post('/base/sys/user/delete', { ids: [pager01.id] }, r.token));
+      const still = await t.app.db.baseSysUser.findUniqueOrThrow({ where: { id: pager01.id } });
+      expect(still.name).toBe('Pager 01');
+
+      const NODE = `query($id: ID!) { node(id: $id) { ... on SysUser { rowId username } } }`;
+      const ids = (await t.gql(`query { sysUserPage(first: 50, keyWord: "pager", orderBy: "username", sort: asc) { edges { node { id username } } } }`, {}, admin)).body.data.sysUserPage.edges;
+      const gid = (name: string) => ids.find((e: any) => e.node.username === name).node.id;
+      const seen = await t.gql(NODE, { id: gid('pager03') }, r.token);
+      expect(seen.body.data.node).toEqual({ rowId: pager03.id, username: 'pager03' });
+      const hidden = await t.gql(NODE, { id: gid('pager01') }, r.token);
+      expect(hidden.body.data?.node ?? null).toBeNull();
+      expect(JSON.stringify(hidden.body)).not.toContain('pager01');
+      const gqlPage = await t.gql(`query { sysUserPage(first: 50, keyWord: "pager") { totalCount } }`, {}, r.token);
+      expect(gqlPage.body.data.sysUserPage.totalCount).toBe(18);
+
+      // With relevance the superior departments come along (the root, where admin sits), not the siblings.
+      ok(await post('/base/sys/role/update', { id: r.roleId, relevance: true }));
+      const wider = await t.login('peer_scoped', 'viewer123');
+      expect(ok(await post('/base/sys/user/list', { keyWord: 'admin' }, wider.token)).map((u: any) => u.username)).toEqual(['admin']);
+      expect(ok(await post('/base/sys/user/page', { keyWord: 'pager' }, wider.token)).pagination.total).toBe(18);
     });
 
     it('sysUserAdd returns the AppError union member on validation failure, the payload on success', async () => {

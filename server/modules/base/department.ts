@@ -19,6 +19,10 @@ export const sysDepartment = defineEntity({
   },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {
+      if (data.parentId !== undefined && data.parentId !== null) {
+        const parent = await tx.baseSysDepartment.findUnique({ where: { id: data.parentId }, select: { id: true } });
+        if (!parent) throw new AppError('validation.notFound', {}, 1001, 'parentId');
+      }
       if (mode === 'add') data.userId = ctx.viewer?.userId ?? null;
       if (mode === 'update' && data.parentId !== undefined) {
         const rows = await tx.baseSysDepartment.findMany({ select: { id: true, parentId: true } });
@@ -57,9 +61,15 @@ builder.mutationField('sysDepartmentOrder', (t) =>
         const item = items.find((i) => i.id === r.id);
         return item ? { id: r.id, parentId: item.parentId ?? null } : r;
       });
+      // Data permission: only departments the viewer may see can be reordered, and only under a parent it may see (or their current one).
+      const visible = await departmentScope(ctx);
       for (const item of items) {
-        if (!rows.some((r) => r.id === item.id)) throw new AppError('validation.notFound', {}, 1001, 'id');
-        assertParentOk(next, item.id, item.parentId ?? null, 'department.parentIsSelf');
+        const row = rows.find((r) => r.id === item.id);
+        if (!row || (visible && !visible.includes(item.id))) throw new AppError('validation.notFound', {}, 1001, 'id');
+        const parentId = item.parentId ?? null;
+        if (parentId !== null && !rows.some((r) => r.id === parentId)) throw new AppError('validation.notFound', {}, 1001, 'parentId');
+        if (visible && parentId !== row.parentId && parentId !== null && !visible.includes(parentId)) throw new AppError('validation.notFound', {}, 1001, 'parentId');
+        assertParentOk(next, item.id, parentId, 'department.parentIsSelf');
       }
       await ctx.db.$transaction(
         items.map((i) => ctx.db.baseSysDepartment.update({ where: { id: i.id }, data: { parentId: i.parentId ?? null, orderNum: i.orderNum } })),

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../crud/entity.ts';
 import { registerEntity } from '../../crud/graphql.ts';
+import { AppError } from '../../errors.ts';
 import { assertParentOk, descendantsOf } from './tree.ts';
 
 export const sysMenu = defineEntity({
@@ -13,6 +14,10 @@ export const sysMenu = defineEntity({
   },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {
+      if (data.parentId !== undefined && data.parentId !== null) {
+        const parent = await tx.baseSysMenu.findUnique({ where: { id: data.parentId }, select: { id: true } });
+        if (!parent) throw new AppError('validation.notFound', {}, 1001, 'parentId');
+      }
       if (mode === 'update' && data.parentId !== undefined) {
         const rows = await tx.baseSysMenu.findMany({ select: { id: true, parentId: true } });
         assertParentOk(rows, Number(input.id), data.parentId, 'menu.parentIsSelf');

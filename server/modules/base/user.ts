@@ -28,6 +28,10 @@ export const sysUser = defineEntity({
   },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {
+      if (data.departmentId !== undefined && data.departmentId !== null) {
+        const dept = await tx.baseSysDepartment.findUnique({ where: { id: data.departmentId }, select: { id: true } });
+        if (!dept) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
+      }
       if (data.username !== undefined) {
         const other = await tx.baseSysUser.findFirst({ where: { username: data.username, NOT: { id: mode === 'update' ? Number(input.id) : 0 } }, select: { id: true } });
         if (other) throw new AppError('user.usernameTaken', {}, 1001, 'username');
@@ -105,6 +109,11 @@ defineRoute({
   summary: '移动部门',
   perm: permOf('base/sys/user', 'move'),
   document: `mutation($departmentId: Int!, $userIds: [Int!]!) { r: sysUserMove(departmentId: $departmentId, userIds: $userIds) { __typename ... on AppError { code message httpStatus retryAfter } ... on MutationSysUserMoveSuccess { data } } }`,
-  variables: (b) => ({ departmentId: b.departmentId, userIds: b.userIds }),
+  // Numbers may arrive as strings, like everywhere else in the REST layer; anything else fails the Int coercion.
+  variables: (b) => ({ departmentId: numeric(b.departmentId), userIds: Array.isArray(b.userIds) ? b.userIds.map(numeric) : b.userIds }),
   result: () => undefined,
 });
+
+function numeric(v: unknown): unknown {
+  return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+}

@@ -1,0 +1,81 @@
+/**
+ * @generated SignedSource<<1af0a81ce7b13e14d0f708cf1189bfcf>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type bootMyAreasQuery$variables = Record<PropertyKey, never>;
+export type bootMyAreasQuery$data = {
+  readonly myAreas: ReadonlyArray<{
+    readonly name: string;
+    readonly rowId: number;
+  }>;
+};
+export type bootMyAreasQuery = {
+  response: bootMyAreasQuery$data;
+  variables: bootMyAreasQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AreaBrief",
+    "kind": "LinkedField",
+    "name": "myAreas",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "bootMyAreasQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "bootMyAreasQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "410c92d94a891be1a3ff5f9cf7f3274e",
+    "id": null,
+    "metadata": {},
+    "name": "bootMyAreasQuery",
+    "operationKind": "query",
+    "text": "query bootMyAreasQuery {\n  myAreas {\n    rowId\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fd5ed3b6f30c683464a79803602912f2";
+
+export default node;
