@@ -469,6 +469,13 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       ok(await post('/base/sys/department/order', [{ id: dept['物业服务中心'], parentId: root, orderNum: 2 }], r.token));
     });
 
+    it('user move follows the data permission: no moving users into a department the viewer cannot see', async () => {
+      const r = await restrictedUser('peer_mover', ['base:sys:user:move', 'base:sys:user:page']);
+      const own = await t.app.db.baseSysUser.findUniqueOrThrow({ where: { username: 'peer_mover' } });
+      expect(refused(await post('/base/sys/user/move', { departmentId: dept['业主委员会'], userIds: [own.id] }, r.token))).toBe('数据不存在');
+      expect((await t.app.db.baseSysUser.findUniqueOrThrow({ where: { id: own.id } })).departmentId).toBe(own.departmentId);
+    });
+
     it('POST department/list with no body and no Content-Type is read as {}', async () => {
       const res = await t.req('POST', '/admin/base/sys/department/list', { token: admin });
       const data = ok(res);
@@ -616,6 +623,8 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
         const all = ok(await t.req('POST', '/admin/dict/info/data', { body, token: admin }));
         expect(Object.keys(all).sort()).toEqual(DICT_KEYS);
       }
+      // A comma-separated string names several.
+      expect(Object.keys(ok(await post('/dict/info/data', { types: 'passRule,goodsType' }))).sort()).toEqual(['goodsType', 'passRule']);
       // The boot call may come before login, too.
       expect(Object.keys(ok(await post('/dict/info/data', {}, null))).sort()).toEqual(DICT_KEYS);
       expect(ok(await get('/dict/info/types', null)).map((d: any) => d.key).sort()).toEqual(DICT_KEYS);

@@ -93,6 +93,8 @@ builder.mutationField('sysUserMove', (t) =>
       const dept = await ctx.db.baseSysDepartment.findUnique({ where: { id: departmentId }, select: { id: true } });
       if (!dept) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
       const deps = await departmentScope(ctx);
+      // The target must be a department the viewer's data permission covers, like the users moved.
+      if (deps && !deps.includes(departmentId)) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
       const where = { id: { in: userIds }, ...(deps ? { departmentId: { in: deps } } : {}) };
       const moved = await ctx.db.baseSysUser.findMany({ where, select: { id: true } });
       await ctx.db.baseSysUser.updateMany({ where: { id: { in: moved.map((m) => m.id) } }, data: { departmentId } });

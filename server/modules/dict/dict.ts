@@ -64,7 +64,10 @@ defineRoute({
   perm: null,
   ignoreToken: true,
   document: `query($types: [String!]) { r: dictData(types: $types) }`,
-  variables: (b) => ({ types: Array.isArray(b?.types) ? b.types.map(String) : null }),
+  // types: a list of keys, or one comma-separated string; none means every dictionary.
+  variables: (b) => ({
+    types: Array.isArray(b?.types) ? b.types.map(String) : typeof b?.types === 'string' && b.types.trim() ? b.types.split(',').map((s: string) => s.trim()) : null,
+  }),
   result: (d) => d.r,
 });
 defineRoute({
