@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { relayBabel } from './client/relay-babel.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -7,8 +8,11 @@ export default defineConfig({
   // One graphql module instance: the Pothos plugins load graphql's CommonJS
   // build, so the tests must too ("Cannot use GraphQLSchema from another realm").
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  // Client tests (tests/client/*.test.tsx): Relay's graphql`…` tags and the automatic JSX runtime.
+  plugins: [relayBabel()],
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 60000,
     hookTimeout: 180000,
     pool: 'forks',

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { IconButton } from '@chakra-ui/react/button';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { Icon } from '../components/Icon.tsx';
+import { SWITCHER_LOCALES, setLocale, useLocale, type Locale } from '../i18n/index.ts';
+
+/** Language switcher: zh-cn and en (SPEC §9). */
+export function LangSwitch() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const label = intl.formatMessage({ id: 'layout.language' });
+  return (
+    <Menu.Root onSelect={(d) => setLocale(d.value as Locale)}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={label} title={label}>
+          <Icon name="globe" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {SWITCHER_LOCALES.map((l) => (
+              <Menu.Item key={l} value={l} fontWeight={l === locale ? 'semibold' : undefined} color={l === locale ? 'brand.fg' : undefined}>
+                {intl.formatMessage({ id: `lang.${l}` })}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

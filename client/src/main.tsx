@@ -1,0 +1,55 @@
+/**
+ * Entry: theme applied before the first paint, then the providers (Chakra
+ * system, IntlProvider, RelayEnvironmentProvider) under the outer error
+ * boundary. A startup failure is swallowed: the app is not mounted and no
+ * message is shown (SPEC §8).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { App } from './App.tsx';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { pageErrorText } from './components/pageError.ts';
+import { ProgressBar } from './components/ProgressBar.tsx';
+import { Toaster } from './components/Toaster.tsx';
+import { DEFAULT_LOCALE, INTL_TAGS, messagesOf, useLocale } from './i18n/index.ts';
+import { useEnvironmentInstance } from './relay/environment.ts';
+import { applyTheme } from './theme/settings.ts';
+import { system } from './theme/system.ts';
+
+function Providers() {
+  const locale = useLocale();
+  const environment = useEnvironmentInstance();
+  return (
+    <ChakraProvider value={system}>
+      <IntlProvider locale={INTL_TAGS[locale]} defaultLocale={INTL_TAGS[DEFAULT_LOCALE]} messages={messagesOf(locale)}>
+        <RelayEnvironmentProvider environment={environment}>
+          <ErrorBoundary fallback={(error) => <p style={{ padding: 24, color: '#c00' }}>{pageErrorText(error)}</p>}>
+            <ProgressBar />
+            <App />
+            <Toaster />
+          </ErrorBoundary>
+        </RelayEnvironmentProvider>
+      </IntlProvider>
+    </ChakraProvider>
+  );
+}
+
+function bootstrap(): void {
+  applyTheme();
+  const container = document.getElementById('app');
+  if (!container) throw new Error('no #app element');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+}
+
+try {
+  bootstrap();
+} catch {
+  // startup failure: swallowed silently (SPEC §8)
+}

@@ -1,0 +1,73 @@
+/**
+ * Loads what a logged-in session needs before the dynamic routes exist: the
+ * user, menus and permissions, dictionary data (all without progress bar), then
+ * the user's communities.
+ */
+import { fetchQuery, graphql } from 'relay-runtime';
+import type { bootSessionQuery } from '../__generated__/bootSessionQuery.graphql.ts';
+import type { bootMyAreasQuery } from '../__generated__/bootMyAreasQuery.graphql.ts';
+import { setDict } from '../dict/index.ts';
+import { setAreaList } from '../area/store.ts';
+import { getEnvironment } from './environment.ts';
+import { silentOperation } from './fetchGraphQL.ts';
+import { setPermMenu, setUserInfo } from './session.ts';
+
+const sessionQuery = graphql`
+  query bootSessionQuery {
+    person {
+      rowId
+      username
+      name
+      nickName
+      headImg
+    }
+    permmenu {
+      perms
+      menus {
+        rowId
+        parentId
+        name
+        router
+        perms
+        type
+        icon
+        orderNum
+        viewPath
+        keepAlive
+        isShow
+      }
+    }
+    dictData
+  }
+`;
+
+const myAreasQuery = graphql`
+  query bootMyAreasQuery {
+    myAreas {
+      rowId
+      name
+    }
+  }
+`;
+
+export async function loadMyAreas(): Promise<void> {
+  const data = await fetchQuery<bootMyAreasQuery>(getEnvironment(), myAreasQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  setAreaList(data?.myAreas ?? []);
+}
+
+let inFlight: Promise<void> | null = null;
+
+/** Loads person, permmenu and dict data once at a time; the communities load after, without blocking. */
+export function bootSession(): Promise<void> {
+  inFlight ??= (async () => {
+    const data = await fetchQuery<bootSessionQuery>(getEnvironment(), sessionQuery, {}, { networkCacheConfig: silentOperation, fetchPolicy: 'network-only' }).toPromise();
+    if (!data) throw new Error('no data');
+    setUserInfo({ ...data.person });
+    setDict(data.dictData);
+    setPermMenu(data.permmenu.menus, data.permmenu.perms);
+    loadMyAreas().catch(() => {});
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

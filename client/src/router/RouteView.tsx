@@ -1,0 +1,112 @@
+/**
+ * Renders one route instance: its screen's code and its queries start together
+ * (the queries through the screen's `prepare`, i.e. Relay loadQuery, before the
+ * screen renders), under Suspense and the content error boundary.
+ */
+import { lazy, Suspense, useRef, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Center } from '@chakra-ui/react/center';
+import { Text } from '@chakra-ui/react/text';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { reportPageError } from '../components/pageError.ts';
+import { getEnvironment } from '../relay/environment.ts';
+import { TRANSITION_MS, type Transition } from '../theme/settings.ts';
+import type { ResolvedRoute } from './resolve.ts';
+import type { Queries, Screen, ScreenProps } from './types.ts';
+
+const components = new WeakMap<Screen, LazyExoticComponent<ComponentType<ScreenProps>>>();
+
+function screenComponent(screen: Screen) {
+  let c = components.get(screen);
+  if (!c) {
+    c = lazy(() =>
+      screen.load().catch((err: unknown) => {
+        reportPageError(err);
+        throw err;
+      }),
+    );
+    components.set(screen, c);
+  }
+  return c;
+}
+
+const prepared = new Map<string, Queries>();
+
+/** The queries of a route instance, started on first use. */
+export function preparedQueries(instanceKey: string, resolved: ResolvedRoute): Queries {
+  let q = prepared.get(instanceKey);
+  if (!q) {
+    q = resolved.route.screen.prepare?.({ params: resolved.params, environment: getEnvironment(), route: resolved.route }) ?? {};
+    prepared.set(instanceKey, q);
+  }
+  return q;
+}
+
+/** Disposes the query references of instances that are no longer shown or kept alive. */
+export function releasePrepared(live: Set<string>): void {
+  for (const [key, queries] of prepared) {
+    if (live.has(key)) continue;
+    for (const ref of Object.values(queries)) ref.dispose();
+    prepared.delete(key);
+  }
+}
+
+export function PageSpinner() {
+  const intl = useIntl();
+  return (
+    <Center minH="40" py="10">
+      <Spinner color="brand.solid" size="lg" aria-label={intl.formatMessage({ id: 'app.loading' })} />
+    </Center>
+  );
+}
+
+function ContentError({ error, reset }: { error: Error; reset: () => void }) {
+  return (
+    <Box p="6" role="alert">
+      <Text color="fg.error" mb="3">
+        <FormattedMessage id="app.pageError" values={{ message: error.message }} />
+      </Text>
+      <Button size="sm" variant="outline" onClick={reset}>
+        <FormattedMessage id="app.retry" />
+      </Button>
+    </Box>
+  );
+}
+
+const FRAMES: Record<Exclude<Transition, 'none'>, Keyframe[]> = {
+  slide: [
+    { opacity: 0, transform: 'translateX(-30px)' },
+    { opacity: 1, transform: 'none' },
+  ],
+  fade: [{ opacity: 0 }, { opacity: 1 }],
+};
+
+interface Props {
+  instanceKey: string;
+  resolved: ResolvedRoute;
+  /** plays the transition when it becomes visible */
+  active?: boolean;
+  transition?: Transition;
+}
+
+export function RouteView({ instanceKey, resolved, active = true, transition = 'none' }: Props) {
+  const Screen = screenComponent(resolved.route.screen);
+  const queries = preparedQueries(instanceKey, resolved);
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!active || transition === 'none') return;
+    ref.current?.animate?.(FRAMES[transition], { duration: TRANSITION_MS, easing: 'ease' });
+  }, [active, transition]);
+  return (
+    <div ref={ref} className="route-view" style={{ height: '100%' }}>
+      <ErrorBoundary resetKey={instanceKey} fallback={(error, reset) => <ContentError error={error} reset={reset} />}>
+        <Suspense fallback={<PageSpinner />}>
+          <Screen params={resolved.params} queries={queries} route={resolved.route} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The Chakra system: the default preset plus a `brand` palette that follows the
+ * selected theme colour through CSS variables (see settings.ts), so changing the
+ * colour needs no new system.
+ */
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { defaultConfig } from '@chakra-ui/react/preset';
+
+const v = (name: string) => ({ value: `var(${name})` });
+
+const config = defineConfig({
+  globalCss: {
+    'html, body, #app': { height: '100%' },
+    body: { margin: 0 },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: v('--color-primary-light-9'),
+          100: v('--color-primary-light-8'),
+          200: v('--color-primary-light-6'),
+          300: v('--color-primary-light-4'),
+          400: v('--color-primary-light-2'),
+          500: v('--color-primary'),
+          600: v('--color-primary-dark-2'),
+          700: v('--color-primary-dark-2'),
+          800: v('--color-primary-dark-2'),
+          900: v('--color-primary-dark-2'),
+          950: v('--color-primary-dark-2'),
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: v('--color-primary'),
+          contrast: { value: 'white' },
+          fg: v('--color-primary'),
+          muted: v('--color-primary-light-8'),
+          subtle: v('--color-primary-light-9'),
+          emphasized: v('--color-primary-light-7'),
+          focusRing: v('--color-primary'),
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

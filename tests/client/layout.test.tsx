@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+/**
+ * The main layout: menus from permmenu in the side menu, process tabs of opened
+ * pages (none for error pages), keep-alive for menus with keepAlive, and
+ * logout clearing the session's tabs.
+ */
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { App } from '../../client/src/App.tsx';
+import { registerScreen } from '../../client/src/router/registry.ts';
+import { navigate } from '../../client/src/router/history.ts';
+import { closeTab, tabsStore } from '../../client/src/layout/tabs.ts';
+import { logout } from '../../client/src/relay/session.ts';
+import { captureMessages, json, resetClientState, storeTokens, stubFetch } from './helpers.ts';
+import { renderApp } from './render.tsx';
+
+const preparedAt: { at: number; params: unknown }[] = [];
+
+function Counter({ name }: { name: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <button data-testid={`${name}-count`} onClick={() => setN((x) => x + 1)}>
+      {n}
+    </button>
+  );
+}
+
+beforeAll(() => {
+  registerScreen(['modules/test/views/kept.vue'], { load: async () => ({ default: () => <Counter name="kept" /> }) });
+  registerScreen(['modules/test/views/plain.vue'], { load: async () => ({ default: () => <Counter name="plain" /> }) });
+  registerScreen(['modules/test/views/slow.vue'], {
+    load: () => new Promise((resolve) => setTimeout(() => resolve({ default: () => <p>slow screen</p> }), 150)),
+    prepare: ({ params }) => {
+      preparedAt.push({ at: performance.now(), params });
+      return {};
+    },
+  });
+  registerScreen(['modules/test/views/broken.vue'], { load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) });
+});
+
+const menu = (rowId: number, name: string, router: string, viewPath: string, keepAlive: boolean) => ({
+  rowId,
+  parentId: 1,
+  name,
+  router,
+  perms: null,
+  type: 1,
+  icon: null,
+  orderNum: rowId,
+  viewPath,
+  keepAlive,
+  isShow: true,
+});
+const MENUS = [
+  { rowId: 1, parentId: null, name: '测试', router: null, perms: null, type: 0, icon: null, orderNum: 1, viewPath: null, keepAlive: true, isShow: true },
+  menu(2, '首页', '/home', 'modules/count/views/home.vue', true),
+  menu(3, '缓存页', '/kept', 'modules/test/views/kept.vue', true),
+  menu(4, '普通页', '/plain', 'modules/test/views/plain.vue', false),
+  menu(5, '坏页', '/broken', 'modules/test/views/broken.vue', false),
+  menu(6, '慢页', '/slow', 'modules/test/views/slow.vue', false),
+];
+
+let server: ReturnType<typeof stubFetch>;
+
+beforeEach(() => {
+  resetClientState('/kept');
+  storeTokens({ tokenMs: 60_000, refreshMs: 600_000 });
+  server = stubFetch((req) => {
+    switch (req.body?.operationName) {
+      case 'bootSessionQuery':
+        return json({ data: { person: { rowId: 1, username: 'admin', name: 'A', nickName: null, headImg: null }, permmenu: { perms: [], menus: MENUS }, dictData: {} } });
+      case 'bootMyAreasQuery':
+        return json({ data: { myAreas: [] } });
+      case 'InfoPageQuery':
+        return json({ data: { person: { rowId: 1, username: 'admin', name: 'A', nickName: '服务器昵称', headImg: null } } });
+      default:
+        return json({ data: { logout: true } });
+    }
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const count = async (name: string) => (await screen.findByTestId(`${name}-count`)).textContent;
+
+describe('main layout', () => {
+  it('shows the menu from permmenu and opens pages from it', async () => {
+    renderApp(<App />);
+    const nav = await screen.findByRole('navigation');
+    expect(nav.textContent).toContain('缓存页');
+    expect(nav.textContent).toContain('普通页');
+    fireEvent.click(screen.getByRole('button', { name: /普通页/ }));
+    expect(await count('plain')).toBe('0');
+  });
+
+  it('keeps pages of keepAlive menus while their tab is open; other pages start over', async () => {
+    renderApp(<App />);
+    fireEvent.click(await screen.findByTestId('kept-count'));
+    expect(await count('kept')).toBe('1');
+
+    act(() => navigate('/plain'));
+    fireEvent.click(await screen.findByTestId('plain-count'));
+    expect(await count('plain')).toBe('1');
+
+    act(() => navigate('/kept'));
+    expect(await count('kept')).toBe('1'); // kept alive
+    act(() => navigate('/plain'));
+    expect(await count('plain')).toBe('0'); // not kept
+
+    act(() => closeTab('/kept'));
+    act(() => navigate('/kept'));
+    await waitFor(async () => expect(await count('kept')).toBe('0')); // closing the tab dropped it
+  });
+
+  it('opens a process tab per page, none for error pages, and clears them on logout', async () => {
+    renderApp(<App />);
+    await screen.findByTestId('kept-count');
+    act(() => navigate('/plain'));
+    await screen.findByTestId('plain-count');
+    act(() => navigate('/403'));
+    await screen.findByText('无权限');
+    expect(tabsStore.get().map((t) => [t.key, t.title])).toEqual([
+      ['/kept', '缓存页'],
+      ['/plain', '普通页'],
+    ]);
+    act(() => navigate('/plain'));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['缓存页', '普通页']);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    act(() => logout());
+    expect(tabsStore.get()).toEqual([]);
+    await screen.findByRole('button', { name: '登录' });
+  });
+});
+
+describe('route preloading', () => {
+  it("starts a screen's queries before its code has loaded", async () => {
+    act(() => navigate('/slow'));
+    renderApp(<App />);
+    await screen.findByRole('navigation');
+    const start = performance.now();
+    expect(preparedAt).toHaveLength(1);
+    expect(screen.queryByText('slow screen')).toBeNull();
+    expect(await screen.findByText('slow screen')).toBeTruthy();
+    expect(preparedAt[0]!.at).toBeLessThanOrEqual(start);
+  });
+
+  it('the personal center renders the data of its preloaded query', async () => {
+    act(() => navigate('/my/info'));
+    renderApp(<App />);
+    const input = (await screen.findByDisplayValue('服务器昵称')) as HTMLInputElement;
+    expect(input.name).toBe('nickName');
+    expect(server.sent.filter((r) => r.body.operationName === 'InfoPageQuery')).toHaveLength(1);
+  });
+});
+
+describe('screen load failure', () => {
+  it('shows the page-error message with its prefix and reloads the page', async () => {
+    const messages = captureMessages();
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    const reload = vi.fn();
+    const original = window.location.reload;
+    Object.defineProperty(window.location, 'reload', { configurable: true, value: reload });
+    try {
+      act(() => navigate('/broken'));
+      renderApp(<App />);
+      await waitFor(() => expect(messages).toContainEqual({ type: 'error', text: '页面错误：Failed to fetch dynamically imported module' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      // the navigation stays usable around the failed content
+      expect(await screen.findByRole('navigation')).toBeTruthy();
+    } finally {
+      Object.defineProperty(window.location, 'reload', { configurable: true, value: original });
+      vi.restoreAllMocks();
+    }
+  });
+});
