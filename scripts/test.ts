@@ -20,6 +20,8 @@ function run(args: string[], label: string): number {
 }
 
 if (run([tsx, 'scripts/ensure-generated.ts'], 'prisma generate') !== 0) process.exit(1);
+// The browser tests drive the built client served by the real server.
+if (run([tsx, 'scripts/ensure-client.ts'], 'client build') !== 0) process.exit(1);
 mkdirSync(`${root}test-results`, { recursive: true });
 rmSync(report, { force: true });
 const status = run(
