@@ -21,11 +21,24 @@ export class AppError extends Error {
   }
 }
 
+const TOO_MANY_ATTEMPTS = Symbol.for('app.TooManyAttemptsError');
+
 /** Too many failed logins: REST answers HTTP 429 with Retry-After. */
 export class TooManyAttemptsError extends AppError {
+  readonly [TOO_MANY_ATTEMPTS] = true;
   constructor(public readonly retryAfterSeconds: number) {
     super('auth.tooManyAttempts', { seconds: retryAfterSeconds }, 1001, undefined, 429);
     this.name = 'TooManyAttemptsError';
+  }
+
+  /**
+   * The Pothos errors plugin hands the AppError type's field resolvers a Proxy
+   * whose prototype chain is proxied as well, so a plain instanceof is false
+   * there (retryAfter came out null and REST lost its Retry-After header). The
+   * brand is an own property, which the proxy passes through.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[TOO_MANY_ATTEMPTS] === true;
   }
 }
 

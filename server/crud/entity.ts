@@ -7,11 +7,28 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Tx } from './tx.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 export const CRUD_ACTIONS = ['add', 'delete', 'update', 'info', 'list', 'page'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 export type WriteMode = 'add' | 'update';
+
+/** A declarative input rule, checked by the server and shipped to the client forms. */
+export type FieldRule =
+  | { kind: 'length'; min: number; max: number; message: MessageKey }
+  | { kind: 'pattern'; pattern: string; message: MessageKey };
+
+/** Checks a non-blank value against a rule; returns the message key when it fails. */
+export function ruleFails(rule: FieldRule, value: unknown): MessageKey | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  if (rule.kind === 'length') {
+    const n = [...text].length;
+    return n < rule.min || n > rule.max ? rule.message : null;
+  }
+  return new RegExp(rule.pattern).test(text) ? null : rule.message;
+}
 
 /** An input that is not a column, e.g. a user's roleIdList. */
 export interface ExtraInput {
@@ -82,8 +99,11 @@ export interface EntityDecl {
   keepWhenBlank?: string[];
   /** Extra non-column inputs accepted by add/update. */
   inputs?: Record<string, ExtraInput>;
-  /** Extra rules on input (beyond lengths, types and required columns). */
-  rules?: Partial<Record<string, (value: unknown, mode: WriteMode) => import('../i18n/messages.ts').MessageKey | null>>;
+  /**
+   * Extra rules on input (beyond lengths, types and required columns). They
+   * are data, not code, so the client's forms check exactly the same rules.
+   */
+  rules?: Record<string, FieldRule>;
   hooks?: EntityHooks;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
   extraFields?: (t: any) => Record<string, any>;

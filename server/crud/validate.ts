@@ -5,7 +5,7 @@
  */
 import { AppError } from '../errors.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
-import type { EntityDecl, WriteMode } from './entity.ts';
+import { ruleFails, type EntityDecl, type WriteMode } from './entity.ts';
 
 const SYSTEM_COLUMNS = new Set(['id', 'createTime', 'updateTime']);
 
@@ -115,8 +115,8 @@ export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>,
   }
   for (const [name, rule] of Object.entries(decl.rules ?? {})) {
     const value = name in data ? input[name] : name in extras ? extras[name] : undefined;
-    if (value === undefined || !rule) continue;
-    const key = rule(value, mode);
+    if (value === undefined) continue;
+    const key = ruleFails(rule, value);
     if (key) throw new AppError(key, {}, 1001, name);
   }
   return { data, extras };

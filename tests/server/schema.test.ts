@@ -3,11 +3,22 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { printSchemaText } from '../../server/print-schema.ts';
 import { schema } from '../../server/schema.ts';
+import { entityMetaText } from '../../server/crud/meta.ts';
 
 describe('schema.graphql', () => {
   it('is current (run `npm run schema:print` after changing the server schema)', () => {
     const committed = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
     expect(committed === printSchemaText(), 'schema.graphql is stale: run npm run schema:print').toBe(true);
+  });
+
+  it('the client copy of the entity declarations is current (npm run schema:print)', () => {
+    const committed = readFileSync(new URL('../../client/src/meta/entities.json', import.meta.url), 'utf8');
+    expect(committed === entityMetaText(), 'client/src/meta/entities.json is stale: run npm run schema:print').toBe(true);
+    const user = JSON.parse(committed).SysUser;
+    expect(user.perms.page).toBe('base:sys:user:page');
+    expect(user.fields.find((f: any) => f.name === 'username')).toMatchObject({ required: true, maxLength: 100, writable: true });
+    expect(user.fields.find((f: any) => f.name === 'password')).toMatchObject({ readable: false, writable: true });
+    expect(user.rules.password).toEqual({ kind: 'length', min: 6, max: 16, message: 'validation.passwordLength' });
   });
 
   it('guards every root field with a scope, except the public calls of SPEC §6', () => {

@@ -10,7 +10,8 @@ export const sysMenu = defineEntity({
   filters: { eq: ['type', 'parentId'], keyword: ['name', 'router', 'perms'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
   rules: {
-    router: (v) => (typeof v === 'string' && v.trim() !== '' && !v.startsWith('/') && !/^https?:\/\//.test(v) ? 'validation.routerSlash' : null),
+    // A route starts with /; an external page (opened in an iframe) may be a full http(s) URL.
+    router: { kind: 'pattern', pattern: '^(/|https?://)', message: 'validation.routerSlash' },
   },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {

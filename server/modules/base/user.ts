@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import { defineEntity, permOf } from '../../crud/entity.ts';
 import { registerEntity } from '../../crud/graphql.ts';
 import { AppError } from '../../errors.ts';
-import { hashPassword, passwordLengthOk } from '../../auth/password.ts';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts';
 import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { defineRoute } from '../../rest/registry.ts';
@@ -20,7 +20,7 @@ export const sysUser = defineEntity({
     in: [{ name: 'departmentIds', column: 'departmentId' }],
   },
   inputs: { roleIdList: { type: 'Int', list: true, label: '角色' } },
-  rules: { password: (v) => (passwordLengthOk(v) ? null : 'validation.passwordLength') },
+  rules: { password: { kind: 'length', min: PASSWORD_MIN, max: PASSWORD_MAX, message: 'validation.passwordLength' } },
   // Data permission: users of the departments the viewer's roles cover.
   scope: async (ctx) => {
     const deps = await departmentScope(ctx);

@@ -1,0 +1,63 @@
+/**
+ * The client's view of every entity declaration: fields with types, labels,
+ * lengths, required flags and value labels, the filters, the rules, the
+ * permission strings and the REST prefix. Printed into the client by
+ * `npm run schema:print`, so list screens and forms are driven by the same
+ * single declaration as the server (a test fails when the copy is stale).
+ */
+import { actionsOf, entities, permOf, type EntityDecl } from './entity.ts';
+import { modelInfo } from './datamodel.ts';
+import { graphqlTypeOf } from './graphql.ts';
+import { readableFields, writableFields } from './validate.ts';
+
+export interface FieldMeta {
+  name: string;
+  /** GraphQL scalar: Int, String, Boolean, DateTime, JSON, Decimal, Float. */
+  type: string;
+  label: string;
+  required: boolean;
+  maxLength: number | null;
+  options: { value: number; label: string }[] | null;
+  readable: boolean;
+  writable: boolean;
+}
+
+function entityMetaOf(decl: EntityDecl) {
+  const info = modelInfo(decl.model);
+  const readable = new Set(readableFields(decl).map((f) => f.name));
+  const writable = new Set(writableFields(decl).map((f) => f.name));
+  const fields: FieldMeta[] = info.fields
+    .filter((f) => f.kind !== 'object' && (readable.has(f.name) || writable.has(f.name)))
+    .map((f) => ({
+      name: f.name,
+      type: graphqlTypeOf(f),
+      label: f.label,
+      required: f.isRequired && !f.hasDefault && writable.has(f.name),
+      maxLength: f.maxLength ?? null,
+      options: f.options ?? null,
+      readable: readable.has(f.name),
+      writable: writable.has(f.name),
+    }));
+  const actions = actionsOf(decl);
+  return {
+    type: decl.type,
+    prefix: decl.prefix,
+    label: info.label,
+    actions,
+    perms: Object.fromEntries(actions.map((a) => [a, permOf(decl.prefix, a)])),
+    fields,
+    inputs: decl.inputs ?? {},
+    filters: { eq: decl.filters?.eq ?? [], like: decl.filters?.like ?? [], keyword: decl.filters?.keyword ?? [], in: decl.filters?.in ?? [] },
+    rules: decl.rules ?? {},
+    defaultOrder: decl.defaultOrder ?? { field: 'createTime', sort: 'desc' },
+    areaScoped: !!decl.areaScoped,
+  };
+}
+
+export function entityMeta() {
+  return Object.fromEntries(entities().map((d) => [d.type, entityMetaOf(d)]));
+}
+
+export function entityMetaText(): string {
+  return `${JSON.stringify(entityMeta(), null, 2)}\n`;
+}
