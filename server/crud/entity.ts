@@ -92,6 +92,8 @@ export interface EntityDecl {
   filters?: EntityFilters;
   /** Rows belong to a community (areaId) and follow the selected community. */
   areaScoped?: boolean;
+  /** The userId column records the admin who created the row (set on add, read-only). */
+  creator?: boolean;
   /** Deleted rows are copied to the recycle bin (default true). */
   recycle?: boolean;
   defaultOrder?: { field: string; sort: 'asc' | 'desc' };

@@ -85,6 +85,7 @@ async function write(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>,
   const { data, extras } = buildWriteData(decl, input, mode);
   const id = mode === 'update' ? Number(input.id) : undefined;
   if (mode === 'update' && (!Number.isInteger(id) || id! <= 0)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
+  if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
   if (decl.areaScoped) {
     const allowed = ctx.viewer?.areaIds ?? null;
     if (mode === 'add' && data.areaId === undefined && ctx.selectAreaId !== null) data.areaId = ctx.selectAreaId;

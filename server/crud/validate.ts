@@ -15,7 +15,7 @@ export function fieldRef(f: Pick<FieldInfo, 'label' | 'name'>) {
 
 /** Columns a client may write. */
 export function writableFields(decl: EntityDecl): FieldInfo[] {
-  const readOnly = new Set(decl.readOnly ?? []);
+  const readOnly = new Set([...(decl.readOnly ?? []), ...(decl.creator ? ['userId'] : [])]);
   return modelInfo(decl.model).fields.filter(
     (f) => f.kind !== 'object' && !SYSTEM_COLUMNS.has(f.name) && !readOnly.has(f.name) && !f.isUpdatedAt,
   );

@@ -6,14 +6,9 @@ import { adminUserName } from '../crud/lookups.ts';
 export const demoGoods = defineEntity({
   model: 'DemoGoods',
   type: 'DemoGoods',
+  creator: true,
   prefix: 'demo/goods',
-  readOnly: ['userId'],
   filters: { eq: ['status', 'type'], like: ['title'], keyword: ['description'] },
-  hooks: {
-    beforeWrite(ctx, _tx, data, mode) {
-      if (mode === 'add') data.userId = ctx.viewer?.userId ?? null;
-    },
-  },
   extraFields: (t) => ({ userName: adminUserName(t) }),
   rest: { page: ['userName'], info: ['userName'] },
 });

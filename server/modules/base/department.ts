@@ -9,8 +9,8 @@ import { assertParentOk } from './tree.ts';
 export const sysDepartment = defineEntity({
   model: 'BaseSysDepartment',
   type: 'SysDepartment',
+  creator: true,
   prefix: 'base/sys/department',
-  readOnly: ['userId'],
   filters: { eq: ['parentId'], keyword: ['name'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
   scope: async (ctx) => {
@@ -23,7 +23,6 @@ export const sysDepartment = defineEntity({
         const parent = await tx.baseSysDepartment.findUnique({ where: { id: data.parentId }, select: { id: true } });
         if (!parent) throw new AppError('validation.notFound', {}, 1001, 'parentId');
       }
-      if (mode === 'add') data.userId = ctx.viewer?.userId ?? null;
       if (mode === 'update' && data.parentId !== undefined) {
         const rows = await tx.baseSysDepartment.findMany({ select: { id: true, parentId: true } });
         assertParentOk(rows, Number(input.id), data.parentId, 'department.parentIsSelf');

@@ -14,17 +14,14 @@ async function replaceLinks(tx: any, table: 'baseSysRoleMenu' | 'baseSysRoleDepa
 export const sysRole = defineEntity({
   model: 'BaseSysRole',
   type: 'SysRole',
+  creator: true,
   prefix: 'base/sys/role',
-  readOnly: ['userId'],
   filters: { keyword: ['name', 'label'] },
   inputs: {
     menuIdList: { type: 'Int', list: true, label: '菜单权限' },
     departmentIdList: { type: 'Int', list: true, label: '数据权限' },
   },
   hooks: {
-    beforeWrite(ctx, _tx, data, mode) {
-      if (mode === 'add') data.userId = ctx.viewer?.userId ?? null;
-    },
     async afterWrite(_ctx, tx, id, input) {
       await replaceLinks(tx, 'baseSysRoleMenu', 'menuId', id, input.menuIdList);
       await replaceLinks(tx, 'baseSysRoleDepartment', 'departmentId', id, input.departmentIdList);

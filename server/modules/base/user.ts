@@ -10,9 +10,10 @@ import { defineRoute } from '../../rest/registry.ts';
 export const sysUser = defineEntity({
   model: 'BaseSysUser',
   type: 'SysUser',
+  creator: true,
   prefix: 'base/sys/user',
   hidden: ['password'],
-  readOnly: ['passwordV', 'socketId', 'userId'],
+  readOnly: ['passwordV', 'socketId'],
   keepWhenBlank: ['password'],
   filters: {
     eq: ['status'],
@@ -41,7 +42,6 @@ export const sysUser = defineEntity({
         // A new password invalidates every token issued before it.
         if (mode === 'update') data.passwordV = { increment: 1 };
       }
-      if (mode === 'add') data.userId = ctx.viewer?.userId ?? null;
     },
     async afterWrite(ctx, tx, id, input, mode) {
       if (Array.isArray(input.roleIdList)) {

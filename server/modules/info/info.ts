@@ -16,15 +16,11 @@ export const infoBanner = defineEntity({
 export const infoNotice = defineEntity({
   model: 'InfoNotice',
   type: 'InfoNotice',
+  creator: true,
   prefix: 'info/notice',
   areaScoped: true,
-  readOnly: ['userId', 'viewCount'],
+  readOnly: ['viewCount'],
   filters: { eq: ['areaId', 'source', 'status', 'meetingId'], keyword: ['title'] },
-  hooks: {
-    beforeWrite(ctx, _tx, data, mode) {
-      if (mode === 'add') data.userId = ctx.viewer?.userId ?? null;
-    },
-  },
   extraFields: (t) => ({ areaName: areaName(t), userName: adminUserName(t) }),
   rest: { page: ['areaName', 'userName'], info: ['areaName', 'userName'] },
 });
