@@ -4,7 +4,8 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { getOperationAST, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
+import { AppError } from './errors.ts';
 import { buildContext, type AppServices, type Ctx } from './context.ts';
 import { writeLog } from './modules/base/log-store.ts';
 
@@ -19,6 +20,36 @@ function mutationLog(app: AppServices): Plugin<Ctx> {
       writeLog(app.db, { userId: ctx.viewer?.userId ?? null, action: `graphql ${op.name?.value ?? ''} ${fields}`.trim(), ip: ctx.ip, params: args.variableValues ?? {} }).catch(
         (e) => console.error('[log] write failed', e),
       );
+    },
+  };
+}
+
+/**
+ * An AppError thrown by a query field (mutations return it as a typed result)
+ * becomes a GraphQL error whose message is translated into the caller's language.
+ */
+function translatedErrors(): Plugin<Ctx> {
+  return {
+    onExecute({ args }) {
+      const ctx = args.contextValue as Ctx;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          setResult({
+            ...result,
+            errors: result.errors.map((err) => {
+              const original = err.originalError;
+              if (!(original instanceof AppError)) return err;
+              return new GraphQLError(ctx.t(original.key, original.params), {
+                nodes: err.nodes,
+                path: err.path,
+                originalError: original,
+                extensions: { ...err.extensions, code: 'BAD_REQUEST', appCode: original.code, field: original.field ?? null },
+              });
+            }),
+          });
+        },
+      };
     },
   };
 }
@@ -42,7 +73,7 @@ export function createGraphqlServer(app: AppServices, schema: GraphQLSchema) {
     graphiql: { subscriptionsProtocol: 'WS' },
     landingPage: false,
     maskedErrors: app.config.isProduction,
-    plugins: [armorPlugin(), mutationLog(app)],
+    plugins: [armorPlugin(), mutationLog(app), translatedErrors()],
     context: ({ request, ip }) => buildContext(app, { headers: request.headers, ip: ip ?? '' }),
   });
 

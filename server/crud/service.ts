@@ -82,13 +82,16 @@ function translateWriteError(decl: EntityDecl, err: unknown): never {
 }
 
 async function write(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>, mode: WriteMode): Promise<number> {
+  // A new row of a community entity belongs to the selected community unless it names one.
+  if (decl.areaScoped && mode === 'add' && (input.areaId === undefined || input.areaId === null) && ctx.selectAreaId !== null) {
+    input = { ...input, areaId: ctx.selectAreaId };
+  }
   const { data, extras } = buildWriteData(decl, input, mode);
   const id = mode === 'update' ? Number(input.id) : undefined;
   if (mode === 'update' && (!Number.isInteger(id) || id! <= 0)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
   if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
   if (decl.areaScoped) {
     const allowed = ctx.viewer?.areaIds ?? null;
-    if (mode === 'add' && data.areaId === undefined && ctx.selectAreaId !== null) data.areaId = ctx.selectAreaId;
     if (data.areaId !== undefined && data.areaId !== null && allowed && !allowed.includes(data.areaId)) throw new AppError('area.notAllowed');
   }
   // Resolved before the transaction opens: the scope reads ctx.db, which on the

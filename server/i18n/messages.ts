@@ -84,6 +84,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   'server.error': '服務器錯誤，請稍後重試',
   'field.username': '用戶名',
   'field.password': '密碼',
+  'field.captchaId': '驗證碼ID',
   'field.verifyCode': '圖片驗證碼',
 };
 
@@ -141,9 +142,13 @@ export function translate(lang: Lang, key: string, params: Record<string, unknow
     const value = params[name];
     if (value === undefined) return `{${name}}`;
     // A field is named by its Chinese label, or by its API name in English.
+    // Labels are written in simplified Chinese; zh-tw uses its own field.<name>
+    // text when the catalogue has one, so a message is not half simplified.
     if (typeof value === 'object' && value !== null && 'label' in value && 'name' in value) {
       const v = value as { label: string; name: string };
-      return lang === 'en' ? v.name : v.label;
+      if (lang === 'en') return v.name;
+      if (lang === 'zh-tw') return catalogues['zh-tw'][`field.${v.name}` as MessageKey] ?? v.label;
+      return v.label;
     }
     return String(value);
   });
