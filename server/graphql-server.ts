@@ -74,7 +74,8 @@ export function createGraphqlServer(app: AppServices, schema: GraphQLSchema) {
     landingPage: false,
     maskedErrors: app.config.isProduction,
     plugins: [armorPlugin(), mutationLog(app), translatedErrors()],
-    context: ({ request, ip }) => buildContext(app, { headers: request.headers, ip: ip ?? '' }),
+    // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
+    context: ({ request, ip }) => (request ? buildContext(app, { headers: request.headers, ip: ip ?? '' }) : ({} as Ctx)),
   });
 
   function attachWebSocket(server: Server) {

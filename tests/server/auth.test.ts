@@ -335,6 +335,13 @@ function authSuite(kind: DbKind) {
       expect((await t.req('GET', PERSON, { token: other.token })).status).toBe(200);
     });
 
+    it('accepts an empty JSON body too', async () => {
+      const s = await t.login();
+      const r = await t.req('POST', LOGOUT, { token: s.token, headers: { 'content-type': 'application/json' }, rawBody: '' });
+      expect(r.body).toEqual({ code: 1000, message: 'success' });
+      expect((await t.req('GET', PERSON, { token: s.token })).status).toBe(401);
+    });
+
     it('needs a token', async () => {
       const r = await t.req('POST', LOGOUT);
       expect(r.status).toBe(401);
@@ -471,6 +478,16 @@ function authSuite(kind: DbKind) {
       expect((await tryLogin(u.username, u.password)).body.code).toBe(1000);
     });
 
+    it('deleting a user ends its sessions', async () => {
+      const u = await createUser('deleteme1');
+      const s = await t.login(u.username, u.password);
+      const r = await t.req('POST', '/admin/base/sys/user/delete', { token: admin.token, body: { ids: [u.id] } });
+      expect(r.body.code).toBe(1000);
+      expect((await t.req('GET', PERSON, { token: s.token })).status).toBe(401);
+      expect((await t.req('GET', `${REFRESH}?refreshToken=${encodeURIComponent(s.refreshToken)}`)).status).toBe(401);
+      expect((await tryLogin(u.username, u.password)).body).toEqual({ code: 1001, message: '账户或密码不正确~' });
+    });
+
     it('a password set by an admin ends the sessions too', async () => {
       const u = await createUser('adminset1');
       const s = await t.login(u.username, u.password);
@@ -578,6 +595,18 @@ function authSuite(kind: DbKind) {
       // GraphQL says FORBIDDEN for the same thing.
       const g = await t.gql('query { sysUserPage(first: 5) { totalCount } }', {}, s.token);
       expect(g.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+      // Granting the permission to the role takes effect on the next request, without a new login.
+      const pageMenu = (pm.body.data.menus as any[]).find((m) => m.type === 2 && typeof m.perms === 'string' && m.perms.split(',').includes('base:sys:user:page'));
+      expect(pageMenu).toBeTruthy();
+      const upd = await t.req('POST', '/admin/base/sys/role/update', {
+        token: admin.token,
+        body: { id: roleId, name: `viewer-${kind}`, label: `viewer_${kind}`, menuIdList: [...dictMenus.map((m) => m.id), pageMenu.id] },
+      });
+      expect(upd.body.code).toBe(1000);
+      const granted = await t.req('POST', USER_PAGE, { token: s.token, body: { page: 1, size: 20 } });
+      expect(granted.status).toBe(200);
+      expect(granted.body.code).toBe(1000);
     });
   });
 
@@ -604,6 +633,11 @@ function authSuite(kind: DbKind) {
       expect(wrong.body).toEqual({ code: 1001, message: '驗證碼不正確' });
       const bad = await tryLogin('admin_nobody', 'xxxxxx', { language: 'zh-TW' });
       expect(bad.body).toEqual({ code: 1001, message: '賬戶或密碼不正確~' });
+      // Field names inside messages are traditional too.
+      const tw = { language: 'zh-tw' };
+      expect((await loginRaw({ password: 'x', captchaId: 'x', verifyCode: '1' }, tw)).body).toEqual({ code: 1001, message: '用戶名不能為空' });
+      expect((await loginRaw({ username: 'admin', captchaId: 'x', verifyCode: '1' }, tw)).body).toEqual({ code: 1001, message: '密碼不能為空' });
+      expect((await loginRaw({ username: 'admin', password: 'x', captchaId: 'x' }, tw)).body).toEqual({ code: 1001, message: '圖片驗證碼不能為空' });
       const cn = await loginRaw({ username: 'admin', password: '123456', captchaId: await newCaptcha(), verifyCode: '0000' }, { language: 'zh-cn' });
       expect(cn.body.message).toBe('验证码不正确');
       const other = await loginRaw({ username: 'admin', password: '123456', captchaId: await newCaptcha(), verifyCode: '0000' }, { language: 'fr' });
@@ -787,6 +821,10 @@ function authSuite(kind: DbKind) {
       const u = await createUser(secret);
       const s = await t.login(u.username, secret);
       await t.req('GET', `${REFRESH}?refreshToken=${encodeURIComponent(s.refreshToken)}`);
+      const newSecret = `New_${kind}_7y?`;
+      const s2 = await t.login(u.username, secret);
+      expect((await t.req('POST', PERSON_UPDATE, { token: s2.token, body: { password: newSecret, oldPassword: secret } })).body.code).toBe(1000);
+      await t.req('POST', PERSON_UPDATE, { token: (await t.login(u.username, newSecret)).token, body: { password: secret, oldPassword: newSecret } });
       const c = await t.gql('mutation { captcha { captchaId } }');
       await t.gql(`mutation($input: LoginInput!) { login(input: $input) { __typename } }`, {
         input: { username: u.username, password: secret, captchaId: c.body.data.captcha.captchaId, verifyCode: CAPTCHA },
@@ -797,10 +835,12 @@ function authSuite(kind: DbKind) {
         const rest = rows.filter((r) => r.action === `POST ${LOGIN}` && JSON.stringify(r.params).includes(u.username));
         const gql = rows.filter((r) => /^graphql .*login/.test(r.action ?? '') && JSON.stringify(r.params).includes(u.username));
         const refresh = rows.filter((r) => r.action === `GET ${REFRESH}`);
-        return rest.length && gql.length && refresh.length ? { rows, rest, gql } : null;
+        const updates = rows.filter((r) => r.action === `POST ${PERSON_UPDATE}`);
+        return rest.length && gql.length && refresh.length && updates.length >= 2 ? { rows, rest, gql } : null;
       });
       const text = JSON.stringify(logs.rows);
       expect(text).not.toContain(secret);
+      expect(text).not.toContain(newSecret);
       expect(text).not.toContain(s.refreshToken);
       expect(text).not.toContain(s.token);
       expect((logs.rest[0]!.params as any).password).toBe('******');
