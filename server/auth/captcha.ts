@@ -21,8 +21,8 @@ export async function createCaptcha(db: Db, testCode: string | undefined, opts: 
   const width = clamp(opts.width, 60, 600, 150);
   const height = clamp(opts.height, 20, 200, 50);
   const image = testCode
-    ? { text: testCode, data: (svgCaptcha as unknown as (text: string, o: object) => string)(testCode, { width, height, noise: 2, color: true }) }
-    : svgCaptcha.create({ size: 4, charPreset: '0123456789', noise: 2, color: true, width, height });
+    ? { text: testCode, data: (svgCaptcha as unknown as (text: string, o: object) => string)(testCode, { width, height, noise: 2, color: true, fontSize: Math.round(height * 0.9) }) }
+    : svgCaptcha.create({ size: 4, charPreset: '0123456789', noise: 2, color: true, width, height, fontSize: Math.round(height * 0.9) });
   const id = randomUUID();
   await db.authCaptcha.create({ data: { id, answerHash: answerHash(id, image.text), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) } });
   // Expired answers are swept on the way; no scheduler is needed for them.

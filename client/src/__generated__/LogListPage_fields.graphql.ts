@@ -1,0 +1,98 @@
+/**
+ * @generated SignedSource<<758eb82915b671603cad8f45ce34310c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LogListPage_fields$data = {
+  readonly action: string | null | undefined;
+  readonly createTime: string;
+  readonly id: string;
+  readonly ip: string | null | undefined;
+  readonly name: string | null | undefined;
+  readonly params: unknown | null | undefined;
+  readonly rowId: number;
+  readonly userId: number | null | undefined;
+};
+export type LogListPage_fields$key = {
+  readonly " $data"?: LogListPage_fields$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LogListPage_fields">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "mask": false
+  },
+  "name": "LogListPage_fields",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ip",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "params",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createTime",
+      "storageKey": null
+    }
+  ],
+  "type": "SysLog",
+  "abstractKey": null
+};
+
+(node as any).hash = "26553b378c513b6ada213263e1e1e280";
+
+export default node;

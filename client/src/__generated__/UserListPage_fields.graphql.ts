@@ -1,0 +1,178 @@
+/**
+ * @generated SignedSource<<832112931bb2aa8d3cb1085aa4174625>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UserListPage_fields$data = {
+  readonly areaIds: unknown | null | undefined;
+  readonly createTime: string;
+  readonly departmentId: number | null | undefined;
+  readonly departmentName: string | null | undefined;
+  readonly email: string | null | undefined;
+  readonly headImg: string | null | undefined;
+  readonly id: string;
+  readonly name: string;
+  readonly nickName: string | null | undefined;
+  readonly phone: string | null | undefined;
+  readonly propertyCompany: string | null | undefined;
+  readonly remark: string | null | undefined;
+  readonly roleIdList: ReadonlyArray<number>;
+  readonly roleName: string | null | undefined;
+  readonly rowId: number;
+  readonly status: number;
+  readonly updateTime: string;
+  readonly username: string;
+};
+export type UserListPage_fields$key = {
+  readonly " $data"?: UserListPage_fields$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserListPage_fields">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "mask": false
+  },
+  "name": "UserListPage_fields",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "headImg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remark",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "departmentId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "departmentName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roleIdList",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roleName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "areaIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "propertyCompany",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updateTime",
+      "storageKey": null
+    }
+  ],
+  "type": "SysUser",
+  "abstractKey": null
+};
+
+(node as any).hash = "ea9e16ab1b5294068f3b04479e1dc465";
+
+export default node;
