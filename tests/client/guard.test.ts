@@ -87,8 +87,10 @@ describe('routes from menus', () => {
   });
 
   it('a page whose screen is not built yet gets the placeholder; menu flags are kept', () => {
+    expect(resolveRoute('/hidden', MENUS)!.route.screen).toBe(placeholderScreen);
     const r = resolveRoute('/sys/user', MENUS)!;
-    expect(r.route.screen).toBe(placeholderScreen);
+    expect(r.route.screen).toBe(findScreen('modules/base/views/user.vue', null));
+    expect(r.route.screen).not.toBe(placeholderScreen);
     expect(r.route).toMatchObject({ title: '用户列表', keepAlive: false, processTab: true, layout: 'main' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58a2d2e42c5aec88f0e6ec77953e3f6d>>
+ * @generated SignedSource<<5cc56494cf67a33b451f5bc4156e1b84>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,9 @@ export type DeptPanelAddMutation$data = {
   } | {
     readonly __typename: "MutationSysDepartmentAddSuccess";
     readonly data: {
-      readonly id: number;
+      readonly record: {
+        readonly id: string;
+      } | null | undefined;
     };
   } | {
     // This will never be '%other', but we need some
@@ -110,8 +112,19 @@ v1 = [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
+                "concreteType": "SysDepartment",
+                "kind": "LinkedField",
+                "name": "record",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -143,16 +156,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "57c5eaad085ff0da44d53a477ef3ceac",
+    "cacheID": "78f44d11de2d48c23aefb99260b6a3ff",
     "id": null,
     "metadata": {},
     "name": "DeptPanelAddMutation",
     "operationKind": "mutation",
-    "text": "mutation DeptPanelAddMutation(\n  $input: SysDepartmentAddInput!\n) {\n  sysDepartmentAdd(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysDepartmentAddSuccess {\n      data {\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation DeptPanelAddMutation(\n  $input: SysDepartmentAddInput!\n) {\n  sysDepartmentAdd(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysDepartmentAddSuccess {\n      data {\n        record {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "642b2938d46f1381799dbc041dfdfd44";
+(node as any).hash = "999762c2f78e2358ee045c509df0b840";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<138f35cdf59f016088ee87de478ffac0>>
+ * @generated SignedSource<<cefa2981dcffbbacbe396a8e43bc14ac>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,6 @@ export type DeptPanelUpdateMutation$data = {
   } | {
     readonly __typename: "MutationSysDepartmentUpdateSuccess";
     readonly data: {
-      readonly id: number;
       readonly record: {
         readonly id: string;
         readonly name: string;
@@ -54,14 +53,7 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
@@ -122,7 +114,6 @@ v2 = [
             "name": "data",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -131,7 +122,13 @@ v2 = [
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -180,7 +177,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DeptPanelUpdateMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -189,19 +186,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DeptPanelUpdateMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "99e0b812e5994a518c4ded4acfc5031e",
+    "cacheID": "fa62017791c7d5b132ceba6f617ff9d5",
     "id": null,
     "metadata": {},
     "name": "DeptPanelUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation DeptPanelUpdateMutation(\n  $input: SysDepartmentUpdateInput!\n) {\n  sysDepartmentUpdate(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysDepartmentUpdateSuccess {\n      data {\n        id\n        record {\n          id\n          rowId\n          name\n          parentId\n          orderNum\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation DeptPanelUpdateMutation(\n  $input: SysDepartmentUpdateInput!\n) {\n  sysDepartmentUpdate(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysDepartmentUpdateSuccess {\n      data {\n        record {\n          id\n          rowId\n          name\n          parentId\n          orderNum\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9f1fde3deac57ada1d1f0474bfd92d9a";
+(node as any).hash = "86a6dcb920c95309c74000d659980e36";
 
 export default node;

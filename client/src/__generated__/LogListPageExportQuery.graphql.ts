@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10e7f0fde864c96e4dd71cdcf71c48e4>>
+ * @generated SignedSource<<d3d654b0f9ebd915bdbaed4b20af1f93>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SysLogFilter = {
   userId?: number | null | undefined;
@@ -21,7 +20,14 @@ export type LogListPageExportQuery$variables = {
 };
 export type LogListPageExportQuery$data = {
   readonly sysLogList: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"LogListPage_fields">;
+    readonly action: string | null | undefined;
+    readonly createTime: string;
+    readonly id: string;
+    readonly ip: string | null | undefined;
+    readonly name: string | null | undefined;
+    readonly params: unknown | null | undefined;
+    readonly rowId: number;
+    readonly userId: number | null | undefined;
   }>;
 };
 export type LogListPageExportQuery = {
@@ -54,24 +60,92 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "keyWord",
-    "variableName": "keyWord"
-  },
-  {
-    "kind": "Variable",
-    "name": "orderBy",
-    "variableName": "orderBy"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "SysLog",
+    "kind": "LinkedField",
+    "name": "sysLogList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "action",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ip",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "params",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -80,24 +154,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LogListPageExportQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SysLog",
-        "kind": "LinkedField",
-        "name": "sysLogList",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "LogListPage_fields"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -106,87 +163,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LogListPageExportQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SysLog",
-        "kind": "LinkedField",
-        "name": "sysLogList",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rowId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "userId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "action",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ip",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "params",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createTime",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f676945e5ed801f9ff691e253eb0b5cf",
+    "cacheID": "2d2b6db2925aa1d173a2841448eac458",
     "id": null,
     "metadata": {},
     "name": "LogListPageExportQuery",
     "operationKind": "query",
-    "text": "query LogListPageExportQuery(\n  $filter: SysLogFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysLogList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    ...LogListPage_fields\n    id\n  }\n}\n\nfragment LogListPage_fields on SysLog {\n  id\n  rowId\n  userId\n  name\n  action\n  ip\n  params\n  createTime\n}\n"
+    "text": "query LogListPageExportQuery(\n  $filter: SysLogFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysLogList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    userId\n    name\n    action\n    ip\n    params\n    createTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "623ead9465dd3a87d41969d47295d37f";
+(node as any).hash = "5e25b4f9c3afe675c8126b5fa1b5de97";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b81faa038db3e9b6eeebb12d826191a>>
+ * @generated SignedSource<<c943008d5a5af27ee4287ef19343a2ae>>
  * @lightSyntaxTransform
  */
 
@@ -227,12 +227,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0b164f6a030964f62e523c94fe8fb8a",
+    "cacheID": "e58239e6c7cefbfee9fce5416b52f0d5",
     "id": null,
     "metadata": {},
     "name": "LogListPageQuery",
     "operationKind": "query",
-    "text": "query LogListPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysLogFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...LogListPage_query_3LZrXY\n}\n\nfragment LogListPage_fields on SysLog {\n  id\n  rowId\n  userId\n  name\n  action\n  ip\n  params\n  createTime\n}\n\nfragment LogListPage_query_3LZrXY on Query {\n  sysLogPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...LogListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query LogListPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysLogFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...LogListPage_query_3LZrXY\n}\n\nfragment LogListPage_query_3LZrXY on Query {\n  sysLogPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        userId\n        name\n        action\n        ip\n        params\n        createTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();

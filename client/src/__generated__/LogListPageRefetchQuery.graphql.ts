@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ced50e0ae77ed84a0a024ffe316f337>>
+ * @generated SignedSource<<8e0a1b76ee82e37023c33863f04ed336>>
  * @lightSyntaxTransform
  */
 
@@ -215,16 +215,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91e84c4bb7fb96db6e56b036c36abef9",
+    "cacheID": "13ee08464a79f89a638451feddc8c59e",
     "id": null,
     "metadata": {},
     "name": "LogListPageRefetchQuery",
     "operationKind": "query",
-    "text": "query LogListPageRefetchQuery(\n  $after: String\n  $filter: SysLogFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...LogListPage_query_3LZrXY\n}\n\nfragment LogListPage_fields on SysLog {\n  id\n  rowId\n  userId\n  name\n  action\n  ip\n  params\n  createTime\n}\n\nfragment LogListPage_query_3LZrXY on Query {\n  sysLogPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...LogListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query LogListPageRefetchQuery(\n  $after: String\n  $filter: SysLogFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...LogListPage_query_3LZrXY\n}\n\nfragment LogListPage_query_3LZrXY on Query {\n  sysLogPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        userId\n        name\n        action\n        ip\n        params\n        createTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "440ed985319129e8884d8e2b6f77b5ac";
+(node as any).hash = "aad3a7bb5c85514c20d8ffd15d2def95";
 
 export default node;

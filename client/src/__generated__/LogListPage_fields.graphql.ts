@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<758eb82915b671603cad8f45ce34310c>>
+ * @generated SignedSource<<154c60f3b6050b8bc2d475ee55bba11c>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type LogListPage_fields$data = {
   readonly params: unknown | null | undefined;
   readonly rowId: number;
   readonly userId: number | null | undefined;
+  readonly " $fragmentType": "LogListPage_fields";
 };
 export type LogListPage_fields$key = {
   readonly " $data"?: LogListPage_fields$data;
@@ -27,9 +28,7 @@ export type LogListPage_fields$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "mask": false
-  },
+  "metadata": null,
   "name": "LogListPage_fields",
   "selections": [
     {
@@ -93,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "26553b378c513b6ada213263e1e1e280";
+(node as any).hash = "bc2ad1621350cf877463380f32584007";
 
 export default node;

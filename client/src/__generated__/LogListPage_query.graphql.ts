@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8ea8f1131f12eef050a7c0af747e2b9>>
+ * @generated SignedSource<<a6e208c8c2adae2d2e8c7417b311f05c>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,14 @@ export type LogListPage_query$data = {
   readonly sysLogPage: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"LogListPage_fields">;
+        readonly action: string | null | undefined;
+        readonly createTime: string;
+        readonly id: string;
+        readonly ip: string | null | undefined;
+        readonly name: string | null | undefined;
+        readonly params: unknown | null | undefined;
+        readonly rowId: number;
+        readonly userId: number | null | undefined;
       };
     }>;
     readonly totalCount: number;
@@ -133,9 +140,60 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "LogListPage_fields"
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "rowId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "userId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "action",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ip",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "params",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createTime",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -151,6 +209,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "440ed985319129e8884d8e2b6f77b5ac";
+(node as any).hash = "aad3a7bb5c85514c20d8ffd15d2def95";
 
 export default node;

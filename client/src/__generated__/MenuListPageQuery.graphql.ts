@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53d4c26bcd9613b48bd659e605df479f>>
+ * @generated SignedSource<<c3c93e806061e598312b418ebff85e6f>>
  * @lightSyntaxTransform
  */
 
@@ -207,12 +207,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7c06fb1286d75ca025fd6cd32819bf3",
+    "cacheID": "97fa75c0262625276a55403a008a4526",
     "id": null,
     "metadata": {},
     "name": "MenuListPageQuery",
     "operationKind": "query",
-    "text": "query MenuListPageQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MenuListPage_query_49SVn5\n}\n\nfragment MenuListPage_fields on SysMenu {\n  id\n  rowId\n  parentId\n  name\n  router\n  viewPath\n  perms\n  type\n  icon\n  orderNum\n  keepAlive\n  isShow\n  createTime\n  updateTime\n}\n\nfragment MenuListPage_query_49SVn5 on Query {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    ...MenuListPage_fields\n    id\n  }\n}\n"
+    "text": "query MenuListPageQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MenuListPage_query_49SVn5\n}\n\nfragment MenuListPage_query_49SVn5 on Query {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    name\n    router\n    viewPath\n    perms\n    type\n    icon\n    orderNum\n    keepAlive\n    isShow\n    createTime\n    updateTime\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26ee4e4743abcb857252165e6d8e520f>>
+ * @generated SignedSource<<e6e22a06d7ba9056fcff7e4ea664a16a>>
  * @lightSyntaxTransform
  */
 
@@ -207,16 +207,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96ca36990955de2ffaff156cf82f09c1",
+    "cacheID": "27ca522d2dc80606836a98c300dbdd31",
     "id": null,
     "metadata": {},
     "name": "MenuListPageRefetchQuery",
     "operationKind": "query",
-    "text": "query MenuListPageRefetchQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MenuListPage_query_49SVn5\n}\n\nfragment MenuListPage_fields on SysMenu {\n  id\n  rowId\n  parentId\n  name\n  router\n  viewPath\n  perms\n  type\n  icon\n  orderNum\n  keepAlive\n  isShow\n  createTime\n  updateTime\n}\n\nfragment MenuListPage_query_49SVn5 on Query {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    ...MenuListPage_fields\n    id\n  }\n}\n"
+    "text": "query MenuListPageRefetchQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MenuListPage_query_49SVn5\n}\n\nfragment MenuListPage_query_49SVn5 on Query {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    name\n    router\n    viewPath\n    perms\n    type\n    icon\n    orderNum\n    keepAlive\n    isShow\n    createTime\n    updateTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "defb54b274f082f5c5551d498c2bf164";
+(node as any).hash = "d5e2f41b6eeedec4412a7b7fa8a934f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f584b07db02bf8a80b12d42a295ac54d>>
+ * @generated SignedSource<<a9d72e1c30adda758f65822dbb1aeb09>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type MenuListPage_fields$data = {
   readonly type: number;
   readonly updateTime: string;
   readonly viewPath: string | null | undefined;
+  readonly " $fragmentType": "MenuListPage_fields";
 };
 export type MenuListPage_fields$key = {
   readonly " $data"?: MenuListPage_fields$data;
@@ -33,9 +34,7 @@ export type MenuListPage_fields$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "mask": false
-  },
+  "metadata": null,
   "name": "MenuListPage_fields",
   "selections": [
     {
@@ -141,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c73dda896a38e74af324f3e5a7668972";
+(node as any).hash = "2a3432016a61436559d9f0c5caafad99";
 
 export default node;

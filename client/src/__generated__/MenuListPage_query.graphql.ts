@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0652e3d7a96d23f60e66dd533c96a17a>>
+ * @generated SignedSource<<c28e0813268d39837d763416c447f64b>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,20 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MenuListPage_query$data = {
   readonly sysMenuList: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"MenuListPage_fields">;
+    readonly createTime: string;
+    readonly icon: string | null | undefined;
+    readonly id: string;
+    readonly isShow: boolean;
+    readonly keepAlive: boolean;
+    readonly name: string;
+    readonly orderNum: number;
+    readonly parentId: number | null | undefined;
+    readonly perms: string | null | undefined;
+    readonly router: string | null | undefined;
+    readonly rowId: number;
+    readonly type: number;
+    readonly updateTime: string;
+    readonly viewPath: string | null | undefined;
   }>;
   readonly " $fragmentType": "MenuListPage_query";
 };
@@ -85,9 +98,102 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "MenuListPage_fields"
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rowId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "parentId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "router",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewPath",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "perms",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "icon",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "orderNum",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "keepAlive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isShow",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "updateTime",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -97,6 +203,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "defb54b274f082f5c5551d498c2bf164";
+(node as any).hash = "d5e2f41b6eeedec4412a7b7fa8a934f8";
 
 export default node;

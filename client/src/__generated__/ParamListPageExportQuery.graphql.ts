@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db186649024760562d2ec4fae82890b4>>
+ * @generated SignedSource<<945b590be5f616cf35599815d7787173>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SysParamFilter = {
   dataType?: number | null | undefined;
@@ -21,7 +20,15 @@ export type ParamListPageExportQuery$variables = {
 };
 export type ParamListPageExportQuery$data = {
   readonly sysParamList: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"ParamListPage_fields">;
+    readonly createTime: string;
+    readonly data: string | null | undefined;
+    readonly dataType: number;
+    readonly id: string;
+    readonly keyName: string;
+    readonly name: string;
+    readonly remark: string | null | undefined;
+    readonly rowId: number;
+    readonly updateTime: string;
   }>;
 };
 export type ParamListPageExportQuery = {
@@ -54,24 +61,99 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "keyWord",
-    "variableName": "keyWord"
-  },
-  {
-    "kind": "Variable",
-    "name": "orderBy",
-    "variableName": "orderBy"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "SysParam",
+    "kind": "LinkedField",
+    "name": "sysParamList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "keyName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "data",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "dataType",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "remark",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -80,24 +162,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ParamListPageExportQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SysParam",
-        "kind": "LinkedField",
-        "name": "sysParamList",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ParamListPage_fields"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -106,94 +171,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ParamListPageExportQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SysParam",
-        "kind": "LinkedField",
-        "name": "sysParamList",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rowId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "keyName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "data",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dataType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "remark",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createTime",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updateTime",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5bacdc949d46d329255b19e42aa3bcdb",
+    "cacheID": "5fddc50af6175770d8ec8e6ac01fc25f",
     "id": null,
     "metadata": {},
     "name": "ParamListPageExportQuery",
     "operationKind": "query",
-    "text": "query ParamListPageExportQuery(\n  $filter: SysParamFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysParamList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    ...ParamListPage_fields\n    id\n  }\n}\n\nfragment ParamListPage_fields on SysParam {\n  id\n  rowId\n  keyName\n  name\n  data\n  dataType\n  remark\n  createTime\n  updateTime\n}\n"
+    "text": "query ParamListPageExportQuery(\n  $filter: SysParamFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysParamList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    keyName\n    name\n    data\n    dataType\n    remark\n    createTime\n    updateTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "907effe1a0649ed1806454e759890d59";
+(node as any).hash = "8614c0184e85f2f339d8b3e5408e9f06";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<246c7e41f8072b464f8936ec4af70f2e>>
+ * @generated SignedSource<<7d39bf538f20451947eb9fa503607868>>
  * @lightSyntaxTransform
  */
 
@@ -234,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7beb78dc0eb3890250a91b89ae60cd38",
+    "cacheID": "dec1195ab856d82aebac6ccdbd73c5a5",
     "id": null,
     "metadata": {},
     "name": "ParamListPageQuery",
     "operationKind": "query",
-    "text": "query ParamListPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysParamFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ParamListPage_query_3LZrXY\n}\n\nfragment ParamListPage_fields on SysParam {\n  id\n  rowId\n  keyName\n  name\n  data\n  dataType\n  remark\n  createTime\n  updateTime\n}\n\nfragment ParamListPage_query_3LZrXY on Query {\n  sysParamPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...ParamListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query ParamListPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysParamFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ParamListPage_query_3LZrXY\n}\n\nfragment ParamListPage_query_3LZrXY on Query {\n  sysParamPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        keyName\n        name\n        data\n        dataType\n        remark\n        createTime\n        updateTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();

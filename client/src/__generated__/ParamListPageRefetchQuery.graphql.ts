@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a6b913a928f282ec6f3a8881e0fe797>>
+ * @generated SignedSource<<88eda984d9a1acf02a4eaaeda093904d>>
  * @lightSyntaxTransform
  */
 
@@ -222,16 +222,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57ea17a8fac2c6d8f3cb5df3ae0e6a7f",
+    "cacheID": "e7cd23378b6cc8e0c1c82cefe07a1bcc",
     "id": null,
     "metadata": {},
     "name": "ParamListPageRefetchQuery",
     "operationKind": "query",
-    "text": "query ParamListPageRefetchQuery(\n  $after: String\n  $filter: SysParamFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ParamListPage_query_3LZrXY\n}\n\nfragment ParamListPage_fields on SysParam {\n  id\n  rowId\n  keyName\n  name\n  data\n  dataType\n  remark\n  createTime\n  updateTime\n}\n\nfragment ParamListPage_query_3LZrXY on Query {\n  sysParamPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...ParamListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query ParamListPageRefetchQuery(\n  $after: String\n  $filter: SysParamFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ParamListPage_query_3LZrXY\n}\n\nfragment ParamListPage_query_3LZrXY on Query {\n  sysParamPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        keyName\n        name\n        data\n        dataType\n        remark\n        createTime\n        updateTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebec112e3f2d036713e60573e423ea8a";
+(node as any).hash = "939036a0d1ca1c0fe584a649a8fd123e";
 
 export default node;

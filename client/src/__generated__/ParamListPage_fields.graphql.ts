@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26c709facb8c5de9c09aba7795269a08>>
+ * @generated SignedSource<<1994044006a5e351092f254c2916174b>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ParamListPage_fields$data = {
   readonly remark: string | null | undefined;
   readonly rowId: number;
   readonly updateTime: string;
+  readonly " $fragmentType": "ParamListPage_fields";
 };
 export type ParamListPage_fields$key = {
   readonly " $data"?: ParamListPage_fields$data;
@@ -28,9 +29,7 @@ export type ParamListPage_fields$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "mask": false
-  },
+  "metadata": null,
   "name": "ParamListPage_fields",
   "selections": [
     {
@@ -101,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2245849e84be7af0d596aef462759e48";
+(node as any).hash = "5eab30e067912f207aa20785095bcfa6";
 
 export default node;

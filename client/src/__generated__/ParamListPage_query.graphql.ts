@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7cec3b6347dc395536fa083c6069b74>>
+ * @generated SignedSource<<187a88ac84a605bbe89e78bcc5ce628a>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,15 @@ export type ParamListPage_query$data = {
   readonly sysParamPage: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"ParamListPage_fields">;
+        readonly createTime: string;
+        readonly data: string | null | undefined;
+        readonly dataType: number;
+        readonly id: string;
+        readonly keyName: string;
+        readonly name: string;
+        readonly remark: string | null | undefined;
+        readonly rowId: number;
+        readonly updateTime: string;
       };
     }>;
     readonly totalCount: number;
@@ -133,9 +141,67 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ParamListPage_fields"
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "rowId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "keyName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "data",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "dataType",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "remark",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "updateTime",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -151,6 +217,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ebec112e3f2d036713e60573e423ea8a";
+(node as any).hash = "939036a0d1ca1c0fe584a649a8fd123e";
 
 export default node;

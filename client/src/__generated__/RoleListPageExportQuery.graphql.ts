@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b72611c2255fa8d5d16e9fc2b690c7a>>
+ * @generated SignedSource<<dbc95ae3e66446210b6ecf4824b740ac>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RoleListPageExportQuery$variables = {
   keyWord?: string | null | undefined;
@@ -17,7 +16,17 @@ export type RoleListPageExportQuery$variables = {
 };
 export type RoleListPageExportQuery$data = {
   readonly sysRoleList: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"RoleListPage_fields">;
+    readonly createTime: string;
+    readonly departmentIdList: ReadonlyArray<number>;
+    readonly id: string;
+    readonly label: string;
+    readonly menuIdList: ReadonlyArray<number>;
+    readonly name: string;
+    readonly relevance: boolean;
+    readonly remark: string | null | undefined;
+    readonly rowId: number;
+    readonly updateTime: string;
+    readonly userId: number | null | undefined;
   }>;
 };
 export type RoleListPageExportQuery = {
@@ -45,19 +54,108 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "keyWord",
-    "variableName": "keyWord"
-  },
-  {
-    "kind": "Variable",
-    "name": "orderBy",
-    "variableName": "orderBy"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "SysRole",
+    "kind": "LinkedField",
+    "name": "sysRoleList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "label",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "remark",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "relevance",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "menuIdList",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "departmentIdList",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -66,24 +164,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RoleListPageExportQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SysRole",
-        "kind": "LinkedField",
-        "name": "sysRoleList",
-        "plural": true,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "RoleListPage_fields"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -92,108 +173,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RoleListPageExportQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SysRole",
-        "kind": "LinkedField",
-        "name": "sysRoleList",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rowId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "remark",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "relevance",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "menuIdList",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "departmentIdList",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "userId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createTime",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updateTime",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9fc999efa4223602bf6c3354d4aad11b",
+    "cacheID": "643d5c48ed1cc1e1b7bcd6464e4c1d9a",
     "id": null,
     "metadata": {},
     "name": "RoleListPageExportQuery",
     "operationKind": "query",
-    "text": "query RoleListPageExportQuery(\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysRoleList(keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    ...RoleListPage_fields\n    id\n  }\n}\n\nfragment RoleListPage_fields on SysRole {\n  id\n  rowId\n  name\n  label\n  remark\n  relevance\n  menuIdList\n  departmentIdList\n  userId\n  createTime\n  updateTime\n}\n"
+    "text": "query RoleListPageExportQuery(\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysRoleList(keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    name\n    label\n    remark\n    relevance\n    menuIdList\n    departmentIdList\n    userId\n    createTime\n    updateTime\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa04c50f272f02d27121a09310d17d89";
+(node as any).hash = "c95da840dc05c75cc5aaf7c06b71fe7b";
 
 export default node;

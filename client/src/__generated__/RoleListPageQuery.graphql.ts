@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06e4f627bc62343c1d0bfd9d6fb8e3f8>>
+ * @generated SignedSource<<cc8bef7573ebbd0b1f5743dc2e616dbb>>
  * @lightSyntaxTransform
  */
 
@@ -232,12 +232,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1cd67b7525f0b2e4115ef5060ce694f",
+    "cacheID": "71d7ff8160e615c24a851d927a95d6fc",
     "id": null,
     "metadata": {},
     "name": "RoleListPageQuery",
     "operationKind": "query",
-    "text": "query RoleListPageQuery(\n  $first: Int\n  $after: String\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RoleListPage_query_25pxXk\n}\n\nfragment RoleListPage_fields on SysRole {\n  id\n  rowId\n  name\n  label\n  remark\n  relevance\n  menuIdList\n  departmentIdList\n  userId\n  createTime\n  updateTime\n}\n\nfragment RoleListPage_query_25pxXk on Query {\n  sysRolePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...RoleListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query RoleListPageQuery(\n  $first: Int\n  $after: String\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RoleListPage_query_25pxXk\n}\n\nfragment RoleListPage_query_25pxXk on Query {\n  sysRolePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        name\n        label\n        remark\n        relevance\n        menuIdList\n        departmentIdList\n        userId\n        createTime\n        updateTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dddd70f2a486a2418cf96582e5f401aa>>
+ * @generated SignedSource<<fb00b85e5375c42189b7a6fbf313c62b>>
  * @lightSyntaxTransform
  */
 
@@ -222,16 +222,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7a5eafbc63dc27a350d132c3b85f662",
+    "cacheID": "85eed2e9be685b23b388813b2d025228",
     "id": null,
     "metadata": {},
     "name": "RoleListPageRefetchQuery",
     "operationKind": "query",
-    "text": "query RoleListPageRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RoleListPage_query_25pxXk\n}\n\nfragment RoleListPage_fields on SysRole {\n  id\n  rowId\n  name\n  label\n  remark\n  relevance\n  menuIdList\n  departmentIdList\n  userId\n  createTime\n  updateTime\n}\n\nfragment RoleListPage_query_25pxXk on Query {\n  sysRolePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...RoleListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query RoleListPageRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RoleListPage_query_25pxXk\n}\n\nfragment RoleListPage_query_25pxXk on Query {\n  sysRolePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        name\n        label\n        remark\n        relevance\n        menuIdList\n        departmentIdList\n        userId\n        createTime\n        updateTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "905f957f6c444a4883b96dddf24d6255";
+(node as any).hash = "74d80103e4e4c06f5fe0d17948525268";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<900a65ba425f181d227e40d86963d826>>
+ * @generated SignedSource<<a46927b8411ddc672bbc0818845492f1>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type RoleListPage_fields$data = {
   readonly rowId: number;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
+  readonly " $fragmentType": "RoleListPage_fields";
 };
 export type RoleListPage_fields$key = {
   readonly " $data"?: RoleListPage_fields$data;
@@ -30,9 +31,7 @@ export type RoleListPage_fields$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "mask": false
-  },
+  "metadata": null,
   "name": "RoleListPage_fields",
   "selections": [
     {
@@ -117,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ab3c3705d70bfc8f0634cd2628b0030";
+(node as any).hash = "deca685124457e9300eb1397a67a38ed";
 
 export default node;

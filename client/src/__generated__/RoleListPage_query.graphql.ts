@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf0cd117dd40690e79c0ae55462cd559>>
+ * @generated SignedSource<<e5680083fa566530fba2dc1d9bf3f1c0>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,17 @@ export type RoleListPage_query$data = {
   readonly sysRolePage: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"RoleListPage_fields">;
+        readonly createTime: string;
+        readonly departmentIdList: ReadonlyArray<number>;
+        readonly id: string;
+        readonly label: string;
+        readonly menuIdList: ReadonlyArray<number>;
+        readonly name: string;
+        readonly relevance: boolean;
+        readonly remark: string | null | undefined;
+        readonly rowId: number;
+        readonly updateTime: string;
+        readonly userId: number | null | undefined;
       };
     }>;
     readonly totalCount: number;
@@ -123,9 +133,81 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "RoleListPage_fields"
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "rowId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "label",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "remark",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "relevance",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "menuIdList",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "departmentIdList",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "userId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "updateTime",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -141,6 +223,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "905f957f6c444a4883b96dddf24d6255";
+(node as any).hash = "74d80103e4e4c06f5fe0d17948525268";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f78b2ae8cf02447bb935c1801dca1d0b>>
+ * @generated SignedSource<<987ac75b6b881bfeee6909d8da8657a0>>
  * @lightSyntaxTransform
  */
 
@@ -298,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d6e219ea59ff17aa10025e130417727",
+    "cacheID": "2ed639dc899c8fa64a0e48d6271b08d6",
     "id": null,
     "metadata": {},
     "name": "UserListPageQuery",
     "operationKind": "query",
-    "text": "query UserListPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysUserFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...UserListPage_query_3LZrXY\n}\n\nfragment UserListPage_fields on SysUser {\n  id\n  rowId\n  username\n  name\n  nickName\n  headImg\n  phone\n  email\n  remark\n  status\n  departmentId\n  departmentName\n  roleIdList\n  roleName\n  areaIds\n  propertyCompany\n  createTime\n  updateTime\n}\n\nfragment UserListPage_query_3LZrXY on Query {\n  sysUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...UserListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query UserListPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysUserFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...UserListPage_query_3LZrXY\n}\n\nfragment UserListPage_query_3LZrXY on Query {\n  sysUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        username\n        name\n        nickName\n        headImg\n        phone\n        email\n        remark\n        status\n        departmentId\n        departmentName\n        roleIdList\n        roleName\n        areaIds\n        propertyCompany\n        createTime\n        updateTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad39ef40a77b44c81ea58f3aca5573bf>>
+ * @generated SignedSource<<ba0e0f2d03ce22fe77d1baae3adbe0fb>>
  * @lightSyntaxTransform
  */
 
@@ -286,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da14c65b79932efece742aa26a45c886",
+    "cacheID": "a7c1278c15c8347d7fad2612630947bb",
     "id": null,
     "metadata": {},
     "name": "UserListPageRefetchQuery",
     "operationKind": "query",
-    "text": "query UserListPageRefetchQuery(\n  $after: String\n  $filter: SysUserFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...UserListPage_query_3LZrXY\n}\n\nfragment UserListPage_fields on SysUser {\n  id\n  rowId\n  username\n  name\n  nickName\n  headImg\n  phone\n  email\n  remark\n  status\n  departmentId\n  departmentName\n  roleIdList\n  roleName\n  areaIds\n  propertyCompany\n  createTime\n  updateTime\n}\n\nfragment UserListPage_query_3LZrXY on Query {\n  sysUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        ...UserListPage_fields\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query UserListPageRefetchQuery(\n  $after: String\n  $filter: SysUserFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...UserListPage_query_3LZrXY\n}\n\nfragment UserListPage_query_3LZrXY on Query {\n  sysUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        username\n        name\n        nickName\n        headImg\n        phone\n        email\n        remark\n        status\n        departmentId\n        departmentName\n        roleIdList\n        roleName\n        areaIds\n        propertyCompany\n        createTime\n        updateTime\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "228f62a3c2eb53fa4c018f5d297f246a";
+(node as any).hash = "df1e1077b0ab1954c266769059a9986b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<832112931bb2aa8d3cb1085aa4174625>>
+ * @generated SignedSource<<24ea770566044f36d6f245ca94d8b7a7>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type UserListPage_fields$data = {
   readonly status: number;
   readonly updateTime: string;
   readonly username: string;
+  readonly " $fragmentType": "UserListPage_fields";
 };
 export type UserListPage_fields$key = {
   readonly " $data"?: UserListPage_fields$data;
@@ -37,9 +38,7 @@ export type UserListPage_fields$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "mask": false
-  },
+  "metadata": null,
   "name": "UserListPage_fields",
   "selections": [
     {
@@ -173,6 +172,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ea9e16ab1b5294068f3b04479e1dc465";
+(node as any).hash = "41bd418ccfefe83e896ee6517c9f10e7";
 
 export default node;

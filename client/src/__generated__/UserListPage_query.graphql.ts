@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc6f786af2b3d53a794325322d8eaa45>>
+ * @generated SignedSource<<4ea463dd73a3d2232acc77c9e0024559>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,24 @@ export type UserListPage_query$data = {
   readonly sysUserPage: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"UserListPage_fields">;
+        readonly areaIds: unknown | null | undefined;
+        readonly createTime: string;
+        readonly departmentId: number | null | undefined;
+        readonly departmentName: string | null | undefined;
+        readonly email: string | null | undefined;
+        readonly headImg: string | null | undefined;
+        readonly id: string;
+        readonly name: string;
+        readonly nickName: string | null | undefined;
+        readonly phone: string | null | undefined;
+        readonly propertyCompany: string | null | undefined;
+        readonly remark: string | null | undefined;
+        readonly roleIdList: ReadonlyArray<number>;
+        readonly roleName: string | null | undefined;
+        readonly rowId: number;
+        readonly status: number;
+        readonly updateTime: string;
+        readonly username: string;
       };
     }>;
     readonly totalCount: number;
@@ -133,9 +150,130 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "UserListPage_fields"
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "rowId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "username",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "nickName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "headImg",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "phone",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "remark",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "departmentId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "departmentName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "roleIdList",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "roleName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "areaIds",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "propertyCompany",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "updateTime",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -151,6 +289,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "228f62a3c2eb53fa4c018f5d297f246a";
+(node as any).hash = "df1e1077b0ab1954c266769059a9986b";
 
 export default node;

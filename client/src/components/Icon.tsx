@@ -34,6 +34,14 @@ const ICONS: Record<string, ReactNode> = {
   palette: [<circle key="c" cx="12" cy="12" r="10" />, <circle key="a" cx="8" cy="10" r="1.5" />, <circle key="b" cx="12" cy="7" r="1.5" />, <circle key="d" cx="16" cy="10" r="1.5" />],
   refresh: [P('M23 4v6h-6'), P('M20.49 15a9 9 0 1 1-2.12-9.36L23 10')],
   logout: [P('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'), P('M16 17l5-5-5-5'), P('M21 12H9')],
+  plus: [P('M12 5v14'), P('M5 12h14')],
+  search: [<circle key="c" cx="11" cy="11" r="7" />, P('M21 21l-4.35-4.35')],
+  download: [P('M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4'), P('M7 10l5 5 5-5'), P('M12 15V3')],
+  columns: [<rect key="r" x="3" y="3" width="18" height="18" rx="2" />, P('M9 3v18'), P('M15 3v18')],
+  edit: [P('M12 20h9'), P('M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z')],
+  move: [P('M5 9l-3 3 3 3'), P('M9 5l3-3 3 3'), P('M15 19l-3 3-3-3'), P('M19 9l3 3-3 3'), P('M2 12h20'), P('M12 2v20')],
+  grip: [<circle key="a" cx="9" cy="6" r="1" />, <circle key="b" cx="15" cy="6" r="1" />, <circle key="c" cx="9" cy="12" r="1" />, <circle key="d" cx="15" cy="12" r="1" />, <circle key="e" cx="9" cy="18" r="1" />, <circle key="f" cx="15" cy="18" r="1" />],
+  more: [<circle key="a" cx="5" cy="12" r="1" />, <circle key="b" cx="12" cy="12" r="1" />, <circle key="c" cx="19" cy="12" r="1" />],
   dot: [<circle key="c" cx="12" cy="12" r="3" />],
 };
 

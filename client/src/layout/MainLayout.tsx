@@ -63,13 +63,15 @@ export default function MainLayout({ location, resolved }: Props) {
   const [pickedGroup, setPickedGroup] = useState<number | null>(null);
   const [refreshes, setRefreshes] = useState<Record<string, number>>({});
   const tabs = useTabs();
-  const activeKey = location.pathname + location.search;
+  // one view and one tab per page: the query (a list's page, filters...) is state of the page, not a new page
+  const activeKey = location.pathname;
+  const href = location.pathname + location.search;
   const { route } = resolved;
 
   // process tab of the page
   useEffect(() => {
-    if (route.processTab) openTab({ key: activeKey, title: route.title, titleId: route.titleId, keepAlive: route.keepAlive });
-  }, [activeKey, route]);
+    if (route.processTab) openTab({ key: activeKey, href, title: route.title, titleId: route.titleId, keepAlive: route.keepAlive });
+  }, [activeKey, href, route]);
 
   const tree = useMemo(() => buildMenuTree(menus ?? []), [menus]);
   // groups live in the header, which has no room for them on small screens

@@ -45,9 +45,9 @@ export function ProcessTabs({ activeKey, onRefresh }: { activeKey: string; onRef
               role="tab"
               aria-selected={selected}
               tabIndex={0}
-              onClick={() => navigate(tab.key)}
+              onClick={() => navigate(tab.href ?? tab.key)}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') navigate(tab.key);
+                if (e.key === 'Enter' || e.key === ' ') navigate(tab.href ?? tab.key);
               }}
             >
               {title}

@@ -5,8 +5,10 @@ import { locationStore, navigate } from '../router/history.ts';
 import type { MessageId } from '../i18n/index.ts';
 
 export interface ProcessTab {
-  /** pathname + search */
+  /** the page's pathname: one tab per page, whatever its query (list state lives there) */
   key: string;
+  /** the page's last full location (pathname + search), restored when the tab is clicked */
+  href?: string;
   title?: string;
   titleId?: MessageId;
   keepAlive: boolean;
@@ -23,19 +25,19 @@ export function openTab(tab: ProcessTab): void {
     const i = tabs.findIndex((t) => t.key === tab.key);
     if (i < 0) return [...tabs, tab];
     const old = tabs[i]!;
-    if (old.title === tab.title && old.titleId === tab.titleId && old.keepAlive === tab.keepAlive) return tabs;
+    if (old.title === tab.title && old.titleId === tab.titleId && old.keepAlive === tab.keepAlive && old.href === tab.href) return tabs;
     return tabs.map((t, j) => (j === i ? tab : t));
   });
 }
 
 function currentKey(): string {
-  const l = locationStore.get();
-  return l.pathname + l.search;
+  return locationStore.get().pathname;
 }
 
 function leaveIfClosed(remaining: ProcessTab[]): void {
   if (remaining.some((t) => t.key === currentKey())) return;
-  navigate(remaining[remaining.length - 1]?.key ?? HOME_KEY);
+  const last = remaining[remaining.length - 1];
+  navigate(last ? (last.href ?? last.key) : HOME_KEY);
 }
 
 /** Closes a tab (home stays); closing the active one goes to the last remaining tab. */

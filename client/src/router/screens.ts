@@ -6,6 +6,15 @@
 import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
+import { listScreen } from './listScreen.ts';
+import { entityMeta } from '../components/DataTable/meta.ts';
+import { SysLog, SysMenu, SysParam, SysRole, SysUser } from '../meta/entities.json';
+import UserListPageQuery from '../__generated__/UserListPageQuery.graphql.ts';
+import RoleListPageQuery from '../__generated__/RoleListPageQuery.graphql.ts';
+import MenuListPageQuery from '../__generated__/MenuListPageQuery.graphql.ts';
+import ParamListPageQuery from '../__generated__/ParamListPageQuery.graphql.ts';
+import LogListPageQuery from '../__generated__/LogListPageQuery.graphql.ts';
+import TreeDataDepartmentsQuery from '../__generated__/TreeDataDepartmentsQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
 export const errorScreen: Screen = { load: () => import('../features/base/error/ErrorPage.tsx') };
@@ -18,3 +27,18 @@ export { myInfoScreen };
 export const homeScreen: Screen = registerScreen(['modules/count/views/home.vue'], {
   load: () => import('../features/base/home/HomePage.tsx'),
 });
+
+// System screens (modules/base). Each list query starts with the URL's list state before the code loads.
+registerScreen(
+  ['modules/base/views/user.vue', '/sys/user'],
+  listScreen(() => import('../features/base/user/UserListPage.tsx'), UserListPageQuery, entityMeta(SysUser), {
+    departments: { query: TreeDataDepartmentsQuery, perm: 'base:sys:department:list' },
+  }),
+);
+registerScreen(['modules/base/views/role.vue', '/sys/role'], listScreen(() => import('../features/base/role/RoleListPage.tsx'), RoleListPageQuery, entityMeta(SysRole)));
+registerScreen(
+  ['modules/base/views/menu.vue', '/sys/menu'],
+  listScreen(() => import('../features/base/menu/MenuListPage.tsx'), MenuListPageQuery, entityMeta(SysMenu), undefined, false),
+);
+registerScreen(['modules/base/views/param.vue', '/sys/param'], listScreen(() => import('../features/base/param/ParamListPage.tsx'), ParamListPageQuery, entityMeta(SysParam)));
+registerScreen(['modules/base/views/log.vue', '/sys/log'], listScreen(() => import('../features/base/log/LogListPage.tsx'), LogListPageQuery, entityMeta(SysLog)));

@@ -1,0 +1,89 @@
+/**
+ * The client's view of an entity declaration (client/src/meta/entities.json,
+ * printed from the server's declarations): fields with types, labels, lengths,
+ * required flags, value options and read/write flags, the list filters, the
+ * input rules, the permission strings and the default order. The DataTable,
+ * its filters and the forms are driven by it.
+ *
+ * Screens import their entity by name (`import { SysUser } from '…/entities.json'`)
+ * so a bundle only carries the declarations it uses.
+ */
+
+export type FieldType = 'Int' | 'String' | 'Boolean' | 'DateTime' | 'JSON' | 'Decimal' | 'Float';
+
+export interface FieldOption {
+  value: number;
+  label: string;
+}
+
+export interface FieldMeta {
+  name: string;
+  type: FieldType | string;
+  /** Chinese label (zh-cn default; translated through the message catalogues) */
+  label: string;
+  required: boolean;
+  maxLength: number | null;
+  options: FieldOption[] | null;
+  readable: boolean;
+  writable: boolean;
+}
+
+export type FieldRule =
+  | { kind: 'length'; min: number; max: number; message: string }
+  | { kind: 'pattern'; pattern: string; message: string };
+
+export interface InputMeta {
+  type: string;
+  list?: boolean;
+  label: string;
+  requiredOnAdd?: boolean;
+}
+
+export interface EntityMeta {
+  type: string;
+  prefix: string;
+  label: string;
+  actions: string[];
+  perms: Record<string, string>;
+  fields: FieldMeta[];
+  inputs: Record<string, InputMeta>;
+  filters: { eq: string[]; like: string[]; keyword: string[]; in: { name: string; column: string }[] };
+  rules: Record<string, FieldRule>;
+  defaultOrder: { field: string; sort: 'asc' | 'desc' | string };
+  areaScoped: boolean;
+}
+
+/** Reads a declaration imported from entities.json (JSON imports are typed loosely). */
+export function entityMeta(json: unknown): EntityMeta {
+  return json as EntityMeta;
+}
+
+/**
+ * The permission string of an action: the declared one, else
+ * `module:entity:action` from the prefix (extras such as move, order, export).
+ */
+export function permOf(meta: EntityMeta, action: string): string {
+  return meta.perms[action] ?? `${meta.prefix.replace(/\//g, ':')}:${action}`;
+}
+
+export function fieldOf(meta: EntityMeta, name: string): FieldMeta | undefined {
+  return meta.fields.find((f) => f.name === name);
+}
+
+/** The type of a filter's value: Int filters are sent as numbers. */
+export function filterType(meta: EntityMeta, name: string): { type: string; list: boolean } {
+  const inFilter = meta.filters.in.find((f) => f.name === name);
+  const column = inFilter ? inFilter.column : name;
+  return { type: fieldOf(meta, column)?.type ?? 'String', list: !!inFilter };
+}
+
+/** Names of the filters the list query accepts (eq, like and in). */
+export function filterNames(meta: EntityMeta): string[] {
+  return [...meta.filters.eq, ...meta.filters.like, ...meta.filters.in.map((f) => f.name)];
+}
+
+/** Columns a list can sort by: real, scalar columns (not JSON). */
+export function isSortable(meta: EntityMeta, name: string): boolean {
+  const f = fieldOf(meta, name);
+  return !!f && f.readable && f.type !== 'JSON';
+}
