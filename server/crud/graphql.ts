@@ -176,7 +176,8 @@ export function registerEntity(decl: EntityDecl): void {
 
   const Payload = builder.objectRef<{ id: number }>(`${decl.type}Payload`).implement({
     fields: (t: any) => ({
-      id: t.exposeInt('id'),
+      // Named rowId, not id: Relay treats a field called id as a record identity (a global ID).
+      rowId: t.exposeInt('id', { description: 'Database id of the row written' }),
       record: t.field({ type: ref, nullable: true, resolve: (p: { id: number }, _a: unknown, ctx: any) => findInfo(ctx, decl, p.id, {}) }),
     }),
   });

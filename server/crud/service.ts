@@ -67,11 +67,26 @@ function dbValues(data: Record<string, any>): Record<string, any> {
   return data;
 }
 
+/** The columns of a unique violation: from the driver adapter's constraint, Prisma's target, or its message. */
+function uniqueViolationFields(decl: EntityDecl, err: InstanceType<typeof Prisma.PrismaClientKnownRequestError>): string[] {
+  const meta = (err.meta ?? {}) as any;
+  const constraint = meta.driverAdapterError?.cause?.constraint;
+  const fields = constraint?.fields ?? meta.target;
+  // Mixed-case columns come back quoted ("keyName").
+  if (Array.isArray(fields)) return fields.map((f) => String(f).replace(/"/g, ''));
+  // PostgreSQL through adapter-pg names only the index: <table>_<column>_key.
+  if (typeof constraint?.index === 'string') {
+    const info = modelInfo(decl.model);
+    return info.fields.filter((f) => constraint.index === `${info.table}_${f.name}_key`).map((f) => f.name);
+  }
+  const m = /fields: \(([^)]*)\)/.exec(err.message);
+  return m ? m[1]!.split(',').map((s) => s.replace(/[`\s]/g, '')) : [];
+}
+
 /** Prisma's unique-violation error → a translated "already exists" naming the column; a broken link → "not found". */
 function translateWriteError(decl: EntityDecl, err: unknown): never {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-    const text = JSON.stringify(err.meta ?? {}) + err.message;
-    const f = modelInfo(decl.model).fields.find((x) => x.isUnique && text.includes(x.name));
+    const f = modelInfo(decl.model).fields.find((x) => x.isUnique && uniqueViolationFields(decl, err).includes(x.name));
     throw new AppError('validation.unique', { field: f ? fieldRef(f) : { label: '', name: '' } }, 1001, f?.name);
   }
   // A link to a row that does not exist (e.g. a role id in roleIdList), or a row gone meanwhile.

@@ -40,7 +40,9 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
   const fields = modelInfo(decl.model).byName;
   for (const name of decl.filters?.eq ?? []) {
     const v = filter[name];
-    if (v !== undefined && v !== null && v !== '') and.push({ [name]: v });
+    // An explicit null asks for rows without a value (e.g. parentId: null → the top of a tree).
+    if (v === null && Object.prototype.hasOwnProperty.call(filter, name)) and.push({ [name]: null });
+    else if (v !== undefined && v !== null && v !== '') and.push({ [name]: v });
   }
   for (const name of decl.filters?.like ?? []) {
     const v = filter[name];

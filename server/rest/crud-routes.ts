@@ -151,9 +151,9 @@ export function crudRoutes(decl: EntityDecl): RouteDef[] {
         routes.push({
           ...common,
           method: 'post',
-          document: `mutation($input: ${Type}${action === 'add' ? 'Add' : 'Update'}Input!) { r: ${field}(input: $input) { ${ERRORS} ... on Mutation${field.charAt(0).toUpperCase() + field.slice(1)}Success { data { id } } } }`,
+          document: `mutation($input: ${Type}${action === 'add' ? 'Add' : 'Update'}Input!) { r: ${field}(input: $input) { ${ERRORS} ... on Mutation${field.charAt(0).toUpperCase() + field.slice(1)}Success { data { rowId } } } }`,
           variables: (body) => ({ input: inputOf(decl, body, action) }),
-          result: (d) => (action === 'add' ? { id: d.r.data.id } : undefined),
+          result: (d) => (action === 'add' ? { id: d.r.data.rowId } : undefined),
         });
         break;
       case 'delete':

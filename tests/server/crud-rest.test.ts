@@ -768,7 +768,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
 
     it('sysUserAdd returns the AppError union member on validation failure, the payload on success', async () => {
       const ADD = `mutation($input: SysUserAddInput!) { sysUserAdd(input: $input) {
-        __typename ... on AppError { code message field } ... on MutationSysUserAddSuccess { data { id record { username roleIdList } } } } }`;
+        __typename ... on AppError { code message field } ... on MutationSysUserAddSuccess { data { rowId record { username roleIdList } } } } }`;
       const before = await t.app.db.baseSysUser.count();
       const missing = await t.gql(ADD, { input: { username: 'gql_user', name: 'G' } }, admin);
       expect(missing.body.errors).toBeUndefined();
@@ -777,7 +777,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(taken.body.data.sysUserAdd).toEqual({ __typename: 'AppError', code: 1001, message: 'Username already exists', field: 'username' });
       expect(await t.app.db.baseSysUser.count()).toBe(before);
       const good = await t.gql(ADD, { input: { username: 'gql_user', name: 'G', password: 'secret123', roleIdList: [] } }, admin);
-      expect(good.body.data.sysUserAdd).toEqual({ __typename: 'MutationSysUserAddSuccess', data: { id: expect.any(Number), record: { username: 'gql_user', roleIdList: [] } } });
+      expect(good.body.data.sysUserAdd).toEqual({ __typename: 'MutationSysUserAddSuccess', data: { rowId: expect.any(Number), record: { username: 'gql_user', roleIdList: [] } } });
     });
   });
 });

@@ -49,12 +49,12 @@ describeOnDatabases('GraphQL endpoint', (kind) => {
 
   it('logs GraphQL mutations with secrets redacted, and stamps the creator of new rows', async () => {
     const res = await t.gql(
-      'mutation($input: SysUserAddInput!) { sysUserAdd(input: $input) { __typename ... on MutationSysUserAddSuccess { data { id } } } }',
+      'mutation($input: SysUserAddInput!) { sysUserAdd(input: $input) { __typename ... on MutationSysUserAddSuccess { data { rowId } } } }',
       { input: { username: 'gql_logged', password: 'secret99', name: 'Logged' } },
       token,
     );
     expect(res.body.data.sysUserAdd.__typename).toBe('MutationSysUserAddSuccess');
-    const created = await t.app.db.baseSysUser.findUniqueOrThrow({ where: { id: res.body.data.sysUserAdd.data.id } });
+    const created = await t.app.db.baseSysUser.findUniqueOrThrow({ where: { id: res.body.data.sysUserAdd.data.rowId } });
     const admin = await t.app.db.baseSysUser.findUniqueOrThrow({ where: { username: 'admin' } });
     expect(created.userId).toBe(admin.id);
     // The log write does not hold up the answer; wait for it.
@@ -67,5 +67,21 @@ describeOnDatabases('GraphQL endpoint', (kind) => {
     expect(entry.userId).toBe(admin.id);
     expect(JSON.stringify(entry.params)).not.toContain('secret99');
     expect(entry.params.input.password).toBe('******');
+  });
+
+  it('an explicit null in an equality filter asks for rows without a value (the top of a tree)', async () => {
+    const top = await t.gql('{ sysMenuList(filter: { parentId: null }) { rowId parentId } }', {}, token);
+    expect(top.body.errors).toBeUndefined();
+    const rows = top.body.data.sysMenuList;
+    expect(rows.length).toBe(await t.app.db.baseSysMenu.count({ where: { parentId: null } }));
+    expect(rows.every((r: any) => r.parentId === null)).toBe(true);
+    const all = await t.gql('{ sysMenuList { rowId } }', {}, token);
+    expect(all.body.data.sysMenuList.length).toBeGreaterThan(rows.length);
+  });
+
+  it('a unique violation names the column that clashed', async () => {
+    const add = 'mutation($input: SysRoleAddInput!) { sysRoleAdd(input: $input) { __typename ... on AppError { message field } } }';
+    const res = await t.gql(add, { input: { name: '另一个名字', label: 'admin' } }, token, { language: 'en' });
+    expect(res.body.data.sysRoleAdd).toEqual({ __typename: 'AppError', message: 'label already exists', field: 'label' });
   });
 });
