@@ -17,5 +17,6 @@ export default defineConfig({
     hookTimeout: 180000,
     pool: 'forks',
     maxWorkers: 2,
+    setupFiles: ['tests/client/setup.ts'],
   },
 });

@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const node = process.execPath;
 const tsx = `${root}node_modules/tsx/dist/cli.mjs`;
-const report = `${root}test-results/vitest.json`;
 
 function run(args: string[], label: string): number {
   const r = spawnSync(node, args, { stdio: 'inherit', cwd: root, env: process.env });
@@ -23,13 +22,25 @@ if (run([tsx, 'scripts/ensure-generated.ts'], 'prisma generate') !== 0) process.
 // The browser tests drive the built client served by the real server.
 if (run([tsx, 'scripts/ensure-client.ts'], 'client build') !== 0) process.exit(1);
 mkdirSync(`${root}test-results`, { recursive: true });
-rmSync(report, { force: true });
-const status = run(
-  [`${root}node_modules/vitest/vitest.mjs`, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  'vitest',
-);
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped`);
+
+// The groups run one after another so each has the machine to itself: the
+// component tests are timing-sensitive, the integration and browser suites heavy.
+const groups = process.argv.length > 2 ? [process.argv.slice(2)] : [['tests/client'], ['tests/server'], ['tests/e2e']];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let status = 0;
+for (const [i, args] of groups.entries()) {
+  const report = `${root}test-results/vitest-${i}.json`;
+  rmSync(report, { force: true });
+  const code = run([`${root}node_modules/vitest/vitest.mjs`, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], `vitest ${args.join(' ')}`);
+  if (code !== 0) status = code;
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  } else if (code !== 0) {
+    totals.failed += 1;
+  }
 }
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);

@@ -253,7 +253,8 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !saving && onClose()} lazyMount unmountOnExit size={size} scrollBehavior="inside">
+    // Clicks or focus outside never close a form: typed data is only dropped by Cancel, Escape or the close button.
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !saving && onClose()} closeOnInteractOutside={false} lazyMount unmountOnExit size={size} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
