@@ -141,6 +141,11 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema): Rest
       if (out !== undefined) payload.data = formatDeepOnce(out);
       send(res, 200, payload);
     } catch (err) {
+      // The client went away while we read its body: nobody is left to answer.
+      if (req.destroyed || res.destroyed || (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        status = 499;
+        return;
+      }
       status = answerError(res, ctx, err as Error).status;
     } finally {
       // The request log never delays or breaks the answer.
