@@ -13,7 +13,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    testTimeout: 60000,
+    testTimeout: 180000,
     hookTimeout: 180000,
     pool: 'forks',
     maxWorkers: 2,

@@ -25,7 +25,7 @@ mkdirSync(`${root}test-results`, { recursive: true });
 
 // The groups run one after another so each has the machine to itself: the
 // component tests are timing-sensitive, the integration and browser suites heavy.
-const groups = process.argv.length > 2 ? [process.argv.slice(2)] : [['tests/client'], ['tests/server'], ['tests/e2e']];
+const groups = process.argv.length > 2 ? [process.argv.slice(2)] : [['tests/static'], ['tests/client'], ['tests/server'], ['tests/e2e']];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
 for (const [i, args] of groups.entries()) {
