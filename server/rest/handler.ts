@@ -142,7 +142,8 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema): Rest
       send(res, 200, payload);
     } catch (err) {
       // The client went away while we read its body: nobody is left to answer.
-      if (req.destroyed || res.destroyed || (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      // (req.destroyed is no help: a fully read request is destroyed too.)
+      if (res.destroyed || (err as NodeJS.ErrnoException).code === 'ECONNRESET' || (err as Error).message === 'aborted') {
         status = 499;
         return;
       }
