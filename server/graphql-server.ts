@@ -4,7 +4,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
+import { BREAK, getOperationAST, GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { AppError } from './errors.ts';
 import { buildContext, type AppServices, type Ctx } from './context.ts';
 import { writeLog } from './modules/base/log-store.ts';
@@ -54,6 +54,37 @@ function translatedErrors(): Plugin<Ctx> {
   };
 }
 
+function asksIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * In production the schema is not open to everyone: introspection (what
+ * GraphiQL and codegen tools ask) needs a superuser's token. Elsewhere it is open.
+ */
+export function introspectionGuard(isProduction: boolean): Plugin<Ctx> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!isProduction) return;
+      const ctx = args.contextValue as Ctx;
+      if (ctx.viewer?.isSuper || !asksIntrospection(args.document)) return;
+      setResultAndStopExecution({
+        errors: [new GraphQLError(ctx.t(ctx.viewer ? 'auth.forbidden' : 'auth.unauthenticated'), { extensions: { code: ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } })],
+      });
+    },
+  };
+}
+
 export function armorPlugin() {
   return EnvelopArmorPlugin({
     // Relay list queries need depth: connection > edges > node > field > nested object.
@@ -73,7 +104,7 @@ export function createGraphqlServer(app: AppServices, schema: GraphQLSchema) {
     graphiql: { subscriptionsProtocol: 'WS' },
     landingPage: false,
     maskedErrors: app.config.isProduction,
-    plugins: [armorPlugin(), mutationLog(app), translatedErrors()],
+    plugins: [armorPlugin(), introspectionGuard(app.config.isProduction), mutationLog(app), translatedErrors()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? buildContext(app, { headers: request.headers, ip: ip ?? '' }) : ({} as Ctx)),
   });

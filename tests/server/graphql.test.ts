@@ -1,7 +1,7 @@
 // GraphQL transport: GraphiQL, graphql-armor limits, the mutation log, the creator stamp.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { armorPlugin } from '../../server/graphql-server.ts';
+import { armorPlugin, introspectionGuard } from '../../server/graphql-server.ts';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 
 describeOnDatabases('GraphQL endpoint', (kind) => {
@@ -83,5 +83,20 @@ describeOnDatabases('GraphQL endpoint', (kind) => {
     const add = 'mutation($input: SysRoleAddInput!) { sysRoleAdd(input: $input) { __typename ... on AppError { message field } } }';
     const res = await t.gql(add, { input: { name: '另一个名字', label: 'admin' } }, token, { language: 'en' });
     expect(res.body.data.sysRoleAdd).toEqual({ __typename: 'AppError', message: 'label already exists', field: 'label' });
+  });
+
+  it('introspection is open outside production, and in production only to the superuser', async () => {
+    const q = '{ __schema { queryType { name } } }';
+    expect((await t.gql(q, {}, null)).body.data.__schema.queryType.name).toBe('Query');
+    const schema = createSchema({ typeDefs: 'type Query { hello: String }', resolvers: { Query: { hello: () => 'hi' } } });
+    const asViewer = (viewer: unknown) =>
+      createYoga({ schema, plugins: [introspectionGuard(true)], logging: false, context: () => ({ viewer, t: (k: string) => k }) });
+    const ask = async (viewer: unknown, query: string) =>
+      (await asViewer(viewer).fetch('http://x/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json();
+    expect((await ask(null, q)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await ask({ isSuper: false }, '{ __type(name: "Query") { name } }')).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await ask({ isSuper: true }, q)).data.__schema.queryType.name).toBe('Query');
+    // Ordinary queries are not affected.
+    expect((await ask(null, '{ hello }')).data.hello).toBe('hi');
   });
 });
