@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { launchChromium, loggedInContextOptions, restLogin } from '../tests/e2e/browser.ts';
 

@@ -4,7 +4,7 @@
  * database and on PostgreSQL. autocannon on 127.0.0.1, bounded in time.
  */
 import autocannon from 'autocannon';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { createDatabase, startPostgres } from '../tests/support/postgres.ts';

@@ -22,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'deploy': {
       // Loaded here so that create/check do not depend on the environment.
-      const { config } = await import('../server/config.ts');
+      const { config } = await import('../server/kernel/config.ts');
       const { createAdapterFactory } = await import('../server/db/adapter.ts');
       const handle = await createAdapterFactory(config);
       try {

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
+import type { Config } from './kernel/config.ts';
 import { createAdapterFactory, type AdapterHandle } from './db/adapter.ts';
 import { createPrisma, type Db } from './db/client.ts';
 import { deployMigrations } from './db/migrate.ts';
@@ -12,10 +12,11 @@ import { seedIfEmpty } from './db/seed.ts';
 import { AuthService, loadJwtSecret } from './auth/service.ts';
 import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { allRoutes } from './rest/routes.ts';
-import { createGraphqlServer } from './graphql-server.ts';
+import type { RouteDef } from './rest/routes.ts';
+import { createGraphqlServer } from './graphql/server.ts';
 import { startHousekeeping } from './tasks/housekeeping.ts';
 import { serveClient } from './static.ts';
+import { applySecurityHeaders, configureSecurity } from './http/security.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -28,6 +29,8 @@ export interface AppOptions {
 
 export interface App {
   server: Server;
+  /** Every /admin route (for tests and tools that enumerate them). */
+  routes: RouteDef[];
   db: Db;
   config: Config;
   kind: AdapterHandle['kind'];
@@ -40,10 +43,8 @@ async function prepare(db: Db, handle: AdapterHandle, config: Config, options: A
   await deployMigrations(handle.factory, { log: () => {} });
   const auth = new AuthService(db, config, await loadJwtSecret(db, config));
   const services = { db, config, auth };
-  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, allRoutes());
-  const rest = createRestHandler(services, schema);
-  if (rest.problems.length) throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
-  return { services, seeded, rest };
+  const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
+  return { services, seeded };
 }
 
 function clientIp(req: IncomingMessage): string {
@@ -62,8 +63,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await handle.close().catch(() => {});
     throw err;
   }
-  const { services, seeded, rest } = prepared;
-  const { yoga, attachWebSocket } = createGraphqlServer(services, schema);
+  const { services, seeded } = prepared;
+  configureSecurity(config);
+  const { yoga, execute, attachWebSocket } = createGraphqlServer(services, schema);
+  const rest = createRestHandler(services, schema, execute);
+  if (rest.problems.length) {
+    await db.$disconnect().catch(() => {});
+    await handle.close().catch(() => {});
+    throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
+  }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
@@ -74,9 +82,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else if (url === '/graphql' || url.startsWith('/graphql?')) {
+      // GraphiQL is a page; every other answer of /graphql is data.
+      applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
       // Calling the yoga adapter as a request listener writes the answer to res.
       void (yoga as any)(req, res, { ip });
     } else {
+      applySecurityHeaders(res, 'client');
       serveClient(req, res);
     }
   });
@@ -85,6 +96,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   return {
     server,
+    routes: rest.routes,
     db,
     config,
     kind: handle.kind,

@@ -10,9 +10,10 @@ import RelayPlugin from '@pothos/plugin-relay';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
-import type { Ctx } from './context.ts';
+import type { Ctx } from './kernel/context.ts';
+import { markRefused } from './kernel/unit-of-work.ts';
 import { hasPerm } from './auth/viewer.ts';
-import { AppError, TooManyAttemptsError, authError } from './errors.ts';
+import { AppError, TooManyAttemptsError, authError } from './kernel/errors.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -39,7 +40,8 @@ export const builder = new SchemaBuilder<{
         ? authError('FORBIDDEN', ctx.t('auth.forbidden'))
         : authError('UNAUTHENTICATED', ctx.t(ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated')),
   },
-  errors: { defaultTypes: [AppError] },
+  // A refusal answered as a typed AppError result rolls its mutation back (audit/unit-of-work.ts).
+  errors: { defaultTypes: [AppError], onResolvedError: (err) => markRefused(err as Error) },
   prisma: {
     client: (ctx) => ctx.db as any,
     dmmf: getDatamodel(),

@@ -1,5 +1,5 @@
 /** npm start: migrate, seed if empty, serve; prints the URL and the login. */
-import { config } from './config.ts';
+import { config } from './kernel/config.ts';
 import { createApp } from './app.ts';
 import { DEV_ADMIN_PASSWORD } from './db/seed.ts';
 

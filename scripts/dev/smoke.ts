@@ -1,4 +1,4 @@
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp } from '../../server/app.ts';
 const config = loadConfig({ ...process.env, CAPTCHA_TEST_CODE: '1234' });
 const t0 = Date.now();

@@ -5,34 +5,33 @@
  * instances agree on it.
  */
 import { randomUUID, randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import type { Config as AppConfig } from '../config.ts';
-import { AppError, SessionError, TooManyAttemptsError } from '../errors.ts';
+import type { Config as AppConfig } from '../kernel/config.ts';
+import type { AuthPort, AuthState, Db, LoginInput, TokenPair, Viewer } from '../kernel/context.ts';
+import { AppError, SessionError, TooManyAttemptsError } from '../kernel/errors.ts';
 import { TokenSigner } from './tokens.ts';
 import { consumeCaptcha, createCaptcha, type CaptchaOptions } from './captcha.ts';
 import { timingDummyHash, verifyPassword } from './password.ts';
-import type { Viewer } from './viewer.ts';
-import type { AuthState } from '../context.ts';
 import { pubsub } from '../realtime/pubsub.ts';
+import { afterCommit } from '../kernel/unit-of-work.ts';
 
+/**
+ * Failed-login throttling (README "Login throttling"). Failures count per
+ * account and source address, so an outsider failing from their own address
+ * cannot lock a real user out; a much higher ceiling per account across all
+ * addresses, and one per address across all accounts, stop distributed
+ * guessing and password spraying. All windows are 15 minutes.
+ */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures of one account from one address before that pair waits. */
 export const MAX_FAILURES = 5;
+/** Failures of one account from all addresses before the account waits. */
+export const MAX_ACCOUNT_FAILURES = 100;
+/** Failures from one address, all accounts together, before the address waits. */
+export const MAX_ADDRESS_FAILURES = 30;
 export const SUPER_ROLE_LABEL = 'admin';
 export const SUPER_USERNAME = 'admin';
 
-export interface TokenPair {
-  token: string;
-  expire: number;
-  refreshToken: string;
-  refreshExpire: number;
-}
-
-export interface LoginInput {
-  username?: string | null;
-  password?: string | null;
-  captchaId?: string | null;
-  verifyCode?: string | null;
-}
+export type { TokenPair, LoginInput };
 
 /** Reads the JWT secret from JWT_SECRET, or generates one on first start and keeps it in base_sys_conf. */
 export async function loadJwtSecret(db: Db, config: AppConfig): Promise<string> {
@@ -49,7 +48,7 @@ export async function loadJwtSecret(db: Db, config: AppConfig): Promise<string> 
 const VIEWER_CACHE_MS = 3000;
 const VIEWER_CACHE_MAX = 5000;
 
-export class AuthService {
+export class AuthService implements AuthPort {
   private readonly signer: TokenSigner;
   /**
    * Resolved viewers by token. Every revocation, password change and change
@@ -64,6 +63,7 @@ export class AuthService {
   }
 
   constructor(
+    /** Used only outside requests (resolving tokens); request work uses the request's handle. */
     private readonly db: Db,
     private readonly config: AppConfig,
     secret: string,
@@ -71,14 +71,14 @@ export class AuthService {
     this.signer = new TokenSigner(secret);
   }
 
-  captcha(opts: CaptchaOptions) {
-    return createCaptcha(this.db, this.config.captchaTestCode, opts);
+  captcha(opts: CaptchaOptions, db: Db = this.db) {
+    return createCaptcha(db, this.config.captchaTestCode, opts);
   }
 
-  private async issue(userId: number, passwordV: number, familyId: string): Promise<TokenPair> {
+  private async issue(db: Db, userId: number, passwordV: number, familyId: string): Promise<TokenPair> {
     const jti = randomUUID();
     const { tokenExpireSeconds: expire, refreshExpireSeconds: refreshExpire } = this.config;
-    await this.db.authRefreshToken.create({
+    await db.authRefreshToken.create({
       data: { id: jti, familyId, userId, expiresAt: new Date(Date.now() + refreshExpire * 1000) },
     });
     const sub = String(userId);
@@ -89,22 +89,27 @@ export class AuthService {
     return { token, expire, refreshToken, refreshExpire };
   }
 
-  /** Seconds until the account may try again, or 0. */
-  private async lockedFor(username: string): Promise<number> {
+  /** Seconds until a login of this account from this address may be tried again, or 0. */
+  private async lockedFor(db: Db, username: string, ip: string): Promise<number> {
     const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-    const failures = await this.db.authLoginFailure.findMany({
-      where: { username, createTime: { gt: since } },
-      orderBy: { createTime: 'desc' },
-      take: MAX_FAILURES,
-      select: { createTime: true },
-    });
-    if (failures.length < MAX_FAILURES) return 0;
-    // Locked until the oldest of the last MAX_FAILURES failures leaves the window.
-    const oldest = failures[failures.length - 1]!.createTime.getTime();
-    return Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - Date.now()) / 1000));
+    const window = (where: object, limit: number) =>
+      db.authLoginFailure.findMany({ where: { ...where, createTime: { gt: since } }, orderBy: { createTime: 'desc' }, take: limit, select: { createTime: true } });
+    const [pair, account, address] = await Promise.all([
+      window({ username, ip }, MAX_FAILURES),
+      window({ username }, MAX_ACCOUNT_FAILURES),
+      window({ ip }, MAX_ADDRESS_FAILURES),
+    ]);
+    let wait = 0;
+    for (const [rows, limit] of [[pair, MAX_FAILURES], [account, MAX_ACCOUNT_FAILURES], [address, MAX_ADDRESS_FAILURES]] as const) {
+      if (rows.length < limit) continue;
+      // Waits until the oldest of the last `limit` failures leaves the window.
+      const oldest = rows[rows.length - 1]!.createTime.getTime();
+      wait = Math.max(wait, Math.ceil((oldest + FAILURE_WINDOW_MS - Date.now()) / 1000), 1);
+    }
+    return wait;
   }
 
-  async login(input: LoginInput, ip: string): Promise<TokenPair> {
+  async login(db: Db, input: LoginInput, ip: string): Promise<TokenPair> {
     const username = input.username?.trim() ?? '';
     const password = input.password ?? '';
     const verifyCode = input.verifyCode?.trim() ?? '';
@@ -113,59 +118,61 @@ export class AuthService {
     if (!verifyCode || !input.captchaId) {
       throw new AppError('validation.required', { field: { label: '图片验证码', name: 'verifyCode' } }, 1001, 'verifyCode');
     }
-    const wait = await this.lockedFor(username);
+    const name = username.slice(0, 100);
+    const wait = await this.lockedFor(db, name, ip);
     if (wait > 0) throw new TooManyAttemptsError(wait);
-    if (!(await consumeCaptcha(this.db, input.captchaId, verifyCode))) throw new AppError('auth.captchaWrong', {}, 1001, 'verifyCode');
+    // The captcha is used up whatever happens next (the login operation commits its writes also when it refuses).
+    if (!(await consumeCaptcha(db, input.captchaId, verifyCode))) throw new AppError('auth.captchaWrong', {}, 1001, 'verifyCode');
 
-    const user = await this.db.baseSysUser.findUnique({ where: { username }, select: { id: true, password: true, passwordV: true, status: true } });
+    const user = await db.baseSysUser.findUnique({ where: { username: name }, select: { id: true, password: true, passwordV: true, status: true } });
     // Unknown user and wrong password answer alike, and take alike long.
     const ok = await verifyPassword(user?.password ?? (await timingDummyHash()), password);
     if (!user || !ok) {
-      await this.db.authLoginFailure.create({ data: { username, ip } });
-      const after = await this.lockedFor(username);
+      await db.authLoginFailure.create({ data: { username: name, ip: ip.slice(0, 50) } });
+      const after = await this.lockedFor(db, name, ip);
       if (after > 0) throw new TooManyAttemptsError(after);
       throw new AppError('auth.badCredentials');
     }
     if (user.status !== 1) throw new AppError('auth.userDisabled');
-    await this.db.authLoginFailure.deleteMany({ where: { username } });
-    return this.issue(user.id, user.passwordV, randomUUID());
+    await db.authLoginFailure.deleteMany({ where: { username: name, ip } });
+    return this.issue(db, user.id, user.passwordV, randomUUID());
   }
 
   /** Rotates a refresh token. Presenting one that was already used revokes its whole family. */
-  async refresh(refreshToken: string): Promise<TokenPair> {
+  async refresh(db: Db, refreshToken: string): Promise<TokenPair> {
     const verified = await this.signer.verify(refreshToken, 'refresh');
     if (!verified.ok || !verified.claims.jti) throw new SessionError();
     const { jti, sid, sub, pv } = verified.claims;
     const now = new Date();
-    const { count } = await this.db.authRefreshToken.updateMany({
+    const { count } = await db.authRefreshToken.updateMany({
       where: { id: jti, familyId: sid, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
     if (count !== 1) {
-      const row = await this.db.authRefreshToken.findUnique({ where: { id: jti } });
-      if (row?.usedAt) await this.revokeFamily(row.familyId);
+      const row = await db.authRefreshToken.findUnique({ where: { id: jti } });
+      if (row?.usedAt) await this.revokeFamily(db, row.familyId);
       throw new SessionError();
     }
-    const user = await this.db.baseSysUser.findUnique({ where: { id: Number(sub) }, select: { id: true, passwordV: true, status: true } });
+    const user = await db.baseSysUser.findUnique({ where: { id: Number(sub) }, select: { id: true, passwordV: true, status: true } });
     if (!user || user.status !== 1 || user.passwordV !== pv) {
-      await this.revokeFamily(sid);
+      await this.revokeFamily(db, sid);
       throw new SessionError();
     }
-    return this.issue(user.id, user.passwordV, sid);
+    return this.issue(db, user.id, user.passwordV, sid);
   }
 
-  async revokeFamily(familyId: string): Promise<void> {
+  async revokeFamily(db: Db, familyId: string): Promise<void> {
     for (const [token, entry] of this.viewers) if (entry.viewer.sessionId === familyId) this.viewers.delete(token);
-    const row = await this.db.authRefreshToken.findFirst({ where: { familyId }, select: { userId: true } });
-    await this.db.authRefreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
-    if (row) pubsub.publish('session', row.userId, { reason: 'logout', sessionId: familyId });
+    const row = await db.authRefreshToken.findFirst({ where: { familyId }, select: { userId: true } });
+    await db.authRefreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (row) afterCommit(() => pubsub.publish('session', row.userId, { reason: 'logout', sessionId: familyId }));
   }
 
   /** Ends every session of a user (disabled, deleted or password changed by an admin). */
-  async revokeUser(userId: number, db: Pick<Db, 'authRefreshToken'> = this.db): Promise<void> {
+  async revokeUser(db: Pick<Db, 'authRefreshToken'>, userId: number): Promise<void> {
     for (const [token, entry] of this.viewers) if (entry.viewer.userId === userId) this.viewers.delete(token);
     await db.authRefreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
-    pubsub.publish('session', userId, { reason: 'revoked', sessionId: null });
+    afterCommit(() => pubsub.publish('session', userId, { reason: 'revoked', sessionId: null }));
   }
 
   async resolveViewer(token: string): Promise<{ viewer: Viewer | null; state: AuthState }> {
@@ -207,12 +214,16 @@ export class AuthService {
     const roleIds = user.roles.map((r) => r.role.id);
     const isSuper = user.username === SUPER_USERNAME || user.roles.some((r) => r.role.label === SUPER_ROLE_LABEL);
     const perms = new Set<string>();
+    const menuIds = new Set<number>();
     if (!isSuper && roleIds.length > 0) {
       const menus = await this.db.baseSysMenu.findMany({
-        where: { perms: { not: null }, roles: { some: { roleId: { in: roleIds } } } },
-        select: { perms: true },
+        where: { roles: { some: { roleId: { in: roleIds } } } },
+        select: { id: true, perms: true },
       });
-      for (const m of menus) for (const p of m.perms!.split(',')) if (p.trim()) perms.add(p.trim());
+      for (const m of menus) {
+        menuIds.add(m.id);
+        for (const p of m.perms?.split(',') ?? []) if (p.trim()) perms.add(p.trim());
+      }
     }
     const areaIds = Array.isArray(user.areaIds) ? (user.areaIds as unknown[]).map(Number).filter(Number.isInteger) : [];
     return {
@@ -227,6 +238,7 @@ export class AuthService {
         isSuper,
         roleIds,
         perms,
+        menuIds,
         departmentId: user.departmentId,
         areaIds: isSuper ? null : areaIds,
       },

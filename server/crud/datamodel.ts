@@ -14,6 +14,8 @@ export type ScalarType = 'Int' | 'String' | 'Boolean' | 'DateTime' | 'Json' | 'D
 
 export interface FieldInfo {
   name: string;
+  /** The model the field belongs to. */
+  model: string;
   kind: 'scalar' | 'object' | 'enum';
   type: ScalarType | string;
   isRequired: boolean;
@@ -31,6 +33,22 @@ export interface FieldInfo {
   /** Value labels parsed from a doc like `状态: 0 禁用, 1 启用`. */
   options?: { value: number; label: string }[];
   default?: unknown;
+  /** Decimal(p, s): digits in all and after the point. */
+  precision?: { digits: number; scale: number };
+  /** Relation fields: the foreign-key columns of this model, and what deleting the target does. */
+  relationFromFields?: string[];
+  relationOnDelete?: string;
+}
+
+/** A foreign key of a model: its column, the model it points at, and what deleting that target does to this row. */
+export interface ForeignKey {
+  /** The relation field (e.g. meeting). */
+  relation: string;
+  /** The key column (e.g. meetingId). */
+  column: string;
+  target: string;
+  required: boolean;
+  onDelete: 'Cascade' | 'SetNull' | 'Restrict' | 'NoAction' | string;
 }
 
 export interface ModelInfo {
@@ -40,6 +58,8 @@ export interface ModelInfo {
   fields: FieldInfo[];
   byName: Map<string, FieldInfo>;
   uniqueFields: string[];
+  /** Foreign keys declared with @relation on this side. */
+  foreignKeys: ForeignKey[];
 }
 
 const schemaPath = fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url));
@@ -68,8 +88,10 @@ function load(): Map<string, ModelInfo> {
       const label = doc ? doc.split(/[:：]/)[0]!.trim() : f.name;
       const native = f.nativeType as [string, string[]] | null;
       const maxLength = native && native[0] === 'VarChar' && native[1][0] ? Number(native[1][0]) : undefined;
+      const precision = native && native[0] === 'Decimal' && native[1].length === 2 ? { digits: Number(native[1][0]), scale: Number(native[1][1]) } : undefined;
       return {
         name: f.name,
+        model: m.name,
         kind: f.kind,
         type: f.type,
         isRequired: f.isRequired,
@@ -83,8 +105,17 @@ function load(): Map<string, ModelInfo> {
         doc,
         options: doc ? parseOptions(doc) : undefined,
         default: f.default,
+        precision,
+        relationFromFields: f.relationFromFields?.length ? f.relationFromFields : undefined,
+        relationOnDelete: f.relationOnDelete,
       } satisfies FieldInfo;
     });
+    const foreignKeys: ForeignKey[] = fields
+      .filter((f) => f.kind === 'object' && f.relationFromFields?.length === 1)
+      .map((f) => {
+        const column = f.relationFromFields![0]!;
+        return { relation: f.name, column, target: f.type, required: !!fields.find((c) => c.name === column)?.isRequired, onDelete: f.relationOnDelete ?? (f.isRequired ? 'Restrict' : 'SetNull') };
+      });
     models.set(m.name, {
       name: m.name,
       table: m.dbName ?? m.name,
@@ -92,6 +123,7 @@ function load(): Map<string, ModelInfo> {
       fields,
       byName: new Map(fields.map((f) => [f.name, f])),
       uniqueFields: fields.filter((f) => f.isUnique).map((f) => f.name),
+      foreignKeys,
     });
   }
   return models;

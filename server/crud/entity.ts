@@ -1,13 +1,15 @@
 /**
- * The one declaration of an entity's API facts. Storage facts (types,
+ * The one declaration of a resource's API facts. A resource is an entity
+ * (a Prisma model with generic CRUD) or a controller (a prefix with
+ * operations only, such as base/open or comm/count). Storage facts (types,
  * lengths, nullability, defaults, labels) come from the Prisma schema via
- * datamodel.ts; everything else an entity exposes is said here once and
- * drives the GraphQL type and fields, the /admin REST routes, the EPS listing,
- * the permission strings of the menu seed and the client's list screens.
+ * datamodel.ts; everything else is said here once and drives the GraphQL
+ * fields, the /admin REST routes, the EPS listing, the permission buttons of
+ * the menu seed and the client's list screens.
  */
-import type { Ctx } from '../context.ts';
+import type { Ctx } from '../kernel/context.ts';
 import type { Tx } from './tx.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import type { MessageKey } from '../kernel/i18n/messages.ts';
 
 export const CRUD_ACTIONS = ['add', 'delete', 'update', 'info', 'list', 'page'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
@@ -38,22 +40,54 @@ export interface ExtraInput {
   requiredOnAdd?: boolean;
 }
 
-/** A non-CRUD route of the entity, e.g. POST /admin/base/sys/user/move. */
-export interface ExtraRoute {
-  /** Path under the entity prefix, with its leading slash: '/move'. */
-  path: string;
+/**
+ * Who may call an operation: `perm` needs the permission module:entity:action
+ * (or `perm` given explicitly), `login` any logged-in user, `open` nobody.
+ */
+export type Access = 'perm' | 'login' | 'open';
+
+/** How the legacy REST route of an operation maps to its GraphQL field. */
+export interface RestMapping {
+  /** Legacy body (POST) or query (GET) → the field's arguments (default: the input itself). */
+  args?(input: Record<string, any>): Record<string, unknown>;
+  /** The envelope's data from the field's (formatted) value; default: the value, or `data` of a success result. */
+  data?(value: any, input: Record<string, any>): unknown;
+  /** Selection set of the field's output (default: every scalar, derived from the schema). */
+  select?: string;
+  /** Answer something other than the JSON envelope (e.g. an HTML page). */
+  raw?: { contentType: string };
+}
+
+/**
+ * An operation beyond the generic six, declared as data: its GraphQL field
+ * (`<type><Action>` unless `field` says otherwise), its permission string
+ * (module:entity:action), its REST route ({prefix}/{action}), its EPS entry
+ * and its seeded permission button all derive from this one statement.
+ */
+export interface OperationDecl {
+  /** The REST path segment and the permission action, e.g. 'move'. */
+  action: string;
   method: 'get' | 'post';
-  /** The permission action (the last segment of module:entity:action); null = any logged-in user. */
-  perm: string | null;
+  /** zh-cn summary: EPS and the permission button's name. */
   summary: string;
-  /** The prepared GraphQL operation this route runs. */
-  document: string;
-  /** Builds the operation's variables from the request's body (POST) or query (GET). */
-  variables(input: Record<string, unknown>): Record<string, unknown>;
-  /** Picks the envelope's data out of the operation's result. */
-  result(data: Record<string, any>): unknown;
-  /** Open routes need no token. */
-  ignoreToken?: boolean;
+  access?: Access;
+  /** A permission string other than this operation's own (e.g. the page permission for a read). */
+  perm?: string;
+  /** GraphQL field name when it is not derived (e.g. 'person'). */
+  field?: string;
+  /** Default: GET → query, POST → mutation. */
+  kind?: 'query' | 'mutation';
+  /**
+   * The Pothos field: `(t) => t.field({ type, args, resolve })`. Its scope
+   * (from access/perm) is added by the machinery, and mutations get the
+   * typed AppError result; the declaration cannot forget either. Without
+   * it the operation is another route to a field declared elsewhere (`field`).
+   */
+  graphql?(t: any): any;
+  /** Refused mutations still commit what they wrote (a failed login is counted, a reused refresh token revokes its session). */
+  commitOnRefusal?: boolean;
+  /** false: GraphQL only, no REST route. */
+  rest?: RestMapping | false;
 }
 
 export interface EntityFilters {
@@ -63,6 +97,8 @@ export interface EntityFilters {
   like?: string[];
   /** Columns searched by keyWord (case-insensitive contains, any of). */
   keyword?: string[];
+  /** keyWord also matches a name of a row this one points at (e.g. the resident's nick name by userId). */
+  keywordLookups?: { column: string; model: string; field: string }[];
   /** Array filters: `<name>` sent as a list, matched with IN on the column. */
   in?: { name: string; column: string }[];
 }
@@ -72,30 +108,51 @@ export interface EntityHooks {
   beforeWrite?(ctx: Ctx, tx: Tx, data: Record<string, any>, mode: WriteMode, input: Record<string, any>): Promise<void> | void;
   /** Writes what belongs to the row but is not a column (relations), in the same transaction. */
   afterWrite?(ctx: Ctx, tx: Tx, id: number, input: Record<string, any>, mode: WriteMode): Promise<void> | void;
+  /** The rows a delete of these ids takes with it, of the same model (a menu's sub-menus); they are recycled together. */
+  expandDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<number[]>;
   beforeDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
   afterDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
 }
 
-export interface EntityDecl {
+/**
+ * How a model belongs to a community, when the schema alone cannot say it
+ * (crud/ownership.ts derives the rest: an areaId column, or a relation to a
+ * community-owned parent).
+ */
+export type CommunityOwnership =
+  /** The rows are the communities (area/info). */
+  | { kind: 'root' }
+  /** Rows name their communities some other way (app users: an areaIds list). */
+  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown> }
+  /** Not community data although it has an areaId-like key; the reason is required. */
+  | { kind: 'none'; reason: string };
+
+export interface ControllerDecl {
+  /** REST prefix under /admin and permission prefix: 'comm/count' → comm:count:<action>. */
+  prefix: string;
+  /** GraphQL type-name stem; operation fields derive from it (commCountSummary…). */
+  type: string;
+  operations: OperationDecl[];
+}
+
+export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   /** Prisma model name. */
   model: string;
-  /** GraphQL type name; field names derive from it (sysUserPage, sysUserAdd…). */
-  type: string;
-  /** REST prefix under /admin and permission prefix: 'base/sys/user' → base:sys:user:<action>. */
-  prefix: string;
   /** Generic actions offered (default: all six). */
   actions?: readonly CrudAction[];
-  /** Columns never output (e.g. password). */
-  hidden?: string[];
+  /** Columns never output (e.g. a password hash); they are also kept out of logs and the recycle bin's answers. */
+  secret?: string[];
   /** Columns output but never accepted as input (besides id, createTime, updateTime). */
   readOnly?: string[];
   filters?: EntityFilters;
-  /** Rows belong to a community (areaId) and follow the selected community. */
-  areaScoped?: boolean;
+  /** Ownership the schema cannot express (see CommunityOwnership). */
+  community?: CommunityOwnership;
   /** The userId column records the admin who created the row (set on add, read-only). */
   creator?: boolean;
   /** Deleted rows are copied to the recycle bin (default true). */
   recycle?: boolean;
+  /** The column the recycle bin keeps for the department data permission (users: departmentId; departments: id). */
+  dataPermissionColumn?: string;
   defaultOrder?: { field: string; sort: 'asc' | 'desc' };
   /** Columns left unchanged when an update sends them blank (e.g. password). */
   keepWhenBlank?: string[];
@@ -111,26 +168,42 @@ export interface EntityDecl {
   extraFields?: (t: any) => Record<string, any>;
   /** Extra output fields the REST page/list rows and info include (they must be GraphQL fields). */
   rest?: { page?: string[]; info?: string[] };
-  /** Row-level restriction applied to every read, update and delete of this entity. */
+  /** Row-level restriction applied to every read, update and delete of this entity (e.g. department data permission). */
   scope?(ctx: Ctx): Promise<Record<string, unknown> | null> | Record<string, unknown> | null;
-  extraRoutes?: ExtraRoute[];
-  /** Extra GraphQL queries/mutations of this entity (registered with the builder directly). */
+  /** Operations beyond the generic six. */
+  operations?: OperationDecl[];
 }
 
-const registry = new Map<string, EntityDecl>();
+export type ResourceDecl = (EntityDecl & { kind: 'entity' }) | (ControllerDecl & { kind: 'controller' });
 
-export function defineEntity(decl: EntityDecl): EntityDecl {
-  if (registry.has(decl.type)) throw new Error(`Entity ${decl.type} declared twice`);
-  registry.set(decl.type, decl);
+const entityRegistry = new Map<string, EntityDecl>();
+const resourceRegistry = new Map<string, ResourceDecl>();
+
+/** Records a declaration (crud/define.ts also builds its GraphQL surface). */
+export function registerDecl<D extends EntityDecl | ControllerDecl>(decl: D, kind: ResourceDecl['kind']): D {
+  if (resourceRegistry.has(decl.prefix)) throw new Error(`Resource ${decl.prefix} declared twice`);
+  for (const other of resourceRegistry.values()) if (other.type === decl.type) throw new Error(`Type ${decl.type} declared twice`);
+  const stored = Object.assign(decl, { kind }) as unknown as ResourceDecl;
+  resourceRegistry.set(decl.prefix, stored);
+  if (stored.kind === 'entity') entityRegistry.set(decl.type, stored);
   return decl;
 }
 
 export function entities(): EntityDecl[] {
-  return [...registry.values()];
+  return [...entityRegistry.values()];
+}
+
+export function resources(): ResourceDecl[] {
+  return [...resourceRegistry.values()];
 }
 
 export function entityByType(type: string): EntityDecl | undefined {
-  return registry.get(type);
+  return entityRegistry.get(type);
+}
+
+export function entityByModel(model: string): EntityDecl | undefined {
+  for (const e of entityRegistry.values()) if (e.model === model) return e;
+  return undefined;
 }
 
 /** 'base/sys/user' + 'page' → 'base:sys:user:page'. */
@@ -142,11 +215,33 @@ export function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
+export function upperFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 export function actionsOf(decl: EntityDecl): readonly CrudAction[] {
   return decl.actions ?? CRUD_ACTIONS;
 }
 
 /** GraphQL field name of an action: sysUser + Page. */
-export function fieldNameOf(decl: EntityDecl, action: string): string {
-  return lowerFirst(decl.type) + action.charAt(0).toUpperCase() + action.slice(1);
+export function fieldNameOf(decl: { type: string }, action: string): string {
+  return lowerFirst(decl.type) + upperFirst(action);
+}
+
+export function operationField(decl: { type: string }, op: OperationDecl): string {
+  return op.field ?? fieldNameOf(decl, op.action);
+}
+
+export function operationKind(op: OperationDecl): 'query' | 'mutation' {
+  return op.kind ?? (op.method === 'get' ? 'query' : 'mutation');
+}
+
+/** The permission an operation needs, or null (login or open). */
+export function operationPerm(decl: { prefix: string }, op: OperationDecl): string | null {
+  if ((op.access ?? 'perm') !== 'perm') return null;
+  return op.perm ?? permOf(decl.prefix, op.action);
+}
+
+export function operationsOf(decl: ResourceDecl): OperationDecl[] {
+  return decl.operations ?? [];
 }

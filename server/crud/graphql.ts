@@ -7,7 +7,8 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, SortOrder } from '../builder.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
-import { actionsOf, fieldNameOf, permOf, type EntityDecl } from './entity.ts';
+import { actionsOf, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type OperationDecl } from './entity.ts';
+import { sensitive } from '../audit/sensitive.ts';
 import { readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
 import { rowScope } from './where.ts';
@@ -72,7 +73,10 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
     fields: (t) => ({
       ...(mode === 'Update' ? { id: t.int({ required: true }) } : {}),
       ...Object.fromEntries(
-        writableFields(decl).map((f) => [f.name, t.field({ type: graphqlTypeOf(f) as any, required: false, description: f.doc || undefined })]),
+        writableFields(decl).map((f) => [
+          f.name,
+          t.field({ type: graphqlTypeOf(f) as any, required: false, description: f.doc || undefined, ...(decl.secret?.includes(f.name) ? sensitive() : {}) }),
+        ]),
       ),
       ...Object.fromEntries(
         Object.entries(decl.inputs ?? {}).map(([name, spec]) => [
@@ -217,4 +221,48 @@ export function registerEntity(decl: EntityDecl): void {
       }),
     );
   }
+}
+
+/** Pothos field-builder methods that create a field: the ones whose options get the operation's scope. */
+const FIELD_CREATORS = new Set([
+  'field', 'boolean', 'int', 'float', 'id', 'string', 'booleanList', 'intList', 'floatList', 'idList', 'stringList',
+  'prismaField', 'prismaConnection', 'connection',
+]);
+
+/** The scope of an operation, as scope-auth options (none for open operations). */
+export function scopeOf(decl: { prefix: string }, op: OperationDecl): Record<string, unknown> | undefined {
+  const perm = operationPerm(decl, op);
+  if (perm) return { perm };
+  return (op.access ?? 'perm') === 'login' ? { loggedIn: true } : undefined;
+}
+
+/**
+ * Registers an operation's GraphQL field. The field builder handed to the
+ * declaration adds the operation's scope, and for mutations the typed
+ * AppError result (unless the field says `errors: undefined`, keeping a plain
+ * type), to whatever field it creates: a declaration cannot leave its
+ * operation unguarded.
+ */
+export function registerOperation(decl: { prefix: string; type: string }, op: OperationDecl): void {
+  if (!op.graphql) return;
+  const name = operationField(decl, op);
+  const kind = operationKind(op);
+  const authScopes = scopeOf(decl, op);
+  const wrap = (t: any) =>
+    new Proxy(t, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function' || !FIELD_CREATORS.has(prop as string)) return value;
+        return (opts: Record<string, unknown>, ...rest: unknown[]) =>
+          value.call(target, {
+            description: op.summary,
+            ...opts,
+            authScopes,
+            ...(kind === 'mutation' && !('errors' in opts) ? { errors: {} } : {}),
+            ...(op.commitOnRefusal ? { extensions: { ...(opts.extensions as object), commitOnRefusal: true } } : {}),
+          }, ...rest);
+      },
+    });
+  if (kind === 'mutation') builder.mutationField(name, (t) => op.graphql!(wrap(t)));
+  else builder.queryField(name, (t) => op.graphql!(wrap(t)));
 }

@@ -2,21 +2,21 @@
  * Per-request batching of lookups by id, so computed fields such as a user
  * row's departmentName cost one query per page, not one per row.
  */
-import type { Db } from '../db/client.ts';
+import type { Db, Loaders } from '../kernel/context.ts';
 import { delegate } from './tx.ts';
 
 type Batch = { ids: Set<number>; promise: Promise<Map<number, any>> };
 
-export interface Loaders {
-  /** Loads one row of a model by id (selected columns only), batched with the other calls of the same tick. */
-  byId(model: string, id: number | null | undefined, select: Record<string, true>): Promise<any | null>;
-}
+export type { Loaders };
 
-export function createLoaders(db: Db): Loaders {
-  const pending = new Map<string, Batch>();
+/** Batches are per database handle, so lookups inside a mutation run in its transaction. */
+export function createLoaders(): Loaders {
+  const byDb = new WeakMap<Db, Map<string, Batch>>();
   return {
-    async byId(model, id, select) {
+    async byId(db, model, id, select) {
       if (id === null || id === undefined) return null;
+      let pending = byDb.get(db);
+      if (!pending) byDb.set(db, (pending = new Map()));
       const key = `${model}:${Object.keys(select).sort().join(',')}`;
       let batch = pending.get(key);
       if (!batch) {

@@ -9,7 +9,7 @@ export function lookupField(
   return t.string({
     nullable: true,
     description: opts.description,
-    resolve: async (row: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(opts.model, row[opts.column], { [opts.pick]: true }))?.[opts.pick] ?? null,
+    resolve: async (row: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, opts.model, row[opts.column], { [opts.pick]: true }))?.[opts.pick] ?? null,
   });
 }
 

@@ -1,14 +1,17 @@
 /**
- * The client's view of every entity declaration: fields with types, labels,
- * lengths, required flags and value labels, the filters, the rules, the
- * permission strings and the REST prefix. Printed into the client by
+ * The client's view of every entity declaration: fields with types, labels
+ * (zh-cn from the schema, zh-tw and en from the label catalogues), lengths,
+ * required flags and value labels, the filters, the rules, the permission
+ * strings and the REST prefix. Printed into the client by
  * `npm run schema:print`, so list screens and forms are driven by the same
  * single declaration as the server (a test fails when the copy is stale).
  */
-import { actionsOf, entities, permOf, type EntityDecl } from './entity.ts';
+import { actionsOf, entities, operationPerm, permOf, type EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { graphqlTypeOf } from './graphql.ts';
 import { readableFields, writableFields } from './validate.ts';
+import { ownershipOf } from './ownership.ts';
+import { labelTranslations } from '../kernel/i18n/labels.ts';
 
 export interface FieldMeta {
   name: string;
@@ -39,18 +42,28 @@ function entityMetaOf(decl: EntityDecl) {
       writable: writable.has(f.name),
     }));
   const actions = actionsOf(decl);
+  const perms: Record<string, string> = Object.fromEntries(actions.map((a) => [a, permOf(decl.prefix, a)]));
+  for (const op of decl.operations ?? []) {
+    const p = operationPerm(decl, op);
+    if (p) perms[op.action] = p;
+  }
+  const own = ownershipOf(decl.model);
   return {
     type: decl.type,
     prefix: decl.prefix,
     label: info.label,
     actions,
-    perms: Object.fromEntries(actions.map((a) => [a, permOf(decl.prefix, a)])),
+    perms,
     fields,
     inputs: decl.inputs ?? {},
     filters: { eq: decl.filters?.eq ?? [], like: decl.filters?.like ?? [], keyword: decl.filters?.keyword ?? [], in: decl.filters?.in ?? [] },
     rules: decl.rules ?? {},
     defaultOrder: decl.defaultOrder ?? { field: 'createTime', sort: 'desc' },
-    areaScoped: !!decl.areaScoped,
+    /** Rows follow the selected community (lists reload when it changes). */
+    areaScoped: own.kind !== 'none',
+    /** Rows carry their community in areaId (forms default it to the selected community). */
+    areaColumn: own.kind === 'column',
+    labels: labelTranslations(decl.model),
   };
 }
 

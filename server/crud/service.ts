@@ -1,24 +1,29 @@
 /**
  * The generic data operations behind every entity's page, list, info, add,
- * update and delete. Writes run in one transaction with the entity's hooks
- * and, for deletes, the recycle-bin copy.
+ * update and delete. Every read and write goes through the row scope
+ * (communities, data permission); a write that names a community-owned
+ * parent must name one in scope. Deletes copy the rows (and the rows that go
+ * with them) to the recycle bin. Writes run in the request's unit of work
+ * (audit/unit-of-work.ts), so a mutation commits with its log row or not at all.
  */
-import { AppError } from '../errors.ts';
-import type { Ctx } from '../context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Ctx } from '../kernel/context.ts';
+import { afterCommit } from '../kernel/unit-of-work.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
 import { delegate, type Tx } from './tx.ts';
-import { listWhere, rowScope, type ListArgs } from './where.ts';
+import { holdsEveryCommunity, listWhere, requestCommunities, rowScope, type ListArgs } from './where.ts';
 import { buildWriteData, fieldRef, JSON_NULL, readableFields } from './validate.ts';
 import { modelInfo } from './datamodel.ts';
+import { communityForeignKeys, communityWhereFor, ownershipOf } from './ownership.ts';
+import { captureDeleted } from './recycle.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { toJsonSafe } from './json.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
 /** Writes to these models change who may do what: cached viewers are dropped after them. */
 const AUTH_MODELS = new Set(['BaseSysUser', 'BaseSysRole', 'BaseSysMenu', 'BaseSysDepartment']);
 function afterAuthChange(ctx: Ctx, decl: EntityDecl): void {
-  if (AUTH_MODELS.has(decl.model)) ctx.auth.invalidateViewers();
+  if (AUTH_MODELS.has(decl.model)) afterCommit(() => ctx.auth.invalidateViewers());
 }
 
 export interface OrderArgs {
@@ -41,6 +46,7 @@ export async function findPage(
   query: Record<string, unknown>,
 ) {
   if (args.limit < 1 || args.limit > MAX_PAGE_SIZE + 1) throw new AppError('validation.pageSize', { max: MAX_PAGE_SIZE });
+  if (!Number.isSafeInteger(args.offset) || args.offset < 0 || args.offset > 2147483647) throw new AppError('validation.pageSize', { max: MAX_PAGE_SIZE });
   const where = await listWhere(ctx, decl, args);
   const rows = await delegate(ctx.db, decl.model).findMany({
     ...query,
@@ -58,6 +64,7 @@ export async function findList(ctx: Ctx, decl: EntityDecl, args: ListArgs & Orde
 }
 
 export async function findInfo(ctx: Ctx, decl: EntityDecl, id: number, query: Record<string, unknown>) {
+  if (!Number.isInteger(id) || id <= 0) return null;
   const scope = await rowScope(ctx, decl);
   return delegate(ctx.db, decl.model).findFirst({ ...query, where: { AND: [{ id }, ...scope] } });
 }
@@ -83,12 +90,14 @@ function uniqueViolationFields(decl: EntityDecl, err: InstanceType<typeof Prisma
   return m ? m[1]!.split(',').map((s) => s.replace(/[`\s]/g, '')) : [];
 }
 
-/** Prisma's unique-violation error → a translated "already exists" naming the column; a broken link → "not found". */
-function translateWriteError(decl: EntityDecl, err: unknown): never {
+/** Prisma's unique-violation error → a translated "already exists" naming the column; a broken link → "not found" or "in use". */
+export function translateWriteError(decl: EntityDecl, err: unknown, deleting = false): never {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
     const f = modelInfo(decl.model).fields.find((x) => x.isUnique && uniqueViolationFields(decl, err).includes(x.name));
     throw new AppError('validation.unique', { field: f ? fieldRef(f) : { label: '', name: '' } }, 1001, f?.name);
   }
+  // Deleting a row others still point at (e.g. a file category with documents).
+  if (deleting && err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003') throw new AppError('validation.inUse');
   // A link to a row that does not exist (e.g. a role id in roleIdList), or a row gone meanwhile.
   if (err instanceof Prisma.PrismaClientKnownRequestError && (err.code === 'P2003' || err.code === 'P2025')) {
     throw new AppError('validation.notFound');
@@ -96,41 +105,98 @@ function translateWriteError(decl: EntityDecl, err: unknown): never {
   throw err;
 }
 
-async function write(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>, mode: WriteMode): Promise<number> {
-  // A new row of a community entity belongs to the selected community unless it names one.
-  if (decl.areaScoped && mode === 'add' && (input.areaId === undefined || input.areaId === null) && ctx.selectAreaId !== null) {
-    input = { ...input, areaId: ctx.selectAreaId };
+/** The community a row belongs to (following parents), or null when it has none. */
+export async function communityOfRow(tx: Tx, model: string, id: number): Promise<number | null> {
+  const own = ownershipOf(model);
+  if (own.kind === 'root') return id;
+  if (own.kind === 'column') return (await delegate(tx, model).findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null;
+  if (own.kind === 'parent') {
+    const row = await delegate(tx, model).findUnique({ where: { id }, select: { [own.via.column]: true } });
+    const parentId = row?.[own.via.column];
+    return typeof parentId === 'number' ? communityOfRow(tx, own.via.target, parentId) : null;
   }
+  return null;
+}
+
+/**
+ * A new row of a community entity belongs to the community of the parent it
+ * names (a reply to its advice's), else to the selected community, unless the
+ * input names one itself (checked in checkCommunity).
+ */
+async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (ownershipOf(decl.model).kind !== 'column' || (input.areaId !== undefined && input.areaId !== null)) return input;
+  for (const fk of communityForeignKeys(decl.model)) {
+    const parentId = input[fk.column];
+    if (typeof parentId === 'number' && Number.isInteger(parentId) && parentId > 0 && parentId <= 2147483647) {
+      const area = await communityOfRow(ctx.db, fk.target, parentId);
+      if (area !== null) return { ...input, areaId: area };
+    }
+  }
+  if (input.areaId === undefined && ctx.selectAreaId !== null) return { ...input, areaId: ctx.selectAreaId };
+  return input;
+}
+
+/**
+ * The community rules of a write: the row's own community must be one the
+ * viewer holds (an empty one, shared by every community, only for a viewer
+ * who holds them all), and every community-owned parent it names must be a
+ * row the request may read, in the same community as the row.
+ */
+async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<string, any>, id: number | undefined): Promise<void> {
+  const own = ownershipOf(decl.model);
+  const allowed = ctx.viewer ? ctx.viewer.areaIds : [];
+  if (own.kind === 'column' && data.areaId !== undefined) {
+    if (data.areaId === null) {
+      if (!(await holdsEveryCommunity(ctx))) throw new AppError('area.sharedNotAllowed', {}, 1001, 'areaId');
+    } else if (allowed && !allowed.includes(data.areaId)) {
+      throw new AppError('area.notAllowed', {}, 1001, 'areaId');
+    }
+  }
+  // A new community is created by the superuser (nobody else would hold it afterwards).
+  if (own.kind === 'root' && id === undefined && allowed !== null) throw new AppError('area.createNotAllowed');
+  const named = communityForeignKeys(decl.model).filter((fk) => data[fk.column] !== undefined && data[fk.column] !== null);
+  if (named.length === 0) return;
+  const communities = new Set<number>();
+  for (const fk of named) {
+    const parentId = data[fk.column];
+    const scope = communityWhereFor(fk.target, requestCommunities(ctx), true);
+    const parent = await delegate(tx, fk.target).findFirst({ where: { AND: [{ id: parentId }, ...(scope ? [scope] : [])] }, select: { id: true } });
+    if (!parent) throw new AppError('validation.notFound', {}, 1001, fk.column);
+    const area = await communityOfRow(tx, fk.target, parentId);
+    if (area !== null) communities.add(area);
+  }
+  // The row and every parent it names live in one community.
+  const rowArea = own.kind === 'column' && data.areaId !== undefined ? data.areaId : id !== undefined ? await communityOfRow(tx, decl.model, id) : null;
+  if (rowArea !== null) communities.add(rowArea);
+  if (communities.size > 1) throw new AppError('area.parentMismatch', {}, 1001, own.kind === 'column' ? 'areaId' : named[0]!.column);
+}
+
+async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknown>, mode: WriteMode): Promise<number> {
+  const input = mode === 'add' ? await prefillCommunity(ctx, decl, rawInput) : rawInput;
   const { data, extras } = buildWriteData(decl, input, mode);
   const id = mode === 'update' ? Number(input.id) : undefined;
-  if (mode === 'update' && (!Number.isInteger(id) || id! <= 0)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
+  if (mode === 'update' && (!Number.isInteger(id) || id! <= 0 || id! > 2147483647)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
   if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
-  if (decl.areaScoped) {
-    const allowed = ctx.viewer?.areaIds ?? null;
-    if (data.areaId !== undefined && data.areaId !== null && allowed && !allowed.includes(data.areaId)) throw new AppError('area.notAllowed');
-  }
-  // Resolved before the transaction opens: the scope reads ctx.db, which on the
-  // single-connection embedded database would wait for this very transaction.
-  const scope = mode === 'update' ? await rowScope(ctx, decl) : [];
+  const tx = ctx.db;
   try {
-    return await ctx.db.$transaction(async (tx: Tx) => {
-      const model = delegate(tx, decl.model);
-      if (mode === 'update') {
-        const exists = await model.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true } });
-        if (!exists) throw new AppError('validation.notFound');
-      }
-      await decl.hooks?.beforeWrite?.(ctx, tx, data, mode, { ...input, ...extras });
-      let rowId: number;
-      if (mode === 'add') {
-        const row = await model.create({ data: dbValues(data), select: { id: true } });
-        rowId = row.id;
-      } else {
-        if (Object.keys(data).length > 0) await model.update({ where: { id }, data: dbValues(data), select: { id: true } });
-        rowId = id!;
-      }
-      await decl.hooks?.afterWrite?.(ctx, tx, rowId, { ...input, ...extras }, mode);
-      return rowId;
-    }).finally(() => afterAuthChange(ctx, decl));
+    if (mode === 'update') {
+      const scope = await rowScope(ctx, decl, 'write');
+      const exists = await delegate(tx, decl.model).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true } });
+      if (!exists) throw new AppError('validation.notFound');
+    }
+    await checkCommunity(ctx, decl, tx, data, id);
+    await decl.hooks?.beforeWrite?.(ctx, tx, data, mode, { ...input, ...extras });
+    const model = delegate(tx, decl.model);
+    let rowId: number;
+    if (mode === 'add') {
+      rowId = (await model.create({ data: dbValues(data), select: { id: true } })).id;
+    } else {
+      if (Object.keys(data).length > 0) await model.update({ where: { id }, data: dbValues(data), select: { id: true } });
+      rowId = id!;
+    }
+    await decl.hooks?.afterWrite?.(ctx, tx, rowId, { ...input, ...extras }, mode);
+    afterAuthChange(ctx, decl);
+    return rowId;
   } catch (err) {
     translateWriteError(decl, err);
   }
@@ -142,30 +208,27 @@ export const updateRow = (ctx: Ctx, decl: EntityDecl, input: Record<string, unkn
 /** Deletes the rows (within scope) and returns the ids deleted; deleted rows go to the recycle bin. */
 export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[]): Promise<number[]> {
   const ids = [...new Set(rawIds.map(Number))];
-  if (ids.length === 0 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2147483647)) {
     throw new AppError('validation.required', { field: { label: 'ids', name: 'ids' } }, 1001, 'ids');
   }
-  const scope = await rowScope(ctx, decl);
-  return ctx.db.$transaction(async (tx: Tx) => {
-    const model = delegate(tx, decl.model);
-    const rows = await model.findMany({ where: { AND: [{ id: { in: ids } }, ...scope] } });
-    const found = rows.map((r: { id: number }) => r.id);
-    if (found.length === 0) return [];
+  const scope = await rowScope(ctx, decl, 'write');
+  const tx = ctx.db;
+  const model = delegate(tx, decl.model);
+  let rows = await model.findMany({ where: { AND: [{ id: { in: ids } }, ...scope] } });
+  if (rows.length === 0) return [];
+  if (decl.hooks?.expandDelete) {
+    const all = [...new Set([...rows.map((r: { id: number }) => r.id), ...(await decl.hooks.expandDelete(ctx, tx, rows.map((r: { id: number }) => r.id)))])];
+    rows = await model.findMany({ where: { id: { in: all } } });
+  }
+  const found: number[] = rows.map((r: { id: number }) => r.id);
+  try {
     await decl.hooks?.beforeDelete?.(ctx, tx, found);
+    if (decl.recycle !== false) await captureDeleted(ctx, tx, decl, rows);
     await model.deleteMany({ where: { id: { in: found } } });
     await decl.hooks?.afterDelete?.(ctx, tx, found);
-    if (decl.recycle !== false) {
-      await tx.recycleData.create({
-        data: {
-          entityInfo: { model: decl.model, type: decl.type, prefix: decl.prefix },
-          userId: ctx.viewer?.userId ?? null,
-          data: toJsonSafe(rows) as any,
-          url: ctx.restPath ?? `graphql:${decl.type}Delete`,
-          params: { ids } as any,
-          count: rows.length,
-        },
-      });
-    }
-    return found;
-  }).finally(() => afterAuthChange(ctx, decl));
+  } catch (err) {
+    translateWriteError(decl, err, true);
+  }
+  afterAuthChange(ctx, decl);
+  return found;
 }

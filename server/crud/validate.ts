@@ -3,14 +3,15 @@
  * coerced and checked against the schema's types, lengths and required
  * columns, then the entity's own rules. Nothing is written before this passes.
  */
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
 import { ruleFails, type EntityDecl, type WriteMode } from './entity.ts';
 
 const SYSTEM_COLUMNS = new Set(['id', 'createTime', 'updateTime']);
 
-export function fieldRef(f: Pick<FieldInfo, 'label' | 'name'>) {
-  return { label: f.label, name: f.name };
+/** How an error names a field: its zh-cn label, and where to find its translations. */
+export function fieldRef(f: Pick<FieldInfo, 'label' | 'name'> & Partial<Pick<FieldInfo, 'model'>>) {
+  return { label: f.label, name: f.name, model: f.model };
 }
 
 /** Columns a client may write. */
@@ -21,10 +22,10 @@ export function writableFields(decl: EntityDecl): FieldInfo[] {
   );
 }
 
-/** Columns a client may read. */
+/** Columns a client may read (never the secret ones). */
 export function readableFields(decl: EntityDecl): FieldInfo[] {
-  const hidden = new Set(decl.hidden ?? []);
-  return modelInfo(decl.model).fields.filter((f) => f.kind !== 'object' && !hidden.has(f.name));
+  const secret = new Set(decl.secret ?? []);
+  return modelInfo(decl.model).fields.filter((f) => f.kind !== 'object' && !secret.has(f.name));
 }
 
 function isBlank(v: unknown): boolean {
@@ -42,12 +43,17 @@ function coerce(f: FieldInfo, value: unknown): unknown {
     }
     case 'Float': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad();
+      if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
       return n;
     }
     case 'Decimal': {
-      const s = String(value).trim();
-      if (!/^-?\d{1,10}(\.\d+)?$/.test(s)) throw bad();
+      const s = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+      const m = /^-?(\d+)(?:\.(\d+))?$/.exec(s);
+      if (!m) throw bad();
+      // Decimal(p, s): at most p - s digits before the point and s after it.
+      const p = f.precision ?? { digits: 30, scale: 10 };
+      if (m[1]!.replace(/^0+(?=\d)/, '').length > p.digits - p.scale) throw bad();
+      if ((m[2] ?? '').length > p.scale) throw new AppError('validation.decimalPlaces', { field: fieldRef(f), places: p.scale }, 1001, f.name);
       return s;
     }
     case 'Boolean': {
@@ -57,8 +63,10 @@ function coerce(f: FieldInfo, value: unknown): unknown {
       throw bad();
     }
     case 'DateTime': {
-      const d = value instanceof Date ? value : new Date(String(value).replace(' ', 'T'));
-      if (Number.isNaN(d.getTime())) throw bad();
+      if (typeof value !== 'string' && !(value instanceof Date) && typeof value !== 'number') throw bad();
+      const d = value instanceof Date ? value : new Date(typeof value === 'number' ? value : value.replace(' ', 'T'));
+      // Years the database and every client can hold.
+      if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1000 || d.getUTCFullYear() > 9999) throw bad();
       return d;
     }
     case 'String': {

@@ -1,37 +1,66 @@
 /**
  * Where-clauses of an entity: its declared filters and keyword search, and
- * the row-level scope (selected community, the entity's own restriction)
- * that every read, update and delete goes through.
+ * the row-level scope (the request's communities, the entity's own
+ * restriction such as department data permission) that every read, update
+ * and delete goes through.
  */
-import { AppError } from '../errors.ts';
-import type { Ctx } from '../context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Ctx } from '../kernel/context.ts';
 import type { EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
+import { communityWhereFor } from './ownership.ts';
 
 export interface ListArgs {
   filter?: Record<string, unknown> | null;
   keyWord?: string | null;
 }
 
-/** The community condition of an area-scoped entity for this request. */
-export function areaCondition(ctx: Ctx, decl: EntityDecl): Record<string, unknown> | null {
-  if (!decl.areaScoped) return null;
-  const allowed = ctx.viewer?.areaIds ?? null;
+/**
+ * The communities a request works in: the selected one (which must be the
+ * viewer's), else all of the viewer's; null = unrestricted (the superuser
+ * without a selection). Without a viewer: none.
+ */
+export function requestCommunities(ctx: Ctx): number[] | null {
+  const allowed = ctx.viewer ? ctx.viewer.areaIds : [];
   if (ctx.selectAreaId !== null) {
     if (allowed && !allowed.includes(ctx.selectAreaId)) throw new AppError('area.notAllowed');
-    return { areaId: ctx.selectAreaId };
+    return [ctx.selectAreaId];
   }
-  return allowed ? { areaId: { in: allowed } } : null;
+  return allowed;
 }
 
-/** Row scope: every condition a row must meet to be seen or touched by this request. */
-export async function rowScope(ctx: Ctx, decl: EntityDecl): Promise<Record<string, unknown>[]> {
+export type ScopePurpose = 'read' | 'write';
+
+/**
+ * Row scope: every condition a row must meet to be seen (read) or changed
+ * (write) by this request. Rows shared by every community (a nullable
+ * areaId left empty) are readable by all but writable only by a viewer who
+ * holds every community.
+ */
+export async function rowScope(ctx: Ctx, decl: EntityDecl, purpose: ScopePurpose = 'read'): Promise<Record<string, unknown>[]> {
   const parts: Record<string, unknown>[] = [];
-  const area = areaCondition(ctx, decl);
+  const shared = purpose === 'read' || (await holdsEveryCommunity(ctx));
+  const area = communityWhereFor(decl.model, requestCommunities(ctx), shared);
   if (area) parts.push(area);
   const own = decl.scope ? await decl.scope(ctx) : null;
   if (own) parts.push(own);
   return parts;
+}
+
+const holdsAll = new WeakMap<Ctx, Promise<boolean>>();
+
+/** The superuser, or a user whose communities include every community there is. */
+export function holdsEveryCommunity(ctx: Ctx): Promise<boolean> {
+  const viewer = ctx.viewer;
+  if (!viewer) return Promise.resolve(false);
+  if (viewer.areaIds === null) return Promise.resolve(true);
+  let p = holdsAll.get(ctx);
+  if (!p) {
+    const mine = viewer.areaIds;
+    p = ctx.db.areaInfo.count({ where: { id: { notIn: mine } } }).then((n: number) => n === 0);
+    holdsAll.set(ctx, p);
+  }
+  return p;
 }
 
 export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Promise<Record<string, unknown>> {
@@ -53,12 +82,19 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
     if (Array.isArray(v) && v.length > 0) and.push({ [column]: { in: v } });
   }
   const kw = args.keyWord?.trim();
-  if (kw && decl.filters?.keyword?.length) {
-    and.push({
-      OR: decl.filters.keyword.map((name) =>
-        fields.get(name)?.type === 'String' ? { [name]: { contains: kw, mode: 'insensitive' } } : { [name]: Number(kw) || -1 },
-      ),
-    });
+  if (kw && (decl.filters?.keyword?.length || decl.filters?.keywordLookups?.length)) {
+    const or: Record<string, unknown>[] = (decl.filters.keyword ?? []).map((name) =>
+      fields.get(name)?.type === 'String' ? { [name]: { contains: kw, mode: 'insensitive' } } : { [name]: /^\d{1,9}$/.test(kw) ? Number(kw) : -1 },
+    );
+    for (const l of decl.filters.keywordLookups ?? []) {
+      const ids = await (ctx.db as any)[l.model.charAt(0).toLowerCase() + l.model.slice(1)].findMany({
+        where: { [l.field]: { contains: kw, mode: 'insensitive' } },
+        select: { id: true },
+        take: 1000,
+      });
+      if (ids.length) or.push({ [l.column]: { in: ids.map((r: { id: number }) => r.id) } });
+    }
+    and.push(or.length ? { OR: or } : { id: -1 });
   }
   return and.length === 0 ? {} : and.length === 1 ? and[0]! : { AND: and };
 }

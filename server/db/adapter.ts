@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 
 export type AdapterKind = 'pglite' | 'postgres';
 

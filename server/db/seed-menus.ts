@@ -1,8 +1,7 @@
 /**
  * The menu tree seeded on an empty database. Each page lists the REST
  * prefixes it works with; its buttons (type 2 rows) carry one permission per
- * endpoint of those prefixes: the implemented routes (from the route table)
- * plus the endpoints of SPEC §7 not yet served, so roles can be prepared.
+ * declared action of those prefixes (crud/permissions.ts).
  */
 export interface SeedPage {
   name: string;
@@ -18,88 +17,6 @@ export interface SeedDir {
   icon: string;
   children: (SeedDir | SeedPage)[];
 }
-
-const CRUD = ['add', 'delete', 'update', 'info', 'list', 'page'];
-
-/** Every endpoint of SPEC §7 by prefix (actions), whether served yet or not. */
-export const SPEC_ENDPOINTS: Record<string, string[]> = {
-  'area/house': [...CRUD, 'import'],
-  'area/info': CRUD,
-  'base/coding': ['getModuleTree', 'createCode'],
-  'base/sys/department': [...CRUD, 'order'],
-  'base/sys/log': ['page', 'list', 'info', 'setKeep', 'getKeep', 'clear'],
-  'base/sys/menu': [...CRUD, 'create', 'export', 'import', 'parse'],
-  'base/sys/param': CRUD,
-  'base/sys/role': CRUD,
-  'base/sys/user': [...CRUD, 'move'],
-  'business/advice/info': CRUD,
-  'business/advice/reply': CRUD,
-  'business/election/candidate': CRUD,
-  'business/election/group': CRUD,
-  'business/election/info': CRUD,
-  'business/meeting/info': [...CRUD, 'detail', 'next'],
-  'business/meeting/notice': [...CRUD, 'byType', 'save'],
-  'business/meeting/template': ['checkVoteTableDocUrl', 'unregisteredJoins', 'genVoteTable'],
-  'business/meeting/vote/item': CRUD,
-  'business/meeting/vote/record': CRUD,
-  'business/repair/info': CRUD,
-  'comm/count': ['repairTodo', 'summary', 'voting'],
-  'demo/goods': CRUD,
-  'demo/tenant': ['noTenant', 'noUse', 'use'],
-  'dict/info': CRUD,
-  'dict/type': CRUD,
-  'info/banner': CRUD,
-  'info/notice': CRUD,
-  'info/template': [...CRUD, 'getByLabel'],
-  'plugin/info': [...CRUD, 'install'],
-  'recycle/data': ['page', 'info', 'restore'],
-  'resident/info': CRUD,
-  'space/info': CRUD,
-  'space/type': CRUD,
-  'task/info': ['add', 'update', 'delete', 'info', 'page', 'start', 'once', 'stop', 'log'],
-  'user/address': CRUD,
-  'user/info': CRUD,
-};
-
-export const ACTION_LABELS: Record<string, string> = {
-  add: '新增',
-  delete: '删除',
-  update: '修改',
-  info: '单个信息',
-  list: '列表查询',
-  page: '分页查询',
-  import: '导入',
-  export: '导出',
-  move: '移动',
-  order: '排序',
-  setKeep: '日志保存',
-  getKeep: '获得日志保存时间',
-  clear: '清空',
-  create: '创建',
-  parse: '解析',
-  detail: '详情',
-  next: '下一阶段',
-  byType: '按类型查询',
-  save: '保存',
-  checkVoteTableDocUrl: '检查表决票',
-  unregisteredJoins: '未登记参会人',
-  genVoteTable: '生成表决票',
-  restore: '恢复',
-  start: '开始',
-  stop: '停止',
-  once: '执行一次',
-  log: '日志',
-  install: '安装',
-  getByLabel: '按标识查询',
-  getModuleTree: '模块树',
-  createCode: '生成代码',
-  repairTodo: '报修待办',
-  summary: '概览',
-  voting: '投票中',
-  noTenant: '无租户',
-  noUse: '不使用',
-  use: '使用',
-};
 
 const page = (name: string, router: string, viewPath: string, icon: string, prefixes: string[], extra: Partial<SeedPage> = {}): SeedPage => ({
   name,

@@ -5,11 +5,13 @@
  * and one demo community with buildings, houses and residents.
  */
 import type { Db } from './client.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { hashPassword } from '../auth/password.ts';
 import { SUPER_ROLE_LABEL, SUPER_USERNAME } from '../auth/service.ts';
-import { ACTION_LABELS, MENU_TREE, SPEC_ENDPOINTS, type SeedDir, type SeedPage } from './seed-menus.ts';
-import type { RouteDef } from '../rest/registry.ts';
+import { MENU_TREE, type SeedDir, type SeedPage } from './seed-menus.ts';
+import { permissionsByPrefix } from '../crud/permissions.ts';
+// The declarations (and with them the permission list) are registered by the modules.
+import '../modules/index.ts';
 
 export const DEV_ADMIN_PASSWORD = '123456';
 
@@ -38,26 +40,8 @@ const DICTIONARIES: { key: string; name: string; items: [string, string][] }[] =
   { key: 'residentRole', name: '居民角色', items: [['业主', '1'], ['租户', '2'], ['家庭成员', '3'], ['业委会委员', '4'], ['楼栋长', '5']] },
 ];
 
-/** Permission strings by REST prefix: the served routes plus SPEC §7's endpoints. */
-function permsByPrefix(routes: RouteDef[]): Map<string, Map<string, string>> {
-  const out = new Map<string, Map<string, string>>();
-  const add = (prefix: string, action: string) => {
-    const m = out.get(prefix) ?? new Map<string, string>();
-    m.set(action, `${prefix.replaceAll('/', ':')}:${action}`);
-    out.set(prefix, m);
-  };
-  for (const [prefix, actions] of Object.entries(SPEC_ENDPOINTS)) for (const a of actions) add(prefix, a);
-  for (const r of routes) {
-    if (!r.perm) continue;
-    const prefix = r.prefix.replace(/^\/admin\//, '');
-    const action = r.perm.split(':').pop()!;
-    if (r.perm === `${prefix.replaceAll('/', ':')}:${action}`) add(prefix, action);
-  }
-  return out;
-}
-
-async function seedMenus(tx: any, routes: RouteDef[]): Promise<void> {
-  const perms = permsByPrefix(routes);
+async function seedMenus(tx: any): Promise<void> {
+  const perms = permissionsByPrefix();
   let order = 0;
   const insert = async (node: SeedDir | SeedPage, parentId: number | null): Promise<void> => {
     order += 1;
@@ -82,8 +66,8 @@ async function seedMenus(tx: any, routes: RouteDef[]): Promise<void> {
     const buttons: { parentId: number; name: string; type: number; perms: string; orderNum: number }[] = [];
     for (const prefix of node.prefixes) {
       const many = node.prefixes.length > 1;
-      for (const [action, perm] of perms.get(prefix) ?? []) {
-        buttons.push({ parentId: menu.id, name: `${many ? `${prefix.split('/').pop()}·` : ''}${ACTION_LABELS[action] ?? action}`, type: 2, perms: perm, orderNum: buttons.length });
+      for (const p of perms.get(prefix) ?? []) {
+        buttons.push({ parentId: menu.id, name: `${many ? `${prefix.split('/').pop()}·` : ''}${p.summary}`, type: 2, perms: p.perm, orderNum: buttons.length });
       }
     }
     if (buttons.length) await tx.baseSysMenu.createMany({ data: buttons });
@@ -97,7 +81,7 @@ async function seedMenus(tx: any, routes: RouteDef[]): Promise<void> {
   if (stray.length) {
     const dir = await tx.baseSysMenu.create({ data: { name: '其他接口', type: 0, icon: 'icon-api', orderNum: ++order, isShow: false } });
     await tx.baseSysMenu.createMany({
-      data: stray.flatMap(([, actions]) => [...actions.values()].map((p, i) => ({ parentId: dir.id, name: p, type: 2, perms: p, orderNum: i }))),
+      data: stray.flatMap(([, defs]) => defs.map((p, i) => ({ parentId: dir.id, name: p.summary, type: 2, perms: p.perm, orderNum: i }))),
     });
   }
 }
@@ -160,7 +144,7 @@ async function seedDemoCommunity(tx: any): Promise<number> {
 }
 
 /** Seeds an empty database; does nothing when users exist. Returns whether it seeded. */
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' | 'isProduction'>, routes: RouteDef[]): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' | 'isProduction'>): Promise<boolean> {
   if ((await db.baseSysUser.count()) > 0) return false;
   const password = await hashPassword(seedAdminPassword(config));
   await db.$transaction(
@@ -174,7 +158,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
         ],
       });
       const role = await tx.baseSysRole.create({ data: { name: '超级管理员', label: SUPER_ROLE_LABEL, remark: '拥有全部权限', relevance: true } });
-      await seedMenus(tx, routes);
+      await seedMenus(tx);
       const areaId = await seedDemoCommunity(tx);
       const admin = await tx.baseSysUser.create({
         data: {

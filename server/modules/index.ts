@@ -1,18 +1,19 @@
-// Each import registers an entity or a topic with the builder and the REST table.
-import './base/user.ts';
-import './base/role.ts';
-import './base/menu.ts';
-import './base/department.ts';
-import './base/param.ts';
-import './base/log.ts';
-import './base/person.ts';
-import './base/comm.ts';
-import './base/open.ts';
-import './dict/dict.ts';
-import '../realtime/subscriptions.ts';
-import './area/area.ts';
-import './business/business.ts';
-import './info/info.ts';
-import './resident/resident.ts';
-import './space/space.ts';
-import './misc.ts';
+/**
+ * Loads every module file: each declares its entity or controller (and with
+ * it the GraphQL fields, REST routes, EPS entries and permission buttons).
+ * Files are found on disk, so a new entity needs no line here.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+function moduleFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? moduleFiles(join(dir, e.name)) : /\.ts$/.test(e.name) && !e.name.endsWith('.d.ts') && dir !== root ? [join(dir, e.name)] : []));
+}
+
+for (const file of moduleFiles(root)) await import(pathToFileURL(file).href);
+await import('../realtime/subscriptions.ts');

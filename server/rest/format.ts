@@ -1,36 +1,76 @@
-/** Legacy REST value formats: 'YYYY-MM-DD HH:mm:ss' times in server time, decimals as numbers. */
-import { modelInfo } from '../crud/datamodel.ts';
+/**
+ * The one formatting pass of a REST answer, planned once per route from the
+ * route's GraphQL document and the schema's types: DateTime values become
+ * the legacy 'YYYY-MM-DD HH:mm:ss' (server time), Decimal values numbers;
+ * everything else, JSON columns included, is answered exactly as stored.
+ */
+import { getNamedType, isScalarType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function legacyTime(iso: string): string {
-  const d = new Date(iso);
+export function legacyTime(value: string | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** Formats the ISO times anywhere in a value (for non-entity answers such as person and permmenu). */
-export function formatDeep(value: unknown): unknown {
-  if (typeof value === 'string') return ISO.test(value) ? legacyTime(value) : value;
-  if (Array.isArray(value)) return value.map(formatDeep);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, formatDeep(v)]));
-  }
-  return value;
+type Formatter = (v: unknown) => unknown;
+
+/** Response key → its formatter (a leaf) or the plan of its selection. */
+export interface FormatPlan {
+  [key: string]: Formatter | FormatPlan;
 }
 
-/** Formats an entity row by its column types; JSON columns are left exactly as stored. */
-export function rowFormatter(model: string): (row: Record<string, unknown> | null) => Record<string, unknown> | null {
-  const fields = modelInfo(model).byName;
-  return (row) => {
-    if (!row) return row;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(row)) {
-      const f = fields.get(k);
-      if (f?.type === 'Json') out[k] = v;
-      else if (f?.type === 'Decimal') out[k] = v === null ? null : Number(v);
-      else out[k] = formatDeep(v);
-    }
-    return out;
-  };
+const SCALAR_FORMAT: Record<string, Formatter> = {
+  DateTime: (v) => (v === null || v === undefined ? v : legacyTime(v as string)),
+  Decimal: (v) => (v === null || v === undefined ? v : Number(v)),
+};
+
+/** The plan of a document: only the paths that need formatting are in it. */
+export function formatPlan(schema: GraphQLSchema, document: DocumentNode): FormatPlan {
+  const typeInfo = new TypeInfo(schema);
+  const root: FormatPlan = {};
+  const stack: FormatPlan[] = [root];
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field: {
+        enter(node) {
+          const key = node.alias?.value ?? node.name.value;
+          const type = typeInfo.getType();
+          const named = type ? getNamedType(type) : null;
+          const parent = stack[stack.length - 1]!;
+          if (!node.selectionSet) {
+            const f = named && isScalarType(named) ? SCALAR_FORMAT[named.name] : undefined;
+            if (f) parent[key] = f;
+            return;
+          }
+          const existing = parent[key];
+          const child: FormatPlan = typeof existing === 'object' ? existing : {};
+          parent[key] = child;
+          stack.push(child);
+        },
+        leave(node) {
+          if (node.selectionSet) stack.pop();
+        },
+      },
+    }),
+  );
+  prune(root);
+  return root;
 }
+
+function prune(plan: FormatPlan): boolean {
+  for (const [k, v] of Object.entries(plan)) if (typeof v === 'object' && !prune(v)) delete plan[k];
+  return Object.keys(plan).length > 0;
+}
+
+export function applyPlan(value: unknown, plan: FormatPlan | Formatter): unknown {
+  if (typeof plan === 'function') return Array.isArray(value) ? value.map(plan) : plan(value);
+  if (value === null || value === undefined || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => applyPlan(v, plan));
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [k, p] of Object.entries(plan)) if (k in out) out[k] = applyPlan(out[k], p);
+  return out;
+}
+

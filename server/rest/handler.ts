@@ -1,31 +1,35 @@
 /**
- * The /admin REST compatibility layer: finds the route, turns the request
- * into the variables of its prepared GraphQL operation, executes it with the
- * same context GraphQL uses, and answers in the legacy envelope
+ * The /admin REST compatibility layer: finds the route, checks the caller's
+ * token and permission before looking at the input, turns the legacy input
+ * into the variables of its prepared GraphQL operation (rest/coerce.ts),
+ * executes it through the same envelop chain as /graphql (hostile-input
+ * checks, the unit of work with its log row), formats the answer once
+ * (rest/format.ts) and wraps it in the legacy envelope
  * {code: 1000, message: 'success', data}.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
-import { AppError } from '../errors.ts';
-import { buildContext, type AppServices, type Ctx } from '../context.ts';
-import { parseLang, translate } from '../i18n/messages.ts';
-import { allRoutes, routeKey } from './routes.ts';
-import type { RouteDef } from './registry.ts';
-import { formatDeep } from './format.ts';
-import { writeLog } from '../modules/base/log-store.ts';
+import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { AppError } from '../kernel/errors.ts';
+import type { Ctx } from '../kernel/context.ts';
+import { parseLang, translate } from '../kernel/i18n/messages.ts';
+import { buildContext, type AppServices } from '../auth/request.ts';
+import { hasPerm } from '../auth/viewer.ts';
+import { buildRoutes, routeKey, type RouteDef } from './routes.ts';
+import { coerceArgs } from './coerce.ts';
+import { applyPlan } from './format.ts';
+import { writeLog } from '../audit/log.ts';
+import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
 
 const MAX_BODY = 10 * 1024 * 1024;
 
-interface Prepared {
-  route: RouteDef;
-  document: DocumentNode;
-}
-
 export interface RestHandler {
   handle(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void>;
+  routes: RouteDef[];
   /** Every route's operation validated against the schema (empty when all are valid). */
   problems: string[];
 }
+
+export type Execute = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -38,24 +42,29 @@ async function readBody(req: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new AppError('validation.bodyInvalid');
+    if (size > MAX_BODY) throw new AppError('validation.bodyTooLarge', { mb: MAX_BODY / 1024 / 1024 });
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 /** POST bodies are JSON (or form-encoded); an empty body or a missing Content-Type means {}. */
-async function readInput(req: IncomingMessage, url: URL): Promise<any> {
+async function readInput(req: IncomingMessage, url: URL): Promise<Record<string, any>> {
   if (req.method === 'GET' || req.method === 'HEAD') return Object.fromEntries(url.searchParams);
   const text = await readBody(req);
   if (text.trim() === '') return {};
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError('validation.bodyInvalid');
   }
+  // The legacy body is an object; a department order may be a bare list.
+  if (Array.isArray(parsed)) return { list: parsed };
+  if (parsed === null || typeof parsed !== 'object') throw new AppError('validation.bodyInvalid');
+  return parsed as Record<string, any>;
 }
 
 /** graphql-js variable coercion errors name the path: 'at "input.status"'. */
@@ -64,15 +73,15 @@ function coercionField(message: string): string | null {
   return m ? m[1]!.split('.').pop()! : null;
 }
 
-export function createRestHandler(app: AppServices, schema: GraphQLSchema): RestHandler {
-  const table = new Map<string, Prepared>();
+export function createRestHandler(app: AppServices, schema: GraphQLSchema, execute: () => Execute): RestHandler {
+  const routes = buildRoutes(schema);
+  const table = new Map<string, RouteDef>();
   const problems: string[] = [];
-  for (const route of allRoutes()) {
+  for (const route of routes) {
     const full = route.prefix + route.path;
-    const document = parse(route.document);
-    const errors = validate(schema, document);
+    const errors = validate(schema, route.document);
     if (errors.length) problems.push(`${route.method.toUpperCase()} ${full}: ${errors.map((e) => e.message).join('; ')}`);
-    table.set(routeKey(route.method, full), { route, document });
+    table.set(routeKey(route.method, full), route);
   }
 
   function answerError(res: ServerResponse, ctx: Pick<Ctx, 't'>, err: GraphQLError | Error): { status: number; message: string } {
@@ -95,42 +104,60 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema): Rest
       send(res, 200, { code: 1001, message });
       return { status: 200, message };
     }
+    // Details go to the server log only; the client learns nothing of the internals.
     console.error('[rest] unexpected error', original);
     const message = ctx.t('server.error');
     send(res, 500, { code: 1001, message });
     return { status: 500, message };
   }
 
+  /** Refuses a call without the token or permission the route needs, before its input is read. */
+  function refuseAccess(route: RouteDef, ctx: Ctx): AppError | null {
+    if (route.access === 'open') return null;
+    if (!ctx.viewer) return new AppError(ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated', {}, 1001, undefined, 401);
+    if (route.access === 'perm' && route.perm && !hasPerm(ctx.viewer, route.perm)) return new AppError('auth.forbidden', {}, 1001, undefined, 403);
+    return null;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/\/+$/, '');
-    const prepared = table.get(routeKey(req.method ?? 'GET', path));
     const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
-    if (!prepared) {
-      const lang = parseLang(headers.get('language'));
-      send(res, 404, { code: 1001, message: translate(lang, 'rest.notFound', { path }) });
+    applySecurityHeaders(res, 'api');
+    const cors = corsHeaders(app.config, headers.get('origin'), headers.get('host'));
+    for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(cors['access-control-allow-origin'] ? 204 : 403).end();
       return;
     }
-    const { route, document } = prepared;
-    const ctx = await buildContext(app, { headers, ip, restPath: path });
-    let input: any = {};
+    const route = table.get(routeKey(req.method ?? 'GET', path));
+    if (!route) {
+      const lang = parseLang(headers.get('language'));
+      send(res, 404, { code: 1001, message: translate(lang, 'rest.notFound', { path: path.slice(0, 200) }) });
+      return;
+    }
+    const ctx = await buildContext(app, { headers, ip, restPath: path, restMethod: req.method ?? 'GET' });
+    let executed = false;
     let status = 200;
     try {
-      input = await readInput(req, url);
-      const variables = route.variables(input ?? {});
-      const result = await execute({ schema, document, variableValues: variables, contextValue: ctx });
+      const refusal = refuseAccess(route, ctx);
+      if (refusal) throw refusal;
+      const input = await readInput(req, url);
+      const variables = coerceArgs(route.field.args, route.args(input));
+      executed = true;
+      const result = await execute()({ schema, document: route.document, variableValues: variables, contextValue: ctx });
       if (result.errors?.length) {
         status = answerError(res, ctx, result.errors[0]!).status;
         return;
       }
-      const data = result.data as Record<string, any>;
-      if (data.r && typeof data.r === 'object' && data.r.__typename === 'AppError') {
-        const e = data.r;
-        status = e.httpStatus ?? 200;
-        send(res, status, { code: e.code, message: e.message }, e.retryAfter ? { 'retry-after': String(e.retryAfter) } : {});
+      const value = (result.data as Record<string, any>).r;
+      if (value && typeof value === 'object' && value.__typename === 'AppError') {
+        status = value.httpStatus ?? 200;
+        send(res, status, { code: value.code, message: value.message }, value.retryAfter ? { 'retry-after': String(value.retryAfter) } : {});
         return;
       }
-      const out = route.result(data, variables);
+      const plan = route.plan.r;
+      const out = route.data(plan ? applyPlan(value, plan) : value, input, variables);
       if (route.raw) {
         const text = String(out ?? '');
         res.writeHead(200, { 'content-type': route.raw.contentType, 'content-length': Buffer.byteLength(text) });
@@ -138,7 +165,7 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema): Rest
         return;
       }
       const payload: Record<string, unknown> = { code: 1000, message: 'success' };
-      if (out !== undefined) payload.data = formatDeepOnce(out);
+      if (out !== undefined) payload.data = out;
       send(res, 200, payload);
     } catch (err) {
       // The client went away while we read its body: nobody is left to answer.
@@ -149,17 +176,12 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema): Rest
       }
       status = answerError(res, ctx, err as Error).status;
     } finally {
-      // The request log never delays or breaks the answer.
-      writeLog(app.db, { userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { ...(input ?? {}), ...(status !== 200 ? { __status: status } : {}) } }).catch(
-        (e) => console.error('[log] write failed', e),
-      );
+      // Calls refused before they ran are logged here; executed ones by the unit of work.
+      if (!executed) {
+        writeLog(app.db, { userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status } }).catch((e) => console.error('[log] write failed', e));
+      }
     }
   }
 
-  return { handle, problems };
-}
-
-/** Entity rows are already formatted by their column types; other answers get their ISO times formatted here. */
-function formatDeepOnce(value: unknown): unknown {
-  return formatDeep(value);
+  return { handle, routes, problems };
 }

@@ -5,7 +5,7 @@
  */
 import cron from 'node-cron';
 import type { Db } from '../db/client.ts';
-import { purgeOldLogs } from '../modules/base/log-store.ts';
+import { purgeOldLogs } from '../audit/log.ts';
 import { FAILURE_WINDOW_MS } from '../auth/service.ts';
 
 export function startHousekeeping(db: Db): () => void {

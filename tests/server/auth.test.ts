@@ -9,7 +9,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/kernel/config.ts';
 import { CAPTCHA, describeOnDatabases, startTestApp, stopSharedPostgres, type DbKind, type TestApp } from '../support/app.ts';
 
 const LOGIN = '/admin/base/open/login';
@@ -620,7 +620,7 @@ function authSuite(kind: DbKind) {
       const bad = await tryLogin('admin_nobody', 'xxxxxx', en);
       expect(bad.body).toEqual({ code: 1001, message: 'Incorrect username or password' });
       const missing = await loginRaw({ password: 'x', captchaId: 'x', verifyCode: '1' }, en);
-      expect(missing.body).toEqual({ code: 1001, message: 'username cannot be empty' });
+      expect(missing.body).toEqual({ code: 1001, message: 'Username cannot be empty' });
       const noToken = await t.req('GET', PERSON, { headers: en });
       expect(noToken.status).toBe(401);
       expect(noToken.body).toEqual({ code: 1001, message: 'Login expired or no permission' });

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { allRoutes } from '../../server/rest/routes.ts';
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -319,10 +318,10 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
     it('answers in English with the language header', async () => {
       const en = { language: 'en' };
       const base = { name: 'V', password: 'secret123' };
-      expect(refused(await post('/base/sys/user/add', base, admin, en))).toBe('username cannot be empty');
+      expect(refused(await post('/base/sys/user/add', base, admin, en))).toBe('Username cannot be empty');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'pager01' }, admin, en))).toBe('Username already exists');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'x', password: '1' }, admin, en))).toBe('Password must be 6 to 16 characters');
-      expect(refused(await post('/base/sys/user/add', { ...base, username: 'u'.repeat(101) }, admin, en))).toBe('username must be at most 100 characters');
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'u'.repeat(101) }, admin, en))).toBe('Username must be at most 100 characters');
       expect(refused(await get('/base/sys/user/info?id=999999', admin, en))).toBe('Record not found');
       expect(refused(await post('/base/sys/user/page', {}, null, en), 401)).toBe('Login expired or no permission');
       expect((await get('/base/nope', admin, en)).body.message).toBe('/admin/base/nope Not Found');
@@ -634,21 +633,21 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
   describe('permissions of the route table', () => {
     /** The served routes that need a permission; the others are open (no token) or common to every logged-in user. */
     function guardedRoutes() {
-      const open = allRoutes().filter((r) => r.perm === null);
+      const open = t.app.routes.filter((r) => r.perm === null);
       // Only open routes and the common calls of a logged-in user go without a permission.
-      const unexpected = open.filter((r) => !r.ignoreToken && !/^\/admin\/(base\/)?comm(\/|$)/.test(r.prefix)).map((r) => r.prefix + r.path);
+      const unexpected = open.filter((r) => r.access !== 'open' && !/^\/admin\/(base\/)?comm(\/|$)/.test(r.prefix)).map((r) => r.prefix + r.path);
       expect(unexpected).toEqual([]);
       for (const [prefix, path] of [['/admin/base/comm', '/person'], ['/admin/base/comm', '/permmenu'], ['/admin/dict/info', '/data'], ['/admin/dict/info', '/types'], ['/admin/base/sys/param', '/html'], ['/admin/base/open', '/eps']] as const) {
         expect(open.some((r) => r.prefix === prefix && r.path === path), prefix + path).toBe(true);
       }
-      return allRoutes().filter((r) => r.perm !== null);
+      return t.app.routes.filter((r) => r.perm !== null);
     }
 
     it('the seeded menu tree holds a permission button for every served endpoint', async () => {
       const eps = ok(await get('/base/open/eps', null));
       const listed = Object.values<any[]>(eps).flat().flatMap((c) => c.api.map((a: any) => `${a.method} ${a.prefix}${a.path}`));
       // EPS lists exactly the served routes.
-      expect(listed.sort()).toEqual(allRoutes().map((r) => `${r.method} ${r.prefix}${r.path}`).sort());
+      expect(listed.sort()).toEqual(t.app.routes.map((r) => `${r.method} ${r.prefix}${r.path}`).sort());
       const guarded = guardedRoutes();
       expect(guarded.length).toBeGreaterThan(30);
       // The permission of a route is module:entity:action of its prefix and path.

@@ -1,7 +1,7 @@
 // GraphQL transport: GraphiQL, graphql-armor limits, the mutation log, the creator stamp.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { armorPlugin, introspectionGuard } from '../../server/graphql-server.ts';
+import { armorPlugin, introspectionGuard } from '../../server/graphql/server.ts';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 
 describeOnDatabases('GraphQL endpoint', (kind) => {
@@ -66,7 +66,7 @@ describeOnDatabases('GraphQL endpoint', (kind) => {
     expect(entry).not.toBeNull();
     expect(entry.userId).toBe(admin.id);
     expect(JSON.stringify(entry.params)).not.toContain('secret99');
-    expect(entry.params.input.password).toBe('******');
+    expect(entry.params.sysUserAdd.input.password).toBe('******');
   });
 
   it('an explicit null in an equality filter asks for rows without a value (the top of a tree)', async () => {
@@ -82,7 +82,7 @@ describeOnDatabases('GraphQL endpoint', (kind) => {
   it('a unique violation names the column that clashed', async () => {
     const add = 'mutation($input: SysRoleAddInput!) { sysRoleAdd(input: $input) { __typename ... on AppError { message field } } }';
     const res = await t.gql(add, { input: { name: '另一个名字', label: 'admin' } }, token, { language: 'en' });
-    expect(res.body.data.sysRoleAdd).toEqual({ __typename: 'AppError', message: 'label already exists', field: 'label' });
+    expect(res.body.data.sysRoleAdd).toEqual({ __typename: 'AppError', message: 'Role label already exists', field: 'label' });
   });
 
   it('introspection is open outside production, and in production only to the superuser', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp } from '../../server/app.ts';
 import { seedAdminPassword } from '../../server/db/seed.ts';
 import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';

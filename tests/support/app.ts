@@ -4,7 +4,7 @@
  * throwaway cluster of support/postgres.ts), on a free loopback port.
  */
 import { describe } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp, type App } from '../../server/app.ts';
 import { createDatabase, startPostgres, type TestPostgres } from './postgres.ts';
 

@@ -1,51 +1,17 @@
-/** What every logged-in user may call about themselves: person, permmenu, personUpdate, logout. */
+/** What every logged-in user may call about themselves (base/comm): person, permmenu, personUpdate, logout; and the program info. */
 import { builder } from '../../builder.ts';
-import { AppError } from '../../errors.ts';
-import { defineRoute } from '../../rest/registry.ts';
+import { defineController } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { hashPassword, passwordLengthOk, verifyPassword } from '../../auth/password.ts';
 import { buildWriteData } from '../../crud/validate.ts';
+import { sensitive } from '../../audit/sensitive.ts';
 import { sysUser } from './user.ts';
 import { Person, PermMenu, personFields } from './person.ts';
-import { descendantsOf } from './tree.ts';
 
 const personSelect = Object.fromEntries([['id', true], ...personFields.map((f) => [f.name, true])]);
 
-builder.queryField('person', (t) =>
-  t.field({
-    type: Person,
-    description: 'The logged-in user',
-    authScopes: { loggedIn: true },
-    resolve: async (_r, _a, ctx) => (await ctx.db.baseSysUser.findUnique({ where: { id: ctx.viewer!.userId }, select: personSelect }))!,
-  }),
-);
-
-builder.queryField('permmenu', (t) =>
-  t.field({
-    type: PermMenu,
-    description: "The viewer's menus and permission strings",
-    authScopes: { loggedIn: true },
-    resolve: async (_r, _a, ctx) => {
-      const viewer = ctx.viewer!;
-      const all = await ctx.db.baseSysMenu.findMany({ orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] });
-      let menus = all;
-      if (!viewer.isSuper) {
-        const links = await ctx.db.baseSysRoleMenu.findMany({ where: { roleId: { in: viewer.roleIds } }, select: { menuId: true } });
-        const ids = new Set(links.map((l) => l.menuId));
-        // Directories above a granted page come along so the tree can be built.
-        const byId = new Map(all.map((m) => [m.id, m]));
-        for (const id of [...ids]) {
-          let p = byId.get(id)?.parentId ?? null;
-          while (p !== null && !ids.has(p)) (ids.add(p), (p = byId.get(p)?.parentId ?? null));
-        }
-        menus = all.filter((m) => ids.has(m.id));
-      }
-      const perms = viewer.isSuper
-        ? [...new Set(all.flatMap((m) => (m.perms ? m.perms.split(',') : [])))]
-        : [...viewer.perms];
-      return { menus, perms: perms.filter(Boolean).sort() };
-    },
-  }),
-);
+/** The profile columns a user may change about themselves (never rights: roles, communities, department, status). */
+const PROFILE = ['name', 'nickName', 'headImg', 'phone', 'email'] as const;
 
 const PersonUpdateInput = builder.inputType('PersonUpdateInput', {
   fields: (t) => ({
@@ -54,104 +20,120 @@ const PersonUpdateInput = builder.inputType('PersonUpdateInput', {
     headImg: t.string({ required: false }),
     phone: t.string({ required: false }),
     email: t.string({ required: false }),
-    password: t.string({ required: false, description: 'New password, 6 to 16 characters' }),
-    oldPassword: t.string({ required: false, description: 'Current password; checked when given' }),
+    password: t.string({ required: false, description: 'New password, 6 to 16 characters', ...sensitive() }),
+    oldPassword: t.string({ required: false, description: 'Current password; required to set a new one', ...sensitive() }),
   }),
 });
 
-builder.mutationField('personUpdate', (t) =>
-  t.field({
-    type: Person,
-    errors: {},
-    description: 'Updates the viewer (name, nick name, avatar, contact, password). A new password ends the other sessions.',
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PersonUpdateInput, required: true }) },
-    resolve: async (_r, { input }, ctx) => {
-      const viewer = ctx.viewer!;
-      const { password, oldPassword, ...profile } = input;
-      // Same column rules (lengths, types) as the user screen.
-      const { data } = buildWriteData(sysUser, Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)), 'update');
-      const changing = typeof password === 'string' && password !== '';
-      if (changing) {
-        if (!passwordLengthOk(password)) throw new AppError('validation.passwordLength', {}, 1001, 'password');
-        if (oldPassword) {
-          const row = await ctx.db.baseSysUser.findUnique({ where: { id: viewer.userId }, select: { password: true } });
-          if (!row || !(await verifyPassword(row.password, oldPassword))) throw new AppError('auth.oldPasswordWrong', {}, 1001, 'oldPassword');
-        }
-        data.password = await hashPassword(password);
-        data.passwordV = { increment: 1 };
-      }
-      const updated = await ctx.db.$transaction(async (tx) => {
-        const u = await tx.baseSysUser.update({ where: { id: viewer.userId }, data, select: personSelect });
-        // Tokens carry passwordV, so every older token now gets 401; refresh tokens are revoked too.
-        if (changing) await ctx.auth.revokeUser(viewer.userId, tx as any);
-        return u;
-      });
-      return updated;
+defineController({
+  prefix: 'base/comm',
+  type: 'BaseComm',
+  operations: [
+    {
+      action: 'person',
+      method: 'get',
+      summary: '个人信息',
+      access: 'login',
+      field: 'person',
+      graphql: (t) =>
+        t.field({
+          type: Person,
+          description: 'The logged-in user',
+          resolve: async (_r: unknown, _a: unknown, ctx: any) => (await ctx.db.baseSysUser.findUnique({ where: { id: ctx.viewer!.userId }, select: personSelect }))!,
+        }),
     },
-  }),
-);
-
-builder.mutationField('logout', (t) =>
-  t.boolean({
-    description: 'Ends the current session (its access and refresh tokens)',
-    authScopes: { loggedIn: true },
-    resolve: async (_r, _a, ctx) => {
-      await ctx.auth.revokeFamily(ctx.viewer!.sessionId);
-      return true;
+    {
+      action: 'permmenu',
+      method: 'get',
+      summary: '权限与菜单',
+      access: 'login',
+      field: 'permmenu',
+      graphql: (t) =>
+        t.field({
+          type: PermMenu,
+          description: "The viewer's menus and permission strings",
+          resolve: async (_r: unknown, _a: unknown, ctx: any) => {
+            const viewer = ctx.viewer!;
+            const all: any[] = await ctx.db.baseSysMenu.findMany({ orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] });
+            let menus = all;
+            if (!viewer.isSuper) {
+              const ids = new Set<number>(viewer.menuIds);
+              // Directories above a granted page come along so the tree can be built.
+              const byId = new Map(all.map((m) => [m.id, m]));
+              for (const id of [...ids]) {
+                let p = byId.get(id)?.parentId ?? null;
+                while (p !== null && !ids.has(p)) (ids.add(p), (p = byId.get(p)?.parentId ?? null));
+              }
+              menus = all.filter((m) => ids.has(m.id));
+            }
+            const perms = viewer.isSuper ? [...new Set(all.flatMap((m) => (m.perms ? m.perms.split(',') : [])))] : [...viewer.perms];
+            return { menus, perms: (perms as string[]).filter(Boolean).sort() };
+          },
+        }),
     },
-  }),
-);
-
-export const PERSON_SELECTION = `rowId ${personFields.map((f) => f.name).join(' ')}`;
-
-const comm = { module: 'base', prefix: '/admin/base/comm' } as const;
-const errorsSel = '__typename ... on AppError { code message httpStatus retryAfter }';
-
-defineRoute({
-  ...comm,
-  method: 'get',
-  path: '/person',
-  summary: '个人信息',
-  perm: null,
-  document: `query { r: person { id: ${PERSON_SELECTION} } }`,
-  variables: () => ({}),
-  result: (d) => d.r,
+    {
+      action: 'personUpdate',
+      method: 'post',
+      summary: '修改个人信息',
+      access: 'login',
+      field: 'personUpdate',
+      graphql: (t) =>
+        t.field({
+          type: Person,
+          description: 'Updates the viewer (name, nick name, avatar, contact, password). A new password needs the current one and ends the other sessions.',
+          args: { input: t.arg({ type: PersonUpdateInput, required: true }) },
+          resolve: async (_r: unknown, { input }: { input: Record<string, string | null | undefined> }, ctx: any) => {
+            const viewer = ctx.viewer!;
+            const profile = Object.fromEntries(PROFILE.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+            // Same column rules (lengths, types) as the user screen.
+            const { data } = buildWriteData(sysUser, profile, 'update');
+            const password = input.password;
+            const changing = typeof password === 'string' && password !== '';
+            if (changing) {
+              if (!passwordLengthOk(password)) throw new AppError('validation.passwordLength', {}, 1001, 'password');
+              if (!input.oldPassword) throw new AppError('validation.required', { field: { label: '原密码', name: 'oldPassword' } }, 1001, 'oldPassword');
+              const row = await ctx.db.baseSysUser.findUnique({ where: { id: viewer.userId }, select: { password: true } });
+              if (!row || !(await verifyPassword(row.password, input.oldPassword))) throw new AppError('auth.oldPasswordWrong', {}, 1001, 'oldPassword');
+              data.password = await hashPassword(password);
+              data.passwordV = { increment: 1 };
+            }
+            const updated = await ctx.db.baseSysUser.update({ where: { id: viewer.userId }, data, select: personSelect });
+            // Tokens carry passwordV, so every older token now gets 401; refresh tokens are revoked too.
+            if (changing) await ctx.auth.revokeUser(ctx.db, viewer.userId);
+            return updated;
+          },
+        }),
+      rest: { args: (b) => ({ input: b }), data: () => undefined },
+    },
+    {
+      action: 'logout',
+      method: 'post',
+      summary: '退出',
+      access: 'login',
+      field: 'logout',
+      graphql: (t) =>
+        t.boolean({
+          errors: undefined,
+          description: 'Ends the current session (its access and refresh tokens)',
+          resolve: async (_r: unknown, _a: unknown, ctx: any) => {
+            await ctx.auth.revokeFamily(ctx.db, ctx.viewer!.sessionId);
+            return true;
+          },
+        }),
+      rest: { data: () => undefined },
+    },
+    {
+      action: 'program',
+      method: 'get',
+      summary: '编程',
+      access: 'open',
+      field: 'program',
+      graphql: (t) =>
+        t.field({
+          type: 'JSON',
+          description: 'Name and version of the server program',
+          resolve: () => ({ name: '社区治理管理后台', version: process.env.npm_package_version ?? '0.1.0', api: 'cool-admin-7-compatible' }),
+        }),
+    },
+  ],
 });
-defineRoute({
-  ...comm,
-  method: 'get',
-  path: '/permmenu',
-  summary: '权限与菜单',
-  perm: null,
-  document: `query { r: permmenu { perms menus { id: rowId parentId name router perms type icon orderNum viewPath keepAlive isShow createTime updateTime } } }`,
-  variables: () => ({}),
-  result: (d) => d.r,
-});
-defineRoute({
-  ...comm,
-  method: 'post',
-  path: '/personUpdate',
-  summary: '修改个人信息',
-  perm: null,
-  document: `mutation($input: PersonUpdateInput!) { r: personUpdate(input: $input) { ${errorsSel} ... on MutationPersonUpdateSuccess { data { rowId } } } }`,
-  variables: (b) => ({
-    input: Object.fromEntries(
-      ['name', 'nickName', 'headImg', 'phone', 'email', 'password', 'oldPassword']
-        .filter((k) => b[k] !== undefined)
-        .map((k) => [k, b[k] === null ? null : String(b[k])]),
-    ),
-  }),
-  result: () => undefined,
-});
-defineRoute({
-  ...comm,
-  method: 'post',
-  path: '/logout',
-  summary: '退出',
-  perm: null,
-  document: `mutation { r: logout }`,
-  variables: () => ({}),
-  result: () => undefined,
-});
-

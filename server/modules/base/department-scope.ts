@@ -3,7 +3,7 @@
  * may see, from the departmentIdList of their roles. With a role's
  * relevance flag, superior and subordinate departments are included too.
  */
-import type { Ctx } from '../../context.ts';
+import type { Ctx } from '../../kernel/context.ts';
 
 const cache = new WeakMap<Ctx, Promise<number[] | null>>();
 

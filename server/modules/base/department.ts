@@ -1,16 +1,24 @@
+/** Departments (base/sys/department): a tree under department data permission, reordered by drag. */
 import { builder } from '../../builder.ts';
-import { defineEntity, permOf } from '../../crud/entity.ts';
-import { registerEntity } from '../../crud/graphql.ts';
-import { AppError } from '../../errors.ts';
-import { defineRoute } from '../../rest/registry.ts';
+import { defineEntity } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { departmentScope } from './department-scope.ts';
 import { assertParentOk } from './tree.ts';
+
+const OrderItem = builder.inputType('SysDepartmentOrderInput', {
+  fields: (t) => ({
+    id: t.int({ required: true }),
+    parentId: t.int({ required: false }),
+    orderNum: t.int({ required: true }),
+  }),
+});
 
 export const sysDepartment = defineEntity({
   model: 'BaseSysDepartment',
   type: 'SysDepartment',
   creator: true,
   prefix: 'base/sys/department',
+  dataPermissionColumn: 'id',
   filters: { eq: ['parentId'], keyword: ['name'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
   scope: async (ctx) => {
@@ -21,7 +29,8 @@ export const sysDepartment = defineEntity({
     async beforeWrite(ctx, tx, data, mode, input) {
       if (data.parentId !== undefined && data.parentId !== null) {
         const parent = await tx.baseSysDepartment.findUnique({ where: { id: data.parentId }, select: { id: true } });
-        if (!parent) throw new AppError('validation.notFound', {}, 1001, 'parentId');
+        const deps = await departmentScope(ctx);
+        if (!parent || (deps && !deps.includes(data.parentId))) throw new AppError('validation.notFound', {}, 1001, 'parentId');
       }
       if (mode === 'update' && data.parentId !== undefined) {
         const rows = await tx.baseSysDepartment.findMany({ select: { id: true, parentId: true } });
@@ -35,63 +44,38 @@ export const sysDepartment = defineEntity({
       await tx.baseSysUser.updateMany({ where: { departmentId: { in: ids } }, data: { departmentId: null } });
     },
   },
-});
-
-registerEntity(sysDepartment);
-
-const OrderItem = builder.inputType('SysDepartmentOrderInput', {
-  fields: (t) => ({
-    id: t.int({ required: true }),
-    parentId: t.int({ required: false }),
-    orderNum: t.int({ required: true }),
-  }),
-});
-
-builder.mutationField('sysDepartmentOrder', (t) =>
-  t.field({
-    type: 'Boolean',
-    errors: {},
-    description: 'Saves the tree order after a drag: parent and position of each department (perm base:sys:department:order)',
-    authScopes: { perm: permOf('base/sys/department', 'order') },
-    args: { items: t.arg({ type: [OrderItem], required: true }) },
-    resolve: async (_r, { items }, ctx) => {
-      const rows = await ctx.db.baseSysDepartment.findMany({ select: { id: true, parentId: true } });
-      const next = rows.map((r) => {
-        const item = items.find((i) => i.id === r.id);
-        return item ? { id: r.id, parentId: item.parentId ?? null } : r;
-      });
-      // Data permission: only departments the viewer may see can be reordered, and only under a parent it may see (or their current one).
-      const visible = await departmentScope(ctx);
-      for (const item of items) {
-        const row = rows.find((r) => r.id === item.id);
-        if (!row || (visible && !visible.includes(item.id))) throw new AppError('validation.notFound', {}, 1001, 'id');
-        const parentId = item.parentId ?? null;
-        if (parentId !== null && !rows.some((r) => r.id === parentId)) throw new AppError('validation.notFound', {}, 1001, 'parentId');
-        if (visible && parentId !== row.parentId && parentId !== null && !visible.includes(parentId)) throw new AppError('validation.notFound', {}, 1001, 'parentId');
-        assertParentOk(next, item.id, parentId, 'department.parentIsSelf');
-      }
-      await ctx.db.$transaction(
-        items.map((i) => ctx.db.baseSysDepartment.update({ where: { id: i.id }, data: { parentId: i.parentId ?? null, orderNum: i.orderNum } })),
-      );
-      return true;
+  operations: [
+    {
+      action: 'order',
+      method: 'post',
+      summary: '排序',
+      graphql: (t) =>
+        t.field({
+          type: 'Boolean',
+          description: 'Saves the tree order after a drag: parent and position of each department (perm base:sys:department:order)',
+          args: { items: t.arg({ type: [OrderItem], required: true }) },
+          resolve: async (_r: unknown, { items }: { items: { id: number; parentId?: number | null; orderNum: number }[] }, ctx: any) => {
+            const rows: { id: number; parentId: number | null }[] = await ctx.db.baseSysDepartment.findMany({ select: { id: true, parentId: true } });
+            const next = rows.map((r) => {
+              const item = items.find((i) => i.id === r.id);
+              return item ? { id: r.id, parentId: item.parentId ?? null } : r;
+            });
+            // Data permission: only departments the viewer may see can be reordered, and only under a parent it may see (or their current one).
+            const visible = await departmentScope(ctx);
+            for (const item of items) {
+              const row = rows.find((r) => r.id === item.id);
+              if (!row || (visible && !visible.includes(item.id))) throw new AppError('validation.notFound', {}, 1001, 'id');
+              const parentId = item.parentId ?? null;
+              if (parentId !== null && !rows.some((r) => r.id === parentId)) throw new AppError('validation.notFound', {}, 1001, 'parentId');
+              if (visible && parentId !== row.parentId && parentId !== null && !visible.includes(parentId)) throw new AppError('validation.notFound', {}, 1001, 'parentId');
+              assertParentOk(next, item.id, parentId, 'department.parentIsSelf');
+            }
+            for (const i of items) await ctx.db.baseSysDepartment.update({ where: { id: i.id }, data: { parentId: i.parentId ?? null, orderNum: i.orderNum } });
+            return true;
+          },
+        }),
+      // The legacy body is the bare list of items (or {list}).
+      rest: { args: (b) => ({ items: b.list ?? b.items ?? [] }), data: () => undefined },
     },
-  }),
-);
-
-defineRoute({
-  method: 'post',
-  module: 'base',
-  prefix: '/admin/base/sys/department',
-  path: '/order',
-  summary: '排序',
-  perm: permOf('base/sys/department', 'order'),
-  document: `mutation($items: [SysDepartmentOrderInput!]!) { r: sysDepartmentOrder(items: $items) { __typename ... on AppError { code message httpStatus retryAfter } ... on MutationSysDepartmentOrderSuccess { data } } }`,
-  variables: (b) => ({
-    items: (Array.isArray(b) ? b : Array.isArray(b?.list) ? b.list : []).map((i: any) => ({
-      id: Number(i.id),
-      parentId: i.parentId === null || i.parentId === undefined || i.parentId === '' ? null : Number(i.parentId),
-      orderNum: Number(i.orderNum ?? 0),
-    })),
-  }),
-  result: () => undefined,
+  ],
 });

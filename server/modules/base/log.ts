@@ -1,9 +1,7 @@
-import { builder } from '../../builder.ts';
-import { defineEntity, permOf } from '../../crud/entity.ts';
-import { registerEntity } from '../../crud/graphql.ts';
-import { AppError } from '../../errors.ts';
-import { defineRoute } from '../../rest/registry.ts';
-import { getKeepDays, purgeOldLogs, setKeepDays } from './log-store.ts';
+/** The request log (base/sys/log): read-only rows, the kept days, and clearing. */
+import { defineEntity } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { getKeepDays, purgeOldLogs, setKeepDays } from '../../audit/log.ts';
 
 export const sysLog = defineEntity({
   model: 'BaseSysLog',
@@ -18,75 +16,46 @@ export const sysLog = defineEntity({
     name: t.string({
       nullable: true,
       description: '用户',
-      resolve: async (l: any, _a: unknown, ctx: any) => (await ctx.loaders.byId('BaseSysUser', l.userId, { name: true }))?.name ?? null,
+      resolve: async (l: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, 'BaseSysUser', l.userId, { name: true }))?.name ?? null,
     }),
   }),
   rest: { page: ['name'] },
-});
-
-registerEntity(sysLog);
-
-const perm = (a: string) => permOf('base/sys/log', a);
-const errorsSel = '__typename ... on AppError { code message httpStatus retryAfter }';
-
-builder.queryField('sysLogGetKeep', (t) =>
-  t.int({ description: 'Days the request log is kept', authScopes: { perm: perm('getKeep') }, resolve: (_r, _a, ctx) => getKeepDays(ctx.db) }),
-);
-
-builder.mutationField('sysLogSetKeep', (t) =>
-  t.field({
-    type: 'Int',
-    errors: {},
-    description: 'Sets the days the request log is kept, and purges older entries',
-    authScopes: { perm: perm('setKeep') },
-    args: { value: t.arg.int({ required: true }) },
-    resolve: async (_r, { value }, ctx) => {
-      if (!Number.isInteger(value) || value < 1 || value > 10000) throw new AppError('log.keepDays', {}, 1001, 'value');
-      await setKeepDays(ctx.db, value);
-      await purgeOldLogs(ctx.db);
-      return value;
+  operations: [
+    {
+      action: 'setKeep',
+      method: 'post',
+      summary: '日志保存时间',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: 'Sets the days the request log is kept, and purges older entries',
+          args: { value: t.arg.int({ required: true }) },
+          resolve: async (_r: unknown, { value }: { value: number }, ctx: any) => {
+            if (!Number.isInteger(value) || value < 1 || value > 10000) throw new AppError('log.keepDays', {}, 1001, 'value');
+            await setKeepDays(ctx.db, value);
+            await purgeOldLogs(ctx.db);
+            return value;
+          },
+        }),
+      rest: { data: () => undefined },
     },
-  }),
-);
-
-builder.mutationField('sysLogClear', (t) =>
-  t.field({
-    type: 'Int',
-    errors: {},
-    description: 'Deletes the whole request log; answers how many entries were deleted',
-    authScopes: { perm: perm('clear') },
-    resolve: async (_r, _a, ctx) => (await ctx.db.baseSysLog.deleteMany({})).count,
-  }),
-);
-
-const base = { module: 'base', prefix: '/admin/base/sys/log' } as const;
-defineRoute({
-  ...base,
-  method: 'post',
-  path: '/setKeep',
-  summary: '日志保存时间',
-  perm: perm('setKeep'),
-  document: `mutation($value: Int!) { r: sysLogSetKeep(value: $value) { ${errorsSel} ... on MutationSysLogSetKeepSuccess { data } } }`,
-  variables: (b) => ({ value: Number(b.value) }),
-  result: () => undefined,
-});
-defineRoute({
-  ...base,
-  method: 'get',
-  path: '/getKeep',
-  summary: '获得日志保存时间',
-  perm: perm('getKeep'),
-  document: `query { r: sysLogGetKeep }`,
-  variables: () => ({}),
-  result: (d) => d.r,
-});
-defineRoute({
-  ...base,
-  method: 'post',
-  path: '/clear',
-  summary: '清理日志',
-  perm: perm('clear'),
-  document: `mutation { r: sysLogClear { ${errorsSel} ... on MutationSysLogClearSuccess { data } } }`,
-  variables: () => ({}),
-  result: () => undefined,
+    {
+      action: 'getKeep',
+      method: 'get',
+      summary: '获得日志保存时间',
+      graphql: (t) => t.int({ description: 'Days the request log is kept', resolve: (_r: unknown, _a: unknown, ctx: any) => getKeepDays(ctx.db) }),
+    },
+    {
+      action: 'clear',
+      method: 'post',
+      summary: '清理日志',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: 'Deletes the whole request log; answers how many entries were deleted',
+          resolve: async (_r: unknown, _a: unknown, ctx: any) => (await ctx.db.baseSysLog.deleteMany({})).count,
+        }),
+      rest: { data: () => undefined },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
-import { defineEntity } from '../../crud/entity.ts';
-import { registerEntity } from '../../crud/graphql.ts';
-import { AppError } from '../../errors.ts';
+/** Menus (base/sys/menu): the tree of directories, pages and permission buttons. */
+import { defineEntity } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { assertParentOk, descendantsOf } from './tree.ts';
 
 export const sysMenu = defineEntity({
@@ -14,7 +14,7 @@ export const sysMenu = defineEntity({
     router: { kind: 'pattern', pattern: '^(/|https?://)', message: 'validation.routerSlash' },
   },
   hooks: {
-    async beforeWrite(_ctx, tx, data, mode, input) {
+    async beforeWrite(ctx, tx, data, mode, input) {
       if (data.parentId !== undefined && data.parentId !== null) {
         const parent = await tx.baseSysMenu.findUnique({ where: { id: data.parentId }, select: { id: true } });
         if (!parent) throw new AppError('validation.notFound', {}, 1001, 'parentId');
@@ -25,14 +25,19 @@ export const sysMenu = defineEntity({
       }
       // Permission strings are stored comma-separated without blanks.
       if (typeof data.perms === 'string') data.perms = data.perms.split(',').map((p: string) => p.trim()).filter(Boolean).join(',') || null;
+      // A menu's permissions are rights: nobody writes one they do not hold (a button would grant it to their roles).
+      const viewer = ctx.viewer!;
+      if (!viewer.isSuper && typeof data.perms === 'string' && data.perms.split(',').some((p: string) => !viewer.perms.has(p))) {
+        throw new AppError('menu.grantPerm', {}, 1001, 'perms');
+      }
+      if (!viewer.isSuper && mode === 'update' && !viewer.menuIds.has(Number(input.id))) throw new AppError('menu.grantPerm');
     },
-    async afterDelete(_ctx, tx, ids) {
-      // Child menus and buttons go with their parent.
-      const rows = await tx.baseSysMenu.findMany({ select: { id: true, parentId: true } });
-      const orphans = descendantsOf([...rows, ...ids.map((id) => ({ id, parentId: null }))], ids);
-      if (orphans.length) await tx.baseSysMenu.deleteMany({ where: { id: { in: orphans } } });
+    async beforeDelete(ctx, _tx, ids) {
+      if (!ctx.viewer!.isSuper && ids.some((id) => !ctx.viewer!.menuIds.has(id))) throw new AppError('menu.grantPerm');
+    },
+    // Child menus and buttons go with their parent (and come back with it from the recycle bin).
+    async expandDelete(_ctx, tx, ids) {
+      return descendantsOf(await tx.baseSysMenu.findMany({ select: { id: true, parentId: true } }), ids);
     },
   },
 });
-
-registerEntity(sysMenu);

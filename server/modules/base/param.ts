@@ -1,37 +1,27 @@
-import { builder } from '../../builder.ts';
-import { defineEntity } from '../../crud/entity.ts';
-import { registerEntity } from '../../crud/graphql.ts';
-import { defineRoute } from '../../rest/registry.ts';
+/** Parameters (base/sys/param): key/value settings; a rich-text one is also served as a public HTML page. */
+import { defineEntity } from '../../crud/define.ts';
 
 export const sysParam = defineEntity({
   model: 'BaseSysParam',
   type: 'SysParam',
   prefix: 'base/sys/param',
   filters: { eq: ['dataType'], keyword: ['name', 'keyName'] },
-});
-
-registerEntity(sysParam);
-
-/** The rich-text/HTML value of a parameter, public like in the source system (e.g. an agreement page). */
-builder.queryField('sysParamHtml', (t) =>
-  t.string({
-    nullable: true,
-    description: 'The data of a parameter by its key, for public pages',
-    args: { key: t.arg.string({ required: true }) },
-    resolve: async (_r, { key }, ctx) => (await ctx.db.baseSysParam.findUnique({ where: { keyName: key }, select: { data: true } }))?.data ?? null,
-  }),
-);
-
-defineRoute({
-  method: 'get',
-  module: 'base',
-  prefix: '/admin/base/sys/param',
-  path: '/html',
-  summary: '获得网页内容的参数值',
-  perm: null,
-  ignoreToken: true,
-  raw: { contentType: 'text/html; charset=utf-8' },
-  document: `query($key: String!) { r: sysParamHtml(key: $key) }`,
-  variables: (q) => ({ key: String(q.key ?? '') }),
-  result: (d) => d.r ?? '',
+  operations: [
+    {
+      action: 'html',
+      method: 'get',
+      summary: '获得网页内容的参数值',
+      access: 'open',
+      field: 'sysParamHtml',
+      graphql: (t) =>
+        t.string({
+          nullable: true,
+          description: 'The data of a parameter by its key, for public pages (e.g. an agreement)',
+          args: { key: t.arg.string({ required: true }) },
+          resolve: async (_r: unknown, { key }: { key: string }, ctx: any) =>
+            (await ctx.db.baseSysParam.findUnique({ where: { keyName: key.slice(0, 255) }, select: { data: true } }))?.data ?? null,
+        }),
+      rest: { raw: { contentType: 'text/html; charset=utf-8' }, data: (v) => v ?? '' },
+    },
+  ],
 });

@@ -3,9 +3,9 @@ import { builder } from '../../builder.ts';
 import { graphqlTypeOf } from '../../crud/graphql.ts';
 import { scalarFields } from '../../crud/datamodel.ts';
 
-const HIDDEN = new Set(['password']);
+const SECRET = new Set(['password']);
 
-export const personFields = scalarFields('BaseSysUser').filter((f) => !HIDDEN.has(f.name) && f.name !== 'id');
+export const personFields = scalarFields('BaseSysUser').filter((f) => !SECRET.has(f.name) && f.name !== 'id');
 
 export const Person = builder.objectRef<Record<string, any>>('Person').implement({
   description: 'The logged-in admin user (without password)',

@@ -1,6 +1,6 @@
 /** Helpers for self-referencing trees (menus, departments). */
-import { AppError } from '../../errors.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { MessageKey } from '../../kernel/i18n/messages.ts';
 
 /** All ids under the given roots (not the roots themselves). */
 export function descendantsOf(rows: { id: number; parentId: number | null }[], roots: number[]): number[] {

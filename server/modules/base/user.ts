@@ -1,20 +1,20 @@
-import { builder } from '../../builder.ts';
-import { defineEntity, permOf } from '../../crud/entity.ts';
-import { registerEntity } from '../../crud/graphql.ts';
-import { AppError } from '../../errors.ts';
+/** Admin users (base/sys/user): department data permission, role links, moves, and no self-escalation. */
+import { defineEntity } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts';
 import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
-import { defineRoute } from '../../rest/registry.ts';
+import { assertGrantable, grantableRoles, isSuperUser, numberList } from './grants.ts';
 
 export const sysUser = defineEntity({
   model: 'BaseSysUser',
   type: 'SysUser',
   creator: true,
   prefix: 'base/sys/user',
-  hidden: ['password'],
+  secret: ['password'],
   readOnly: ['passwordV', 'socketId'],
   keepWhenBlank: ['password'],
+  dataPermissionColumn: 'departmentId',
   filters: {
     eq: ['status'],
     keyword: ['name', 'username', 'nickName', 'phone'],
@@ -22,19 +22,36 @@ export const sysUser = defineEntity({
   },
   inputs: { roleIdList: { type: 'Int', list: true, label: '角色' } },
   rules: { password: { kind: 'length', min: PASSWORD_MIN, max: PASSWORD_MAX, message: 'validation.passwordLength' } },
-  // Data permission: users of the departments the viewer's roles cover.
+  // Data permission: users of the departments the viewer's roles cover (and the viewer's own row, read-only here).
   scope: async (ctx) => {
     const deps = await departmentScope(ctx);
     return deps ? { OR: [{ departmentId: { in: deps } }, { id: ctx.viewer!.userId }] } : null;
   },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {
+      const viewer = ctx.viewer!;
+      const id = mode === 'update' ? Number(input.id) : null;
+      // One's own row changes only through personUpdate (profile and password), never one's rights.
+      if (id === viewer.userId) throw new AppError('user.editSelf');
+      if (id !== null && !viewer.isSuper && (await isSuperUser(tx, id))) throw new AppError('user.superOnly');
       if (data.departmentId !== undefined && data.departmentId !== null) {
         const dept = await tx.baseSysDepartment.findUnique({ where: { id: data.departmentId }, select: { id: true } });
-        if (!dept) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
+        const deps = await departmentScope(ctx);
+        if (!dept || (deps && !deps.includes(data.departmentId))) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
+      }
+      if (!viewer.isSuper && data.areaIds !== undefined) {
+        const before = id === null ? [] : numberList((await tx.baseSysUser.findUnique({ where: { id }, select: { areaIds: true } }))?.areaIds);
+        const mine = new Set(viewer.areaIds ?? []);
+        assertGrantable(before, numberList(data.areaIds), (a) => mine.has(a), 'user.grantArea', 'areaIds');
+      }
+      if (input.roleIdList !== undefined && input.roleIdList !== null) {
+        const after = numberList(input.roleIdList);
+        const before = id === null ? [] : (await tx.baseSysUserRole.findMany({ where: { userId: id }, select: { roleId: true } })).map((r) => r.roleId);
+        const grantable = await grantableRoles(ctx, tx, [...after, ...before]);
+        assertGrantable(before, after, (r) => grantable.has(r), 'user.grantRole', 'roleIdList');
       }
       if (data.username !== undefined) {
-        const other = await tx.baseSysUser.findFirst({ where: { username: data.username, NOT: { id: mode === 'update' ? Number(input.id) : 0 } }, select: { id: true } });
+        const other = await tx.baseSysUser.findFirst({ where: { username: data.username, NOT: { id: id ?? 0 } }, select: { id: true } });
         if (other) throw new AppError('user.usernameTaken', {}, 1001, 'username');
       }
       if (typeof data.password === 'string') {
@@ -45,25 +62,26 @@ export const sysUser = defineEntity({
     },
     async afterWrite(ctx, tx, id, input, mode) {
       if (Array.isArray(input.roleIdList)) {
-        const roleIds = [...new Set(input.roleIdList.map(Number))];
+        const roleIds = numberList(input.roleIdList);
         await tx.baseSysUserRole.deleteMany({ where: { userId: id } });
         if (roleIds.length) await tx.baseSysUserRole.createMany({ data: roleIds.map((roleId) => ({ userId: id, roleId })) });
       }
       const passwordChanged = mode === 'update' && typeof input.password === 'string' && input.password.trim() !== '';
-      if (mode === 'update' && (Number(input.status) === 0 || passwordChanged)) await ctx.auth.revokeUser(id, tx as any);
+      if (mode === 'update' && (Number(input.status) === 0 || passwordChanged)) await ctx.auth.revokeUser(tx, id);
     },
     async beforeDelete(ctx, tx, ids) {
       if (ctx.viewer && ids.includes(ctx.viewer.userId)) throw new AppError('user.cannotDeleteSelf');
       const admin = await tx.baseSysUser.findFirst({ where: { id: { in: ids }, username: SUPER_USERNAME }, select: { id: true } });
       if (admin) throw new AppError('user.cannotDeleteAdmin');
-      for (const id of ids) await ctx.auth.revokeUser(id, tx as any);
+      if (!ctx.viewer?.isSuper) for (const id of ids) if (await isSuperUser(tx, id)) throw new AppError('user.superOnly');
+      for (const id of ids) await ctx.auth.revokeUser(tx, id);
     },
   },
   extraFields: (t) => ({
     departmentName: t.string({
       nullable: true,
       description: '部门名称',
-      resolve: async (u: any, _a: unknown, ctx: any) => (await ctx.loaders.byId('BaseSysDepartment', u.departmentId, { name: true }))?.name ?? null,
+      resolve: async (u: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, 'BaseSysDepartment', u.departmentId, { name: true }))?.name ?? null,
     }),
     roleIdList: t.intList({
       description: '角色ID',
@@ -78,44 +96,31 @@ export const sysUser = defineEntity({
     }),
   }),
   rest: { page: ['departmentName', 'roleName'], info: ['roleIdList', 'departmentName'] },
-});
-
-registerEntity(sysUser);
-
-builder.mutationField('sysUserMove', (t) =>
-  t.field({
-    type: ['Int'],
-    errors: {},
-    description: 'Moves users to a department (perm base:sys:user:move)',
-    authScopes: { perm: permOf('base/sys/user', 'move') },
-    args: { departmentId: t.arg.int({ required: true }), userIds: t.arg.intList({ required: true }) },
-    resolve: async (_r, { departmentId, userIds }, ctx) => {
-      const dept = await ctx.db.baseSysDepartment.findUnique({ where: { id: departmentId }, select: { id: true } });
-      if (!dept) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
-      const deps = await departmentScope(ctx);
-      // The target must be a department the viewer's data permission covers, like the users moved.
-      if (deps && !deps.includes(departmentId)) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
-      const where = { id: { in: userIds }, ...(deps ? { departmentId: { in: deps } } : {}) };
-      const moved = await ctx.db.baseSysUser.findMany({ where, select: { id: true } });
-      await ctx.db.baseSysUser.updateMany({ where: { id: { in: moved.map((m) => m.id) } }, data: { departmentId } });
-      return moved.map((m) => m.id);
+  operations: [
+    {
+      action: 'move',
+      method: 'post',
+      summary: '移动部门',
+      graphql: (t) =>
+        t.field({
+          type: ['Int'],
+          description: 'Moves users to a department (perm base:sys:user:move); answers the ids moved',
+          args: { departmentId: t.arg.int({ required: true }), userIds: t.arg.intList({ required: true }) },
+          resolve: async (_r: unknown, { departmentId, userIds }: { departmentId: number; userIds: number[] }, ctx: any) => {
+            const dept = await ctx.db.baseSysDepartment.findUnique({ where: { id: departmentId }, select: { id: true } });
+            if (!dept) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
+            const deps = await departmentScope(ctx);
+            // The target must be a department the viewer's data permission covers, like the users moved.
+            if (deps && !deps.includes(departmentId)) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
+            const where = { id: { in: userIds, not: ctx.viewer.userId }, ...(deps ? { departmentId: { in: deps } } : {}) };
+            const candidates: { id: number }[] = await ctx.db.baseSysUser.findMany({ where, select: { id: true } });
+            const moved: number[] = [];
+            for (const c of candidates) if (ctx.viewer.isSuper || !(await isSuperUser(ctx.db, c.id))) moved.push(c.id);
+            await ctx.db.baseSysUser.updateMany({ where: { id: { in: moved } }, data: { departmentId } });
+            return moved;
+          },
+        }),
+      rest: { data: () => undefined },
     },
-  }),
-);
-
-defineRoute({
-  method: 'post',
-  module: 'base',
-  prefix: '/admin/base/sys/user',
-  path: '/move',
-  summary: '移动部门',
-  perm: permOf('base/sys/user', 'move'),
-  document: `mutation($departmentId: Int!, $userIds: [Int!]!) { r: sysUserMove(departmentId: $departmentId, userIds: $userIds) { __typename ... on AppError { code message httpStatus retryAfter } ... on MutationSysUserMoveSuccess { data } } }`,
-  // Numbers may arrive as strings, like everywhere else in the REST layer; anything else fails the Int coercion.
-  variables: (b) => ({ departmentId: numeric(b.departmentId), userIds: Array.isArray(b.userIds) ? b.userIds.map(numeric) : b.userIds }),
-  result: () => undefined,
+  ],
 });
-
-function numeric(v: unknown): unknown {
-  return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-}

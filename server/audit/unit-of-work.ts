@@ -1,0 +1,122 @@
+/**
+ * Every mutation is one unit of work: it runs in one database transaction
+ * together with its request-log row, so no change is ever committed without
+ * its log row. A refused mutation (a typed AppError result, or any error)
+ * is rolled back and its refusal logged on its own, unless the operation
+ * commits on refusal (a failed login is counted). Events for subscribers
+ * and cache drops registered with afterCommit() run only after the commit.
+ * REST reads are logged too, after they answer; GraphQL reads are not.
+ */
+import { getOperationAST, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Ctx, Db } from '../kernel/context.ts';
+import { currentRefusal, withUnitOfWork } from '../kernel/unit-of-work.ts';
+import { loggedArguments } from './redact.ts';
+import { writeLog } from './log.ts';
+
+/** Mutations that run longer than this are rolled back (large imports stay well below). */
+const TX_TIMEOUT_MS = 120_000;
+/** How long a mutation waits for the database (the embedded one runs one transaction at a time). */
+const TX_MAX_WAIT_MS = 60_000;
+
+class Rollback extends Error {
+  constructor(readonly result: ExecutionResult, readonly reason: string) {
+    super('rollback');
+  }
+}
+
+/** A transaction client on which nested $transaction calls join the running transaction. */
+function joinable(tx: Db): Db {
+  const proxy: Db = new Proxy(tx, {
+    get(target, prop) {
+      if (prop === '$transaction') {
+        return async (arg: unknown) => {
+          if (typeof arg === 'function') return arg(proxy);
+          const out: unknown[] = [];
+          for (const q of arg as Promise<unknown>[]) out.push(await q);
+          return out;
+        };
+      }
+      return Reflect.get(target, prop);
+    },
+  });
+  return proxy;
+}
+
+function failureOf(result: ExecutionResult, refusal: Error | null): string | null {
+  if (result.errors?.length) return result.errors[0]!.message;
+  return refusal ? refusal.message : null;
+}
+
+/** Root fields whose operation commits its writes when it refuses (crud/entity.ts OperationDecl.commitOnRefusal). */
+function commitsOnRefusal(schema: GraphQLSchema, fields: string[]): boolean {
+  const root = schema.getMutationType()?.getFields() ?? {};
+  return fields.length > 0 && fields.every((f) => (root[f]?.extensions as { commitOnRefusal?: boolean } | undefined)?.commitOnRefusal === true);
+}
+
+/**
+ * A REST call is logged with the arguments of its one field, flat like the
+ * legacy body (an `input` object stands for the body); GraphQL calls by field.
+ */
+function restShape(ctx: Ctx, byField: Record<string, unknown>): Record<string, unknown> {
+  if (!ctx.restPath) return byField;
+  const args = (Object.values(byField)[0] ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(args);
+  return keys.length === 1 && keys[0] === 'input' && args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
+}
+
+export function unitOfWorkPlugin(): Plugin<Ctx> {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const ctx = args.contextValue as Ctx;
+      const op = getOperationAST(args.document, args.operationName ?? undefined);
+      if (!op) return undefined;
+      const fields = op.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+      const action = ctx.restPath ? `${ctx.restMethod ?? 'POST'} ${ctx.restPath}` : `graphql ${op.name?.value ?? ''} ${fields.join(',')}`.replace(/\s+/g, ' ').trim();
+      const entry = () => ({ userId: ctx.viewer?.userId ?? null, action, ip: ctx.ip, params: restShape(ctx, loggedArguments(args.schema, args.document, args.operationName, args.variableValues)) });
+
+      if (op.operation !== 'mutation') {
+        if (!ctx.restPath) return undefined;
+        return {
+          onExecuteDone() {
+            // Reads never wait for, or fail with, their log row.
+            writeLog(ctx.db, entry()).catch((e) => console.error('[log] write failed', e));
+          },
+        };
+      }
+
+      const keepOnRefusal = commitsOnRefusal(args.schema, fields);
+      setExecuteFn(async (execArgs) => {
+        const base = ctx.db;
+        try {
+          const { value, commit } = await withUnitOfWork(() =>
+            base.$transaction(
+              async (tx) => {
+                ctx.db = joinable(tx as unknown as Db);
+                const result = (await executeFn(execArgs)) as ExecutionResult;
+                const failure = failureOf(result, currentRefusal());
+                if (failure && !keepOnRefusal) throw new Rollback(result, failure);
+                const logged = entry();
+                await writeLog(tx, failure ? { ...logged, params: { ...logged.params, __refused: failure } } : logged);
+                return result;
+              },
+              { timeout: TX_TIMEOUT_MS, maxWait: TX_MAX_WAIT_MS },
+            ),
+          );
+          commit();
+          return value;
+        } catch (err) {
+          if (!(err instanceof Rollback)) throw err;
+          ctx.db = base;
+          // Nothing was changed; the refusal is still on record.
+          const logged = entry();
+          await writeLog(base, { ...logged, params: { ...logged.params, __refused: err.reason } }).catch((e) => console.error('[log] write failed', e));
+          return err.result;
+        } finally {
+          ctx.db = base;
+        }
+      });
+      return undefined;
+    },
+  };
+}

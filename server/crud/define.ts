@@ -1,0 +1,21 @@
+/**
+ * What a module file calls: one statement per entity or controller declares
+ * it, and builds its GraphQL surface (node type, generic fields, operations).
+ * The REST routes, EPS listing and permission seed are built from the same
+ * registry by rest/ and db/, which modules never import.
+ */
+import { registerDecl, type ControllerDecl, type EntityDecl } from './entity.ts';
+import { registerEntity, registerOperation } from './graphql.ts';
+
+export function defineEntity<D extends EntityDecl>(decl: D): D {
+  registerDecl(decl, 'entity');
+  registerEntity(decl);
+  for (const op of decl.operations ?? []) registerOperation(decl, op);
+  return decl;
+}
+
+export function defineController<D extends ControllerDecl>(decl: D): D {
+  registerDecl(decl, 'controller');
+  for (const op of decl.operations) registerOperation(decl, op);
+  return decl;
+}

@@ -1,0 +1,190 @@
+/**
+ * The recycle bin. A delete copies the rows, and the rows that go with them
+ * (children the database deletes in cascade, such as a meeting's notices and
+ * votes or a user's role links), into one recycle entry. The entry keeps the
+ * community and the data-permission department of what it holds, so it is
+ * seen by exactly the people who could see the rows. Secret columns
+ * (password hashes) are kept apart in a column that is never output, only
+ * read back by a restore. A restore puts everything back with its original
+ * ids and links, in one transaction, or refuses cleanly.
+ */
+import { AppError } from '../kernel/errors.ts';
+import type { Ctx } from '../kernel/context.ts';
+import { hasPerm } from '../auth/viewer.ts';
+import { entities, entityByModel, entityByType, permOf, type EntityDecl } from './entity.ts';
+import { delegate, type Tx } from './tx.ts';
+import { models } from './datamodel.ts';
+import { ownershipOf } from './ownership.ts';
+import { toJsonSafe } from './json.ts';
+
+type Row = Record<string, any>;
+
+/** Rows of another model deleted (or unlinked) with the entry's rows. */
+interface Related {
+  model: string;
+  /** cascade: the rows were deleted with their parent; unlink: their key column was set to null. */
+  how: 'cascade' | 'unlink';
+  column: string;
+  rows: Row[];
+}
+
+export interface RecycleInfo {
+  model: string;
+  type: string;
+  prefix: string;
+  related: Related[];
+}
+
+/** Models whose rows point at `model`, with the key column and what a delete does to them. */
+function referrers(model: string) {
+  const out: { model: string; column: string; onDelete: string }[] = [];
+  for (const info of models().values()) for (const fk of info.foreignKeys) if (fk.target === model && info.name !== model) out.push({ model: info.name, column: fk.column, onDelete: fk.onDelete });
+  return out;
+}
+
+async function collectRelated(tx: Tx, model: string, ids: number[], out: Related[], depth = 0): Promise<void> {
+  if (ids.length === 0 || depth > 4) return;
+  for (const ref of referrers(model)) {
+    if (ref.onDelete !== 'Cascade' && ref.onDelete !== 'SetNull') continue;
+    const rows: Row[] = await delegate(tx, ref.model).findMany({ where: { [ref.column]: { in: ids } } });
+    if (rows.length === 0) continue;
+    out.push({ model: ref.model, how: ref.onDelete === 'Cascade' ? 'cascade' : 'unlink', column: ref.column, rows });
+    if (ref.onDelete === 'Cascade') await collectRelated(tx, ref.model, rows.map((r) => r.id), out, depth + 1);
+  }
+}
+
+/** Splits secret columns off rows: [rows without secrets, secrets by id]. */
+function splitSecrets(model: string, rows: Row[]): [Row[], Record<string, Row>] {
+  const secret = entityByModel(model)?.secret ?? [];
+  if (secret.length === 0) return [rows, {}];
+  const secrets: Record<string, Row> = {};
+  const clean = rows.map((r) => {
+    const copy = { ...r };
+    secrets[r.id] = Object.fromEntries(secret.map((c) => [c, r[c]]));
+    for (const c of secret) delete copy[c];
+    return copy;
+  });
+  return [clean, secrets];
+}
+
+async function communityOf(tx: Tx, model: string, row: Row): Promise<number | null> {
+  const own = ownershipOf(model);
+  if (own.kind === 'root') return row.id;
+  if (own.kind === 'column') return row.areaId ?? null;
+  if (own.kind === 'parent') {
+    const parentId = row[own.via.column];
+    if (typeof parentId !== 'number') return null;
+    const parent = await delegate(tx, own.via.target).findUnique({ where: { id: parentId } });
+    return parent ? communityOf(tx, own.via.target, parent) : null;
+  }
+  return null;
+}
+
+/** Copies the rows about to be deleted into the recycle bin, one entry per community and department. */
+export async function captureDeleted(ctx: Ctx, tx: Tx, decl: EntityDecl, rows: Row[]): Promise<void> {
+  const groups = new Map<string, { areaId: number | null; departmentId: number | null; rows: Row[] }>();
+  for (const row of rows) {
+    const areaId = await communityOf(tx, decl.model, row);
+    const departmentId = decl.dataPermissionColumn ? (row[decl.dataPermissionColumn] ?? null) : null;
+    const key = `${areaId}:${departmentId}`;
+    const g = groups.get(key) ?? { areaId, departmentId, rows: [] as Row[] };
+    g.rows.push(row);
+    groups.set(key, g);
+  }
+  for (const g of groups.values()) {
+    const related: Related[] = [];
+    await collectRelated(tx, decl.model, g.rows.map((r) => r.id), related);
+    const [clean, secrets] = splitSecrets(decl.model, g.rows);
+    const relatedSecrets: Record<string, Record<string, Row>> = {};
+    const relatedClean = related.map((r) => {
+      const [rowsClean, s] = splitSecrets(r.model, r.rows);
+      if (Object.keys(s).length) relatedSecrets[r.model] = { ...(relatedSecrets[r.model] ?? {}), ...s };
+      return { ...r, rows: rowsClean };
+    });
+    const hasSecrets = Object.keys(secrets).length > 0 || Object.keys(relatedSecrets).length > 0;
+    await tx.recycleData.create({
+      data: {
+        entityInfo: toJsonSafe({ model: decl.model, type: decl.type, prefix: decl.prefix, related: relatedClean }) as any,
+        entityType: decl.type,
+        areaId: g.areaId,
+        departmentId: g.departmentId,
+        userId: ctx.viewer?.userId ?? null,
+        data: toJsonSafe(clean) as any,
+        secrets: hasSecrets ? (toJsonSafe({ [decl.model]: secrets, ...relatedSecrets }) as any) : undefined,
+        url: (ctx.restPath ?? `graphql:${decl.type}Delete`).slice(0, 255),
+        params: { ids: g.rows.map((r) => r.id) } as any,
+        count: g.rows.length,
+      },
+    });
+  }
+}
+
+/**
+ * What recycle entries a viewer may see: entries of entities they may read,
+ * in their communities (entries of no community: system data), and for
+ * entities under department data permission, of departments they cover.
+ */
+export async function recycleScope(ctx: Ctx, departments: number[] | null): Promise<Record<string, unknown> | null> {
+  const viewer = ctx.viewer;
+  if (!viewer) return { id: -1 };
+  if (viewer.isSuper) return null;
+  const readable = entities().filter((e) => ['page', 'list', 'info'].some((a) => hasPerm(viewer, permOf(e.prefix, a))));
+  const plain = readable.filter((e) => !e.dataPermissionColumn).map((e) => e.type);
+  const byDepartment = readable.filter((e) => e.dataPermissionColumn).map((e) => e.type);
+  const or: Record<string, unknown>[] = [{ entityType: { in: plain } }];
+  if (byDepartment.length) or.push({ entityType: { in: byDepartment }, ...(departments ? { departmentId: { in: departments } } : {}) });
+  return { OR: or };
+}
+
+/** Converts a stored JSON value back for a column (dates from ISO strings). */
+function revive(model: string, row: Row): Row {
+  const info = models().get(model)!;
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    const f = info.byName.get(k);
+    if (!f || f.kind === 'object') continue;
+    out[k] = f.type === 'DateTime' && typeof v === 'string' ? new Date(v) : f.type === 'Json' && v === null ? undefined : v;
+  }
+  return out;
+}
+
+function withSecrets(model: string, rows: Row[], secrets: Record<string, Record<string, Row>> | null): Row[] {
+  const s = secrets?.[model] ?? {};
+  return rows.map((r) => ({ ...r, ...(s[r.id] ?? {}) }));
+}
+
+async function insertRows(tx: Tx, model: string, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id).filter((id) => id !== undefined);
+  if (ids.length) {
+    const taken = await delegate(tx, model).findMany({ where: { id: { in: ids } }, select: { id: true } });
+    if (taken.length) throw new AppError('recycle.idTaken', { ids: taken.map((t: { id: number }) => t.id).join(', ') });
+  }
+  await delegate(tx, model).createMany({ data: rows.map((r) => revive(model, r)) });
+}
+
+/** Restores recycle entries (the caller has checked they are in scope); answers how many rows came back. */
+export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo: unknown; data: unknown; secrets: unknown }[]): Promise<number> {
+  const tx = ctx.db;
+  let restored = 0;
+  for (const entry of entries) {
+    const info = entry.entityInfo as RecycleInfo;
+    const decl = entityByType(info?.type ?? '');
+    if (!decl || decl.model !== info.model || !Array.isArray(entry.data)) throw new AppError('recycle.cannotRestore');
+    const secrets = (entry.secrets ?? null) as Record<string, Record<string, Row>> | null;
+    await insertRows(tx, decl.model, withSecrets(decl.model, entry.data as Row[], secrets));
+    for (const rel of info.related ?? []) {
+      if (rel.how === 'cascade') {
+        await insertRows(tx, rel.model, withSecrets(rel.model, rel.rows, secrets));
+      } else {
+        // Re-link rows that were unlinked by the delete and still exist unlinked.
+        for (const row of rel.rows) {
+          await delegate(tx, rel.model).updateMany({ where: { id: row.id, [rel.column]: null }, data: { [rel.column]: row[rel.column] } });
+        }
+      }
+    }
+    await tx.recycleData.delete({ where: { id: entry.id } });
+    restored += (entry.data as Row[]).length;
+  }
+  return restored;
+}

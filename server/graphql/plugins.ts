@@ -1,0 +1,183 @@
+/**
+ * The envelop plugins every operation passes through, over HTTP, WebSocket
+ * and the REST layer alike: graphql-armor limits, introspection only for the
+ * superuser in production, authentication and permission before input
+ * validation, refusal of hostile input (NUL characters, over-deep values),
+ * the unit of work with its log row (audit/unit-of-work.ts), translated
+ * business errors, and no internals in any error.
+ */
+import { BREAK, getOperationAST, GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { AppError, authError } from '../kernel/errors.ts';
+import type { Ctx } from '../kernel/context.ts';
+import { hasPerm } from '../auth/viewer.ts';
+
+/** The deepest JSON value an input may be. */
+export const MAX_INPUT_DEPTH = 32;
+
+export function armorPlugin() {
+  return EnvelopArmorPlugin({
+    // Relay list queries need depth: connection > edges > node > field > nested object.
+    maxDepth: { n: 12 },
+    maxAliases: { n: 30 },
+    maxTokens: { n: 10000 },
+    maxDirectives: { n: 50 },
+    costLimit: { maxCost: 20000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+    blockFieldSuggestion: { enabled: true },
+  });
+}
+
+function asksIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * In production the schema is not open to everyone: introspection (what
+ * GraphiQL and codegen tools ask) needs a superuser's token. Elsewhere it is open.
+ */
+export function introspectionGuard(isProduction: boolean): Plugin<Ctx> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!isProduction) return;
+      const ctx = args.contextValue as Ctx;
+      if (ctx.viewer?.isSuper || !asksIntrospection(args.document)) return;
+      setResultAndStopExecution({
+        errors: [new GraphQLError(ctx.t(ctx.viewer ? 'auth.forbidden' : 'auth.unauthenticated'), { extensions: { code: ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } })],
+      });
+    },
+  };
+}
+
+type Scopes = { loggedIn?: boolean; perm?: string | string[] } | undefined;
+
+function rootScopes(schema: GraphQLSchema, operation: 'query' | 'mutation' | 'subscription', field: string): Scopes {
+  const root = operation === 'mutation' ? schema.getMutationType() : operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const ext = root?.getFields()[field]?.extensions as { pothosOptions?: { authScopes?: Scopes } } | undefined;
+  const scopes = ext?.pothosOptions?.authScopes;
+  return typeof scopes === 'object' ? scopes : undefined;
+}
+
+/**
+ * Who is asking is checked before what is asked: a root field that needs a
+ * login or a permission answers 401/403 before its variables are even
+ * coerced (scope-auth checks again, field by field, during execution).
+ */
+export function authFirst(): Plugin<Ctx> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue as Ctx;
+      const op = getOperationAST(args.document, args.operationName ?? undefined);
+      if (!op) return;
+      for (const sel of op.selectionSet.selections) {
+        if (sel.kind !== Kind.FIELD) continue;
+        const scopes = rootScopes(args.schema, op.operation, sel.name.value);
+        if (!scopes) continue;
+        if (!ctx.viewer) {
+          const key = ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated';
+          setResultAndStopExecution({ errors: [authError('UNAUTHENTICATED', ctx.t(key))] });
+          return;
+        }
+        if (scopes.perm && !hasPerm(ctx.viewer, scopes.perm)) {
+          setResultAndStopExecution({ errors: [authError('FORBIDDEN', ctx.t('auth.forbidden'))] });
+          return;
+        }
+      }
+    },
+  };
+}
+
+/** What is wrong with an input value: a NUL character (no database text can hold it) or too much depth. */
+export function hostileValue(value: unknown, depth = 0): 'validation.invalidText' | 'validation.tooDeep' | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'validation.invalidText' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_INPUT_DEPTH) return 'validation.tooDeep';
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (k.includes('\u0000')) return 'validation.invalidText';
+    const found = hostileValue(v, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+function hostileDocument(document: DocumentNode): 'validation.invalidText' | null {
+  let found: 'validation.invalidText' | null = null;
+  visit(document, {
+    StringValue(node) {
+      if (node.value.includes('\u0000')) {
+        found = 'validation.invalidText';
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Refuses hostile input with a translated 1001 before anything runs. */
+export function hostileInputGuard(): Plugin<Ctx> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue as Ctx;
+      const key = hostileValue(args.variableValues ?? {}) ?? hostileDocument(args.document);
+      if (!key) return;
+      const err = new AppError(key, { depth: MAX_INPUT_DEPTH });
+      setResultAndStopExecution({ errors: [new GraphQLError(ctx.t(err.key, err.params), { originalError: err, extensions: { code: 'BAD_REQUEST', appCode: err.code } })] });
+    },
+  };
+}
+
+/**
+ * An AppError thrown by a query field (mutations return it as a typed result)
+ * becomes a GraphQL error whose message is translated into the caller's language.
+ */
+export function translatedErrors(): Plugin<Ctx> {
+  return {
+    onExecute({ args }) {
+      const ctx = args.contextValue as Ctx;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          setResult({
+            ...result,
+            errors: result.errors.map((err) => {
+              const original = err.originalError;
+              if (!(original instanceof AppError)) return err;
+              return new GraphQLError(ctx.t(original.key, original.params), {
+                nodes: err.nodes,
+                path: err.path,
+                originalError: original,
+                extensions: { ...err.extensions, code: 'BAD_REQUEST', appCode: original.code, field: original.field ?? null },
+              });
+            }),
+          });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * yoga's error masking, in every mode: errors the product raised on
+ * purpose (auth, business, validation) keep their message; anything else
+ * becomes "Unexpected error." and its details go to the server log only.
+ */
+export function maskError(error: unknown, message: string): Error {
+  const e = error as GraphQLError;
+  const original = e instanceof GraphQLError ? e.originalError : error;
+  const code = e instanceof GraphQLError ? e.extensions?.code : undefined;
+  // Raised on purpose: kept as it is (its originalError stays on the server: the REST layer reads it, JSON never carries it).
+  if (e instanceof GraphQLError && (!original || original instanceof AppError || code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'BAD_REQUEST')) return e;
+  console.error('[graphql] unexpected error', original ?? error);
+  return new GraphQLError(message, { nodes: e instanceof GraphQLError ? e.nodes : undefined, path: e instanceof GraphQLError ? e.path : undefined, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

@@ -1,0 +1,90 @@
+/**
+ * graphql-yoga on /graphql with GraphiQL, and graphql-ws on the same path.
+ * Both, and the REST layer, execute through one envelop chain (plugins.ts
+ * and the unit of work), so every entry point gets the same limits, checks
+ * and audit log.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import { createYoga } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLSchema } from 'graphql';
+import type { Ctx } from '../kernel/context.ts';
+import { buildContext, type AppServices } from '../auth/request.ts';
+import { unitOfWorkPlugin } from '../audit/unit-of-work.ts';
+import { armorPlugin, authFirst, hostileInputGuard, introspectionGuard, maskError, translatedErrors } from './plugins.ts';
+import { originAllowed } from '../http/security.ts';
+import type { Execute } from '../rest/handler.ts';
+
+export { armorPlugin, introspectionGuard };
+
+export function createGraphqlServer(app: AppServices, schema: GraphQLSchema) {
+  const yoga = createYoga<{ ip: string }>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { subscriptionsProtocol: 'WS' },
+    landingPage: false,
+    maskedErrors: { maskError, isDev: false },
+    // Browsers may read answers from this origin and from CORS_ORIGINS only; nothing is reflected.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !app.config.corsOrigins.includes(origin)) return false;
+      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'language', 'selectareaid'] };
+    },
+    plugins: [armorPlugin(), introspectionGuard(app.config.isProduction), authFirst(), hostileInputGuard(), unitOfWorkPlugin(), translatedErrors()],
+    // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
+    context: ({ request, ip }) => (request ? buildContext(app, { headers: request.headers, ip: ip ?? '' }) : ({} as Ctx)),
+  });
+
+  /** The enveloped execute of the chain, for the REST layer. */
+  const execute = (): Execute => yoga.getEnveloped({}).execute as Execute;
+
+  function attachWebSocket(server: Server) {
+    const wss = new WebSocketServer({
+      server,
+      path: '/graphql',
+      // Browsers send Origin on WebSocket handshakes; other origins than ours and CORS_ORIGINS are refused.
+      verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => originAllowed(app.config, origin, req.headers.host),
+    });
+    const disposable = useServer(
+      {
+        // The same envelop chain as HTTP (armor limits, context), per yoga's recipe.
+        execute: (args: any) => args.rootValue.execute(args),
+        subscribe: (args: any) => args.rootValue.subscribe(args),
+        onSubscribe: async (wsCtx: any, _id, params) => {
+          const { schema: s, execute: exec, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...wsCtx,
+            req: wsCtx.extra.request,
+            socket: wsCtx.extra.socket,
+            params,
+          });
+          const document = parse(params.query);
+          const errors = validate(s, document);
+          if (errors.length > 0) return errors;
+          const ip = (wsCtx.extra.request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+          const base = await contextFactory();
+          const ctx = await buildContext(app, {
+            headers: { get: (n: string) => (wsCtx.extra.request.headers[n.toLowerCase()] as string | undefined) ?? null },
+            ip,
+            connectionParams: (wsCtx.connectionParams ?? {}) as Record<string, unknown>,
+          });
+          return {
+            schema: s,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables,
+            contextValue: Object.assign(base, ctx),
+            rootValue: { execute: exec, subscribe },
+          };
+        },
+      },
+      wss,
+    );
+    return async () => {
+      await disposable.dispose();
+      wss.close();
+    };
+  }
+
+  return { yoga, execute, attachWebSocket };
+}

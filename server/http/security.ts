@@ -1,0 +1,79 @@
+/**
+ * Security headers and cross-origin rules for every answer. Each kind of
+ * answer gets the Content-Security-Policy it needs: the client (scripts
+ * only from this origin; Chakra's emotion styles are inline), GraphiQL
+ * (its page bootstraps with one inline script), files and the API
+ * (nothing runs). Cross-origin reads are allowed only for origins listed in
+ * CORS_ORIGINS (none by default: same origin only), never reflected blindly.
+ */
+import type { ServerResponse } from 'node:http';
+import type { Config } from '../kernel/config.ts';
+
+export type AnswerKind = 'client' | 'graphiql' | 'api' | 'file';
+
+function csp(kind: AnswerKind, frameAncestors: string): string {
+  const common = [`frame-ancestors ${frameAncestors}`, "base-uri 'self'", "object-src 'none'", "form-action 'self'"];
+  switch (kind) {
+    case 'client':
+      // Menus whose view is an http(s) address open in an iframe (SPEC §2).
+      return ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "font-src 'self' data:", "connect-src 'self'", "media-src 'self' blob:", 'frame-src * data: blob:', "worker-src 'self' blob:", ...common].join('; ');
+    case 'graphiql':
+      return ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self' blob:", ...common].join('; ');
+    case 'file':
+      return ["default-src 'none'", "img-src 'self' data:", "media-src 'self'", "style-src 'unsafe-inline'", 'sandbox', ...common].join('; ');
+    case 'api':
+      return ["default-src 'none'", ...common].join('; ');
+  }
+}
+
+let frameAncestors = "'self'";
+
+/** Set once at start from the configuration (FRAME_ANCESTORS). */
+export function configureSecurity(config: Pick<Config, 'frameAncestors'>): void {
+  frameAncestors = config.frameAncestors;
+}
+
+export function securityHeaders(kind: AnswerKind): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': csp(kind, frameAncestors),
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  // X-Frame-Options has no list form; it is sent when only this origin may frame the pages.
+  if (frameAncestors === "'self'") headers['x-frame-options'] = 'SAMEORIGIN';
+  else if (frameAncestors === "'none'") headers['x-frame-options'] = 'DENY';
+  return headers;
+}
+
+export function applySecurityHeaders(res: ServerResponse, kind: AnswerKind): void {
+  for (const [k, v] of Object.entries(securityHeaders(kind))) res.setHeader(k, v);
+}
+
+/** Whether a browser request from `origin` may read our answers. */
+export function originAllowed(config: Pick<Config, 'corsOrigins'>, origin: string | null | undefined, host: string | null | undefined): boolean {
+  if (!origin) return true;
+  if (origin === 'null') return false;
+  try {
+    const u = new URL(origin);
+    if (host && u.host === host) return true;
+  } catch {
+    return false;
+  }
+  return config.corsOrigins.includes(origin);
+}
+
+/** CORS headers for an allowed cross-origin request (none for same-origin or refused ones). */
+export function corsHeaders(config: Pick<Config, 'corsOrigins'>, origin: string | null, host: string | null): Record<string, string> {
+  if (!origin || !config.corsOrigins.includes(origin)) return {};
+  void host;
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': 'content-type, authorization, language, selectareaid',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}

@@ -1,0 +1,108 @@
+// Environment, parsed and validated once. `config` is the process-wide frozen
+// instance; tests build their own with `loadConfig({ ...overrides })`.
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Real PostgreSQL; when undefined the embedded PGlite database under dataDir is used. */
+  readonly databaseUrl: string | undefined;
+  /** Absolute path. */
+  readonly dataDir: string;
+  readonly jwtSecret: string | undefined;
+  readonly adminPassword: string | undefined;
+  /** Fixed captcha answer for tests; refused in production. */
+  readonly captchaTestCode: string | undefined;
+  readonly nodeEnv: string;
+  readonly isProduction: boolean;
+  readonly tokenExpireSeconds: number;
+  readonly refreshExpireSeconds: number;
+  readonly logLevel: LogLevel;
+  /** Origins (scheme://host[:port]) allowed to call the API from a browser; empty = same origin only. */
+  readonly corsOrigins: readonly string[];
+  /** CSP frame-ancestors: who may show our pages in a frame. */
+  readonly frameAncestors: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name];
+  if (v === undefined) return undefined;
+  const t = v.trim();
+  return t === '' ? undefined : t;
+}
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const v = str(env, name);
+  if (v === undefined) return def;
+  if (!/^\d+$/.test(v)) throw new Error(`Invalid ${name}: expected an integer, got "${v}"`);
+  const n = Number(v);
+  if (n < min || n > max) throw new Error(`Invalid ${name}: ${n} is outside ${min}..${max}`);
+  return n;
+}
+
+function corsOrigins(env: Env): string[] {
+  const raw = str(env, 'CORS_ORIGINS');
+  if (!raw) return [];
+  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let u: URL;
+    try {
+      u = new URL(o);
+    } catch {
+      throw new Error(`Invalid CORS_ORIGINS entry "${o}": expected scheme://host[:port]`);
+    }
+    if (!/^https?:$/.test(u.protocol) || u.pathname !== '/' || u.search || u.hash) throw new Error(`Invalid CORS_ORIGINS entry "${o}": expected scheme://host[:port]`);
+    return u.origin;
+  });
+}
+
+function frameAncestors(env: Env): string {
+  const raw = str(env, 'FRAME_ANCESTORS') ?? "'self'";
+  // Sources only: no directive separators can be smuggled into the header.
+  if (/[;,\r\n]/.test(raw)) throw new Error('Invalid FRAME_ANCESTORS: a space-separated CSP source list');
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const databaseUrl = str(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('Invalid DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+
+  const captchaTestCode = str(env, 'CAPTCHA_TEST_CODE');
+  if (captchaTestCode !== undefined && isProduction) {
+    throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
+  }
+
+  const logLevel = (str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')).toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    throw new Error(`Invalid LOG_LEVEL: "${logLevel}" (expected one of ${LOG_LEVELS.join(', ')})`);
+  }
+
+  return Object.freeze({
+    port: int(env, 'PORT', 8001, 0, 65535),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
+    jwtSecret: str(env, 'JWT_SECRET'),
+    adminPassword: str(env, 'ADMIN_PASSWORD'),
+    captchaTestCode,
+    nodeEnv,
+    isProduction,
+    tokenExpireSeconds: int(env, 'TOKEN_EXPIRE', 7200, 1, 10 * 365 * 86400),
+    refreshExpireSeconds: int(env, 'REFRESH_TOKEN_EXPIRE', 1296000, 1, 10 * 365 * 86400),
+    logLevel: logLevel as LogLevel,
+    corsOrigins: Object.freeze(corsOrigins(env)),
+    frameAncestors: frameAncestors(env),
+  });
+}
+
+export const config: Readonly<Config> = loadConfig();

@@ -1,0 +1,81 @@
+/**
+ * The per-request context shared by GraphQL (HTTP and WebSocket) and the
+ * REST layer, so both run through the same resolvers and checks. The kernel
+ * only describes it; auth/request.ts builds it.
+ */
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Config } from './config.ts';
+import type { Lang } from './i18n/messages.ts';
+
+/** The application's Prisma client type (or the transaction client a mutation runs in). */
+export type Db = PrismaClient;
+
+export type AuthState = 'none' | 'ok' | 'invalid' | 'expired';
+
+/** The logged-in admin user as seen by every resolver. */
+export interface Viewer {
+  userId: number;
+  username: string;
+  name: string;
+  passwordV: number;
+  /** The refresh-token family (session) the access token belongs to. */
+  sessionId: string;
+  /** Holds every permission (the admin user, or a role labelled admin). */
+  isSuper: boolean;
+  roleIds: number[];
+  perms: ReadonlySet<string>;
+  /** Menus (all types) the viewer's roles grant; empty for the superuser, who holds every menu. */
+  menuIds: ReadonlySet<number>;
+  departmentId: number | null;
+  /** Communities the user may work in; null means all (superuser). */
+  areaIds: number[] | null;
+}
+
+export interface TokenPair {
+  token: string;
+  expire: number;
+  refreshToken: string;
+  refreshExpire: number;
+}
+
+export interface LoginInput {
+  username?: string | null;
+  password?: string | null;
+  captchaId?: string | null;
+  verifyCode?: string | null;
+}
+
+/** What resolvers may ask of authentication (implemented by auth/service.ts). */
+export interface AuthPort {
+  captcha(opts: { width?: number; height?: number; type?: string }, db: Db): Promise<{ captchaId: string; data: string }>;
+  login(db: Db, input: LoginInput, ip: string): Promise<TokenPair>;
+  refresh(db: Db, refreshToken: string): Promise<TokenPair>;
+  revokeFamily(db: Db, familyId: string): Promise<void>;
+  revokeUser(db: Pick<Db, 'authRefreshToken'>, userId: number): Promise<void>;
+  /** Forgets every cached viewer (after users, roles or menus change). */
+  invalidateViewers(): void;
+}
+
+/** Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction). */
+export interface Loaders {
+  byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>): Promise<any | null>;
+}
+
+export interface Ctx {
+  /** The database; inside a mutation, the transaction the whole mutation and its log row run in. */
+  db: Db;
+  config: Config;
+  auth: AuthPort;
+  lang: Lang;
+  t(key: string, params?: Record<string, unknown>): string;
+  viewer: Viewer | null;
+  authState: AuthState;
+  token: string | null;
+  /** The community chosen in the client (selectAreaId header), if any. */
+  selectAreaId: number | null;
+  ip: string;
+  /** The /admin path and method when the call came through the REST layer. */
+  restPath: string | null;
+  restMethod: string | null;
+  loaders: Loaders;
+}

@@ -1,0 +1,61 @@
+/** Dictionary items (dict/info), and the public item data clients load at boot. */
+import { defineEntity } from '../../crud/define.ts';
+
+/** Dictionary values are stored as text; numeric ones are answered as numbers, as clients compare them with numeric columns. */
+function numericOrText(v: string | null): string | number | null {
+  return v !== null && /^-?\d{1,15}(\.\d+)?$/.test(v) ? Number(v) : v;
+}
+
+/** Items of the dictionaries named by key (all when none named), in the legacy item shape. */
+async function dictData(db: any, types: string[] | null | undefined) {
+  const typeRows: { id: number; key: string }[] = await db.dictType.findMany({ where: types?.length ? { key: { in: types } } : {}, select: { id: true, key: true } });
+  const items: any[] = await db.dictInfo.findMany({
+    where: { typeId: { in: typeRows.map((t) => t.id) } },
+    orderBy: [{ orderNum: 'asc' }, { id: 'asc' }],
+    select: { id: true, typeId: true, name: true, value: true, orderNum: true, parentId: true },
+  });
+  const out: Record<string, unknown[]> = {};
+  for (const t of typeRows) out[t.key] = items.filter((i) => i.typeId === t.id).map((i) => ({ ...i, value: numericOrText(i.value) }));
+  return out;
+}
+
+export const dictInfo = defineEntity({
+  model: 'DictInfo',
+  type: 'DictInfo',
+  prefix: 'dict/info',
+  filters: { eq: ['typeId', 'parentId'], keyword: ['name', 'value'] },
+  defaultOrder: { field: 'orderNum', sort: 'asc' },
+  operations: [
+    {
+      action: 'data',
+      method: 'post',
+      kind: 'query',
+      summary: '获得字典数据',
+      // Labels are not secrets, and the legacy client asks for them at boot.
+      access: 'open',
+      field: 'dictData',
+      graphql: (t) =>
+        t.field({
+          type: 'JSON',
+          description: 'Dictionary items grouped by type key; all types when none are given. Public.',
+          args: { types: t.arg.stringList({ required: false }) },
+          resolve: (_r: unknown, { types }: { types?: string[] | null }, ctx: any) => dictData(ctx.db, types),
+        }),
+      // types: a list of keys, or one comma-separated string; none means every dictionary.
+      rest: { args: (b) => ({ types: b.types === '' ? null : b.types }) },
+    },
+    {
+      action: 'types',
+      method: 'get',
+      summary: '获得所有字典类型',
+      access: 'open',
+      field: 'dictTypes',
+      graphql: (t) =>
+        t.field({
+          type: 'JSON',
+          description: 'Every dictionary type (id, name, key). Public.',
+          resolve: (_r: unknown, _a: unknown, ctx: any) => ctx.db.dictType.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, key: true } }),
+        }),
+    },
+  ],
+});

@@ -1,0 +1,56 @@
+/**
+ * The recycle bin (recycle/data): read and restore only. Entries are seen by
+ * exactly who could see the rows they hold (crud/recycle.ts); the secrets
+ * they keep for a restore are never output.
+ */
+import { defineEntity } from '../../crud/define.ts';
+import { adminUserName } from '../../crud/lookups.ts';
+import { rowScope } from '../../crud/where.ts';
+import { departmentScope } from '../base/department-scope.ts';
+import { recycleScope, restoreEntries } from '../../crud/recycle.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+
+export const recycleData = defineEntity({
+  model: 'RecycleData',
+  type: 'RecycleData',
+  prefix: 'recycle/data',
+  actions: ['page', 'info'],
+  recycle: false,
+  secret: ['secrets'],
+  readOnly: ['entityInfo', 'userId', 'data', 'url', 'params', 'count', 'entityType', 'areaId', 'departmentId'],
+  // Entries of community rows follow those communities; entries of system rows (no community) follow permissions only.
+  community: { kind: 'custom', where: (areaIds) => ({ OR: [{ areaId: null }, { areaId: { in: areaIds } }] }) },
+  scope: async (ctx) => recycleScope(ctx, await departmentScope(ctx)),
+  filters: { keyword: ['url'], keywordLookups: [{ column: 'userId', model: 'BaseSysUser', field: 'name' }] },
+  extraFields: (t) => ({ userName: adminUserName(t) }),
+  rest: { page: ['userName'], info: ['userName'] },
+  operations: [
+    {
+      action: 'restore',
+      method: 'post',
+      summary: '恢复',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: 'Puts the rows of recycle entries back with their original ids and links, all or nothing; answers how many rows came back',
+          args: { ids: t.arg.intList({ required: true }) },
+          resolve: async (_r: unknown, { ids }: { ids: number[] }, ctx: any) => {
+            const wanted = [...new Set(ids)];
+            if (wanted.length === 0 || wanted.length > 1000) throw new AppError('validation.required', { field: { label: 'ids', name: 'ids' } }, 1001, 'ids');
+            const scope = await rowScope(ctx, recycleData);
+            const entries = await ctx.db.recycleData.findMany({ where: { AND: [{ id: { in: wanted } }, ...scope] }, orderBy: { id: 'asc' } });
+            if (entries.length !== wanted.length) throw new AppError('validation.notFound', {}, 1001, 'ids');
+            try {
+              return await restoreEntries(ctx, entries);
+            } catch (err) {
+              // A row it pointed at is gone meanwhile (a role of a restored user, say).
+              if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003') throw new AppError('recycle.relationGone');
+              throw err;
+            }
+          },
+        }),
+      rest: { data: () => undefined },
+    },
+  ],
+});

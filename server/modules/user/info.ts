@@ -1,0 +1,28 @@
+/**
+ * App users (user/info): residents using the mini-program, official account
+ * or H5. They belong to the communities in their areaIds list; one without
+ * any is seen only by who holds every community. Staff change only the
+ * communities they hold themselves.
+ */
+import { defineEntity } from '../../crud/define.ts';
+import { assertGrantable, numberList } from '../base/grants.ts';
+import { AppError } from '../../kernel/errors.ts';
+
+export const userInfo = defineEntity({
+  model: 'UserInfo',
+  type: 'AppUser',
+  prefix: 'user/info',
+  secret: ['password'],
+  community: { kind: 'custom', where: (areaIds) => ({ OR: areaIds.map((id) => ({ areaIds: { array_contains: [id] } })) }) },
+  filters: { eq: ['status', 'gender', 'loginType'], keyword: ['nickName', 'phone'] },
+  hooks: {
+    async beforeWrite(ctx, tx, data, mode, input) {
+      const mine = ctx.viewer!.areaIds;
+      if (mine === null || data.areaIds === undefined) return;
+      const before = mode === 'update' ? numberList((await tx.userInfo.findUnique({ where: { id: Number(input.id) }, select: { areaIds: true } }))?.areaIds) : [];
+      assertGrantable(before, numberList(data.areaIds), (a) => mine.includes(a), 'user.grantArea', 'areaIds');
+      // A new app user is created in a community of the viewer's.
+      if (mode === 'add' && numberList(data.areaIds).length === 0) throw new AppError('user.grantArea', {}, 1001, 'areaIds');
+    },
+  },
+});

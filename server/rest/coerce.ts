@@ -1,0 +1,111 @@
+/**
+ * The one coercion of legacy REST input: the JSON body or query string is
+ * turned into the variables of the route's GraphQL field, walking the
+ * field's argument types. Legacy clients send numbers as strings, lists as
+ * comma-separated strings, '' for "no value", and whole rows with extra
+ * keys; all of that is accepted here, once. What cannot be a value of the
+ * type is refused with a translated 1001 naming the field by its label.
+ */
+import {
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLInputField,
+  type GraphQLInputType,
+} from 'graphql';
+import { AppError } from '../kernel/errors.ts';
+
+const INT_MAX = 2147483647;
+
+/** A field's label: its description up to the first colon (the schema's zh-cn label), else its name. */
+function labelOf(def: { name: string; description?: string | null | undefined }): { label: string; name: string } {
+  const label = def.description?.split(/[:：]/)[0]?.trim();
+  return { label: label && label.length <= 40 ? label : def.name, name: def.name };
+}
+
+function bad(def: { name: string; description?: string | null }): AppError {
+  return new AppError('validation.type', { field: labelOf(def) }, 1001, def.name);
+}
+
+function coerceScalar(typeName: string, value: unknown, def: GraphQLArgument | GraphQLInputField): unknown {
+  switch (typeName) {
+    case 'Int': {
+      const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > INT_MAX) throw bad(def);
+      return n;
+    }
+    case 'Float': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(def);
+      return n;
+    }
+    case 'Boolean':
+      if (value === true || value === 1 || value === '1' || value === 'true') return true;
+      if (value === false || value === 0 || value === '0' || value === 'false') return false;
+      throw bad(def);
+    case 'String':
+    case 'ID':
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      throw bad(def);
+    case 'Decimal':
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      if (typeof value === 'string') return value.trim();
+      throw bad(def);
+    case 'DateTime':
+      if (typeof value === 'string' || typeof value === 'number') return value;
+      throw bad(def);
+    default:
+      // JSON and other custom scalars take the value as it is.
+      return value;
+  }
+}
+
+export function coerceInput(type: GraphQLInputType, value: unknown, def: GraphQLArgument | GraphQLInputField): unknown {
+  if (value === undefined) return undefined;
+  const nullable = getNullableType(type) as GraphQLInputType;
+  if (value === null) return null;
+  if (isListType(nullable)) {
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : [value];
+    if (list.length > 10000) throw bad(def);
+    return list.map((v) => coerceInput(nullable.ofType, typeof v === 'string' ? v.trim() : v, def));
+  }
+  if (isInputObjectType(nullable)) {
+    if (typeof value !== 'object' || Array.isArray(value)) throw bad(def);
+    const fields = nullable.getFields();
+    const out: Record<string, unknown> = {};
+    // Keys the input type does not have are dropped (legacy clients send whole rows back).
+    for (const [name, field] of Object.entries(fields)) {
+      if (!Object.prototype.hasOwnProperty.call(value, name)) continue;
+      let v = (value as Record<string, unknown>)[name];
+      const named = getNullableType(field.type);
+      // '' means "no value" for anything but text.
+      if (v === '' && !(isScalarType(named) && (named.name === 'String' || named.name === 'ID'))) v = null;
+      if (v === null && isNonNullType(field.type)) throw new AppError('validation.required', { field: labelOf(field) }, 1001, field.name);
+      out[name] = coerceInput(field.type, v, field);
+    }
+    return out;
+  }
+  if (isEnumType(nullable)) {
+    if (typeof value !== 'string' || !nullable.getValue(value)) throw bad(def);
+    return value;
+  }
+  if (isScalarType(nullable)) return coerceScalar(nullable.name, value, def);
+  return value;
+}
+
+/** The variables of a field from raw arguments (already mapped from the legacy body). */
+export function coerceArgs(args: readonly GraphQLArgument[], raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const arg of args) {
+    const v = raw[arg.name];
+    if ((v === undefined || v === null) && isNonNullType(arg.type)) throw new AppError('validation.required', { field: labelOf(arg) }, 1001, arg.name);
+    const c = coerceInput(arg.type, v, arg);
+    if (c !== undefined) out[arg.name] = c;
+  }
+  return out;
+}
