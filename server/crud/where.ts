@@ -8,7 +8,7 @@ import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
 import type { EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
-import { communityWhereFor } from './ownership.ts';
+import { communityWhereFor, ownershipOf } from './ownership.ts';
 
 export interface ListArgs {
   filter?: Record<string, unknown> | null;
@@ -40,7 +40,10 @@ export type ScopePurpose = 'read' | 'write';
 export async function rowScope(ctx: Ctx, decl: EntityDecl, purpose: ScopePurpose = 'read'): Promise<Record<string, unknown>[]> {
   const parts: Record<string, unknown>[] = [];
   const shared = purpose === 'read' || (await holdsEveryCommunity(ctx));
-  const area = communityWhereFor(decl.model, requestCommunities(ctx), shared);
+  const communities = requestCommunities(ctx);
+  // The list of communities itself shows all of the viewer's, whichever is selected.
+  const ids = ownershipOf(decl.model).kind === 'root' ? (ctx.viewer ? ctx.viewer.areaIds : []) : communities;
+  const area = communityWhereFor(decl.model, ids, shared);
   if (area) parts.push(area);
   const own = decl.scope ? await decl.scope(ctx) : null;
   if (own) parts.push(own);

@@ -75,7 +75,8 @@ function rootScopes(schema: GraphQLSchema, operation: 'query' | 'mutation' | 'su
  */
 export function authFirst(): Plugin<Ctx> {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    // A wrapper of execute (not a stop), so the unit of work around it still logs the refusal.
+    onExecute({ args, setExecuteFn }) {
       const ctx = args.contextValue as Ctx;
       const op = getOperationAST(args.document, args.operationName ?? undefined);
       if (!op) return;
@@ -85,11 +86,11 @@ export function authFirst(): Plugin<Ctx> {
         if (!scopes) continue;
         if (!ctx.viewer) {
           const key = ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated';
-          setResultAndStopExecution({ errors: [authError('UNAUTHENTICATED', ctx.t(key))] });
+          setExecuteFn(() => ({ errors: [authError('UNAUTHENTICATED', ctx.t(key))] }));
           return;
         }
         if (scopes.perm && !hasPerm(ctx.viewer, scopes.perm)) {
-          setResultAndStopExecution({ errors: [authError('FORBIDDEN', ctx.t('auth.forbidden'))] });
+          setExecuteFn(() => ({ errors: [authError('FORBIDDEN', ctx.t('auth.forbidden'))] }));
           return;
         }
       }
@@ -124,15 +125,15 @@ function hostileDocument(document: DocumentNode): 'validation.invalidText' | nul
   return found;
 }
 
-/** Refuses hostile input with a translated 1001 before anything runs. */
+/** Refuses hostile input with a translated 1001 before anything runs (the unit of work around it logs the refusal). */
 export function hostileInputGuard(): Plugin<Ctx> {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args, setExecuteFn }) {
       const ctx = args.contextValue as Ctx;
       const key = hostileValue(args.variableValues ?? {}) ?? hostileDocument(args.document);
       if (!key) return;
       const err = new AppError(key, { depth: MAX_INPUT_DEPTH });
-      setResultAndStopExecution({ errors: [new GraphQLError(ctx.t(err.key, err.params), { originalError: err, extensions: { code: 'BAD_REQUEST', appCode: err.code } })] });
+      setExecuteFn(() => ({ errors: [new GraphQLError(ctx.t(err.key, err.params), { originalError: err, extensions: { code: 'BAD_REQUEST', appCode: err.code } })] }));
     },
   };
 }

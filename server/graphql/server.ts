@@ -31,7 +31,9 @@ export function createGraphqlServer(app: AppServices, schema: GraphQLSchema) {
       if (!origin || !app.config.corsOrigins.includes(origin)) return false;
       return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'language', 'selectareaid'] };
     },
-    plugins: [armorPlugin(), introspectionGuard(app.config.isProduction), authFirst(), hostileInputGuard(), unitOfWorkPlugin(), translatedErrors()],
+    // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
+    // the authentication check, then the input check, then execution itself.
+    plugins: [armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(), translatedErrors()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? buildContext(app, { headers: request.headers, ip: ip ?? '' }) : ({} as Ctx)),
   });
