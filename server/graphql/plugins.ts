@@ -133,7 +133,7 @@ export function hostileInputGuard(): Plugin<Ctx> {
       const key = hostileValue(args.variableValues ?? {}) ?? hostileDocument(args.document);
       if (!key) return;
       const err = new AppError(key, { depth: MAX_INPUT_DEPTH });
-      setExecuteFn(() => ({ errors: [new GraphQLError(ctx.t(err.key, err.params), { originalError: err, extensions: { code: 'BAD_REQUEST', appCode: err.code } })] }));
+      setExecuteFn(() => ({ errors: [new GraphQLError(ctx.t(err.key, err.params), { originalError: err, extensions: { code: 'BAD_REQUEST', appCode: err.code, http: { status: 400 } } })] }));
     },
   };
 }
@@ -177,8 +177,9 @@ export function maskError(error: unknown, message: string): Error {
   const e = error as GraphQLError;
   const original = e instanceof GraphQLError ? e.originalError : error;
   const code = e instanceof GraphQLError ? e.extensions?.code : undefined;
-  // Raised on purpose: kept as it is (its originalError stays on the server: the REST layer reads it, JSON never carries it).
-  if (e instanceof GraphQLError && (!original || original instanceof AppError || code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'BAD_REQUEST')) return e;
+  // Raised on purpose, or about the request itself (a variable that does not coerce has no path):
+  // kept as it is (its originalError stays on the server: the REST layer reads it, JSON never carries it).
+  if (e instanceof GraphQLError && (!original || !e.path || original instanceof AppError || code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'BAD_REQUEST')) return e;
   console.error('[graphql] unexpected error', original ?? error);
   return new GraphQLError(message, { nodes: e instanceof GraphQLError ? e.nodes : undefined, path: e instanceof GraphQLError ? e.path : undefined, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
