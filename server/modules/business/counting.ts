@@ -1,0 +1,273 @@
+/**
+ * Counting owners' votes under Civil Code art. 278 and the Supreme People's
+ * Court interpretation on building ownership (法释〔2009〕7号, art. 8–9):
+ *
+ * - Participants are the houses frozen when voting opened; the total area is
+ *   the sum of their exclusive areas, the total owners their owners by
+ *   headcount: houses whose owner name and phone are equal (trimmed) belong to
+ *   one owner, who counts once however many houses they hold, with the areas
+ *   of all those houses (a house with neither name nor phone is an owner of
+ *   its own: unknown owners are never merged).
+ * - Voters of an item are the owners who voted on it (their latest vote
+ *   through any of their houses). Abstentions are voters.
+ * - Quorum (参与表决): voters hold at least two thirds of the total area AND
+ *   are at least two thirds of all owners ("以上" includes the bound).
+ * - majority (一般事项): agree from MORE than half of the voting area AND more
+ *   than half of the voting owners ("过半数"). threeQuarters (重大事项: raising
+ *   or using the maintenance fund, rebuilding, changing the use of common
+ *   parts): agree from AT LEAST three quarters of both ("四分之三以上").
+ * - No quorum → not passed.
+ *
+ * Exact arithmetic: areas in hundredths of a square metre as bigints,
+ * comparisons by cross-multiplication; no floating point anywhere.
+ */
+
+export type PassRule = 'majority' | 'threeQuarters';
+export const PASS_RULES: readonly PassRule[] = ['majority', 'threeQuarters'];
+
+/** Vote record result: 0 同意, 1 不同意, 2 弃权. */
+export type VoteResult = 0 | 1 | 2;
+
+export interface HouseShare {
+  houseId: number;
+  ownerName: string | null;
+  phone: string | null;
+  /** Exclusive area, as the database holds it (a Decimal(12,2) string or number); null counts as 0. */
+  privateArea: string | number | null | { toString(): string };
+}
+
+export interface Ballot {
+  houseId: number;
+  result: VoteResult;
+  /** When it was cast (later ballots of the same owner replace earlier ones). */
+  at: Date | string | number;
+}
+
+/** The `count` JSON of a vote item, as stored and answered (areas as strings with two decimals). */
+export interface ItemCount {
+  rule: PassRule;
+  totalArea: string;
+  totalOwners: number;
+  votingArea: string;
+  votingOwners: number;
+  agreeArea: string;
+  agreeOwners: number;
+  disagreeArea: string;
+  disagreeOwners: number;
+  abstainArea: string;
+  abstainOwners: number;
+  quorumMet: boolean;
+  passed: boolean;
+}
+
+/** '85.5' → 8550n; null/'' → 0n. Refuses anything that is not a non-negative decimal with at most two places. */
+export function toHundredths(value: HouseShare['privateArea']): bigint {
+  if (value === null || value === undefined) return 0n;
+  const text = String(value).trim();
+  if (text === '') return 0n;
+  const m = /^(\d+)(?:\.(\d{1,2})0*)?$/.exec(text);
+  if (!m) throw new Error(`Not an area in square metres with at most two decimals: ${text}`);
+  return BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** 8550n → '85.50'. */
+export function formatHundredths(v: bigint): string {
+  const sign = v < 0n ? '-' : '';
+  const abs = v < 0n ? -v : v;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** The owner a house belongs to: its trimmed name and phone; a house with neither is an owner of its own. */
+export function ownerKey(h: Pick<HouseShare, 'houseId' | 'ownerName' | 'phone'>): string {
+  const name = (h.ownerName ?? '').trim();
+  const phone = (h.phone ?? '').trim();
+  return name === '' && phone === '' ? `house:${h.houseId}` : `owner:${name}\u0000${phone}`;
+}
+
+export interface Owner {
+  key: string;
+  houseIds: number[];
+  area: bigint;
+}
+
+/** Groups the participants' houses into owners (headcount one each, areas added up). */
+export function ownersOf(houses: readonly HouseShare[]): Map<string, Owner> {
+  const owners = new Map<string, Owner>();
+  for (const h of houses) {
+    const key = ownerKey(h);
+    const o = owners.get(key) ?? { key, houseIds: [], area: 0n };
+    o.houseIds.push(h.houseId);
+    o.area += toHundredths(h.privateArea);
+    owners.set(key, o);
+  }
+  return owners;
+}
+
+/** a/b ≥ p/q for non-negative integers (b, q > 0), by cross-multiplication. */
+function atLeast(a: bigint, b: bigint, p: bigint, q: bigint): boolean {
+  return a * q >= p * b;
+}
+
+/** a/b > p/q. */
+function moreThan(a: bigint, b: bigint, p: bigint, q: bigint): boolean {
+  return a * q > p * b;
+}
+
+/** Each owner's latest ballot on the item (by time, then by order given). */
+export function latestBallots(houses: readonly HouseShare[], ballots: readonly Ballot[]): Map<string, VoteResult> {
+  const ownerOfHouse = new Map(houses.map((h) => [h.houseId, ownerKey(h)]));
+  const latest = new Map<string, { result: VoteResult; at: number; order: number }>();
+  ballots.forEach((b, order) => {
+    const key = ownerOfHouse.get(b.houseId);
+    // A ballot from a house that is not a participant does not count (the API refuses those anyway).
+    if (!key) return;
+    const at = new Date(b.at).getTime();
+    const prev = latest.get(key);
+    if (!prev || at > prev.at || (at === prev.at && order > prev.order)) latest.set(key, { result: b.result, at, order });
+  });
+  return new Map([...latest].map(([k, v]) => [k, v.result]));
+}
+
+/** Counts one vote item. */
+export function countItem(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule): ItemCount {
+  if (!PASS_RULES.includes(rule)) throw new Error(`Unknown pass rule ${rule}`);
+  const owners = ownersOf(houses);
+  const votes = latestBallots(houses, ballots);
+  let totalArea = 0n;
+  for (const o of owners.values()) totalArea += o.area;
+  const sums = { 0: { area: 0n, owners: 0 }, 1: { area: 0n, owners: 0 }, 2: { area: 0n, owners: 0 } };
+  for (const [key, result] of votes) {
+    const o = owners.get(key)!;
+    sums[result].area += o.area;
+    sums[result].owners += 1;
+  }
+  const votingArea = sums[0].area + sums[1].area + sums[2].area;
+  const votingOwners = sums[0].owners + sums[1].owners + sums[2].owners;
+  const totalOwners = owners.size;
+  // A community with no area or no owners cannot reach a quorum.
+  const quorumMet =
+    totalOwners > 0 && totalArea > 0n && atLeast(votingArea, totalArea, 2n, 3n) && atLeast(BigInt(votingOwners), BigInt(totalOwners), 2n, 3n);
+  const agreeArea = sums[0].area;
+  const agreeOwners = BigInt(sums[0].owners);
+  let passed = false;
+  if (quorumMet && votingOwners > 0 && votingArea > 0n) {
+    passed =
+      rule === 'majority'
+        ? moreThan(agreeArea, votingArea, 1n, 2n) && moreThan(agreeOwners, BigInt(votingOwners), 1n, 2n)
+        : atLeast(agreeArea, votingArea, 3n, 4n) && atLeast(agreeOwners, BigInt(votingOwners), 3n, 4n);
+  }
+  return {
+    rule,
+    totalArea: formatHundredths(totalArea),
+    totalOwners,
+    votingArea: formatHundredths(votingArea),
+    votingOwners,
+    agreeArea: formatHundredths(sums[0].area),
+    agreeOwners: sums[0].owners,
+    disagreeArea: formatHundredths(sums[1].area),
+    disagreeOwners: sums[1].owners,
+    abstainArea: formatHundredths(sums[2].area),
+    abstainOwners: sums[2].owners,
+    quorumMet,
+    passed,
+  };
+}
+
+/**
+ * Turnout of a meeting (for the live panel and the close of voting): the
+ * owners, and their area, who voted on at least one item and on every item.
+ */
+export function participation(houses: readonly HouseShare[], ballotsByItem: readonly (readonly Ballot[])[]) {
+  const owners = ownersOf(houses);
+  const ownerOfHouse = new Map(houses.map((h) => [h.houseId, ownerKey(h)]));
+  const votedOn = ballotsByItem.map((ballots) => new Set(ballots.map((b) => ownerOfHouse.get(b.houseId)).filter((k): k is string => !!k)));
+  let totalArea = 0n;
+  const any = { area: 0n, owners: 0 };
+  const all = { area: 0n, owners: 0 };
+  for (const o of owners.values()) {
+    totalArea += o.area;
+    const n = votedOn.filter((s) => s.has(o.key)).length;
+    if (n > 0) (any.area += o.area), (any.owners += 1);
+    if (votedOn.length > 0 && n === votedOn.length) (all.area += o.area), (all.owners += 1);
+  }
+  return {
+    totalArea: formatHundredths(totalArea),
+    totalOwners: owners.size,
+    votedAnyArea: formatHundredths(any.area),
+    votedAnyOwners: any.owners,
+    votedAllArea: formatHundredths(all.area),
+    votedAllOwners: all.owners,
+  };
+}
+
+// ------------------------------------------------------------------ elections
+
+export interface CandidateTally {
+  candidateId: number;
+  count: ItemCount;
+}
+
+export interface ElectionOutcome {
+  /** Candidates elected, in seat order. */
+  elected: number[];
+  /** Every candidate with its rank among the qualified (null when not qualified) and why. */
+  ranking: { candidateId: number; qualified: boolean; rank: number | null; agreeArea: string; agreeOwners: number }[];
+  /** Seats left empty for want of qualified candidates. */
+  emptySeats: number;
+  /** Ties at the last seat broken by a draw: who took part and who won. */
+  draws: { among: number[]; chosen: number[]; seed: string }[];
+}
+
+/**
+ * The seats of an election. A candidate qualifies with more than half of the
+ * voting area and of the voting owners, the quorum being met (the majority
+ * rule of each candidate's own count). In a 差额 (competitive) election the
+ * seats go to the qualified candidates ranked by agree area, then agree
+ * owners; a tie for the last seats is broken by a draw whose inputs are
+ * recorded. Fewer qualified candidates than seats leaves seats empty.
+ */
+export function electSeats(tallies: readonly CandidateTally[], seats: number, draw: (among: number[], n: number) => { chosen: number[]; seed: string }): ElectionOutcome {
+  const qualified = tallies.filter((t) => t.count.rule === 'majority' && t.count.passed);
+  const key = (t: CandidateTally) => [toHundredths(t.count.agreeArea), BigInt(t.count.agreeOwners)] as const;
+  const sorted = [...qualified].sort((a, b) => {
+    const [aa, ao] = key(a);
+    const [ba, bo] = key(b);
+    if (aa !== ba) return aa > ba ? -1 : 1;
+    if (ao !== bo) return ao > bo ? -1 : 1;
+    return a.candidateId - b.candidateId;
+  });
+  const elected: number[] = [];
+  const draws: ElectionOutcome['draws'] = [];
+  let i = 0;
+  while (elected.length < seats && i < sorted.length) {
+    const [a0, o0] = key(sorted[i]!);
+    const group = sorted.filter((t) => {
+      const [a, o] = key(t);
+      return a === a0 && o === o0;
+    });
+    const free = seats - elected.length;
+    if (group.length <= free) {
+      elected.push(...group.map((g) => g.candidateId));
+    } else {
+      const among = group.map((g) => g.candidateId);
+      const { chosen, seed } = draw(among, free);
+      draws.push({ among, chosen, seed });
+      elected.push(...chosen);
+    }
+    i += group.length;
+  }
+  const rankOf = new Map<number, number>();
+  sorted.forEach((t, idx) => rankOf.set(t.candidateId, idx + 1));
+  return {
+    elected,
+    ranking: tallies.map((t) => ({
+      candidateId: t.candidateId,
+      qualified: rankOf.has(t.candidateId),
+      rank: rankOf.get(t.candidateId) ?? null,
+      agreeArea: t.count.agreeArea,
+      agreeOwners: t.count.agreeOwners,
+    })),
+    emptySeats: Math.max(0, seats - elected.length),
+    draws,
+  };
+}
