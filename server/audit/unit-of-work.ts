@@ -37,7 +37,9 @@ function joinable(tx: Db): Db {
           return out;
         };
       }
-      return Reflect.get(target, prop);
+      const value = Reflect.get(target, prop);
+      // Client methods ($executeRaw, $queryRaw…) keep the transaction client as `this`.
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
   return proxy;

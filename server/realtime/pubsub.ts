@@ -12,4 +12,6 @@ export interface SessionEvent {
 export const pubsub = createPubSub<{
   /** Sessions of a user ended (logout, password change, disabled). */
   session: [userId: number, payload: SessionEvent];
+  /** The counts of a meeting's vote changed (a vote, a stage move). */
+  meetingVoting: [meetingId: number, payload: unknown];
 }>();

@@ -29,7 +29,7 @@ describe('schema.graphql', () => {
       for (const field of Object.values(root.getFields())) {
         const scopes = (field.extensions as any)?.pothosOptions?.authScopes;
         if (!scopes && !open.has(field.name)) unguarded.push(`${root.name}.${field.name}`);
-        if (scopes?.perm) perms.push(scopes.perm);
+        if (scopes?.perm) perms.push(...[scopes.perm].flat());
       }
     }
     expect(unguarded).toEqual([]);

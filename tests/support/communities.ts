@@ -78,7 +78,11 @@ async function createCommunityRows(db: Db, areaId: number, marker: string, count
       }
       if (f.name === 'areaId') data.areaId = areaId;
       else if (f.name === 'areaIds') data.areaIds = [areaId];
-      else if (f.name.endsWith('Id') && f.type === 'Int') continue;
+      // Keys to rows of no community (creators, operators, app users) may stay empty; a required one gets any id.
+      else if (f.name.endsWith('Id') && f.type === 'Int') {
+        if (f.isRequired) data[f.name] = ++counter.n;
+        continue;
+      }
       else data[f.name] = value(f, marker, ++counter.n);
     }
     const row = await delegate(db, model).create({ data, select: { id: true } });

@@ -3,13 +3,14 @@
  * fallback; every key must exist in zh-cn. Messages use {name} placeholders.
  */
 import { fieldLabel } from './labels.ts';
+import * as meeting from './catalogue/meeting.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 type Catalogue = Record<string, string>;
 
-const zhCn = {
+const baseZhCn = {
   success: 'success',
   'auth.unauthenticated': '登录失效或无权限访问~',
   'auth.forbidden': '登录失效或无权限访问~',
@@ -69,9 +70,13 @@ const zhCn = {
   'menu.grantPerm': '不能设置自己不具备的权限',
 } satisfies Catalogue;
 
+/** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
+const zhCn = { ...baseZhCn, ...meeting.zhCn };
+
 export type MessageKey = keyof typeof zhCn;
 
 const zhTw: Partial<Record<MessageKey, string>> = {
+  ...meeting.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -129,6 +134,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
 };
 
 const en: Partial<Record<MessageKey, string>> = {
+  ...meeting.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',
@@ -200,6 +206,11 @@ export function translate(lang: Lang, key: string, params: Record<string, unknow
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return `{${name}}`;
+    // A message inside a message (a row's reason): { key, params }.
+    if (typeof value === 'object' && value !== null && 'key' in value && typeof (value as { key: unknown }).key === 'string') {
+      const inner = value as { key: string; params?: Record<string, unknown> };
+      return translate(lang, inner.key, inner.params ?? {});
+    }
     // A field is named by its label: the schema's zh-cn label, or its
     // translation from the label catalogues (by model and field), else a
     // field.<name> message, else (in English) its API name.

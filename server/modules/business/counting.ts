@@ -81,7 +81,7 @@ export function formatHundredths(v: bigint): string {
 export function ownerKey(h: Pick<HouseShare, 'houseId' | 'ownerName' | 'phone'>): string {
   const name = (h.ownerName ?? '').trim();
   const phone = (h.phone ?? '').trim();
-  return name === '' && phone === '' ? `house:${h.houseId}` : `owner:${name}\u0000${phone}`;
+  return name === '' && phone === '' ? `house:${h.houseId}` : `owner:${JSON.stringify([name, phone])}`;
 }
 
 export interface Owner {

@@ -1,9 +1,14 @@
-/** Election candidates (business/election/candidate): they belong to their meeting's community. */
+/** Election candidates (business/election/candidate): they belong to their meeting's community; reviewed and recommended. */
 import { defineEntity } from '../../crud/define.ts';
+import { reviewOperations } from './election-review.ts';
+import type { EntityDecl } from '../../crud/entity.ts';
 
-export const electionCandidate = defineEntity({
+export const electionCandidate: EntityDecl = defineEntity({
   model: 'ElectionCandidate',
   type: 'ElectionCandidate',
   prefix: 'business/election/candidate',
+  // Review and recommendations have their own operations.
+  readOnly: ['status', 'recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'phone', 'buildingNo'] },
+  operations: reviewOperations(() => electionCandidate, 'candidate'),
 });

@@ -1,9 +1,13 @@
-/** Members of the re-election working group (business/election/group): they belong to their meeting's community. */
+/** Members of the re-election working group (business/election/group): they belong to their meeting's community; reviewed and recommended. */
 import { defineEntity } from '../../crud/define.ts';
+import { reviewOperations } from './election-review.ts';
+import type { EntityDecl } from '../../crud/entity.ts';
 
-export const electionGroup = defineEntity({
+export const electionGroup: EntityDecl = defineEntity({
   model: 'ElectionGroup',
   type: 'ElectionGroup',
   prefix: 'business/election/group',
+  readOnly: ['status', 'recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'buildingNo'] },
+  operations: reviewOperations(() => electionGroup, 'group'),
 });

@@ -1,6 +1,7 @@
-/** Elections (business/election/info). */
+/** Elections (business/election/info): seats, type (等额/差额), recommendation limits, and the outcome once counted. */
 import { defineEntity } from '../../crud/define.ts';
 import { adminUserName, areaName } from '../../crud/lookups.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 export const electionInfo = defineEntity({
   model: 'ElectionInfo',
@@ -8,6 +9,29 @@ export const electionInfo = defineEntity({
   prefix: 'business/election/info',
   creator: true,
   filters: { eq: ['status', 'type', 'meetingId'], keyword: ['title'] },
-  extraFields: (t) => ({ userName: adminUserName(t), areaName: areaName(t) }),
-  rest: { page: ['userName', 'areaName'], info: ['userName', 'areaName'] },
+  hooks: {
+    beforeWrite(_ctx, _tx, data) {
+      if (data.memberCount !== undefined && (data.memberCount < 0 || data.memberCount > 1000)) throw new AppError('validation.type', { field: { label: '成员人数', name: 'memberCount', model: 'ElectionInfo' } }, 1001, 'memberCount');
+      if (data.limitCount !== undefined && data.limitCount !== null && typeof data.limitCount === 'object') {
+        for (const v of Object.values(data.limitCount as Record<string, unknown>)) {
+          if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 1000) throw new AppError('election.limitCount', {}, 1001, 'limitCount');
+        }
+      }
+    },
+  },
+  extraFields: (t) => ({
+    userName: adminUserName(t),
+    areaName: areaName(t),
+    outcome: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: '选举结果',
+      resolve: async (e: any, _a: unknown, ctx: any) => {
+        if (!e.meetingId) return null;
+        const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', e.meetingId, { election: true });
+        return m?.election ?? null;
+      },
+    }),
+  }),
+  rest: { page: ['userName', 'areaName'], info: ['userName', 'areaName', 'outcome'] },
 });

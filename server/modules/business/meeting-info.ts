@@ -1,13 +1,95 @@
-/** Owners' meetings (business/meeting/info). */
+/**
+ * Owners' meetings (business/meeting/info): the meeting, its stage (moved
+ * only by `next`, never written directly), and its detail. The process lives
+ * in meeting-flow.ts.
+ */
 import { defineEntity } from '../../crud/define.ts';
 import { areaName } from '../../crud/lookups.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { meetingInScope, nextRefusals, nextStage, participantsOf, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
+import { STAGES, VOTING } from './stages.ts';
 
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
   creator: true,
+  // The stage moves by `next`; participants, the ballot box and the election outcome are the process's own.
+  readOnly: ['status', 'joins', 'vote', 'election'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   extraFields: (t) => ({ areaName: areaName(t) }),
   rest: { page: ['areaName'], info: ['areaName'] },
+  hooks: {
+    async beforeWrite(_ctx, tx, data, mode, input) {
+      if (mode !== 'update') return;
+      const current = await tx.meetingInfo.findUnique({ where: { id: Number(input.id) }, select: { status: true, areaId: true } });
+      if (!current) return;
+      // Once the process has started, the meeting stays in its community; once voting opened, its window is fixed.
+      if (current.status > 0 && data.areaId !== undefined && data.areaId !== current.areaId) throw new AppError('meeting.areaFixed', {}, 1001, 'areaId');
+      if (current.status >= VOTING && (data.voteStartTime !== undefined || data.voteEndTime !== undefined)) throw new AppError('meeting.windowFixed', {}, 1001, 'voteEndTime');
+    },
+    async beforeDelete(_ctx, tx, ids) {
+      // Votes are evidence: a meeting that has taken votes is kept.
+      if (await tx.voteRecord.findFirst({ where: { meetingId: { in: ids } }, select: { id: true } })) throw new AppError('meeting.hasVotes');
+    },
+  },
+  operations: [
+    {
+      action: 'next',
+      method: 'post',
+      summary: '下一阶段',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: 'Moves the meeting one stage forward (guards in README "Owners\' meetings"); answers the new stage',
+          args: { id: t.arg.int({ required: true }) },
+          resolve: (_r: unknown, { id }: { id: number }, ctx: any) => nextStage(ctx, id),
+        }),
+    },
+    {
+      action: 'nextCheck',
+      method: 'get',
+      summary: '下一阶段检查',
+      graphql: (t) =>
+        t.stringList({
+          description: 'Why the meeting cannot move to its next stage now (translated); empty when it can',
+          args: { id: t.arg.int({ required: true }) },
+          resolve: (_r: unknown, { id }: { id: number }, ctx: any) => nextRefusals(ctx, id),
+        }),
+    },
+    {
+      action: 'detail',
+      method: 'get',
+      summary: '详情',
+      graphql: (t) =>
+        t.field({
+          type: 'JSON',
+          description: 'The meeting with its notices, items (with counts), participation, ballot box and stage history',
+          args: { id: t.arg.int({ required: true }) },
+          resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
+            const m = await meetingInScope(ctx, id);
+            const [notices, items, history, snapshot, area] = await Promise.all([
+              ctx.db.meetingNotice.findMany({ where: { meetingId: m.id }, orderBy: { type: 'asc' } }),
+              ctx.db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
+              ctx.db.meetingStageLog.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
+              votingSnapshot(ctx, m),
+              ctx.db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
+            ]);
+            const live = new Map(snapshot.items.map((i) => [i.itemId, i.count]));
+            const { joins: _joins, ...meeting } = m as Record<string, unknown>;
+            return {
+              ...meeting,
+              areaName: area?.name ?? null,
+              stageName: STAGES[m.status],
+              participants: participantsOf(m).length,
+              ballotBox: ballotBoxOf(m),
+              notices,
+              items: items.map((i: any) => ({ ...i, count: i.count ?? live.get(i.id) ?? null })),
+              participation: snapshot.participation,
+              history: history.map((h: any) => ({ ...h, fromName: STAGES[h.fromStage], toName: STAGES[h.toStage] })),
+            };
+          },
+        }),
+    },
+  ],
 });

@@ -1,9 +1,111 @@
-/** Notices of a meeting's stages (business/meeting/notice): they belong to their meeting's community. */
+/**
+ * Notices of a meeting's stages (business/meeting/notice): one per meeting
+ * and stage. Publishing one also publishes it to residents as an info
+ * notice (source 会议, linked to the meeting).
+ */
+import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { addRow, updateRow } from '../../crud/service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import type { Tx } from '../../crud/tx.ts';
+import { meetingInScope } from './meeting-flow.ts';
+import { fillTemplate } from './template-fill.ts';
+import { LAST_STAGE } from './stages.ts';
+
+/** Keeps the residents' info notice of a published meeting notice in step with it. */
+async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void> {
+  const n = await tx.meetingNotice.findUnique({ where: { id: noticeId }, include: { meeting: { select: { areaId: true } } } });
+  if (!n || n.isPublish !== 1) return;
+  const data = { areaId: n.meeting.areaId, title: n.title ?? '', content: n.content, images: n.images ?? undefined, files: n.files ?? undefined, source: 1, meetingId: n.meetingId, status: 1 };
+  if (n.noticeId && (await tx.infoNotice.findUnique({ where: { id: n.noticeId }, select: { id: true } }))) {
+    await tx.infoNotice.update({ where: { id: n.noticeId }, data: data as any });
+  } else {
+    const info = await tx.infoNotice.create({ data: { ...(data as any), userId: ctx.viewer?.userId ?? null }, select: { id: true } });
+    await tx.meetingNotice.update({ where: { id: n.id }, data: { noticeId: info.id } });
+  }
+}
+
+const SaveInput = builder.inputType('MeetingNoticeSaveInput', {
+  fields: (t) => ({
+    meetingId: t.int({ required: true }),
+    type: t.int({ required: true, description: 'The stage (0–10)' }),
+    title: t.string({ required: false }),
+    content: t.string({ required: false }),
+    isPublish: t.int({ required: false, description: '0 否, 1 是' }),
+    templates: t.field({ type: 'JSON', required: false }),
+    files: t.field({ type: 'JSON', required: false }),
+    images: t.field({ type: 'JSON', required: false }),
+  }),
+});
 
 export const meetingNotice = defineEntity({
   model: 'MeetingNotice',
   type: 'MeetingNotice',
   prefix: 'business/meeting/notice',
+  readOnly: ['noticeId', 'publishTime'],
   filters: { eq: ['meetingId', 'type', 'isPublish'], keyword: ['title'] },
+  hooks: {
+    beforeWrite(_ctx, _tx, data) {
+      if (data.type !== undefined && data.type !== null && (data.type < 0 || data.type > LAST_STAGE)) throw new AppError('validation.type', { field: { label: '阶段', name: 'type', model: 'MeetingNotice' } }, 1001, 'type');
+      if (data.isPublish === 1) data.publishTime = new Date();
+    },
+    async afterWrite(ctx, tx, id) {
+      await syncInfoNotice(ctx, tx, id);
+    },
+  },
+  operations: [
+    {
+      action: 'save',
+      method: 'post',
+      summary: '保存',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: 'Creates or updates the notice of a meeting stage (one per meeting and stage); answers its id',
+          args: { input: t.arg({ type: SaveInput, required: true }) },
+          resolve: async (_r: unknown, { input }: { input: Record<string, any> }, ctx: any) => {
+            await meetingInScope(ctx, input.meetingId, 'write');
+            const existing = await ctx.db.meetingNotice.findFirst({ where: { meetingId: input.meetingId, type: input.type }, select: { id: true } });
+            const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+            return existing ? updateRow(ctx, meetingNotice, { ...values, id: existing.id }) : addRow(ctx, meetingNotice, values);
+          },
+        }),
+      rest: { args: (b) => ({ input: b }), data: () => undefined },
+    },
+    {
+      action: 'byType',
+      method: 'get',
+      summary: '按类型查询',
+      graphql: (t) =>
+        t.field({
+          type: 'JSON',
+          nullable: true,
+          description: 'The notice of a meeting stage, or null',
+          args: { meetingId: t.arg.int({ required: true }), type: t.arg.int({ required: true }) },
+          resolve: async (_r: unknown, { meetingId, type }: { meetingId: number; type: number }, ctx: any) => {
+            await meetingInScope(ctx, meetingId);
+            return ctx.db.meetingNotice.findFirst({ where: { meetingId, type } });
+          },
+        }),
+    },
+    {
+      action: 'fill',
+      method: 'post',
+      kind: 'query',
+      summary: '模板填充',
+      graphql: (t) =>
+        t.field({
+          type: 'JSON',
+          description: 'A template filled from the meeting ({{meeting.name}}-style placeholders, README); nothing is saved',
+          args: { meetingId: t.arg.int({ required: true }), templateId: t.arg.int({ required: true }) },
+          resolve: async (_r: unknown, { meetingId, templateId }: { meetingId: number; templateId: number }, ctx: any) => {
+            const m = await meetingInScope(ctx, meetingId);
+            const template = await ctx.db.infoTemplate.findUnique({ where: { id: templateId } });
+            if (!template) throw new AppError('validation.notFound', {}, 1001, 'templateId');
+            return fillTemplate(ctx, m, template);
+          },
+        }),
+    },
+  ],
 });

@@ -1,10 +1,38 @@
-/** Matters put to the owners' vote (business/meeting/vote/item). */
+/**
+ * Matters put to the owners' vote (business/meeting/vote/item), each with its
+ * pass rule from the passRule dictionary: majority (ordinary matters) or
+ * threeQuarters (raising or using the maintenance fund, rebuilding, changing
+ * the use of common parts). Items change only before voting opens; their
+ * result and count are the counting's own.
+ */
 import { defineEntity } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Tx } from '../../crud/tx.ts';
+import { PASS_RULES } from './counting.ts';
+import { VOTING } from './stages.ts';
+
+async function assertBeforeVoting(tx: Tx, meetingIds: number[]): Promise<void> {
+  const started = await tx.meetingInfo.findFirst({ where: { id: { in: meetingIds }, status: { gte: VOTING } }, select: { id: true } });
+  if (started) throw new AppError('vote.itemsFixed');
+}
 
 export const voteItem = defineEntity({
   model: 'VoteItem',
   type: 'VoteItem',
   prefix: 'business/meeting/vote/item',
+  readOnly: ['result', 'count'],
   filters: { eq: ['meetingId', 'result'], keyword: ['name'] },
   defaultOrder: { field: 'id', sort: 'asc' },
+  hooks: {
+    async beforeWrite(_ctx, tx, data, mode, input) {
+      if (data.passRule !== undefined && !PASS_RULES.includes(data.passRule)) throw new AppError('vote.passRule', { rules: PASS_RULES.join(', ') }, 1001, 'passRule');
+      if (mode === 'add' && data.passRule === undefined) data.passRule = 'majority';
+      const meetingIds = [data.meetingId, mode === 'update' ? (await tx.voteItem.findUnique({ where: { id: Number(input.id) }, select: { meetingId: true } }))?.meetingId : undefined].filter((x): x is number => typeof x === 'number');
+      await assertBeforeVoting(tx, meetingIds);
+    },
+    async beforeDelete(_ctx, tx, ids) {
+      const rows = await tx.voteItem.findMany({ where: { id: { in: ids } }, select: { meetingId: true } });
+      await assertBeforeVoting(tx, rows.map((r) => r.meetingId));
+    },
+  },
 });

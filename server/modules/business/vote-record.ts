@@ -1,9 +1,56 @@
-/** Owners' votes (business/meeting/vote/record). */
+/**
+ * Owners' votes (business/meeting/vote/record). A vote is cast (add, or a
+ * batch of paper ballots), never edited or deleted: a later vote of the same
+ * owner on the item replaces the earlier one, which stays in the history
+ * (replacedAt). See meeting-flow.ts castVotes for the rules.
+ */
+import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { castVotes } from './meeting-flow.ts';
+
+const VoteInput = builder.inputType('VoteCastInput', {
+  fields: (t) => ({
+    itemId: t.int({ required: true }),
+    houseId: t.int({ required: true }),
+    result: t.int({ required: true, description: '0 同意, 1 不同意, 2 弃权' }),
+    images: t.field({ type: 'JSON', required: false, description: 'Photo(s) of the paper ballot' }),
+  }),
+});
 
 export const voteRecord = defineEntity({
   model: 'VoteRecord',
   type: 'VoteRecord',
   prefix: 'business/meeting/vote/record',
-  filters: { eq: ['meetingId', 'itemId', 'userId', 'result', 'buildingNo', 'unitNo'] },
+  actions: ['page', 'list', 'info'],
+  recycle: false,
+  filters: { eq: ['meetingId', 'itemId', 'houseId', 'result', 'buildingNo', 'unitNo'] },
+  operations: [
+    {
+      action: 'add',
+      method: 'post',
+      summary: '新增',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: "Casts one vote (stage 6, inside the window, a participating house); replaces the owner's earlier vote on the item. Answers the record id",
+          args: { meetingId: t.arg.int({ required: true }), itemId: t.arg.int({ required: true }), houseId: t.arg.int({ required: true }), result: t.arg.int({ required: true }), images: t.arg({ type: 'JSON', required: false }) },
+          resolve: async (_r: unknown, a: { meetingId: number; itemId: number; houseId: number; result: number; images?: unknown }, ctx: any) =>
+            (await castVotes(ctx, a.meetingId, [{ itemId: a.itemId, houseId: a.houseId, result: a.result, images: a.images }]))[0]!,
+        }),
+      rest: { data: (id) => ({ id }) },
+    },
+    {
+      action: 'batch',
+      method: 'post',
+      summary: '批量录入',
+      graphql: (t) =>
+        t.field({
+          type: ['Int'],
+          description: 'Casts many votes at once (paper ballots): all or none; answers the record ids',
+          args: { meetingId: t.arg.int({ required: true }), votes: t.arg({ type: [VoteInput], required: true }) },
+          resolve: (_r: unknown, a: { meetingId: number; votes: { itemId: number; houseId: number; result: number; images?: unknown }[] }, ctx: any) => castVotes(ctx, a.meetingId, a.votes),
+        }),
+      rest: { data: (ids) => ({ ids }) },
+    },
+  ],
 });

@@ -1,9 +1,42 @@
-/** Document templates of the meeting stages (info/template). */
+/** Document templates of the meeting stages (info/template); their content fills a stage's notice (business/template-fill.ts). */
 import { defineEntity } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
+
+/** A custom field of a template: name and alias required, the alias only letters, digits and underscores (SPEC §5). */
+function checkFields(fields: unknown): void {
+  if (fields === null || fields === undefined) return;
+  if (!Array.isArray(fields)) throw new AppError('template.fields', {}, 1001, 'fields');
+  for (const [i, f] of fields.entries()) {
+    const name = typeof f?.name === 'string' ? f.name.trim() : '';
+    const alias = typeof f?.alias === 'string' ? f.alias.trim() : '';
+    if (!name || !alias) throw new AppError('template.fieldRequired', { row: i + 1 }, 1001, 'fields');
+    if (!/^[A-Za-z0-9_]+$/.test(alias)) throw new AppError('template.fieldAlias', { row: i + 1 }, 1001, 'fields');
+  }
+}
 
 export const infoTemplate = defineEntity({
   model: 'InfoTemplate',
   type: 'InfoTemplate',
   prefix: 'info/template',
   filters: { eq: ['stage'], keyword: ['name', 'label'] },
+  hooks: {
+    beforeWrite(_ctx, _tx, data) {
+      checkFields(data.fields);
+    },
+  },
+  operations: [
+    {
+      action: 'getByLabel',
+      method: 'get',
+      summary: '按标识查询',
+      graphql: (t) =>
+        t.field({
+          type: 'JSON',
+          nullable: true,
+          description: 'The enabled template with this label (the newest when several), or null',
+          args: { label: t.arg.string({ required: true }) },
+          resolve: (_r: unknown, { label }: { label: string }, ctx: any) => ctx.db.infoTemplate.findFirst({ where: { label: label.slice(0, 255), status: 1 }, orderBy: { id: 'desc' } }),
+        }),
+    },
+  ],
 });

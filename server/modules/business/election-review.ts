@@ -1,0 +1,83 @@
+/**
+ * What election candidates and working-group members share: review
+ * (待审核 → 通过 / 不通过, with a remark) and recommendations by residents,
+ * each recommender limited by the election's limitCount
+ * ({"candidate": n, "group": m}; 1 each when not set).
+ */
+import { AppError } from '../../kernel/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { rowScope } from '../../crud/where.ts';
+import type { EntityDecl, OperationDecl } from '../../crud/entity.ts';
+import { meetingInScope } from './meeting-flow.ts';
+
+export type Target = 'candidate' | 'group';
+
+const TARGET_TYPE: Record<Target, number> = { candidate: 0, group: 1 };
+
+function table(ctx: Ctx, target: Target) {
+  return target === 'candidate' ? ctx.db.electionCandidate : ctx.db.electionGroup;
+}
+
+/** The recommendation limit of a meeting's election for a kind of target. */
+async function limitOf(ctx: Ctx, meetingId: number, target: Target): Promise<number> {
+  const m = await ctx.db.meetingInfo.findUnique({ where: { id: meetingId }, select: { relationId: true } });
+  const election = (m?.relationId ? await ctx.db.electionInfo.findUnique({ where: { id: m.relationId } }) : null) ?? (await ctx.db.electionInfo.findFirst({ where: { meetingId } }));
+  const limits = (election?.limitCount ?? {}) as Record<string, unknown>;
+  const n = Number(limits[target] ?? limits.count ?? 1);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+export function reviewOperations(decl: () => EntityDecl, target: Target): OperationDecl[] {
+  return [
+    {
+      action: 'review',
+      method: 'post',
+      summary: '审核',
+      graphql: (t) =>
+        t.field({
+          type: 'Boolean',
+          description: 'Reviews a pending entry: status 1 通过 or 2 不通过, with a remark (required when refusing)',
+          args: { id: t.arg.int({ required: true }), status: t.arg.int({ required: true }), remark: t.arg.string({ required: false }) },
+          resolve: async (_r: unknown, { id, status, remark }: { id: number; status: number; remark?: string | null }, ctx: any) => {
+            if (status !== 1 && status !== 2) throw new AppError('election.reviewStatus', {}, 1001, 'status');
+            if (status === 2 && !remark?.trim()) throw new AppError('validation.required', { field: { label: '备注', name: 'remark' } }, 1001, 'remark');
+            const scope = await rowScope(ctx, decl(), 'write');
+            const row = await (table(ctx, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true } });
+            if (!row) throw new AppError('validation.notFound');
+            if (row.status !== 0) throw new AppError('election.alreadyReviewed');
+            await (table(ctx, target) as any).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
+            return true;
+          },
+        }),
+      rest: { data: () => undefined },
+    },
+    {
+      action: 'recommend',
+      method: 'post',
+      summary: '推荐',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: "Records a resident's recommendation (app user id); refused beyond the recommender's limit or twice for the same entry. Answers the new recommendation count",
+          args: { id: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
+          resolve: async (_r: unknown, { id, userId }: { id: number; userId: number }, ctx: any) => {
+            const scope = await rowScope(ctx, decl(), 'write');
+            const row = await (table(ctx, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, meetingId: true } });
+            if (!row) throw new AppError('validation.notFound');
+            const m = await meetingInScope(ctx, row.meetingId, 'write');
+            const resident = await ctx.db.userInfo.findFirst({ where: { id: userId, areaIds: { array_contains: [m.areaId] } }, select: { id: true } });
+            if (!resident) throw new AppError('validation.notFound', {}, 1001, 'userId');
+            const type = TARGET_TYPE[target];
+            const used = await ctx.db.electionRecommendation.count({ where: { meetingId: m.id, targetType: type, userId } });
+            const limit = await limitOf(ctx, m.id, target);
+            if (used >= limit) throw new AppError('election.recommendLimit', { limit });
+            if (await ctx.db.electionRecommendation.findFirst({ where: { targetType: type, targetId: id, userId }, select: { id: true } })) throw new AppError('election.recommendedAlready');
+            await ctx.db.electionRecommendation.create({ data: { meetingId: m.id, targetType: type, targetId: id, userId } });
+            const updated = await (table(ctx, target) as any).update({ where: { id }, data: { recommendCount: { increment: 1 } }, select: { recommendCount: true } });
+            return updated.recommendCount;
+          },
+        }),
+      rest: { data: (count) => ({ recommendCount: count }) },
+    },
+  ];
+}

@@ -1,0 +1,326 @@
+/**
+ * The owners' meeting as a process: stage moves with their guards
+ * (stages.ts), the participants frozen when voting opens, votes and their
+ * replacement, the ballot box, counting and the live snapshot of a vote.
+ * Every function takes the request's context and works in its unit of work.
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import { AppError } from '../../kernel/errors.ts';
+import type { MessageKey } from '../../kernel/i18n/messages.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { afterCommit } from '../../kernel/unit-of-work.ts';
+import { rowScope } from '../../crud/where.ts';
+import { entityByModel } from '../../crud/entity.ts';
+import { countItem, electSeats, ownerKey, participation, type Ballot, type HouseShare, type ItemCount, type PassRule, PASS_RULES } from './counting.ts';
+import { COUNTING, isNoticeStage, LAST_STAGE, RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
+import { pubsub } from '../../realtime/pubsub.ts';
+
+/** A participant frozen when voting opened (meeting.joins). */
+export interface Participant extends HouseShare {
+  buildingNo: string | null;
+  unitNo: string | null;
+  houseNo: string | null;
+  ownerKey: string;
+}
+
+export interface BallotBox {
+  openedAt?: string;
+  closedAt?: string;
+}
+
+type Meeting = {
+  id: number;
+  areaId: number;
+  status: number;
+  relationType: number;
+  relationId: number | null;
+  voteStartTime: Date | null;
+  voteEndTime: Date | null;
+  joins: unknown;
+  vote: unknown;
+  election: unknown;
+};
+
+/** The meeting if the request may read it (or change it, for 'write'); else "not found". */
+export async function meetingInScope(ctx: Ctx, id: unknown, purpose: 'read' | 'write' = 'read'): Promise<Meeting> {
+  const meetingId = Number(id);
+  if (!Number.isInteger(meetingId) || meetingId <= 0 || meetingId > 2147483647) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
+  const scope = await rowScope(ctx, entityByModel('MeetingInfo')!, purpose);
+  const m = await ctx.db.meetingInfo.findFirst({ where: { AND: [{ id: meetingId }, ...scope] } });
+  if (!m) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
+  return m as Meeting;
+}
+
+export function participantsOf(meeting: Pick<Meeting, 'joins'>): Participant[] {
+  return Array.isArray(meeting.joins) ? (meeting.joins as Participant[]) : [];
+}
+
+export function ballotBoxOf(meeting: Pick<Meeting, 'vote'>): BallotBox {
+  return meeting.vote && typeof meeting.vote === 'object' && !Array.isArray(meeting.vote) ? (meeting.vote as BallotBox) : {};
+}
+
+/** Freezes the participants: every house of the community, as it is now. */
+async function freezeParticipants(ctx: Ctx, meeting: Meeting): Promise<Participant[]> {
+  const houses = await ctx.db.areaHouse.findMany({ where: { areaId: meeting.areaId }, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }] });
+  return houses.map((h) => ({
+    houseId: h.id,
+    ownerName: h.ownerName,
+    phone: h.phone,
+    buildingNo: h.buildingNo,
+    unitNo: h.unitNo,
+    houseNo: h.houseNo,
+    privateArea: h.privateArea === null ? null : h.privateArea.toFixed(2),
+    ownerKey: ownerKey({ houseId: h.id, ownerName: h.ownerName, phone: h.phone }),
+  }));
+}
+
+/** The current (not replaced) ballots of a meeting, by item. */
+async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<number, Ballot[]>> {
+  const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, houseId: true, result: true, createTime: true, id: true }, orderBy: { id: 'asc' } });
+  const out = new Map<number, Ballot[]>();
+  for (const r of rows) {
+    if (r.houseId === null) continue;
+    const list = out.get(r.itemId) ?? [];
+    list.push({ houseId: r.houseId, result: r.result as 0 | 1 | 2, at: r.createTime });
+    out.set(r.itemId, list);
+  }
+  return out;
+}
+
+export function ruleOf(passRule: string | null): PassRule {
+  return PASS_RULES.includes(passRule as PassRule) ? (passRule as PassRule) : 'majority';
+}
+
+export interface VotingSnapshot {
+  meetingId: number;
+  status: number;
+  items: { itemId: number; name: string; count: ItemCount }[];
+  participation: ReturnType<typeof participation>;
+  at: string;
+}
+
+/** Every item's count and the turnout, as they stand (for the live panel and comm/count/voting). */
+export async function votingSnapshot(ctx: Ctx, meeting: Meeting): Promise<VotingSnapshot> {
+  const participants = participantsOf(meeting);
+  const items = await ctx.db.voteItem.findMany({ where: { meetingId: meeting.id }, orderBy: { id: 'asc' } });
+  const ballots = await currentBallots(ctx, meeting.id);
+  return {
+    meetingId: meeting.id,
+    status: meeting.status,
+    items: items.map((i) => ({ itemId: i.id, name: i.name, count: countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule)) })),
+    participation: participation(participants, items.map((i) => ballots.get(i.id) ?? [])),
+    at: new Date().toISOString(),
+  };
+}
+
+/** Pushes the meeting's snapshot to its subscribers once the request has committed. */
+export async function publishVoting(ctx: Ctx, meetingId: number): Promise<void> {
+  const meeting = (await ctx.db.meetingInfo.findUnique({ where: { id: meetingId } })) as Meeting | null;
+  if (!meeting) return;
+  const snapshot = await votingSnapshot(ctx, meeting);
+  afterCommit(() => pubsub.publish('meetingVoting', meetingId, snapshot));
+}
+
+/** Why the meeting cannot leave its stage now (message keys), or []. */
+async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string; params?: Record<string, unknown> }[]> {
+  const out: { key: string; params?: Record<string, unknown> }[] = [];
+  const from = m.status;
+  const to = from + 1;
+  if (from >= LAST_STAGE) return [{ key: 'meeting.finished' }];
+  if (isNoticeStage(from)) {
+    const notice = await ctx.db.meetingNotice.findFirst({ where: { meetingId: m.id, type: from, isPublish: 1 }, select: { id: true } });
+    if (!notice) out.push({ key: 'meeting.noticeNotPublished', params: { stage: STAGES[from] } });
+  }
+  if (m.relationType === RELATION_ELECTION && (from === 2 || from === 4)) {
+    if (from === 2 && (await ctx.db.electionGroup.count({ where: { meetingId: m.id, status: 1 } })) === 0) out.push({ key: 'meeting.noGroup' });
+    if (from === 4) {
+      const seats = await electionSeats(ctx, m);
+      const approved = await ctx.db.electionCandidate.count({ where: { meetingId: m.id, status: 1 } });
+      const election = await electionOf(ctx, m);
+      const competitive = election?.type === 1;
+      if (seats <= 0) out.push({ key: 'meeting.noSeats' });
+      else if (competitive ? approved <= seats : approved !== seats) out.push({ key: competitive ? 'meeting.candidatesCompetitive' : 'meeting.candidatesEqual', params: { seats, approved } });
+    }
+  }
+  if (to === VOTING) {
+    const items = await ctx.db.voteItem.count({ where: { meetingId: m.id } });
+    const candidates = m.relationType === RELATION_ELECTION ? await ctx.db.electionCandidate.count({ where: { meetingId: m.id, status: 1 } }) : 0;
+    if (items === 0 && candidates === 0) out.push({ key: 'meeting.noItems' });
+    if (!m.voteStartTime || !m.voteEndTime || m.voteStartTime.getTime() >= m.voteEndTime.getTime()) out.push({ key: 'meeting.voteWindow' });
+    else if (m.voteEndTime.getTime() <= now.getTime()) out.push({ key: 'meeting.voteEndPassed' });
+    if ((await ctx.db.areaHouse.count({ where: { areaId: m.areaId } })) === 0) out.push({ key: 'meeting.noHouses' });
+  }
+  if (from === VOTING && !(m.voteEndTime && m.voteEndTime.getTime() <= now.getTime())) {
+    const snapshot = await votingSnapshot(ctx, m);
+    if (snapshot.participation.votedAllOwners < snapshot.participation.totalOwners) {
+      out.push({ key: 'meeting.votingOpen', params: { missing: snapshot.participation.totalOwners - snapshot.participation.votedAllOwners } });
+    }
+  }
+  return out;
+}
+
+async function electionOf(ctx: Ctx, m: Meeting) {
+  if (m.relationType !== RELATION_ELECTION) return null;
+  if (m.relationId) {
+    const byRelation = await ctx.db.electionInfo.findFirst({ where: { id: m.relationId, areaId: m.areaId } });
+    if (byRelation) return byRelation;
+  }
+  return ctx.db.electionInfo.findFirst({ where: { meetingId: m.id } });
+}
+
+async function electionSeats(ctx: Ctx, m: Meeting): Promise<number> {
+  return (await electionOf(ctx, m))?.memberCount ?? 0;
+}
+
+/** The reasons a move is refused, translated, for the stepper of the client. */
+export async function nextRefusals(ctx: Ctx, meetingId: unknown): Promise<string[]> {
+  const m = await meetingInScope(ctx, meetingId);
+  return (await refusals(ctx, m, new Date())).map((r) => ctx.t(r.key, r.params));
+}
+
+/** Election meetings vote on their approved candidates: one item each (majority rule), made when voting opens. */
+async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> {
+  if (m.relationType !== RELATION_ELECTION) return;
+  const candidates = await ctx.db.electionCandidate.findMany({ where: { meetingId: m.id, status: 1 }, orderBy: { id: 'asc' } });
+  const existing = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { candidateId: true } })).map((i) => i.candidateId));
+  const missing = candidates.filter((c) => !existing.has(c.id));
+  if (missing.length) {
+    await ctx.db.voteItem.createMany({
+      data: missing.map((c) => ({ meetingId: m.id, candidateId: c.id, name: c.name ?? `#${c.id}`, description: c.introduction, passRule: 'majority' })),
+    });
+  }
+}
+
+/** Counts and freezes every item; an election also gets its seats. */
+async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
+  const snapshot = await votingSnapshot(ctx, m);
+  for (const item of snapshot.items) {
+    await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.count.passed ? 1 : 0, count: item.count as any } });
+  }
+  if (m.relationType === RELATION_ELECTION) {
+    const seats = await electionSeats(ctx, m);
+    const items = await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true, candidateId: true } });
+    const byItem = new Map(snapshot.items.map((i) => [i.itemId, i.count]));
+    const outcome = electSeats(
+      items.map((i) => ({ candidateId: i.candidateId!, count: byItem.get(i.id)! })),
+      seats,
+      recordedDraw,
+    );
+    await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { election: { ...outcome, seats, countedAt: new Date().toISOString() } as any } });
+    const election = await electionOf(ctx, m);
+    if (election) await ctx.db.electionInfo.update({ where: { id: election.id }, data: { status: 1 } });
+  }
+}
+
+/**
+ * A tie broken by lot, reproducibly: a random seed is drawn and recorded; the
+ * candidates are ordered by SHA-256(seed:id) and the first ones win. Anyone
+ * can recompute the outcome from the recorded seed.
+ */
+export function recordedDraw(among: number[], n: number): { chosen: number[]; seed: string } {
+  const seed = randomBytes(16).toString('hex');
+  return { chosen: drawWithSeed(among, n, seed), seed };
+}
+
+export function drawWithSeed(among: number[], n: number, seed: string): number[] {
+  const score = (id: number) => createHash('sha256').update(`${seed}:${id}`).digest('hex');
+  return [...among].sort((a, b) => (score(a) < score(b) ? -1 : score(a) > score(b) ? 1 : a - b)).slice(0, n);
+}
+
+/** Moves the meeting one stage forward; answers the new stage. Concurrent moves move it once. */
+export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
+  const m = await meetingInScope(ctx, meetingId, 'write');
+  const now = new Date();
+  const reasons = await refusals(ctx, m, now);
+  if (reasons.length) throw new AppError('meeting.cannotMove', { reasons: reasons.map((r) => ctx.t(r.key, r.params)).join('；') });
+  const from = m.status;
+  const to = from + 1;
+  const data: Record<string, unknown> = { status: to };
+  if (to === VOTING) {
+    await ensureCandidateItems(ctx, m);
+    data.joins = await freezeParticipants(ctx, m);
+    data.vote = { ...ballotBoxOf(m), openedAt: now.toISOString() };
+  }
+  if (from === VOTING) data.vote = { ...ballotBoxOf(m), closedAt: now.toISOString() };
+  // Only one of two concurrent moves finds the stage it started from.
+  const { count } = await ctx.db.meetingInfo.updateMany({ where: { id: m.id, status: from }, data: data as any });
+  if (count !== 1) throw new AppError('meeting.movedMeanwhile');
+  await ctx.db.meetingStageLog.create({ data: { meetingId: m.id, fromStage: from, toStage: to, userId: ctx.viewer?.userId ?? null } });
+  const moved = { ...m, ...data } as Meeting;
+  if (to === COUNTING) await countAndFreeze(ctx, moved);
+  await publishVoting(ctx, m.id);
+  return to;
+}
+
+/**
+ * Closes the ballot boxes whose voting window has passed (for the scheduled
+ * task): the meetings stay in stage 6 until someone moves them on, but no
+ * vote is taken any more.
+ */
+export async function closeExpiredBallotBoxes(ctx: Ctx, now = new Date()): Promise<number> {
+  const open = await ctx.db.meetingInfo.findMany({ where: { status: VOTING, voteEndTime: { lte: now } } });
+  let closed = 0;
+  for (const m of open) {
+    const box = ballotBoxOf(m as Meeting);
+    if (box.closedAt) continue;
+    await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { vote: { ...box, closedAt: now.toISOString() } as any } });
+    closed++;
+  }
+  return closed;
+}
+
+export interface VoteInput {
+  itemId: number;
+  houseId: number;
+  result: number;
+  images?: unknown;
+}
+
+/**
+ * Takes votes: only in stage 6, inside the voting window, with the ballot
+ * box open, from frozen participants, on the meeting's items. A vote
+ * replaces the same owner's earlier vote on the item (kept in history).
+ * Answers the ids of the new records.
+ */
+export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]): Promise<number[]> {
+  if (votes.length === 0) throw new AppError('validation.required', { field: { label: '投票', name: 'votes' } }, 1001, 'votes');
+  if (votes.length > 10000) throw new AppError('vote.tooMany', { max: 10000 });
+  const m = await meetingInScope(ctx, meetingId, 'write');
+  // Serialises votes of one meeting (a second vote waits here until the first commits).
+  await ctx.db.$executeRaw`SELECT id FROM meeting_info WHERE id = ${m.id} FOR UPDATE`;
+  const now = Date.now();
+  if (m.status !== VOTING) throw new AppError('vote.notVoting');
+  if (ballotBoxOf(m).closedAt || !m.voteStartTime || !m.voteEndTime || now < m.voteStartTime.getTime() || now > m.voteEndTime.getTime()) throw new AppError('vote.outsideWindow');
+  const participants = new Map(participantsOf(m).map((p) => [p.houseId, p]));
+  const items = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true } })).map((i) => i.id));
+  // A paper-ballot batch names the ballot that is wrong.
+  const refuse = (i: number, key: MessageKey, params: Record<string, unknown>, field: string) =>
+    votes.length > 1 ? new AppError('vote.inRow', { row: i + 1, reason: { key, params } }, 1001, field) : new AppError(key, params, 1001, field);
+  for (const [i, v] of votes.entries()) {
+    if (!items.has(v.itemId)) throw refuse(i, 'vote.unknownItem', {}, 'itemId');
+    if (!participants.has(v.houseId)) throw refuse(i, 'vote.notParticipant', {}, 'houseId');
+    if (![0, 1, 2].includes(v.result)) throw refuse(i, 'validation.type', { field: { label: '结果', name: 'result', model: 'VoteRecord' } }, 'result');
+  }
+  const ids: number[] = [];
+  for (const v of votes) {
+    const p = participants.get(v.houseId)!;
+    await ctx.db.voteRecord.updateMany({ where: { itemId: v.itemId, ownerKey: p.ownerKey, replacedAt: null }, data: { replacedAt: new Date() } });
+    const rec = await ctx.db.voteRecord.create({
+      data: {
+        meetingId: m.id,
+        itemId: v.itemId,
+        houseId: v.houseId,
+        ownerKey: p.ownerKey,
+        buildingNo: p.buildingNo,
+        unitNo: p.unitNo,
+        result: v.result,
+        images: (v.images ?? undefined) as any,
+        operatorId: ctx.viewer?.userId ?? null,
+      },
+      select: { id: true },
+    });
+    ids.push(rec.id);
+  }
+  await publishVoting(ctx, m.id);
+  return ids;
+}

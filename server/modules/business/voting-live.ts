@@ -1,0 +1,25 @@
+/**
+ * Live counts of a vote: the graphql-ws subscription `meetingVoting(meetingId)`
+ * pushes every item's counts and the turnout after each vote and stage
+ * move. Subscribing needs the meeting read permission and the meeting's
+ * community (checked when subscribing, like any read).
+ */
+import { builder } from '../../builder.ts';
+import { pubsub } from '../../realtime/pubsub.ts';
+import { meetingInScope, votingSnapshot } from './meeting-flow.ts';
+
+builder.subscriptionField('meetingVoting', (t) =>
+  t.field({
+    type: 'JSON',
+    description: "A meeting's vote as it stands: each item's counts (同意/不同意/弃权 by owners and area) and the turnout against the quorum. The first event is the current state.",
+    authScopes: { perm: ['business:meeting:info:info', 'business:meeting:info:page'] },
+    args: { meetingId: t.arg.int({ required: true }) },
+    subscribe: async function* (_r, { meetingId }, ctx) {
+      const m = await meetingInScope(ctx, meetingId);
+      const events = pubsub.subscribe('meetingVoting', m.id);
+      yield await votingSnapshot(ctx, m);
+      for await (const e of events) yield e;
+    },
+    resolve: (event) => event,
+  }),
+);
