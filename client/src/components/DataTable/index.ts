@@ -9,5 +9,5 @@ export { useMetaText, metaText, type MetaText } from './labels.ts';
 export { formatDateTime, formatValue, rawValue, type Row } from './format.ts';
 export { commit, unwrapResult, FieldError } from './mutation.ts';
 export { validateValue, ruleError, isBlank, type ErrorText } from './validate.ts';
-export { toCSV, csvBlob, xlsxBlob, xlsxFiles, saveFile, type ExportSheet, type Cell } from './exportFile.ts';
+export { toCSV, csvBlob, xlsxBlob, saveFile, type ExportSheet, type Cell } from './exportFile.ts';
 export type { Column, ColumnSpec, InlineEditOptions, TreeOptions, ToolbarContext } from './types.ts';
