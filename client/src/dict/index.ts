@@ -23,3 +23,21 @@ const EMPTY: DictItem[] = [];
 export function useDict(type: string): DictItem[] {
   return useStore(dictStore, (d) => d[type] ?? EMPTY);
 }
+
+/** The value a dictionary item stands for (its `value`, else its name). */
+export function dictValue(item: DictItem): string {
+  return item.value ?? item.name;
+}
+
+/** Select choices of a dictionary: numbers for an Int field, else the value text. */
+export function dictChoices(items: readonly DictItem[], numeric: boolean): { value: string | number; label: string }[] {
+  return [...items]
+    .sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0) || a.id - b.id)
+    .map((i) => ({ value: numeric ? Number(dictValue(i)) : dictValue(i), label: i.name }))
+    .filter((c) => !numeric || Number.isFinite(c.value));
+}
+
+/** The dictionaries of several types at once (type key → items). */
+export function useDicts(): Record<string, DictItem[]> {
+  return useStore(dictStore);
+}

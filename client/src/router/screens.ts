@@ -12,7 +12,8 @@ import { SysLog, SysMenu, SysParam, SysRole, SysUser } from '../meta/entities.js
 import UserListPageQuery from '../__generated__/UserListPageQuery.graphql.ts';
 import RoleListPageQuery from '../__generated__/RoleListPageQuery.graphql.ts';
 import MenuListPageQuery from '../__generated__/MenuListPageQuery.graphql.ts';
-import ParamListPageQuery from '../__generated__/ParamListPageQuery.graphql.ts';
+import SysParamPageQuery from '../__generated__/SysParamPageQuery.graphql.ts';
+import { entityRoute } from '../entity/route.ts';
 import LogListPageQuery from '../__generated__/LogListPageQuery.graphql.ts';
 import TreeDataDepartmentsQuery from '../__generated__/TreeDataDepartmentsQuery.graphql.ts';
 
@@ -40,5 +41,5 @@ registerScreen(
   ['modules/base/views/menu.vue', '/sys/menu'],
   listScreen(() => import('../features/base/menu/MenuListPage.tsx'), MenuListPageQuery, entityMeta(SysMenu), undefined, false),
 );
-registerScreen(['modules/base/views/param.vue', '/sys/param'], listScreen(() => import('../features/base/param/ParamListPage.tsx'), ParamListPageQuery, entityMeta(SysParam)));
+registerScreen(['modules/base/views/param.vue', '/sys/param'], entityRoute(SysParam, SysParamPageQuery, () => import('../features/base/param/ParamListPage.tsx')));
 registerScreen(['modules/base/views/log.vue', '/sys/log'], listScreen(() => import('../features/base/log/LogListPage.tsx'), LogListPageQuery, entityMeta(SysLog)));

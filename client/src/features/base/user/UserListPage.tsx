@@ -364,10 +364,10 @@ export default function UserListPage({ queries }: ScreenProps) {
             'username',
             'name',
             'nickName',
-            { name: 'departmentName', label: f('user.departmentName'), sortable: false },
+            { name: 'departmentName', label: f('column.departmentName'), sortable: false },
             {
               name: 'roleName',
-              label: f('user.roleName'),
+              label: f('column.roleName'),
               sortable: false,
               render: (r) => (r.roleName ? r.roleName.split(',').map((n) => <Badge key={n} size="sm" mr="1" colorPalette="brand" variant="subtle">{n}</Badge>) : null),
             },
