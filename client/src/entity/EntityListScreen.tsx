@@ -5,7 +5,7 @@
  * custom cells and controls, row and toolbar actions, a side panel, tree mode
  * and default hidden columns.
  */
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PreloadedQuery } from 'react-relay';
 import type { OperationType } from 'relay-runtime';
@@ -13,19 +13,29 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { DataTable, EntityForm, fieldOf, permOf, useMetaText, type Column, type ColumnSpec, type FormField, type FormFieldSpec, type Row } from '../components/DataTable/index.ts';
 import { dictChoices, useDicts } from '../dict/index.ts';
+import type { EntityMeta } from '../components/DataTable/meta.ts';
 import type { EntityScreenConfig } from './types.ts';
 import { useEntityListController, type EntityController } from './useEntityListController.ts';
+
+const ControllerContext = createContext<EntityController<Row> | null>(null);
+
+/** The controller of the entity screen around a custom cell or control (its writes, reload, form). */
+export function useEntityController<R extends Row = Row>(): EntityController<R> {
+  const ctrl = useContext(ControllerContext);
+  if (!ctrl) throw new Error('useEntityController outside an entity screen');
+  return ctrl as unknown as EntityController<R>;
+}
 
 type Choices = Record<string, { value: string | number; label: string }[]>;
 
 /** The dictionary choices of the screen's dictionary fields. */
-function useDictChoices(config: EntityScreenConfig<Row>): Choices {
+function useDictChoices(meta: EntityMeta, fields: Record<string, string> | undefined): Choices {
   const dicts = useDicts();
   return useMemo(() => {
     const out: Choices = {};
-    for (const [name, type] of Object.entries(config.dicts ?? {})) out[name] = dictChoices(dicts[type] ?? [], fieldOf(config.meta, name)?.type === 'Int');
+    for (const [name, type] of Object.entries(fields ?? {})) out[name] = dictChoices(dicts[type] ?? [], fieldOf(meta, name)?.type === 'Int');
     return out;
-  }, [dicts, config]);
+  }, [dicts, meta, fields]);
 }
 
 /** Columns: the screen's (or the readable fields), dictionary names in cells, default hidden ones. */
@@ -56,7 +66,7 @@ export function resolveFormFields<R extends Row>(config: EntityScreenConfig<R>, 
   return specs.map((s) => {
     const field: FormField = typeof s === 'string' ? { name: s } : { ...s };
     const own = choices[field.name];
-    if (own && !field.render && !field.options) return { ...field, kind: 'select', options: own };
+    if (own?.length && !field.render && !field.options) return { ...field, kind: 'select', options: own };
     return field;
   });
 }
@@ -66,7 +76,7 @@ export function EntityListView<R extends Row>({ ctrl }: { ctrl: EntityController
   const text = useMetaText();
   const { config } = ctrl;
   const { meta, ops } = config;
-  const choices = useDictChoices(config as EntityScreenConfig<Row>);
+  const choices = useDictChoices(meta, config.dicts);
   const columns = useMemo(() => resolveColumns(config, choices), [config, choices]);
   const form = ctrl.form;
   const hasForm = config.form !== false;
@@ -101,7 +111,7 @@ export function EntityListView<R extends Row>({ ctrl }: { ctrl: EntityController
 
   const editing = form?.mode === 'edit' && form.row ? form.row : undefined;
   return (
-    <>
+    <ControllerContext.Provider value={ctrl as unknown as EntityController<Row>}>
       {config.aside ? (
         <Flex gap="3" align="flex-start" direction={{ base: 'column', md: 'row' }}>
           {config.aside(ctrl)}
@@ -128,7 +138,7 @@ export function EntityListView<R extends Row>({ ctrl }: { ctrl: EntityController
         />
       )}
       {config.extra?.(ctrl)}
-    </>
+    </ControllerContext.Provider>
   );
 }
 

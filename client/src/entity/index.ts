@@ -4,7 +4,8 @@
  * small override object. See client/README.md, "Add an entity screen".
  */
 export { defineEntityScreen } from './defineEntityScreen.tsx';
-export { EntityListScreen, EntityListView, resolveColumns, resolveFormFields } from './EntityListScreen.tsx';
+export { EntityListScreen, EntityListView, resolveColumns, resolveFormFields, useEntityController } from './EntityListScreen.tsx';
+export { StatusSwitch } from './StatusSwitch.tsx';
 export { useEntityListController, type EntityController, type RowRef } from './useEntityListController.ts';
 export { useEntityWrites, resultOf, type EntityWrites } from './writes.ts';
 export { entityRoute } from './route.ts';

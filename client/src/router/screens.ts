@@ -6,15 +6,13 @@
 import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
-import { listScreen } from './listScreen.ts';
-import { entityMeta } from '../components/DataTable/meta.ts';
 import { SysLog, SysMenu, SysParam, SysRole, SysUser } from '../meta/entities.json';
-import UserListPageQuery from '../__generated__/UserListPageQuery.graphql.ts';
-import RoleListPageQuery from '../__generated__/RoleListPageQuery.graphql.ts';
-import MenuListPageQuery from '../__generated__/MenuListPageQuery.graphql.ts';
+import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
+import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
+import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
 import SysParamPageQuery from '../__generated__/SysParamPageQuery.graphql.ts';
 import { entityRoute } from '../entity/route.ts';
-import LogListPageQuery from '../__generated__/LogListPageQuery.graphql.ts';
+import SysLogPageQuery from '../__generated__/SysLogPageQuery.graphql.ts';
 import TreeDataDepartmentsQuery from '../__generated__/TreeDataDepartmentsQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
@@ -32,14 +30,9 @@ export const homeScreen: Screen = registerScreen(['modules/count/views/home.vue'
 // System screens (modules/base). Each list query starts with the URL's list state before the code loads.
 registerScreen(
   ['modules/base/views/user.vue', '/sys/user'],
-  listScreen(() => import('../features/base/user/UserListPage.tsx'), UserListPageQuery, entityMeta(SysUser), {
-    departments: { query: TreeDataDepartmentsQuery, perm: 'base:sys:department:list' },
-  }),
+  entityRoute(SysUser, SysUserPageQuery, () => import('../features/base/user/UserListPage.tsx'), { departments: { query: TreeDataDepartmentsQuery, perm: 'base:sys:department:list' } }),
 );
-registerScreen(['modules/base/views/role.vue', '/sys/role'], listScreen(() => import('../features/base/role/RoleListPage.tsx'), RoleListPageQuery, entityMeta(SysRole)));
-registerScreen(
-  ['modules/base/views/menu.vue', '/sys/menu'],
-  listScreen(() => import('../features/base/menu/MenuListPage.tsx'), MenuListPageQuery, entityMeta(SysMenu), undefined, false),
-);
+registerScreen(['modules/base/views/role.vue', '/sys/role'], entityRoute(SysRole, SysRolePageQuery, () => import('../features/base/role/RoleListPage.tsx')));
+registerScreen(['modules/base/views/menu.vue', '/sys/menu'], entityRoute(SysMenu, SysMenuTreeQuery, () => import('../features/base/menu/MenuListPage.tsx')));
 registerScreen(['modules/base/views/param.vue', '/sys/param'], entityRoute(SysParam, SysParamPageQuery, () => import('../features/base/param/ParamListPage.tsx')));
-registerScreen(['modules/base/views/log.vue', '/sys/log'], listScreen(() => import('../features/base/log/LogListPage.tsx'), LogListPageQuery, entityMeta(SysLog)));
+registerScreen(['modules/base/views/log.vue', '/sys/log'], entityRoute(SysLog, SysLogPageQuery, () => import('../features/base/log/LogListPage.tsx')));

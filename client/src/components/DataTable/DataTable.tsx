@@ -21,6 +21,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { Expander, useTreeExpansion } from '../Tree.tsx';
 import { Icon } from '../Icon.tsx';
 import { useCan, type PermCheck } from '../Can.tsx';
 import { message } from '../../lib/message.ts';
@@ -150,7 +151,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     const specs: ColumnSpec<R>[] = props.columns ?? meta.fields.filter((x) => x.readable).map((x) => x.name);
     return specs
       .map((s) => (typeof s === 'string' ? { name: s } : s))
-      .map((c) => ({ ...c, label: c.label ?? text.field(meta, c.name) }));
+      .map((c) => ({ ...c, label: c.label ?? (c.labelId ? f(c.labelId) : text.field(meta, c.name)) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.columns, meta, intl]);
   const permitted = allColumns.filter((c) => !c.perm || can(c.perm));
@@ -177,20 +178,15 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const clearSelection = () => setSelected(new Map());
 
   // tree rows
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const expansion = useTreeExpansion<string>();
   const [children, setChildren] = useState<Map<string, readonly R[]>>(new Map());
   const [loadingRows, setLoadingRows] = useState<Set<string>>(new Set());
   useEffect(() => setChildren(new Map()), [rowsKey]);
   const childrenOf = (row: R): readonly R[] | undefined => (tree?.getChildren ? tree.getChildren(row) : children.get(row.id));
   const toggle = (row: R) => {
     if (!tree || !tree.hasChildren(row)) return;
-    const open = expanded.has(row.id);
-    setExpanded((s) => {
-      const next = new Set(s);
-      if (open) next.delete(row.id);
-      else next.add(row.id);
-      return next;
-    });
+    const open = expansion.isOpen(row.id);
+    expansion.toggle(row.id);
     if (open || tree.getChildren || children.has(row.id) || !tree.loadChildren) return;
     setLoadingRows((s) => new Set(s).add(row.id));
     tree
@@ -198,11 +194,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
       .then((list) => setChildren((m) => new Map(m).set(row.id, list)))
       .catch((e: unknown) => {
         message.error(e instanceof Error ? e.message : String(e));
-        setExpanded((s) => {
-          const next = new Set(s);
-          next.delete(row.id);
-          return next;
-        });
+        expansion.toggle(row.id, false);
       })
       .finally(() =>
         setLoadingRows((s) => {
@@ -216,7 +208,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const walk = (list: readonly R[], depth: number) => {
     for (const row of list) {
       visibleRows.push({ row, depth });
-      if (tree && expanded.has(row.id)) {
+      if (tree && expansion.isOpen(row.id)) {
         const kids = childrenOf(row);
         if (kids) walk(kids, depth + 1);
       }
@@ -395,26 +387,9 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     else if (c.render) content = c.render(row);
     else content = formatValue(meta, c.name, rawValue(row, c.name), text, yesNo);
     if (!first || !tree) return content;
-    const has = tree.hasChildren(row);
-    const open = expanded.has(row.id);
     return (
       <Flex align="center" gap="1" pl={`${depth * 20}px`}>
-        {has ? (
-          <IconButton
-            size="2xs"
-            variant="ghost"
-            aria-label={f(open ? 'table.collapse' : 'table.expand')}
-            aria-expanded={open}
-            onClick={(e) => {
-              e.stopPropagation();
-              toggle(row);
-            }}
-          >
-            {loadingRows.has(row.id) ? <Spinner size="xs" /> : <Icon name={open ? 'chevron-down' : 'chevron-right'} size={14} />}
-          </IconButton>
-        ) : (
-          <Box w="6" flexShrink={0} />
-        )}
+        <Expander open={expansion.isOpen(row.id)} hidden={!tree.hasChildren(row)} onToggle={() => toggle(row)} busy={loadingRows.has(row.id) ? <Spinner size="xs" /> : undefined} />
         <Box minW="0">{content}</Box>
       </Flex>
     );

@@ -17,6 +17,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { message } from '../../lib/message.ts';
+import { useCan, type PermCheck } from '../Can.tsx';
 import { CheckBox } from './CheckBox.tsx';
 import { useMetaText } from './labels.ts';
 import { fieldOf, type EntityMeta } from './meta.ts';
@@ -37,13 +38,19 @@ export interface FormField {
   name: string;
   /** shown label (default: the field's translated label) */
   label?: string;
+  /** … or the message id of the shown label */
+  labelId?: string;
   kind?: 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'json' | 'datetime';
   /** select options (default: the declared values) */
   options?: { value: string | number; label: string }[];
   /** overrides the declaration's required flag */
   required?: boolean;
   placeholder?: string;
+  placeholderId?: string;
   helperText?: string;
+  helperTextId?: string;
+  /** shown only with this permission */
+  perm?: PermCheck;
   /** a control of the screen's own */
   render?: (ctx: ControlProps) => ReactNode;
   /** shown only when this holds */
@@ -117,7 +124,16 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
   const text = useMetaText();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const baseId = useId();
-  const specs: FormField[] = fields.map((s) => (typeof s === 'string' ? { name: s } : s));
+  const can = useCan();
+  const specs: FormField[] = fields
+    .map((s) => (typeof s === 'string' ? { name: s } : s))
+    .filter((s) => !s.perm || can(s.perm))
+    .map((s) => ({
+      ...s,
+      label: s.label ?? (s.labelId ? f(s.labelId) : undefined),
+      placeholder: s.placeholder ?? (s.placeholderId ? f(s.placeholderId) : undefined),
+      helperText: s.helperText ?? (s.helperTextId ? f(s.helperTextId) : undefined),
+    }));
   const kindOf = (s: FormField) => s.kind ?? (s.render ? 'text' : defaultKind(meta, s.name));
   const labelOf = (s: FormField) => s.label ?? text.field(meta, s.name);
 

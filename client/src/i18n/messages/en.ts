@@ -225,6 +225,8 @@ const messages: Messages = {
   'column.userName': 'User',
   'column.departmentName': 'Department',
   'column.roleName': 'Roles',
+  'status.off.title': 'Confirm: {status}',
+  'status.off.confirm': 'Set “{name}” to {status}? This takes effect at once.',
 };
 
 export default messages;

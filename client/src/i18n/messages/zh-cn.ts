@@ -222,6 +222,8 @@ const messages = {
   'column.userName': '用户',
   'column.departmentName': '部门',
   'column.roleName': '角色',
+  'status.off.title': '确认{status}',
+  'status.off.confirm': '确定将「{name}」设为{status}吗？此操作立即生效。',
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -224,6 +224,8 @@ const messages: Messages = {
   'column.userName': '使用者',
   'column.departmentName': '部門',
   'column.roleName': '角色',
+  'status.off.title': '確認{status}',
+  'status.off.confirm': '確定將「{name}」設為{status}嗎？此操作立即生效。',
 };
 
 export default messages;
