@@ -13,7 +13,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { DataTable, EntityForm, fieldOf, permOf, useMetaText, type Column, type ColumnSpec, type FormField, type FormFieldSpec, type Row } from '../components/DataTable/index.ts';
 import { dictChoices, useDicts } from '../dict/index.ts';
-import type { EntityMeta } from '../components/DataTable/meta.ts';
+import { useArea } from '../area/store.ts';
 import type { EntityScreenConfig } from './types.ts';
 import { useEntityListController, type EntityController } from './useEntityListController.ts';
 
@@ -28,14 +28,22 @@ export function useEntityController<R extends Row = Row>(): EntityController<R> 
 
 type Choices = Record<string, { value: string | number; label: string }[]>;
 
-/** The dictionary choices of the screen's dictionary fields. */
-function useDictChoices(meta: EntityMeta, fields: Record<string, string> | undefined): Choices {
+/**
+ * Choices of fields whose values the declaration does not list: the screen's
+ * dictionaries and value labels, and the user's communities for `areaId`.
+ */
+function useChoices(config: EntityScreenConfig<Row>): Choices {
   const dicts = useDicts();
+  const areas = useArea().list;
+  const intl = useIntl();
+  const { meta } = config;
   return useMemo(() => {
     const out: Choices = {};
-    for (const [name, type] of Object.entries(fields ?? {})) out[name] = dictChoices(dicts[type] ?? [], fieldOf(meta, name)?.type === 'Int');
+    if (fieldOf(meta, 'areaId') && areas) out.areaId = areas.map((a) => ({ value: a.rowId, label: a.name }));
+    for (const [name, type] of Object.entries(config.dicts ?? {})) out[name] = dictChoices(dicts[type] ?? [], fieldOf(meta, name)?.type === 'Int');
+    for (const [name, list] of Object.entries(config.options ?? {})) out[name] = list.map((o) => ({ value: o.value, label: intl.formatMessage({ id: o.labelId }) }));
     return out;
-  }, [dicts, meta, fields]);
+  }, [dicts, areas, intl, meta, config.dicts, config.options]);
 }
 
 /** Columns: the screen's (or the readable fields), dictionary names in cells, default hidden ones. */
@@ -76,7 +84,7 @@ export function EntityListView<R extends Row>({ ctrl }: { ctrl: EntityController
   const text = useMetaText();
   const { config } = ctrl;
   const { meta, ops } = config;
-  const choices = useDictChoices(meta, config.dicts);
+  const choices = useChoices(config as unknown as EntityScreenConfig<Row>);
   const columns = useMemo(() => resolveColumns(config, choices), [config, choices]);
   const form = ctrl.form;
   const hasForm = config.form !== false;

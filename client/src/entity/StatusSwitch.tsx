@@ -10,7 +10,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useCan } from '../components/Can.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { CheckBox, permOf, useMetaText, type Row } from '../components/DataTable/index.ts';
+import { CheckBox, fieldOf, permOf, useMetaText, type Row } from '../components/DataTable/index.ts';
 import { message } from '../lib/message.ts';
 import { useEntityController } from './EntityListScreen.tsx';
 
@@ -33,7 +33,9 @@ export function StatusSwitch({ row, field = 'status', on = 1, off = 0, name }: P
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const value = row[field];
-  const label = text.option(meta, field, value);
+  // the declared value labels, else enabled/disabled
+  const optionText = (v: unknown) => (fieldOf(meta, field)?.options ? text.option(meta, field, v) : intl.formatMessage({ id: v === on ? 'common.enabled' : 'common.disabled' }));
+  const label = optionText(value);
   if (!can(permOf(meta, 'update'))) {
     return (
       <Badge size="sm" colorPalette={value === on ? 'green' : 'gray'}>
@@ -60,13 +62,13 @@ export function StatusSwitch({ row, field = 'status', on = 1, off = 0, name }: P
       </Text>
       <ConfirmDialog
         open={asking}
-        title={intl.formatMessage({ id: 'status.off.title' }, { status: text.option(meta, field, off) })}
-        confirmLabel={text.option(meta, field, off)}
+        title={intl.formatMessage({ id: 'status.off.title' }, { status: optionText(off) })}
+        confirmLabel={optionText(off)}
         loading={busy}
         onConfirm={() => set(off)}
         onCancel={() => !busy && setAsking(false)}
       >
-        {intl.formatMessage({ id: 'status.off.confirm' }, { name, status: text.option(meta, field, off) })}
+        {intl.formatMessage({ id: 'status.off.confirm' }, { name, status: optionText(off) })}
       </ConfirmDialog>
     </Flex>
   );

@@ -49,6 +49,8 @@ export interface EntityScreenConfig<R extends Row = Row> {
   filters?: string[];
   /** dictionary types of fields (`{ type: 'goodsType' }`): cells, filter and form selects show the dictionary's names */
   dicts?: Record<string, string>;
+  /** value labels (message ids) of fields whose values the declaration does not list: cells, filter and form selects */
+  options?: Record<string, { value: number | string; labelId: string }[]>;
   /** `false`: no add/edit dialog (read-only lists) */
   form?: EntityFormConfig<R> | false;
   /** fields edited inline in the row */

@@ -21,7 +21,8 @@ import { useCan, type PermCheck } from '../Can.tsx';
 import { CheckBox } from './CheckBox.tsx';
 import { useMetaText } from './labels.ts';
 import { fieldOf, type EntityMeta } from './meta.ts';
-import { isBlank, validateValue } from './validate.ts';
+import { isBlank, validateValue, type ErrorText } from './validate.ts';
+import { formControls } from './controls.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -40,7 +41,7 @@ export interface FormField {
   label?: string;
   /** … or the message id of the shown label */
   labelId?: string;
-  kind?: 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'json' | 'datetime';
+  kind?: 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'json' | 'datetime' | 'image';
   /** select options (default: the declared values) */
   options?: { value: string | number; label: string }[];
   /** overrides the declaration's required flag */
@@ -57,8 +58,8 @@ export interface FormField {
   visible?: (values: FormValues) => boolean;
   /** takes the whole row of the grid */
   wide?: boolean;
-  /** checks beyond the declaration: a message, or null */
-  validate?: (value: unknown, values: FormValues) => string | null;
+  /** checks beyond the declaration: a message (or a message id with values), or null */
+  validate?: (value: unknown, values: FormValues) => string | ErrorText | null;
 }
 
 export type FormFieldSpec = string | FormField;
@@ -171,7 +172,7 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
       if (e) found[s.name] = f(e.id, e.values);
       else if (s.validate) {
         const custom = s.validate(value, values);
-        if (custom) found[s.name] = custom;
+        if (custom) found[s.name] = typeof custom === 'string' ? custom : f(custom.id, custom.values);
       }
     }
     return found;
@@ -227,6 +228,10 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
     const invalid = !!errors[s.name];
     const label = labelOf(s);
     if (s.render) return s.render({ id, value, onChange: set(s.name), invalid, values, label });
+    if (kind === 'image') {
+      const Image = formControls.image;
+      return <Image id={id} value={value} onChange={set(s.name)} invalid={invalid} values={values} label={label} />;
+    }
     const str = value == null ? '' : String(value);
     const onText = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(s.name)(e.currentTarget.value);
     switch (kind) {
