@@ -6,7 +6,8 @@ export interface DictItem {
   id: number;
   typeId?: number;
   name: string;
-  value?: string | null;
+  /** the stored value (dictionary data gives numbers where the value is numeric) */
+  value?: string | number | null;
   orderNum?: number;
   parentId?: number | null;
 }
@@ -26,7 +27,7 @@ export function useDict(type: string): DictItem[] {
 
 /** The value a dictionary item stands for (its `value`, else its name). */
 export function dictValue(item: DictItem): string {
-  return item.value ?? item.name;
+  return String(item.value ?? item.name);
 }
 
 /** Select choices of a dictionary: numbers for an Int field, else the value text. */

@@ -13,10 +13,11 @@ import type { AreaHouseListQuery } from '../../../__generated__/AreaHouseListQue
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { MultiCheck } from '../../../components/MultiCheck.tsx';
 import type { ControlProps } from '../../../components/DataTable/index.ts';
-import { dictChoices, useDict } from '../../../dict/index.ts';
+import { dictChoices, dictValue, useDict } from '../../../dict/index.ts';
 
 export const idList = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : []);
-export const textList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+/** The role values of a resident as stored (numbers where the dictionary's values are numeric). */
+export const roleList = (v: unknown): (string | number)[] => (Array.isArray(v) ? v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number') : []);
 
 type House = AreaHouseListQuery['response']['areaHouseList'][number];
 export const houseName = (h: House) => [h.buildingNo && `${h.buildingNo}#`, h.unitNo && `${h.unitNo}-`, h.houseNo].filter(Boolean).join('') + (h.ownerName ? ` ${h.ownerName}` : '');
@@ -40,8 +41,9 @@ export function HouseChecks(props: ControlProps) {
 
 export function RoleChecks({ value, onChange, label }: ControlProps) {
   const intl = useIntl();
-  const roles = dictChoices(useDict('residentRole'), false);
-  return <MultiCheck label={label} value={textList(value)} onChange={onChange} options={roles.map((r) => ({ value: String(r.value), label: r.label }))} emptyText={intl.formatMessage({ id: 'resident.noRoles' })} />;
+  const items = useDict('residentRole');
+  const roles = dictChoices(items, items.every((i) => typeof i.value === 'number'));
+  return <MultiCheck<string | number> label={label} value={roleList(value)} onChange={onChange} options={roles} emptyText={intl.formatMessage({ id: 'resident.noRoles' })} />;
 }
 
 /** The role names of a resident. */
@@ -49,9 +51,9 @@ export function RoleBadges({ value }: { value: unknown }) {
   const roles = useDict('residentRole');
   return (
     <>
-      {textList(value).map((v) => (
+      {roleList(value).map((v) => (
         <Badge key={v} size="sm" mr="1" colorPalette="brand" variant="subtle">
-          {roles.find((r) => (r.value ?? r.name) === v)?.name ?? v}
+          {roles.find((r) => dictValue(r) === String(v))?.name ?? v}
         </Badge>
       ))}
     </>

@@ -6,7 +6,7 @@
 import { ResidentInfo } from '../../../meta/entities.json';
 import { ResidentInfoOperations, type ResidentInfoRow } from '../../../entity/generated/ResidentInfo.ts';
 import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
-import { HouseChecks, idList, RoleBadges, RoleChecks, textList } from './ResidentControls.tsx';
+import { HouseChecks, idList, RoleBadges, RoleChecks, roleList } from './ResidentControls.tsx';
 
 export const meta = entityMeta(ResidentInfo);
 
@@ -17,7 +17,7 @@ export default defineEntityScreen<ResidentInfoRow>({
   columns: [
     'id', 'name', 'gender', 'phone', 'areaName', 'buildingNo', 'unitNo',
     { name: 'houseIds', sortable: false, render: (r) => idList(r.houseIds).length, exportValue: (r) => idList(r.houseIds).join(',') },
-    { name: 'roles', sortable: false, render: (r) => <RoleBadges value={r.roles} />, exportValue: (r) => textList(r.roles).join(',') },
+    { name: 'roles', sortable: false, render: (r) => <RoleBadges value={r.roles} />, exportValue: (r) => roleList(r.roles).join(',') },
     'politicalStatus', 'status', 'illegalBuilding', 'source', 'idCard', 'wechat', 'nation', 'age', 'occupation', 'createTime',
   ],
   hidden: ['id', 'idCard', 'wechat', 'nation', 'age', 'occupation', 'createTime'],
@@ -25,7 +25,7 @@ export default defineEntityScreen<ResidentInfoRow>({
   form: {
     size: 'xl',
     initial: () => ({ gender: 0, status: 0, illegalBuilding: 0, source: 0, politicalStatus: 0, houseIds: [], roles: [] }),
-    values: (row) => ({ ...row, houseIds: idList(row.houseIds), roles: textList(row.roles) }),
+    values: (row) => ({ ...row, houseIds: idList(row.houseIds), roles: roleList(row.roles) }),
     fields: [
       'name', 'phone', 'gender', 'age', 'idCard', 'nation', 'wechat', 'occupation', 'politicalStatus', 'buildingNo', 'unitNo',
       { name: 'houseIds', wide: true, render: (ctx) => <HouseChecks {...ctx} /> },
