@@ -7,7 +7,7 @@ export * from './listState.ts';
 export * from './meta.ts';
 export { useMetaText, metaText, type MetaText } from './labels.ts';
 export { formatDateTime, formatValue, rawValue, type Row } from './format.ts';
-export { commit, unwrapResult, FieldError } from './mutation.ts';
+export { commit, FieldError } from './mutation.ts';
 export { validateValue, ruleError, isBlank, type ErrorText } from './validate.ts';
 export { toCSV, csvBlob, xlsxBlob, saveFile, type ExportSheet, type Cell } from './exportFile.ts';
 export type { Column, ColumnSpec, InlineEditOptions, TreeOptions, ToolbarContext } from './types.ts';
