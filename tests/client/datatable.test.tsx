@@ -242,7 +242,7 @@ describe('bulk delete', () => {
     expect(bulk.disabled).toBe(false);
     fireEvent.click(bulk);
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('确定删除选中的 2 条数据吗？')).toBeTruthy();
+    expect(await within(dialog).findByText('确定删除选中的 2 条数据吗？')).toBeTruthy();
     expect(sent.some((s) => s.body.operationName === 'SysParamDeleteMutation')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(messages).toContainEqual({ type: 'success', text: '操作成功' }));
@@ -260,7 +260,7 @@ describe('bulk delete', () => {
     const row = screen.getByText('参数3').closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('确定删除选中的 1 条数据吗？')).toBeTruthy();
+    expect(await within(dialog).findByText('确定删除选中的 1 条数据吗？')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent.some((s) => s.body.operationName === 'SysParamDeleteMutation')).toBe(false);

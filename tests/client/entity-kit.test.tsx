@@ -170,7 +170,7 @@ describe('an entity screen on the kit (houses)', () => {
     // delete after the confirmation: the row goes from the store at once, then the page is refetched
     fireEvent.click(within(screen.getByText('业主3').closest('tr')!).getByRole('button', { name: '删除' }));
     const confirm = await screen.findByRole('alertdialog');
-    fireEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+    fireEvent.click(await within(confirm).findByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('业主3')).toBeNull());
     await waitFor(() => expect(pages()).toBe(3));
     expect(server.byName('AreaHouseDeleteMutation')[0]!.body.variables).toEqual({ ids: [3] });
@@ -275,7 +275,7 @@ describe('overrides', () => {
 
     fireEvent.click(screen.getByRole('switch', { name: '状态 商品1' }));
     const ask = await screen.findByRole('alertdialog');
-    expect(within(ask).getByText('确定将「商品1」设为禁用吗？此操作立即生效。')).toBeTruthy();
+    expect(await within(ask).findByText('确定将「商品1」设为禁用吗？此操作立即生效。')).toBeTruthy();
     expect(updates()).toHaveLength(1);
     fireEvent.click(within(ask).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -283,7 +283,7 @@ describe('overrides', () => {
     expect((screen.getByRole('switch', { name: '状态 商品1' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('switch', { name: '状态 商品1' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '禁用' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: '禁用' }));
     await waitFor(() => expect(updates()).toHaveLength(2));
     expect(updates()[1]!.body.variables).toEqual({ input: { id: 1, status: 0 } });
     await waitFor(() => expect((screen.getByRole('switch', { name: '状态 商品1' }) as HTMLInputElement).checked).toBe(false));
