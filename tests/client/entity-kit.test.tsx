@@ -168,7 +168,9 @@ describe('an entity screen on the kit (houses)', () => {
     expect(await screen.findByText('张三')).toBeTruthy();
 
     // delete after the confirmation: the row goes from the store at once, then the page is refetched
-    fireEvent.click(within(screen.getByText('业主3').closest('tr')!).getByRole('button', { name: '删除' }));
+    // (the add dialog's exit: the rest of the page is inert until it has gone)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(await within(screen.getByText('业主3').closest('tr')!).findByRole('button', { name: '删除' }));
     const confirm = await screen.findByRole('alertdialog');
     fireEvent.click(await within(confirm).findByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('业主3')).toBeNull());
