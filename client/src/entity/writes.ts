@@ -8,10 +8,12 @@
  *   once (their rows disappear), then the page is refetched so it fills up
  *   again and the total is right.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { readInlineData, type GraphQLTaggedNode } from 'relay-runtime';
 import { commit, FieldError, type FormValues } from '../components/DataTable/index.ts';
+import { message } from '../lib/message.ts';
 import { entityErrorFragment } from './generated/EntityError.ts';
 import type { EntityError_error$key } from '../__generated__/EntityError_error.graphql.ts';
 import type { EntityOperations } from './types.ts';
@@ -66,4 +68,36 @@ export function useEntityWrites(ops: EntityOperations, reload: () => void): Enti
     [environment, ops, reload],
   );
   return { save, remove };
+}
+
+export interface ConfirmedRemoval<T> {
+  /** the row waiting for the confirmation (null: none) */
+  target: T | null;
+  ask: (row: T) => void;
+  cancel: () => void;
+  confirm: () => void;
+  busy: boolean;
+}
+
+/**
+ * Deleting one row after a confirmation (panels beside a list: departments,
+ * dictionary types): success and failure are toasted; `onRemoved` runs after.
+ */
+export function useConfirmedRemoval<T extends { rowId: number }>(remove: (ids: number[]) => Promise<void>, onRemoved?: (row: T) => void): ConfirmedRemoval<T> {
+  const intl = useIntl();
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    if (!target) return;
+    setBusy(true);
+    remove([target.rowId])
+      .then(() => {
+        message.success(intl.formatMessage({ id: 'common.success' }));
+        onRemoved?.(target);
+        setTarget(null);
+      })
+      .catch((e: Error) => message.error(e.message))
+      .finally(() => setBusy(false));
+  };
+  return { target, ask: setTarget, cancel: () => !busy && setTarget(null), confirm, busy };
 }

@@ -16,7 +16,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { SysDepartment } from '../../../meta/entities.json';
 import { SysDepartmentOperations } from '../../../entity/generated/SysDepartment.ts';
-import { resultOf, useEntityWrites } from '../../../entity/index.ts';
+import { resultOf, useConfirmedRemoval, useEntityWrites } from '../../../entity/index.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -91,8 +91,6 @@ export function DeptPanel({ selectedId, onSelect, onChanged }: Props) {
   const departments = useDepartments();
   const tree = useMemo(() => buildTree(departments), [departments]);
   const [form, setForm] = useState<{ mode: 'add' | 'edit'; row?: DepartmentRow; parentId?: number | null } | null>(null);
-  const [removing, setRemoving] = useState<DepartmentRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const canOrder = can(permOf(departmentMeta, 'order'));
 
   const refresh = async () => {
@@ -106,19 +104,7 @@ export function DeptPanel({ selectedId, onSelect, onChanged }: Props) {
     if (form?.row) await refresh();
   };
 
-  const remove = () => {
-    if (!removing) return;
-    setBusy(true);
-    writes
-      .remove([removing.rowId])
-      .then(() => {
-        message.success(f('common.success'));
-        if (selectedId === removing.rowId) onSelect(null, []);
-        setRemoving(null);
-      })
-      .catch((e: Error) => message.error(e.message))
-      .finally(() => setBusy(false));
-  };
+  const removal = useConfirmedRemoval<DepartmentRow>(writes.remove, (d) => selectedId === d.rowId && onSelect(null, []));
 
   const saveOrder = (items: OrderItem[] | null) => {
     if (!items) return;
@@ -163,7 +149,7 @@ export function DeptPanel({ selectedId, onSelect, onChanged }: Props) {
               else if (action === 'down') saveOrder(shift(departments, d.rowId, 1));
               else if (action === 'add') setForm({ mode: 'add', parentId: d.rowId });
               else if (action === 'edit') setForm({ mode: 'edit', row: d });
-              else setRemoving(d);
+              else removal.ask(d);
             }}
           />
         )}
@@ -192,8 +178,8 @@ export function DeptPanel({ selectedId, onSelect, onChanged }: Props) {
         onSubmit={save}
         onClose={() => setForm(null)}
       />
-      <ConfirmDialog open={removing != null} title={f('dept.delete', { name: removing?.name ?? '' })} loading={busy} onConfirm={remove} onCancel={() => !busy && setRemoving(null)}>
-        {f('dept.delete.confirm', { name: removing?.name ?? '' })}
+      <ConfirmDialog open={removal.target != null} title={f('dept.delete', { name: removal.target?.name ?? '' })} loading={removal.busy} onConfirm={removal.confirm} onCancel={removal.cancel}>
+        {f('dept.delete.confirm', { name: removal.target?.name ?? '' })}
       </ConfirmDialog>
     </Box>
   );

@@ -16,7 +16,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { DictType } from '../../../meta/entities.json';
 import { DictTypeOperations } from '../../../entity/generated/DictType.ts';
 import type { DictTypeListQuery, DictTypeListQuery$data } from '../../../__generated__/DictTypeListQuery.graphql.ts';
-import { entityMeta, permOf, useEntityWrites } from '../../../entity/index.ts';
+import { entityMeta, permOf, useConfirmedRemoval, useEntityWrites } from '../../../entity/index.ts';
 import { Can } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -24,7 +24,6 @@ import { EntityForm, useMetaText, type ControlProps } from '../../../components/
 import { buildTree, findNode, subtreeIds, Tree } from '../../../components/Tree.tsx';
 import { DictInfoOperations } from '../../../entity/generated/DictInfo.ts';
 import type { DictInfoListQuery } from '../../../__generated__/DictInfoListQuery.graphql.ts';
-import { message } from '../../../lib/message.ts';
 
 export const typeMeta = entityMeta(DictType);
 type Type = DictTypeListQuery$data['dictTypeList'][number];
@@ -48,21 +47,7 @@ export function DictTypePanel({ typeId, onSelect, onChanged }: Props) {
   const types = useLazyLoadQuery<DictTypeListQuery>(DictTypeOperations.listQuery!, { orderBy: 'createTime', sort: 'asc' }, { fetchPolicy: 'store-and-network', fetchKey }).dictTypeList;
   const writes = useEntityWrites(DictTypeOperations, () => (setFetchKey((k) => k + 1), onChanged()));
   const [form, setForm] = useState<{ row?: Type } | null>(null);
-  const [removing, setRemoving] = useState<Type | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = () => {
-    if (!removing) return;
-    setBusy(true);
-    writes
-      .remove([removing.rowId])
-      .then(() => {
-        message.success(f('common.success'));
-        if (typeId === removing.rowId) onSelect(null);
-        setRemoving(null);
-      })
-      .catch((e: Error) => message.error(e.message))
-      .finally(() => setBusy(false));
-  };
+  const removal = useConfirmedRemoval<Type>(writes.remove, (t) => typeId === t.rowId && onSelect(null));
   return (
     <Box bg="bg" borderRadius="lg" borderWidth="1px" p="3" w={{ base: '100%', md: '60' }} flexShrink={0}>
       <Flex align="center" justify="space-between" mb="2">
@@ -85,7 +70,7 @@ export function DictTypePanel({ typeId, onSelect, onChanged }: Props) {
                 <IconButton size="2xs" variant="ghost" aria-label={f('dict.type.edit', { name: t.name })} onClick={() => setForm({ row: t })}><Icon name="edit" size={12} /></IconButton>
               </Can>
               <Can I={permOf(typeMeta, 'delete')}>
-                <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={f('dict.type.delete', { name: t.name })} onClick={() => setRemoving(t)}><Icon name="delete" size={12} /></IconButton>
+                <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={f('dict.type.delete', { name: t.name })} onClick={() => removal.ask(t)}><Icon name="delete" size={12} /></IconButton>
               </Can>
             </Flex>
           </li>
@@ -106,8 +91,8 @@ export function DictTypePanel({ typeId, onSelect, onChanged }: Props) {
         }}
         onClose={() => setForm(null)}
       />
-      <ConfirmDialog open={removing != null} title={f('table.delete.title')} loading={busy} confirmLabel={f('table.delete')} onConfirm={remove} onCancel={() => !busy && setRemoving(null)}>
-        {f('dict.type.delete.confirm', { name: removing?.name ?? '' })}
+      <ConfirmDialog open={removal.target != null} title={f('table.delete.title')} loading={removal.busy} confirmLabel={f('table.delete')} onConfirm={removal.confirm} onCancel={removal.cancel}>
+        {f('dict.type.delete.confirm', { name: removal.target?.name ?? '' })}
       </ConfirmDialog>
     </Box>
   );
