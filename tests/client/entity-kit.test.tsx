@@ -435,3 +435,37 @@ describe('labels', () => {
     for (const locale of ['zh-cn', 'zh-tw', 'en'] as const) expect(Object.keys(messagesOf(locale)).filter((k) => /^(field|option|entity)\./.test(k))).toEqual([]);
   });
 });
+
+describe('registration', () => {
+  it('the screens answer to the seeded viewPath and router and to the source client’s own paths', async () => {
+    const { findScreen } = await import('../../client/src/router/registry.ts');
+    await import('../../client/src/router/screens.ts');
+    const { placeholderScreen } = await import('../../client/src/router/screens.ts');
+    const same: [string, string][] = [
+      ['modules/base/views/user/index.vue', '/sys/user'],
+      ['modules/base/views/menu/index.vue', '/sys/menu'],
+      ['modules/base/views/role.vue', '/sys/role'],
+      ['modules/base/views/param.vue', '/sys/param'],
+      ['modules/base/views/log.vue', '/sys/log'],
+      ['modules/dict/views/list.vue', '/dict/list'],
+      ['modules/user/views/list.vue', '/user/list'],
+      ['modules/user/views/info.vue', '/user/list'],
+      ['modules/user/views/address.vue', '/user/address'],
+      ['modules/demo/views/crud/index.vue', '/demo/crud'],
+      ['modules/demo/views/crud.vue', '/demo/crud'],
+      ['modules/demo/views/home/index.vue', '/demo/home'],
+      ['modules/area/views/info.vue', '/area/info'],
+      ['modules/area/views/house.vue', '/area/house'],
+      ['modules/resident/views/info.vue', '/resident/info'],
+      ['modules/info/views/banner.vue', '/info/banner'],
+      ['modules/info/views/notice.vue', '/info/notice'],
+      ['modules/info/views/template.vue', '/info/template'],
+    ];
+    for (const [viewPath, router] of same) {
+      const screen = findScreen(viewPath, null);
+      expect(screen, viewPath).toBeDefined();
+      expect(screen).not.toBe(placeholderScreen);
+      expect(findScreen(null, router), router).toBe(screen);
+    }
+  });
+});
