@@ -1,12 +1,15 @@
 /**
  * npm run schema:print — writes schema.graphql from the Pothos schema and the
  * client's copy of the entity declarations (client/src/meta/entities.json).
- * Both are committed; a test fails when either is stale.
+ * Then it regenerates the entity kit's per-entity Relay operations
+ * (client/src/entity/generated, scripts/generate-entity-operations.ts); run
+ * `npm run relay` after it. All are committed; a test fails when one is stale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printSchemaText } from '../server/print-schema.ts';
 import { entityMetaText } from '../server/crud/meta.ts';
+import { writeGenerated } from './generate-entity-operations.ts';
 
 const schemaFile = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 const metaDir = fileURLToPath(new URL('../client/src/meta/', import.meta.url));
@@ -14,3 +17,5 @@ writeFileSync(schemaFile, printSchemaText());
 mkdirSync(metaDir, { recursive: true });
 writeFileSync(`${metaDir}entities.json`, entityMetaText());
 console.log(`wrote ${schemaFile} and ${metaDir}entities.json`);
+const generated = writeGenerated();
+console.log(`wrote ${generated.length} entity operation files under client/src/entity/generated/`);

@@ -13,7 +13,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
-import ParamListPageQuery from '../../client/src/__generated__/ParamListPageQuery.graphql.ts';
+import SysParamPageQuery from '../../client/src/__generated__/SysParamPageQuery.graphql.ts';
 import ParamListPage, { meta as paramMeta } from '../../client/src/features/base/param/ParamListPage.tsx';
 import { DataTable } from '../../client/src/components/DataTable/DataTable.tsx';
 import { entityMeta, pageVariablesOfLocation, offsetToCursor, toCSV, type Row } from '../../client/src/components/DataTable/index.ts';
@@ -67,26 +67,26 @@ function server(opts: ServerOptions = {}) {
   const stub = stubFetch(async (req) => {
     const name = req.body?.operationName as string;
     const v = req.body?.variables ?? {};
-    if (name === 'ParamListPageQuery' || name === 'ParamListPageRefetchQuery') {
+    if (name === 'SysParamPageQuery' || name === 'SysParamPageRefetchQuery') {
       pages.push(req);
       if (opts.gate) await opts.gate();
       const offset = decodeOffset(v.after);
       const slice = rows.slice(offset, offset + (v.first ?? 20));
       return json({ data: { sysParamPage: { totalCount: rows.length, edges: slice.map((node) => ({ node })) } } });
     }
-    if (name === 'ParamListPageExportQuery') return json({ data: { sysParamList: rows } });
+    if (name === 'SysParamListQuery') return json({ data: { sysParamList: rows } });
     const custom = opts.onMutation?.(req);
     if (custom) return custom;
-    if (name === 'ParamListPageDeleteMutation') {
+    if (name === 'SysParamDeleteMutation') {
       const ids: number[] = v.ids;
       rows = rows.filter((r) => !ids.includes(r.rowId));
       return json({ data: { sysParamDelete: { __typename: 'MutationSysParamDeleteSuccess', data: { ids, deletedIds: ids.map((i) => btoa(`SysParam:${i}`)) } } } });
     }
-    if (name === 'ParamListPageUpdateMutation') {
+    if (name === 'SysParamUpdateMutation') {
       const { id, ...rest } = v.input;
       rows = rows.map((r) => (r.rowId === id ? { ...r, ...rest } : r));
       const record = rows.find((r) => r.rowId === id);
-      return json({ data: { sysParamUpdate: { __typename: 'MutationSysParamUpdateSuccess', data: { record } } } });
+      return json({ data: { sysParamUpdate: { __typename: 'MutationSysParamUpdateSuccess', data: { rowId: id, record } } } });
     }
     return json({ errors: [{ message: `unexpected ${name}` }] }, 400);
   });
@@ -94,7 +94,7 @@ function server(opts: ServerOptions = {}) {
 }
 
 function renderParams() {
-  const ref = loadQuery(getEnvironment(), ParamListPageQuery, pageVariablesOfLocation(paramMeta));
+  const ref = loadQuery(getEnvironment(), SysParamPageQuery, pageVariablesOfLocation(paramMeta));
   const route = { path: '/sys/param', layout: 'main' as const, processTab: true, keepAlive: false, screen: { load: async () => ({ default: ParamListPage }) } };
   return renderApp(
     <Suspense fallback={<p>loading screen</p>}>
@@ -242,11 +242,11 @@ describe('bulk delete', () => {
     expect(bulk.disabled).toBe(false);
     fireEvent.click(bulk);
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('确定删除选中的 2 条数据吗？')).toBeTruthy();
-    expect(sent.some((s) => s.body.operationName === 'ParamListPageDeleteMutation')).toBe(false);
+    expect(await within(dialog).findByText('确定删除选中的 2 条数据吗？')).toBeTruthy();
+    expect(sent.some((s) => s.body.operationName === 'SysParamDeleteMutation')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(messages).toContainEqual({ type: 'success', text: '操作成功' }));
-    const del = sent.find((s) => s.body.operationName === 'ParamListPageDeleteMutation')!;
+    const del = sent.find((s) => s.body.operationName === 'SysParamDeleteMutation')!;
     expect(del.body.variables).toEqual({ ids: [1, 2] });
     await waitFor(() => expect(screen.queryByText('参数1')).toBeNull());
     expect(await screen.findByText('参数22')).toBeTruthy();
@@ -260,10 +260,10 @@ describe('bulk delete', () => {
     const row = screen.getByText('参数3').closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('确定删除选中的 1 条数据吗？')).toBeTruthy();
+    expect(await within(dialog).findByText('确定删除选中的 1 条数据吗？')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(sent.some((s) => s.body.operationName === 'ParamListPageDeleteMutation')).toBe(false);
+    expect(sent.some((s) => s.body.operationName === 'SysParamDeleteMutation')).toBe(false);
   });
 });
 
@@ -280,7 +280,7 @@ describe('inline row edit', () => {
     fireEvent.change(input, { target: { value: '新名称' } });
     fireEvent.click(within(row).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(messages).toContainEqual({ type: 'success', text: '操作成功' }));
-    const update = sent.find((s) => s.body.operationName === 'ParamListPageUpdateMutation')!;
+    const update = sent.find((s) => s.body.operationName === 'SysParamUpdateMutation')!;
     expect(update.body.variables).toEqual({ input: { id: 2, name: '新名称' } });
     expect(await screen.findByText('新名称')).toBeTruthy();
     expect(within(screen.getByText('新名称').closest('tr')!).queryByRole('button', { name: '保存' })).toBeNull();
@@ -291,7 +291,7 @@ describe('inline row edit', () => {
     let answer!: (r: Response) => void;
     server({
       onMutation: (req) =>
-        req.body.operationName === 'ParamListPageUpdateMutation'
+        req.body.operationName === 'SysParamUpdateMutation'
           ? (new Promise<Response>((r) => (answer = r)) as unknown as Response)
           : undefined,
     });
@@ -326,7 +326,7 @@ describe('inline row edit', () => {
     fireEvent.change(within(row).getByRole('textbox', { name: '名称' }), { target: { value: '  ' } });
     fireEvent.click(within(row).getByRole('button', { name: '保存' }));
     expect(messages).toContainEqual({ type: 'error', text: '名称不能为空' });
-    expect(sent.some((s) => s.body.operationName === 'ParamListPageUpdateMutation')).toBe(false);
+    expect(sent.some((s) => s.body.operationName === 'SysParamUpdateMutation')).toBe(false);
   });
 });
 
@@ -363,7 +363,7 @@ describe('column chooser and export', () => {
     for (const label of ['键', '数据类型', '备注', '更新时间']) fireEvent.click(within(columns).getByRole('checkbox', { name: label }));
     fireEvent.click(within(dialog).getByRole('button', { name: '导出 CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const exportReq = sent.find((s) => s.body.operationName === 'ParamListPageExportQuery')!;
+    const exportReq = sent.find((s) => s.body.operationName === 'SysParamListQuery')!;
     expect(exportReq.body.variables).toEqual({ filter: { dataType: 0 }, keyWord: 'key', orderBy: 'createTime', sort: 'desc' });
     const text = await blobs[0]!.text();
     expect(text.charCodeAt(0)).toBe(0xfeff);

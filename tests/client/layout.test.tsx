@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from '../../client/src/App.tsx';
 import { registerScreen } from '../../client/src/router/registry.ts';
-import { navigate } from '../../client/src/router/history.ts';
+import { locationStore, navigate } from '../../client/src/router/history.ts';
 import { closeTab, tabsStore } from '../../client/src/layout/tabs.ts';
 import { logout } from '../../client/src/relay/session.ts';
 import { captureMessages, json, resetClientState, storeTokens, stubFetch } from './helpers.ts';
@@ -59,6 +59,8 @@ const MENUS = [
   menu(4, '普通页', '/plain', 'modules/test/views/plain.vue', false),
   menu(5, '坏页', '/broken', 'modules/test/views/broken.vue', false),
   menu(6, '慢页', '/slow', 'modules/test/views/slow.vue', false),
+  // a seeded page (translated by its router)
+  menu(7, '房屋管理', '/area/house', 'modules/test/views/plain.vue', false),
 ];
 
 let server: ReturnType<typeof stubFetch>;
@@ -92,8 +94,42 @@ describe('main layout', () => {
     const nav = await screen.findByRole('navigation');
     expect(nav.textContent).toContain('缓存页');
     expect(nav.textContent).toContain('普通页');
-    fireEvent.click(screen.getByRole('button', { name: /普通页/ }));
+    fireEvent.click(screen.getByRole('link', { name: /普通页/ }));
     expect(await count('plain')).toBe('0');
+  });
+
+  it('menu pages are real links: a plain click navigates in the app, a modifier click is left to the browser (new tab)', async () => {
+    renderApp(<App />);
+    await screen.findByTestId('kept-count');
+    const link = screen.getByRole('link', { name: /普通页/ }) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/plain');
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(locationStore.get().pathname).toBe('/kept'); // the app did not navigate
+    act(() => navigate('/kept', { replace: true }));
+    const plainClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => void link.dispatchEvent(plainClick));
+    expect(plainClick.defaultPrevented).toBe(true);
+    expect(await count('plain')).toBe('0');
+    expect(locationStore.get().pathname).toBe('/plain');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    // directories stay buttons that fold
+    expect(screen.getByRole('button', { name: /测试/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('translates the seeded menus (pages by router) in the menu and the process tab; other menus keep their name', async () => {
+    act(() => navigate('/area/house'));
+    renderApp(<App />, 'en');
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(await screen.findByRole('link', { name: 'Houses' })).toBeTruthy();
+    expect(nav.textContent).toContain('普通页');
+    expect(nav.textContent).toContain('测试');
+    expect(nav.textContent).not.toContain('房屋管理');
+    const tab = await screen.findByRole('tab', { selected: true });
+    expect(tab.textContent).toBe('Houses');
+    // the tab stores the menu, so its title follows the language
+    expect(tabsStore.get().find((t) => t.key === '/area/house')?.menu).toEqual({ name: '房屋管理', router: '/area/house', type: 1 });
   });
 
   it('keeps pages of keepAlive menus while their tab is open; other pages start over', async () => {

@@ -8,8 +8,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { buildTree, CheckTree, toggleChecked } from '../../client/src/components/Tree.tsx';
-import { reorder, shift } from '../../client/src/features/base/user/DeptPanel.tsx';
+import { buildTree, reorder, shift, toggleChecked, Tree } from '../../client/src/components/Tree.tsx';
 import { renderApp } from './render.tsx';
 
 const dept = (rowId: number, name: string, parentId: number | null, orderNum: number) => ({ id: `d${rowId}`, rowId, name, parentId, orderNum });
@@ -40,7 +39,7 @@ describe('checkbox tree', () => {
       const [checked, setChecked] = useState<number[]>([5]);
       return (
         <>
-          <CheckTree nodes={tree} checked={new Set(checked)} onChange={(s) => setChecked([...s].sort())} label={(d) => d.name} title="数据权限" openDepth={3} />
+          <Tree mode="check" nodes={tree} checked={new Set(checked)} onChange={(s) => setChecked([...s].sort())} label={(d) => d.name} title="数据权限" openDepth={3} />
           <output data-testid="ids">{checked.join(',')}</output>
         </>
       );

@@ -90,9 +90,9 @@ describe('e2e: login and navigation', () => {
     await system.click();
     await expect(system.getAttribute('aria-expanded')).resolves.toBe('true');
     await nav.getByRole('button', { name: '权限管理' }).click();
-    await nav.getByRole('button', { name: '用户列表' }).click();
+    await nav.getByRole('link', { name: '用户列表' }).click();
     await expectPath(page, '/sys/user');
-    await expect(nav.getByRole('button', { name: '用户列表' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(nav.getByRole('link', { name: '用户列表' }).getAttribute('aria-current')).resolves.toBe('page');
     const tab = page.getByRole('tablist').getByRole('tab', { name: '用户列表' });
     await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
     await shot(page, 'menus');
@@ -286,7 +286,7 @@ describe('e2e: 375 px wide viewport', () => {
 
     await nav.getByRole('button', { name: '系统管理' }).click();
     await nav.getByRole('button', { name: '权限管理' }).click();
-    await nav.getByRole('button', { name: '用户列表' }).click();
+    await nav.getByRole('link', { name: '用户列表' }).click();
     await expectPath(page, '/sys/user');
     await drawer.waitFor({ state: 'hidden' });
     expect(await overflowsHorizontally(page)).toBe(false);

@@ -50,7 +50,7 @@ describe('e2e: system users', () => {
     const nav = page.getByRole('navigation', { name: msg('layout.menu') });
     await nav.getByRole('button', { name: '系统管理' }).click();
     await nav.getByRole('button', { name: '权限管理' }).click();
-    await nav.getByRole('button', { name: '用户列表' }).click();
+    await nav.getByRole('link', { name: '用户列表' }).click();
     await expectPath(page, '/sys/user');
     const grid = table(page).getByRole('table', { name: ENTITY });
     await rowOf(page, 'admin').waitFor();

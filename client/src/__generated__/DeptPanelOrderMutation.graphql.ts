@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a78ae8ca78263c2659b54b36014f3847>>
+ * @generated SignedSource<<9aeda67f26277c489d7c6d083897bcab>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SysDepartmentOrderInput = {
   id: number;
   orderNum: number;
@@ -18,17 +19,10 @@ export type DeptPanelOrderMutation$variables = {
 };
 export type DeptPanelOrderMutation$data = {
   readonly sysDepartmentOrder: {
-    readonly __typename: "AppError";
-    readonly code: number;
-    readonly field: string | null | undefined;
-    readonly message: string;
-  } | {
-    readonly __typename: "MutationSysDepartmentOrderSuccess";
-    readonly data: boolean;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"EntityError_error">;
+    } | null | undefined;
   };
 };
 export type DeptPanelOrderMutation = {
@@ -46,69 +40,38 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "items",
+    "variableName": "items"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "items",
-        "variableName": "items"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "sysDepartmentOrder",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          }
-        ],
-        "type": "AppError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "data",
-            "storageKey": null
-          }
-        ],
-        "type": "MutationSysDepartmentOrderSuccess",
-        "abstractKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -118,7 +81,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DeptPanelOrderMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysDepartmentOrder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "EntityError_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "AppError",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -127,19 +121,38 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DeptPanelOrderMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysDepartmentOrder",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "AppError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "1c267c0d363e5c3aa1dd5220d3e5ea9b",
+    "cacheID": "75e1f93933cfd40180ec9ff4a0ee9750",
     "id": null,
     "metadata": {},
     "name": "DeptPanelOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation DeptPanelOrderMutation(\n  $items: [SysDepartmentOrderInput!]!\n) {\n  sysDepartmentOrder(items: $items) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysDepartmentOrderSuccess {\n      data\n    }\n  }\n}\n"
+    "text": "mutation DeptPanelOrderMutation(\n  $items: [SysDepartmentOrderInput!]!\n) {\n  sysDepartmentOrder(items: $items) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "759bd315cb690ff4719029751dac83b7";
+(node as any).hash = "6a7fbb3d8d277aaf1c79efa66ee61e63";
 
 export default node;

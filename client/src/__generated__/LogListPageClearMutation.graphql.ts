@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c9eb19ca83a7b2af524d62408e7a77a>>
+ * @generated SignedSource<<cd61e1425df07cd40d6b666b9d2137bc>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LogListPageClearMutation$variables = Record<PropertyKey, never>;
 export type LogListPageClearMutation$data = {
   readonly sysLogClear: {
-    readonly __typename: "AppError";
-    readonly code: number;
-    readonly field: string | null | undefined;
-    readonly message: string;
-  } | {
-    readonly __typename: "MutationSysLogClearSuccess";
-    readonly data: number;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"EntityError_error">;
+    } | null | undefined;
   };
 };
 export type LogListPageClearMutation = {
@@ -30,65 +24,33 @@ export type LogListPageClearMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "sysLogClear",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          }
-        ],
-        "type": "AppError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "data",
-            "storageKey": null
-          }
-        ],
-        "type": "MutationSysLogClearSuccess",
-        "abstractKey": null
-      }
-    ],
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -98,7 +60,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LogListPageClearMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysLogClear",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "EntityError_error",
+                  "selections": (v1/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "AppError",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -107,19 +100,38 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LogListPageClearMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysLogClear",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v1/*:: as any*/),
+            "type": "AppError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "70c118f5ae79ce278c8994b82ba114c1",
+    "cacheID": "e858ad2d68475ab98067e77d3f2120a6",
     "id": null,
     "metadata": {},
     "name": "LogListPageClearMutation",
     "operationKind": "mutation",
-    "text": "mutation LogListPageClearMutation {\n  sysLogClear {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysLogClearSuccess {\n      data\n    }\n  }\n}\n"
+    "text": "mutation LogListPageClearMutation {\n  sysLogClear {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61a9e0e002d57f25f81cb1a7a78764b6";
+(node as any).hash = "4638d4ef6feaa387f909aeae5a74a1f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7fb2c658e371de3d62f2b3a9e6a2054>>
+ * @generated SignedSource<<2af31ad93236d773864ccb2003f31fe5>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,16 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LogListPageSetKeepMutation$variables = {
   value: number;
 };
 export type LogListPageSetKeepMutation$data = {
   readonly sysLogSetKeep: {
-    readonly __typename: "AppError";
-    readonly code: number;
-    readonly field: string | null | undefined;
-    readonly message: string;
-  } | {
-    readonly __typename: "MutationSysLogSetKeepSuccess";
-    readonly data: number;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"EntityError_error">;
+    } | null | undefined;
   };
 };
 export type LogListPageSetKeepMutation = {
@@ -41,69 +35,38 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "value",
+    "variableName": "value"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "value",
-        "variableName": "value"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "sysLogSetKeep",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          }
-        ],
-        "type": "AppError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "data",
-            "storageKey": null
-          }
-        ],
-        "type": "MutationSysLogSetKeepSuccess",
-        "abstractKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -113,7 +76,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LogListPageSetKeepMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysLogSetKeep",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "EntityError_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "AppError",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -122,19 +116,38 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LogListPageSetKeepMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysLogSetKeep",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "AppError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "69ad120c5300c3fe55ddafe9cdb60f9a",
+    "cacheID": "82ceaeca1ec9f778fae99606e232d23e",
     "id": null,
     "metadata": {},
     "name": "LogListPageSetKeepMutation",
     "operationKind": "mutation",
-    "text": "mutation LogListPageSetKeepMutation(\n  $value: Int!\n) {\n  sysLogSetKeep(value: $value) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysLogSetKeepSuccess {\n      data\n    }\n  }\n}\n"
+    "text": "mutation LogListPageSetKeepMutation(\n  $value: Int!\n) {\n  sysLogSetKeep(value: $value) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82f92f49518967f10042f9e110c339c9";
+(node as any).hash = "77ebb5601efeaa63534844e3302a74e9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8402952082cd55ce5be7999dfdfda448>>
+ * @generated SignedSource<<de17f00d932fc025f30ebada6c76848a>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UserListPageMoveMutation$variables = {
   departmentId: number;
   userIds: ReadonlyArray<number>;
 };
 export type UserListPageMoveMutation$data = {
   readonly sysUserMove: {
-    readonly __typename: "AppError";
-    readonly code: number;
-    readonly field: string | null | undefined;
-    readonly message: string;
-  } | {
-    readonly __typename: "MutationSysUserMoveSuccess";
-    readonly data: ReadonlyArray<number>;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"EntityError_error">;
+    } | null | undefined;
   };
 };
 export type UserListPageMoveMutation = {
@@ -47,74 +41,43 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "departmentId",
+    "variableName": "departmentId"
+  },
+  {
+    "kind": "Variable",
+    "name": "userIds",
+    "variableName": "userIds"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "departmentId",
-        "variableName": "departmentId"
-      },
-      {
-        "kind": "Variable",
-        "name": "userIds",
-        "variableName": "userIds"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "sysUserMove",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          }
-        ],
-        "type": "AppError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "data",
-            "storageKey": null
-          }
-        ],
-        "type": "MutationSysUserMoveSuccess",
-        "abstractKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -124,7 +87,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "UserListPageMoveMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysUserMove",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "EntityError_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "AppError",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -133,19 +127,38 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "UserListPageMoveMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sysUserMove",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "AppError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "65a46dd9f123d0a7d502da398844fa67",
+    "cacheID": "ff9f287bfcc54bf074a06ab31b899934",
     "id": null,
     "metadata": {},
     "name": "UserListPageMoveMutation",
     "operationKind": "mutation",
-    "text": "mutation UserListPageMoveMutation(\n  $departmentId: Int!\n  $userIds: [Int!]!\n) {\n  sysUserMove(departmentId: $departmentId, userIds: $userIds) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSysUserMoveSuccess {\n      data\n    }\n  }\n}\n"
+    "text": "mutation UserListPageMoveMutation(\n  $departmentId: Int!\n  $userIds: [Int!]!\n) {\n  sysUserMove(departmentId: $departmentId, userIds: $userIds) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "93448da3fbef014347612d8304a3ea99";
+(node as any).hash = "14b8d87b9ac25dbbd8574e2318a9c578";
 
 export default node;

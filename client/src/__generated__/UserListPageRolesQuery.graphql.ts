@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ba275b5d4f722c0d47163bdbf03e17e>>
+ * @generated SignedSource<<4998825e9272e248f7932796429d746b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type UserListPageRolesQuery$variables = Record<PropertyKey, never>;
 export type UserListPageRolesQuery$data = {
   readonly sysRoleList: ReadonlyArray<{
     readonly id: string;
-    readonly label: string;
     readonly name: string;
     readonly rowId: number;
   }>;
@@ -63,13 +62,6 @@ var v0 = [
         "kind": "ScalarField",
         "name": "name",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
       }
     ],
     "storageKey": "sysRoleList(orderBy:\"createTime\",sort:\"asc\")"
@@ -93,16 +85,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ec0d58de0df49ba83a68cf716c5d3f9",
+    "cacheID": "743006181c4e5ca856fe8e9be29d5706",
     "id": null,
     "metadata": {},
     "name": "UserListPageRolesQuery",
     "operationKind": "query",
-    "text": "query UserListPageRolesQuery {\n  sysRoleList(orderBy: \"createTime\", sort: asc) {\n    id\n    rowId\n    name\n    label\n  }\n}\n"
+    "text": "query UserListPageRolesQuery {\n  sysRoleList(orderBy: \"createTime\", sort: asc) {\n    id\n    rowId\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b76ad4a1dce8b6e95e8891550cdd6110";
+(node as any).hash = "a6a4d1ae61a842b0e5022a6770cf7d87";
 
 export default node;

@@ -1,10 +1,16 @@
 /**
- * Trees of rows with a parentId (menus, departments): `buildTree`, a checkbox
- * tree (`CheckTree`: a role's menu and department permissions; checking a node
- * checks its subtree) and a single-choice tree (`SelectTree`: a parent or a
- * department). Both are keyboard usable (native checkboxes / buttons).
+ * The one tree of the client, for rows with a parentId (menus, departments,
+ * dictionary items): `buildTree`, the expansion state shared with the tree
+ * rows of DataTable (`useTreeExpansion`), and the `Tree` component in its
+ * modes:
+ * - `check`: checkboxes (a role's menu and department permissions; a node
+ *   checks its subtree, a parent follows its children);
+ * - `select`: one choice (a parent, a department), optionally "none";
+ * - `browse`: a current node (a click picks it), node actions, and
+ *   drag-reordering (before / after / inside a node) when `onMove` is given.
+ * Every mode is keyboard usable (native checkboxes and buttons).
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
@@ -81,91 +87,100 @@ export function toggleChecked<T extends TreeItem>(nodes: TreeNode<T>[], checked:
   return next;
 }
 
-const Row = chakra('div', { base: { display: 'flex', alignItems: 'center', gap: '1', minH: '7', borderRadius: 'sm', fontSize: 'sm' } });
+export type DropPosition = 'before' | 'after' | 'inside';
 
-function Expander({ open, onToggle, label }: { open: boolean; onToggle: () => void; label: string }) {
+export interface OrderItem {
+  id: number;
+  parentId: number | null;
+  orderNum: number;
+}
+
+/**
+ * The new order after dropping `dragId` before/after/inside `targetId`: the
+ * dragged node takes its place among its new siblings, numbered 1, 2, 3…
+ * Null when the drop is not allowed (onto itself or its own subtree).
+ */
+export function reorder<T extends TreeItem>(items: readonly T[], dragId: number, targetId: number, position: DropPosition): OrderItem[] | null {
+  if (dragId === targetId) return null;
+  const dragged = findNode(buildTree(items), dragId);
+  if (!dragged || subtreeIds(dragged).includes(targetId)) return null;
+  const target = items.find((d) => d.rowId === targetId);
+  if (!target) return null;
+  const newParent = position === 'inside' ? target.rowId : (target.parentId ?? null);
+  const siblings = items
+    .filter((d) => (d.parentId ?? null) === newParent && d.rowId !== dragId)
+    .sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0) || a.rowId - b.rowId)
+    .map((d) => d.rowId);
+  if (position === 'inside') siblings.push(dragId);
+  else siblings.splice(siblings.indexOf(targetId) + (position === 'before' ? 0 : 1), 0, dragId);
+  return siblings.map((id, i) => ({ id, parentId: newParent, orderNum: i + 1 }));
+}
+
+/** Moves a node one place up or down among its siblings. */
+export function shift<T extends TreeItem>(items: readonly T[], id: number, by: -1 | 1): OrderItem[] | null {
+  const me = items.find((d) => d.rowId === id);
+  if (!me) return null;
+  const siblings = items.filter((d) => (d.parentId ?? null) === (me.parentId ?? null)).sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0) || a.rowId - b.rowId);
+  const at = siblings.findIndex((d) => d.rowId === id);
+  const to = at + by;
+  if (to < 0 || to >= siblings.length) return null;
+  const ids = siblings.map((d) => d.rowId);
+  [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+  return ids.map((x, i) => ({ id: x, parentId: me.parentId ?? null, orderNum: i + 1 }));
+}
+
+/** Which nodes are open (keys of any kind); shared by the Tree component and DataTable's tree rows. */
+export function useTreeExpansion<K>(initial: () => Iterable<K> = () => []): { isOpen: (key: K) => boolean; toggle: (key: K, open?: boolean) => void } {
+  const [open, setOpen] = useState<Set<K>>(() => new Set(initial()));
+  return {
+    isOpen: (key) => open.has(key),
+    toggle: (key, to) =>
+      setOpen((s) => {
+        const next = new Set(s);
+        if (to ?? !s.has(key)) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+  };
+}
+
+/** The expand/collapse button of a node (or the room it takes). */
+export function Expander({ open, onToggle, hidden, busy }: { open: boolean; onToggle: () => void; hidden?: boolean; busy?: ReactNode }) {
+  const intl = useIntl();
+  if (hidden) return <Box w="6" flexShrink={0} />;
   return (
-    <IconButton size="2xs" variant="ghost" aria-label={label} aria-expanded={open} onClick={onToggle}>
-      <Icon name={open ? 'chevron-down' : 'chevron-right'} size={14} />
+    <IconButton
+      size="2xs"
+      variant="ghost"
+      aria-label={intl.formatMessage({ id: open ? 'table.collapse' : 'table.expand' })}
+      aria-expanded={open}
+      onClick={(e) => {
+        e.stopPropagation();
+        onToggle();
+      }}
+    >
+      {busy ?? <Icon name={open ? 'chevron-down' : 'chevron-right'} size={14} />}
     </IconButton>
   );
 }
 
-interface CheckTreeProps<T extends TreeItem> {
-  nodes: TreeNode<T>[];
-  checked: ReadonlySet<number>;
-  onChange: (next: Set<number>) => void;
-  label: (item: T) => ReactNode;
-  /** accessible name of the tree */
-  title: string;
-  /** expanded levels at first (default 1) */
-  openDepth?: number;
-}
-
-export function CheckTree<T extends TreeItem>({ nodes, checked, onChange, label, title, openDepth = 1 }: CheckTreeProps<T>) {
-  const intl = useIntl();
-  const [open, setOpen] = useState<Set<number>>(() => {
-    const s = new Set<number>();
-    const walk = (list: TreeNode<T>[], d: number) => list.forEach((n) => d < openDepth && (s.add(n.item.rowId), walk(n.children, d + 1)));
-    walk(nodes, 0);
-    return s;
-  });
-  const state = (n: TreeNode<T>): 'on' | 'off' | 'some' => {
-    if (checked.has(n.item.rowId)) return 'on';
-    const ids = subtreeIds(n).slice(1);
-    return ids.some((i) => checked.has(i)) ? 'some' : 'off';
-  };
-  const render = (list: TreeNode<T>[], depth: number): ReactNode =>
-    list.map((n) => {
-      const s = state(n);
-      const isOpen = open.has(n.item.rowId);
-      const text = label(n.item);
-      return (
-        <Box key={n.item.rowId} role="treeitem" aria-expanded={n.children.length ? isOpen : undefined} aria-checked={s === 'on' ? true : s === 'some' ? 'mixed' : false}>
-          <Row pl={`${depth * 18}px`}>
-            {n.children.length ? (
-              <Expander
-                open={isOpen}
-                label={intl.formatMessage({ id: isOpen ? 'table.collapse' : 'table.expand' })}
-                onToggle={() =>
-                  setOpen((o) => {
-                    const next = new Set(o);
-                    if (isOpen) next.delete(n.item.rowId);
-                    else next.add(n.item.rowId);
-                    return next;
-                  })
-                }
-              />
-            ) : (
-              <Box w="6" flexShrink={0} />
-            )}
-            <CheckBox label={text} checked={s === 'on'} indeterminate={s === 'some'} onChange={(on) => onChange(toggleChecked(nodes, checked, n.item.rowId, on))} />
-          </Row>
-          {isOpen && n.children.length > 0 && <Box role="group">{render(n.children, depth + 1)}</Box>}
-        </Box>
-      );
-    });
-  return (
-    <Box role="tree" aria-label={title} aria-multiselectable borderWidth="1px" borderRadius="md" p="2" maxH="64" overflowY="auto" w="100%">
-      {render(nodes, 0)}
-    </Box>
-  );
-}
-
-interface SelectTreeProps<T extends TreeItem> {
-  nodes: TreeNode<T>[];
-  value: number | null;
-  onChange: (id: number | null) => void;
-  label: (item: T) => ReactNode;
-  title: string;
-  /** offers "none" (top level) */
-  noneLabel?: string;
-  /** ids that cannot be chosen (a node itself and its subtree as its own parent) */
-  disabledIds?: ReadonlySet<number>;
-  /** only these can be chosen (e.g. directories and menus as a parent) */
-  selectable?: (item: T) => boolean;
-  maxH?: string;
-}
+const Line = chakra('div', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    minH: '7',
+    pr: '1',
+    borderRadius: 'sm',
+    fontSize: 'sm',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    '&[data-current=true]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+    '&[data-drop=before]': { borderTopColor: 'var(--color-primary)' },
+    '&[data-drop=after]': { borderBottomColor: 'var(--color-primary)' },
+    '&[data-drop=inside]': { borderColor: 'var(--color-primary)', bg: 'brand.subtle' },
+  },
+});
 
 const Choice = chakra('button', {
   base: {
@@ -177,6 +192,7 @@ const Choice = chakra('button', {
     fontSize: 'sm',
     flex: '1',
     minW: 0,
+    truncate: true,
     _hover: { bg: 'bg.muted' },
     _disabled: { opacity: 0.4, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
     '&[aria-selected=true]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
@@ -184,66 +200,177 @@ const Choice = chakra('button', {
   },
 });
 
-export function SelectTree<T extends TreeItem>({ nodes, value, onChange, label, title, noneLabel, disabledIds, selectable, maxH = '56' }: SelectTreeProps<T>) {
-  const intl = useIntl();
-  const [open, setOpen] = useState<Set<number>>(() => {
-    const s = new Set<number>(nodes.map((n) => n.item.rowId));
-    if (value != null) for (const p of parentsOf(nodes, value) ?? []) s.add(p.item.rowId);
+interface BaseProps<T extends TreeItem> {
+  nodes: TreeNode<T>[];
+  label: (item: T) => ReactNode;
+  /** accessible name of the tree */
+  title: string;
+  /** levels open at first (default: 1; select mode also opens the chosen node's parents) */
+  openDepth?: number;
+  maxH?: string;
+  /** a frame around the tree (default true) */
+  framed?: boolean;
+}
+
+export type TreeProps<T extends TreeItem> = BaseProps<T> &
+  (
+    | { mode: 'check'; checked: ReadonlySet<number>; onChange: (next: Set<number>) => void }
+    | {
+        mode: 'select';
+        value: number | null;
+        onChange: (id: number | null) => void;
+        /** offers "none" (top level) */
+        noneLabel?: string;
+        /** ids that cannot be chosen (a node itself and its subtree as its own parent) */
+        disabledIds?: ReadonlySet<number>;
+        /** only these can be chosen */
+        selectable?: (item: T) => boolean;
+      }
+    | {
+        mode: 'browse';
+        /** the current node (null: the "all" entry) */
+        value: number | null;
+        onChange: (id: number | null, node: TreeNode<T> | null) => void;
+        /** an entry for "all" above the nodes */
+        allLabel?: string;
+        /** the actions of a node (a menu) */
+        actions?: (item: T) => ReactNode;
+        /** drag-reordering: a node dropped before/after/inside another */
+        onMove?: (dragId: number, targetId: number, position: DropPosition) => void;
+      }
+  );
+
+export function Tree<T extends TreeItem>(props: TreeProps<T>) {
+  const { nodes, label, title, openDepth = 1, maxH, framed = true } = props;
+  const expansion = useTreeExpansion<number>(() => {
+    const s: number[] = [];
+    const walk = (list: TreeNode<T>[], d: number) => list.forEach((n) => d < openDepth && (s.push(n.item.rowId), walk(n.children, d + 1)));
+    walk(nodes, 0);
+    if (props.mode === 'select' && props.value != null) s.push(...(parentsOf(nodes, props.value) ?? []).map((p) => p.item.rowId));
     return s;
   });
+  const [drag, setDrag] = useState<{ id: number; over?: number; position?: DropPosition } | null>(null);
   // the chosen node is scrolled into view when the tree first shows
   const scrolled = useRef(false);
-  const scrollOnce = (el: HTMLButtonElement | null) => {
+  const scrollOnce = (el: HTMLElement | null) => {
     if (!el || scrolled.current) return;
     scrolled.current = true;
     el.scrollIntoView?.({ block: 'nearest' });
   };
+  const positionOf = (e: DragEvent<HTMLElement>): DropPosition => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    const y = e.clientY - rect.top;
+    if (!rect.height) return 'inside';
+    return y < rect.height / 4 ? 'before' : y > (rect.height * 3) / 4 ? 'after' : 'inside';
+  };
+
+  const content = (n: TreeNode<T>) => {
+    const id = n.item.rowId;
+    if (props.mode === 'check') {
+      const on = props.checked.has(id);
+      const some = !on && subtreeIds(n).slice(1).some((i) => props.checked.has(i));
+      return <CheckBox label={label(n.item)} checked={on} indeterminate={some} onChange={(c) => props.onChange(toggleChecked(nodes, props.checked, id, c))} />;
+    }
+    if (props.mode === 'select') {
+      const chosen = props.value === id;
+      return (
+        <Choice
+          type="button"
+          role="option"
+          aria-selected={chosen}
+          disabled={props.disabledIds?.has(id) || (props.selectable ? !props.selectable(n.item) : false)}
+          ref={chosen ? scrollOnce : undefined}
+          onClick={() => props.onChange(id)}
+        >
+          {label(n.item)}
+        </Choice>
+      );
+    }
+    const current = props.value === id;
+    return (
+      <>
+        <Choice type="button" aria-current={current ? 'true' : undefined} onClick={() => props.onChange(current ? null : id, current ? null : n)}>
+          {label(n.item)}
+        </Choice>
+        {props.actions?.(n.item)}
+      </>
+    );
+  };
+
+  const dragProps = (id: number) => {
+    if (props.mode !== 'browse' || !props.onMove) return {};
+    const onMove = props.onMove;
+    return {
+      draggable: true,
+      onDragStart: (e: DragEvent<HTMLDivElement>) => {
+        e.dataTransfer?.setData('text/plain', String(id));
+        if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+        setDrag({ id });
+      },
+      onDragOver: (e: DragEvent<HTMLDivElement>) => {
+        if (!drag || drag.id === id) return;
+        e.preventDefault();
+        const position = positionOf(e);
+        if (drag.over !== id || drag.position !== position) setDrag({ ...drag, over: id, position });
+      },
+      onDragLeave: () => drag?.over === id && setDrag({ id: drag.id }),
+      onDrop: (e: DragEvent<HTMLDivElement>) => {
+        e.preventDefault();
+        const from = drag?.id ?? Number(e.dataTransfer?.getData('text/plain'));
+        const position = drag?.position ?? positionOf(e);
+        setDrag(null);
+        if (from) onMove(from, id, position);
+      },
+      onDragEnd: () => setDrag(null),
+    };
+  };
+
   const render = (list: TreeNode<T>[], depth: number): ReactNode =>
     list.map((n) => {
-      const isOpen = open.has(n.item.rowId);
-      const disabled = disabledIds?.has(n.item.rowId) || (selectable ? !selectable(n.item) : false);
+      const id = n.item.rowId;
+      const open = expansion.isOpen(id);
+      const checkState = props.mode === 'check' ? (props.checked.has(id) ? true : subtreeIds(n).slice(1).some((i) => props.checked.has(i)) ? 'mixed' : false) : undefined;
       return (
-        <Box key={n.item.rowId}>
-          <Row pl={`${depth * 18}px`}>
-            {n.children.length ? (
-              <Expander
-                open={isOpen}
-                label={intl.formatMessage({ id: isOpen ? 'table.collapse' : 'table.expand' })}
-                onToggle={() =>
-                  setOpen((o) => {
-                    const next = new Set(o);
-                    if (isOpen) next.delete(n.item.rowId);
-                    else next.add(n.item.rowId);
-                    return next;
-                  })
-                }
-              />
-            ) : (
-              <Box w="6" flexShrink={0} />
-            )}
-            <Choice
-              type="button"
-              role="option"
-              aria-selected={value === n.item.rowId}
-              disabled={disabled}
-              ref={value === n.item.rowId ? scrollOnce : undefined}
-              onClick={() => onChange(n.item.rowId)}
-            >
-              {label(n.item)}
-            </Choice>
-          </Row>
-          {isOpen && n.children.length > 0 && render(n.children, depth + 1)}
+        <Box
+          key={id}
+          role={props.mode === 'select' ? undefined : 'treeitem'}
+          aria-expanded={props.mode !== 'select' && n.children.length ? open : undefined}
+          aria-checked={checkState}
+          aria-selected={props.mode === 'browse' ? props.value === id : undefined}
+        >
+          <Line pl={`${depth * 18}px`} data-current={props.mode === 'browse' && props.value === id} data-drop={drag?.over === id ? drag.position : undefined} data-testid={`tree-node-${id}`} {...dragProps(id)}>
+            <Expander open={open} hidden={n.children.length === 0} onToggle={() => expansion.toggle(id)} />
+            {content(n)}
+          </Line>
+          {open && n.children.length > 0 && <Box role={props.mode === 'select' ? undefined : 'group'}>{render(n.children, depth + 1)}</Box>}
         </Box>
       );
     });
+
+  const frame = framed ? { borderWidth: '1px', borderRadius: 'md', p: '1.5', maxH: maxH ?? (props.mode === 'check' ? '64' : '56'), overflowY: 'auto' as const } : {};
+  if (props.mode === 'select') {
+    return (
+      <Box role="listbox" aria-label={title} w="100%" {...frame}>
+        {props.noneLabel && (
+          <Flex>
+            <Choice type="button" role="option" aria-selected={props.value == null} onClick={() => props.onChange(null)}>
+              {props.noneLabel}
+            </Choice>
+          </Flex>
+        )}
+        {render(nodes, 0)}
+      </Box>
+    );
+  }
   return (
-    <Box role="listbox" aria-label={title} borderWidth="1px" borderRadius="md" p="1.5" maxH={maxH} overflowY="auto" w="100%">
-      {noneLabel && (
-        <Flex>
-          <Choice type="button" role="option" aria-selected={value == null} onClick={() => onChange(null)}>
-            {noneLabel}
+    <Box role="tree" aria-label={title} aria-multiselectable={props.mode === 'check' || undefined} w="100%" {...frame}>
+      {props.mode === 'browse' && props.allLabel && (
+        <Line data-current={props.value == null}>
+          <Box w="6" flexShrink={0} />
+          <Choice type="button" aria-current={props.value == null ? 'true' : undefined} onClick={() => props.onChange(null, null)}>
+            {props.allLabel}
           </Choice>
-        </Flex>
+        </Line>
       )}
       {render(nodes, 0)}
     </Box>

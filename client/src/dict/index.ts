@@ -6,7 +6,8 @@ export interface DictItem {
   id: number;
   typeId?: number;
   name: string;
-  value?: string | null;
+  /** the stored value (dictionary data gives numbers where the value is numeric) */
+  value?: string | number | null;
   orderNum?: number;
   parentId?: number | null;
 }
@@ -22,4 +23,22 @@ on('logout', () => dictStore.set({}));
 const EMPTY: DictItem[] = [];
 export function useDict(type: string): DictItem[] {
   return useStore(dictStore, (d) => d[type] ?? EMPTY);
+}
+
+/** The value a dictionary item stands for (its `value`, else its name). */
+export function dictValue(item: DictItem): string {
+  return String(item.value ?? item.name);
+}
+
+/** Select choices of a dictionary: numbers for an Int field, else the value text. */
+export function dictChoices(items: readonly DictItem[], numeric: boolean): { value: string | number; label: string }[] {
+  return [...items]
+    .sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0) || a.id - b.id)
+    .map((i) => ({ value: numeric ? Number(dictValue(i)) : dictValue(i), label: i.name }))
+    .filter((c) => !numeric || Number.isFinite(c.value));
+}
+
+/** The dictionaries of several types at once (type key → items). */
+export function useDicts(): Record<string, DictItem[]> {
+  return useStore(dictStore);
 }

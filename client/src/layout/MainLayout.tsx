@@ -14,7 +14,9 @@ import { Text } from '@chakra-ui/react/text';
 import { AreaSelect } from '../area/AreaSelect.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useSession } from '../relay/session.ts';
-import { navigate, type AppLocation } from '../router/history.ts';
+import { type AppLocation } from '../router/history.ts';
+import { linkClick } from '../router/linkClick.ts';
+import { useMenuName } from '../router/menuName.ts';
 import { buildMenuTree, type MenuNode } from '../router/menus.ts';
 import { resolveRoute, type ResolvedRoute } from '../router/resolve.ts';
 import { releasePrepared, RouteView } from '../router/RouteView.tsx';
@@ -54,6 +56,7 @@ interface Props {
 
 export default function MainLayout({ location, resolved }: Props) {
   const intl = useIntl();
+  const nameOf = useMenuName();
   const { menus } = useSession();
   const theme = useTheme();
   const screen = useScreen();
@@ -70,7 +73,10 @@ export default function MainLayout({ location, resolved }: Props) {
 
   // process tab of the page
   useEffect(() => {
-    if (route.processTab) openTab({ key: activeKey, href, title: route.title, titleId: route.titleId, keepAlive: route.keepAlive });
+    if (route.processTab) {
+      const menu = route.menu ? { name: route.menu.name, router: route.menu.router, type: route.menu.type } : undefined;
+      openTab({ key: activeKey, href, title: route.title, titleId: route.titleId, menu, keepAlive: route.keepAlive });
+    }
   }, [activeKey, href, route]);
 
   const tree = useMemo(() => buildMenuTree(menus ?? []), [menus]);
@@ -149,28 +155,32 @@ export default function MainLayout({ location, resolved }: Props) {
           >
             <Icon name="menu" />
           </IconButton>
-          {groups && (
-            <Flex gap="1" overflowX="auto" minW="0">
-              {groups.map((g) => (
-                <Button
-                  key={g.menu.rowId}
-                  size="sm"
-                  variant={g === currentGroup ? 'subtle' : 'ghost'}
-                  colorPalette={g === currentGroup ? 'brand' : undefined}
-                  onClick={() => (g.menu.type === 1 ? navigate(g.path) : setPickedGroup(g.menu.rowId))}
-                >
-                  <Icon name={g.menu.icon} size={16} />
-                  {g.menu.name}
-                </Button>
-              ))}
-            </Flex>
-          )}
           <Box flex="1" />
           <AreaSelect />
           <LangSwitch />
           <ThemePanel />
           <UserMenu compact={mini} />
         </Flex>
+        {groups && (
+          // the groups get their own bar, wrapping onto a second line when they do not fit: every group stays reachable
+          <Flex as="nav" aria-label={intl.formatMessage({ id: 'layout.menuGroups' })} gap="1" wrap="wrap" px="3" py="1.5" bg="bg" borderBottomWidth="1px">
+            {groups.map((g) =>
+              g.menu.type === 1 ? (
+                <Button key={g.menu.rowId} asChild size="sm" variant={g === currentGroup ? 'subtle' : 'ghost'} colorPalette={g === currentGroup ? 'brand' : undefined}>
+                  <a href={g.path} onClick={linkClick(g.path)} aria-current={g === currentGroup ? 'page' : undefined}>
+                    <Icon name={g.menu.icon} size={16} />
+                    {nameOf(g.menu)}
+                  </a>
+                </Button>
+              ) : (
+                <Button key={g.menu.rowId} size="sm" variant={g === currentGroup ? 'subtle' : 'ghost'} colorPalette={g === currentGroup ? 'brand' : undefined} aria-pressed={g === currentGroup} onClick={() => setPickedGroup(g.menu.rowId)}>
+                  <Icon name={g.menu.icon} size={16} />
+                  {nameOf(g.menu)}
+                </Button>
+              ),
+            )}
+          </Flex>
+        )}
         <ProcessTabs activeKey={activeKey} onRefresh={() => setRefreshes((r) => ({ ...r, [activeKey]: (r[activeKey] ?? 0) + 1 }))} />
         <Box as="main" flex="1" overflow="auto" p={{ base: '2', md: '3' }} position="relative">
           {views.map((v) =>

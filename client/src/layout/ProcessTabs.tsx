@@ -8,6 +8,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Icon } from '../components/Icon.tsx';
 import { navigate } from '../router/history.ts';
+import { useMenuName } from '../router/menuName.ts';
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_KEY, useTabs } from './tabs.ts';
 
 const Tab = chakra('div', {
@@ -32,12 +33,13 @@ const Tab = chakra('div', {
 
 export function ProcessTabs({ activeKey, onRefresh }: { activeKey: string; onRefresh: () => void }) {
   const intl = useIntl();
+  const nameOf = useMenuName();
   const tabs = useTabs();
   return (
     <Flex align="center" gap="2" px="3" py="1.5" borderBottomWidth="1px" bg="bg.subtle">
       <Flex role="tablist" gap="1.5" flex="1" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
         {tabs.map((tab) => {
-          const title = tab.titleId ? intl.formatMessage({ id: tab.titleId }) : (tab.title ?? tab.key);
+          const title = tab.titleId ? intl.formatMessage({ id: tab.titleId }) : tab.menu ? nameOf(tab.menu) : (tab.title ?? tab.key);
           const selected = tab.key === activeKey;
           return (
             <Tab

@@ -4,8 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Icon } from '../components/Icon.tsx';
-import { navigate } from '../router/history.ts';
+import { linkClick } from '../router/linkClick.ts';
 import type { MenuNode } from '../router/menus.ts';
+import { useMenuName } from '../router/menuName.ts';
 
 interface Props {
   nodes: MenuNode[];
@@ -21,8 +22,7 @@ function containsPath(node: MenuNode, path: string): boolean {
   return node.path === path || node.children.some((c) => containsPath(c, path));
 }
 
-const ItemButton = chakra('button', {
-  base: {
+const itemStyle = {
     display: 'flex',
     alignItems: 'center',
     gap: '2.5',
@@ -38,12 +38,18 @@ const ItemButton = chakra('button', {
     overflow: 'hidden',
     _hover: { bg: 'bg.muted', color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+    textDecoration: 'none',
     '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
-  },
-});
+} as const;
+
+/** A directory: a button that folds. */
+const ItemButton = chakra('button', { base: itemStyle });
+/** A page: a real link (opens in a new tab with a modifier or the middle button), navigating in the app on a plain click. */
+const ItemLink = chakra('a', { base: itemStyle });
 
 export function SideMenu({ nodes, activePath, collapsed = false, onNavigate, onExpand }: Props) {
   const intl = useIntl();
+  const nameOf = useMenuName();
   const initiallyOpen = useMemo(() => {
     const open = new Set<number>();
     const walk = (list: MenuNode[]) => {
@@ -75,32 +81,37 @@ export function SideMenu({ nodes, activePath, collapsed = false, onNavigate, onE
       const isDir = menu.type === 0;
       const isOpen = open.has(menu.rowId);
       const active = !isDir && node.path === activePath;
-      const onClick = () => {
-        if (isDir) {
-          if (collapsed) {
-            onExpand?.();
-            setOpen((prev) => new Set(prev).add(menu.rowId));
-          } else toggle(menu.rowId);
-          return;
-        }
-        navigate(node.path);
-        onNavigate?.();
-      };
+      const name = nameOf(menu);
+      const inner = (
+        <>
+          <Icon name={menu.icon} />
+          {!collapsed && <Box flex="1" overflow="hidden" textOverflow="ellipsis">{name}</Box>}
+          {!collapsed && isDir && <Icon name={isOpen ? 'chevron-down' : 'chevron-right'} size={14} />}
+        </>
+      );
+      const style = { paddingInlineStart: collapsed ? undefined : `${12 + depth * 16}px` };
       return (
         <Box as="li" key={menu.rowId} listStyleType="none">
-          <ItemButton
-            type="button"
-            onClick={onClick}
-            aria-current={active ? 'page' : undefined}
-            aria-expanded={isDir && !collapsed ? isOpen : undefined}
-            title={collapsed ? menu.name : undefined}
-            style={{ paddingInlineStart: collapsed ? undefined : `${12 + depth * 16}px` }}
-            color={isDir && containsPath(node, activePath) ? 'fg' : undefined}
-          >
-            <Icon name={menu.icon} />
-            {!collapsed && <Box flex="1" overflow="hidden" textOverflow="ellipsis">{menu.name}</Box>}
-            {!collapsed && isDir && <Icon name={isOpen ? 'chevron-down' : 'chevron-right'} size={14} />}
-          </ItemButton>
+          {isDir ? (
+            <ItemButton
+              type="button"
+              onClick={() => {
+                if (!collapsed) return toggle(menu.rowId);
+                onExpand?.();
+                setOpen((prev) => new Set(prev).add(menu.rowId));
+              }}
+              aria-expanded={!collapsed ? isOpen : undefined}
+              title={collapsed ? name : undefined}
+              style={style}
+              color={containsPath(node, activePath) ? 'fg' : undefined}
+            >
+              {inner}
+            </ItemButton>
+          ) : (
+            <ItemLink href={node.path} onClick={linkClick(node.path, onNavigate)} aria-current={active ? 'page' : undefined} title={collapsed ? name : undefined} style={style}>
+              {inner}
+            </ItemLink>
+          )}
           {isDir && isOpen && !collapsed && (
             <Box as="ul" m="0" p="0">
               {render(node.children, depth + 1)}

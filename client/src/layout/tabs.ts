@@ -3,6 +3,7 @@ import { createStore, useStore } from '../lib/store.ts';
 import { on } from '../lib/events.ts';
 import { locationStore, navigate } from '../router/history.ts';
 import type { MessageId } from '../i18n/index.ts';
+import type { NamedMenu } from '../router/menuName.ts';
 
 export interface ProcessTab {
   /** the page's pathname: one tab per page, whatever its query (list state lives there) */
@@ -11,6 +12,8 @@ export interface ProcessTab {
   href?: string;
   title?: string;
   titleId?: MessageId;
+  /** the menu of the page: its title is the menu's translated name */
+  menu?: NamedMenu;
   keepAlive: boolean;
 }
 
@@ -25,7 +28,7 @@ export function openTab(tab: ProcessTab): void {
     const i = tabs.findIndex((t) => t.key === tab.key);
     if (i < 0) return [...tabs, tab];
     const old = tabs[i]!;
-    if (old.title === tab.title && old.titleId === tab.titleId && old.keepAlive === tab.keepAlive && old.href === tab.href) return tabs;
+    if (old.title === tab.title && old.titleId === tab.titleId && old.menu?.name === tab.menu?.name && old.keepAlive === tab.keepAlive && old.href === tab.href) return tabs;
     return tabs.map((t, j) => (j === i ? tab : t));
   });
 }

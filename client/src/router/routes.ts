@@ -40,5 +40,8 @@ export function staticRoutes(): RouteRecord[] {
     page('/helper/plugins', 'route.plugins', moduleScreen('/helper/plugins')),
     page('/space/list', 'route.spaceList', moduleScreen('/space/list')),
     page('/demo/crud', 'route.demoCrud', moduleScreen('/demo/crud')),
+    // not in the seeded menu: the addresses of an app user (linked from the app users) and the demo home
+    page('/user/address', 'route.userAddress', moduleScreen('/user/address')),
+    page('/demo/home', 'route.demoHome', moduleScreen('/demo/home')),
   ];
 }

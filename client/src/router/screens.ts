@@ -1,20 +1,32 @@
 /**
  * The screens of the client, each loaded on first use. Menu screens are
- * registered by viewPath/router (see registry.ts); list screens of later
- * features add their `registerScreen` lines here.
+ * registered by viewPath/router (see registry.ts): the seeded menu's viewPath
+ * and router, and the source system's own viewPath where it has one
+ * (shared/notes/legacy-client-views.md; `…/user/index.vue` and `…/user.vue`
+ * give the same key). An entity screen is one line: `entityRoute(declaration,
+ * generated page or tree query, screen module)`.
  */
 import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
-import { listScreen } from './listScreen.ts';
-import { entityMeta } from '../components/DataTable/meta.ts';
-import { SysLog, SysMenu, SysParam, SysRole, SysUser } from '../meta/entities.json';
-import UserListPageQuery from '../__generated__/UserListPageQuery.graphql.ts';
-import RoleListPageQuery from '../__generated__/RoleListPageQuery.graphql.ts';
-import MenuListPageQuery from '../__generated__/MenuListPageQuery.graphql.ts';
-import ParamListPageQuery from '../__generated__/ParamListPageQuery.graphql.ts';
-import LogListPageQuery from '../__generated__/LogListPageQuery.graphql.ts';
+import { entityRoute } from '../entity/route.ts';
+import { AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, InfoBanner, InfoNotice, InfoTemplate, ResidentInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, UserAddress } from '../meta/entities.json';
+import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
+import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
+import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
+import SysParamPageQuery from '../__generated__/SysParamPageQuery.graphql.ts';
+import SysLogPageQuery from '../__generated__/SysLogPageQuery.graphql.ts';
 import TreeDataDepartmentsQuery from '../__generated__/TreeDataDepartmentsQuery.graphql.ts';
+import AreaInfoPageQuery from '../__generated__/AreaInfoPageQuery.graphql.ts';
+import AreaHousePageQuery from '../__generated__/AreaHousePageQuery.graphql.ts';
+import ResidentInfoPageQuery from '../__generated__/ResidentInfoPageQuery.graphql.ts';
+import AppUserPageQuery from '../__generated__/AppUserPageQuery.graphql.ts';
+import UserAddressPageQuery from '../__generated__/UserAddressPageQuery.graphql.ts';
+import DictInfoTreeQuery from '../__generated__/DictInfoTreeQuery.graphql.ts';
+import InfoBannerPageQuery from '../__generated__/InfoBannerPageQuery.graphql.ts';
+import InfoNoticePageQuery from '../__generated__/InfoNoticePageQuery.graphql.ts';
+import InfoTemplatePageQuery from '../__generated__/InfoTemplatePageQuery.graphql.ts';
+import DemoGoodsPageQuery from '../__generated__/DemoGoodsPageQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
 export const errorScreen: Screen = { load: () => import('../features/base/error/ErrorPage.tsx') };
@@ -31,14 +43,22 @@ export const homeScreen: Screen = registerScreen(['modules/count/views/home.vue'
 // System screens (modules/base). Each list query starts with the URL's list state before the code loads.
 registerScreen(
   ['modules/base/views/user.vue', '/sys/user'],
-  listScreen(() => import('../features/base/user/UserListPage.tsx'), UserListPageQuery, entityMeta(SysUser), {
-    departments: { query: TreeDataDepartmentsQuery, perm: 'base:sys:department:list' },
-  }),
+  entityRoute(SysUser, SysUserPageQuery, () => import('../features/base/user/UserListPage.tsx'), { departments: { query: TreeDataDepartmentsQuery, perm: 'base:sys:department:list' } }),
 );
-registerScreen(['modules/base/views/role.vue', '/sys/role'], listScreen(() => import('../features/base/role/RoleListPage.tsx'), RoleListPageQuery, entityMeta(SysRole)));
-registerScreen(
-  ['modules/base/views/menu.vue', '/sys/menu'],
-  listScreen(() => import('../features/base/menu/MenuListPage.tsx'), MenuListPageQuery, entityMeta(SysMenu), undefined, false),
-);
-registerScreen(['modules/base/views/param.vue', '/sys/param'], listScreen(() => import('../features/base/param/ParamListPage.tsx'), ParamListPageQuery, entityMeta(SysParam)));
-registerScreen(['modules/base/views/log.vue', '/sys/log'], listScreen(() => import('../features/base/log/LogListPage.tsx'), LogListPageQuery, entityMeta(SysLog)));
+registerScreen(['modules/base/views/role.vue', '/sys/role'], entityRoute(SysRole, SysRolePageQuery, () => import('../features/base/role/RoleListPage.tsx')));
+registerScreen(['modules/base/views/menu.vue', '/sys/menu'], entityRoute(SysMenu, SysMenuTreeQuery, () => import('../features/base/menu/MenuListPage.tsx')));
+registerScreen(['modules/base/views/param.vue', '/sys/param'], entityRoute(SysParam, SysParamPageQuery, () => import('../features/base/param/ParamListPage.tsx')));
+registerScreen(['modules/base/views/log.vue', '/sys/log'], entityRoute(SysLog, SysLogPageQuery, () => import('../features/base/log/LogListPage.tsx')));
+
+// Records (community, residents, app users, dictionaries, information, demo).
+registerScreen(['modules/area/views/info.vue', '/area/info'], entityRoute(AreaInfo, AreaInfoPageQuery, () => import('../features/area/info/AreaInfoScreen.tsx')));
+registerScreen(['modules/area/views/house.vue', '/area/house'], entityRoute(AreaHouse, AreaHousePageQuery, () => import('../features/area/house/HouseScreen.tsx')));
+registerScreen(['modules/resident/views/info.vue', '/resident/info'], entityRoute(ResidentInfo, ResidentInfoPageQuery, () => import('../features/resident/info/ResidentScreen.tsx')));
+registerScreen(['modules/user/views/list.vue', 'modules/user/views/info.vue', '/user/list'], entityRoute(AppUser, AppUserPageQuery, () => import('../features/user/info/AppUserScreen.tsx')));
+registerScreen(['modules/user/views/address.vue', '/user/address'], entityRoute(UserAddress, UserAddressPageQuery, () => import('../features/user/address/AddressScreen.tsx')));
+registerScreen(['modules/dict/views/list.vue', '/dict/list'], entityRoute(DictInfo, DictInfoTreeQuery, () => import('../features/dict/list/DictScreen.tsx')));
+registerScreen(['modules/info/views/banner.vue', '/info/banner'], entityRoute(InfoBanner, InfoBannerPageQuery, () => import('../features/info/banner/BannerScreen.tsx')));
+registerScreen(['modules/info/views/notice.vue', '/info/notice'], entityRoute(InfoNotice, InfoNoticePageQuery, () => import('../features/info/notice/NoticeScreen.tsx')));
+registerScreen(['modules/info/views/template.vue', '/info/template'], entityRoute(InfoTemplate, InfoTemplatePageQuery, () => import('../features/info/template/TemplateScreen.tsx')));
+registerScreen(['modules/demo/views/crud/index.vue', '/demo/crud'], entityRoute(DemoGoods, DemoGoodsPageQuery, () => import('../features/demo/crud/GoodsScreen.tsx')));
+registerScreen(['modules/demo/views/home/index.vue', '/demo/home'], { load: () => import('../features/demo/home/DemoHomePage.tsx') });

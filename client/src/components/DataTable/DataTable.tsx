@@ -8,8 +8,10 @@
  * after choosing columns. Every button and column is guarded by the entity's
  * permissions.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useFragment } from 'react-relay';
+import type { GraphQLTaggedNode } from 'relay-runtime';
 import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -19,6 +21,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { Expander, useTreeExpansion } from '../Tree.tsx';
 import { Icon } from '../Icon.tsx';
 import { useCan, type PermCheck } from '../Can.tsx';
 import { message } from '../../lib/message.ts';
@@ -38,7 +41,13 @@ import { validateValue, type ErrorText } from './validate.ts';
 
 export interface DataTableProps<R extends Row> {
   meta: EntityMeta;
+  /** the rows: plain data, or (with `rowFragment`) references to the masked row fragment */
   rows: readonly R[];
+  /**
+   * the masked row fragment (`<Type>_row`): each row component reads its own
+   * data with useFragment, so a write that updates a record re-renders that row only
+   */
+  rowFragment?: GraphQLTaggedNode;
   /** total rows of the filters (server paging); omit for a table without paging */
   total?: number;
   /** list state and its setter (useEntityList); omit for a table without search and paging */
@@ -50,6 +59,8 @@ export interface DataTableProps<R extends Row> {
   columns?: ColumnSpec<R>[];
   /** filter fields shown (default: the eq and like filters); in-filters are set by the screen */
   filters?: string[];
+  /** choices of filters whose values the declaration does not list (dictionaries) */
+  filterOptions?: Record<string, { value: string | number; label: string }[]>;
   /** keyword search box (default: when the entity declares keyword columns) */
   keyword?: boolean;
   onAdd?: () => void;
@@ -92,6 +103,13 @@ interface Editing {
 
 const stopClick = (e: React.SyntheticEvent) => e.stopPropagation();
 
+/** A row that reads its masked fragment, then renders like a plain row. */
+function FragmentRow<R extends Row>({ fragment, rowRef, depth, render }: { fragment: GraphQLTaggedNode; rowRef: R; depth: number; render: (row: R, depth: number) => ReactNode }) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const data = useFragment(fragment as any, rowRef as any) as R | null;
+  return data ? render(data, depth) : null;
+}
+
 export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const {
     meta,
@@ -113,6 +131,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     onRowClick,
     activeRowId,
     title,
+    rowFragment,
   } = props;
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -132,7 +151,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     const specs: ColumnSpec<R>[] = props.columns ?? meta.fields.filter((x) => x.readable).map((x) => x.name);
     return specs
       .map((s) => (typeof s === 'string' ? { name: s } : s))
-      .map((c) => ({ ...c, label: c.label ?? text.field(meta, c.name) }));
+      .map((c) => ({ ...c, label: c.label ?? (c.labelId ? f(c.labelId) : text.field(meta, c.name)) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.columns, meta, intl]);
   const permitted = allColumns.filter((c) => !c.perm || can(c.perm));
@@ -148,6 +167,10 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   };
   const visible = permitted.filter((c) => c.fixed || !hidden.has(c.name));
 
+  // the data of each shown row (read by its row component when rows are fragment references)
+  const dataById = useRef(new Map<string, R>()).current;
+  const dataOf = (row: R): R => dataById.get(row.id) ?? row;
+
   // selection (rows of the page, and expanded children)
   const [selected, setSelected] = useState<Map<string, R>>(new Map());
   const rowsKey = rows.map((r) => r.id).join(',');
@@ -155,20 +178,15 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const clearSelection = () => setSelected(new Map());
 
   // tree rows
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const expansion = useTreeExpansion<string>();
   const [children, setChildren] = useState<Map<string, readonly R[]>>(new Map());
   const [loadingRows, setLoadingRows] = useState<Set<string>>(new Set());
   useEffect(() => setChildren(new Map()), [rowsKey]);
   const childrenOf = (row: R): readonly R[] | undefined => (tree?.getChildren ? tree.getChildren(row) : children.get(row.id));
   const toggle = (row: R) => {
     if (!tree || !tree.hasChildren(row)) return;
-    const open = expanded.has(row.id);
-    setExpanded((s) => {
-      const next = new Set(s);
-      if (open) next.delete(row.id);
-      else next.add(row.id);
-      return next;
-    });
+    const open = expansion.isOpen(row.id);
+    expansion.toggle(row.id);
     if (open || tree.getChildren || children.has(row.id) || !tree.loadChildren) return;
     setLoadingRows((s) => new Set(s).add(row.id));
     tree
@@ -176,11 +194,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
       .then((list) => setChildren((m) => new Map(m).set(row.id, list)))
       .catch((e: unknown) => {
         message.error(e instanceof Error ? e.message : String(e));
-        setExpanded((s) => {
-          const next = new Set(s);
-          next.delete(row.id);
-          return next;
-        });
+        expansion.toggle(row.id, false);
       })
       .finally(() =>
         setLoadingRows((s) => {
@@ -194,7 +208,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const walk = (list: readonly R[], depth: number) => {
     for (const row of list) {
       visibleRows.push({ row, depth });
-      if (tree && expanded.has(row.id)) {
+      if (tree && expansion.isOpen(row.id)) {
         const kids = childrenOf(row);
         if (kids) walk(kids, depth + 1);
       }
@@ -283,7 +297,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   };
   const runExport = async (format: ExportFormat, names: string[]) => {
     try {
-      const list = exportChosenRows ? [...selected.values()] : await exportRows!();
+      const list = exportChosenRows ? selectedRows : await exportRows!();
       const cols = names.map((n) => exportColumns.find((c) => c.name === n)!).filter(Boolean);
       const sheet = { headers: cols.map((c) => c.label!), rows: list.map((row) => cols.map((c) => exportCell(row, c))) };
       const base = `${text.entity(meta)}-${formatDateTime(new Date().toISOString()).replace(/[-: ]/g, '').slice(0, 14)}`;
@@ -313,7 +327,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const someChecked = pageRows.some((r) => selected.has(r.id));
   const hasRowActions = canEdit || canDelete || canInline || !!rowActions;
   const colCount = visible.length + (selectable ? 1 : 0) + (hasRowActions ? 1 : 0);
-  const selectedRows = [...selected.values()];
+  const selectedRows = [...selected.keys()].map((id) => dataById.get(id) ?? selected.get(id)!);
 
   const renderEditor = (row: R, name: string) => {
     const field = fieldOf(meta, name);
@@ -373,26 +387,9 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     else if (c.render) content = c.render(row);
     else content = formatValue(meta, c.name, rawValue(row, c.name), text, yesNo);
     if (!first || !tree) return content;
-    const has = tree.hasChildren(row);
-    const open = expanded.has(row.id);
     return (
       <Flex align="center" gap="1" pl={`${depth * 20}px`}>
-        {has ? (
-          <IconButton
-            size="2xs"
-            variant="ghost"
-            aria-label={f(open ? 'table.collapse' : 'table.expand')}
-            aria-expanded={open}
-            onClick={(e) => {
-              e.stopPropagation();
-              toggle(row);
-            }}
-          >
-            {loadingRows.has(row.id) ? <Spinner size="xs" /> : <Icon name={open ? 'chevron-down' : 'chevron-right'} size={14} />}
-          </IconButton>
-        ) : (
-          <Box w="6" flexShrink={0} />
-        )}
+        <Expander open={expansion.isOpen(row.id)} hidden={!tree.hasChildren(row)} onToggle={() => toggle(row)} busy={loadingRows.has(row.id) ? <Spinner size="xs" /> : undefined} />
         <Box minW="0">{content}</Box>
       </Flex>
     );
@@ -434,6 +431,51 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     );
   };
 
+  const renderRow = (row: R, depth: number) => {
+    dataById.set(row.id, row);
+    return (
+      <Table.Row
+        data-row-id={row.rowId}
+        aria-selected={selectable ? selected.has(row.id) : undefined}
+        bg={activeRowId === row.id ? 'brand.subtle' : undefined}
+        cursor={tree?.hasChildren(row) || onRowClick ? 'pointer' : undefined}
+        onClick={() => {
+          if (editing?.id === row.id) return;
+          toggle(row);
+          onRowClick?.(row);
+        }}
+      >
+        {selectable && (
+          <Table.Cell>
+            <CheckBox
+              ariaLabel={f('table.selectRow', { id: row.rowId })}
+              checked={selected.has(row.id)}
+              onChange={(c) =>
+                setSelected((m) => {
+                  const next = new Map(m);
+                  if (c) next.set(row.id, row);
+                  else next.delete(row.id);
+                  return next;
+                })
+              }
+            />
+          </Table.Cell>
+        )}
+        {visible.map((c, i) => (
+          <Table.Cell key={c.name} maxW="xs" overflow="hidden" textOverflow="ellipsis" whiteSpace={editing?.id === row.id ? undefined : 'nowrap'}>
+            {renderCell(row, c, depth, i === 0)}
+          </Table.Cell>
+        ))}
+        {hasRowActions && (
+          // stays in view at the right edge: the buttons are never cut by a narrow table box
+          <Table.Cell textAlign="end" whiteSpace="nowrap" w="1%" position="sticky" insetEnd="0" bg="bg" boxShadow="inset 1px 0 0 var(--chakra-colors-border)">
+            {renderActions(row)}
+          </Table.Cell>
+        )}
+      </Table.Row>
+    );
+  };
+
   return (
     <Box data-testid={`table-${meta.type}`}>
       <Flex gap="2" wrap="wrap" align="center" justify="space-between" mb="3">
@@ -459,7 +501,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
         </Flex>
         <Flex gap="2" wrap="wrap" align="center">
           {state && onStateChange && (filterNames.length > 0 || showKeyword) && (
-            <FilterBar meta={meta} state={state} filters={filterNames} keyword={showKeyword} onChange={onStateChange} />
+            <FilterBar meta={meta} state={state} filters={filterNames} keyword={showKeyword} onChange={onStateChange} options={props.filterOptions} />
           )}
           <ColumnChooser
             columns={permitted.map((c) => ({ name: c.name, label: c.label!, fixed: c.fixed }))}
@@ -490,7 +532,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
                     checked={allChecked}
                     indeterminate={!allChecked && someChecked}
                     disabled={pageRows.length === 0}
-                    onChange={(c) => setSelected(c ? new Map(pageRows.map((r) => [r.id, r])) : new Map())}
+                    onChange={(c) => setSelected(c ? new Map(pageRows.map((r) => [r.id, dataOf(r)])) : new Map())}
                   />
                 </Table.ColumnHeader>
               )}
@@ -522,7 +564,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
                 );
               })}
               {hasRowActions && (
-                <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                <Table.ColumnHeader textAlign="end" whiteSpace="nowrap" position="sticky" insetEnd="0" bg="bg.muted" boxShadow="inset 1px 0 0 var(--chakra-colors-border)">
                   {f('table.actions')}
                 </Table.ColumnHeader>
               )}
@@ -536,47 +578,13 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
                 </Table.Cell>
               </Table.Row>
             ) : (
-              visibleRows.map(({ row, depth }) => (
-                <Table.Row
-                  key={row.id}
-                  data-row-id={row.rowId}
-                  aria-selected={selectable ? selected.has(row.id) : undefined}
-                  bg={activeRowId === row.id ? 'brand.subtle' : undefined}
-                  cursor={tree?.hasChildren(row) || onRowClick ? 'pointer' : undefined}
-                  onClick={() => {
-                    if (editing?.id === row.id) return;
-                    toggle(row);
-                    onRowClick?.(row);
-                  }}
-                >
-                  {selectable && (
-                    <Table.Cell>
-                      <CheckBox
-                        ariaLabel={f('table.selectRow', { id: row.rowId })}
-                        checked={selected.has(row.id)}
-                        onChange={(c) =>
-                          setSelected((m) => {
-                            const next = new Map(m);
-                            if (c) next.set(row.id, row);
-                            else next.delete(row.id);
-                            return next;
-                          })
-                        }
-                      />
-                    </Table.Cell>
-                  )}
-                  {visible.map((c, i) => (
-                    <Table.Cell key={c.name} maxW="xs" overflow="hidden" textOverflow="ellipsis" whiteSpace={editing?.id === row.id ? undefined : 'nowrap'}>
-                      {renderCell(row, c, depth, i === 0)}
-                    </Table.Cell>
-                  ))}
-                  {hasRowActions && (
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" w="1%">
-                      {renderActions(row)}
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))
+              visibleRows.map(({ row, depth }) =>
+                rowFragment ? (
+                  <FragmentRow<R> key={row.id} fragment={rowFragment} rowRef={row} depth={depth} render={renderRow} />
+                ) : (
+                  <Fragment key={row.id}>{renderRow(row, depth)}</Fragment>
+                ),
+              )
             )}
           </Table.Body>
         </Table.Root>

@@ -17,10 +17,12 @@ import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { message } from '../../lib/message.ts';
+import { useCan, type PermCheck } from '../Can.tsx';
 import { CheckBox } from './CheckBox.tsx';
 import { useMetaText } from './labels.ts';
 import { fieldOf, type EntityMeta } from './meta.ts';
-import { isBlank, validateValue } from './validate.ts';
+import { isBlank, validateValue, type ErrorText } from './validate.ts';
+import { formControls } from './controls.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -37,21 +39,27 @@ export interface FormField {
   name: string;
   /** shown label (default: the field's translated label) */
   label?: string;
-  kind?: 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'json' | 'datetime';
+  /** … or the message id of the shown label */
+  labelId?: string;
+  kind?: 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'json' | 'datetime' | 'image';
   /** select options (default: the declared values) */
   options?: { value: string | number; label: string }[];
   /** overrides the declaration's required flag */
   required?: boolean;
   placeholder?: string;
+  placeholderId?: string;
   helperText?: string;
+  helperTextId?: string;
+  /** shown only with this permission */
+  perm?: PermCheck;
   /** a control of the screen's own */
   render?: (ctx: ControlProps) => ReactNode;
   /** shown only when this holds */
   visible?: (values: FormValues) => boolean;
   /** takes the whole row of the grid */
   wide?: boolean;
-  /** checks beyond the declaration: a message, or null */
-  validate?: (value: unknown, values: FormValues) => string | null;
+  /** checks beyond the declaration: a message (or a message id with values), or null */
+  validate?: (value: unknown, values: FormValues) => string | ErrorText | null;
 }
 
 export type FormFieldSpec = string | FormField;
@@ -117,7 +125,16 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
   const text = useMetaText();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const baseId = useId();
-  const specs: FormField[] = fields.map((s) => (typeof s === 'string' ? { name: s } : s));
+  const can = useCan();
+  const specs: FormField[] = fields
+    .map((s) => (typeof s === 'string' ? { name: s } : s))
+    .filter((s) => !s.perm || can(s.perm))
+    .map((s) => ({
+      ...s,
+      label: s.label ?? (s.labelId ? f(s.labelId) : undefined),
+      placeholder: s.placeholder ?? (s.placeholderId ? f(s.placeholderId) : undefined),
+      helperText: s.helperText ?? (s.helperTextId ? f(s.helperTextId) : undefined),
+    }));
   const kindOf = (s: FormField) => s.kind ?? (s.render ? 'text' : defaultKind(meta, s.name));
   const labelOf = (s: FormField) => s.label ?? text.field(meta, s.name);
 
@@ -155,7 +172,7 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
       if (e) found[s.name] = f(e.id, e.values);
       else if (s.validate) {
         const custom = s.validate(value, values);
-        if (custom) found[s.name] = custom;
+        if (custom) found[s.name] = typeof custom === 'string' ? custom : f(custom.id, custom.values);
       }
     }
     return found;
@@ -211,6 +228,10 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
     const invalid = !!errors[s.name];
     const label = labelOf(s);
     if (s.render) return s.render({ id, value, onChange: set(s.name), invalid, values, label });
+    if (kind === 'image') {
+      const Image = formControls.image;
+      return <Image id={id} value={value} onChange={set(s.name)} invalid={invalid} values={values} label={label} />;
+    }
     const str = value == null ? '' : String(value);
     const onText = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(s.name)(e.currentTarget.value);
     switch (kind) {

@@ -20,9 +20,11 @@ interface Props {
   filters: string[];
   keyword: boolean;
   onChange: (patch: ListStatePatch) => void;
+  /** choices of filters whose values the declaration does not list (dictionaries) */
+  options?: Record<string, { value: string | number; label: string }[]>;
 }
 
-export function FilterBar({ meta, state, filters, keyword, onChange }: Props) {
+export function FilterBar({ meta, state, filters, keyword, onChange, options: choices = {} }: Props) {
   const intl = useIntl();
   const text = useMetaText();
   const f = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -48,6 +50,22 @@ export function FilterBar({ meta, state, filters, keyword, onChange }: Props) {
       {filters.map((name) => {
         const field = fieldOf(meta, name);
         const label = text.field(meta, name);
+        const own = choices[name];
+        if (own) {
+          return (
+            <NativeSelect.Root key={name} size="sm" width="auto" minW="28">
+              <NativeSelect.Field aria-label={label} value={state.filters[name] ?? ''} onChange={(e) => onChange({ filters: { [name]: e.currentTarget.value || null } })}>
+                <option value="">{f('table.filter.all', { field: label })}</option>
+                {own.map((o) => (
+                  <option key={o.value} value={String(o.value)}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          );
+        }
         if (field?.options || field?.type === 'Boolean') {
           const options = field.options ?? [
             { value: 1, label: '' },
@@ -100,7 +118,7 @@ export function FilterBar({ meta, state, filters, keyword, onChange }: Props) {
           onKeyDown={onEnter}
         />
       )}
-      {(keyword || filters.some((n) => !fieldOf(meta, n)?.options)) && (
+      {(keyword || filters.some((n) => !fieldOf(meta, n)?.options && !choices[n] && fieldOf(meta, n)?.type !== 'Boolean')) && (
         <Button size="sm" colorPalette="brand" onClick={apply}>
           <Icon name="search" size={14} />
           {f('table.search')}

@@ -1,10 +1,14 @@
 /**
- * Labels of entity fields and values through the message catalogues: ids
- * `field.<Type>.<name>` and `option.<Type>.<name>.<value>` (common columns
- * under `field.common.<name>`), with the declaration's Chinese label as the
- * zh-cn default when the catalogue has no entry.
+ * Labels of entities, fields and values, written once: the server's Prisma
+ * `///` labels are the zh-cn text (the declaration's `label` and
+ * `options[].label`), and the declaration carries their translations per
+ * locale (`labels: { en: { "": entity, field: label, "field.value": option } }`).
+ * A label is `meta.labels[locale][key]`, else the declared zh-cn label.
+ * Columns the declaration does not list (computed ones such as `areaName`)
+ * fall back to the `column.<name>` interface messages.
  */
 import { useIntl, type IntlShape } from 'react-intl';
+import { INTL_TAGS, type Locale } from '../../i18n/index.ts';
 import type { EntityMeta } from './meta.ts';
 import { fieldOf } from './meta.ts';
 
@@ -14,21 +18,39 @@ export interface MetaText {
   option: (meta: EntityMeta, name: string, value: unknown) => string;
 }
 
-function lookup(intl: IntlShape, id: string, fallback: string): string {
-  return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : fallback;
+const LOCALE_OF_TAG = new Map(Object.entries(INTL_TAGS).map(([locale, tag]) => [tag.toLowerCase(), locale as Locale]));
+
+/** The app locale of an Intl object (zh-CN → zh-cn). */
+export function localeOf(intl: IntlShape): Locale {
+  return LOCALE_OF_TAG.get(intl.locale.toLowerCase()) ?? 'zh-cn';
+}
+
+/** The translation of a key of the declaration's labels in the locale, if any. */
+export function declaredLabel(meta: EntityMeta, locale: Locale, key: string): string | undefined {
+  const text = meta.labels?.[locale]?.[key];
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
+function hasMessage(intl: IntlShape, id: string): boolean {
+  return Object.prototype.hasOwnProperty.call(intl.messages, id);
 }
 
 export function metaText(intl: IntlShape): MetaText {
+  const locale = localeOf(intl);
   return {
-    entity: (meta) => lookup(intl, `entity.${meta.type}`, meta.label),
+    entity: (meta) => declaredLabel(meta, locale, '') ?? meta.label,
     field: (meta, name) => {
-      const declared = fieldOf(meta, name)?.label ?? meta.inputs[name]?.label ?? name;
-      return lookup(intl, `field.${meta.type}.${name}`, lookup(intl, `field.common.${name}`, declared));
+      const translated = declaredLabel(meta, locale, name);
+      if (translated) return translated;
+      const declared = fieldOf(meta, name)?.label ?? meta.inputs[name]?.label;
+      if (declared) return declared;
+      return hasMessage(intl, `column.${name}`) ? intl.formatMessage({ id: `column.${name}` }) : name;
     },
     option: (meta, name, value) => {
       if (value === null || value === undefined || value === '') return '';
-      const declared = fieldOf(meta, name)?.options?.find((o) => String(o.value) === String(value))?.label;
-      return lookup(intl, `option.${meta.type}.${name}.${String(value)}`, declared ?? String(value));
+      const translated = declaredLabel(meta, locale, `${name}.${String(value)}`);
+      if (translated) return translated;
+      return fieldOf(meta, name)?.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
     },
   };
 }

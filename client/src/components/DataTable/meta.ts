@@ -19,7 +19,7 @@ export interface FieldOption {
 export interface FieldMeta {
   name: string;
   type: FieldType | string;
-  /** Chinese label (zh-cn default; translated through the message catalogues) */
+  /** zh-cn label (translations in the declaration's `labels`) */
   label: string;
   required: boolean;
   maxLength: number | null;
@@ -51,6 +51,11 @@ export interface EntityMeta {
   rules: Record<string, FieldRule>;
   defaultOrder: { field: string; sort: 'asc' | 'desc' | string };
   areaScoped: boolean;
+  /**
+   * translations of the zh-cn labels by locale: key "" the entity, a field
+   * name, or `field.value` for a value's label (printed by the server)
+   */
+  labels?: Partial<Record<'zh-cn' | 'zh-tw' | 'en', Record<string, string>>>;
 }
 
 /** Reads a declaration imported from entities.json (JSON imports are typed loosely). */

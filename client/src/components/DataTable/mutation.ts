@@ -1,6 +1,7 @@
 /**
  * Mutations as promises: `commit` resolves with the response or rejects with
- * the network error; `unwrapResult` turns a union result's AppError into a
+ * the network error. A result's AppError (read through the shared
+ * EntityError_error fragment by `resultOf`, entity/writes.ts) becomes a
  * rejected `FieldError` (message already translated by the server, plus the
  * field it is about), so forms highlight the field and tables toast the text.
  */
@@ -29,18 +30,4 @@ export function commit<T extends MutationParameters>(environment: Environment, m
       onError: reject,
     });
   });
-}
-
-interface UnionResult {
-  readonly __typename: string;
-  readonly message?: string;
-  readonly code?: number;
-  readonly field?: string | null;
-}
-
-/** The success branch of a mutation result; an AppError rejects. */
-export function unwrapResult<R extends UnionResult>(result: R | null | undefined): R {
-  if (!result) throw new Error('empty result');
-  if (result.__typename === 'AppError') throw new FieldError(result.message ?? '', result.code, result.field);
-  return result;
 }

@@ -10,6 +10,8 @@ export interface Column<R extends Row = Row> {
   name: string;
   /** header text (default: the field's translated label) */
   label?: string;
+  /** … or the message id of the header text */
+  labelId?: string;
   /** cell content (default: the formatted value) */
   render?: (row: R) => ReactNode;
   /** export text (default: the formatted value) */

@@ -9,7 +9,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useArea } from '../../../area/store.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { useSession } from '../../../relay/session.ts';
-import { navigate } from '../../../router/history.ts';
+import { linkClick } from '../../../router/linkClick.ts';
+import { menuName } from '../../../router/menuName.ts';
 import { buildMenuTree, type MenuNode } from '../../../router/menus.ts';
 
 function pages(nodes: MenuNode[]): MenuNode[] {
@@ -43,9 +44,11 @@ export default function HomePage() {
           </Heading>
           <Flex wrap="wrap" gap="3">
             {shortcuts.map((n) => (
-              <Button key={n.menu.rowId} variant="outline" onClick={() => navigate(n.path)}>
-                <Icon name={n.menu.icon} size={16} />
-                {n.menu.name}
+              <Button key={n.menu.rowId} variant="outline" asChild>
+                <a href={n.path} onClick={linkClick(n.path)}>
+                  <Icon name={n.menu.icon} size={16} />
+                  {menuName(intl, n.menu)}
+                </a>
               </Button>
             ))}
           </Flex>

@@ -4,10 +4,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import type { ScreenProps } from '../../../router/types.ts';
+import { menuName } from '../../../router/menuName.ts';
 
 export default function PlaceholderPage({ route }: ScreenProps) {
   const intl = useIntl();
-  const title = route.title ?? (route.titleId ? intl.formatMessage({ id: route.titleId }) : route.path);
+  const title = route.menu ? menuName(intl, route.menu) : route.titleId ? intl.formatMessage({ id: route.titleId }) : (route.title ?? route.path);
   const view = route.menu?.viewPath;
   return (
     <Box bg="bg" borderRadius="lg" borderWidth="1px" p="8" data-testid="placeholder">

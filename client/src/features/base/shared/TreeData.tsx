@@ -12,7 +12,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { TreeDataMenusQuery } from '../../../__generated__/TreeDataMenusQuery.graphql.ts';
 import type { TreeDataDepartmentsQuery } from '../../../__generated__/TreeDataDepartmentsQuery.graphql.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { buildTree, CheckTree, SelectTree, subtreeIds, findNode } from '../../../components/Tree.tsx';
+import { buildTree, subtreeIds, findNode, Tree } from '../../../components/Tree.tsx';
 
 export const menusQuery = graphql`
   query TreeDataMenusQuery {
@@ -74,13 +74,13 @@ interface MultiProps {
 function MenuChecks({ value, onChange, title }: MultiProps) {
   const menus = useMenus();
   const nodes = buildTree(menus);
-  return <CheckTree nodes={nodes} checked={new Set(value)} onChange={(s) => onChange([...s])} label={(m) => m.name} title={title} />;
+  return <Tree mode="check" nodes={nodes} checked={new Set(value)} onChange={(s) => onChange([...s])} label={(m) => m.name} title={title} />;
 }
 
 function DepartmentChecks({ value, onChange, title }: MultiProps) {
   const departments = useDepartments();
   const nodes = buildTree(departments);
-  return <CheckTree nodes={nodes} checked={new Set(value)} onChange={(s) => onChange([...s])} label={(d) => d.name} title={title} openDepth={3} />;
+  return <Tree mode="check" nodes={nodes} checked={new Set(value)} onChange={(s) => onChange([...s])} label={(d) => d.name} title={title} openDepth={3} />;
 }
 
 export function MenuCheckTree(props: MultiProps) {
@@ -105,24 +105,25 @@ interface SingleProps {
   title: string;
   /** offers "none" (top level) */
   none?: boolean;
-  /** the text of "none" (default: top level) */
-  noneLabel?: string;
+  /** the message id of "none" (default: top level) */
+  noneLabelId?: string;
   /** this row and its subtree cannot be chosen (editing a row's own parent) */
   excludeId?: number | null;
 }
 
-function DepartmentChoice({ value, onChange, title, none, noneLabel, excludeId }: SingleProps) {
+function DepartmentChoice({ value, onChange, title, none, noneLabelId, excludeId }: SingleProps) {
   const intl = useIntl();
   const nodes = buildTree(useDepartments());
   const excluded = excludeId != null ? findNode(nodes, excludeId) : null;
   return (
-    <SelectTree
+    <Tree
+      mode="select"
       nodes={nodes}
       value={value}
       onChange={onChange}
       label={(d) => d.name}
       title={title}
-      noneLabel={none ? (noneLabel ?? intl.formatMessage({ id: 'tree.topLevel' })) : undefined}
+      noneLabel={none ? intl.formatMessage({ id: noneLabelId ?? 'tree.topLevel' }) : undefined}
       disabledIds={excluded ? new Set(subtreeIds(excluded)) : undefined}
     />
   );
@@ -133,7 +134,8 @@ function MenuParentChoice({ value, onChange, title, excludeId }: SingleProps) {
   const nodes = buildTree(useMenus().filter((m) => m.type !== 2));
   const excluded = excludeId != null ? findNode(nodes, excludeId) : null;
   return (
-    <SelectTree
+    <Tree
+      mode="select"
       nodes={nodes}
       value={value}
       onChange={onChange}

@@ -1,0 +1,129 @@
+/**
+ * @generated SignedSource<<a4fa328f34c70c10d5d6b23a65485309>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AdviceReply_row$data = {
+  readonly adviceId: number | null | undefined;
+  readonly areaId: number | null | undefined;
+  readonly content: string | null | undefined;
+  readonly createTime: string;
+  readonly id: string;
+  readonly images: unknown | null | undefined;
+  readonly rowId: number;
+  readonly type: number;
+  readonly updateTime: string;
+  readonly userId: number | null | undefined;
+  readonly userName: string | null | undefined;
+  readonly userNickName: string | null | undefined;
+  readonly " $fragmentType": "AdviceReply_row";
+};
+export type AdviceReply_row$key = {
+  readonly " $data"?: AdviceReply_row$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdviceReply_row">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AdviceReply_row",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "adviceId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "areaId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "images",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userNickName",
+      "storageKey": null
+    }
+  ],
+  "type": "AdviceReply",
+  "abstractKey": null
+};
+
+(node as any).hash = "2ca254ddce39e64c34da92a438ed4c26";
+
+export default node;

@@ -1,0 +1,198 @@
+/**
+ * @generated SignedSource<<366676032389d354766d525a761b2a8d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SortOrder = "asc" | "desc" | "%future added value";
+export type DictInfoFilter = {
+  parentId?: number | null | undefined;
+  typeId?: number | null | undefined;
+};
+export type DictInfoListQuery$variables = {
+  filter?: DictInfoFilter | null | undefined;
+  keyWord?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  sort?: SortOrder | null | undefined;
+};
+export type DictInfoListQuery$data = {
+  readonly dictInfoList: ReadonlyArray<{
+    readonly createTime: string;
+    readonly id: string;
+    readonly name: string;
+    readonly orderNum: number;
+    readonly parentId: number | null | undefined;
+    readonly remark: string | null | undefined;
+    readonly rowId: number;
+    readonly typeId: number;
+    readonly updateTime: string;
+    readonly value: string | null | undefined;
+  }>;
+};
+export type DictInfoListQuery = {
+  response: DictInfoListQuery$data;
+  variables: DictInfoListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "keyWord"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "DictInfo",
+    "kind": "LinkedField",
+    "name": "dictInfoList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "orderNum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "parentId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "remark",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typeId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "value",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DictInfoListQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DictInfoListQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "bf4e4be72323d2a30068d0b04a993e8a",
+    "id": null,
+    "metadata": {},
+    "name": "DictInfoListQuery",
+    "operationKind": "query",
+    "text": "query DictInfoListQuery(\n  $filter: DictInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  dictInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    name\n    orderNum\n    parentId\n    remark\n    typeId\n    updateTime\n    value\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fe18d4cb9139740575c2116e565fb905";
+
+export default node;

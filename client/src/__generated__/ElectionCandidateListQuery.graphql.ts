@@ -1,0 +1,303 @@
+/**
+ * @generated SignedSource<<01fa13f3f351a40f3d9dd360ef7774b1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SortOrder = "asc" | "desc" | "%future added value";
+export type ElectionCandidateFilter = {
+  meetingId?: number | null | undefined;
+  source?: number | null | undefined;
+  status?: number | null | undefined;
+};
+export type ElectionCandidateListQuery$variables = {
+  filter?: ElectionCandidateFilter | null | undefined;
+  keyWord?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  sort?: SortOrder | null | undefined;
+};
+export type ElectionCandidateListQuery$data = {
+  readonly electionCandidateList: ReadonlyArray<{
+    readonly age: number | null | undefined;
+    readonly buildingNo: string | null | undefined;
+    readonly createTime: string;
+    readonly gender: number | null | undefined;
+    readonly id: string;
+    readonly idCard: string | null | undefined;
+    readonly introduction: string | null | undefined;
+    readonly job: string | null | undefined;
+    readonly meetingId: number | null | undefined;
+    readonly name: string | null | undefined;
+    readonly phone: string | null | undefined;
+    readonly photo: string | null | undefined;
+    readonly politicalStatus: string | null | undefined;
+    readonly recommendCount: number;
+    readonly remark: string | null | undefined;
+    readonly rowId: number;
+    readonly signFileUrl: string | null | undefined;
+    readonly signUrl: string | null | undefined;
+    readonly source: number | null | undefined;
+    readonly status: number;
+    readonly unitNo: string | null | undefined;
+    readonly updateTime: string;
+    readonly userId: number | null | undefined;
+  }>;
+};
+export type ElectionCandidateListQuery = {
+  response: ElectionCandidateListQuery$data;
+  variables: ElectionCandidateListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "keyWord"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "ElectionCandidate",
+    "kind": "LinkedField",
+    "name": "electionCandidateList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "age",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "buildingNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "gender",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "idCard",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "introduction",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "job",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "meetingId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "phone",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "photo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "politicalStatus",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "recommendCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "remark",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "signFileUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "signUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "source",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unitNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userId",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ElectionCandidateListQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ElectionCandidateListQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "e88551b101c60cb5637db9d3157d8f4e",
+    "id": null,
+    "metadata": {},
+    "name": "ElectionCandidateListQuery",
+    "operationKind": "query",
+    "text": "query ElectionCandidateListQuery(\n  $filter: ElectionCandidateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  electionCandidateList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    age\n    buildingNo\n    createTime\n    gender\n    idCard\n    introduction\n    job\n    meetingId\n    name\n    phone\n    photo\n    politicalStatus\n    recommendCount\n    remark\n    signFileUrl\n    signUrl\n    source\n    status\n    unitNo\n    updateTime\n    userId\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1c9a27f28070ab4dad1f288193e4ea4c";
+
+export default node;

@@ -1,0 +1,215 @@
+/**
+ * @generated SignedSource<<bcd4a362c1d3f1db9f77d33676a6bf1d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SortOrder = "asc" | "desc" | "%future added value";
+export type InfoTemplateFilter = {
+  stage?: number | null | undefined;
+  status?: number | null | undefined;
+  type?: number | null | undefined;
+};
+export type InfoTemplateListQuery$variables = {
+  filter?: InfoTemplateFilter | null | undefined;
+  keyWord?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  sort?: SortOrder | null | undefined;
+};
+export type InfoTemplateListQuery$data = {
+  readonly infoTemplateList: ReadonlyArray<{
+    readonly createTime: string;
+    readonly fields: unknown | null | undefined;
+    readonly fileUrl: string | null | undefined;
+    readonly id: string;
+    readonly label: string | null | undefined;
+    readonly name: string;
+    readonly rowId: number;
+    readonly stage: number;
+    readonly status: number;
+    readonly systemFields: unknown | null | undefined;
+    readonly type: number;
+    readonly updateTime: string;
+  }>;
+};
+export type InfoTemplateListQuery = {
+  response: InfoTemplateListQuery$data;
+  variables: InfoTemplateListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "keyWord"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "InfoTemplate",
+    "kind": "LinkedField",
+    "name": "infoTemplateList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fields",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fileUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "label",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stage",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "systemFields",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InfoTemplateListQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InfoTemplateListQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "5a46fc251edff37cf4b8c1a2aa7792f8",
+    "id": null,
+    "metadata": {},
+    "name": "InfoTemplateListQuery",
+    "operationKind": "query",
+    "text": "query InfoTemplateListQuery(\n  $filter: InfoTemplateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoTemplateList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    fields\n    fileUrl\n    label\n    name\n    stage\n    status\n    systemFields\n    type\n    updateTime\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "93ec507b6dfaa7dcade60854eb1dbe48";
+
+export default node;

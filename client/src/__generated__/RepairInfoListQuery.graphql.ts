@@ -1,0 +1,247 @@
+/**
+ * @generated SignedSource<<5fdb661db4fbc057e7dd12b66f13cd92>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SortOrder = "asc" | "desc" | "%future added value";
+export type RepairInfoFilter = {
+  meetingId?: number | null | undefined;
+  status?: number | null | undefined;
+  type?: number | null | undefined;
+};
+export type RepairInfoListQuery$variables = {
+  filter?: RepairInfoFilter | null | undefined;
+  keyWord?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  sort?: SortOrder | null | undefined;
+};
+export type RepairInfoListQuery$data = {
+  readonly repairInfoList: ReadonlyArray<{
+    readonly areaId: number | null | undefined;
+    readonly areaName: string | null | undefined;
+    readonly createTime: string;
+    readonly docUrl: string | null | undefined;
+    readonly files: unknown | null | undefined;
+    readonly id: string;
+    readonly images: unknown | null | undefined;
+    readonly meetingId: number | null | undefined;
+    readonly rowId: number;
+    readonly status: number;
+    readonly template: unknown | null | undefined;
+    readonly title: string;
+    readonly type: number | null | undefined;
+    readonly updateTime: string;
+    readonly userId: number | null | undefined;
+    readonly userName: string | null | undefined;
+  }>;
+};
+export type RepairInfoListQuery = {
+  response: RepairInfoListQuery$data;
+  variables: RepairInfoListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "keyWord"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "RepairInfo",
+    "kind": "LinkedField",
+    "name": "repairInfoList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "areaId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "areaName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "docUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "files",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "images",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "meetingId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "template",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userName",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RepairInfoListQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RepairInfoListQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "59444cf2c0437ddb6cc75d7cf23753c0",
+    "id": null,
+    "metadata": {},
+    "name": "RepairInfoListQuery",
+    "operationKind": "query",
+    "text": "query RepairInfoListQuery(\n  $filter: RepairInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  repairInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    docUrl\n    files\n    images\n    meetingId\n    status\n    template\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2b4ff22633caf285f78fa639d8b26581";
+
+export default node;

@@ -1,0 +1,161 @@
+/**
+ * @generated SignedSource<<87d3d27a11dbc8c582628a7dc48bae70>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RepairInfo_row$data = {
+  readonly areaId: number | null | undefined;
+  readonly areaName: string | null | undefined;
+  readonly createTime: string;
+  readonly docUrl: string | null | undefined;
+  readonly files: unknown | null | undefined;
+  readonly id: string;
+  readonly images: unknown | null | undefined;
+  readonly meetingId: number | null | undefined;
+  readonly rowId: number;
+  readonly status: number;
+  readonly template: unknown | null | undefined;
+  readonly title: string;
+  readonly type: number | null | undefined;
+  readonly updateTime: string;
+  readonly userId: number | null | undefined;
+  readonly userName: string | null | undefined;
+  readonly " $fragmentType": "RepairInfo_row";
+};
+export type RepairInfo_row$key = {
+  readonly " $data"?: RepairInfo_row$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RepairInfo_row">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RepairInfo_row",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "areaId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "areaName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "docUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "files",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "images",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "meetingId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "template",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userName",
+      "storageKey": null
+    }
+  ],
+  "type": "RepairInfo",
+  "abstractKey": null
+};
+
+(node as any).hash = "4bafd8c2421c09bc415cef35ff4bd5ab";
+
+export default node;

@@ -1,0 +1,301 @@
+/**
+ * @generated SignedSource<<67d991fd06e13e2aa22456ebef994eff>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SortOrder = "asc" | "desc" | "%future added value";
+export type ResidentInfoFilter = {
+  areaId?: number | null | undefined;
+  buildingNo?: string | null | undefined;
+  idCard?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  source?: number | null | undefined;
+  status?: number | null | undefined;
+  unitNo?: string | null | undefined;
+  wechat?: string | null | undefined;
+};
+export type ResidentInfoListQuery$variables = {
+  filter?: ResidentInfoFilter | null | undefined;
+  keyWord?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  sort?: SortOrder | null | undefined;
+};
+export type ResidentInfoListQuery$data = {
+  readonly residentInfoList: ReadonlyArray<{
+    readonly age: number | null | undefined;
+    readonly areaId: number | null | undefined;
+    readonly areaName: string | null | undefined;
+    readonly buildingNo: string | null | undefined;
+    readonly createTime: string;
+    readonly gender: number;
+    readonly houseIds: unknown | null | undefined;
+    readonly id: string;
+    readonly idCard: string | null | undefined;
+    readonly illegalBuilding: number;
+    readonly name: string;
+    readonly nation: string | null | undefined;
+    readonly occupation: string | null | undefined;
+    readonly phone: string;
+    readonly politicalStatus: number;
+    readonly roles: unknown;
+    readonly rowId: number;
+    readonly source: number;
+    readonly status: number;
+    readonly unitNo: string | null | undefined;
+    readonly updateTime: string;
+    readonly wechat: string | null | undefined;
+  }>;
+};
+export type ResidentInfoListQuery = {
+  response: ResidentInfoListQuery$data;
+  variables: ResidentInfoListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "keyWord"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "ResidentInfo",
+    "kind": "LinkedField",
+    "name": "residentInfoList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "age",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "areaId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "areaName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "buildingNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "gender",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "houseIds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "idCard",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "illegalBuilding",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nation",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "occupation",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "phone",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "politicalStatus",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roles",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "source",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unitNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "wechat",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ResidentInfoListQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ResidentInfoListQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "46b592eb7d290ec5f3aa785ea4741810",
+    "id": null,
+    "metadata": {},
+    "name": "ResidentInfoListQuery",
+    "operationKind": "query",
+    "text": "query ResidentInfoListQuery(\n  $filter: ResidentInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  residentInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    age\n    areaId\n    areaName\n    buildingNo\n    createTime\n    gender\n    houseIds\n    idCard\n    illegalBuilding\n    name\n    nation\n    occupation\n    phone\n    politicalStatus\n    roles\n    source\n    status\n    unitNo\n    updateTime\n    wechat\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "26629294a7ee12d70cc6f50b1d14bf3a";
+
+export default node;

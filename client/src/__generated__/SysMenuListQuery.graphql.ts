@@ -1,0 +1,230 @@
+/**
+ * @generated SignedSource<<8624283e1cd93a3865c55eaf98f79dca>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SortOrder = "asc" | "desc" | "%future added value";
+export type SysMenuFilter = {
+  parentId?: number | null | undefined;
+  type?: number | null | undefined;
+};
+export type SysMenuListQuery$variables = {
+  filter?: SysMenuFilter | null | undefined;
+  keyWord?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  sort?: SortOrder | null | undefined;
+};
+export type SysMenuListQuery$data = {
+  readonly sysMenuList: ReadonlyArray<{
+    readonly createTime: string;
+    readonly icon: string | null | undefined;
+    readonly id: string;
+    readonly isShow: boolean;
+    readonly keepAlive: boolean;
+    readonly name: string;
+    readonly orderNum: number;
+    readonly parentId: number | null | undefined;
+    readonly perms: string | null | undefined;
+    readonly router: string | null | undefined;
+    readonly rowId: number;
+    readonly type: number;
+    readonly updateTime: string;
+    readonly viewPath: string | null | undefined;
+  }>;
+};
+export type SysMenuListQuery = {
+  response: SysMenuListQuery$data;
+  variables: SysMenuListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "keyWord"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "keyWord",
+        "variableName": "keyWord"
+      },
+      {
+        "kind": "Variable",
+        "name": "orderBy",
+        "variableName": "orderBy"
+      },
+      {
+        "kind": "Variable",
+        "name": "sort",
+        "variableName": "sort"
+      }
+    ],
+    "concreteType": "SysMenu",
+    "kind": "LinkedField",
+    "name": "sysMenuList",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "icon",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isShow",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "keepAlive",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "orderNum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "parentId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "perms",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "router",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updateTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewPath",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SysMenuListQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SysMenuListQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7f5b0d69d0856cf329bc5284614312e0",
+    "id": null,
+    "metadata": {},
+    "name": "SysMenuListQuery",
+    "operationKind": "query",
+    "text": "query SysMenuListQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    icon\n    isShow\n    keepAlive\n    name\n    orderNum\n    parentId\n    perms\n    router\n    type\n    updateTime\n    viewPath\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "14c64d1e1042be097ad7dce7a54e21c4";
+
+export default node;

@@ -1,0 +1,201 @@
+/**
+ * @generated SignedSource<<c15fa68eb4ae06e1bd940291fe60725b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TaskInfo_row$data = {
+  readonly createTime: string;
+  readonly cron: string | null | undefined;
+  readonly data: string | null | undefined;
+  readonly endDate: string | null | undefined;
+  readonly every: number | null | undefined;
+  readonly id: string;
+  readonly jobId: string | null | undefined;
+  readonly lastExecuteTime: string | null | undefined;
+  readonly limit: number | null | undefined;
+  readonly lockExpireTime: string | null | undefined;
+  readonly name: string;
+  readonly nextRunTime: string | null | undefined;
+  readonly remark: string | null | undefined;
+  readonly repeatConf: string | null | undefined;
+  readonly rowId: number;
+  readonly service: string | null | undefined;
+  readonly startDate: string | null | undefined;
+  readonly status: number;
+  readonly taskType: number;
+  readonly type: number;
+  readonly updateTime: string;
+  readonly " $fragmentType": "TaskInfo_row";
+};
+export type TaskInfo_row$key = {
+  readonly " $data"?: TaskInfo_row$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TaskInfo_row">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TaskInfo_row",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cron",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "data",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "every",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastExecuteTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "limit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockExpireTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextRunTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remark",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "repeatConf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "service",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taskType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updateTime",
+      "storageKey": null
+    }
+  ],
+  "type": "TaskInfo",
+  "abstractKey": null
+};
+
+(node as any).hash = "a44ca10e7ed791744002a02adef537fd";
+
+export default node;

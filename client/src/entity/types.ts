@@ -1,0 +1,73 @@
+/**
+ * The entity kit's contracts: the generated operations of an entity
+ * (client/src/entity/generated/<Type>.ts) and the small override object a
+ * screen gives EntityListScreen.
+ */
+import type { ReactNode } from 'react';
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import type { PermCheck } from '../components/Can.tsx';
+import type { ColumnSpec, FormFieldSpec, FormValues, Row, ToolbarContext } from '../components/DataTable/index.ts';
+import type { EntityMeta } from '../components/DataTable/meta.ts';
+import type { EntityController } from './useEntityListController.ts';
+
+/** What scripts/generate-entity-operations.ts writes for an entity (by its actions). */
+export interface EntityOperations {
+  readonly type: string;
+  readonly rowFragment: GraphQLTaggedNode;
+  readonly pageQuery?: GraphQLTaggedNode;
+  readonly pageFragment?: GraphQLTaggedNode;
+  readonly treeQuery?: GraphQLTaggedNode;
+  readonly treeFragment?: GraphQLTaggedNode;
+  readonly listQuery?: GraphQLTaggedNode;
+  readonly addMutation?: GraphQLTaggedNode;
+  readonly updateMutation?: GraphQLTaggedNode;
+  readonly deleteMutation?: GraphQLTaggedNode;
+}
+
+/** The form of a screen: its fields, and the values it opens with. */
+export interface EntityFormConfig<R extends Row> {
+  /** fields in order (default: the writable fields of the declaration) */
+  fields?: FormFieldSpec[] | ((ctx: { mode: 'add' | 'edit'; row?: R }) => FormFieldSpec[]);
+  /** values of a new row (merged over the declaration's defaults) */
+  initial?: (ctrl: EntityController<R>) => FormValues;
+  /** values of an edited row (default: the row itself) */
+  values?: (row: R) => FormValues;
+  /** values sent, from the form's values (default: as they are) */
+  toInput?: (values: FormValues, row?: R) => FormValues;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+/** Everything a screen may override; all optional. */
+export interface EntityScreenConfig<R extends Row = Row> {
+  meta: EntityMeta;
+  ops: EntityOperations;
+  /** columns in order (default: the declaration's readable fields) */
+  columns?: ColumnSpec<R>[];
+  /** columns hidden until chosen in the column chooser */
+  hidden?: string[];
+  /** filter fields shown (default: the declaration's eq and like filters) */
+  filters?: string[];
+  /** dictionary types of fields (`{ type: 'goodsType' }`): cells, filter and form selects show the dictionary's names */
+  dicts?: Record<string, string>;
+  /** value labels (message ids) of fields whose values the declaration does not list: cells, filter and form selects */
+  options?: Record<string, { value: number | string; labelId: string }[]>;
+  /** `false`: no add/edit dialog (read-only lists) */
+  form?: EntityFormConfig<R> | false;
+  /** fields edited inline in the row */
+  inlineEdit?: string[];
+  /** delete buttons (default: when the entity can be deleted) */
+  deletable?: boolean;
+  /** extra buttons of a row */
+  rowActions?: (row: R, ctrl: EntityController<R>) => ReactNode;
+  /** extra toolbar content */
+  toolbar?: (ctx: ToolbarContext<R>, ctrl: EntityController<R>) => ReactNode;
+  /** a panel beside the table (department tree, dictionary types) */
+  aside?: (ctrl: EntityController<R>) => ReactNode;
+  /** more content under the table (dialogs) */
+  extra?: (ctrl: EntityController<R>) => ReactNode;
+  /** tree mode: every row of the filters (the tree query), nested by parentId and ordered by orderNum */
+  tree?: boolean;
+  /** export: the rows chosen first (menus), and its permission */
+  exportChosenRows?: boolean;
+  exportPerm?: PermCheck;
+}

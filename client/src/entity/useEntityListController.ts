@@ -1,0 +1,104 @@
+/**
+ * The list controller of an entity screen (react-admin's list controller is
+ * the model): the preloaded page (or tree) query and its refetchable
+ * fragment, the list state in the URL, the rows, the writes, the export rows
+ * and the add/edit form state. EntityListScreen only renders what it returns.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { fetchQuery, usePreloadedQuery, useRefetchableFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { buildTree, type TreeNode } from '../components/Tree.tsx';
+import { listVariables, useEntityList, type EntityList, type FormValues, type Row } from '../components/DataTable/index.ts';
+import { useEntityWrites, type EntityWrites } from './writes.ts';
+import type { EntityScreenConfig } from './types.ts';
+
+/** A row as the list holds it: ids (and tree keys) plus the masked row fragment reference. */
+export interface RowRef extends Row {
+  parentId?: number | null;
+  orderNum?: number | null;
+}
+
+export interface EntityFormState<R> {
+  mode: 'add' | 'edit';
+  row?: R;
+  /** values of a new row given by the action that opened the form (a parent...) */
+  preset?: FormValues;
+}
+
+export interface EntityController<R extends Row = Row> extends EntityList, EntityWrites {
+  config: EntityScreenConfig<R>;
+  /** rows of the page (tree mode: the roots), as fragment references */
+  rows: readonly RowRef[];
+  /** total rows of the filters (paged lists) */
+  total?: number;
+  /** tree mode: the children of a row */
+  childrenOf: (row: RowRef) => readonly RowRef[];
+  /** every row of the current filters, as plain data (export) */
+  exportRows: () => Promise<readonly R[]>;
+  form: EntityFormState<R> | null;
+  openAdd: (preset?: FormValues) => void;
+  openEdit: (row: R) => void;
+  closeForm: () => void;
+}
+
+function lowerFirst(s: string): string {
+  return s[0]!.toLowerCase() + s.slice(1);
+}
+
+function need(node: GraphQLTaggedNode | undefined, what: string): GraphQLTaggedNode {
+  if (!node) throw new Error(`the entity has no ${what} operation`);
+  return node;
+}
+
+export function useEntityListController<R extends Row>(config: EntityScreenConfig<R>, queryRef: PreloadedQuery<OperationType>): EntityController<R> {
+  const { meta, ops, tree = false } = config;
+  const environment = useRelayEnvironment();
+  const root = usePreloadedQuery(need(tree ? ops.treeQuery : ops.pageQuery, tree ? 'tree' : 'page'), queryRef);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const [data, refetch] = useRefetchableFragment(need(tree ? ops.treeFragment : ops.pageFragment, 'fragment') as any, root as any);
+  const list = useEntityList(meta, refetch, { paged: !tree });
+  const writes = useEntityWrites(ops, list.reload);
+  const [form, setForm] = useState<EntityFormState<R> | null>(null);
+
+  const field = lowerFirst(ops.type);
+  const page = (data as Record<string, { totalCount: number; edges: { node: RowRef | null }[] } | undefined>)[`${field}Page`];
+  const all = tree ? ((data as Record<string, readonly (RowRef | null)[]>)[`${field}List`] ?? []) : null;
+
+  // tree mode: rows whose parent is not listed (filtered out, or the top) are roots
+  const nested = useMemo(() => {
+    if (!all) return null;
+    const byParent = new Map<number, readonly RowRef[]>();
+    const walk = (nodes: TreeNode<RowRef>[]) => {
+      for (const n of nodes) {
+        byParent.set(n.item.rowId, n.children.map((c) => c.item));
+        walk(n.children);
+      }
+    };
+    const forest = buildTree(all.filter((r): r is RowRef => r != null));
+    walk(forest);
+    return { roots: forest.map((n) => n.item), byParent };
+  }, [all]);
+
+  const rows = nested ? nested.roots : (page?.edges ?? []).map((e) => e.node).filter((n): n is RowRef => n != null);
+  const childrenOf = useCallback((row: RowRef) => nested?.byParent.get(row.rowId) ?? [], [nested]);
+
+  const state = list.state;
+  const exportRows = useCallback(async () => {
+    const result = await fetchQuery(environment, need(ops.listQuery, 'list'), listVariables(state, meta)).toPromise();
+    return ((result as Record<string, readonly R[]> | undefined)?.[`${field}List`] ?? []) as readonly R[];
+  }, [environment, ops, state, meta, field]);
+
+  return {
+    ...list,
+    ...writes,
+    config,
+    rows,
+    total: page?.totalCount,
+    childrenOf,
+    exportRows,
+    form,
+    openAdd: (preset) => setForm({ mode: 'add', preset }),
+    openEdit: (row) => setForm({ mode: 'edit', row }),
+    closeForm: () => setForm(null),
+  };
+}

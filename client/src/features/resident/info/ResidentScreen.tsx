@@ -1,0 +1,36 @@
+/**
+ * Residents (/resident/info): the residents of the selected community with
+ * their houses (chosen among the community's houses), roles (residentRole
+ * dictionary), political status, status, illegal building and source.
+ */
+import { ResidentInfo } from '../../../meta/entities.json';
+import { ResidentInfoOperations, type ResidentInfoRow } from '../../../entity/generated/ResidentInfo.ts';
+import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
+import { HouseChecks, idList, RoleBadges, RoleChecks, roleList } from './ResidentControls.tsx';
+
+export const meta = entityMeta(ResidentInfo);
+
+export default defineEntityScreen<ResidentInfoRow>({
+  meta,
+  ops: ResidentInfoOperations,
+  dicts: { politicalStatus: 'politicalType' },
+  columns: [
+    'id', 'name', 'gender', 'phone', 'areaName', 'buildingNo', 'unitNo',
+    { name: 'houseIds', sortable: false, render: (r) => idList(r.houseIds).length, exportValue: (r) => idList(r.houseIds).join(',') },
+    { name: 'roles', sortable: false, render: (r) => <RoleBadges value={r.roles} />, exportValue: (r) => roleList(r.roles).join(',') },
+    'politicalStatus', 'status', 'illegalBuilding', 'source', 'idCard', 'wechat', 'nation', 'age', 'occupation', 'createTime',
+  ],
+  hidden: ['id', 'idCard', 'wechat', 'nation', 'age', 'occupation', 'createTime'],
+  inlineEdit: ['name', 'phone'],
+  form: {
+    size: 'xl',
+    initial: () => ({ gender: 0, status: 0, illegalBuilding: 0, source: 0, politicalStatus: 0, houseIds: [], roles: [] }),
+    values: (row) => ({ ...row, houseIds: idList(row.houseIds), roles: roleList(row.roles) }),
+    fields: [
+      'name', 'phone', 'gender', 'age', 'idCard', 'nation', 'wechat', 'occupation', 'politicalStatus', 'buildingNo', 'unitNo',
+      { name: 'houseIds', wide: true, render: (ctx) => <HouseChecks {...ctx} /> },
+      { name: 'roles', wide: true, required: true, render: (ctx) => <RoleChecks {...ctx} /> },
+      'status', 'illegalBuilding', 'source',
+    ],
+  },
+});
