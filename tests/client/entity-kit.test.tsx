@@ -250,16 +250,14 @@ describe('overrides', () => {
     act(() => navigate('/demo/crud', { replace: true }));
   });
 
-  it('dictionary fields show the names in cells, the filter and the form select, and filter by value', async () => {
-    const server = entityServer('DemoGoods', 'demoGoods', [goods(1), goods(2)]);
+  it('dictionary fields show the names in cells and the form select; the list has exactly the SPEC §7 filters', async () => {
+    entityServer('DemoGoods', 'demoGoods', [goods(1), goods(2)]);
     renderScreen(GoodsScreen, DemoGoodsPageQuery, goodsMeta);
     const row = (await screen.findByText('商品1')).closest('tr')!;
     expect(within(row).getByText('服装')).toBeTruthy();
-    const filter = screen.getByRole('combobox', { name: '分类' }) as HTMLSelectElement;
-    expect([...filter.options].map((o) => o.text)).toEqual(['全部分类', '数码', '服装']);
-    fireEvent.change(filter, { target: { value: '1' } });
-    await waitFor(() => expect(server.byName('DemoGoodsPageRefetchQuery').at(-1)!.body.variables.filter).toEqual({ type: 1 }));
-    expect(locationStore.get().search).toBe('?type=1');
+    // SPEC §7: goods filter by status (equals), title (like) and description (keyword): no type filter.
+    expect(screen.queryByRole('combobox', { name: '分类' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: '状态' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog');
     const select = within(dialog).getByRole('combobox', { name: '分类' }) as HTMLSelectElement;
@@ -291,15 +289,17 @@ describe('overrides', () => {
     await waitFor(() => expect((screen.getByRole('switch', { name: '状态 商品1' }) as HTMLInputElement).checked).toBe(false));
   });
 
-  it('value labels given by the screen (banner status) label the filter, and the image field is the pluggable URL control with a preview', async () => {
+  it('value labels given by the screen (banner status) label the form, and the image field is the pluggable URL control with a preview', async () => {
     act(() => navigate('/info/banner', { replace: true }));
     entityServer('InfoBanner', 'infoBanner', [{ rowId: 1, areaId: null, areaName: null, title: '春节', image: 'https://example.com/a.png', content: null, status: 1, sort: 0, jump: null, createTime: '2026-01-02T03:04:05.000Z', updateTime: '2026-01-02T03:04:05.000Z' }]);
     renderScreen(BannerScreen, InfoBannerPageQuery, bannerMeta);
     await screen.findByText('春节');
-    expect([...(screen.getByRole('combobox', { name: '状态' }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(['全部状态', '启用', '禁用']);
+    // The banner list filters by community and title only (SPEC §7).
+    expect(screen.queryByRole('combobox', { name: '状态' })).toBeNull();
     expect(screen.getByRole('img', { name: '春节' }).getAttribute('src')).toBe('https://example.com/a.png');
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
+    expect([...(within(dialog).getByRole('combobox', { name: '状态' }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(expect.arrayContaining(['启用', '禁用']));
     expect((document.querySelector('[data-field="image"] input') as HTMLInputElement).type).toBe('url');
     expect(within(dialog).getByRole('img', { name: '图片预览' }).getAttribute('src')).toBe('https://example.com/a.png');
   });
@@ -427,7 +427,7 @@ describe('labels', () => {
   });
 
   it('columns the declaration does not list (computed ones) use the column messages', () => {
-    expect(metaText(en).field(houseMeta, 'areaName')).toBe('Community');
+    expect(metaText(en).field(houseMeta, 'areaName')).toBe('Community name');
     expect(metaText(zh).field(houseMeta, 'areaName')).toBe('小区名称');
   });
 

@@ -172,7 +172,7 @@ describe('e2e: records screens', () => {
       const label = labels[name] ?? AreaHouse.fields.find((f) => f.name === name)!.label;
       await main(page).getByRole('columnheader', { name: en('table.sortBy', { column: label }) }).waitFor();
     }
-    await main(page).getByRole('columnheader', { name: 'Community', exact: true }).waitFor();
+    await main(page).getByRole('columnheader', { name: labels.areaName ?? 'Community', exact: true }).waitFor();
     await shot(page, 'records-en');
 
     // menu groups: the seventh group (System) is visible, clear of the community selector, and opens

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8eb1f6acb48d6f278debef7df193655>>
+ * @generated SignedSource<<c8869d149b635ddc7cce4970f9cce2b3>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceInfoFilter = {
-  objectType?: number | null | undefined;
   status?: number | null | undefined;
-  type?: number | null | undefined;
-  userId?: number | null | undefined;
 };
 export type AdviceInfoListQuery$variables = {
   filter?: AdviceInfoFilter | null | undefined;
@@ -23,7 +20,7 @@ export type AdviceInfoListQuery$variables = {
 };
 export type AdviceInfoListQuery$data = {
   readonly adviceInfoList: ReadonlyArray<{
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
     readonly areaName: string | null | undefined;
     readonly content: string | null | undefined;
     readonly createTime: string;

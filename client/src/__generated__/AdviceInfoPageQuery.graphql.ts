@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e732019a7e29f66c79125b24de0eaaf8>>
+ * @generated SignedSource<<a82f27434deda2b879c3df630efeb478>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceInfoFilter = {
-  objectType?: number | null | undefined;
   status?: number | null | undefined;
-  type?: number | null | undefined;
-  userId?: number | null | undefined;
 };
 export type AdviceInfoPageQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f30563035a43ee3fefb6139c8df46ba1>>
+ * @generated SignedSource<<b23476bf9b8f31eded37972e0259f611>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceInfoFilter = {
-  objectType?: number | null | undefined;
   status?: number | null | undefined;
-  type?: number | null | undefined;
-  userId?: number | null | undefined;
 };
 export type AdviceInfoPageRefetchQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44b89dfdbc6df155face7747d36816a1>>
+ * @generated SignedSource<<91af0cd37bb02f0acea9a0bb671b0bdd>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdviceInfo_row$data = {
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly content: string | null | undefined;
   readonly createTime: string;

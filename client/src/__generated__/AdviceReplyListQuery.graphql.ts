@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c330eafb942a35145d1b5c39dc58d25>>
+ * @generated SignedSource<<637a24b8ede3ab1979ba83ebdbbad6cb>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,8 @@ export type AdviceReplyListQuery$variables = {
 };
 export type AdviceReplyListQuery$data = {
   readonly adviceReplyList: ReadonlyArray<{
-    readonly adviceId: number | null | undefined;
-    readonly areaId: number | null | undefined;
+    readonly adviceId: number;
+    readonly areaId: number;
     readonly content: string | null | undefined;
     readonly createTime: string;
     readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4fa328f34c70c10d5d6b23a65485309>>
+ * @generated SignedSource<<004db94451ac7b2a2443c27801d39a6c>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdviceReply_row$data = {
-  readonly adviceId: number | null | undefined;
-  readonly areaId: number | null | undefined;
+  readonly adviceId: number;
+  readonly areaId: number;
   readonly content: string | null | undefined;
   readonly createTime: string;
   readonly id: string;

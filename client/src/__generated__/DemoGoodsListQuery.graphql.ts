@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19648bdb27939a257bd85e6d3b14d78e>>
+ * @generated SignedSource<<b0996cd984da86638fa2cc1a4e36cb08>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type SortOrder = "asc" | "desc" | "%future added value";
 export type DemoGoodsFilter = {
   status?: number | null | undefined;
   title?: string | null | undefined;
-  type?: number | null | undefined;
 };
 export type DemoGoodsListQuery$variables = {
   filter?: DemoGoodsFilter | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27f288b18316b64abfa110891469f826>>
+ * @generated SignedSource<<4229a6319c4d84cd6d54e4db195e62e5>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type SortOrder = "asc" | "desc" | "%future added value";
 export type DemoGoodsFilter = {
   status?: number | null | undefined;
   title?: string | null | undefined;
-  type?: number | null | undefined;
 };
 export type DemoGoodsPageQuery$variables = {
   after?: string | null | undefined;

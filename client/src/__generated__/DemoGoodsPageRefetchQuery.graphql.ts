@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<685dc0aa6452d291a15dadf8c13f7d19>>
+ * @generated SignedSource<<6516f87939d5052162d54bd66613f4d3>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type SortOrder = "asc" | "desc" | "%future added value";
 export type DemoGoodsFilter = {
   status?: number | null | undefined;
   title?: string | null | undefined;
-  type?: number | null | undefined;
 };
 export type DemoGoodsPageRefetchQuery$variables = {
   after?: string | null | undefined;

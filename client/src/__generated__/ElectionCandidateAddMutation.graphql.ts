@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11a4cffaf9db76eb2aff83a237af6ceb>>
+ * @generated SignedSource<<fe542c1621518acbcb7b0c877ae68e0e>>
  * @lightSyntaxTransform
  */
 
@@ -21,12 +21,10 @@ export type ElectionCandidateAddInput = {
   phone?: string | null | undefined;
   photo?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   signFileUrl?: string | null | undefined;
   signUrl?: string | null | undefined;
   source?: number | null | undefined;
-  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01fa13f3f351a40f3d9dd360ef7774b1>>
+ * @generated SignedSource<<f717a586133a87f2be8aeae0210fe611>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ElectionCandidateListQuery$data = {
     readonly idCard: string | null | undefined;
     readonly introduction: string | null | undefined;
     readonly job: string | null | undefined;
-    readonly meetingId: number | null | undefined;
+    readonly meetingId: number;
     readonly name: string | null | undefined;
     readonly phone: string | null | undefined;
     readonly photo: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d75a06b272b1d0a96b99b253e46589f8>>
+ * @generated SignedSource<<847a382509b7d1638923105e8ec239ca>>
  * @lightSyntaxTransform
  */
 
@@ -22,12 +22,10 @@ export type ElectionCandidateUpdateInput = {
   phone?: string | null | undefined;
   photo?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   signFileUrl?: string | null | undefined;
   signUrl?: string | null | undefined;
   source?: number | null | undefined;
-  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

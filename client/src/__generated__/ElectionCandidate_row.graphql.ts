@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c6112c80ac059a01e7fb290fbabb7e8>>
+ * @generated SignedSource<<60906d217a8ef40863a62bba0623e527>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ElectionCandidate_row$data = {
   readonly idCard: string | null | undefined;
   readonly introduction: string | null | undefined;
   readonly job: string | null | undefined;
-  readonly meetingId: number | null | undefined;
+  readonly meetingId: number;
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly photo: string | null | undefined;

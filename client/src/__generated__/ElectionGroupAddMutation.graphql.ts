@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7186c6a9e6dd667d839fe58a0cd445fe>>
+ * @generated SignedSource<<dce15ee55d922e41660522f7dc837540>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,8 @@ export type ElectionGroupAddInput = {
   name?: string | null | undefined;
   occupation?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   source?: number | null | undefined;
-  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f30105e66fce1bc5e367355ac0d6a612>>
+ * @generated SignedSource<<290af73276eb79a5d5b8ff2ffde14e2a>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type ElectionGroupListQuery$data = {
     readonly createTime: string;
     readonly gender: number | null | undefined;
     readonly id: string;
-    readonly meetingId: number | null | undefined;
+    readonly meetingId: number;
     readonly name: string | null | undefined;
     readonly occupation: string | null | undefined;
     readonly politicalStatus: string | null | undefined;

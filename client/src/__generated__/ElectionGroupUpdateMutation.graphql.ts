@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49575e621d110226c8e3c63a20ec535a>>
+ * @generated SignedSource<<f479e9320cda4655710cc48ee8aa0152>>
  * @lightSyntaxTransform
  */
 
@@ -18,10 +18,8 @@ export type ElectionGroupUpdateInput = {
   name?: string | null | undefined;
   occupation?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   source?: number | null | undefined;
-  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

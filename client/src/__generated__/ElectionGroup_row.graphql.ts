@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc39f2259e106d8b5ffe64fd3151a8e0>>
+ * @generated SignedSource<<bdbf21f1fe17f301b0b57441119c4869>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ElectionGroup_row$data = {
   readonly createTime: string;
   readonly gender: number | null | undefined;
   readonly id: string;
-  readonly meetingId: number | null | undefined;
+  readonly meetingId: number;
   readonly name: string | null | undefined;
   readonly occupation: string | null | undefined;
   readonly politicalStatus: string | null | undefined;

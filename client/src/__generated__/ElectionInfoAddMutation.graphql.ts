@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1efaacb5ca4c3b63fdbf73dbee4bbd10>>
+ * @generated SignedSource<<c38ae82dab44ba357ae2cf96deeeb340>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,6 @@ export type ElectionInfoAddInput = {
   status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
-  userId?: number | null | undefined;
 };
 export type ElectionInfoAddMutation$variables = {
   input: ElectionInfoAddInput;
@@ -287,6 +286,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "session",
                         "storageKey": null
                       },
@@ -355,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ea4359516b56749ce37e0a2a16f369f",
+    "cacheID": "8bf4238414741e950a081735e6330243",
     "id": null,
     "metadata": {},
     "name": "ElectionInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionInfoAddMutation(\n  $input: ElectionInfoAddInput!\n) {\n  electionInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": "mutation ElectionInfoAddMutation(\n  $input: ElectionInfoAddInput!\n) {\n  electionInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab72164db315a66640ead3368381b4e6>>
+ * @generated SignedSource<<a35d1766669e726da165215f44905c6d>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type ElectionInfoListQuery$variables = {
 };
 export type ElectionInfoListQuery$data = {
   readonly electionInfoList: ReadonlyArray<{
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
     readonly areaName: string | null | undefined;
     readonly createTime: string;
     readonly endTime: string | null | undefined;
@@ -31,6 +31,7 @@ export type ElectionInfoListQuery$data = {
     readonly meetingId: number | null | undefined;
     readonly meetingInfo: unknown | null | undefined;
     readonly memberCount: number;
+    readonly outcome: unknown | null | undefined;
     readonly rowId: number;
     readonly session: string | null | undefined;
     readonly startTime: string | null | undefined;
@@ -174,6 +175,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "outcome",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "session",
         "storageKey": null
       },
@@ -248,12 +256,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c97e5d11e3bb380edea9bf7a46782cda",
+    "cacheID": "43834d4005ac2c1f1aef7ee96db6dfd5",
     "id": null,
     "metadata": {},
     "name": "ElectionInfoListQuery",
     "operationKind": "query",
-    "text": "query ElectionInfoListQuery(\n  $filter: ElectionInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  electionInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    endTime\n    limitCount\n    meetingId\n    meetingInfo\n    memberCount\n    session\n    startTime\n    status\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
+    "text": "query ElectionInfoListQuery(\n  $filter: ElectionInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  electionInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    endTime\n    limitCount\n    meetingId\n    meetingInfo\n    memberCount\n    outcome\n    session\n    startTime\n    status\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cfcb8c66fba01bd203066711e658c95>>
+ * @generated SignedSource<<b9e90b0c4ac7e2aa80b6d14b523c3fa4>>
  * @lightSyntaxTransform
  */
 
@@ -235,6 +235,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "outcome",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "session",
                     "storageKey": null
                   },
@@ -299,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b51d1a2c20c7ed8f805bd4e4fa24bb70",
+    "cacheID": "f45cb23edf8b7cfc24a4883a6e106a7a",
     "id": null,
     "metadata": {},
     "name": "ElectionInfoPageQuery",
     "operationKind": "query",
-    "text": "query ElectionInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: ElectionInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionInfo_page_3LZrXY\n}\n\nfragment ElectionInfo_page_3LZrXY on Query {\n  electionInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionInfo_row\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": "query ElectionInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: ElectionInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionInfo_page_3LZrXY\n}\n\nfragment ElectionInfo_page_3LZrXY on Query {\n  electionInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionInfo_row\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
   }
 };
 })();

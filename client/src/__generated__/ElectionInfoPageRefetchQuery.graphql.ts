@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6118e83cd61021b54a488492d5dca6bb>>
+ * @generated SignedSource<<6d2768c2257014b61bf7273cce8ff525>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "outcome",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "session",
                     "storageKey": null
                   },
@@ -287,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73c1463ec48ed109f039df8ac9aa8fc6",
+    "cacheID": "e6941e4705cea09871835fd381bcd20a",
     "id": null,
     "metadata": {},
     "name": "ElectionInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query ElectionInfoPageRefetchQuery(\n  $after: String\n  $filter: ElectionInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionInfo_page_3LZrXY\n}\n\nfragment ElectionInfo_page_3LZrXY on Query {\n  electionInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionInfo_row\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": "query ElectionInfoPageRefetchQuery(\n  $after: String\n  $filter: ElectionInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionInfo_page_3LZrXY\n}\n\nfragment ElectionInfo_page_3LZrXY on Query {\n  electionInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionInfo_row\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13f484f52face8c7a8bfeca4729c38f3>>
+ * @generated SignedSource<<5b1616a3533abff96c87dda12e774242>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type ElectionInfoUpdateInput = {
   status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
-  userId?: number | null | undefined;
 };
 export type ElectionInfoUpdateMutation$variables = {
   input: ElectionInfoUpdateInput;
@@ -288,6 +287,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "session",
                         "storageKey": null
                       },
@@ -356,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef339e9574b1002b8511499658010b5e",
+    "cacheID": "59bc880eb3d0df455bb87a191f3d623f",
     "id": null,
     "metadata": {},
     "name": "ElectionInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionInfoUpdateMutation(\n  $input: ElectionInfoUpdateInput!\n) {\n  electionInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": "mutation ElectionInfoUpdateMutation(\n  $input: ElectionInfoUpdateInput!\n) {\n  electionInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
   }
 };
 })();

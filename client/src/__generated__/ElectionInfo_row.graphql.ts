@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c661bf2324caf8e810b82f2f0195d0f>>
+ * @generated SignedSource<<be53ec939bdc5712895dbf7c5ead6139>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElectionInfo_row$data = {
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly createTime: string;
   readonly endTime: string | null | undefined;
@@ -19,6 +19,7 @@ export type ElectionInfo_row$data = {
   readonly meetingId: number | null | undefined;
   readonly meetingInfo: unknown | null | undefined;
   readonly memberCount: number;
+  readonly outcome: unknown | null | undefined;
   readonly rowId: number;
   readonly session: string | null | undefined;
   readonly startTime: string | null | undefined;
@@ -115,6 +116,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "outcome",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "session",
       "storageKey": null
     },
@@ -172,6 +180,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5808eaf789416ca5026dbe7b7a9ae438";
+(node as any).hash = "76c00cb4c3b14c9ec2c0bcfe838390ab";
 
 export default node;

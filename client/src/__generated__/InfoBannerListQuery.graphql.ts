@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<764e78feb5e9d760b19b825643149d5d>>
+ * @generated SignedSource<<c9121d51d88aec5d9d1302abe06e254f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoBannerFilter = {
   areaId?: number | null | undefined;
-  status?: number | null | undefined;
 };
 export type InfoBannerListQuery$variables = {
   filter?: InfoBannerFilter | null | undefined;

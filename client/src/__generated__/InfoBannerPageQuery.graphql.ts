@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9b4b56f6563e5e8b03a42ec3a53ad0b>>
+ * @generated SignedSource<<c5040cb9f3b995eef53040a0091f3d99>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoBannerFilter = {
   areaId?: number | null | undefined;
-  status?: number | null | undefined;
 };
 export type InfoBannerPageQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b4db9caf9e8262fd738971a014b7b39>>
+ * @generated SignedSource<<f96fe2a0c92691fd0ff6f2f7f77341c8>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoBannerFilter = {
   areaId?: number | null | undefined;
-  status?: number | null | undefined;
 };
 export type InfoBannerPageRefetchQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67645574bfdad620eedfa37af4fd23ba>>
+ * @generated SignedSource<<db57eb4a54f83be057423273c10f370a>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoNoticeFilter = {
   areaId?: number | null | undefined;
-  meetingId?: number | null | undefined;
   source?: number | null | undefined;
   status?: number | null | undefined;
 };
@@ -23,7 +22,7 @@ export type InfoNoticeListQuery$variables = {
 };
 export type InfoNoticeListQuery$data = {
   readonly infoNoticeList: ReadonlyArray<{
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
     readonly areaName: string | null | undefined;
     readonly content: string | null | undefined;
     readonly cover: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b30ddaa56669e706fb11b48ab22aac35>>
+ * @generated SignedSource<<5180ac94aad8ead612ce421683e272c7>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoNoticeFilter = {
   areaId?: number | null | undefined;
-  meetingId?: number | null | undefined;
   source?: number | null | undefined;
   status?: number | null | undefined;
 };

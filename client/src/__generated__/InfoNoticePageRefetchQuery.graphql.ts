@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7e2adc7c90632b2edc199e99bc59c1a>>
+ * @generated SignedSource<<44800832f2e5d24835d93da0718b670c>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoNoticeFilter = {
   areaId?: number | null | undefined;
-  meetingId?: number | null | undefined;
   source?: number | null | undefined;
   status?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bb3d9f9cb06c53a4d85b662fc3e2943>>
+ * @generated SignedSource<<bd6bd49d53ab47ae5dc6ce5c2c80b01f>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InfoNotice_row$data = {
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly content: string | null | undefined;
   readonly cover: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3e501648ea397d8c72c2820183aac7d>>
+ * @generated SignedSource<<2d84be6fe54a35799eae175d285b69ef>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InfoTemplateAddInput = {
+  content?: string | null | undefined;
   fields?: unknown | null | undefined;
   fileUrl?: string | null | undefined;
   label?: string | null | undefined;
@@ -227,6 +228,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "createTime",
                         "storageKey": null
                       },
@@ -309,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bee68eecef716fc1d98ea8ed30542f8",
+    "cacheID": "a0f91b05aff1d0ec966cb359878905b6",
     "id": null,
     "metadata": {},
     "name": "InfoTemplateAddMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoTemplateAddMutation(\n  $input: InfoTemplateAddInput!\n) {\n  infoTemplateAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoTemplateAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoTemplate_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": "mutation InfoTemplateAddMutation(\n  $input: InfoTemplateAddInput!\n) {\n  infoTemplateAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoTemplateAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoTemplate_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
   }
 };
 })();

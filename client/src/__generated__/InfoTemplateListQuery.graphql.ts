@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcd4a362c1d3f1db9f77d33676a6bf1d>>
+ * @generated SignedSource<<386d87572c634a530aa9ca53ca112326>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoTemplateFilter = {
   stage?: number | null | undefined;
-  status?: number | null | undefined;
-  type?: number | null | undefined;
 };
 export type InfoTemplateListQuery$variables = {
   filter?: InfoTemplateFilter | null | undefined;
@@ -22,6 +20,7 @@ export type InfoTemplateListQuery$variables = {
 };
 export type InfoTemplateListQuery$data = {
   readonly infoTemplateList: ReadonlyArray<{
+    readonly content: string | null | undefined;
     readonly createTime: string;
     readonly fields: unknown | null | undefined;
     readonly fileUrl: string | null | undefined;
@@ -106,6 +105,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "content",
         "storageKey": null
       },
       {
@@ -200,12 +206,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5a46fc251edff37cf4b8c1a2aa7792f8",
+    "cacheID": "8bfac824023ddd8d8cfc2185cd13252c",
     "id": null,
     "metadata": {},
     "name": "InfoTemplateListQuery",
     "operationKind": "query",
-    "text": "query InfoTemplateListQuery(\n  $filter: InfoTemplateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoTemplateList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    fields\n    fileUrl\n    label\n    name\n    stage\n    status\n    systemFields\n    type\n    updateTime\n  }\n}\n"
+    "text": "query InfoTemplateListQuery(\n  $filter: InfoTemplateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoTemplateList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    content\n    createTime\n    fields\n    fileUrl\n    label\n    name\n    stage\n    status\n    systemFields\n    type\n    updateTime\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85f2dd5cad6836d326f510a6ead92ee9>>
+ * @generated SignedSource<<9af33370355bd908fca2c56cb02ca141>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoTemplateFilter = {
   stage?: number | null | undefined;
-  status?: number | null | undefined;
-  type?: number | null | undefined;
 };
 export type InfoTemplatePageQuery$variables = {
   after?: string | null | undefined;
@@ -179,6 +177,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createTime",
                     "storageKey": null
                   },
@@ -257,12 +262,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87cc74096de0156b4a5013d2a399d2d2",
+    "cacheID": "b18ee8c00a0f0cbe603cf84e07035941",
     "id": null,
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",
-    "text": "query InfoTemplatePageQuery(\n  $first: Int\n  $after: String\n  $filter: InfoTemplateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoTemplate_page_3LZrXY\n}\n\nfragment InfoTemplate_page_3LZrXY on Query {\n  infoTemplatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoTemplate_row\n      }\n    }\n  }\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": "query InfoTemplatePageQuery(\n  $first: Int\n  $after: String\n  $filter: InfoTemplateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoTemplate_page_3LZrXY\n}\n\nfragment InfoTemplate_page_3LZrXY on Query {\n  infoTemplatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoTemplate_row\n      }\n    }\n  }\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d95eed951145eb0d05c3f44f1780980>>
+ * @generated SignedSource<<f4a7d70d8ab1da33b3e9015fc3cc0be2>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoTemplateFilter = {
   stage?: number | null | undefined;
-  status?: number | null | undefined;
-  type?: number | null | undefined;
 };
 export type InfoTemplatePageRefetchQuery$variables = {
   after?: string | null | undefined;
@@ -167,6 +165,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createTime",
                     "storageKey": null
                   },
@@ -245,12 +250,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54b828f83a0fac02dc8908172b8979a4",
+    "cacheID": "ed114be6aaf940cfcb8429a1c4a271f2",
     "id": null,
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",
-    "text": "query InfoTemplatePageRefetchQuery(\n  $after: String\n  $filter: InfoTemplateFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoTemplate_page_3LZrXY\n}\n\nfragment InfoTemplate_page_3LZrXY on Query {\n  infoTemplatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoTemplate_row\n      }\n    }\n  }\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": "query InfoTemplatePageRefetchQuery(\n  $after: String\n  $filter: InfoTemplateFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoTemplate_page_3LZrXY\n}\n\nfragment InfoTemplate_page_3LZrXY on Query {\n  infoTemplatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoTemplate_row\n      }\n    }\n  }\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
   }
 };
 })();

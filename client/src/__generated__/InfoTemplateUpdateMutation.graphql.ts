@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d45b5147b2db66dd20d493ba1cab447>>
+ * @generated SignedSource<<adf395609972fd660b2bb45a38eccf74>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InfoTemplateUpdateInput = {
+  content?: string | null | undefined;
   fields?: unknown | null | undefined;
   fileUrl?: string | null | undefined;
   id: number;
@@ -228,6 +229,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "createTime",
                         "storageKey": null
                       },
@@ -310,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43ab2509baa0a6550fde32caddb15477",
+    "cacheID": "ef9afecbf1d0db7126e55ed28075e021",
     "id": null,
     "metadata": {},
     "name": "InfoTemplateUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoTemplateUpdateMutation(\n  $input: InfoTemplateUpdateInput!\n) {\n  infoTemplateUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoTemplateUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoTemplate_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": "mutation InfoTemplateUpdateMutation(\n  $input: InfoTemplateUpdateInput!\n) {\n  infoTemplateUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoTemplateUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoTemplate_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b375b1719dc9fec278facad5e42315bf>>
+ * @generated SignedSource<<2272390d98ad8f9b883cb1ee54d16dc5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InfoTemplate_row$data = {
+  readonly content: string | null | undefined;
   readonly createTime: string;
   readonly fields: unknown | null | undefined;
   readonly fileUrl: string | null | undefined;
@@ -47,6 +48,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
       "storageKey": null
     },
     {
@@ -124,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "94b15551d7bfb970c72e540b5fbc79fa";
+(node as any).hash = "9ee1c61444c5d2e8405a8d5e4f55b658";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bf3efe7d345daec322b2ffdec9b01ef>>
+ * @generated SignedSource<<b98298e7dee031fc245c5c350f1a5065>>
  * @lightSyntaxTransform
  */
 
@@ -12,20 +12,15 @@ import { FragmentRefs } from "relay-runtime";
 export type MeetingInfoAddInput = {
   areaId?: number | null | undefined;
   description?: string | null | undefined;
-  election?: unknown | null | undefined;
   endTime?: string | null | undefined;
   files?: unknown | null | undefined;
   images?: unknown | null | undefined;
-  joins?: unknown | null | undefined;
   name?: string | null | undefined;
   readyCommitment?: number | null | undefined;
   relationId?: number | null | undefined;
   relationType?: number | null | undefined;
   startTime?: string | null | undefined;
-  status?: number | null | undefined;
   type?: number | null | undefined;
-  userId?: number | null | undefined;
-  vote?: unknown | null | undefined;
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;

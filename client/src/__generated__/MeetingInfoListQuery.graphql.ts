@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2964123c24ee5809010978fc84e60b3>>
+ * @generated SignedSource<<b834dc4dba2f7f5c3f04f2c12e125e92>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type MeetingInfoListQuery$variables = {
 };
 export type MeetingInfoListQuery$data = {
   readonly meetingInfoList: ReadonlyArray<{
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
     readonly areaName: string | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd65bf1194bb63edbd118e8db6be8f23>>
+ * @generated SignedSource<<1c3c038fe35bd3f80309bef680028a13>>
  * @lightSyntaxTransform
  */
 
@@ -12,21 +12,16 @@ import { FragmentRefs } from "relay-runtime";
 export type MeetingInfoUpdateInput = {
   areaId?: number | null | undefined;
   description?: string | null | undefined;
-  election?: unknown | null | undefined;
   endTime?: string | null | undefined;
   files?: unknown | null | undefined;
   id: number;
   images?: unknown | null | undefined;
-  joins?: unknown | null | undefined;
   name?: string | null | undefined;
   readyCommitment?: number | null | undefined;
   relationId?: number | null | undefined;
   relationType?: number | null | undefined;
   startTime?: string | null | undefined;
-  status?: number | null | undefined;
   type?: number | null | undefined;
-  userId?: number | null | undefined;
-  vote?: unknown | null | undefined;
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;

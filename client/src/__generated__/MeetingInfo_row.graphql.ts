@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec056234d60140d410a10c59a0f1c384>>
+ * @generated SignedSource<<46507c3ff10b2426ce42692f60c71d1d>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MeetingInfo_row$data = {
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;

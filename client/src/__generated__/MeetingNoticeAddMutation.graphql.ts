@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec5e0dc4b37d3a25975e0827f1f1ac1a>>
+ * @generated SignedSource<<53f8266c7b5615eca4970bf9a3e357e0>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,6 @@ export type MeetingNoticeAddInput = {
   images?: unknown | null | undefined;
   isPublish?: number | null | undefined;
   meetingId?: number | null | undefined;
-  noticeId?: number | null | undefined;
-  publishTime?: string | null | undefined;
   templates?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

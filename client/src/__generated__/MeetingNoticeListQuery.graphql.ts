@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81bc8e69d5fab5609e871660ec645346>>
+ * @generated SignedSource<<24efedbbde53785498b39bc41ef3f7cc>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type MeetingNoticeListQuery$data = {
     readonly id: string;
     readonly images: unknown | null | undefined;
     readonly isPublish: number;
-    readonly meetingId: number | null | undefined;
+    readonly meetingId: number;
     readonly noticeId: number | null | undefined;
     readonly publishTime: string | null | undefined;
     readonly rowId: number;

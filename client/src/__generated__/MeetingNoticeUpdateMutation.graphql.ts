@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<384cb5887f5477f10cc9adb6a307784e>>
+ * @generated SignedSource<<30d0fdbd9b2861d973e1230384d797bf>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,6 @@ export type MeetingNoticeUpdateInput = {
   images?: unknown | null | undefined;
   isPublish?: number | null | undefined;
   meetingId?: number | null | undefined;
-  noticeId?: number | null | undefined;
-  publishTime?: string | null | undefined;
   templates?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

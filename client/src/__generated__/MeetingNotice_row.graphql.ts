@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e39f75700b9218f9e44e49821096e4fc>>
+ * @generated SignedSource<<fa3bffb539aeb917da172ebf12ccfbd2>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type MeetingNotice_row$data = {
   readonly id: string;
   readonly images: unknown | null | undefined;
   readonly isPublish: number;
-  readonly meetingId: number | null | undefined;
+  readonly meetingId: number;
   readonly noticeId: number | null | undefined;
   readonly publishTime: string | null | undefined;
   readonly rowId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9fdf1d216455ce1d149df663d864f4b>>
+ * @generated SignedSource<<27c36f71fb4f691d138f18258e5491cd>>
  * @lightSyntaxTransform
  */
 
@@ -161,6 +161,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "areaId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "count",
                     "storageKey": null
                   },
@@ -182,7 +189,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "departmentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "entityInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityType",
                     "storageKey": null
                   },
                   {
@@ -232,12 +253,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14db136b381a8a3f3efbe4578e68c673",
+    "cacheID": "432aff9a01e9595fd476cf3d40e1a5c0",
     "id": null,
     "metadata": {},
     "name": "RecycleDataPageQuery",
     "operationKind": "query",
-    "text": "query RecycleDataPageQuery(\n  $first: Int\n  $after: String\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RecycleData_page_25pxXk\n}\n\nfragment RecycleData_page_25pxXk on Query {\n  recycleDataPage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RecycleData_row\n      }\n    }\n  }\n}\n\nfragment RecycleData_row on RecycleData {\n  id\n  rowId\n  count\n  createTime\n  data\n  entityInfo\n  params\n  updateTime\n  url\n  userId\n  userName\n}\n"
+    "text": "query RecycleDataPageQuery(\n  $first: Int\n  $after: String\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RecycleData_page_25pxXk\n}\n\nfragment RecycleData_page_25pxXk on Query {\n  recycleDataPage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RecycleData_row\n      }\n    }\n  }\n}\n\nfragment RecycleData_row on RecycleData {\n  id\n  rowId\n  areaId\n  count\n  createTime\n  data\n  departmentId\n  entityInfo\n  entityType\n  params\n  updateTime\n  url\n  userId\n  userName\n}\n"
   }
 };
 })();

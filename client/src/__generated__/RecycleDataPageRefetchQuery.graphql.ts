@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1b55507382cbad38fca8d3fe269c3e2>>
+ * @generated SignedSource<<dff7933bd76c76dd99c8fc52ccca4f7c>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "areaId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "count",
                     "storageKey": null
                   },
@@ -172,7 +179,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "departmentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "entityInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityType",
                     "storageKey": null
                   },
                   {
@@ -222,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c63b6388b1aaa4374971c927f23db802",
+    "cacheID": "23b52b5d9492015d735d952aee00631a",
     "id": null,
     "metadata": {},
     "name": "RecycleDataPageRefetchQuery",
     "operationKind": "query",
-    "text": "query RecycleDataPageRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RecycleData_page_25pxXk\n}\n\nfragment RecycleData_page_25pxXk on Query {\n  recycleDataPage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RecycleData_row\n      }\n    }\n  }\n}\n\nfragment RecycleData_row on RecycleData {\n  id\n  rowId\n  count\n  createTime\n  data\n  entityInfo\n  params\n  updateTime\n  url\n  userId\n  userName\n}\n"
+    "text": "query RecycleDataPageRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RecycleData_page_25pxXk\n}\n\nfragment RecycleData_page_25pxXk on Query {\n  recycleDataPage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RecycleData_row\n      }\n    }\n  }\n}\n\nfragment RecycleData_row on RecycleData {\n  id\n  rowId\n  areaId\n  count\n  createTime\n  data\n  departmentId\n  entityInfo\n  entityType\n  params\n  updateTime\n  url\n  userId\n  userName\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93a84c027b5de82a6f5bc6426083c51b>>
+ * @generated SignedSource<<0a14618bdcc9ab653027a4ba4fe24c99>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RecycleData_row$data = {
+  readonly areaId: number | null | undefined;
   readonly count: number;
   readonly createTime: string;
   readonly data: unknown;
+  readonly departmentId: number | null | undefined;
   readonly entityInfo: unknown;
+  readonly entityType: string | null | undefined;
   readonly id: string;
   readonly params: unknown | null | undefined;
   readonly rowId: number;
@@ -52,6 +55,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "areaId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "count",
       "storageKey": null
     },
@@ -73,7 +83,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "departmentId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "entityInfo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "entityType",
       "storageKey": null
     },
     {
@@ -116,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "037a5db0740992a51cd136c090f4c36e";
+(node as any).hash = "b3516091771eeac1a9b31b614170b89d";
 
 export default node;

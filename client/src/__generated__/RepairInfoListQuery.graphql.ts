@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fdb661db4fbc057e7dd12b66f13cd92>>
+ * @generated SignedSource<<63eb76f2da3e5d7928fdc4be0099e93e>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RepairInfoFilter = {
-  meetingId?: number | null | undefined;
   status?: number | null | undefined;
-  type?: number | null | undefined;
 };
 export type RepairInfoListQuery$variables = {
   filter?: RepairInfoFilter | null | undefined;
@@ -22,7 +20,7 @@ export type RepairInfoListQuery$variables = {
 };
 export type RepairInfoListQuery$data = {
   readonly repairInfoList: ReadonlyArray<{
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
     readonly areaName: string | null | undefined;
     readonly createTime: string;
     readonly docUrl: string | null | undefined;

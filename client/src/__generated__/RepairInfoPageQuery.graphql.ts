@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f1536dfb7887bddc8b72c5b418a8c75>>
+ * @generated SignedSource<<cbd89e1cea21a04efc4f2dfc7f50aa48>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RepairInfoFilter = {
-  meetingId?: number | null | undefined;
   status?: number | null | undefined;
-  type?: number | null | undefined;
 };
 export type RepairInfoPageQuery$variables = {
   after?: string | null | undefined;

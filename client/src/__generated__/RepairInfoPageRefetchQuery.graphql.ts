@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87222b23fafdeb6f83af7767e6c89526>>
+ * @generated SignedSource<<2a0a5943b7890140e9080c74428f03fe>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RepairInfoFilter = {
-  meetingId?: number | null | undefined;
   status?: number | null | undefined;
-  type?: number | null | undefined;
 };
 export type RepairInfoPageRefetchQuery$variables = {
   after?: string | null | undefined;

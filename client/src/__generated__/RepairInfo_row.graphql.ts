@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87d3d27a11dbc8c582628a7dc48bae70>>
+ * @generated SignedSource<<8cf677f9b5f9f83a67bdfddabae23a00>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RepairInfo_row$data = {
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly createTime: string;
   readonly docUrl: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67d991fd06e13e2aa22456ebef994eff>>
+ * @generated SignedSource<<03bab4e5829ac6b0ade7e99ca690d3bc>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type ResidentInfoFilter = {
   areaId?: number | null | undefined;
-  buildingNo?: string | null | undefined;
   idCard?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   source?: number | null | undefined;
-  status?: number | null | undefined;
-  unitNo?: string | null | undefined;
   wechat?: string | null | undefined;
 };
 export type ResidentInfoListQuery$variables = {
@@ -29,7 +26,7 @@ export type ResidentInfoListQuery$variables = {
 export type ResidentInfoListQuery$data = {
   readonly residentInfoList: ReadonlyArray<{
     readonly age: number | null | undefined;
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
     readonly areaName: string | null | undefined;
     readonly buildingNo: string | null | undefined;
     readonly createTime: string;

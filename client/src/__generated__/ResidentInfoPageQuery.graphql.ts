@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d26755afd736156ca5ab341910d38237>>
+ * @generated SignedSource<<eafc3a2fd287dac1bafe7ff6840d659b>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type ResidentInfoFilter = {
   areaId?: number | null | undefined;
-  buildingNo?: string | null | undefined;
   idCard?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   source?: number | null | undefined;
-  status?: number | null | undefined;
-  unitNo?: string | null | undefined;
   wechat?: string | null | undefined;
 };
 export type ResidentInfoPageQuery$variables = {

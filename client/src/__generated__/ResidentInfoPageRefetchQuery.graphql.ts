@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a84565c24de2e5ed82daafca5e709e45>>
+ * @generated SignedSource<<c773404d4e059b5700d6abcb9e02ab06>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type ResidentInfoFilter = {
   areaId?: number | null | undefined;
-  buildingNo?: string | null | undefined;
   idCard?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   source?: number | null | undefined;
-  status?: number | null | undefined;
-  unitNo?: string | null | undefined;
   wechat?: string | null | undefined;
 };
 export type ResidentInfoPageRefetchQuery$variables = {

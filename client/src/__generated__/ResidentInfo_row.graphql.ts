@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cf728564925a4c94c3d0f9b2aa0cd63>>
+ * @generated SignedSource<<0fc12cdf836cf881c8dc4147e51af88a>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResidentInfo_row$data = {
   readonly age: number | null | undefined;
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly buildingNo: string | null | undefined;
   readonly createTime: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37bf2e985329fabb2752c4569e681ffe>>
+ * @generated SignedSource<<f1458dca7ea4656882ccb6b24af477af>>
  * @lightSyntaxTransform
  */
 
@@ -235,6 +235,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "areaName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "classifyId",
                         "storageKey": null
                       },
@@ -317,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb759fc0132898ea6774fbff156559db",
+    "cacheID": "7afc8687c0f248be7710484180465fe0",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceInfoAddMutation(\n  $input: SpaceInfoAddInput!\n) {\n  spaceInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "mutation SpaceInfoAddMutation(\n  $input: SpaceInfoAddInput!\n) {\n  spaceInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ba1e5424017f3ca358aae78307d3b76>>
+ * @generated SignedSource<<85d952fff90bf1a990415bc6fe2d5eb5>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SpaceInfoFilter = {
-  areaId?: number | null | undefined;
   classifyId?: number | null | undefined;
   type?: string | null | undefined;
 };
@@ -22,7 +21,8 @@ export type SpaceInfoListQuery$variables = {
 };
 export type SpaceInfoListQuery$data = {
   readonly spaceInfoList: ReadonlyArray<{
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
+    readonly areaName: string | null | undefined;
     readonly classifyId: number | null | undefined;
     readonly createTime: string;
     readonly fileId: string | null | undefined;
@@ -120,6 +120,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "areaName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "classifyId",
         "storageKey": null
       },
@@ -208,12 +215,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "910062143412600e2f19a19c07397e76",
+    "cacheID": "99a04873825f8bd385a1a8d3c54e18d3",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoListQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoListQuery(\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  spaceInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    classifyId\n    createTime\n    fileId\n    key\n    name\n    size\n    type\n    updateTime\n    url\n    version\n  }\n}\n"
+    "text": "query SpaceInfoListQuery(\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  spaceInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    classifyId\n    createTime\n    fileId\n    key\n    name\n    size\n    type\n    updateTime\n    url\n    version\n  }\n}\n"
   }
 };
 })();

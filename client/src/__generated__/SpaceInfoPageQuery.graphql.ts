@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15efeb140da4eef3d266459f2ce800b4>>
+ * @generated SignedSource<<ec0061aae08864d86194d87bce51a6da>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SpaceInfoFilter = {
-  areaId?: number | null | undefined;
   classifyId?: number | null | undefined;
   type?: string | null | undefined;
 };
@@ -186,6 +185,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "areaName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "classifyId",
                     "storageKey": null
                   },
@@ -264,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77eb4efda3d69e397a291c7ef86cdb00",
+    "cacheID": "a1d86937784a7a1e891770f753b98256",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoPageQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "query SpaceInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed6e9a58c135fada6ff959153df967bc>>
+ * @generated SignedSource<<fb88df4cc74dd54839dc707c9d9da43f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SpaceInfoFilter = {
-  areaId?: number | null | undefined;
   classifyId?: number | null | undefined;
   type?: string | null | undefined;
 };
@@ -174,6 +173,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "areaName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "classifyId",
                     "storageKey": null
                   },
@@ -252,12 +258,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8122243f1360fab1415b767dae21a2f1",
+    "cacheID": "2617881916d073b89450b8bc7b59b731",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoPageRefetchQuery(\n  $after: String\n  $filter: SpaceInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "query SpaceInfoPageRefetchQuery(\n  $after: String\n  $filter: SpaceInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d2aebb3dcc63b2192abb29df7842514>>
+ * @generated SignedSource<<cfe267dc29186bd3bbc83c5f1531e6cd>>
  * @lightSyntaxTransform
  */
 
@@ -236,6 +236,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "areaName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "classifyId",
                         "storageKey": null
                       },
@@ -318,12 +325,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4968b123073271cc67fbdbcfe7954bd8",
+    "cacheID": "889d03535da643760f75939db2e934de",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceInfoUpdateMutation(\n  $input: SpaceInfoUpdateInput!\n) {\n  spaceInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "mutation SpaceInfoUpdateMutation(\n  $input: SpaceInfoUpdateInput!\n) {\n  spaceInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb99194098808b3855a64c904f8d323e>>
+ * @generated SignedSource<<29ac54b940bfa482eed779f95bac6e78>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SpaceInfo_row$data = {
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
+  readonly areaName: string | null | undefined;
   readonly classifyId: number | null | undefined;
   readonly createTime: string;
   readonly fileId: string | null | undefined;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "areaId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "areaName",
       "storageKey": null
     },
     {
@@ -132,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c82648e5d9b26cfa93ac8506fbdfa87b";
+(node as any).hash = "1612c7a54e2d7df6feff966bc36f505b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<941c5964c0c50a30128459802eabfe5d>>
+ * @generated SignedSource<<0df2b37679c4ddb17865ae1bb7d77719>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type SpaceTypeListQuery$variables = {
 };
 export type SpaceTypeListQuery$data = {
   readonly spaceTypeList: ReadonlyArray<{
-    readonly areaId: number | null | undefined;
+    readonly areaId: number;
     readonly areaName: string | null | undefined;
     readonly createTime: string;
     readonly id: string;

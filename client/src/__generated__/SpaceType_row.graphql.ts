@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fa940f19358452eb306779d5bcb630c>>
+ * @generated SignedSource<<e6a7a3ddcfa7dc4139aaaf28b16d5041>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SpaceType_row$data = {
-  readonly areaId: number | null | undefined;
+  readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly createTime: string;
   readonly id: string;

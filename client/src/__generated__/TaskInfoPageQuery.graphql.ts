@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be5a4d50d17d8f3f4777ed8c644659fd>>
+ * @generated SignedSource<<ddfe6220d6710cbcc345bed0b53f537b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type TaskInfoFilter = {
   status?: number | null | undefined;
-  taskType?: number | null | undefined;
   type?: number | null | undefined;
 };
 export type TaskInfoPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cab0842f442ed698a752ff7366f3b920>>
+ * @generated SignedSource<<d19e4e9b497aa47cd40c080af5a2e626>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type TaskInfoFilter = {
   status?: number | null | undefined;
-  taskType?: number | null | undefined;
   type?: number | null | undefined;
 };
 export type TaskInfoPageRefetchQuery$variables = {

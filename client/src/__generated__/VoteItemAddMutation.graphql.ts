@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c402ca3f656ed2acb76a7a647f09d546>>
+ * @generated SignedSource<<73d5058f5dadd5447a967215f9fa40ad>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VoteItemAddInput = {
-  count?: unknown | null | undefined;
+  candidateId?: number | null | undefined;
   description?: string | null | undefined;
   meetingId?: number | null | undefined;
   name?: string | null | undefined;
   passRule?: string | null | undefined;
-  result?: number | null | undefined;
 };
 export type VoteItemAddMutation$variables = {
   input: VoteItemAddInput;
@@ -225,6 +224,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "candidateId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "count",
                         "storageKey": null
                       },
@@ -293,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6763a1d8a9d7d174e654cd532e39246",
+    "cacheID": "25b4106e350f3e5922827b76111a3f1d",
     "id": null,
     "metadata": {},
     "name": "VoteItemAddMutation",
     "operationKind": "mutation",
-    "text": "mutation VoteItemAddMutation(\n  $input: VoteItemAddInput!\n) {\n  voteItemAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteItemAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...VoteItem_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": "mutation VoteItemAddMutation(\n  $input: VoteItemAddInput!\n) {\n  voteItemAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteItemAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...VoteItem_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
   }
 };
 })();

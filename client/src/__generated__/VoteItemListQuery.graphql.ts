@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8deef522a78178c52ec3f5987d29d53>>
+ * @generated SignedSource<<87bcf967ed7c7515cc449428107199b4>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type VoteItemListQuery$variables = {
 };
 export type VoteItemListQuery$data = {
   readonly voteItemList: ReadonlyArray<{
+    readonly candidateId: number | null | undefined;
     readonly count: unknown | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;
@@ -109,6 +110,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "candidateId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "count",
         "storageKey": null
       },
@@ -183,12 +191,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "198fa8318a5fd647fef5ecc2c0ef994f",
+    "cacheID": "0b17771c1ba3b3fd51a08486f37f1ee9",
     "id": null,
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",
-    "text": "query VoteItemListQuery(\n  $filter: VoteItemFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  voteItemList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    count\n    createTime\n    description\n    meetingId\n    name\n    passRule\n    result\n    updateTime\n  }\n}\n"
+    "text": "query VoteItemListQuery(\n  $filter: VoteItemFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  voteItemList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    candidateId\n    count\n    createTime\n    description\n    meetingId\n    name\n    passRule\n    result\n    updateTime\n  }\n}\n"
   }
 };
 })();

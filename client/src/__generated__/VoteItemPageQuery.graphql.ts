@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caee8c5361eda83cfcce58c664b4ca97>>
+ * @generated SignedSource<<f14c47db671dc7c5e3b0e96514503382>>
  * @lightSyntaxTransform
  */
 
@@ -178,6 +178,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "candidateId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "count",
                     "storageKey": null
                   },
@@ -242,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "541d25034246e4d581a978b56e4aa9eb",
+    "cacheID": "067733e1d48705ec9ca38820fdd6b7db",
     "id": null,
     "metadata": {},
     "name": "VoteItemPageQuery",
     "operationKind": "query",
-    "text": "query VoteItemPageQuery(\n  $first: Int\n  $after: String\n  $filter: VoteItemFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteItem_page_3LZrXY\n}\n\nfragment VoteItem_page_3LZrXY on Query {\n  voteItemPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteItem_row\n      }\n    }\n  }\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": "query VoteItemPageQuery(\n  $first: Int\n  $after: String\n  $filter: VoteItemFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteItem_page_3LZrXY\n}\n\nfragment VoteItem_page_3LZrXY on Query {\n  voteItemPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteItem_row\n      }\n    }\n  }\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c99b676ab886e514f75e966d1c8599cb>>
+ * @generated SignedSource<<3ad7d80bd2cf9b94ae6fc82bce19dcb4>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "candidateId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "count",
                     "storageKey": null
                   },
@@ -230,12 +237,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e4857ca7cbc8603a67c0305db9bf599",
+    "cacheID": "573a8d2b6eedebbb1019af5339cdf76c",
     "id": null,
     "metadata": {},
     "name": "VoteItemPageRefetchQuery",
     "operationKind": "query",
-    "text": "query VoteItemPageRefetchQuery(\n  $after: String\n  $filter: VoteItemFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteItem_page_3LZrXY\n}\n\nfragment VoteItem_page_3LZrXY on Query {\n  voteItemPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteItem_row\n      }\n    }\n  }\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": "query VoteItemPageRefetchQuery(\n  $after: String\n  $filter: VoteItemFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteItem_page_3LZrXY\n}\n\nfragment VoteItem_page_3LZrXY on Query {\n  voteItemPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteItem_row\n      }\n    }\n  }\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3461e6a713b1e12a1c820748e4688ce8>>
+ * @generated SignedSource<<65c6c9d16188e5aa7416f50d5b7069c9>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,12 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VoteItemUpdateInput = {
-  count?: unknown | null | undefined;
+  candidateId?: number | null | undefined;
   description?: string | null | undefined;
   id: number;
   meetingId?: number | null | undefined;
   name?: string | null | undefined;
   passRule?: string | null | undefined;
-  result?: number | null | undefined;
 };
 export type VoteItemUpdateMutation$variables = {
   input: VoteItemUpdateInput;
@@ -226,6 +225,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "candidateId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "count",
                         "storageKey": null
                       },
@@ -294,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e761785186b0d485ed0f6b671c1926e",
+    "cacheID": "fc16ae1687e37d3b84c8125918d715ec",
     "id": null,
     "metadata": {},
     "name": "VoteItemUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation VoteItemUpdateMutation(\n  $input: VoteItemUpdateInput!\n) {\n  voteItemUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteItemUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...VoteItem_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": "mutation VoteItemUpdateMutation(\n  $input: VoteItemUpdateInput!\n) {\n  voteItemUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteItemUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...VoteItem_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5efb95ba9873b915d9a50b3d012c44f3>>
+ * @generated SignedSource<<7449cd23af002baa140add1db2e4cfb6>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VoteItem_row$data = {
+  readonly candidateId: number | null | undefined;
   readonly count: unknown | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "candidateId",
       "storageKey": null
     },
     {
@@ -108,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dc9c11627257252f2a3bc6cb2d0ee8d0";
+(node as any).hash = "dc55c28f35ff8b2765ece128acdedb6b";
 
 export default node;

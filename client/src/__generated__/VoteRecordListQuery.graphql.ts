@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<594d13717804fcebfb5965d74165bdb0>>
+ * @generated SignedSource<<4865bf0f823d67129366f36c85d7d369>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type VoteRecordFilter = {
   buildingNo?: string | null | undefined;
+  houseId?: number | null | undefined;
   itemId?: number | null | undefined;
   meetingId?: number | null | undefined;
   result?: number | null | undefined;
   unitNo?: string | null | undefined;
-  userId?: number | null | undefined;
 };
 export type VoteRecordListQuery$variables = {
   filter?: VoteRecordFilter | null | undefined;
@@ -27,10 +27,14 @@ export type VoteRecordListQuery$data = {
   readonly voteRecordList: ReadonlyArray<{
     readonly buildingNo: string | null | undefined;
     readonly createTime: string;
+    readonly houseId: number | null | undefined;
     readonly id: string;
     readonly images: unknown | null | undefined;
     readonly itemId: number;
     readonly meetingId: number;
+    readonly operatorId: number | null | undefined;
+    readonly ownerKey: string | null | undefined;
+    readonly replacedAt: string | null | undefined;
     readonly result: number;
     readonly rowId: number;
     readonly unitNo: string | null | undefined;
@@ -128,6 +132,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "houseId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "images",
         "storageKey": null
       },
@@ -143,6 +154,27 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "meetingId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "operatorId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ownerKey",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "replacedAt",
         "storageKey": null
       },
       {
@@ -195,12 +227,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "03cb11c2d882d68d75cf605424babe22",
+    "cacheID": "d6a5298bb221c22786280155c10ffdf0",
     "id": null,
     "metadata": {},
     "name": "VoteRecordListQuery",
     "operationKind": "query",
-    "text": "query VoteRecordListQuery(\n  $filter: VoteRecordFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  voteRecordList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    buildingNo\n    createTime\n    images\n    itemId\n    meetingId\n    result\n    unitNo\n    updateTime\n    userId\n  }\n}\n"
+    "text": "query VoteRecordListQuery(\n  $filter: VoteRecordFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  voteRecordList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    buildingNo\n    createTime\n    houseId\n    images\n    itemId\n    meetingId\n    operatorId\n    ownerKey\n    replacedAt\n    result\n    unitNo\n    updateTime\n    userId\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2591f17320c5ecfe0298da441f088e9b>>
+ * @generated SignedSource<<26cd35b0a573b74d7d0ad42c7fd49188>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type VoteRecordFilter = {
   buildingNo?: string | null | undefined;
+  houseId?: number | null | undefined;
   itemId?: number | null | undefined;
   meetingId?: number | null | undefined;
   result?: number | null | undefined;
   unitNo?: string | null | undefined;
-  userId?: number | null | undefined;
 };
 export type VoteRecordPageQuery$variables = {
   after?: string | null | undefined;
@@ -196,6 +196,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "houseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "images",
                     "storageKey": null
                   },
@@ -211,6 +218,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "meetingId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "operatorId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ownerKey",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replacedAt",
                     "storageKey": null
                   },
                   {
@@ -253,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9b0f6cb07eace4f651b0da91410abea",
+    "cacheID": "c6ad814bc1a2243e45ea3a5148ca8b33",
     "id": null,
     "metadata": {},
     "name": "VoteRecordPageQuery",
     "operationKind": "query",
-    "text": "query VoteRecordPageQuery(\n  $first: Int\n  $after: String\n  $filter: VoteRecordFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteRecord_page_3LZrXY\n}\n\nfragment VoteRecord_page_3LZrXY on Query {\n  voteRecordPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteRecord_row\n      }\n    }\n  }\n}\n\nfragment VoteRecord_row on VoteRecord {\n  id\n  rowId\n  buildingNo\n  createTime\n  images\n  itemId\n  meetingId\n  result\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": "query VoteRecordPageQuery(\n  $first: Int\n  $after: String\n  $filter: VoteRecordFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteRecord_page_3LZrXY\n}\n\nfragment VoteRecord_page_3LZrXY on Query {\n  voteRecordPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteRecord_row\n      }\n    }\n  }\n}\n\nfragment VoteRecord_row on VoteRecord {\n  id\n  rowId\n  buildingNo\n  createTime\n  houseId\n  images\n  itemId\n  meetingId\n  operatorId\n  ownerKey\n  replacedAt\n  result\n  unitNo\n  updateTime\n  userId\n}\n"
   }
 };
 })();

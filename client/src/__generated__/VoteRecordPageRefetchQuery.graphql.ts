@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b59178ef15cfce0005cb8e7bc7472ff9>>
+ * @generated SignedSource<<b9ee135e5a9a659313aa6b732725950c>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type VoteRecordFilter = {
   buildingNo?: string | null | undefined;
+  houseId?: number | null | undefined;
   itemId?: number | null | undefined;
   meetingId?: number | null | undefined;
   result?: number | null | undefined;
   unitNo?: string | null | undefined;
-  userId?: number | null | undefined;
 };
 export type VoteRecordPageRefetchQuery$variables = {
   after?: string | null | undefined;
@@ -184,6 +184,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "houseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "images",
                     "storageKey": null
                   },
@@ -199,6 +206,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "meetingId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "operatorId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ownerKey",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replacedAt",
                     "storageKey": null
                   },
                   {
@@ -241,12 +269,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b35e80b5ed5678fddab5adb5bb5b5e54",
+    "cacheID": "8e3e3b3d95487835dd47fb669e2a30cd",
     "id": null,
     "metadata": {},
     "name": "VoteRecordPageRefetchQuery",
     "operationKind": "query",
-    "text": "query VoteRecordPageRefetchQuery(\n  $after: String\n  $filter: VoteRecordFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteRecord_page_3LZrXY\n}\n\nfragment VoteRecord_page_3LZrXY on Query {\n  voteRecordPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteRecord_row\n      }\n    }\n  }\n}\n\nfragment VoteRecord_row on VoteRecord {\n  id\n  rowId\n  buildingNo\n  createTime\n  images\n  itemId\n  meetingId\n  result\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": "query VoteRecordPageRefetchQuery(\n  $after: String\n  $filter: VoteRecordFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteRecord_page_3LZrXY\n}\n\nfragment VoteRecord_page_3LZrXY on Query {\n  voteRecordPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteRecord_row\n      }\n    }\n  }\n}\n\nfragment VoteRecord_row on VoteRecord {\n  id\n  rowId\n  buildingNo\n  createTime\n  houseId\n  images\n  itemId\n  meetingId\n  operatorId\n  ownerKey\n  replacedAt\n  result\n  unitNo\n  updateTime\n  userId\n}\n"
   }
 };
 })();

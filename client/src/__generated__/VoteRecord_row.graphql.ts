@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7753474e75148c42daf4af0a24484002>>
+ * @generated SignedSource<<a6cb6f997c25e10e1c77f0da45bc79c5>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,14 @@ import { FragmentRefs } from "relay-runtime";
 export type VoteRecord_row$data = {
   readonly buildingNo: string | null | undefined;
   readonly createTime: string;
+  readonly houseId: number | null | undefined;
   readonly id: string;
   readonly images: unknown | null | undefined;
   readonly itemId: number;
   readonly meetingId: number;
+  readonly operatorId: number | null | undefined;
+  readonly ownerKey: string | null | undefined;
+  readonly replacedAt: string | null | undefined;
   readonly result: number;
   readonly rowId: number;
   readonly unitNo: string | null | undefined;
@@ -66,6 +70,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "houseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "images",
       "storageKey": null
     },
@@ -81,6 +92,27 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "meetingId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "operatorId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ownerKey",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "replacedAt",
       "storageKey": null
     },
     {
@@ -116,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "54de3276ed49cd5d6847c81895759490";
+(node as any).hash = "1496ef7db9c02d8f793e4420293839aa";
 
 export default node;

@@ -18,6 +18,7 @@ export const rowFragment = graphql`
     meetingId
     meetingInfo
     memberCount
+    outcome
     session
     startTime
     status

@@ -10,6 +10,7 @@ export const rowFragment = graphql`
   fragment InfoTemplate_row on InfoTemplate {
     id
     rowId
+    content
     createTime
     fields
     fileUrl

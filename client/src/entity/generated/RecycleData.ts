@@ -10,10 +10,13 @@ export const rowFragment = graphql`
   fragment RecycleData_row on RecycleData {
     id
     rowId
+    areaId
     count
     createTime
     data
+    departmentId
     entityInfo
+    entityType
     params
     updateTime
     url

@@ -11,6 +11,7 @@ export const rowFragment = graphql`
     id
     rowId
     areaId
+    areaName
     classifyId
     createTime
     fileId

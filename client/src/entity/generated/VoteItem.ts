@@ -10,6 +10,7 @@ export const rowFragment = graphql`
   fragment VoteItem_row on VoteItem {
     id
     rowId
+    candidateId
     count
     createTime
     description

@@ -12,9 +12,13 @@ export const rowFragment = graphql`
     rowId
     buildingNo
     createTime
+    houseId
     images
     itemId
     meetingId
+    operatorId
+    ownerKey
+    replacedAt
     result
     unitNo
     updateTime
@@ -53,58 +57,5 @@ export const listQuery = graphql`
   }
 `;
 
-export const addMutation = graphql`
-  mutation VoteRecordAddMutation($input: VoteRecordAddInput!) {
-    voteRecordAdd(input: $input) {
-      __typename
-      ...EntityError_error @alias(as: "error")
-      ... on MutationVoteRecordAddSuccess {
-        data {
-          rowId
-          record {
-            id
-            rowId
-            ...VoteRecord_row
-          }
-        }
-      }
-    }
-  }
-`;
-
-export const updateMutation = graphql`
-  mutation VoteRecordUpdateMutation($input: VoteRecordUpdateInput!) {
-    voteRecordUpdate(input: $input) {
-      __typename
-      ...EntityError_error @alias(as: "error")
-      ... on MutationVoteRecordUpdateSuccess {
-        data {
-          rowId
-          record {
-            id
-            rowId
-            ...VoteRecord_row
-          }
-        }
-      }
-    }
-  }
-`;
-
-export const deleteMutation = graphql`
-  mutation VoteRecordDeleteMutation($ids: [Int!]!) {
-    voteRecordDelete(ids: $ids) {
-      __typename
-      ...EntityError_error @alias(as: "error")
-      ... on MutationVoteRecordDeleteSuccess {
-        data {
-          ids
-          deletedIds @deleteRecord
-        }
-      }
-    }
-  }
-`;
-
 /** The operations of the entity, for EntityListScreen. */
-export const VoteRecordOperations = { type: 'VoteRecord', rowFragment, pageQuery, pageFragment, listQuery, addMutation, updateMutation, deleteMutation } as const;
+export const VoteRecordOperations = { type: 'VoteRecord', rowFragment, pageQuery, pageFragment, listQuery } as const;
