@@ -47,8 +47,17 @@ async function prepare(db: Db, handle: AdapterHandle, config: Config, options: A
   return { services, seeded };
 }
 
-function clientIp(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+/**
+ * The client's address: the socket's, unless TRUST_PROXY says how many of our
+ * own proxies append to X-Forwarded-For — then the address the outermost of
+ * them saw (what clients write into the header themselves is never trusted).
+ */
+export function clientIp(req: IncomingMessage, trustProxy: number): string {
+  const socket = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (trustProxy <= 0) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  return (hops[hops.length - trustProxy] ?? socket).replace(/^::ffff:/, '').slice(0, 50);
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -75,7 +84,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
-    const ip = clientIp(req);
+    const ip = clientIp(req, config.trustProxy);
     if (url.startsWith('/admin/')) {
       rest.handle(req, res, ip).catch((err) => {
         console.error('[rest]', err);

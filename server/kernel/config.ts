@@ -24,6 +24,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** CSP frame-ancestors: who may show our pages in a frame. */
   readonly frameAncestors: string;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
+  readonly trustProxy: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: logLevel as LogLevel,
     corsOrigins: Object.freeze(corsOrigins(env)),
     frameAncestors: frameAncestors(env),
+    trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
   });
 }
 

@@ -127,6 +127,26 @@ describeOnDatabases('hardening', (kind) => {
     });
   });
 
+  describe('behind a reverse proxy', () => {
+    it('with TRUST_PROXY the address our proxy saw counts, never what the client wrote into X-Forwarded-For', async () => {
+      const proxied = await startTestApp('embedded', { TRUST_PROXY: '1' });
+      try {
+        await proxied.req('POST', '/admin/base/sys/user/add', { token: (await proxied.login()).token, body: { username: 'proxied', name: '代理', password: 'secret123' } });
+        const attempt = async (forwarded: string, password: string) => {
+          const captcha = await proxied.req('GET', '/admin/base/open/captcha');
+          return proxied.req('POST', '/admin/base/open/login', { headers: { 'x-forwarded-for': forwarded }, body: { username: 'proxied', password, captchaId: captcha.body.data.captchaId, verifyCode: CAPTCHA } });
+        };
+        // The attacker varies the part of the header they control; the proxy's hop stays the same.
+        for (let i = 0; i < MAX_FAILURES; i++) await attempt(`10.9.9.${i}, 203.0.113.7`, 'wrong-pass');
+        expect((await attempt('10.9.9.99, 203.0.113.7', 'secret123')).status).toBe(429);
+        const other = await attempt('203.0.113.8', 'secret123');
+        expect(other.body.code).toBe(1000);
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
+
   describe('hostile input', () => {
     const post = (path: string, body: unknown, token: string | null = admin) => t.req('POST', `/admin${path}`, { body, token });
     it('NUL characters, absurd numbers, wrong types and deep values are a translated 1001, never a 500', async () => {
