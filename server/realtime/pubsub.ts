@@ -14,4 +14,6 @@ export const pubsub = createPubSub<{
   session: [userId: number, payload: SessionEvent];
   /** The counts of a meeting's vote changed (a vote, a stage move). */
   meetingVoting: [meetingId: number, payload: unknown];
+  /** An advice or a repair of a community was created or changed status. */
+  todo: [payload: { areaId: number | null; seq: number }];
 }>();

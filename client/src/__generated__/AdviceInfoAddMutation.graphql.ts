@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ee196d55b58eda92eb3e4f986eaa990>>
+ * @generated SignedSource<<a871f0f4eb50ed8e52c8c8d443336e7e>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,7 @@ export type AdviceInfoAddInput = {
   areaId?: number | null | undefined;
   content?: string | null | undefined;
   images?: unknown | null | undefined;
-  latestReply?: string | null | undefined;
   objectType?: number | null | undefined;
-  status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
   userId?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8869d149b635ddc7cce4970f9cce2b3>>
+ * @generated SignedSource<<f7fa202650ca2d5a5b07ed49f9b8b364>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceInfoFilter = {
   status?: number | null | undefined;
+  type?: number | null | undefined;
 };
 export type AdviceInfoListQuery$variables = {
   filter?: AdviceInfoFilter | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a82f27434deda2b879c3df630efeb478>>
+ * @generated SignedSource<<e4d1a1c8c7561ca5571508273aee6fd1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceInfoFilter = {
   status?: number | null | undefined;
+  type?: number | null | undefined;
 };
 export type AdviceInfoPageQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b23476bf9b8f31eded37972e0259f611>>
+ * @generated SignedSource<<8c7751557f7f5286fccd49cdf7889d3a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceInfoFilter = {
   status?: number | null | undefined;
+  type?: number | null | undefined;
 };
 export type AdviceInfoPageRefetchQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4898631dc40823b03e295b0dbd9d29f>>
+ * @generated SignedSource<<87d842f4688722ab5e12bdce20052c72>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,7 @@ export type AdviceInfoUpdateInput = {
   content?: string | null | undefined;
   id: number;
   images?: unknown | null | undefined;
-  latestReply?: string | null | undefined;
   objectType?: number | null | undefined;
-  status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
   userId?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c3ca17d30e0a1476b678c848b3db30a>>
+ * @generated SignedSource<<20bdda29925c2d4b81c7479f359d30ad>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,6 @@ export type InfoNoticeAddInput = {
   files?: unknown | null | undefined;
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
-  meetingId?: number | null | undefined;
-  source?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
 };

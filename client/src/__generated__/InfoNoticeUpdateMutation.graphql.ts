@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5472418edd081ae2953fcf3d25d541da>>
+ * @generated SignedSource<<ec6a4b7fa7dacc06f2d03a03fa0eb7de>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,6 @@ export type InfoNoticeUpdateInput = {
   id: number;
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
-  meetingId?: number | null | undefined;
-  source?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
 };

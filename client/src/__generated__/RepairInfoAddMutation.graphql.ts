@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9eb4025d142b19b069ce1575a7642d75>>
+ * @generated SignedSource<<ed4dc9d3557eba7542799bc62d8a9444>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,6 @@ export type RepairInfoAddInput = {
   docUrl?: string | null | undefined;
   files?: unknown | null | undefined;
   images?: unknown | null | undefined;
-  meetingId?: number | null | undefined;
-  status?: number | null | undefined;
   template?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
@@ -264,6 +262,34 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "handleRemark",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handledBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handledByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handledTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "images",
                         "storageKey": null
                       },
@@ -339,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a12227d5cb9ce1626ac7d10b504e2098",
+    "cacheID": "d350ef740b40c081e226bb2885b10e47",
     "id": null,
     "metadata": {},
     "name": "RepairInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation RepairInfoAddMutation(\n  $input: RepairInfoAddInput!\n) {\n  repairInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...RepairInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": "mutation RepairInfoAddMutation(\n  $input: RepairInfoAddInput!\n) {\n  repairInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...RepairInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
   }
 };
 })();

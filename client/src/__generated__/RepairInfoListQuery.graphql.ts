@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63eb76f2da3e5d7928fdc4be0099e93e>>
+ * @generated SignedSource<<a23418412b9214e89fcb9d347492c182>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RepairInfoFilter = {
   status?: number | null | undefined;
+  type?: number | null | undefined;
 };
 export type RepairInfoListQuery$variables = {
   filter?: RepairInfoFilter | null | undefined;
@@ -25,6 +26,10 @@ export type RepairInfoListQuery$data = {
     readonly createTime: string;
     readonly docUrl: string | null | undefined;
     readonly files: unknown | null | undefined;
+    readonly handleRemark: string | null | undefined;
+    readonly handledBy: number | null | undefined;
+    readonly handledByName: string | null | undefined;
+    readonly handledTime: string | null | undefined;
     readonly id: string;
     readonly images: unknown | null | undefined;
     readonly meetingId: number | null | undefined;
@@ -149,6 +154,34 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "handleRemark",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "handledBy",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "handledByName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "handledTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "images",
         "storageKey": null
       },
@@ -230,12 +263,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "59444cf2c0437ddb6cc75d7cf23753c0",
+    "cacheID": "4bf9a232596a15a60bf3f8cb62e5e0bd",
     "id": null,
     "metadata": {},
     "name": "RepairInfoListQuery",
     "operationKind": "query",
-    "text": "query RepairInfoListQuery(\n  $filter: RepairInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  repairInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    docUrl\n    files\n    images\n    meetingId\n    status\n    template\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
+    "text": "query RepairInfoListQuery(\n  $filter: RepairInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  repairInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    docUrl\n    files\n    handleRemark\n    handledBy\n    handledByName\n    handledTime\n    images\n    meetingId\n    status\n    template\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbd89e1cea21a04efc4f2dfc7f50aa48>>
+ * @generated SignedSource<<cadd3ffeeb4213eaf97433c3d72d4546>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RepairInfoFilter = {
   status?: number | null | undefined;
+  type?: number | null | undefined;
 };
 export type RepairInfoPageQuery$variables = {
   after?: string | null | undefined;
@@ -212,6 +213,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "handleRemark",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handledBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handledByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handledTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "images",
                     "storageKey": null
                   },
@@ -283,12 +312,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bbf6cf56219015b387de480df6fa0b0",
+    "cacheID": "1f2a01883a11a2082689bc935fd4756c",
     "id": null,
     "metadata": {},
     "name": "RepairInfoPageQuery",
     "operationKind": "query",
-    "text": "query RepairInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: RepairInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RepairInfo_page_3LZrXY\n}\n\nfragment RepairInfo_page_3LZrXY on Query {\n  repairInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RepairInfo_row\n      }\n    }\n  }\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": "query RepairInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: RepairInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RepairInfo_page_3LZrXY\n}\n\nfragment RepairInfo_page_3LZrXY on Query {\n  repairInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RepairInfo_row\n      }\n    }\n  }\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
   }
 };
 })();

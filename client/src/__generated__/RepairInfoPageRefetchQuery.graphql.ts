@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a0a5943b7890140e9080c74428f03fe>>
+ * @generated SignedSource<<af7a4d8476d72b6512450983161f680f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RepairInfoFilter = {
   status?: number | null | undefined;
+  type?: number | null | undefined;
 };
 export type RepairInfoPageRefetchQuery$variables = {
   after?: string | null | undefined;
@@ -200,6 +201,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "handleRemark",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handledBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handledByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handledTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "images",
                     "storageKey": null
                   },
@@ -271,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ac3a1ab2e60fa7f5ac55341a4f9df9e",
+    "cacheID": "c80330de061ca4521aa2590a78abfd9c",
     "id": null,
     "metadata": {},
     "name": "RepairInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query RepairInfoPageRefetchQuery(\n  $after: String\n  $filter: RepairInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RepairInfo_page_3LZrXY\n}\n\nfragment RepairInfo_page_3LZrXY on Query {\n  repairInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RepairInfo_row\n      }\n    }\n  }\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": "query RepairInfoPageRefetchQuery(\n  $after: String\n  $filter: RepairInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RepairInfo_page_3LZrXY\n}\n\nfragment RepairInfo_page_3LZrXY on Query {\n  repairInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RepairInfo_row\n      }\n    }\n  }\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
   }
 };
 })();

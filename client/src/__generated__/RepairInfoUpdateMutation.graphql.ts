@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<128a71abe5fd982a83cabd714b1d11f5>>
+ * @generated SignedSource<<57925dadaa6ce55246b18848673b0150>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,6 @@ export type RepairInfoUpdateInput = {
   files?: unknown | null | undefined;
   id: number;
   images?: unknown | null | undefined;
-  meetingId?: number | null | undefined;
-  status?: number | null | undefined;
   template?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
@@ -265,6 +263,34 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "handleRemark",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handledBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handledByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handledTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "images",
                         "storageKey": null
                       },
@@ -340,12 +366,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00d67e9f539bc558217e86b33f81e1e3",
+    "cacheID": "fa84ab52b866fb36172d255b37cdb3c5",
     "id": null,
     "metadata": {},
     "name": "RepairInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RepairInfoUpdateMutation(\n  $input: RepairInfoUpdateInput!\n) {\n  repairInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...RepairInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": "mutation RepairInfoUpdateMutation(\n  $input: RepairInfoUpdateInput!\n) {\n  repairInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...RepairInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cf677f9b5f9f83a67bdfddabae23a00>>
+ * @generated SignedSource<<ba4cfc6e7fcbcab58db6bed1bf2dfbb0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type RepairInfo_row$data = {
   readonly createTime: string;
   readonly docUrl: string | null | undefined;
   readonly files: unknown | null | undefined;
+  readonly handleRemark: string | null | undefined;
+  readonly handledBy: number | null | undefined;
+  readonly handledByName: string | null | undefined;
+  readonly handledTime: string | null | undefined;
   readonly id: string;
   readonly images: unknown | null | undefined;
   readonly meetingId: number | null | undefined;
@@ -92,6 +96,34 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "handleRemark",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "handledBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "handledByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "handledTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "images",
       "storageKey": null
     },
@@ -156,6 +188,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4bafd8c2421c09bc415cef35ff4bd5ab";
+(node as any).hash = "1b48acd8913a80a2f577136a5468c6d1";
 
 export default node;

@@ -1,13 +1,60 @@
-/** Residents' suggestions, complaints and repair requests (business/advice/info). */
+/**
+ * Residents' suggestions, complaints and repair requests (business/advice/info),
+ * addressed to the owners' committee, the property manager or the residents'
+ * committee. Status moves (README "Advice and repairs"): a staff reply moves
+ * 待处理 → 处理中 (advice-reply.ts); `handle` moves 处理中 → 已处理 (a reply
+ * must come first); a resident's message on a handled advice reopens it.
+ * The status is never written directly.
+ */
 import { defineEntity } from '../../crud/define.ts';
 import { appUserNickName, areaName } from '../../crud/lookups.ts';
+import { rowScope } from '../../crud/where.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { todoChanged } from './todo.ts';
+
+export const ADVICE = { pending: 0, processing: 1, handled: 2 } as const;
 
 export const adviceInfo = defineEntity({
   model: 'AdviceInfo',
   type: 'AdviceInfo',
   prefix: 'business/advice/info',
-  // SPEC §7: title and the resident's nick name by keyword; status for the to-do lists.
-  filters: { eq: ['status'], keyword: ['title'], keywordLookups: [{ column: 'userId', model: 'UserInfo', field: 'nickName' }] },
+  readOnly: ['status', 'latestReply'],
+  // SPEC §7: title and the resident's nick name by keyword; status and type for the to-do lists.
+  filters: { eq: ['status', 'type'], keyword: ['title'], keywordLookups: [{ column: 'userId', model: 'UserInfo', field: 'nickName' }] },
   extraFields: (t) => ({ userNickName: appUserNickName(t), areaName: areaName(t) }),
   rest: { page: ['userNickName', 'areaName'], info: ['userNickName', 'areaName'] },
+  hooks: {
+    async afterWrite(_ctx, tx, id, _input, mode) {
+      if (mode === 'add') todoChanged((await tx.adviceInfo.findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
+    },
+    async afterDelete(_ctx, _tx, _ids) {
+      todoChanged(null);
+    },
+  },
+  operations: [
+    {
+      action: 'handle',
+      method: 'post',
+      summary: '标记已处理',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: 'Marks an advice handled (处理中 → 已处理); answers the new status',
+          args: { id: t.arg.int({ required: true }) },
+          resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
+            const scope = await rowScope(ctx, adviceInfo, 'write');
+            const row = await ctx.db.adviceInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, areaId: true } });
+            if (!row) throw new AppError('validation.notFound');
+            if (row.status === ADVICE.handled) throw new AppError('advice.alreadyHandled');
+            if (row.status === ADVICE.pending) throw new AppError('advice.replyFirst');
+            // Only one of two concurrent marks succeeds.
+            const { count } = await ctx.db.adviceInfo.updateMany({ where: { id, status: ADVICE.processing }, data: { status: ADVICE.handled } });
+            if (count !== 1) throw new AppError('advice.changedMeanwhile');
+            todoChanged(row.areaId);
+            return ADVICE.handled;
+          },
+        }),
+      rest: { data: () => undefined },
+    },
+  ],
 });

@@ -1,6 +1,25 @@
-/** Replies to an advice (business/advice/reply): they belong to the advice's community. */
+/**
+ * Replies to an advice (business/advice/reply), in the advice's community:
+ * type 1 回复 by staff (the writer is the logged-in user) sets the advice's
+ * latest reply and moves 待处理 → 处理中; type 0 留言 records a resident's
+ * message (their app-user id) and reopens a handled advice to 处理中.
+ * Replies carry images.
+ */
 import { defineEntity } from '../../crud/define.ts';
 import { adminUserName, appUserNickName } from '../../crud/lookups.ts';
+import { sanitizeRichText } from '../../kernel/rich-text.ts';
+import type { Tx } from '../../crud/tx.ts';
+import { ADVICE } from './advice-info.ts';
+import { todoChanged } from './todo.ts';
+
+export const REPLY = { message: 0, reply: 1 } as const;
+
+/** The advice's latest staff reply as plain text (what lists show). */
+async function refreshLatestReply(tx: Tx, adviceId: number): Promise<void> {
+  const latest = await tx.adviceReply.findFirst({ where: { adviceId, type: REPLY.reply }, orderBy: { id: 'desc' }, select: { content: true } });
+  const text = latest?.content ? latest.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 2000) : null;
+  await tx.adviceInfo.update({ where: { id: adviceId }, data: { latestReply: text } });
+}
 
 export const adviceReply = defineEntity({
   model: 'AdviceReply',
@@ -10,4 +29,29 @@ export const adviceReply = defineEntity({
   defaultOrder: { field: 'createTime', sort: 'asc' },
   extraFields: (t) => ({ userName: adminUserName(t), userNickName: appUserNickName(t) }),
   rest: { page: ['userName', 'userNickName'], info: ['userName', 'userNickName'] },
+  hooks: {
+    async beforeWrite(ctx, _tx, data, mode) {
+      if (data.content !== undefined) data.content = sanitizeRichText(data.content);
+      // A staff reply is written by the logged-in user; a message names its resident.
+      if (mode === 'add' && (data.type ?? REPLY.message) === REPLY.reply) data.userId = ctx.viewer!.userId;
+    },
+    async afterWrite(_ctx, tx, id, _input, mode) {
+      const reply = await tx.adviceReply.findUniqueOrThrow({ where: { id }, select: { adviceId: true, type: true } });
+      const advice = await tx.adviceInfo.findUniqueOrThrow({ where: { id: reply.adviceId }, select: { status: true, areaId: true } });
+      if (mode === 'add') {
+        const next =
+          reply.type === REPLY.reply && advice.status === ADVICE.pending ? ADVICE.processing : reply.type === REPLY.message && advice.status === ADVICE.handled ? ADVICE.processing : advice.status;
+        if (next !== advice.status) {
+          await tx.adviceInfo.update({ where: { id: reply.adviceId }, data: { status: next } });
+          todoChanged(advice.areaId);
+        }
+      }
+      await refreshLatestReply(tx, reply.adviceId);
+    },
+    async afterDelete(_ctx, tx) {
+      // The latest reply of every advice that lost one is recomputed.
+      const advices = await tx.adviceInfo.findMany({ where: { latestReply: { not: null } }, select: { id: true } });
+      for (const a of advices) await refreshLatestReply(tx, a.id);
+    },
+  },
 });

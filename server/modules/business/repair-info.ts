@@ -1,13 +1,99 @@
-/** Repair requests (business/repair/info). */
+/**
+ * Repair requests (business/repair/info): 0 待处理 → 1 已处理 through `handle`
+ * (who and when are recorded); the type comes from the propertyRepairType
+ * dictionary. A repair that needs the maintenance fund starts an owners'
+ * meeting (relationType 维修, relationId = the repair) with `startMeeting`.
+ */
 import { defineEntity } from '../../crud/define.ts';
-import { appUserNickName, areaName } from '../../crud/lookups.ts';
+import { appUserNickName, areaName, adminUserName } from '../../crud/lookups.ts';
+import { rowScope } from '../../crud/where.ts';
+import { addRow } from '../../crud/service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { hasPerm } from '../../auth/viewer.ts';
+import { todoChanged } from './todo.ts';
+import { meetingInfo } from './meeting-info.ts';
+import { RELATION_REPAIR } from './stages.ts';
+
+export const REPAIR = { pending: 0, handled: 1 } as const;
 
 export const repairInfo = defineEntity({
   model: 'RepairInfo',
   type: 'RepairInfo',
   prefix: 'business/repair/info',
-  // SPEC §7: title by keyword; status for the to-do list.
-  filters: { eq: ['status'], keyword: ['title'] },
-  extraFields: (t) => ({ areaName: areaName(t), userName: appUserNickName(t) }),
-  rest: { page: ['areaName', 'userName'], info: ['areaName', 'userName'] },
+  readOnly: ['status', 'handledBy', 'handledTime', 'handleRemark', 'meetingId'],
+  // SPEC §7: title by keyword; status and type for the to-do list.
+  filters: { eq: ['status', 'type'], keyword: ['title'] },
+  extraFields: (t) => ({
+    areaName: areaName(t),
+    userName: appUserNickName(t),
+    handledByName: t.string({
+      nullable: true,
+      description: '处理人',
+      resolve: async (r: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, 'BaseSysUser', r.handledBy, { name: true }))?.name ?? null,
+    }),
+  }),
+  rest: { page: ['areaName', 'userName', 'handledByName'], info: ['areaName', 'userName', 'handledByName'] },
+  hooks: {
+    async beforeWrite(_ctx, tx, data) {
+      if (data.type === undefined || data.type === null) return;
+      const dict = await tx.dictType.findUnique({ where: { key: 'propertyRepairType' }, select: { items: { select: { value: true } } } });
+      if (dict && !dict.items.some((i) => i.value === String(data.type))) throw new AppError('repair.type', {}, 1001, 'type');
+    },
+    async afterWrite(_ctx, tx, id, _input, mode) {
+      if (mode === 'add') todoChanged((await tx.repairInfo.findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
+    },
+    afterDelete() {
+      todoChanged(null);
+    },
+  },
+  operations: [
+    {
+      action: 'handle',
+      method: 'post',
+      summary: '标记已处理',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: 'Marks a repair handled (待处理 → 已处理), recording who and when, with an optional note; answers the new status',
+          args: { id: t.arg.int({ required: true }), remark: t.arg.string({ required: false }) },
+          resolve: async (_r: unknown, { id, remark }: { id: number; remark?: string | null }, ctx: any) => {
+            const scope = await rowScope(ctx, repairInfo, 'write');
+            const row = await ctx.db.repairInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, areaId: true } });
+            if (!row) throw new AppError('validation.notFound');
+            if (row.status === REPAIR.handled) throw new AppError('repair.alreadyHandled');
+            const { count } = await ctx.db.repairInfo.updateMany({
+              where: { id, status: REPAIR.pending },
+              data: { status: REPAIR.handled, handledBy: ctx.viewer.userId, handledTime: new Date(), handleRemark: remark?.slice(0, 10000) ?? null },
+            });
+            if (count !== 1) throw new AppError('repair.alreadyHandled');
+            todoChanged(row.areaId);
+            return REPAIR.handled;
+          },
+        }),
+      rest: { data: () => undefined },
+    },
+    {
+      action: 'startMeeting',
+      method: 'post',
+      summary: '发起业主大会',
+      graphql: (t) =>
+        t.field({
+          type: 'Int',
+          description: "Starts an owners' meeting on a repair that needs the maintenance fund (relationType 维修); answers the meeting id",
+          args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), description: t.arg.string({ required: false }) },
+          resolve: async (_r: unknown, a: { id: number; name?: string | null; description?: string | null }, ctx: any) => {
+            // Starting a meeting is also adding one.
+            if (!hasPerm(ctx.viewer, 'business:meeting:info:add')) throw new AppError('auth.forbidden', {}, 1001, undefined, 403);
+            const scope = await rowScope(ctx, repairInfo, 'write');
+            const repair = await ctx.db.repairInfo.findFirst({ where: { AND: [{ id: a.id }, ...scope] } });
+            if (!repair) throw new AppError('validation.notFound');
+            if (repair.meetingId) throw new AppError('repair.hasMeeting', { id: repair.meetingId });
+            const meetingId = await addRow(ctx, meetingInfo, { areaId: repair.areaId, name: a.name?.trim() || `维修事项：${repair.title}`, description: a.description ?? null, type: 2, relationType: RELATION_REPAIR, relationId: repair.id });
+            await ctx.db.repairInfo.update({ where: { id: repair.id }, data: { meetingId } });
+            return meetingId;
+          },
+        }),
+      rest: { data: (id) => ({ meetingId: id }) },
+    },
+  ],
 });

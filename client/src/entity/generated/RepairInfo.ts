@@ -15,6 +15,10 @@ export const rowFragment = graphql`
     createTime
     docUrl
     files
+    handleRemark
+    handledBy
+    handledByName
+    handledTime
     images
     meetingId
     status

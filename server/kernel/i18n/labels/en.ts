@@ -709,4 +709,8 @@ export const labels: Record<string, string> = {
   'MeetingStageLog.toStage.8': 'Counting',
   'MeetingStageLog.toStage.9': 'Public notice 5',
   'MeetingStageLog.toStage.10': 'Closed',
+  'RepairInfo.handledBy': 'Handled by (ID)',
+  'RepairInfo.handledTime': 'Handled at',
+  'RepairInfo.handleRemark': 'Handling note',
+  'RepairInfo.handledByName': 'Handled by',
 };

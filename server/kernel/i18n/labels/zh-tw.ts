@@ -709,4 +709,8 @@ export const labels: Record<string, string> = {
   'MeetingStageLog.toStage.8': '統計',
   'MeetingStageLog.toStage.9': '公示公告5',
   'MeetingStageLog.toStage.10': '結項',
+  'RepairInfo.handledBy': '處理人ID',
+  'RepairInfo.handledTime': '處理時間',
+  'RepairInfo.handleRemark': '處理說明',
+  'RepairInfo.handledByName': '處理人',
 };

@@ -1,0 +1,101 @@
+/**
+ * The to-do counts of the home page and menu badges: advice not yet handled
+ * (待处理 and 处理中) and repairs pending (待处理), for the request's
+ * communities and only for what the viewer may read. A graphql-ws
+ * subscription `todoCounts` pushes them when an advice or a repair is
+ * created or changes status; subscribers with the same scope share one
+ * count per change.
+ */
+import { builder } from '../../builder.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { afterCommit } from '../../kernel/unit-of-work.ts';
+import { hasPerm } from '../../auth/viewer.ts';
+import { entityByModel } from '../../crud/entity.ts';
+import { requestCommunities, rowScope } from '../../crud/where.ts';
+import { pubsub } from '../../realtime/pubsub.ts';
+
+export interface TodoCounts {
+  adviceTodo: number | null;
+  repairTodo: number | null;
+}
+
+/** Advice in these statuses still needs staff: 0 待处理, 1 处理中. */
+export const ADVICE_TODO = [0, 1];
+/** Repairs in this status still need staff: 0 待处理. */
+export const REPAIR_TODO = [0];
+
+async function countWhere(ctx: Ctx, model: 'AdviceInfo' | 'RepairInfo', statuses: number[]): Promise<number> {
+  const scope = await rowScope(ctx, entityByModel(model)!);
+  const where = { AND: [...scope, { status: { in: statuses } }] };
+  return model === 'AdviceInfo' ? ctx.db.adviceInfo.count({ where }) : ctx.db.repairInfo.count({ where });
+}
+
+export async function adviceTodo(ctx: Ctx): Promise<number> {
+  return countWhere(ctx, 'AdviceInfo', ADVICE_TODO);
+}
+
+export async function repairTodo(ctx: Ctx): Promise<number> {
+  return countWhere(ctx, 'RepairInfo', REPAIR_TODO);
+}
+
+/** Both counts; null for what the viewer may not read. */
+export async function todoCounts(ctx: Ctx): Promise<TodoCounts> {
+  const mayAdvice = hasPerm(ctx.viewer, ['business:advice:info:page', 'comm:count:adviceTodo']);
+  const mayRepair = hasPerm(ctx.viewer, ['business:repair:info:page', 'comm:count:repairTodo']);
+  const [a, r] = await Promise.all([mayAdvice ? adviceTodo(ctx) : null, mayRepair ? repairTodo(ctx) : null]);
+  return { adviceTodo: a, repairTodo: r };
+}
+
+/** Tells subscribers, once the change is committed, that the to-dos of a community changed. */
+export function todoChanged(areaId: number | null): void {
+  afterCommit(() => pubsub.publish('todo', { areaId, seq: ++seq }));
+}
+let seq = 0;
+
+/** One count per change and scope, shared by the subscribers of that scope. */
+const shared = new Map<string, Promise<TodoCounts>>();
+
+function scopeKey(ctx: Ctx): string {
+  const v = ctx.viewer;
+  const communities = requestCommunities(ctx);
+  const perms = [hasPerm(v, ['business:advice:info:page', 'comm:count:adviceTodo']), hasPerm(v, ['business:repair:info:page', 'comm:count:repairTodo'])];
+  return JSON.stringify([communities ? [...communities].sort((a, b) => a - b) : 'all', perms]);
+}
+
+function countsFor(ctx: Ctx, event: number): Promise<TodoCounts> {
+  const key = `${event}:${scopeKey(ctx)}`;
+  let p = shared.get(key);
+  if (!p) {
+    p = todoCounts(ctx);
+    shared.set(key, p);
+    // Kept just long enough for the other subscribers of this change.
+    setTimeout(() => shared.delete(key), 2000).unref();
+  }
+  return p;
+}
+
+const TodoCountsRef = builder.objectRef<TodoCounts>('TodoCounts').implement({
+  description: 'To-do counts of the selected community (null where the viewer may not read)',
+  fields: (t) => ({
+    adviceTodo: t.int({ nullable: true, description: 'Advice not yet handled (待处理 and 处理中)', resolve: (c) => c.adviceTodo }),
+    repairTodo: t.int({ nullable: true, description: 'Repairs pending (待处理)', resolve: (c) => c.repairTodo }),
+  }),
+});
+
+builder.subscriptionField('todoCounts', (t) =>
+  t.field({
+    type: TodoCountsRef,
+    description: 'The to-do counts now, then again whenever an advice or a repair of the communities in view is created or changes status',
+    authScopes: { loggedIn: true },
+    subscribe: async function* (_r, _a, ctx) {
+      const communities = requestCommunities(ctx);
+      const events = pubsub.subscribe('todo');
+      yield await todoCounts(ctx);
+      for await (const e of events) {
+        if (communities && e.areaId !== null && !communities.includes(e.areaId)) continue;
+        yield await countsFor(ctx, e.seq);
+      }
+    },
+    resolve: (counts) => counts,
+  }),
+);
