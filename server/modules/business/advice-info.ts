@@ -10,7 +10,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { appUserNickName, areaName } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { todoChanged } from './todo.ts';
+import { todoChanged, todoHooks } from './todo.ts';
 
 export const ADVICE = { pending: 0, processing: 1, handled: 2 } as const;
 
@@ -23,14 +23,7 @@ export const adviceInfo = defineEntity({
   filters: { eq: ['status', 'type'], keyword: ['title'], keywordLookups: [{ column: 'userId', model: 'UserInfo', field: 'nickName' }] },
   extraFields: (t) => ({ userNickName: appUserNickName(t), areaName: areaName(t) }),
   rest: { page: ['userNickName', 'areaName'], info: ['userNickName', 'areaName'] },
-  hooks: {
-    async afterWrite(_ctx, tx, id, _input, mode) {
-      if (mode === 'add') todoChanged((await tx.adviceInfo.findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
-    },
-    async afterDelete(_ctx, _tx, _ids) {
-      todoChanged(null);
-    },
-  },
+  hooks: todoHooks('adviceInfo'),
   operations: [
     {
       action: 'handle',

@@ -10,7 +10,7 @@ import { rowScope } from '../../crud/where.ts';
 import { addRow } from '../../crud/service.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { hasPerm } from '../../auth/viewer.ts';
-import { todoChanged } from './todo.ts';
+import { todoChanged, todoHooks } from './todo.ts';
 import { meetingInfo } from './meeting-info.ts';
 import { RELATION_REPAIR } from './stages.ts';
 
@@ -39,12 +39,7 @@ export const repairInfo = defineEntity({
       const dict = await tx.dictType.findUnique({ where: { key: 'propertyRepairType' }, select: { items: { select: { value: true } } } });
       if (dict && !dict.items.some((i) => i.value === String(data.type))) throw new AppError('repair.type', {}, 1001, 'type');
     },
-    async afterWrite(_ctx, tx, id, _input, mode) {
-      if (mode === 'add') todoChanged((await tx.repairInfo.findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
-    },
-    afterDelete() {
-      todoChanged(null);
-    },
+    ...todoHooks('repairInfo'),
   },
   operations: [
     {

@@ -10,7 +10,7 @@ import { builder } from '../../builder.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { afterCommit } from '../../kernel/unit-of-work.ts';
 import { hasPerm } from '../../auth/viewer.ts';
-import { entityByModel } from '../../crud/entity.ts';
+import { entityByModel, type EntityHooks } from '../../crud/entity.ts';
 import { requestCommunities, rowScope } from '../../crud/where.ts';
 import { pubsub } from '../../realtime/pubsub.ts';
 
@@ -44,6 +44,18 @@ export async function todoCounts(ctx: Ctx): Promise<TodoCounts> {
   const mayRepair = hasPerm(ctx.viewer, ['business:repair:info:page', 'comm:count:repairTodo']);
   const [a, r] = await Promise.all([mayAdvice ? adviceTodo(ctx) : null, mayRepair ? repairTodo(ctx) : null]);
   return { adviceTodo: a, repairTodo: r };
+}
+
+/** Hooks of a to-do entity (advice, repairs): creating or deleting one changes the counts. */
+export function todoHooks(model: 'adviceInfo' | 'repairInfo'): Pick<EntityHooks, 'afterWrite' | 'afterDelete'> {
+  return {
+    async afterWrite(_ctx, tx, id, _input, mode) {
+      if (mode === 'add') todoChanged((await (tx[model] as any).findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
+    },
+    afterDelete() {
+      todoChanged(null);
+    },
+  };
 }
 
 /** Tells subscribers, once the change is committed, that the to-dos of a community changed. */
