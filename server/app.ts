@@ -17,6 +17,7 @@ import { createGraphqlServer } from './graphql/server.ts';
 import { startHousekeeping } from './tasks/housekeeping.ts';
 import { serveClient } from './static.ts';
 import { applySecurityHeaders, configureSecurity } from './http/security.ts';
+import { createReadLog } from './audit/read-log.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -74,8 +75,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
   const { services, seeded } = prepared;
   configureSecurity(config);
-  const { yoga, execute, attachWebSocket } = createGraphqlServer(services, schema);
-  const rest = createRestHandler(services, schema, execute);
+  const readLog = createReadLog(db);
+  const { yoga, execute, attachWebSocket } = createGraphqlServer({ ...services, readLog }, schema);
+  const rest = createRestHandler({ ...services, readLog }, schema, execute);
   if (rest.problems.length) {
     await db.$disconnect().catch(() => {});
     await handle.close().catch(() => {});
@@ -125,6 +127,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await closeWs();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The last read entries are written before the database closes.
+      await readLog.close();
       await db.$disconnect();
       await handle.close();
     },

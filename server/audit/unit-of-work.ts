@@ -13,6 +13,7 @@ import type { Ctx, Db } from '../kernel/context.ts';
 import { currentRefusal, withUnitOfWork } from '../kernel/unit-of-work.ts';
 import { loggedArguments } from './redact.ts';
 import { writeLog } from './log.ts';
+import type { ReadLog } from './read-log.ts';
 
 /** Mutations that run longer than this are rolled back (large imports stay well below). */
 const TX_TIMEOUT_MS = 120_000;
@@ -67,7 +68,7 @@ function restShape(ctx: Ctx, byField: Record<string, unknown>): Record<string, u
   return keys.length === 1 && keys[0] === 'input' && args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
 }
 
-export function unitOfWorkPlugin(): Plugin<Ctx> {
+export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const ctx = args.contextValue as Ctx;
@@ -81,8 +82,8 @@ export function unitOfWorkPlugin(): Plugin<Ctx> {
         if (!ctx.restPath) return undefined;
         return {
           onExecuteDone() {
-            // Reads never wait for, or fail with, their log row.
-            writeLog(ctx.db, entry()).catch((e) => console.error('[log] write failed', e));
+            // Reads never wait for, or fail with, their log row: it is written in a batch.
+            readLog.push(entry());
           },
         };
       }

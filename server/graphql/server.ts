@@ -12,13 +12,14 @@ import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../kernel/context.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { unitOfWorkPlugin } from '../audit/unit-of-work.ts';
+import type { ReadLog } from '../audit/read-log.ts';
 import { armorPlugin, authFirst, hostileInputGuard, introspectionGuard, maskError, translatedErrors } from './plugins.ts';
 import { originAllowed } from '../http/security.ts';
 import type { Execute } from '../rest/handler.ts';
 
 export { armorPlugin, introspectionGuard };
 
-export function createGraphqlServer(app: AppServices, schema: GraphQLSchema) {
+export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, schema: GraphQLSchema) {
   const yoga = createYoga<{ ip: string }>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -33,7 +34,7 @@ export function createGraphqlServer(app: AppServices, schema: GraphQLSchema) {
     },
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
     // the authentication check, then the input check, then execution itself.
-    plugins: [armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(), translatedErrors()],
+    plugins: [armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? buildContext(app, { headers: request.headers, ip: ip ?? '' }) : ({} as Ctx)),
   });

@@ -17,7 +17,7 @@ import { hasPerm } from '../auth/viewer.ts';
 import { buildRoutes, routeKey, type RouteDef } from './routes.ts';
 import { coerceArgs } from './coerce.ts';
 import { applyPlan } from './format.ts';
-import { writeLog } from '../audit/log.ts';
+import type { ReadLog } from '../audit/read-log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
 
 const MAX_BODY = 10 * 1024 * 1024;
@@ -73,7 +73,7 @@ function coercionField(message: string): string | null {
   return m ? m[1]!.split('.').pop()! : null;
 }
 
-export function createRestHandler(app: AppServices, schema: GraphQLSchema, execute: () => Execute): RestHandler {
+export function createRestHandler(app: AppServices & { readLog: ReadLog }, schema: GraphQLSchema, execute: () => Execute): RestHandler {
   const routes = buildRoutes(schema);
   const table = new Map<string, RouteDef>();
   const problems: string[] = [];
@@ -178,7 +178,7 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema, execu
     } finally {
       // Calls refused before they ran are logged here; executed ones by the unit of work.
       if (!executed) {
-        writeLog(app.db, { userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status } }).catch((e) => console.error('[log] write failed', e));
+        app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status } });
       }
     }
   }
