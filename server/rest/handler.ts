@@ -11,7 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
-import { parseLang, translate } from '../kernel/i18n/messages.ts';
+import { parseLang, translate, type MessageKey } from '../kernel/i18n/messages.ts';
+import type { RawAnswer } from '../crud/entity.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { hasPerm } from '../auth/viewer.ts';
 import { buildRoutes, routeKey, type RouteDef } from './routes.ts';
@@ -157,11 +158,13 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema, execu
         return;
       }
       const plan = route.plan.r;
-      const out = route.data(plan ? applyPlan(value, plan) : value, input, variables);
+      const out = route.data(plan ? applyPlan(value, plan) : value, input, variables, ctx.t as (key: MessageKey, params?: Record<string, unknown>) => string);
       if (route.raw) {
-        const text = String(out ?? '');
-        res.writeHead(200, { 'content-type': route.raw.contentType, 'content-length': Buffer.byteLength(text) });
-        res.end(text);
+        const answer: RawAnswer = out !== null && typeof out === 'object' && 'body' in out ? (out as RawAnswer) : { status: 200, body: String(out ?? '') };
+        status = answer.status;
+        if (route.raw.answer) applySecurityHeaders(res, route.raw.answer);
+        res.writeHead(answer.status, { 'content-type': route.raw.contentType, 'content-length': Buffer.byteLength(answer.body), 'cache-control': 'no-cache' });
+        res.end(answer.body);
         return;
       }
       const payload: Record<string, unknown> = { code: 1000, message: 'success' };

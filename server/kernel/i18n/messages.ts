@@ -67,6 +67,9 @@ const zhCn = {
   'role.grantMenu': '不能授予或收回自己不具备的菜单权限',
   'role.grantDepartment': '不能授予或收回数据权限范围外的部门',
   'menu.grantPerm': '不能设置自己不具备的权限',
+  'param.pageNotFound': '页面不存在',
+  'demo.tenantAllCommunities': '不按小区过滤的查询只对拥有全部小区的用户开放',
+  'demo.tenantSuperOnly': '只有超级管理员可以关闭小区过滤',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof zhCn;
@@ -126,6 +129,9 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   'role.grantMenu': '不能授予或收回自己不具備的菜單權限',
   'role.grantDepartment': '不能授予或收回數據權限範圍外的部門',
   'menu.grantPerm': '不能設置自己不具備的權限',
+  'param.pageNotFound': '頁面不存在',
+  'demo.tenantAllCommunities': '不按小區過濾的查詢只對擁有全部小區的用戶開放',
+  'demo.tenantSuperOnly': '只有超級管理員可以關閉小區過濾',
 };
 
 const en: Partial<Record<MessageKey, string>> = {
@@ -183,6 +189,9 @@ const en: Partial<Record<MessageKey, string>> = {
   'role.grantMenu': 'You cannot grant or take away menu rights you do not hold',
   'role.grantDepartment': 'You cannot grant or take away departments outside your data permission',
   'menu.grantPerm': 'You cannot set permissions you do not hold',
+  'param.pageNotFound': 'Page not found',
+  'demo.tenantAllCommunities': 'A query without the community filter is only for users who hold every community',
+  'demo.tenantSuperOnly': 'Only the super administrator may switch off the community filter',
 };
 
 const catalogues: Record<Lang, Partial<Record<MessageKey, string>>> = { 'zh-cn': zhCn, 'zh-tw': zhTw, en };
