@@ -17,6 +17,7 @@ import { buildContext, type AppServices } from '../auth/request.ts';
 import { hasPerm } from '../auth/viewer.ts';
 import { buildRoutes, routeKey, type RouteDef } from './routes.ts';
 import { coerceArgs } from './coerce.ts';
+import { isMultipart, readMultipart } from './multipart.ts';
 import { applyPlan } from './format.ts';
 import { writeLog } from '../audit/log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
@@ -49,9 +50,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** POST bodies are JSON (or form-encoded); an empty body or a missing Content-Type means {}. */
+/** POST bodies are JSON (or form-encoded, or multipart with JSON files: rest/multipart.ts); an empty body or a missing Content-Type means {}. */
 async function readInput(req: IncomingMessage, url: URL): Promise<Record<string, any>> {
   if (req.method === 'GET' || req.method === 'HEAD') return Object.fromEntries(url.searchParams);
+  if (isMultipart(req.headers['content-type'])) return readMultipart(req, MAX_BODY);
   const text = await readBody(req);
   if (text.trim() === '') return {};
   const type = (req.headers['content-type'] ?? '').toLowerCase();

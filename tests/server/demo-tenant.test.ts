@@ -64,7 +64,7 @@ describeOnDatabases('tenant demo and dictionary types', (kind) => {
     });
 
     it('noTenant refuses staff of one community, showing nothing of the others', async () => {
-      for (const headers of [{}, { selectAreaId: String(A) }, { selectAreaId: String(B) }]) {
+      for (const headers of [{}, { selectAreaId: String(A) }, { selectAreaId: String(B) }] as Record<string, string>[]) {
         const res = await post('noTenant', onlyA, {}, headers);
         expect(res.status).toBe(200);
         expect(res.body.code).toBe(1001);
