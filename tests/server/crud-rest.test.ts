@@ -297,7 +297,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       // Fields are named by their label, as in every other message.
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }))).toBe('状态格式不正确');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'badrole', roleIdList: ['x'] }))).toBe('角色格式不正确');
-      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }, admin, { language: 'en' }))).toBe('status has an invalid format');
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }, admin, { language: 'en' }))).toBe('Status has an invalid format');
       // Links to rows that do not exist are refused, not answered with a server error.
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'ghostrole', roleIdList: [999999] }))).toBe('数据不存在');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'ghostdept', departmentId: 999999 }))).toBe('数据不存在');
