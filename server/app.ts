@@ -14,6 +14,7 @@ import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
 import type { RouteDef } from './rest/routes.ts';
 import { createGraphqlServer } from './graphql/server.ts';
+import { GRAPHIQL_PREFIX, serveGraphiqlAsset } from './graphql/graphiql.ts';
 import { startHousekeeping } from './tasks/housekeeping.ts';
 import { serveClient } from './static.ts';
 import { applySecurityHeaders, configureSecurity } from './http/security.ts';
@@ -97,6 +98,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
       // Calling the yoga adapter as a request listener writes the answer to res.
       void (yoga as any)(req, res, { ip });
+    } else if (url.startsWith(GRAPHIQL_PREFIX)) {
+      serveGraphiqlAsset(req, res).catch((err) => {
+        console.error('[graphiql]', err);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
     } else {
       applySecurityHeaders(res, 'client');
       serveClient(req, res);

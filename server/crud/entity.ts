@@ -50,12 +50,26 @@ export type Access = 'perm' | 'login' | 'open';
 export interface RestMapping {
   /** Legacy body (POST) or query (GET) → the field's arguments (default: the input itself). */
   args?(input: Record<string, any>): Record<string, unknown>;
-  /** The envelope's data from the field's (formatted) value; default: the value, or `data` of a success result. */
-  data?(value: any, input: Record<string, any>): unknown;
+  /**
+   * The envelope's data from the field's (formatted) value; default: the value, or `data` of a success result.
+   * `t` translates a message key into the caller's language. For a raw route it gives the body (a string),
+   * or a RawAnswer with its own HTTP status (e.g. a 404 page).
+   */
+  data?(value: any, input: Record<string, any>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
   /** Selection set of the field's output (default: every scalar, derived from the schema). */
   select?: string;
-  /** Answer something other than the JSON envelope (e.g. an HTML page). */
-  raw?: { contentType: string };
+  /**
+   * Answer something other than the JSON envelope (e.g. an HTML page), with
+   * this Content-Type; `answer` names its Content-Security-Policy
+   * (http/security.ts; default the API's, under which nothing runs).
+   */
+  raw?: { contentType: string; answer?: 'html' };
+}
+
+/** A raw route's answer with its own status. */
+export interface RawAnswer {
+  status: number;
+  body: string;
 }
 
 /**

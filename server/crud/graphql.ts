@@ -75,7 +75,14 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
       ...Object.fromEntries(
         writableFields(decl).map((f) => [
           f.name,
-          t.field({ type: graphqlTypeOf(f) as any, required: false, description: f.doc || undefined, ...(decl.secret?.includes(f.name) ? sensitive() : {}) }),
+          t.field({
+            type: graphqlTypeOf(f) as any,
+            required: false,
+            description: f.doc || undefined,
+            // The model lets a coercion error name the field by its translated label (rest/coerce.ts).
+            extensions: { model: decl.model },
+            ...(decl.secret?.includes(f.name) ? sensitive() : {}),
+          }),
         ]),
       ),
       ...Object.fromEntries(

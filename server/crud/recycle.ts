@@ -16,6 +16,8 @@ import { delegate, type Tx } from './tx.ts';
 import { models } from './datamodel.ts';
 import { ownershipOf } from './ownership.ts';
 import { toJsonSafe } from './json.ts';
+import { getKeepDays } from '../audit/log.ts';
+import type { Db } from '../kernel/context.ts';
 
 type Row = Record<string, any>;
 
@@ -187,4 +189,27 @@ export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo
     restored += (entry.data as Row[]).length;
   }
   return restored;
+}
+
+/** The parameter (base/sys/param keyName) that says how many days recycle entries are kept. */
+export const RECYCLE_KEEP_PARAM = 'recycleKeepDays';
+const MAX_KEEP_DAYS = 100_000;
+
+/**
+ * Days a recycle entry is kept: the parameter recycleKeepDays when it holds
+ * a whole number from 1 to 100000, else the request log's kept days (one
+ * retention setting unless the recycle bin is given its own).
+ */
+export async function recycleKeepDays(db: Db): Promise<number> {
+  const param = await db.baseSysParam.findUnique({ where: { keyName: RECYCLE_KEEP_PARAM }, select: { data: true } });
+  const text = param?.data?.trim() ?? '';
+  const n = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_KEEP_DAYS ? n : getKeepDays(db);
+}
+
+/** Deletes recycle entries older than the kept days (daily housekeeping); returns how many. */
+export async function purgeOldRecycle(db: Db, now = new Date()): Promise<number> {
+  const days = await recycleKeepDays(db);
+  const { count } = await db.recycleData.deleteMany({ where: { createTime: { lt: new Date(now.getTime() - days * 86400_000) } } });
+  return count;
 }

@@ -1,7 +1,12 @@
 /**
  * The menu tree seeded on an empty database. Each page lists the REST
  * prefixes it works with; its buttons (type 2 rows) carry one permission per
- * declared action of those prefixes (crud/permissions.ts).
+ * declared action of those prefixes (crud/permissions.ts). Every directory
+ * and page has an icon. Screens the source system's web client ships
+ * (cool-admin-vue 7.x: base, dict, recycle, space, task, user, helper, demo)
+ * have its file paths as viewPath, so that client renders them
+ * (shared/notes/legacy-client-views.md; tests/server/seed-menus.test.ts);
+ * the governance screens' viewPaths are ours.
  */
 export interface SeedPage {
   name: string;
@@ -80,7 +85,10 @@ export const MENU_TREE: SeedDir[] = [
   {
     name: '用户管理',
     icon: 'icon-user',
-    children: [page('用户列表', '/user/list', 'modules/user/views/list.vue', 'icon-menu', ['user/info', 'user/address'])],
+    children: [
+      page('用户列表', '/user/list', 'modules/user/views/list.vue', 'icon-menu', ['user/info']),
+      page('用户地址', '/user/address', 'modules/user/views/address.vue', 'icon-house', ['user/address']),
+    ],
   },
   {
     name: '系统管理',
@@ -90,9 +98,9 @@ export const MENU_TREE: SeedDir[] = [
         name: '权限管理',
         icon: 'icon-auth',
         children: [
-          page('菜单列表', '/sys/menu', 'modules/base/views/menu.vue', 'icon-menu', ['base/sys/menu']),
+          page('菜单列表', '/sys/menu', 'modules/base/views/menu/index.vue', 'icon-menu', ['base/sys/menu']),
           page('角色列表', '/sys/role', 'modules/base/views/role.vue', 'icon-common', ['base/sys/role']),
-          page('用户列表', '/sys/user', 'modules/base/views/user.vue', 'icon-user', ['base/sys/user', 'base/sys/department']),
+          page('用户列表', '/sys/user', 'modules/base/views/user/index.vue', 'icon-user', ['base/sys/user', 'base/sys/department']),
         ],
       },
       page('参数列表', '/sys/param', 'modules/base/views/param.vue', 'icon-params', ['base/sys/param']),
@@ -101,9 +109,24 @@ export const MENU_TREE: SeedDir[] = [
       page('任务列表', '/task/list', 'modules/task/views/list.vue', 'icon-task', ['task/info']),
       page('文件空间', '/space/list', 'modules/space/views/list.vue', 'icon-folder', ['space/info', 'space/type']),
       page('回收站', '/recycle/data', 'modules/recycle/views/data.vue', 'icon-delete', ['recycle/data']),
-      page('插件管理', '/helper/plugins', 'modules/helper/views/plugins.vue', 'icon-plugin', ['plugin/info']),
+      {
+        name: '插件管理',
+        icon: 'icon-plugin',
+        children: [
+          page('后端插件', '/helper/plugins/serve', 'modules/helper/views/plugins/serve.vue', 'icon-plugin', ['plugin/info']),
+          // Front-end plugins live in the client; the page has no server calls of its own.
+          page('前端插件', '/helper/plugins/vue', 'modules/helper/views/plugins/vue.vue', 'icon-code', []),
+        ],
+      },
       page('AI编码', '/helper/ai-code', 'modules/helper/views/ai-code.vue', 'icon-code', ['base/coding'], { keepAlive: true }),
-      page('演示列表', '/demo/crud', 'modules/demo/views/crud.vue', 'icon-goods', ['demo/goods', 'demo/tenant']),
+      {
+        name: '演示',
+        icon: 'icon-goods',
+        children: [
+          page('演示首页', '/demo/home', 'modules/demo/views/home/index.vue', 'icon-home', []),
+          page('演示列表', '/demo/crud', 'modules/demo/views/crud/index.vue', 'icon-goods', ['demo/goods', 'demo/tenant']),
+        ],
+      },
     ],
   },
 ];

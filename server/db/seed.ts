@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password.ts';
 import { SUPER_ROLE_LABEL, SUPER_USERNAME } from '../auth/service.ts';
 import { MENU_TREE, type SeedDir, type SeedPage } from './seed-menus.ts';
 import { permissionsByPrefix } from '../crud/permissions.ts';
+import { RECYCLE_KEEP_PARAM } from '../crud/recycle.ts';
 // The declarations (and with them the permission list) are registered by the modules.
 import '../modules/index.ts';
 
@@ -181,6 +182,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
         data: [
           { keyName: 'text', name: '富文本参数', data: '<p>欢迎使用社区治理管理后台</p>', dataType: 1, remark: '示例' },
           { keyName: 'json', name: 'JSON参数', data: '{"voteReminderDays": 3}', dataType: 0, remark: '示例' },
+          // Read by the daily purge of the recycle bin (crud/recycle.ts).
+          { keyName: RECYCLE_KEEP_PARAM, name: '回收站保存天数', data: '', dataType: 0, remark: '回收站条目保留的天数（1–100000）；留空则与请求日志的保存天数相同' },
         ],
       });
     },

@@ -1,5 +1,6 @@
 /**
- * graphql-yoga on /graphql with GraphiQL, and graphql-ws on the same path.
+ * graphql-yoga on /graphql with GraphiQL (its assets served from the
+ * installed package under /graphiql/, graphiql.ts), and graphql-ws on the same path.
  * Both, and the REST layer, execute through one envelop chain (plugins.ts
  * and the unit of work), so every entry point gets the same limits, checks
  * and audit log.
@@ -15,6 +16,7 @@ import { unitOfWorkPlugin } from '../audit/unit-of-work.ts';
 import type { ReadLog } from '../audit/read-log.ts';
 import { armorPlugin, authFirst, hostileInputGuard, introspectionGuard, maskError, translatedErrors } from './plugins.ts';
 import { originAllowed } from '../http/security.ts';
+import { renderGraphiQL } from './graphiql.ts';
 import type { Execute } from '../rest/handler.ts';
 
 export { armorPlugin, introspectionGuard };
@@ -24,6 +26,8 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { subscriptionsProtocol: 'WS' },
+    // Served from the installed package, not a CDN (graphiql.ts).
+    renderGraphiQL,
     landingPage: false,
     maskedErrors: { maskError, isDev: false },
     // Browsers may read answers from this origin and from CORS_ORIGINS only; nothing is reflected.

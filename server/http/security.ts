@@ -2,14 +2,16 @@
  * Security headers and cross-origin rules for every answer. Each kind of
  * answer gets the Content-Security-Policy it needs: the client (scripts
  * only from this origin; Chakra's emotion styles are inline), GraphiQL
- * (its page bootstraps with one inline script), files and the API
- * (nothing runs). Cross-origin reads are allowed only for origins listed in
+ * (its scripts, styles and editor workers only from this origin, served
+ * from the installed package), a public HTML page of a rich-text parameter
+ * (no script at all, sandboxed), files and the API (nothing runs).
+ * Cross-origin reads are allowed only for origins listed in
  * CORS_ORIGINS (none by default: same origin only), never reflected blindly.
  */
 import type { ServerResponse } from 'node:http';
 import type { Config } from '../kernel/config.ts';
 
-export type AnswerKind = 'client' | 'graphiql' | 'api' | 'file';
+export type AnswerKind = 'client' | 'graphiql' | 'html' | 'api' | 'file';
 
 function csp(kind: AnswerKind, frameAncestors: string): string {
   const common = [`frame-ancestors ${frameAncestors}`, "base-uri 'self'", "object-src 'none'", "form-action 'self'"];
@@ -18,7 +20,14 @@ function csp(kind: AnswerKind, frameAncestors: string): string {
       // Menus whose view is an http(s) address open in an iframe (SPEC §2).
       return ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "font-src 'self' data:", "connect-src 'self'", "media-src 'self' blob:", 'frame-src * data: blob:', "worker-src 'self' blob:", ...common].join('; ');
     case 'graphiql':
-      return ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self' blob:", ...common].join('; ');
+      // Scripts and the editor's workers come from this origin only (server/graphql/graphiql.ts); the
+      // editor (Monaco) sets inline styles, so styles may be inline. connect-src 'self' covers fetch and
+      // the same-origin WebSocket of subscriptions.
+      return ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self'", ...common].join('; ');
+    case 'html':
+      // Sanitized rich text of a parameter (modules/base/rich-text.ts): nothing runs, nothing is
+      // fetched but images (and media) from here or https, styles only inline; sandboxed besides.
+      return ["default-src 'none'", "img-src 'self' data: https:", "media-src 'self' https:", "style-src 'unsafe-inline'", "base-uri 'none'", "object-src 'none'", "form-action 'none'", `frame-ancestors ${frameAncestors}`, 'sandbox allow-popups allow-popups-to-escape-sandbox'].join('; ');
     case 'file':
       return ["default-src 'none'", "img-src 'self' data:", "media-src 'self'", "style-src 'unsafe-inline'", 'sandbox', ...common].join('; ');
     case 'api':

@@ -21,13 +21,18 @@ import { AppError } from '../kernel/errors.ts';
 
 const INT_MAX = 2147483647;
 
-/** A field's label: its description up to the first colon (the schema's zh-cn label), else its name. */
-function labelOf(def: { name: string; description?: string | null | undefined }): { label: string; name: string } {
+/**
+ * A field's label: its description up to the first colon (the schema's zh-cn
+ * label), else its name; with the model of an entity's column (set by
+ * crud/graphql.ts), so other languages get its translated label.
+ */
+function labelOf(def: { name: string; description?: string | null | undefined; extensions?: unknown }): { label: string; name: string; model?: string } {
   const label = def.description?.split(/[:：]/)[0]?.trim();
-  return { label: label && label.length <= 40 ? label : def.name, name: def.name };
+  const model = (def.extensions as { model?: unknown } | null | undefined)?.model;
+  return { label: label && label.length <= 40 ? label : def.name, name: def.name, ...(typeof model === 'string' ? { model } : {}) };
 }
 
-function bad(def: { name: string; description?: string | null }): AppError {
+function bad(def: { name: string; description?: string | null; extensions?: unknown }): AppError {
   return new AppError('validation.type', { field: labelOf(def) }, 1001, def.name);
 }
 
@@ -52,12 +57,15 @@ function coerceScalar(typeName: string, value: unknown, def: GraphQLArgument | G
       if (typeof value === 'string') return value;
       if (typeof value === 'number' || typeof value === 'boolean') return String(value);
       throw bad(def);
-    case 'Decimal':
-      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-      if (typeof value === 'string') return value.trim();
-      throw bad(def);
+    case 'Decimal': {
+      // What the Decimal scalar accepts (builder.ts), refused here with the field's label.
+      const s = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+      if (!/^-?\d+(\.\d+)?$/.test(s)) throw bad(def);
+      return s;
+    }
     case 'DateTime':
-      if (typeof value === 'string' || typeof value === 'number') return value;
+      // What the DateTime scalar accepts (builder.ts).
+      if ((typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(typeof value === 'number' ? value : String(value)).getTime())) return value;
       throw bad(def);
     default:
       // JSON and other custom scalars take the value as it is.

@@ -11,11 +11,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
-import { parseLang, translate } from '../kernel/i18n/messages.ts';
+import { parseLang, translate, type MessageKey } from '../kernel/i18n/messages.ts';
+import type { RawAnswer } from '../crud/entity.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { hasPerm } from '../auth/viewer.ts';
 import { buildRoutes, routeKey, type RouteDef } from './routes.ts';
 import { coerceArgs } from './coerce.ts';
+import { isMultipart, readMultipart } from './multipart.ts';
 import { applyPlan } from './format.ts';
 import type { ReadLog } from '../audit/read-log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
@@ -48,9 +50,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** POST bodies are JSON (or form-encoded); an empty body or a missing Content-Type means {}. */
+/** POST bodies are JSON (or form-encoded, or multipart with JSON files: rest/multipart.ts); an empty body or a missing Content-Type means {}. */
 async function readInput(req: IncomingMessage, url: URL): Promise<Record<string, any>> {
   if (req.method === 'GET' || req.method === 'HEAD') return Object.fromEntries(url.searchParams);
+  if (isMultipart(req.headers['content-type'])) return readMultipart(req, MAX_BODY);
   const text = await readBody(req);
   if (text.trim() === '') return {};
   const type = (req.headers['content-type'] ?? '').toLowerCase();
@@ -157,11 +160,13 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
         return;
       }
       const plan = route.plan.r;
-      const out = route.data(plan ? applyPlan(value, plan) : value, input, variables);
+      const out = route.data(plan ? applyPlan(value, plan) : value, input, variables, ctx.t as (key: MessageKey, params?: Record<string, unknown>) => string);
       if (route.raw) {
-        const text = String(out ?? '');
-        res.writeHead(200, { 'content-type': route.raw.contentType, 'content-length': Buffer.byteLength(text) });
-        res.end(text);
+        const answer: RawAnswer = out !== null && typeof out === 'object' && 'body' in out ? (out as RawAnswer) : { status: 200, body: String(out ?? '') };
+        status = answer.status;
+        if (route.raw.answer) applySecurityHeaders(res, route.raw.answer);
+        res.writeHead(answer.status, { 'content-type': route.raw.contentType, 'content-length': Buffer.byteLength(answer.body), 'cache-control': 'no-cache' });
+        res.end(answer.body);
         return;
       }
       const payload: Record<string, unknown> = { code: 1000, message: 'success' };

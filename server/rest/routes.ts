@@ -35,6 +35,7 @@ import {
 import { readableFields } from '../crud/validate.ts';
 import { MAX_PAGE_SIZE } from '../crud/service.ts';
 import { AppError } from '../kernel/errors.ts';
+import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { formatPlan, type FormatPlan } from './format.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
@@ -58,10 +59,10 @@ export interface RouteDef {
   field: GraphQLField<unknown, unknown>;
   /** Legacy input → raw arguments (coerced afterwards by the field's types). */
   args(input: Record<string, any>): Record<string, unknown>;
-  /** The envelope's data from the formatted field value. */
-  data(value: any, input: Record<string, any>, args: Record<string, unknown>): unknown;
+  /** The envelope's data from the formatted field value (`t` translates into the caller's language). */
+  data(value: any, input: Record<string, any>, args: Record<string, unknown>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
   plan: FormatPlan;
-  raw?: { contentType: string };
+  raw?: { contentType: string; answer?: 'html' };
 }
 
 const SUMMARY: Record<string, string> = { add: '新增', delete: '删除', update: '修改', info: '单个信息', list: '列表查询', page: '分页查询' };
@@ -221,7 +222,7 @@ function operationRoute(schema: GraphQLSchema, decl: ResourceDecl, op: Operation
     document,
     plan: formatPlan(schema, document),
     args: rest.args ?? ((input) => input),
-    data: rest.data ? (v, input) => rest.data!(successData(v), input) : (v) => successData(v),
+    data: rest.data ? (v, input, _args, t) => rest.data!(successData(v), input, t) : (v) => successData(v),
     raw: rest.raw,
   };
 }

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AreaHouse } from '../../client/src/meta/entities.json';
-import { expectPath, msg, shot, useE2E } from './support.ts';
+import { expectPath, msg, shot, transitionsDone, useE2E } from './support.ts';
 
 const e2e = useE2E();
 const POLL = { timeout: 10000 };
@@ -190,6 +190,7 @@ describe('e2e: records screens', () => {
     // the row actions are whole: the delete button's text is not clipped
     const del = page.getByTestId('table-SysUser').locator('tbody tr').first().getByRole('button', { name: en('table.delete'), exact: true });
     await del.waitFor();
+    await transitionsDone(page);
     expect(await del.evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
     const delBox = (await del.boundingBox())!;
     const tableBox = (await main(page).getByTestId('table-SysUser').boundingBox())!;

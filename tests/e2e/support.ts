@@ -152,3 +152,8 @@ export function readStorage(page: Page): Promise<Record<string, string | null>> 
 export function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
+
+/** Waits until the page transition (a short slide or fade of the route view) has finished, so boxes are measured where they rest. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}

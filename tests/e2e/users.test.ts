@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectPath, login, msg, overflowsHorizontally, shot, useE2E } from './support.ts';
+import { expectPath, login, msg, overflowsHorizontally, shot, transitionsDone, useE2E } from './support.ts';
 
 const e2e = useE2E();
 const POLL = { timeout: 10000 };
@@ -215,6 +215,7 @@ describe('e2e: system users', () => {
   it('the users list fits a 375 px wide screen (the table scrolls inside its box)', async () => {
     const page = await e2e.newPage({ loggedIn: true, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     await openUsers(page);
+    await transitionsDone(page);
     expect(await overflowsHorizontally(page)).toBe(false);
     const grid = table(page).getByRole('table', { name: ENTITY });
     const box = await table(page).boundingBox();

@@ -297,7 +297,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       // Fields are named by their label, as in every other message.
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }))).toBe('状态格式不正确');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'badrole', roleIdList: ['x'] }))).toBe('角色格式不正确');
-      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }, admin, { language: 'en' }))).toBe('status has an invalid format');
+      expect(refused(await post('/base/sys/user/add', { ...base, username: 'badstatus', status: 'abc' }, admin, { language: 'en' }))).toBe('Status has an invalid format');
       // Links to rows that do not exist are refused, not answered with a server error.
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'ghostrole', roleIdList: [999999] }))).toBe('数据不存在');
       expect(refused(await post('/base/sys/user/add', { ...base, username: 'ghostdept', departmentId: 999999 }))).toBe('数据不存在');
@@ -496,12 +496,15 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       const html = await t.req('GET', '/admin/base/sys/param/html?key=agreement');
       expect(html.status).toBe(200);
       expect(html.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(html.text).toBe('<h1>新协议</h1>');
+      // A complete page (tests/server/param-html.test.ts covers sanitizing and its policy).
+      expect(html.text).toMatch(/^<!doctype html>/);
+      expect(html.text).toContain('<title>用户协议</title>');
+      expect(html.text).toContain('<body><h1>新协议</h1></body>');
       const seeded = await t.req('GET', '/admin/base/sys/param/html?key=text');
       expect(seeded.status).toBe(200);
-      expect(seeded.text).toBe('<p>欢迎使用社区治理管理后台</p>');
-      expect((await t.req('GET', '/admin/base/open/html?key=text')).text).toBe('<p>欢迎使用社区治理管理后台</p>');
-      expect((await t.req('GET', '/admin/base/sys/param/html?key=missing')).text).toBe('');
+      expect(seeded.text).toContain('<body><p>欢迎使用社区治理管理后台</p></body>');
+      expect((await t.req('GET', '/admin/base/open/html?key=text')).text).toBe(seeded.text);
+      expect((await t.req('GET', '/admin/base/sys/param/html?key=missing')).status).toBe(404);
 
       ok(await post('/base/sys/param/delete', { ids: [id] }));
       expect(await t.app.db.baseSysParam.count({ where: { keyName: 'agreement' } })).toBe(0);

@@ -3,6 +3,7 @@ import { builder } from '../../builder.ts';
 import { defineController } from '../../crud/define.ts';
 import { buildEps } from '../../crud/eps.ts';
 import { sensitive } from '../../audit/sensitive.ts';
+import { paramHtmlRest } from './param.ts';
 
 const Captcha = builder.objectRef<{ captchaId: string; data: string }>('Captcha').implement({
   fields: (t) => ({
@@ -94,6 +95,6 @@ defineController({
       graphql: (t) => t.field({ type: 'JSON', description: 'The legacy EPS listing of every /admin route', resolve: () => buildEps() }),
     },
     // The same public page as base/sys/param/html (legacy clients ask here).
-    { action: 'html', method: 'get', summary: '获得网页内容的参数值', access: 'open', field: 'sysParamHtml', rest: { raw: { contentType: 'text/html; charset=utf-8' }, data: (v) => v ?? '' } },
+    { action: 'html', method: 'get', summary: '获得网页内容的参数值', access: 'open', field: 'sysParamHtml', rest: paramHtmlRest },
   ],
 });

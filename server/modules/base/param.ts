@@ -1,27 +1,62 @@
 /** Parameters (base/sys/param): key/value settings; a rich-text one is also served as a public HTML page. */
+import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import type { OperationDecl, RawAnswer } from '../../crud/entity.ts';
+import { htmlPage, sanitizeRichText } from './rich-text.ts';
+
+/** dataType of a rich-text parameter (0 string, 1 rich text, 2 file). */
+export const RICH_TEXT = 1;
+
+const ParamHtml = builder.objectRef<{ keyName: string; name: string; html: string }>('ParamHtml').implement({
+  description: 'A rich-text parameter as a public page: its title and its sanitized content',
+  fields: (t) => ({
+    keyName: t.exposeString('keyName'),
+    name: t.exposeString('name', { description: 'The page title (the parameter name)' }),
+    html: t.exposeString('html', { description: 'The content, sanitized: no scripts, event handlers, javascript: URLs or frames' }),
+  }),
+});
+
+/**
+ * The public page of a rich-text parameter, by key: only parameters whose
+ * dataType is rich text are pages (string and file parameters may hold
+ * settings that are not for the public); anything else is null, a 404 page over REST.
+ */
+async function paramHtml(ctx: any, key: string) {
+  const row = await ctx.db.baseSysParam.findUnique({ where: { keyName: key.slice(0, 255) }, select: { keyName: true, name: true, data: true, dataType: true } });
+  if (!row || row.dataType !== RICH_TEXT) return null;
+  return { keyName: row.keyName, name: row.name, html: sanitizeRichText(row.data ?? '') };
+}
+
+/** GET …/html?key=: the page, or a 404 page; both with the strict 'html' Content-Security-Policy. */
+export const paramHtmlRest = {
+  raw: { contentType: 'text/html; charset=utf-8', answer: 'html' as const },
+  args: (q: Record<string, any>) => ({ key: typeof q.key === 'string' ? q.key : '' }),
+  data: (v: { name: string; html: string } | null, _input: unknown, t: (key: any) => string): RawAnswer =>
+    v ? { status: 200, body: htmlPage(v.name, v.html) } : { status: 404, body: htmlPage(t('param.pageNotFound'), `<p>${t('param.pageNotFound')}</p>`) },
+  select: 'name html',
+};
+
+export const paramHtmlOperation: OperationDecl = {
+  action: 'html',
+  method: 'get',
+  summary: '获得网页内容的参数值',
+  access: 'open',
+  field: 'sysParamHtml',
+  graphql: (t) =>
+    t.field({
+      type: ParamHtml,
+      nullable: true,
+      description: 'A rich-text parameter by its key, sanitized, for public pages (e.g. an agreement); null when there is none',
+      args: { key: t.arg.string({ required: true }) },
+      resolve: (_r: unknown, { key }: { key: string }, ctx: any) => paramHtml(ctx, key),
+    }),
+  rest: paramHtmlRest,
+};
 
 export const sysParam = defineEntity({
   model: 'BaseSysParam',
   type: 'SysParam',
   prefix: 'base/sys/param',
   filters: { eq: ['dataType'], keyword: ['name', 'keyName'] },
-  operations: [
-    {
-      action: 'html',
-      method: 'get',
-      summary: '获得网页内容的参数值',
-      access: 'open',
-      field: 'sysParamHtml',
-      graphql: (t) =>
-        t.string({
-          nullable: true,
-          description: 'The data of a parameter by its key, for public pages (e.g. an agreement)',
-          args: { key: t.arg.string({ required: true }) },
-          resolve: async (_r: unknown, { key }: { key: string }, ctx: any) =>
-            (await ctx.db.baseSysParam.findUnique({ where: { keyName: key.slice(0, 255) }, select: { data: true } }))?.data ?? null,
-        }),
-      rest: { raw: { contentType: 'text/html; charset=utf-8' }, data: (v) => v ?? '' },
-    },
-  ],
+  operations: [paramHtmlOperation],
 });

@@ -508,6 +508,10 @@ export const labels: Record<string, string> = {
   'RecycleData.url': 'Request endpoint',
   'RecycleData.params': 'Request parameters',
   'RecycleData.count': 'Records deleted',
+  'RecycleData.entityType': 'Entity type',
+  'RecycleData.areaId': 'Community ID',
+  'RecycleData.departmentId': 'Data permission department ID',
+  'RecycleData.secrets': 'Secret columns (kept for restore only, never output)',
   'RecycleData.userName': 'User',
 
   ResidentInfo: 'Resident',

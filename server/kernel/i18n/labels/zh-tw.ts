@@ -508,6 +508,10 @@ export const labels: Record<string, string> = {
   'RecycleData.url': '請求的接口',
   'RecycleData.params': '請求參數',
   'RecycleData.count': '刪除數據條數',
+  'RecycleData.entityType': '實體類型',
+  'RecycleData.areaId': '小區ID',
+  'RecycleData.departmentId': '數據權限部門ID',
+  'RecycleData.secrets': '保密列（僅用於恢復，從不輸出）',
   'RecycleData.userName': '用戶',
 
   ResidentInfo: '居民信息',

@@ -1,0 +1,453 @@
+/**
+ * Every declared entity, on both databases, driven by the declarations and
+ * the schema (a new entity is covered without touching this file):
+ *
+ * - the generic set over REST and over GraphQL: add a valid row built from
+ *   the schema, info (every value comes back as sent: JSON columns exactly,
+ *   dates inside them included), page, list, update, delete;
+ * - each declared filter (eq, like, in, keyword) narrows the page to the
+ *   rows it names, over REST and GraphQL;
+ * - bad input (a too long text, a missing required column, a wrong type, an
+ *   unknown id) answers 1001 with a message in the caller's language that
+ *   names the field by its label, and writes nothing.
+ *
+ * What the schema cannot say about a valid row is stated once in VALUE_RULES.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import { seedCommunities, type Communities } from '../support/communities.ts';
+import { actionsOf, entities, fieldNameOf, upperFirst, type CrudAction, type EntityDecl } from '../../server/crud/entity.ts';
+import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
+import { readableFields, writableFields } from '../../server/crud/validate.ts';
+import { delegate } from '../../server/crud/tx.ts';
+import { LABEL_CATALOGUES } from '../../server/kernel/i18n/labels.ts';
+
+/** A JSON value with a date inside: it must come back exactly as stored (not rewritten as a legacy date). */
+const JSON_VALUE = (n: number) => ({ at: '2026-01-02T03:04:05.000Z', n, list: [`2026-0${n}-01T00:00:00.000Z`, { nested: '2026-12-31 23:59:59' }] });
+const UNKNOWN_ID = 99999999;
+
+type Row = Record<string, any>;
+
+/**
+ * What the schema cannot say about a valid row: values an entity's own rules
+ * demand (links that are app paths or http(s), custom-field shapes, pass
+ * rules, dictionary values, one notice per meeting stage).
+ */
+const VALUE_RULES: Record<string, (n: number) => unknown> = {
+  'InfoBanner.image': (n) => `/upload/banner${n}.png`,
+  'InfoBanner.jump': (n) => `/info/banner/${n}`,
+  'InfoNotice.jump': (n) => `https://example.org/notice/${n}`,
+  'InfoTemplate.fields': (n) => [{ name: `字段${n}`, alias: `field_${n}` }],
+  'VoteItem.passRule': (n) => (n % 2 ? 'majority' : 'threeQuarters'),
+  'ElectionInfo.limitCount': (n) => ({ candidate: n, group: 1 }),
+  // The fixture's meeting already has a notice of stage 0.
+  'MeetingNotice.type': (n) => 4 + n,
+  'RepairInfo.type': (n) => ((n - 1) % 5) + 1,
+};
+
+interface Ctx {
+  t: TestApp;
+  admin: string;
+  c: Communities;
+  departments: number[];
+  adminId: number;
+}
+
+/**
+ * The value of a writable column in valid row number n (1, 2, …): what the
+ * schema says (type, length, value labels, foreign keys), plus the few
+ * facts it cannot say (VALUE_RULES).
+ */
+function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, previous: Row | null): { value: unknown } | null {
+  const info = modelInfo(decl.model);
+  const fk = info.foreignKeys.find((k) => k.column === f.name);
+  const rule = decl.rules?.[f.name];
+  const special = VALUE_RULES[`${decl.model}.${f.name}`];
+  if (special) return { value: special(n) };
+  if (f.name === 'areaId') return { value: ctx.c.A };
+  if (f.name === 'areaIds') return { value: [ctx.c.A] };
+  if (fk) {
+    // A tree: the second row hangs under the first.
+    if (fk.target === decl.model) return { value: n > 1 && previous ? previous.id : null };
+    const id = ctx.c.rows.A[fk.target];
+    if (id !== undefined) return { value: id };
+    return { value: null }; // resolved in rowFor from an existing row of the target
+  }
+  if (f.type === 'Int' && /Id$/.test(f.name)) {
+    if (f.name === 'parentId') return { value: n > 1 && previous ? previous.id : null };
+    if (f.name === 'departmentId') return { value: ctx.departments[(n - 1) % ctx.departments.length] };
+    // Other ids name nothing the schema links: a plain number, only where a filter asks for one.
+    return decl.filters?.eq?.includes(f.name) ? { value: n } : null;
+  }
+  switch (f.type) {
+    case 'String': {
+      let text = `${n}${f.name}${decl.type}`.slice(0, f.maxLength ?? 60);
+      if (rule?.kind === 'length') text = `secret${n}`.padEnd(rule.min, 'x').slice(0, rule.max);
+      if (rule?.kind === 'pattern' && !new RegExp(rule.pattern).test(text)) {
+        const candidates = [`/${text}`, `https://example.org/${text}`];
+        text = candidates.find((c) => new RegExp(rule.pattern).test(c)) ?? text;
+      }
+      return { value: text };
+    }
+    case 'Int':
+      return { value: f.options ? f.options[(n - 1) % f.options.length]!.value : n };
+    case 'Float':
+      return { value: n + 0.5 };
+    case 'Decimal':
+      return { value: `${n}2.5` };
+    case 'Boolean':
+      return { value: n % 2 === 1 };
+    case 'DateTime':
+      return { value: `2026-01-0${n} 03:04:05` };
+    case 'Json':
+      return { value: JSON_VALUE(n) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Valid row number n of an entity: its writable columns; with `stored`, every
+ * column (for rows only the server writes, which the test then writes
+ * through the database: request-log rows, recycle entries).
+ */
+async function rowFor(ctx: Ctx, decl: EntityDecl, n: number, previous: Row | null, stored = false): Promise<Row> {
+  const row: Row = {};
+  const info = modelInfo(decl.model);
+  const columns = stored ? info.fields.filter((f) => f.kind !== 'object' && !f.isId && !f.isUpdatedAt && f.name !== 'createTime' && f.name !== 'updateTime') : writableFields(decl);
+  for (const f of columns) {
+    const v = valueOf(ctx, decl, f, n, previous);
+    if (!v) continue;
+    let value = v.value;
+    const fk = info.foreignKeys.find((k) => k.column === f.name);
+    if (fk && value === null && fk.target !== decl.model) value = (await delegate(ctx.t.app.db, fk.target).findFirst({ orderBy: { id: 'asc' }, select: { id: true } }))?.id ?? null;
+    if (value !== null) row[f.name] = value;
+  }
+  return row;
+}
+
+/** The value REST answers for a column that was sent as `sent`. */
+function restValue(f: FieldInfo, sent: unknown): unknown {
+  if (f.type === 'Decimal') return Number(sent);
+  return sent;
+}
+
+/** Columns sent that come back (secret ones never do; hooks may keep others, e.g. a hashed password). */
+function comparable(decl: EntityDecl, row: Row): FieldInfo[] {
+  const readable = new Set(readableFields(decl).map((f) => f.name));
+  return writableFields(decl).filter((f) => f.name in row && readable.has(f.name));
+}
+
+const zhLabel = (decl: EntityDecl, field: string) => modelInfo(decl.model).byName.get(field)!.label;
+const enLabel = (decl: EntityDecl, field: string) => LABEL_CATALOGUES.en[`${decl.model}.${field}`]!;
+
+/** A column whose change an update can show: text not unique, not a rule's, not a key. */
+function updatable(decl: EntityDecl, row: Row): FieldInfo | undefined {
+  const info = modelInfo(decl.model);
+  return comparable(decl, row).find((f) => f.type === 'String' && !f.isUnique && !decl.rules?.[f.name] && !info.foreignKeys.some((k) => k.column === f.name));
+}
+
+/** GraphQL variables from a REST-style row (dates as ISO). */
+function gqlInput(decl: EntityDecl, row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    const f = modelInfo(decl.model).byName.get(k);
+    out[k] = f?.type === 'DateTime' && typeof v === 'string' ? new Date(v.replace(' ', 'T')).toISOString() : f?.type === 'Decimal' ? String(v) : v;
+  }
+  return out;
+}
+
+const has = (decl: EntityDecl, a: CrudAction) => actionsOf(decl).includes(a);
+/** The request log: every REST call (reads too) adds a row to it, so its counts move between two calls. */
+const growing = (decl: EntityDecl) => decl.model === 'BaseSysLog';
+const same = (a: unknown, b: unknown) => String(a) === String(b);
+
+describeOnDatabases('every entity: generic set, filters, bad input', (kind) => {
+  const ctx = {} as Ctx;
+  /** Rows each entity's REST run created (ids), for the filter tests. */
+  const made = new Map<string, Row[]>();
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => ctx.t.req('POST', `/admin${path}`, { body, token: ctx.admin, headers });
+  const get = (path: string, headers: Record<string, string> = {}) => ctx.t.req('GET', `/admin${path}`, { token: ctx.admin, headers });
+  const okData = (res: { status: number; body: any; text: string }, what: string) => {
+    expect(res.status, `${what}: ${res.text.slice(0, 300)}`).toBe(200);
+    expect(res.body.code, `${what}: ${res.text.slice(0, 300)}`).toBe(1000);
+    return res.body.data;
+  };
+  const gql = async (query: string, variables: Row = {}) => {
+    const res = await ctx.t.gql(query, variables, ctx.admin);
+    expect(res.body.errors, `${query}: ${JSON.stringify(res.body.errors)}`).toBeUndefined();
+    return res.body.data;
+  };
+  const pageAll = async (decl: EntityDecl, filter: Row = {}) => okData(await post(`/${decl.prefix}/page`, { page: 1, size: 1000, order: 'id', sort: 'desc', ...filter }), `${decl.prefix} page`);
+
+  beforeAll(async () => {
+    ctx.t = await startTestApp(kind);
+    ctx.admin = (await ctx.t.login()).token;
+    const db = ctx.t.app.db;
+    ctx.c = await seedCommunities(db, (await db.areaInfo.findFirstOrThrow()).id);
+    ctx.departments = (await db.baseSysDepartment.findMany({ orderBy: { id: 'asc' } })).map((d) => d.id);
+    ctx.adminId = (await db.baseSysUser.findUniqueOrThrow({ where: { username: 'admin' } })).id;
+    // A recycle entry with an operator and a path, for the read-only recycle bin.
+    const goods = okData(await post('/demo/goods/add', { title: '回收样本', price: 1 }), 'goods add');
+    okData(await post('/demo/goods/delete', { ids: [goods.id] }), 'goods delete');
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+    await stopSharedPostgres();
+  });
+
+  it('covers every declared entity', () => {
+    expect(entities().length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const decl of entities()) {
+    describe(decl.prefix, () => {
+      const writable = has(decl, 'add');
+
+      it(`REST: ${actionsOf(decl).join(', ')}`, async () => {
+        let rows: Row[];
+        if (writable) {
+          rows = [];
+          for (const n of [1, 2]) {
+            const body = await rowFor(ctx, decl, n, rows[n - 2] ?? null);
+            const data = okData(await post(`/${decl.prefix}/add`, body), `${decl.prefix} add ${JSON.stringify(body).slice(0, 200)}`);
+            expect(data).toEqual({ id: expect.any(Number) });
+            rows.push({ ...body, id: data.id });
+          }
+        } else {
+          // Read-only entities (request-log rows, recycle entries): rows written through the database.
+          rows = [];
+          for (const n of [1, 2]) {
+            const data = await rowFor(ctx, decl, n, rows[n - 2] ?? null, true);
+            const created = await delegate(ctx.t.app.db, decl.model).create({ data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, modelInfo(decl.model).byName.get(k)?.type === 'DateTime' ? new Date(String(v).replace(' ', 'T')) : v])) });
+            rows.push({ ...data, id: created.id });
+          }
+        }
+        made.set(decl.prefix, rows);
+        const [r1] = rows as [Row];
+
+        if (has(decl, 'info')) {
+          const info = okData(await get(`/${decl.prefix}/info?id=${r1.id}`), `${decl.prefix} info`);
+          expect(info.id).toBe(r1.id);
+          expect(info.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+          for (const s of decl.secret ?? []) expect(info, `${decl.prefix} hides ${s}`).not.toHaveProperty(s);
+          if (writable) for (const f of comparable(decl, r1)) expect(info[f.name], `${decl.prefix}.${f.name}`).toEqual(restValue(f, r1[f.name]));
+          expect((await get(`/${decl.prefix}/info?id=${UNKNOWN_ID}`)).body).toEqual({ code: 1001, message: '数据不存在' });
+        }
+        if (has(decl, 'page')) {
+          const page = await pageAll(decl);
+          expect(page.pagination).toMatchObject({ page: 1, size: 1000, total: expect.any(Number) });
+          const found = page.list.find((r: Row) => r.id === r1.id);
+          expect(found, `${decl.prefix} page has the row`).toBeDefined();
+          if (writable) for (const f of comparable(decl, r1)) expect(found[f.name], `${decl.prefix} page ${f.name}`).toEqual(restValue(f, r1[f.name]));
+          const small = okData(await post(`/${decl.prefix}/page`, { page: 1, size: 1 }), `${decl.prefix} page size 1`);
+          expect(small.list).toHaveLength(1);
+          // The request log grows with every REST call (reads are logged after they answer).
+          if (growing(decl)) expect(small.pagination.total).toBeGreaterThanOrEqual(page.pagination.total);
+          else expect(small.pagination.total).toBe(page.pagination.total);
+        }
+        if (has(decl, 'list')) {
+          const list = okData(await post(`/${decl.prefix}/list`, {}), `${decl.prefix} list`);
+          expect(list.some((r: Row) => r.id === r1.id)).toBe(true);
+        }
+        if (has(decl, 'update')) {
+          const f = updatable(decl, r1);
+          expect(f, `${decl.prefix} has a text column to update`).toBeDefined();
+          const value = `u${f!.name}`.slice(0, f!.maxLength ?? 60);
+          okData(await post(`/${decl.prefix}/update`, { id: r1.id, [f!.name]: value }), `${decl.prefix} update`);
+          expect(okData(await get(`/${decl.prefix}/info?id=${r1.id}`), 'info after update')[f!.name]).toBe(value);
+          r1[f!.name] = value;
+        }
+        if (has(decl, 'delete')) {
+          // The last row is deleted; the first stays for the filter tests.
+          const last = rows[rows.length - 1]!;
+          okData(await post(`/${decl.prefix}/delete`, { ids: [last.id] }), `${decl.prefix} delete`);
+          expect((await get(`/${decl.prefix}/info?id=${last.id}`)).body).toEqual({ code: 1001, message: '数据不存在' });
+          if (decl.recycle !== false) {
+            const entry = await ctx.t.app.db.recycleData.findFirst({ where: { entityType: decl.type }, orderBy: { id: 'desc' } });
+            expect((entry?.data as Row[] | undefined)?.some((r) => r.id === last.id), `${decl.prefix} recycled`).toBe(true);
+          }
+          // Deleted now, added again (same values, new id) so the filters have two rows to tell apart.
+          if (writable) {
+            const { id: _old, ...again } = last;
+            last.id = okData(await post(`/${decl.prefix}/add`, again), `${decl.prefix} re-add`).id;
+          }
+        }
+      });
+
+      it('GraphQL: the same generic set', async () => {
+        const type = decl.type;
+        const fields = ['rowId', ...readableFields(decl).filter((f) => f.name !== 'id').map((f) => f.name)].join(' ');
+        let id: number;
+        let sent: Row = {};
+        if (writable) {
+          sent = gqlInput(decl, await rowFor(ctx, decl, 3, null));
+          const add = `mutation($input: ${type}AddInput!) { r: ${fieldNameOf(decl, 'add')}(input: $input) { __typename ... on Mutation${upperFirst(fieldNameOf(decl, 'add'))}Success { data { rowId record { rowId } } } ... on AppError { message } } }`;
+          const res = (await gql(add, { input: sent })).r;
+          expect(res.__typename, JSON.stringify(res)).toMatch(/Success$/);
+          id = res.data.rowId;
+          expect(res.data.record.rowId).toBe(id);
+        } else {
+          id = (await delegate(ctx.t.app.db, decl.model).findFirst({ orderBy: { id: 'desc' } })).id;
+        }
+        if (has(decl, 'info')) {
+          const info = (await gql(`query($id: Int!) { r: ${fieldNameOf(decl, 'info')}(id: $id) { ${fields} } }`, { id })).r;
+          expect(info.rowId).toBe(id);
+          for (const f of comparable(decl, sent)) {
+            const want = f.type === 'DateTime' ? new Date(sent[f.name]).toISOString() : f.type === 'Decimal' ? Number(sent[f.name]) : sent[f.name];
+            expect(f.type === 'Decimal' ? Number(info[f.name]) : info[f.name], `${type}.${f.name}`).toEqual(want);
+          }
+          expect((await gql(`query($id: Int!) { r: ${fieldNameOf(decl, 'info')}(id: $id) { rowId } }`, { id: UNKNOWN_ID })).r).toBeNull();
+        }
+        if (has(decl, 'page')) {
+          const page = (await gql(`{ r: ${fieldNameOf(decl, 'page')}(first: 1000, orderBy: "id", sort: desc) { totalCount edges { node { rowId } } } }`)).r;
+          expect(page.edges.some((e: Row) => e.node.rowId === id)).toBe(true);
+          expect(page.totalCount).toBeGreaterThanOrEqual(page.edges.length);
+        }
+        if (has(decl, 'list')) expect((await gql(`{ r: ${fieldNameOf(decl, 'list')} { rowId } }`)).r.some((r: Row) => r.rowId === id)).toBe(true);
+        if (has(decl, 'update')) {
+          const f = updatable(decl, sent)!;
+          const res = (await gql(`mutation($input: ${type}UpdateInput!) { r: ${fieldNameOf(decl, 'update')}(input: $input) { __typename ... on AppError { message } } }`, { input: { id, [f.name]: 'gql' } })).r;
+          expect(res.__typename, JSON.stringify(res)).toMatch(/Success$/);
+          expect((await gql(`query($id: Int!) { r: ${fieldNameOf(decl, 'info')}(id: $id) { ${f.name} } }`, { id })).r[f.name]).toBe('gql');
+          const unknown = (await gql(`mutation($input: ${type}UpdateInput!) { r: ${fieldNameOf(decl, 'update')}(input: $input) { __typename ... on AppError { code message } } }`, { input: { id: UNKNOWN_ID, [f.name]: 'x' } })).r;
+          expect(unknown).toEqual({ __typename: 'AppError', code: 1001, message: '数据不存在' });
+        }
+        if (has(decl, 'delete')) {
+          const res = (await gql(`mutation($ids: [Int!]!) { r: ${fieldNameOf(decl, 'delete')}(ids: $ids) { __typename ... on Mutation${upperFirst(fieldNameOf(decl, 'delete'))}Success { data { ids } } } }`, { ids: [id] })).r;
+          expect(res.data.ids).toEqual([id]);
+          if (has(decl, 'info')) expect((await gql(`query($id: Int!) { r: ${fieldNameOf(decl, 'info')}(id: $id) { rowId } }`, { id })).r).toBeNull();
+        }
+      });
+
+      const f = decl.filters ?? {};
+      const filterCount = (f.eq?.length ?? 0) + (f.like?.length ?? 0) + (f.in?.length ?? 0) + (f.keyword?.length ?? 0);
+      if (has(decl, 'page') && filterCount > 0) it(`filters narrow the page: ${[...(f.eq ?? []), ...(f.like ?? []).map((l) => `like ${l}`), ...(f.in ?? []).map((i) => `in ${i.name}`), ...(f.keyword ?? []).map((k) => `keyword ${k}`)].join(', ')}`, async () => {
+        const rows = made.get(decl.prefix);
+        expect(rows, 'the REST test ran first').toBeDefined();
+        // Filter columns only the server writes (statuses moved by operations): set through the database, one value per row.
+        const writableNames = new Set(writableFields(decl).map((x) => x.name));
+        for (const col of decl.filters?.eq ?? []) {
+          const field = modelInfo(decl.model).byName.get(col);
+          if (!has(decl, 'add') || writableNames.has(col) || !field || field.type !== 'Int') continue;
+          for (const [i, r] of rows!.entries()) {
+            r[col] = field.options ? field.options[i % field.options.length]!.value : i + 1;
+            await delegate(ctx.t.app.db, decl.model).update({ where: { id: r.id }, data: { [col]: r[col] } });
+          }
+        }
+
+        // The rows as the server answers them (formatted values).
+        const all = (await pageAll(decl)).list as Row[];
+        const total = all.length;
+        const mine = rows!.map((r) => all.find((a) => a.id === r.id)).filter(Boolean) as Row[];
+        expect(mine.length).toBeGreaterThan(0);
+        const gqlPage = async (args: string) => (await gql(`{ r: ${fieldNameOf(decl, 'page')}(first: 1000, ${args}) { totalCount edges { node { rowId } } } }`)).r;
+
+        const check = async (what: string, body: Row, gqlArgs: string, matches: (r: Row) => boolean, target: Row) => {
+          const page = await pageAll(decl, body);
+          const list = page.list as Row[];
+          expect(list.some((r) => r.id === target.id), `${what}: includes its row`).toBe(true);
+          expect(list.filter((r) => !matches(r)).map((r) => r.id), `${what}: only matching rows`).toEqual([]);
+          expect(page.pagination.total, `${what}: narrows (of ${total})`).toBeLessThan(total);
+          const g = await gqlPage(gqlArgs);
+          const gIds = g.edges.map((e: Row) => e.node.rowId);
+          if (growing(decl)) {
+            // Rows logged after the REST answer may have joined.
+            expect(list.map((r) => r.id).filter((id) => !gIds.includes(id)), `${what} over GraphQL`).toEqual([]);
+          } else {
+            expect(g.totalCount, `${what} over GraphQL`).toBe(page.pagination.total);
+            expect([...gIds].sort()).toEqual(list.map((r) => r.id).sort());
+          }
+        };
+        const gqlValue = (v: unknown) => JSON.stringify(v);
+
+        for (const col of f.eq ?? []) {
+          const target = mine.find((r) => r[col] !== null && r[col] !== undefined && r[col] !== '');
+          expect(target, `${decl.prefix}: a row with a ${col}`).toBeDefined();
+          const v = target![col];
+          await check(`eq ${col}=${v}`, { [col]: v }, `filter: { ${col}: ${gqlValue(v)} }`, (r) => same(r[col], v), target!);
+        }
+        for (const col of f.like ?? []) {
+          const target = mine.find((r) => typeof r[col] === 'string' && r[col].length >= 3)!;
+          // Its value less the last character: contained in it, not equal to it, and in no other row.
+          const part = target[col].slice(0, -1);
+          await check(`like ${col}~${part}`, { [col]: part }, `filter: { ${col}: ${gqlValue(part)} }`, (r) => String(r[col] ?? '').toLowerCase().includes(part.toLowerCase()), target);
+        }
+        for (const { name, column } of f.in ?? []) {
+          const target = mine.find((r) => r[column] !== null && r[column] !== undefined)!;
+          await check(`in ${name}=[${target[column]}]`, { [name]: [target[column]] }, `filter: { ${name}: [${gqlValue(target[column])}] }`, (r) => same(r[column], target[column]), target);
+        }
+        const textColumns = (f.keyword ?? []).filter((k) => modelInfo(decl.model).byName.get(k)?.type === 'String');
+        for (const col of textColumns) {
+          const target = mine.find((r) => typeof r[col] === 'string' && r[col].length > 0);
+          if (!target) continue; // read-only rows may leave a column empty
+          const kw = String(target[col]);
+          // Any keyword column (or a looked-up name) may match.
+          const matches = (r: Row) => textColumns.some((k) => String(r[k] ?? '').toLowerCase().includes(kw.toLowerCase())) || (f.keywordLookups?.length ?? 0) > 0;
+          await check(`keyword ${col}=${kw}`, { keyWord: kw }, `keyWord: ${gqlValue(kw)}`, matches, target);
+        }
+      });
+
+      if (writable) it('bad input answers 1001 with a translated message naming the field, and writes nothing', async () => {
+        const valid = await rowFor(ctx, decl, 4, null);
+        const count = () => delegate(ctx.t.app.db, decl.model).count();
+        const before = await count();
+        const add = (body: Row, lang = 'zh-cn') => post(`/${decl.prefix}/add`, body, { language: lang });
+        const cases: { body: Row; zh: string; en: string }[] = [];
+
+        const long = writableFields(decl).find((x) => x.type === 'String' && x.maxLength && !decl.rules?.[x.name]);
+        if (long) {
+          cases.push({
+            body: { ...valid, [long.name]: 'x'.repeat(long.maxLength! + 1) },
+            zh: `${zhLabel(decl, long.name)}长度不能超过${long.maxLength}个字符`,
+            en: `${enLabel(decl, long.name)} must be at most ${long.maxLength} characters`,
+          });
+        }
+        // areaId is derived (from the selected community or the parent row) when missing.
+        const needed = writableFields(decl).find((x) => x.isRequired && !x.hasDefault && x.name !== 'areaId');
+        if (needed) {
+          const { [needed.name]: _gone, ...rest } = valid;
+          cases.push({ body: rest, zh: `${zhLabel(decl, needed.name)}不能为空`, en: `${enLabel(decl, needed.name)} cannot be empty` });
+        }
+        const typed = writableFields(decl).find((x) => ['Int', 'Decimal', 'Boolean', 'DateTime', 'Float'].includes(x.type));
+        if (typed) {
+          cases.push({
+            body: { ...valid, [typed.name]: typed.type === 'Boolean' ? 'maybe' : typed.type === 'DateTime' ? 'not a date' : 'abc' },
+            zh: `${zhLabel(decl, typed.name)}格式不正确`,
+            en: `${enLabel(decl, typed.name)} has an invalid format`,
+          });
+        }
+        expect(cases.length, `${decl.prefix} has bad inputs to try`).toBeGreaterThan(0);
+        for (const { body, zh, en } of cases) {
+          expect((await add(body)).body, `${decl.prefix} ${zh}`).toEqual({ code: 1001, message: zh });
+          expect((await add(body, 'en')).body, `${decl.prefix} ${en}`).toEqual({ code: 1001, message: en });
+          expect((await add(body, 'zh-tw')).body.code).toBe(1001);
+        }
+        if (has(decl, 'update')) {
+          const res = await post(`/${decl.prefix}/update`, { ...valid, id: UNKNOWN_ID }, { language: 'en' });
+          expect(res.body).toEqual({ code: 1001, message: 'Record not found' });
+        }
+        expect(await count(), `${decl.prefix}: nothing written`).toBe(before);
+        // The same refusals over GraphQL, as the typed AppError.
+        const m = `mutation($input: ${decl.type}AddInput!) { r: ${fieldNameOf(decl, 'add')}(input: $input) { __typename ... on AppError { code message field } } }`;
+        for (const { body, en } of cases.slice(0, typed ? cases.length - 1 : cases.length)) {
+          const res = await ctx.t.gql(m, { input: gqlInput(decl, body) }, ctx.admin, { language: 'en' });
+          expect(res.body.data?.r, `${decl.type} ${en}`).toMatchObject({ __typename: 'AppError', code: 1001, message: en });
+        }
+        expect(await count()).toBe(before);
+      });
+    });
+  }
+
+  it('JSON columns answer dates inside them exactly as stored (REST and GraphQL)', async () => {
+    const value = { at: '2026-01-02T03:04:05.000Z', when: '2026-01-02 03:04:05', list: ['2026-01-02T03:04:05Z', { deep: '2026-01-02T03:04:05.000+08:00' }] };
+    const id = okData(await post('/demo/goods/add', { title: 'JSON 日期', price: 2, exampleImages: value }), 'add').id;
+    expect(okData(await get(`/demo/goods/info?id=${id}`), 'info').exampleImages).toEqual(value);
+    const page = okData(await post('/demo/goods/page', { title: 'JSON 日期' }), 'page');
+    expect(page.list[0].exampleImages).toEqual(value);
+    expect((await gql('query($id: Int!) { demoGoodsInfo(id: $id) { exampleImages } }', { id })).demoGoodsInfo.exampleImages).toEqual(value);
+    const stored = await ctx.t.app.db.demoGoods.findUniqueOrThrow({ where: { id } });
+    expect(stored.exampleImages).toEqual(value);
+  });
+});
