@@ -8,6 +8,8 @@
  * {code: 1000, message: 'success', data}.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { File } from 'node:buffer';
+import busboy from 'busboy';
 import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
@@ -19,6 +21,7 @@ import { coerceArgs } from './coerce.ts';
 import { applyPlan } from './format.ts';
 import { writeLog } from '../audit/log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
+import type { FileAnswer } from '../crud/entity.ts';
 
 const MAX_BODY = 10 * 1024 * 1024;
 
@@ -48,12 +51,96 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** POST bodies are JSON (or form-encoded); an empty body or a missing Content-Type means {}. */
-async function readInput(req: IncomingMessage, url: URL): Promise<Record<string, any>> {
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A multipart/form-data body (busboy): its text fields, and at most one
+ * file as a File under its field name (the routes whose field takes a File:
+ * imports). Bounded like every body.
+ */
+function readMultipart(req: IncomingMessage): Promise<Record<string, any>> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_BODY, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
+    } catch {
+      reject(new AppError('validation.bodyInvalid'));
+      return;
+    }
+    const input: Record<string, any> = {};
+    const pending: Promise<void>[] = [];
+    let failure: AppError | null = null;
+    const fail = (err: AppError) => {
+      failure ??= err;
+    };
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new AppError('validation.bodyTooLarge', { mb: MAX_BODY / 1024 / 1024 }));
+      else if (!FORBIDDEN_KEYS.has(name)) input[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      pending.push(
+        new Promise<void>((done) => {
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('limit', () => fail(new AppError('validation.bodyTooLarge', { mb: MAX_BODY / 1024 / 1024 })));
+          stream.on('error', () => (fail(new AppError('validation.bodyInvalid')), done()));
+          stream.on('end', () => {
+            if (!FORBIDDEN_KEYS.has(name)) input[name] = new File(chunks, info.filename ?? 'upload', { type: info.mimeType });
+            done();
+          });
+        }),
+      );
+    });
+    parser.on('filesLimit', () => fail(new AppError('validation.bodyInvalid')));
+    parser.on('fieldsLimit', () => fail(new AppError('validation.bodyInvalid')));
+    parser.on('partsLimit', () => fail(new AppError('validation.bodyInvalid')));
+    parser.on('error', () => reject(failure ?? new AppError('validation.bodyInvalid')));
+    parser.on('close', () => {
+      Promise.all(pending).then(() => (failure ? reject(failure) : resolve(input)), reject);
+    });
+    req.on('aborted', () => reject(new Error('aborted')));
+    req.pipe(parser);
+  });
+}
+
+/** RFC 6266: an ASCII fallback name and the real one as UTF-8. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** Sends a file answer; a streamed body that fails midway ends the connection (the download is visibly broken, never silently short). */
+export async function sendFile(res: ServerResponse, answer: FileAnswer): Promise<void> {
+  const headers: Record<string, string | number> = {
+    'content-type': answer.contentType,
+    'content-disposition': contentDisposition(answer.fileName),
+    'cache-control': 'no-store',
+  };
+  if (Buffer.isBuffer(answer.body)) {
+    res.writeHead(200, { ...headers, 'content-length': answer.body.length });
+    res.end(answer.body);
+    return;
+  }
+  res.writeHead(200, headers);
+  try {
+    await answer.body(res);
+    if (!res.writableEnded) res.end();
+  } catch (err) {
+    if (!res.destroyed) console.error('[rest] file stream failed', err);
+    res.destroy();
+  }
+}
+
+/** POST bodies are JSON (or form-encoded, or multipart on upload routes); an empty body or a missing Content-Type means {}. */
+async function readInput(req: IncomingMessage, url: URL, route: RouteDef): Promise<Record<string, any>> {
   if (req.method === 'GET' || req.method === 'HEAD') return Object.fromEntries(url.searchParams);
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    if (!route.upload) throw new AppError('validation.bodyInvalid');
+    return readMultipart(req);
+  }
   const text = await readBody(req);
   if (text.trim() === '') return {};
-  const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   let parsed: unknown;
   try {
@@ -95,7 +182,7 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema, execu
     if (original instanceof AppError) {
       const message = ctx.t(original.key, original.params);
       const retry = (original as { retryAfterSeconds?: number }).retryAfterSeconds;
-      send(res, original.httpStatus, { code: original.code, message }, retry ? { 'retry-after': String(retry) } : {});
+      send(res, original.httpStatus, { code: original.code, message, ...(original.details != null ? { data: original.details } : {}) }, retry ? { 'retry-after': String(retry) } : {});
       return { status: original.httpStatus, message };
     }
     if (!(err as GraphQLError).path && /^Variable "\$/.test(err.message)) {
@@ -142,7 +229,7 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema, execu
     try {
       const refusal = refuseAccess(route, ctx);
       if (refusal) throw refusal;
-      const input = await readInput(req, url);
+      const input = await readInput(req, url, route);
       const variables = coerceArgs(route.field.args, route.args(input));
       executed = true;
       const result = await execute()({ schema, document: route.document, variableValues: variables, contextValue: ctx });
@@ -153,11 +240,15 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema, execu
       const value = (result.data as Record<string, any>).r;
       if (value && typeof value === 'object' && value.__typename === 'AppError') {
         status = value.httpStatus ?? 200;
-        send(res, status, { code: value.code, message: value.message }, value.retryAfter ? { 'retry-after': String(value.retryAfter) } : {});
+        send(res, status, { code: value.code, message: value.message, ...(value.details != null ? { data: value.details } : {}) }, value.retryAfter ? { 'retry-after': String(value.retryAfter) } : {});
         return;
       }
       const plan = route.plan.r;
       const out = route.data(plan ? applyPlan(value, plan) : value, input, variables);
+      if (route.file) {
+        await sendFile(res, await route.file(out, ctx));
+        return;
+      }
       if (route.raw) {
         const text = String(out ?? '');
         res.writeHead(200, { 'content-type': route.raw.contentType, 'content-length': Buffer.byteLength(text) });
