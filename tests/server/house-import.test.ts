@@ -35,7 +35,7 @@ describeOnDatabases('house import', (kind) => {
   /** Uploads a file to the REST import route; answers the parsed envelope. */
   async function upload(bytes: Buffer, name: string, opts: { token?: string; area?: number | null; lang?: string; fields?: Record<string, string> } = {}) {
     const form = new FormData();
-    form.append('file', new Blob([bytes]), name);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
     for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
     const headers: Record<string, string> = { authorization: opts.token ?? admin };
     if (opts.area !== null) headers.selectAreaId = String(opts.area ?? areaA);
@@ -153,7 +153,7 @@ describeOnDatabases('house import', (kind) => {
 
   it('without a token 401, without the permission 403 (before the body is read)', async () => {
     const file = csv([HEADERS_ZH, ['甲', '', 'H1', '', '1', '10', '', '']]);
-    const anonymous = await fetch(`${t.url}/admin/area/house/import`, { method: 'POST', headers: { selectAreaId: String(areaA) }, body: (() => { const f = new FormData(); f.append('file', new Blob([file]), 'h.csv'); return f; })() });
+    const anonymous = await fetch(`${t.url}/admin/area/house/import`, { method: 'POST', headers: { selectAreaId: String(areaA) }, body: (() => { const f = new FormData(); f.append('file', new Blob([new Uint8Array(file)]), 'h.csv'); return f; })() });
     expect(anonymous.status).toBe(401);
     await t.req('POST', '/admin/base/sys/user/add', { token: admin, body: { username: 'no_perm', password: 'noperm123', name: '无权', areaIds: [areaA] } });
     const nobody = (await t.login('no_perm', 'noperm123')).token;
@@ -205,7 +205,7 @@ describeOnDatabases('house import', (kind) => {
         }),
       );
       form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-      form.append('0', new Blob([bytes]), 'houses.xlsx');
+      form.append('0', new Blob([new Uint8Array(bytes)]), 'houses.xlsx');
       const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: admin, selectAreaId: String(areaA), language: lang }, body: form });
       return (await res.json()) as any;
     };

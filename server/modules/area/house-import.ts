@@ -32,6 +32,7 @@ import { requestCommunities } from '../../crud/where.ts';
 import { MAX_IMPORT_ROWS, readTable, templateFile, type TemplateColumn } from '../../crud/sheet.ts';
 import { CONTENT_TYPES, entityLabel, type ExportFormatName, type FileContent } from '../../crud/export.ts';
 import type { EntityDecl } from '../../crud/entity.ts';
+import { bulkInsert } from '../../crud/bulk.ts';
 
 const MODEL = 'AreaHouse';
 
@@ -284,6 +285,7 @@ export async function importHouses(
     throw new AppError('import.rowsInvalid', { count: rows.length }, 1001, undefined, 200, { total: raw.length, invalid: rows.length, rows });
   }
   if (args.validateOnly) return { total: raw.length, imported: 0, validateOnly: true };
-  const created = await ctx.db.areaHouse.createMany({ data: data.map(({ row: _row, ...d }) => d) as any });
-  return { total: raw.length, imported: created.count, validateOnly: false };
+  // One INSERT … SELECT FROM unnest() in the mutation's transaction (crud/bulk.ts: 10,000 rows in ~0.2 s, createMany took seconds).
+  const imported = await bulkInsert(ctx.db, MODEL, ['areaId', ...HOUSE_IMPORT_COLUMNS.map((c) => c.name)], data);
+  return { total: raw.length, imported, validateOnly: false };
 }
