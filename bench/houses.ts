@@ -119,7 +119,7 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
       };
       const before = live();
       let peak = before;
-      const timer = setInterval(() => (peak = Math.max(peak, live())), 500);
+      const timer = setInterval(() => (peak = Math.max(peak, live())), 2000);
       const started = performance.now();
       const res = await fetch(`${url}/admin/area/house/export`, { method: 'POST', headers: json, body: JSON.stringify({ format, columns: ['buildingNo', 'unitNo', 'houseNo', 'ownerName', 'phone', 'privateArea', 'areaName', 'createTime'] }) });
       let bytes = 0;

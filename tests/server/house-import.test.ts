@@ -168,6 +168,9 @@ describeOnDatabases('house import', (kind) => {
     expect((await upload(big, 'big.csv')).body).toEqual({ code: 1001, message: '请求数据不能超过10MB' });
     expect((await upload(Buffer.from('PK\u0003\u0004garbage'), 'broken.xlsx')).body).toEqual({ code: 1001, message: '文件无法读取，请使用下载的导入模板' });
     expect((await upload(Buffer.from('hello'), 'notes.pdf')).body).toEqual({ code: 1001, message: '仅支持 xlsx 或 csv 文件' });
+    // A NUL character in a cell is a bad row, not a database error.
+    const nul = await upload(csv([HEADERS_ZH, ['a\u0000b', '', 'L', '', '1', '1', '', '']]), 'nul.csv');
+    expect(nul.body.data.rows).toEqual([{ row: 2, fields: ['ownerName'], messages: ['输入包含不允许的字符'] }]);
     expect(await t.app.db.areaHouse.count({ where: { buildingNo: 'L' } })).toBe(0);
   });
 

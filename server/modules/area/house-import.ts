@@ -236,6 +236,11 @@ export async function importHouses(
         input[c.name] = null;
         continue;
       }
+      // No database text holds a NUL character (JSON rows are refused centrally; a file's cells here).
+      if (v.includes('\u0000')) {
+        complain(r.row, c.name, ctx.t('validation.invalidText'));
+        continue;
+      }
       if (f.maxLength !== undefined && [...v].length > f.maxLength) {
         complain(r.row, c.name, ctx.t('validation.maxLength', { field: ref, max: f.maxLength }));
         continue;
