@@ -42,7 +42,6 @@ import {
   GraphQLObjectType,
   GraphQLSchema,
   isLeafType,
-  isListType,
   isNonNullType,
   parse,
   type GraphQLField,
@@ -108,7 +107,6 @@ export interface ExportColumn {
   field: FieldInfo | null;
   /** GraphQL leaf type name (computed fields). */
   gqlType: string;
-  list: boolean;
   /** Value → label, in the export's language (enumerated values). */
   options: Map<number, string> | null;
 }
@@ -153,11 +151,11 @@ export function exportColumns(schema: GraphQLSchema, decl: EntityDecl, requested
     const field = info.byName.get(name) ?? null;
     if (field) {
       const options = field.options ? new Map(field.options.map((o) => [o.value, labelIn(lang, `${decl.model}.${name}.${o.value}`) ?? o.label])) : null;
-      return { name, header: labelIn(lang, `${decl.model}.${name}`) ?? field.label, field, gqlType: '', list: field.isList, options };
+      return { name, header: labelIn(lang, `${decl.model}.${name}`) ?? field.label, field, gqlType: '', options };
     }
     const gql = computed.get(name)!;
     const zh = gql.description?.split(/[:：]/)[0]?.trim() || name;
-    return { name, header: labelIn(lang, `${decl.model}.${name}`) ?? zh, field: null, gqlType: getNamedType(gql.type).name, list: isListType(getNamedType(gql.type)) || String(gql.type).startsWith('['), options: null };
+    return { name, header: labelIn(lang, `${decl.model}.${name}`) ?? zh, field: null, gqlType: getNamedType(gql.type).name, options: null };
   });
 }
 
