@@ -34,7 +34,6 @@
  *    WorkbookWriter.
  */
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import {
   execute,
   getNamedType,
@@ -255,12 +254,29 @@ async function* exportBatches(ctx: Ctx, spec: ExportSpec): AsyncGenerator<Record
   }
 }
 
-async function write(out: NodeJS.WritableStream, chunk: string | Buffer): Promise<void> {
-  if (!out.write(chunk)) await once(out as unknown as NodeJS.EventEmitter, 'drain');
+/** Waits until the answer takes more data; fails when the client went away (so no more rows are read for nobody). */
+function drain(out: NodeJS.WritableStream): Promise<void> {
+  const o = out as NodeJS.WritableStream & { destroyed?: boolean; writableNeedDrain?: boolean };
+  if (o.destroyed) return Promise.reject(new Error('export: the client went away'));
+  if (!o.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      o.off('drain', onDrain);
+      o.off('close', onClose);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('export: the client went away'));
+    o.on('drain', onDrain);
+    o.on('close', onClose);
+  });
 }
 
-async function drained(out: NodeJS.WritableStream): Promise<void> {
-  if ((out as { writableNeedDrain?: boolean }).writableNeedDrain) await once(out as unknown as NodeJS.EventEmitter, 'drain');
+async function write(out: NodeJS.WritableStream, chunk: string | Buffer): Promise<void> {
+  if ((out as { destroyed?: boolean }).destroyed) throw new Error('export: the client went away');
+  out.write(chunk);
+  await drain(out);
 }
 
 function sheetName(text: string): string {
@@ -286,7 +302,7 @@ export async function writeExport(ctx: Ctx, spec: ExportSpec, out: NodeJS.Writab
   sheet.getRow(1).commit();
   for await (const batch of exportBatches(ctx, spec)) {
     for (const row of batch) sheet.addRow(line(row)).commit();
-    await drained(out);
+    await drain(out);
   }
   sheet.commit();
   await workbook.commit();

@@ -653,7 +653,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(guarded.length).toBeGreaterThan(30);
       // The permission of a route is module:entity:action of its prefix and path, unless its operation
       // names another one explicitly (the import template is guarded by the import permission).
-      const declared = new Map(resources().flatMap((d) => (d.operations ?? []).filter((o) => o.perm).map((o) => [`/admin/${d.prefix}/${o.action}`, o.perm!] as const)));
+      const declared = new Map<string, string>(resources().flatMap((d) => (d.operations ?? []).filter((o) => o.perm).map((o) => [`/admin/${d.prefix}/${o.action}`, o.perm!] as const)));
       expect(declared.get('/admin/area/house/importTemplate')).toBe('area:house:import');
       for (const r of guarded) expect(r.perm).toBe(declared.get(r.prefix + r.path) ?? `${r.prefix.replace(/^\/admin\//, '').replaceAll('/', ':')}:${r.path.slice(1)}`);
       const menus = await t.app.db.baseSysMenu.findMany({ where: { type: 2 } });
