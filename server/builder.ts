@@ -15,6 +15,18 @@ import { markRefused } from './kernel/unit-of-work.ts';
 import { hasPerm } from './auth/viewer.ts';
 import { AppError, TooManyAttemptsError, authError } from './kernel/errors.ts';
 
+/** An uploaded file: the File of a GraphQL multipart request (yoga) or of a REST multipart body. */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+function isUploadedFile(v: unknown): v is UploadedFile {
+  return typeof v === 'object' && v !== null && typeof (v as UploadedFile).arrayBuffer === 'function' && typeof (v as UploadedFile).size === 'number';
+}
+
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: Ctx;
@@ -23,6 +35,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
     Decimal: { Input: string; Output: { toString(): string } | string | number };
+    File: { Input: UploadedFile; Output: never };
   };
   DefaultFieldNullability: false;
 }>({
@@ -116,6 +129,24 @@ builder.addScalarType(
   }),
 );
 
+builder.addScalarType(
+  'File',
+  new GraphQLScalarType({
+    name: 'File',
+    description: 'An uploaded file (GraphQL multipart request spec); input only',
+    serialize: () => {
+      throw new TypeError('File is an input type');
+    },
+    parseValue: (v) => {
+      if (!isUploadedFile(v)) throw new TypeError('File expected (multipart upload)');
+      return v;
+    },
+    parseLiteral: () => {
+      throw new TypeError('File must be sent as a multipart upload');
+    },
+  }),
+);
+
 /** The typed error of mutations: a translated message and the legacy code. */
 export const AppErrorRef = builder.objectType(AppError, {
   name: 'AppError',
@@ -129,6 +160,12 @@ export const AppErrorRef = builder.objectType(AppError, {
       nullable: true,
       description: 'Seconds to wait before trying again (too many failed logins)',
       resolve: (err) => (err instanceof TooManyAttemptsError ? err.retryAfterSeconds : null),
+    }),
+    details: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Structured facts of the refusal in the caller language, e.g. the bad rows of an import ({ total, rows: [{ row, messages, fields }] })',
+      resolve: (err) => err.details ?? null,
     }),
   }),
 });

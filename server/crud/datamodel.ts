@@ -14,6 +14,8 @@ export type ScalarType = 'Int' | 'String' | 'Boolean' | 'DateTime' | 'Json' | 'D
 
 export interface FieldInfo {
   name: string;
+  /** The column in the database (@map), for raw SQL. */
+  dbName: string;
   /** The model the field belongs to. */
   model: string;
   kind: 'scalar' | 'object' | 'enum';
@@ -91,6 +93,7 @@ function load(): Map<string, ModelInfo> {
       const precision = native && native[0] === 'Decimal' && native[1].length === 2 ? { digits: Number(native[1][0]), scale: Number(native[1][1]) } : undefined;
       return {
         name: f.name,
+        dbName: f.dbName ?? f.name,
         model: m.name,
         kind: f.kind,
         type: f.type,

@@ -4,10 +4,16 @@
  * The REST routes, EPS listing and permission seed are built from the same
  * registry by rest/ and db/, which modules never import.
  */
-import { registerDecl, type ControllerDecl, type EntityDecl } from './entity.ts';
+import { actionsOf, registerDecl, type ControllerDecl, type EntityDecl } from './entity.ts';
 import { registerEntity, registerOperation } from './graphql.ts';
+import { exportOperation } from './export.ts';
 
 export function defineEntity<D extends EntityDecl>(decl: D): D {
+  // Every entity with a list can be exported (crud/export.ts): the operation is data like any other.
+  const actions = actionsOf(decl);
+  if ((actions.includes('page') || actions.includes('list')) && !decl.operations?.some((op) => op.action === 'export')) {
+    decl.operations = [...(decl.operations ?? []), exportOperation(decl)];
+  }
   registerDecl(decl, 'entity');
   registerEntity(decl);
   for (const op of decl.operations ?? []) registerOperation(decl, op);

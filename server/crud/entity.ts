@@ -46,6 +46,18 @@ export interface ExtraInput {
  */
 export type Access = 'perm' | 'login' | 'open';
 
+/**
+ * A file answered instead of the JSON envelope (a template, an export):
+ * the REST layer sends it with Content-Disposition: attachment.
+ */
+export interface FileAnswer {
+  /** Shown to the user (any language); sent as filename*=UTF-8''… with an ASCII fallback. */
+  fileName: string;
+  contentType: string;
+  /** The whole body (small files), or a writer that streams it into the answer (large exports). */
+  body: Buffer | ((out: NodeJS.WritableStream) => Promise<void>);
+}
+
 /** How the legacy REST route of an operation maps to its GraphQL field. */
 export interface RestMapping {
   /** Legacy body (POST) or query (GET) → the field's arguments (default: the input itself). */
@@ -64,6 +76,12 @@ export interface RestMapping {
    * (http/security.ts; default the API's, under which nothing runs).
    */
   raw?: { contentType: string; answer?: 'html' };
+  /**
+   * Answer a file built from the field's (successful) value, after its unit
+   * of work committed. The request's context is passed for the rows a
+   * stream reads (the same viewer, community and language).
+   */
+  file?(value: any, ctx: Ctx): FileAnswer | Promise<FileAnswer>;
 }
 
 /** A raw route's answer with its own status. */

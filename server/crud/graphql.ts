@@ -33,6 +33,12 @@ export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
 }
 
 const refs = new Map<string, any>();
+const filterRefs = new Map<string, any>();
+
+/** The filter input type of an entity's lists (null when it declares no filters), for operations that take the list's arguments (export). */
+export function entityFilterRef(type: string): any {
+  return filterRefs.get(type) ?? null;
+}
 
 /** The Pothos ref of an entity's node type, for modules that add fields pointing at it. */
 export function entityRef(type: string): any {
@@ -126,6 +132,7 @@ export function registerEntity(decl: EntityDecl): void {
   refs.set(decl.type, ref);
 
   const Filter = filterInput(decl);
+  if (Filter) filterRefs.set(decl.type, Filter);
   const listArgs = (t: any) => ({
     ...(Filter ? { filter: t.arg({ type: Filter, required: false }) } : {}),
     keyWord: t.arg.string({ required: false }),

@@ -101,3 +101,29 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
   }
   return and.length === 0 ? {} : and.length === 1 ? and[0]! : { AND: and };
 }
+
+/**
+ * The list arguments of a legacy body (page, list and export take them
+ * alike): filters arrive at the top level of the body ('' and null mean
+ * "not filtered"), keyWord, order (the column) and sort (asc|desc).
+ */
+export function legacyListArgs(decl: EntityDecl, body: Record<string, any>) {
+  const f = decl.filters;
+  let filter: Record<string, unknown> | null = null;
+  if (f) {
+    const out: Record<string, unknown> = {};
+    for (const name of [...(f.eq ?? []), ...(f.like ?? []), ...(f.in ?? []).map((i) => i.name)]) {
+      const v = body[name];
+      if (v === undefined || v === null || v === '') continue;
+      out[name] = v;
+    }
+    if (Object.keys(out).length) filter = out;
+  }
+  const sort = typeof body.sort === 'string' ? body.sort.toLowerCase() : '';
+  return {
+    filter,
+    keyWord: body.keyWord === undefined || body.keyWord === null || body.keyWord === '' ? null : body.keyWord,
+    orderBy: body.order ? body.order : null,
+    sort: sort === 'asc' || sort === 'desc' ? sort : null,
+  };
+}

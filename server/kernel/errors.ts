@@ -15,6 +15,12 @@ export class AppError extends Error {
     public readonly field?: string,
     /** HTTP status the REST layer answers with (default 200, the legacy way). */
     public readonly httpStatus: 200 | 401 | 403 | 429 = 200,
+    /**
+     * Structured facts of the refusal, already in the caller's language (e.g.
+     * the bad rows of an import): GraphQL answers them as AppError.details,
+     * REST as the envelope's data beside code 1001.
+     */
+    public readonly details?: unknown,
   ) {
     super(key);
     this.name = 'AppError';

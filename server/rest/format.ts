@@ -4,15 +4,10 @@
  * the legacy 'YYYY-MM-DD HH:mm:ss' (server time), Decimal values numbers;
  * everything else, JSON columns included, is answered exactly as stored.
  */
+import { legacyTime } from '../kernel/time.ts';
 import { getNamedType, isScalarType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function legacyTime(value: string | Date): string {
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return String(value);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+export { legacyTime };
 
 type Formatter = (v: unknown) => unknown;
 

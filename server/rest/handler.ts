@@ -8,6 +8,7 @@
  * {code: 1000, message: 'success', data}.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { File } from 'node:buffer';
 import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
@@ -21,6 +22,7 @@ import { isMultipart, readMultipart } from './multipart.ts';
 import { applyPlan } from './format.ts';
 import type { ReadLog } from '../audit/read-log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
+import type { FileAnswer } from '../crud/entity.ts';
 
 const MAX_BODY = 10 * 1024 * 1024;
 
@@ -50,13 +52,41 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** POST bodies are JSON (or form-encoded, or multipart with JSON files: rest/multipart.ts); an empty body or a missing Content-Type means {}. */
-async function readInput(req: IncomingMessage, url: URL): Promise<Record<string, any>> {
+/** RFC 6266: an ASCII fallback name and the real one as UTF-8. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** Sends a file answer; a streamed body that fails midway ends the connection (the download is visibly broken, never silently short). */
+export async function sendFile(res: ServerResponse, answer: FileAnswer): Promise<void> {
+  const headers: Record<string, string | number> = {
+    'content-type': answer.contentType,
+    'content-disposition': contentDisposition(answer.fileName),
+    'cache-control': 'no-store',
+  };
+  if (Buffer.isBuffer(answer.body)) {
+    res.writeHead(200, { ...headers, 'content-length': answer.body.length });
+    res.end(answer.body);
+    return;
+  }
+  res.writeHead(200, headers);
+  try {
+    await answer.body(res);
+    if (!res.writableEnded) res.end();
+  } catch (err) {
+    if (!res.destroyed) console.error('[rest] file stream failed', err);
+    res.destroy();
+  }
+}
+
+/** POST bodies are JSON (or form-encoded, or multipart: rest/multipart.ts); an empty body or a missing Content-Type means {}. */
+async function readInput(req: IncomingMessage, url: URL, route: RouteDef): Promise<Record<string, any>> {
   if (req.method === 'GET' || req.method === 'HEAD') return Object.fromEntries(url.searchParams);
-  if (isMultipart(req.headers['content-type'])) return readMultipart(req, MAX_BODY);
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (isMultipart(type)) return readMultipart(req, MAX_BODY, route.upload);
   const text = await readBody(req);
   if (text.trim() === '') return {};
-  const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   let parsed: unknown;
   try {
@@ -98,7 +128,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
     if (original instanceof AppError) {
       const message = ctx.t(original.key, original.params);
       const retry = (original as { retryAfterSeconds?: number }).retryAfterSeconds;
-      send(res, original.httpStatus, { code: original.code, message }, retry ? { 'retry-after': String(retry) } : {});
+      send(res, original.httpStatus, { code: original.code, message, ...(original.details != null ? { data: original.details } : {}) }, retry ? { 'retry-after': String(retry) } : {});
       return { status: original.httpStatus, message };
     }
     if (!(err as GraphQLError).path && /^Variable "\$/.test(err.message)) {
@@ -145,7 +175,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
     try {
       const refusal = refuseAccess(route, ctx);
       if (refusal) throw refusal;
-      const input = await readInput(req, url);
+      const input = await readInput(req, url, route);
       const variables = coerceArgs(route.field.args, route.args(input));
       executed = true;
       const result = await execute()({ schema, document: route.document, variableValues: variables, contextValue: ctx });
@@ -156,11 +186,15 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       const value = (result.data as Record<string, any>).r;
       if (value && typeof value === 'object' && value.__typename === 'AppError') {
         status = value.httpStatus ?? 200;
-        send(res, status, { code: value.code, message: value.message }, value.retryAfter ? { 'retry-after': String(value.retryAfter) } : {});
+        send(res, status, { code: value.code, message: value.message, ...(value.details != null ? { data: value.details } : {}) }, value.retryAfter ? { 'retry-after': String(value.retryAfter) } : {});
         return;
       }
       const plan = route.plan.r;
       const out = route.data(plan ? applyPlan(value, plan) : value, input, variables, ctx.t as (key: MessageKey, params?: Record<string, unknown>) => string);
+      if (route.file) {
+        await sendFile(res, await route.file(out, ctx));
+        return;
+      }
       if (route.raw) {
         const answer: RawAnswer = out !== null && typeof out === 'object' && 'body' in out ? (out as RawAnswer) : { status: 200, body: String(out ?? '') };
         status = answer.status;

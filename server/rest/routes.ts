@@ -31,8 +31,10 @@ import {
   type EntityDecl,
   type OperationDecl,
   type ResourceDecl,
+  type RestMapping,
 } from '../crud/entity.ts';
 import { readableFields } from '../crud/validate.ts';
+import { legacyListArgs } from '../crud/where.ts';
 import { MAX_PAGE_SIZE } from '../crud/service.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
@@ -63,6 +65,10 @@ export interface RouteDef {
   data(value: any, input: Record<string, any>, args: Record<string, unknown>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
   plan: FormatPlan;
   raw?: { contentType: string; answer?: 'html' };
+  /** Answers a file (crud/entity.ts RestMapping.file) instead of the envelope. */
+  file?: RestMapping['file'];
+  /** The field takes a File: the route also accepts a multipart/form-data body. */
+  upload: boolean;
 }
 
 const SUMMARY: Record<string, string> = { add: '新增', delete: '删除', update: '修改', info: '单个信息', list: '列表查询', page: '分页查询' };
@@ -123,39 +129,15 @@ function positiveInt(v: unknown, dflt: number, max: number, name: string): numbe
   return n < 1 ? dflt : n;
 }
 
-/** Legacy list filters arrive at the top level of the body; '' and null mean "not filtered". */
-function filterOf(decl: EntityDecl, body: Record<string, any>): Record<string, unknown> | null {
-  const f = decl.filters;
-  if (!f) return null;
-  const names = [...(f.eq ?? []), ...(f.like ?? []), ...(f.in ?? []).map((i) => i.name)];
-  const out: Record<string, unknown> = {};
-  for (const name of names) {
-    const v = body[name];
-    if (v === undefined || v === null || v === '') continue;
-    out[name] = v;
-  }
-  return Object.keys(out).length ? out : null;
-}
-
-function listArgs(body: Record<string, any>, decl: EntityDecl) {
-  const sort = typeof body.sort === 'string' ? body.sort.toLowerCase() : '';
-  return {
-    filter: filterOf(decl, body),
-    keyWord: body.keyWord === undefined || body.keyWord === null || body.keyWord === '' ? null : body.keyWord,
-    orderBy: body.order ? body.order : null,
-    sort: sort === 'asc' || sort === 'desc' ? sort : null,
-  };
-}
-
 function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
   const base = { module: decl.prefix.split('/')[0]!, prefix: `/admin/${decl.prefix}`, access: 'perm' as const };
   const rows = (extras: string[] = []) => ['id: rowId', ...readableFields(decl).filter((f) => f.name !== 'id').map((f) => f.name), ...extras].join(' ');
   const routes: RouteDef[] = [];
   const route = (action: string, method: 'get' | 'post', kind: 'query' | 'mutation', select: string, rest: Pick<RouteDef, 'args' | 'data'>) => {
     const { field, document } = documentFor(schema, kind, fieldNameOf(decl, action), select);
-    routes.push({ ...base, method, path: `/${action}`, summary: SUMMARY[action]!, perm: permOf(decl.prefix, action), field, document, plan: formatPlan(schema, document), ...rest });
+    routes.push({ ...base, method, path: `/${action}`, summary: SUMMARY[action]!, perm: permOf(decl.prefix, action), field, document, plan: formatPlan(schema, document), upload: false, ...rest });
   };
-  const errors = '__typename ... on AppError { code message httpStatus retryAfter }';
+  const errors = '__typename ... on AppError { code message httpStatus retryAfter details }';
   for (const action of actionsOf(decl)) {
     const success = `Mutation${fieldNameOf(decl, action).replace(/^./, (c) => c.toUpperCase())}Success`;
     switch (action) {
@@ -167,7 +149,7 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
             const size = Math.min(positiveInt(body.size, DEFAULT_PAGE_SIZE, 1_000_000, 'size'), MAX_PAGE_SIZE);
             const offset = (page - 1) * size;
             if (offset > 2_000_000_000) throw new AppError('validation.type', { field: { label: 'page', name: 'page' } }, 1001, 'page');
-            return { ...listArgs(body, decl), first: size, after: page > 1 ? offsetToCursor(offset - 1) : null };
+            return { ...legacyListArgs(decl, body), first: size, after: page > 1 ? offsetToCursor(offset - 1) : null };
           },
           data: (v, input, args) => ({
             list: v.edges.map((e: any) => e.node),
@@ -176,7 +158,7 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
         });
         break;
       case 'list':
-        route('list', 'post', 'query', rows(decl.rest?.page), { args: (body) => listArgs(body, decl), data: (v) => v });
+        route('list', 'post', 'query', rows(decl.rest?.page), { args: (body) => legacyListArgs(decl, body), data: (v) => v });
         break;
       case 'info':
         route('info', 'get', 'query', rows(decl.rest?.info), {
@@ -224,6 +206,8 @@ function operationRoute(schema: GraphQLSchema, decl: ResourceDecl, op: Operation
     args: rest.args ?? ((input) => input),
     data: rest.data ? (v, input, _args, t) => rest.data!(successData(v), input, t) : (v) => successData(v),
     raw: rest.raw,
+    file: rest.file,
+    upload: field.args.some((a) => getNamedType(a.type).name === 'File'),
   };
 }
 

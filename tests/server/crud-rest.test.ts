@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import { resources } from '../../server/crud/entity.ts';
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -587,7 +588,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       const user = eps.base.find((c: any) => c.prefix === '/admin/base/sys/user');
       expect(user.info.type).toEqual({ name: 'user', description: expect.any(String) });
       expect(user.api.map((a: any) => `${a.method} ${a.path}`).sort()).toEqual(
-        ['post /add', 'post /delete', 'get /info', 'post /list', 'post /move', 'post /page', 'post /update'].sort(),
+        ['post /add', 'post /delete', 'post /export', 'get /info', 'post /list', 'post /move', 'post /page', 'post /update'].sort(),
       );
       expect(user.api.every((a: any) => a.ignoreToken === false && a.prefix === '/admin/base/sys/user')).toBe(true);
       const cols = new Map(user.columns.map((c: any) => [c.propertyName, c]));
@@ -653,8 +654,11 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(listed.sort()).toEqual(t.app.routes.map((r) => `${r.method} ${r.prefix}${r.path}`).sort());
       const guarded = guardedRoutes();
       expect(guarded.length).toBeGreaterThan(30);
-      // The permission of a route is module:entity:action of its prefix and path.
-      for (const r of guarded) expect(r.perm).toBe(`${r.prefix.replace(/^\/admin\//, '').replaceAll('/', ':')}:${r.path.slice(1)}`);
+      // The permission of a route is module:entity:action of its prefix and path, unless its operation
+      // names another one explicitly (the import template is guarded by the import permission).
+      const declared = new Map<string, string>(resources().flatMap((d) => (d.operations ?? []).filter((o) => o.perm).map((o) => [`/admin/${d.prefix}/${o.action}`, o.perm!] as const)));
+      expect(declared.get('/admin/area/house/importTemplate')).toBe('area:house:import');
+      for (const r of guarded) expect(r.perm).toBe(declared.get(r.prefix + r.path) ?? `${r.prefix.replace(/^\/admin\//, '').replaceAll('/', ':')}:${r.path.slice(1)}`);
       const menus = await t.app.db.baseSysMenu.findMany({ where: { type: 2 } });
       const held = new Set(menus.flatMap((m) => (m.perms ?? '').split(',').filter(Boolean)));
       expect(guarded.map((r) => r.perm).filter((p) => !held.has(p!))).toEqual([]);

@@ -1,6 +1,19 @@
-/** Houses of a community (area/house). */
+/** Houses of a community (area/house): the generic CRUD, export, and the import from XLSX/CSV or JSON rows. */
+import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { areaName } from '../../crud/lookups.ts';
+import { DownloadFile, ExportFormat, fileAnswerOf } from '../../crud/export.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../crud/sheet.ts';
+import { houseTemplate, importHouses, type ImportOutcome } from './house-import.ts';
+
+const HouseImportResult = builder.objectRef<ImportOutcome>('HouseImportResult').implement({
+  description: 'An import that passed validation: every row was written (or, with validateOnly, would be). Bad rows answer an AppError whose details list them.',
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: 'Data rows read' }),
+    imported: t.exposeInt('imported', { description: 'Rows written (0 with validateOnly)' }),
+    validateOnly: t.exposeBoolean('validateOnly'),
+  }),
+});
 
 export const areaHouse = defineEntity({
   model: 'AreaHouse',
@@ -10,4 +23,39 @@ export const areaHouse = defineEntity({
   defaultOrder: { field: 'id', sort: 'asc' },
   extraFields: (t) => ({ areaName: areaName(t) }),
   rest: { page: ['areaName'], info: ['areaName'] },
+  operations: [
+    {
+      action: 'import',
+      method: 'post',
+      summary: '导入',
+      graphql: (t) =>
+        t.field({
+          type: HouseImportResult,
+          description: `Imports houses into the selected community (selectAreaId) from an XLSX/CSV upload (file) or JSON rows; all rows or none. At most ${MAX_IMPORT_ROWS} rows and ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Bad rows: AppError with details { total, invalid, rows: [{ row, fields, messages }] }.`,
+          args: {
+            file: t.arg({ type: 'File', required: false, description: 'XLSX or CSV file (multipart upload), headers as in the template' }),
+            rows: t.arg({ type: 'JSON', required: false, description: 'Instead of a file: a list of objects keyed by column name (or header label)' }),
+            validateOnly: t.arg.boolean({ required: false, description: 'Check every row and answer the problems, write nothing' }),
+          },
+          resolve: (_r: unknown, args: any, ctx: any) => importHouses(ctx, areaHouse, args),
+        }),
+    },
+    {
+      action: 'importTemplate',
+      method: 'get',
+      summary: '下载导入模板',
+      perm: 'area:house:import',
+      graphql: (t) =>
+        t.field({
+          type: DownloadFile,
+          description: 'The import template (headers in the request language; * marks required columns)',
+          args: { format: t.arg({ type: ExportFormat, required: false, description: 'xlsx (default) or csv' }) },
+          resolve: (_r: unknown, args: { format?: 'csv' | 'xlsx' | null }, ctx: any) => houseTemplate(areaHouse, ctx, args.format ?? 'xlsx'),
+        }),
+      rest: {
+        args: (q) => ({ format: typeof q.format === 'string' ? q.format.trim().toLowerCase() || null : q.format }),
+        file: fileAnswerOf,
+      },
+    },
+  ],
 });

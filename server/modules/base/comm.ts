@@ -7,6 +7,7 @@ import { buildWriteData } from '../../crud/validate.ts';
 import { sensitive } from '../../audit/sensitive.ts';
 import { sysUser } from './user.ts';
 import { Person, PermMenu, personFields } from './person.ts';
+import { ExportTicket, redeemTicket, ticketFor } from '../../crud/export.ts';
 
 const personSelect = Object.fromEntries([['id', true], ...personFields.map((f) => [f.name, true])]);
 
@@ -121,6 +122,22 @@ defineController({
           },
         }),
       rest: { data: () => undefined },
+    },
+    {
+      // The download of an export ticket (crud/export.ts): the same token as the export, and the export permission again.
+      action: 'download',
+      method: 'get',
+      summary: '下载导出文件',
+      access: 'login',
+      field: 'exportDownload',
+      graphql: (t) =>
+        t.field({
+          type: ExportTicket,
+          description: 'Checks an export ticket of the viewer; GET /admin/base/comm/download?ticket=… (REST) streams the file and uses the ticket up',
+          args: { ticket: t.arg.string({ required: true, ...sensitive() }) },
+          resolve: (_r: unknown, { ticket }: { ticket: string }, ctx: any) => ticketFor(ctx, ticket),
+        }),
+      rest: { args: (q) => ({ ticket: q.ticket ?? '' }), file: (v, ctx) => redeemTicket(ctx, v.ticket) },
     },
     {
       action: 'program',
