@@ -17,6 +17,10 @@ import { createGraphqlServer } from './graphql/server.ts';
 import { startHousekeeping } from './tasks/housekeeping.ts';
 import { serveClient } from './static.ts';
 import { applySecurityHeaders, configureSecurity } from './http/security.ts';
+import { createStorage } from './files/storage.ts';
+import { FilesService, MAX_FILES } from './files/service.ts';
+import { startFileCleanup } from './files/cleanup.ts';
+import { translate, parseLang } from './kernel/i18n/messages.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -35,14 +39,17 @@ export interface App {
   config: Config;
   kind: AdapterHandle['kind'];
   seeded: boolean;
+  files: FilesService;
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
   await deployMigrations(handle.factory, { log: () => {} });
-  const auth = new AuthService(db, config, await loadJwtSecret(db, config));
-  const services = { db, config, auth };
+  const secret = await loadJwtSecret(db, config);
+  const auth = new AuthService(db, config, secret);
+  const files = new FilesService(createStorage(config.storage, config.dataDir), secret);
+  const services = { db, config, auth, files };
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
   return { services, seeded };
 }
@@ -73,6 +80,28 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
   }
 
+  /**
+   * yoga reads a multipart GraphQL request (file uploads) into memory before
+   * anything else runs, so such a request must show a valid token and a
+   * declared length within 9 files of the size limit before its body is read.
+   */
+  async function guardMultipart(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const lang = parseLang(req.headers.language as string | undefined);
+    const refuse = (status: number, key: 'auth.unauthenticated' | 'validation.bodyTooLarge', params: Record<string, unknown> = {}) => {
+      const text = JSON.stringify({ errors: [{ message: translate(lang, key, params), extensions: { code: status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST' } }] });
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(text);
+      req.resume();
+      return false;
+    };
+    const token = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+    if (!token || !(await services.auth.resolveViewer(token)).viewer) return refuse(401, 'auth.unauthenticated');
+    const limit = await services.files.limitBytes(db);
+    const cap = (MAX_FILES + 1) * limit + 1024 * 1024;
+    const length = Number(req.headers['content-length']);
+    if (!Number.isFinite(length) || length > cap) return refuse(413, 'validation.bodyTooLarge', { mb: Math.round(cap / 1024 / 1024) });
+    return true;
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const ip = clientIp(req);
@@ -84,8 +113,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     } else if (url === '/graphql' || url.startsWith('/graphql?')) {
       // GraphiQL is a page; every other answer of /graphql is data.
       applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
+      const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
       // Calling the yoga adapter as a request listener writes the answer to res.
-      void (yoga as any)(req, res, { ip });
+      if (!multipart) void (yoga as any)(req, res, { ip });
+      else
+        guardMultipart(req, res).then(
+          (ok) => ok && (yoga as any)(req, res, { ip }),
+          (err) => {
+            console.error('[graphql] upload guard', err);
+            if (!res.headersSent) res.writeHead(500).end();
+          },
+        );
+    } else if (url.startsWith('/upload/')) {
+      applySecurityHeaders(res, 'file');
+      services.files.serve(req, res).catch((err) => {
+        console.error('[files]', err);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
     } else {
       applySecurityHeaders(res, 'client');
       serveClient(req, res);
@@ -93,6 +137,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const closeWs = attachWebSocket(server);
   const stopHousekeeping = startHousekeeping(db);
+  const stopFileCleanup = startFileCleanup(db, services.files.storage, config);
 
   return {
     server,
@@ -101,6 +146,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
     kind: handle.kind,
     seeded,
+    files: services.files,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -113,11 +159,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
     async close() {
       stopHousekeeping();
+      stopFileCleanup();
       await closeWs();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.$disconnect();
       await handle.close();
+      await services.files.storage.close();
     },
   };
 }

@@ -23,6 +23,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
     Decimal: { Input: string; Output: { toString(): string } | string | number };
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
 }>({
@@ -112,6 +113,25 @@ builder.addScalarType(
     parseLiteral: (ast) => {
       if (ast.kind !== Kind.STRING && ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT) throw new TypeError('Invalid Decimal');
       return ast.value;
+    },
+  }),
+);
+
+/** An uploaded file: a part of a multipart request (GraphQL multipart request spec, or the legacy REST upload). */
+builder.addScalarType(
+  'File',
+  new GraphQLScalarType({
+    name: 'File',
+    description: 'A file sent as a part of a multipart/form-data request (input only)',
+    serialize: () => {
+      throw new TypeError('File is an input type');
+    },
+    parseValue: (v) => {
+      if (v && typeof v === 'object' && typeof (v as Blob).size === 'number' && typeof (v as Blob).arrayBuffer === 'function') return v as File;
+      throw new TypeError('Expected a file of a multipart request');
+    },
+    parseLiteral: () => {
+      throw new TypeError('A file is sent as a part of a multipart request');
     },
   }),
 );

@@ -56,6 +56,13 @@ export interface RestMapping {
   select?: string;
   /** Answer something other than the JSON envelope (e.g. an HTML page). */
   raw?: { contentType: string };
+  /**
+   * The route takes multipart/form-data (uploads): the text fields arrive as
+   * the input's keys and every file part, whatever its field name, as
+   * `files` (File[]); files are streamed to temporary files, cut past the
+   * upload size limit (files/multipart.ts).
+   */
+  multipart?: boolean;
 }
 
 /**

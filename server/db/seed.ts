@@ -181,6 +181,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
         data: [
           { keyName: 'text', name: '富文本参数', data: '<p>欢迎使用社区治理管理后台</p>', dataType: 1, remark: '示例' },
           { keyName: 'json', name: 'JSON参数', data: '{"voteReminderDays": 3}', dataType: 0, remark: '示例' },
+          { keyName: 'uploadMaxSize', name: '上传文件大小限制', data: '100', dataType: 0, remark: '每个文件的最大大小（MB），最大1024' },
         ],
       });
     },

@@ -19,6 +19,9 @@ import { coerceArgs } from './coerce.ts';
 import { applyPlan } from './format.ts';
 import { writeLog } from '../audit/log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
+import { isMultipart, readMultipart, type MultipartInput } from '../files/multipart.ts';
+import { MAX_FILES } from '../files/service.ts';
+import { join } from 'node:path';
 
 const MAX_BODY = 10 * 1024 * 1024;
 
@@ -139,10 +142,17 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema, execu
     const ctx = await buildContext(app, { headers, ip, restPath: path, restMethod: req.method ?? 'GET' });
     let executed = false;
     let status = 200;
+    let upload: MultipartInput | null = null;
     try {
       const refusal = refuseAccess(route, ctx);
       if (refusal) throw refusal;
-      const input = await readInput(req, url);
+      let input: Record<string, any>;
+      if (route.multipart && req.method === 'POST' && isMultipart(req)) {
+        upload = await readMultipart(req, join(app.config.dataDir, 'tmp'), { maxFiles: MAX_FILES, maxFileBytes: await app.files.limitBytes(app.db) });
+        input = { ...upload.fields, files: upload.files };
+      } else {
+        input = await readInput(req, url);
+      }
       const variables = coerceArgs(route.field.args, route.args(input));
       executed = true;
       const result = await execute()({ schema, document: route.document, variableValues: variables, contextValue: ctx });
@@ -176,6 +186,7 @@ export function createRestHandler(app: AppServices, schema: GraphQLSchema, execu
       }
       status = answerError(res, ctx, err as Error).status;
     } finally {
+      upload?.cleanup().catch((e) => console.error('[rest] temporary upload files', e));
       // Calls refused before they ran are logged here; executed ones by the unit of work.
       if (!executed) {
         writeLog(app.db, { userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status } }).catch((e) => console.error('[log] write failed', e));

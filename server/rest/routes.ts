@@ -62,6 +62,8 @@ export interface RouteDef {
   data(value: any, input: Record<string, any>, args: Record<string, unknown>): unknown;
   plan: FormatPlan;
   raw?: { contentType: string };
+  /** Takes multipart/form-data (file uploads). */
+  multipart?: boolean;
 }
 
 const SUMMARY: Record<string, string> = { add: '新增', delete: '删除', update: '修改', info: '单个信息', list: '列表查询', page: '分页查询' };
@@ -223,6 +225,7 @@ function operationRoute(schema: GraphQLSchema, decl: ResourceDecl, op: Operation
     args: rest.args ?? ((input) => input),
     data: rest.data ? (v, input) => rest.data!(successData(v), input) : (v) => successData(v),
     raw: rest.raw,
+    multipart: rest.multipart,
   };
 }
 
