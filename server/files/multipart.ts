@@ -44,6 +44,8 @@ export async function readMultipart(req: IncomingMessage, tempDir: string, limit
     bb = busboy({
       headers: req.headers,
       defParamCharset: 'utf8',
+      // The name as sent: a path in it is refused (files/types.ts cleanName), not silently cut.
+      preservePath: true,
       limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 50, fieldSize: 64 * 1024, parts: limits.maxFiles + 60 },
     });
   } catch {
