@@ -232,7 +232,7 @@ describeOnDatabases('files and uploads', (kind) => {
     const catB = (await t.req('POST', '/admin/space/type/add', { token: admin, headers: { selectAreaId: String(areaB) }, body: { name: '乙的分类', areaId: areaB } })).body.data.id;
     const docB = (await postMultipart(t, '/admin/space/info/upload', { token: admin, headers: { selectAreaId: String(areaB) }, fields: { classifyId: String(catB) }, files: [{ name: 'secretB.pdf', data: pdf('B') }] })).body.data[0];
     const catA = (await t.req('POST', '/admin/space/type/add', { token: staffA, headers: hA(), body: { name: '甲的分类' } })).body.data.id;
-    for (const headers of [{}, { selectAreaId: String(areaB) }]) {
+    for (const headers of [{}, { selectAreaId: String(areaB) }] as Record<string, string>[]) {
       const page = await t.req('POST', '/admin/space/info/page', { token: staffA, headers, body: { size: 100 } });
       expect(page.text).not.toContain('secretB');
       expect((await t.req('GET', `/admin/space/info/versions?id=${docB.id}`, { token: staffA, headers })).body.code).toBe(1001);

@@ -66,7 +66,7 @@ export interface Part {
 export async function postMultipart(t: TestApp, path: string, opts: { token?: string | null; fields?: Record<string, string>; files?: Part[]; field?: string; headers?: Record<string, string> }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
-  for (const f of opts.files ?? []) form.append(opts.field ?? 'file', new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of opts.files ?? []) form.append(opts.field ?? 'file', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = await fetch(t.url + path, { method: 'POST', headers: { ...(opts.token ? { authorization: opts.token } : {}), ...(opts.headers ?? {}) }, body: form });
   const text = await res.text();
   let body: any = text;
@@ -83,7 +83,7 @@ export async function gqlUpload(t: TestApp, query: string, variables: Record<str
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, [name]: files.map(() => null) } }));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.${name}.${i}`]]))));
-  files.forEach((f, i) => form.append(String(i), new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name));
+  files.forEach((f, i) => form.append(String(i), new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name));
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { ...(token ? { authorization: token } : {}), ...headers }, body: form });
   const text = await res.text();
   let body: any = text;
