@@ -1,7 +1,7 @@
 /**
  * Documents of the file space (space/info), per community and category.
  *
- * - upload (multipart, perm space:info:add): stores the files privately
+ * - upload (multipart, perm space:info:upload): stores the files privately
  *   (files/service.ts, area 'space') and adds one document each; with the
  *   `key` of an existing document the one file becomes its version N+1 and
  *   the previous file is kept as a version row (space_version), still
@@ -143,7 +143,6 @@ export const spaceInfo = defineEntity({
       action: 'upload',
       method: 'post',
       summary: '上传文档',
-      perm: 'space:info:add',
       graphql: (t) =>
         t.field({
           type: [entityRef('SpaceInfo')],
@@ -206,7 +205,6 @@ export const spaceInfo = defineEntity({
       action: 'versions',
       method: 'get',
       summary: '历史版本',
-      perm: 'space:info:info',
       graphql: (t) =>
         t.field({
           type: [SpaceDocumentVersion],
