@@ -18,9 +18,9 @@ import { startHousekeeping } from './tasks/housekeeping.ts';
 import { serveClient } from './static.ts';
 import { applySecurityHeaders, configureSecurity } from './http/security.ts';
 import { createStorage } from './files/storage.ts';
-import { FilesService, MAX_FILES } from './files/service.ts';
+import { FilesService } from './files/service.ts';
+import { handleGraphqlMultipart } from './graphql/multipart.ts';
 import { startFileCleanup } from './files/cleanup.ts';
-import { translate, parseLang } from './kernel/i18n/messages.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -80,28 +80,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
   }
 
-  /**
-   * yoga reads a multipart GraphQL request (file uploads) into memory before
-   * anything else runs, so such a request must show a valid token and a
-   * declared length within 9 files of the size limit before its body is read.
-   */
-  async function guardMultipart(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const lang = parseLang(req.headers.language as string | undefined);
-    const refuse = (status: number, key: 'auth.unauthenticated' | 'validation.bodyTooLarge', params: Record<string, unknown> = {}) => {
-      const text = JSON.stringify({ errors: [{ message: translate(lang, key, params), extensions: { code: status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST' } }] });
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(text);
-      req.resume();
-      return false;
-    };
-    const token = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-    if (!token || !(await services.auth.resolveViewer(token)).viewer) return refuse(401, 'auth.unauthenticated');
-    const limit = await services.files.limitBytes(db);
-    const cap = (MAX_FILES + 1) * limit + 1024 * 1024;
-    const length = Number(req.headers['content-length']);
-    if (!Number.isFinite(length) || length > cap) return refuse(413, 'validation.bodyTooLarge', { mb: Math.round(cap / 1024 / 1024) });
-    return true;
-  }
-
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const ip = clientIp(req);
@@ -113,17 +91,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     } else if (url === '/graphql' || url.startsWith('/graphql?')) {
       // GraphiQL is a page; every other answer of /graphql is data.
       applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
-      const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
-      // Calling the yoga adapter as a request listener writes the answer to res.
-      if (!multipart) void (yoga as any)(req, res, { ip });
-      else
-        guardMultipart(req, res).then(
-          (ok) => ok && (yoga as any)(req, res, { ip }),
-          (err) => {
-            console.error('[graphql] upload guard', err);
-            if (!res.headersSent) res.writeHead(500).end();
-          },
-        );
+      // File uploads (GraphQL multipart requests) are streamed to disk by graphql/multipart.ts, not buffered by yoga.
+      if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+        handleGraphqlMultipart(services, () => yoga.getEnveloped({}) as any, req, res, ip).catch((err) => {
+          console.error('[graphql] multipart', err);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+      } else {
+        // Calling the yoga adapter as a request listener writes the answer to res.
+        void (yoga as any)(req, res, { ip });
+      }
     } else if (url.startsWith('/upload/')) {
       applySecurityHeaders(res, 'file');
       services.files.serve(req, res).catch((err) => {

@@ -23,8 +23,18 @@ export interface MultipartLimits {
 
 export interface MultipartInput {
   fields: Record<string, string>;
+  /** Every file part, in order. */
   files: File[];
+  /** The form field name of each file part (same order). */
+  fileFields: string[];
   cleanup(): Promise<void>;
+}
+
+/** The temporary file behind a File read here: storage copies it instead of reading it through the Blob. */
+const tempPaths = new WeakMap<object, string>();
+
+export function tempPathOf(file: unknown): string | undefined {
+  return file && typeof file === 'object' ? tempPaths.get(file) : undefined;
 }
 
 export function isMultipart(req: IncomingMessage): boolean {
@@ -38,7 +48,7 @@ export async function readMultipart(req: IncomingMessage, tempDir: string, limit
     await Promise.all(temps.map((p) => rm(p, { force: true })));
   };
   const fields: Record<string, string> = {};
-  const parsed: { path: string; name: string; type: string }[] = [];
+  const parsed: { path: string; name: string; type: string; field: string }[] = [];
   let bb: busboy.Busboy;
   try {
     bb = busboy({
@@ -57,10 +67,10 @@ export async function readMultipart(req: IncomingMessage, tempDir: string, limit
       bb.on('field', (name, value) => {
         if (!Object.prototype.hasOwnProperty.call(fields, name)) fields[name] = value;
       });
-      bb.on('file', (_field, stream, info) => {
+      bb.on('file', (field, stream, info) => {
         const path = join(tempDir, `${Date.now()}-${randomBytes(8).toString('hex')}.part`);
         temps.push(path);
-        parsed.push({ path, name: info.filename ?? '', type: info.mimeType ?? 'application/octet-stream' });
+        parsed.push({ path, name: info.filename ?? '', type: info.mimeType ?? 'application/octet-stream', field });
         // A file over the limit is cut one byte past it: its size still shows it is too large.
         writes.push(pipeline(stream, createWriteStream(path)));
       });
@@ -76,6 +86,10 @@ export async function readMultipart(req: IncomingMessage, tempDir: string, limit
     throw new AppError('validation.bodyInvalid');
   }
   const files: File[] = [];
-  for (const p of parsed) files.push(new File([await openAsBlob(p.path)], p.name, { type: p.type }));
-  return { fields, files, cleanup };
+  for (const p of parsed) {
+    const file = new File([await openAsBlob(p.path)], p.name, { type: p.type });
+    tempPaths.set(file, p.path);
+    files.push(file);
+  }
+  return { fields, files, fileFields: parsed.map((p) => p.field), cleanup };
 }

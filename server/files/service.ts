@@ -23,6 +23,7 @@ import { AppError } from '../kernel/errors.ts';
 import type { Db, FilesPort, StoredFile, UploadArea } from '../kernel/context.ts';
 import { checkType, cleanName, contentTypeOf, extensionOf, isInline } from './types.ts';
 import { isValidKey, type FileStorage, type Source } from './storage.ts';
+import { tempPathOf } from './multipart.ts';
 
 export const MAX_FILES = 9;
 export const DEFAULT_LIMIT_MB = 100;
@@ -57,6 +58,7 @@ function readerOf(file: BlobLike): (start: number, end: number) => Promise<Buffe
 function sourceOf(file: BlobLike, read: (start: number, end: number) => Promise<Buffer>): Source {
   return {
     size: file.size,
+    path: tempPathOf(file),
     open: () =>
       Readable.from(
         (async function* () {

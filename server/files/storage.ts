@@ -6,7 +6,7 @@
  * ever reaches a path or an object key.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -39,6 +39,8 @@ export interface ReadResult {
 export interface Source {
   size: number;
   open(): Readable;
+  /** A file on this machine holding the bytes (an upload's temporary file): copied by the kernel where possible. */
+  path?: string;
 }
 
 export interface FileStorage {
@@ -77,7 +79,8 @@ export class LocalStorage implements FileStorage {
     // Written beside the target and renamed, so a reader never sees half a file.
     const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await pipeline(source.open(), createWriteStream(temp, { flags: 'wx' }));
+      if (source.path) await copyFile(source.path, temp, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+      else await pipeline(source.open(), createWriteStream(temp, { flags: 'wx' }));
       await rename(temp, target);
     } catch (err) {
       await rm(temp, { force: true });
@@ -166,7 +169,8 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, source: Source, contentType: string): Promise<void> {
-    await this.send('PutObjectCommand', { Bucket: this.config.bucket, Key: this.objectKey(key), Body: source.open(), ContentLength: source.size, ContentType: contentType });
+    const body = source.path ? createReadStream(source.path) : source.open();
+    await this.send('PutObjectCommand', { Bucket: this.config.bucket, Key: this.objectKey(key), Body: body, ContentLength: source.size, ContentType: contentType });
   }
 
   async get(key: string, range?: { start: number; end: number | null }): Promise<ReadResult | null> {

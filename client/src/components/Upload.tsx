@@ -40,6 +40,8 @@ export interface UploadProps {
   size?: number;
   /** sends one file (default: base/comm/upload) */
   upload?: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+  /** false: finished files cannot be removed or reordered here (they are saved already, e.g. documents of the file space) */
+  editable?: boolean;
 }
 
 interface Pending {
@@ -65,7 +67,12 @@ export function urlsOf(value: unknown): string[] {
   return [s];
 }
 
-const nameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? url);
+/** A file's name: the `n` of a signed URL, else the last part of its path. */
+const nameOf = (url: string) => {
+  const q = url.indexOf('?');
+  const n = q >= 0 ? new URLSearchParams(url.slice(q + 1)).get('n') : null;
+  return n || decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? url);
+};
 
 const DropZone = chakra('button', {
   base: {
@@ -78,7 +85,7 @@ const DropZone = chakra('button', {
   },
 });
 
-export function Upload({ label, id, value, onChange, multiple = false, limit, imagesOnly = false, invalid, note, size = PREVIEW_SIZE, upload = (f, p) => uploadFile(f, { onProgress: p }) }: UploadProps) {
+export function Upload({ label, id, value, onChange, multiple = false, limit, imagesOnly = false, invalid, note, size = PREVIEW_SIZE, upload = (f, p) => uploadFile(f, { onProgress: p }), editable = true }: UploadProps) {
   const intl = useIntl();
   const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const max = limit ?? (multiple ? MAX_FILES : 1);
@@ -182,7 +189,7 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
               as="li"
               key={`${url}-${i}`}
               {...tile}
-              draggable={multiple}
+              draggable={multiple && editable}
               data-testid="upload-item"
               onDragStart={(e: DragEvent) => {
                 setDragFrom(i);
@@ -199,7 +206,7 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
               }}
             >
               {isImageName(url) ? (
-                <Image src={url} alt={f('upload.preview', { label, n: i + 1 })} w="100%" h="100%" objectFit="cover" />
+                <Image src={url} alt={editable ? f('upload.preview', { label, n: i + 1 }) : name} w="100%" h="100%" objectFit="cover" />
               ) : (
                 <Flex direction="column" align="center" justify="center" h="100%" p="2" gap="1">
                   <Icon name="template" size={28} />
@@ -208,7 +215,7 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
                   </Text>
                 </Flex>
               )}
-              <Flex position="absolute" top="1" right="1" gap="0.5">
+              <Flex position="absolute" top="1" right="1" gap="0.5" hidden={!editable}>
                 {multiple && i > 0 && (
                   <IconButton size="2xs" variant="solid" colorPalette="gray" aria-label={f('upload.moveLeft', { name: i + 1 })} onClick={() => move(i, i - 1)}>
                     <Icon name="chevron-right" size={12} style={{ transform: 'rotate(180deg)' }} />

@@ -91,7 +91,7 @@ export function UploadDialog({ open, classifyId, categoryName, onClose }: { open
   const where = categoryName ?? intl.formatMessage({ id: 'space.type.none' });
   return (
     <Frame open={open} onClose={close} title={intl.formatMessage({ id: 'space.upload.title' }, { category: where })}>
-      <Upload label={intl.formatMessage({ id: 'space.upload.files' })} multiple value={urls} onChange={(v) => setUrls(Array.isArray(v) ? v : [])} upload={upload} />
+      <Upload label={intl.formatMessage({ id: 'space.upload.files' })} multiple editable={false} value={urls} onChange={(v) => setUrls(Array.isArray(v) ? v : [])} upload={upload} />
       <Flex justify="flex-end" mt="4">
         <Button size="sm" colorPalette="brand" onClick={close}>{intl.formatMessage({ id: 'space.upload.done' })}</Button>
       </Flex>
