@@ -2,6 +2,7 @@
 import { benchServer } from './server.ts';
 import { benchClient } from './client.ts';
 import { benchHouses } from './houses.ts';
+import { benchUpload } from './upload.ts';
 
 const only = process.argv[2];
 
@@ -15,6 +16,12 @@ if (!only || only === 'houses') {
   const houses = await benchHouses();
   console.log(`\nHouses: import of 10,000 rows (REST upload), the house page on 100,000 houses (${process.env.BENCH_SECONDS ?? 8} s, 10 connections), streamed export, 127.0.0.1`);
   console.table(houses.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
+}
+
+if (!only || only === 'upload') {
+  const uploads = await benchUpload();
+  console.log('\nUploads (embedded database, local disk, 127.0.0.1; median of 5)');
+  console.table(uploads);
 }
 
 if (!only || only === 'client') {

@@ -19,6 +19,10 @@ import { startHousekeeping } from './tasks/housekeeping.ts';
 import { serveClient } from './static.ts';
 import { applySecurityHeaders, configureSecurity } from './http/security.ts';
 import { createReadLog } from './audit/read-log.ts';
+import { createStorage } from './files/storage.ts';
+import { FilesService } from './files/service.ts';
+import { handleGraphqlMultipart } from './graphql/multipart.ts';
+import { startFileCleanup } from './files/cleanup.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -37,14 +41,17 @@ export interface App {
   config: Config;
   kind: AdapterHandle['kind'];
   seeded: boolean;
+  files: FilesService;
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
   await deployMigrations(handle.factory, { log: () => {} });
-  const auth = new AuthService(db, config, await loadJwtSecret(db, config));
-  const services = { db, config, auth };
+  const secret = await loadJwtSecret(db, config);
+  const auth = new AuthService(db, config, secret);
+  const files = new FilesService(createStorage(config.storage, config.dataDir), secret);
+  const services = { db, config, auth, files };
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
   return { services, seeded };
 }
@@ -96,11 +103,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     } else if (url === '/graphql' || url.startsWith('/graphql?')) {
       // GraphiQL is a page; every other answer of /graphql is data.
       applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
-      // Calling the yoga adapter as a request listener writes the answer to res.
-      void (yoga as any)(req, res, { ip });
+      // File uploads (GraphQL multipart requests) are streamed to disk by graphql/multipart.ts, not buffered by yoga.
+      if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+        handleGraphqlMultipart(services, () => yoga.getEnveloped({}) as any, req, res, ip).catch((err) => {
+          console.error('[graphql] multipart', err);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+      } else {
+        // Calling the yoga adapter as a request listener writes the answer to res.
+        void (yoga as any)(req, res, { ip });
+      }
     } else if (url.startsWith(GRAPHIQL_PREFIX)) {
       serveGraphiqlAsset(req, res).catch((err) => {
         console.error('[graphiql]', err);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    } else if (url.startsWith('/upload/')) {
+      applySecurityHeaders(res, 'file');
+      services.files.serve(req, res).catch((err) => {
+        console.error('[files]', err);
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else {
@@ -110,6 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const closeWs = attachWebSocket(server);
   const stopHousekeeping = startHousekeeping(db);
+  const stopFileCleanup = startFileCleanup(db, services.files.storage, config);
 
   return {
     server,
@@ -118,6 +140,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
     kind: handle.kind,
     seeded,
+    files: services.files,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -130,6 +153,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
     async close() {
       stopHousekeeping();
+      stopFileCleanup();
       await closeWs();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -137,6 +161,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await readLog.close();
       await db.$disconnect();
       await handle.close();
+      await services.files.storage.close();
     },
   };
 }

@@ -35,7 +35,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
     Decimal: { Input: string; Output: { toString(): string } | string | number };
-    File: { Input: UploadedFile; Output: never };
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
 }>({
@@ -129,20 +129,21 @@ builder.addScalarType(
   }),
 );
 
+/** An uploaded file: a part of a multipart request (GraphQL multipart request spec, or the legacy REST upload). */
 builder.addScalarType(
   'File',
   new GraphQLScalarType({
     name: 'File',
-    description: 'An uploaded file (GraphQL multipart request spec); input only',
+    description: 'A file sent as a part of a multipart/form-data request (input only)',
     serialize: () => {
       throw new TypeError('File is an input type');
     },
     parseValue: (v) => {
-      if (!isUploadedFile(v)) throw new TypeError('File expected (multipart upload)');
-      return v;
+      if (v && typeof v === 'object' && typeof (v as Blob).size === 'number' && typeof (v as Blob).arrayBuffer === 'function') return v as File;
+      throw new TypeError('Expected a file of a multipart request');
     },
     parseLiteral: () => {
-      throw new TypeError('File must be sent as a multipart upload');
+      throw new TypeError('A file is sent as a part of a multipart request');
     },
   }),
 );

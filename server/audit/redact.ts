@@ -24,6 +24,11 @@ function redactValue(type: GraphQLInputType, value: unknown): unknown {
   const t = getNullableType(type) as GraphQLInputType;
   if (isListType(t)) return Array.isArray(value) ? value.map((v) => redactValue(t.ofType, v)) : value;
   const named = getNamedType(t);
+  // A file is logged by its name and size, never its bytes.
+  if (named.name === 'File' && typeof value === 'object') {
+    const f = value as { name?: unknown; size?: unknown };
+    return { file: typeof f.name === 'string' ? f.name.slice(0, 200) : null, size: typeof f.size === 'number' ? f.size : null };
+  }
   if (isInputObjectType(named) && typeof value === 'object') {
     const fields = named.getFields();
     return Object.fromEntries(

@@ -82,6 +82,13 @@ export interface RestMapping {
    * stream reads (the same viewer, community and language).
    */
   file?(value: any, ctx: Ctx): FileAnswer | Promise<FileAnswer>;
+  /**
+   * The route takes multipart/form-data (uploads): the text fields arrive as
+   * the input's keys and every file part, whatever its field name, as
+   * `files` (File[]); files are streamed to temporary files, cut past the
+   * upload size limit (files/multipart.ts).
+   */
+  multipart?: boolean;
 }
 
 /** A raw route's answer with its own status. */

@@ -12,6 +12,7 @@ import { graphqlTypeOf } from './graphql.ts';
 import { readableFields, writableFields } from './validate.ts';
 import { ownershipOf } from './ownership.ts';
 import { labelTranslations } from '../kernel/i18n/labels.ts';
+import { uploadKindOf, type UploadKind } from '../files/columns.ts';
 
 export interface FieldMeta {
   name: string;
@@ -23,6 +24,8 @@ export interface FieldMeta {
   options: { value: number; label: string }[] | null;
   readable: boolean;
   writable: boolean;
+  /** The column holds uploaded files (files/columns.ts): forms use the upload control. Omitted otherwise. */
+  upload?: UploadKind;
 }
 
 function entityMetaOf(decl: EntityDecl) {
@@ -40,6 +43,7 @@ function entityMetaOf(decl: EntityDecl) {
       options: f.options ?? null,
       readable: readable.has(f.name),
       writable: writable.has(f.name),
+      ...(uploadKindOf(decl.model, f.name) ? { upload: uploadKindOf(decl.model, f.name)! } : {}),
     }));
   const actions = actionsOf(decl);
   const perms: Record<string, string> = Object.fromEntries(actions.map((a) => [a, permOf(decl.prefix, a)]));

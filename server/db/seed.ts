@@ -184,6 +184,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
           { keyName: 'json', name: 'JSON参数', data: '{"voteReminderDays": 3}', dataType: 0, remark: '示例' },
           // Read by the daily purge of the recycle bin (crud/recycle.ts).
           { keyName: RECYCLE_KEEP_PARAM, name: '回收站保存天数', data: '', dataType: 0, remark: '回收站条目保留的天数（1–100000）；留空则与请求日志的保存天数相同' },
+          { keyName: 'uploadMaxSize', name: '上传文件大小限制', data: '100', dataType: 0, remark: '每个文件的最大大小（MB），最大1024' },
         ],
       });
     },

@@ -26,7 +26,27 @@ export interface Config {
   readonly frameAncestors: string;
   /** How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
   readonly trustProxy: number;
+  /** Where uploaded files are kept: the local disk under dataDir/upload, or an S3-compatible bucket. */
+  readonly storage: StorageConfig;
+  /** Days an uploaded file no row refers to is kept before the housekeeping removes it. */
+  readonly uploadGraceDays: number;
 }
+
+export type StorageConfig =
+  | { readonly kind: 'local' }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      /** http(s)://host:port of an S3-compatible server; unset = AWS. */
+      readonly endpoint: string | undefined;
+      readonly accessKeyId: string | undefined;
+      readonly secretAccessKey: string | undefined;
+      /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers want. */
+      readonly forcePathStyle: boolean;
+      /** Prefix of every object key (e.g. 'community-admin/'). */
+      readonly prefix: string;
+    };
 
 type Env = Record<string, string | undefined>;
 
@@ -70,6 +90,29 @@ function frameAncestors(env: Env): string {
   return raw;
 }
 
+function storage(env: Env): StorageConfig {
+  const kind = (str(env, 'STORAGE') ?? 'local').toLowerCase();
+  if (kind === 'local') return Object.freeze({ kind: 'local' as const });
+  if (kind !== 's3') throw new Error(`Invalid STORAGE: "${kind}" (expected local or s3)`);
+  const bucket = str(env, 'S3_BUCKET');
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const endpoint = str(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) throw new Error('Invalid S3_ENDPOINT: expected http(s)://host[:port]');
+  const pathStyle = str(env, 'S3_FORCE_PATH_STYLE');
+  const prefix = str(env, 'S3_PREFIX') ?? '';
+  if (/(^|\/)\.\.?(\/|$)|^\//.test(prefix)) throw new Error('Invalid S3_PREFIX');
+  return Object.freeze({
+    kind: 's3' as const,
+    bucket,
+    region: str(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    accessKeyId: str(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true' || pathStyle === '1',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  });
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -105,6 +148,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     corsOrigins: Object.freeze(corsOrigins(env)),
     frameAncestors: frameAncestors(env),
     trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
+    storage: storage(env),
+    uploadGraceDays: int(env, 'UPLOAD_GRACE_DAYS', 7, 0, 3650),
   });
 }
 

@@ -61,11 +61,38 @@ export interface Loaders {
   byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>): Promise<any | null>;
 }
 
+/** public: avatars, banners… served to anyone who has the URL; space: documents served through signed URLs only. */
+export type UploadArea = 'public' | 'space';
+
+export interface StoredFile {
+  /** The site path it is served at: /upload/<key>. */
+  url: string;
+  key: string;
+  /** The client's file name (checked: no path, no control characters). */
+  name: string;
+  size: number;
+  /** Type group (SPEC §9): image, video, audio, word, excel, ppt, pdf, archive, other. */
+  group: string;
+  ext: string;
+  contentType: string;
+}
+
+/** The upload pipeline (implemented by files/service.ts). */
+export interface FilesPort {
+  /** Checks (count, size limit, type against content) then stores the files; refuses with AppError. */
+  store(db: Db, files: unknown[], area: UploadArea): Promise<StoredFile[]>;
+  /** The per-file size limit in bytes (parameter uploadMaxSize, MB). */
+  limitBytes(db: Db): Promise<number>;
+  /** A URL that serves a private file for a while (to a viewer who may read the row naming it). */
+  signedUrl(url: string, opts?: { name?: string | null; download?: boolean }): string;
+}
+
 export interface Ctx {
   /** The database; inside a mutation, the transaction the whole mutation and its log row run in. */
   db: Db;
   config: Config;
   auth: AuthPort;
+  files: FilesPort;
   lang: Lang;
   t(key: string, params?: Record<string, unknown>): string;
   viewer: Viewer | null;

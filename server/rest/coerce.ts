@@ -67,6 +67,10 @@ function coerceScalar(typeName: string, value: unknown, def: GraphQLArgument | G
       // What the DateTime scalar accepts (builder.ts).
       if ((typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(typeof value === 'number' ? value : String(value)).getTime())) return value;
       throw bad(def);
+    case 'File':
+      // Only a part of a multipart request is a file (rest/handler.ts reads those).
+      if (value && typeof value === 'object' && typeof (value as Blob).size === 'number' && typeof (value as Blob).arrayBuffer === 'function') return value;
+      throw bad(def);
     default:
       // JSON and other custom scalars take the value as it is.
       return value;

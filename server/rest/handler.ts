@@ -23,6 +23,9 @@ import { applyPlan } from './format.ts';
 import type { ReadLog } from '../audit/read-log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
 import type { FileAnswer } from '../crud/entity.ts';
+import { isMultipart as isStreamedUpload, readMultipart as streamUploads, type MultipartInput } from '../files/multipart.ts';
+import { MAX_FILES } from '../files/service.ts';
+import { join } from 'node:path';
 
 const MAX_BODY = 10 * 1024 * 1024;
 
@@ -172,10 +175,17 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
     const ctx = await buildContext(app, { headers, ip, restPath: path, restMethod: req.method ?? 'GET' });
     let executed = false;
     let status = 200;
+    let upload: MultipartInput | null = null;
     try {
       const refusal = refuseAccess(route, ctx);
       if (refusal) throw refusal;
-      const input = await readInput(req, url, route);
+      let input: Record<string, any>;
+      if (route.multipart && req.method === 'POST' && isStreamedUpload(req)) {
+        upload = await streamUploads(req, join(app.config.dataDir, 'tmp'), { maxFiles: MAX_FILES, maxFileBytes: await app.files.limitBytes(app.db) });
+        input = { ...upload.fields, files: upload.files };
+      } else {
+        input = await readInput(req, url, route);
+      }
       const variables = coerceArgs(route.field.args, route.args(input));
       executed = true;
       const result = await execute()({ schema, document: route.document, variableValues: variables, contextValue: ctx });
@@ -215,6 +225,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       }
       status = answerError(res, ctx, err as Error).status;
     } finally {
+      upload?.cleanup().catch((e) => console.error('[rest] temporary upload files', e));
       // Calls refused before they ran are logged here; executed ones by the unit of work.
       if (!executed) {
         app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status } });

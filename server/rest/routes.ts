@@ -69,6 +69,8 @@ export interface RouteDef {
   file?: RestMapping['file'];
   /** The field takes a File: the route also accepts a multipart/form-data body. */
   upload: boolean;
+  /** Streams its file parts to temporary files (crud/entity.ts RestMapping.multipart: uploads of any size). */
+  multipart?: boolean;
 }
 
 const SUMMARY: Record<string, string> = { add: '新增', delete: '删除', update: '修改', info: '单个信息', list: '列表查询', page: '分页查询' };
@@ -208,6 +210,7 @@ function operationRoute(schema: GraphQLSchema, decl: ResourceDecl, op: Operation
     raw: rest.raw,
     file: rest.file,
     upload: field.args.some((a) => getNamedType(a.type).name === 'File'),
+    multipart: rest.multipart,
   };
 }
 

@@ -289,7 +289,7 @@ describe('overrides', () => {
     await waitFor(() => expect((screen.getByRole('switch', { name: '状态 商品1' }) as HTMLInputElement).checked).toBe(false));
   });
 
-  it('value labels given by the screen (banner status) label the form, and the image field is the pluggable URL control with a preview', async () => {
+  it('value labels given by the screen (banner status) label the form, and the image field is the pluggable upload control with a preview', async () => {
     act(() => navigate('/info/banner', { replace: true }));
     entityServer('InfoBanner', 'infoBanner', [{ rowId: 1, areaId: null, areaName: null, title: '春节', image: 'https://example.com/a.png', content: null, status: 1, sort: 0, jump: null, createTime: '2026-01-02T03:04:05.000Z', updateTime: '2026-01-02T03:04:05.000Z' }]);
     renderScreen(BannerScreen, InfoBannerPageQuery, bannerMeta);
@@ -300,8 +300,9 @@ describe('overrides', () => {
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
     expect([...(within(dialog).getByRole('combobox', { name: '状态' }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(expect.arrayContaining(['启用', '禁用']));
-    expect((document.querySelector('[data-field="image"] input') as HTMLInputElement).type).toBe('url');
-    expect(within(dialog).getByRole('img', { name: '图片预览' }).getAttribute('src')).toBe('https://example.com/a.png');
+    expect((document.querySelector('[data-field="image"] input') as HTMLInputElement).type).toBe('file');
+    expect(within(dialog).getByRole('button', { name: '上传图片' })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: '图片预览 1' }).getAttribute('src')).toBe('https://example.com/a.png');
   });
 
   it('the template field editor enforces SPEC §5: name and alias required, alias only letters, digits and underscores', async () => {

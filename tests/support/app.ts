@@ -4,6 +4,9 @@
  * throwaway cluster of support/postgres.ts), on a free loopback port.
  */
 import { describe } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp, type App } from '../../server/app.ts';
 import { createDatabase, startPostgres, type TestPostgres } from './postgres.ts';
@@ -46,8 +49,11 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     if (!server) throw new Error('PostgreSQL is not available (install postgresql or set TEST_DATABASE_URL)');
     databaseUrl = await createDatabase(server.url, `t${process.pid}_${++dbCounter}`);
   }
+  // Uploads go to a directory of this app's own, removed on close.
+  const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'cga-data-'));
   const config = loadConfig({
     ...process.env,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     NODE_ENV: 'test',
     CAPTCHA_TEST_CODE: CAPTCHA,
     JWT_SECRET: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
@@ -92,7 +98,11 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     return { status: res.status, body: await res.json() };
   };
 
-  return { kind, url, app, req, login, gql, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { kind, url, app, req, login, gql, close };
 }
 
 /** Whether PostgreSQL tests can run here; in CI they must. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1458dca7ea4656882ccb6b24af477af>>
+ * @generated SignedSource<<87e5c4a42547864d012994ce7a9c0f80>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type SpaceInfoAddInput = {
   size?: number | null | undefined;
   type?: string | null | undefined;
   url?: string | null | undefined;
-  version?: number | null | undefined;
 };
 export type SpaceInfoAddMutation$variables = {
   input: SpaceInfoAddInput;
@@ -256,6 +255,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "downloadUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "fileId",
                         "storageKey": null
                       },
@@ -324,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7afc8687c0f248be7710484180465fe0",
+    "cacheID": "78aa24f3a34c7e0183bd7a76e84a643c",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceInfoAddMutation(\n  $input: SpaceInfoAddInput!\n) {\n  spaceInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "mutation SpaceInfoAddMutation(\n  $input: SpaceInfoAddInput!\n) {\n  spaceInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

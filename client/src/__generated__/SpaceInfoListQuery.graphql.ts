@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d952fff90bf1a990415bc6fe2d5eb5>>
+ * @generated SignedSource<<1e7fa43a1cd20866508a63a3009d4d95>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type SpaceInfoListQuery$data = {
     readonly areaName: string | null | undefined;
     readonly classifyId: number | null | undefined;
     readonly createTime: string;
+    readonly downloadUrl: string | null | undefined;
     readonly fileId: string | null | undefined;
     readonly id: string;
     readonly key: string | null | undefined;
@@ -141,6 +142,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "downloadUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "fileId",
         "storageKey": null
       },
@@ -215,12 +223,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "99a04873825f8bd385a1a8d3c54e18d3",
+    "cacheID": "7eb36828ed53774150dc2e6374be0b26",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoListQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoListQuery(\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  spaceInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    classifyId\n    createTime\n    fileId\n    key\n    name\n    size\n    type\n    updateTime\n    url\n    version\n  }\n}\n"
+    "text": "query SpaceInfoListQuery(\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  spaceInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    classifyId\n    createTime\n    downloadUrl\n    fileId\n    key\n    name\n    size\n    type\n    updateTime\n    url\n    version\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec0061aae08864d86194d87bce51a6da>>
+ * @generated SignedSource<<2a1208b0a3a824083669e20524c61d37>>
  * @lightSyntaxTransform
  */
 
@@ -206,6 +206,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fileId",
                     "storageKey": null
                   },
@@ -270,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1d86937784a7a1e891770f753b98256",
+    "cacheID": "d76f5d83b3faa2a7d8db34cfd38d1448",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoPageQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "query SpaceInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

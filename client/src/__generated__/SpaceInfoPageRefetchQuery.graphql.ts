@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb88df4cc74dd54839dc707c9d9da43f>>
+ * @generated SignedSource<<759057cb5f65da833012858ae8922972>>
  * @lightSyntaxTransform
  */
 
@@ -194,6 +194,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fileId",
                     "storageKey": null
                   },
@@ -258,12 +265,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2617881916d073b89450b8bc7b59b731",
+    "cacheID": "49ffe0f855ebb274a9c79d95149f545c",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoPageRefetchQuery(\n  $after: String\n  $filter: SpaceInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "query SpaceInfoPageRefetchQuery(\n  $after: String\n  $filter: SpaceInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfe267dc29186bd3bbc83c5f1531e6cd>>
+ * @generated SignedSource<<9480e0ed304f00a641abec20982a74c0>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type SpaceInfoUpdateInput = {
   size?: number | null | undefined;
   type?: string | null | undefined;
   url?: string | null | undefined;
-  version?: number | null | undefined;
 };
 export type SpaceInfoUpdateMutation$variables = {
   input: SpaceInfoUpdateInput;
@@ -257,6 +256,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "downloadUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "fileId",
                         "storageKey": null
                       },
@@ -325,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "889d03535da643760f75939db2e934de",
+    "cacheID": "aced7cf388c74c6c6e83e095e059e9d7",
     "id": null,
     "metadata": {},
     "name": "SpaceInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceInfoUpdateMutation(\n  $input: SpaceInfoUpdateInput!\n) {\n  spaceInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": "mutation SpaceInfoUpdateMutation(\n  $input: SpaceInfoUpdateInput!\n) {\n  spaceInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
   }
 };
 })();

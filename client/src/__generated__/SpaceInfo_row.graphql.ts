@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29ac54b940bfa482eed779f95bac6e78>>
+ * @generated SignedSource<<400763770c7ddf634081cc6c372df866>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SpaceInfo_row$data = {
   readonly areaName: string | null | undefined;
   readonly classifyId: number | null | undefined;
   readonly createTime: string;
+  readonly downloadUrl: string | null | undefined;
   readonly fileId: string | null | undefined;
   readonly id: string;
   readonly key: string | null | undefined;
@@ -83,6 +84,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "downloadUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "fileId",
       "storageKey": null
     },
@@ -140,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1612c7a54e2d7df6feff966bc36f505b";
+(node as any).hash = "4a1be7ee79eead97564e8ea488aa07f6";
 
 export default node;

@@ -10,7 +10,7 @@ import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
 import { entityRoute } from '../entity/route.ts';
-import { AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, InfoBanner, InfoNotice, InfoTemplate, ResidentInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, UserAddress } from '../meta/entities.json';
+import { AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, InfoBanner, InfoNotice, InfoTemplate, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
 import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
 import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
@@ -27,6 +27,7 @@ import InfoBannerPageQuery from '../__generated__/InfoBannerPageQuery.graphql.ts
 import InfoNoticePageQuery from '../__generated__/InfoNoticePageQuery.graphql.ts';
 import InfoTemplatePageQuery from '../__generated__/InfoTemplatePageQuery.graphql.ts';
 import DemoGoodsPageQuery from '../__generated__/DemoGoodsPageQuery.graphql.ts';
+import SpaceInfoPageQuery from '../__generated__/SpaceInfoPageQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
 export const errorScreen: Screen = { load: () => import('../features/base/error/ErrorPage.tsx') };
@@ -57,6 +58,7 @@ registerScreen(['modules/resident/views/info.vue', '/resident/info'], entityRout
 registerScreen(['modules/user/views/list.vue', 'modules/user/views/info.vue', '/user/list'], entityRoute(AppUser, AppUserPageQuery, () => import('../features/user/info/AppUserScreen.tsx')));
 registerScreen(['modules/user/views/address.vue', '/user/address'], entityRoute(UserAddress, UserAddressPageQuery, () => import('../features/user/address/AddressScreen.tsx')));
 registerScreen(['modules/dict/views/list.vue', '/dict/list'], entityRoute(DictInfo, DictInfoTreeQuery, () => import('../features/dict/list/DictScreen.tsx')));
+registerScreen(['modules/space/views/list.vue', '/space/list'], entityRoute(SpaceInfo, SpaceInfoPageQuery, () => import('../features/space/list/SpaceScreen.tsx')));
 registerScreen(['modules/info/views/banner.vue', '/info/banner'], entityRoute(InfoBanner, InfoBannerPageQuery, () => import('../features/info/banner/BannerScreen.tsx')));
 registerScreen(['modules/info/views/notice.vue', '/info/notice'], entityRoute(InfoNotice, InfoNoticePageQuery, () => import('../features/info/notice/NoticeScreen.tsx')));
 registerScreen(['modules/info/views/template.vue', '/info/template'], entityRoute(InfoTemplate, InfoTemplatePageQuery, () => import('../features/info/template/TemplateScreen.tsx')));

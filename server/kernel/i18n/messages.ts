@@ -5,6 +5,7 @@
 import { fieldLabel } from './labels.ts';
 import * as meeting from './catalogue/meeting.ts';
 import * as services from './catalogue/services.ts';
+import * as files from './catalogue/files.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -110,13 +111,14 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
 const zhTw: Partial<Record<MessageKey, string>> = {
   ...meeting.zhTw,
   ...services.zhTw,
+  ...files.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -214,6 +216,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
 const en: Partial<Record<MessageKey, string>> = {
   ...meeting.en,
   ...services.en,
+  ...files.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

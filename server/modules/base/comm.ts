@@ -1,4 +1,8 @@
-/** What every logged-in user may call about themselves (base/comm): person, permmenu, personUpdate, logout; and the program info. */
+/**
+ * What every logged-in user may call (base/comm): person, permmenu,
+ * personUpdate, logout, the upload pipeline (upload, uploadMode); and the
+ * program info.
+ */
 import { builder } from '../../builder.ts';
 import { defineController } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -13,6 +17,14 @@ const personSelect = Object.fromEntries([['id', true], ...personFields.map((f) =
 
 /** The profile columns a user may change about themselves (never rights: roles, communities, department, status). */
 const PROFILE = ['name', 'nickName', 'headImg', 'phone', 'email'] as const;
+
+const UploadMode = builder.objectRef<{ mode: string; type: string }>('UploadMode').implement({
+  description: 'How clients upload: always to this server (mode local), which keeps the bytes on its disk or in an S3-compatible bucket',
+  fields: (t) => ({
+    mode: t.exposeString('mode'),
+    type: t.exposeString('type'),
+  }),
+});
 
 const PersonUpdateInput = builder.inputType('PersonUpdateInput', {
   fields: (t) => ({
@@ -138,6 +150,39 @@ defineController({
           resolve: (_r: unknown, { ticket }: { ticket: string }, ctx: any) => ticketFor(ctx, ticket),
         }),
       rest: { args: (q) => ({ ticket: q.ticket ?? '' }), file: (v, ctx) => redeemTicket(ctx, v.ticket) },
+    },
+    {
+      action: 'upload',
+      method: 'post',
+      summary: '文件上传',
+      // Any logged-in user: an upload changes no record; saving its URL in a form is what needs that form's permission.
+      access: 'login',
+      field: 'upload',
+      graphql: (t) =>
+        t.field({
+          type: ['String'],
+          description: 'Stores up to 9 files (each within the parameter uploadMaxSize, MB; content checked against the type of its name) under names the server makes; answers their URLs (/upload/app/base/<yyyymmdd>/<random>.<ext>), public to anyone who has them',
+          args: {
+            files: t.arg({ type: ['File'], required: true, description: '文件' }),
+            key: t.arg.string({ required: false, description: 'The legacy client’s file key; recorded in the log, never used as a name' }),
+          },
+          resolve: async (_r: unknown, { files }: { files: File[]; key?: string | null }, ctx: any) => (await ctx.files.store(ctx.db, files, 'public')).map((f: { url: string }) => f.url),
+        }),
+      // The legacy client posts multipart `file` and `key`; one file answers its URL, several a list.
+      rest: { multipart: true, args: (b) => ({ files: b.files ?? b.file, key: b.key }), data: (v: string[]) => (v.length === 1 ? v[0] : v) },
+    },
+    {
+      action: 'uploadMode',
+      method: 'get',
+      summary: '文件上传模式',
+      access: 'login',
+      field: 'uploadMode',
+      graphql: (t) =>
+        t.field({
+          type: UploadMode,
+          description: 'Where clients send files: always this server’s upload (the storage behind it, disk or S3, is the server’s business)',
+          resolve: () => ({ mode: 'local', type: 'local' }),
+        }),
     },
     {
       action: 'program',

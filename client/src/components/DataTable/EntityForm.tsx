@@ -33,6 +33,8 @@ export interface ControlProps {
   invalid: boolean;
   values: FormValues;
   label: string;
+  /** upload controls: what the column holds (one image or file, or a list); from the declaration */
+  upload?: 'image' | 'images' | 'file' | 'files';
 }
 
 export interface FormField {
@@ -80,6 +82,8 @@ interface Props {
 function defaultKind(meta: EntityMeta, name: string): NonNullable<FormField['kind']> {
   const f = fieldOf(meta, name);
   if (f?.options) return 'select';
+  // Columns that hold uploads (files/columns.ts on the server) get the upload control.
+  if (f?.upload && f.upload !== 'text') return 'image';
   switch (f?.type) {
     case 'Boolean':
       return 'switch';
@@ -230,7 +234,8 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
     if (s.render) return s.render({ id, value, onChange: set(s.name), invalid, values, label });
     if (kind === 'image') {
       const Image = formControls.image;
-      return <Image id={id} value={value} onChange={set(s.name)} invalid={invalid} values={values} label={label} />;
+      const held = fieldOf(meta, s.name)?.upload;
+      return <Image id={id} value={value} onChange={set(s.name)} invalid={invalid} values={values} label={label} upload={held && held !== 'text' ? held : 'image'} />;
     }
     const str = value == null ? '' : String(value);
     const onText = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(s.name)(e.currentTarget.value);

@@ -26,6 +26,8 @@ export interface FieldMeta {
   options: FieldOption[] | null;
   readable: boolean;
   writable: boolean;
+  /** the column holds uploaded files: image / file one URL, images / files a list, text may name files anywhere */
+  upload?: 'image' | 'images' | 'file' | 'files' | 'text';
 }
 
 export type FieldRule =

@@ -14,6 +14,7 @@ export const rowFragment = graphql`
     areaName
     classifyId
     createTime
+    downloadUrl
     fileId
     key
     name

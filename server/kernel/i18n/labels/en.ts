@@ -561,6 +561,18 @@ export const labels: Record<string, string> = {
   'SpaceInfo.key': 'File location',
   'SpaceInfo.areaName': 'Community name',
 
+  SpaceVersion: 'File version',
+  'SpaceVersion.id': 'ID',
+  'SpaceVersion.createTime': 'Created at',
+  'SpaceVersion.updateTime': 'Updated at',
+  'SpaceVersion.spaceId': 'Document ID',
+  'SpaceVersion.version': 'Document version',
+  'SpaceVersion.url': 'URL',
+  'SpaceVersion.fileId': 'File ID',
+  'SpaceVersion.name': 'File name',
+  'SpaceVersion.size': 'File size',
+  'SpaceVersion.userId': 'Uploader ID',
+
   SpaceType: 'File category',
   'SpaceType.id': 'ID',
   'SpaceType.createTime': 'Created at',

@@ -561,6 +561,18 @@ export const labels: Record<string, string> = {
   'SpaceInfo.key': '檔案位置',
   'SpaceInfo.areaName': '小區名稱',
 
+  SpaceVersion: '檔案空間歷史版本',
+  'SpaceVersion.id': 'ID',
+  'SpaceVersion.createTime': '創建時間',
+  'SpaceVersion.updateTime': '更新時間',
+  'SpaceVersion.spaceId': '文件ID',
+  'SpaceVersion.version': '文件版本',
+  'SpaceVersion.url': '地址',
+  'SpaceVersion.fileId': '檔案ID',
+  'SpaceVersion.name': '檔案名',
+  'SpaceVersion.size': '檔案大小',
+  'SpaceVersion.userId': '上傳人ID',
+
   SpaceType: '檔案空間分類',
   'SpaceType.id': 'ID',
   'SpaceType.createTime': '創建時間',

@@ -1,5 +1,5 @@
 /**
- * Personal center (/my/info): nick name, avatar URL and a password change
+ * Personal center (/my/info): nick name, avatar (uploaded) and a password change
  * (6 to 16 characters, the current password required). A new password ends
  * every session, this one too, so the user logs in again.
  */
@@ -21,6 +21,7 @@ import type { MessageId } from '../../../i18n/index.ts';
 import { message } from '../../../lib/message.ts';
 import { logout, setUserInfo } from '../../../relay/session.ts';
 import type { ScreenProps } from '../../../router/types.ts';
+import { Upload } from '../../../components/Upload.tsx';
 
 const query = graphql`
   query InfoPageQuery {
@@ -151,7 +152,16 @@ export default function InfoPage({ queries }: ScreenProps) {
             </Box>
           </Flex>
           {field('nickName', 'my.nickName', { placeholder: f('my.nickName.placeholder'), maxLength: 100 })}
-          {field('headImg', 'my.headImg', { placeholder: f('my.headImg.placeholder'), type: 'url' })}
+          <Field.Root>
+            <Field.Label>{f('my.headImg')}</Field.Label>
+            <Upload
+              label={f('my.headImg')}
+              value={form.headImg}
+              imagesOnly
+              note={f('upload.avatarNote')}
+              onChange={(v) => setForm((s) => ({ ...s, headImg: typeof v === 'string' ? v : '' }))}
+            />
+          </Field.Root>
           <Separator my="2" />
           <Heading as="h2" size="sm" color="fg.muted">
             {f('my.password.title')}

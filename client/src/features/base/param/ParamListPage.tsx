@@ -5,7 +5,6 @@
 import { useIntl } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -13,6 +12,7 @@ import { SysParam } from '../../../meta/entities.json';
 import { SysParamOperations, type SysParamRow } from '../../../entity/generated/SysParam.ts';
 import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
 import type { ControlProps } from '../../../components/DataTable/index.ts';
+import { Upload } from '../../../components/Upload.tsx';
 
 export const meta = entityMeta(SysParam);
 const isLink = (s: string | null | undefined): s is string => !!s && /^(https?:\/\/|\/)/.test(s);
@@ -36,9 +36,10 @@ function DataControl({ id, value, onChange, invalid, values, label }: ControlPro
   const type = Number(values.dataType ?? 0);
   const text = value == null ? '' : String(value);
   if (type === 2) {
+    // A file parameter: the shared upload (one file); its URL is the data.
     return (
       <Stack gap="1">
-        <Input id={id} size="sm" type="url" aria-invalid={invalid} placeholder={intl.formatMessage({ id: 'param.file.placeholder' })} value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+        <Upload id={id} label={label} value={text} invalid={invalid} onChange={(v) => onChange(typeof v === 'string' ? v : '')} />
         {isLink(text) && (
           <Link href={text} target="_blank" rel="noreferrer" fontSize="xs" color="brand.fg">
             {intl.formatMessage({ id: 'param.file.open' })}

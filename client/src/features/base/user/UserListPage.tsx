@@ -148,6 +148,7 @@ export default defineEntityScreen<SysUserRow>({
       'username',
       { name: 'password', kind: 'password', required: mode !== 'edit', placeholderId: mode === 'edit' ? 'user.password.keep' : 'user.password.placeholder' },
       'nickName',
+      { name: 'headImg', kind: 'image', wide: true },
       { name: 'departmentId', wide: true, labelId: 'user.department', render: ({ value, onChange, label }) => <DepartmentSelect value={(value as number | null) ?? null} onChange={onChange} title={label} none noneLabelId="form.none" /> },
       { name: 'roleIdList', wide: true, render: (ctx) => <TreeBoundary><RoleChecks {...ctx} /></TreeBoundary> },
       { name: 'areaIds', wide: true, perm: 'area:info:list', render: (ctx) => <TreeBoundary><AreaChecks {...ctx} /></TreeBoundary> },

@@ -18,6 +18,6 @@ export default defineEntityScreen<DemoGoodsRow>({
   inlineEdit: ['title', 'price', 'stock'],
   form: {
     initial: () => ({ status: 1, stock: 0 }),
-    fields: ['title', 'price', 'type', 'stock', { name: 'status', required: true }, { name: 'mainImage', kind: 'image', wide: true }, { name: 'description', wide: true }],
+    fields: ['title', 'price', 'type', 'stock', { name: 'status', required: true }, { name: 'mainImage', kind: 'image', wide: true }, { name: 'exampleImages', wide: true }, { name: 'description', wide: true }],
   },
 });

@@ -1,0 +1,36 @@
+/**
+ * The one list of columns that can hold an uploaded file's URL. The cleanup
+ * job keeps every file one of them names (files/cleanup.ts), the client's
+ * forms use the upload control for them (printed into entities.json as the
+ * field's `upload` kind), and a test checks every entry against the schema.
+ *
+ * Kinds: image / file hold one URL; images / files a JSON list of URLs;
+ * text is free text or JSON that may name files anywhere (rich text with
+ * <img src>, a parameter of data type 2, the rows a recycle entry keeps).
+ */
+export type UploadKind = 'image' | 'images' | 'file' | 'files' | 'text';
+
+export const UPLOAD_COLUMNS: Readonly<Record<string, Readonly<Record<string, UploadKind>>>> = {
+  BaseSysUser: { headImg: 'image' },
+  BaseSysParam: { data: 'text' },
+  UserInfo: { avatarUrl: 'image', signUrl: 'image' },
+  InfoBanner: { image: 'image', content: 'text' },
+  InfoNotice: { cover: 'image', images: 'images', files: 'files', content: 'text' },
+  InfoTemplate: { fileUrl: 'file', content: 'text' },
+  AdviceInfo: { images: 'images', content: 'text' },
+  AdviceReply: { images: 'images', content: 'text' },
+  RepairInfo: { docUrl: 'file', images: 'images', files: 'files' },
+  MeetingInfo: { images: 'images', files: 'files' },
+  MeetingNotice: { images: 'images', files: 'files', content: 'text' },
+  VoteRecord: { images: 'images' },
+  ElectionCandidate: { photo: 'image', signUrl: 'image', signFileUrl: 'file' },
+  DemoGoods: { mainImage: 'image', exampleImages: 'images' },
+  SpaceInfo: { url: 'file' },
+  SpaceVersion: { url: 'file' },
+  RecycleData: { data: 'text', entityInfo: 'text' },
+};
+
+/** The upload kind of a column, if it holds files. */
+export function uploadKindOf(model: string, column: string): UploadKind | null {
+  return UPLOAD_COLUMNS[model]?.[column] ?? null;
+}

@@ -1,0 +1,233 @@
+/**
+ * The one upload pipeline: every form's files (avatars, banners, notices,
+ * meetings, repairs, candidates…) and the file space's documents pass
+ * through `store()`: at most 9 files a request, each within the size limit
+ * of the parameter `uploadMaxSize` (MB, default 100), its bytes agreeing
+ * with its name's type group (files/types.ts). Every file is checked before
+ * any is written; it is stored under a name the server makes
+ * (<area>/<yyyymmdd>/<random>.<ext>), never one the client chose.
+ *
+ * Serving (`serve()`, GET /upload/<key>): public uploads (app/base/…) are
+ * capability URLs — 128 random bits in the name — that <img> can show
+ * without a token; documents of the file space (space/…) are served only
+ * with a signature the server issues to a viewer who may read the document
+ * (a signed URL valid for two hours). The headers make every answer inert:
+ * the Content-Type of the checked type, nosniff, a sandboxing CSP, and a
+ * download (attachment) for everything but images, audio, video and PDF.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../kernel/errors.ts';
+import type { Db, FilesPort, StoredFile, UploadArea } from '../kernel/context.ts';
+import { checkType, cleanName, contentTypeOf, extensionOf, isInline } from './types.ts';
+import { isValidKey, type FileStorage, type Source } from './storage.ts';
+import { tempPathOf } from './multipart.ts';
+
+export const MAX_FILES = 9;
+export const DEFAULT_LIMIT_MB = 100;
+/** The size limit parameter can go up to this (MB). */
+export const MAX_LIMIT_MB = 1024;
+export const LIMIT_PARAM = 'uploadMaxSize';
+/** How long a signed URL of a private document serves it. */
+export const SIGNED_TTL_SECONDS = 2 * 3600;
+const HEAD_BYTES = 64 * 1024;
+const CHUNK = 1 << 20;
+
+export const UPLOAD_PREFIX = '/upload/';
+
+/** What resolvers receive for a File argument (Node's File from the REST layer, yoga's File over GraphQL). */
+interface BlobLike {
+  name?: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+function isBlobLike(v: unknown): v is BlobLike {
+  return !!v && typeof v === 'object' && typeof (v as BlobLike).size === 'number' && typeof (v as BlobLike).arrayBuffer === 'function';
+}
+
+/** Reads a file by ranges: a Node Blob (the REST layer's, backed by a temporary file) lazily; yoga's (in memory already) at once. */
+function readerOf(file: BlobLike): (start: number, end: number) => Promise<Buffer> {
+  if (file instanceof Blob) return async (start, end) => Buffer.from(await file.slice(start, end).arrayBuffer());
+  let all: Promise<Buffer> | null = null;
+  return async (start, end) => (await (all ??= file.arrayBuffer().then((b) => Buffer.from(b)))).subarray(start, end);
+}
+
+function sourceOf(file: BlobLike, read: (start: number, end: number) => Promise<Buffer>): Source {
+  return {
+    size: file.size,
+    path: tempPathOf(file),
+    open: () =>
+      Readable.from(
+        (async function* () {
+          for (let at = 0; at < file.size; at += CHUNK) yield await read(at, Math.min(file.size, at + CHUNK));
+        })(),
+      ),
+  };
+}
+
+function day(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}`;
+}
+
+/** The storage key of one of our file URLs (absolute or not, signed or not), or null. */
+export function keyOfUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const i = url.indexOf(UPLOAD_PREFIX);
+  if (i < 0) return null;
+  const key = url.slice(i + UPLOAD_PREFIX.length).split(/[?#]/)[0]!;
+  return isValidKey(key) ? key : null;
+}
+
+/** Every file key named anywhere in a text or JSON value (rich text, lists of URLs, recycled rows). */
+export function keysIn(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (value === null || value === undefined) return out;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  for (const m of text.matchAll(/\/upload\/((?:app\/base|space)\/\d{8}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,10})/g)) out.add(m[1]!);
+  return out;
+}
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** A single `bytes=` range of a Range header: [start, end|null]; 'bad' when it cannot be served. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number | null } | 'bad' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'bad';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? null : Number(m[2]);
+  if (start >= size || (end !== null && end < start)) return 'bad';
+  return { start, end };
+}
+
+export class FilesService implements FilesPort {
+  private readonly key: Buffer;
+
+  constructor(
+    readonly storage: FileStorage,
+    secret: string,
+  ) {
+    // A key of its own, derived from the server secret: a signed file URL is no token.
+    this.key = createHmac('sha256', secret).update('files:signed-url').digest();
+  }
+
+  async limitBytes(db: Db): Promise<number> {
+    const row = await db.baseSysParam.findUnique({ where: { keyName: LIMIT_PARAM }, select: { data: true } }).catch(() => null);
+    const mb = Number(String(row?.data ?? '').trim());
+    const limit = Number.isFinite(mb) && mb > 0 ? Math.min(mb, MAX_LIMIT_MB) : DEFAULT_LIMIT_MB;
+    return Math.floor(limit * 1024 * 1024);
+  }
+
+  async store(db: Db, files: unknown[], area: UploadArea): Promise<StoredFile[]> {
+    if (!Array.isArray(files) || files.length === 0) throw new AppError('upload.noFile', {}, 1001, 'file');
+    if (files.length > MAX_FILES) throw new AppError('upload.tooMany', { max: MAX_FILES }, 1001, 'file');
+    const limit = await this.limitBytes(db);
+    const mb = Math.round((limit / 1024 / 1024) * 100) / 100;
+    // Every file is checked before any is written.
+    const checked = [];
+    for (const file of files) {
+      if (!isBlobLike(file)) throw new AppError('upload.noFile', {}, 1001, 'file');
+      const name = cleanName(String(file.name ?? ''));
+      if (!name) throw new AppError('upload.badName', { name: String(file.name ?? '').slice(0, 60) }, 1001, 'file');
+      if (file.size > limit) throw new AppError('upload.tooLarge', { name, mb }, 1001, 'file');
+      const read = readerOf(file);
+      const head = new Uint8Array(await read(0, Math.min(HEAD_BYTES, file.size)));
+      const type = await checkType(name, head);
+      if ('reason' in type) throw new AppError(type.reason === 'forbidden' ? 'upload.forbiddenType' : type.reason === 'name' ? 'upload.badName' : 'upload.typeMismatch', { name }, 1001, 'file');
+      checked.push({ file, read, name, ...type });
+    }
+    const prefix = area === 'space' ? 'space' : 'app/base';
+    const out: StoredFile[] = [];
+    for (const c of checked) {
+      const key = `${prefix}/${day()}/${randomBytes(16).toString('hex')}.${c.ext}`;
+      await this.storage.put(key, sourceOf(c.file, c.read), c.contentType);
+      out.push({ url: UPLOAD_PREFIX + key, key, name: c.name, size: c.file.size, group: c.group, ext: c.ext, contentType: c.contentType });
+    }
+    return out;
+  }
+
+  private signature(key: string, expires: string, name: string, download: string): string {
+    return createHmac('sha256', this.key).update(`${key}\n${expires}\n${name}\n${download}`).digest('base64url').slice(0, 43);
+  }
+
+  signedUrl(url: string, opts: { name?: string | null; download?: boolean; ttlSeconds?: number } = {}): string {
+    const key = keyOfUrl(url);
+    if (!key) return url;
+    const expires = String(Math.floor(Date.now() / 1000) + (opts.ttlSeconds ?? SIGNED_TTL_SECONDS));
+    const name = (opts.name ?? '').slice(0, 200);
+    const download = opts.download ? '1' : '';
+    const q = new URLSearchParams({ e: expires });
+    if (name) q.set('n', name);
+    if (download) q.set('d', download);
+    q.set('s', this.signature(key, expires, name, download));
+    return `${UPLOAD_PREFIX}${key}?${q}`;
+  }
+
+  private signatureValid(key: string, q: URLSearchParams): boolean {
+    const expires = q.get('e') ?? '';
+    if (!/^\d{1,12}$/.test(expires) || Number(expires) < Date.now() / 1000) return false;
+    const expected = Buffer.from(this.signature(key, expires, q.get('n') ?? '', q.get('d') ?? ''));
+    const given = Buffer.from(q.get('s') ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** GET/HEAD /upload/<key>: the file, with headers that keep it inert (security headers are set by the caller). */
+  async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = req.url ?? '/';
+    const q = raw.indexOf('?');
+    const path = q < 0 ? raw : raw.slice(0, q);
+    const params = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
+    const plain = (status: number, text: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
+      res.end(text);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    // The raw path must be exactly a key we make: no dots, no encoded separators, nothing to traverse.
+    const key = path.startsWith(UPLOAD_PREFIX) ? path.slice(UPLOAD_PREFIX.length) : '';
+    if (!isValidKey(key)) return plain(404, 'Not Found');
+    const isPrivate = key.startsWith('space/');
+    const signed = params.has('s') && this.signatureValid(key, params);
+    if (isPrivate && !signed) return plain(403, 'Forbidden');
+    const stat = await this.storage.stat(key);
+    if (!stat) return plain(404, 'Not Found');
+    const range = parseRange(req.headers.range, stat.size);
+    if (range === 'bad') return plain(416, 'Range Not Satisfiable', { 'content-range': `bytes */${stat.size}` });
+    const ext = extensionOf(key);
+    const inline = isInline(ext) && !(signed && params.get('d') === '1');
+    const name = (signed && params.get('n')) || key.slice(key.lastIndexOf('/') + 1);
+    const headers: Record<string, string> = {
+      'content-type': contentTypeOf(ext),
+      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', name),
+      'accept-ranges': 'bytes',
+      // Public names never change content; private ones are re-signed by the client when they expire.
+      'cache-control': isPrivate ? 'private, max-age=600' : 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    };
+    // Chromium's PDF viewer is a plugin, which a sandboxed document may not load: a PDF gets the CSP without `sandbox`.
+    if (ext === 'pdf') headers['content-security-policy'] = String(res.getHeader('content-security-policy') ?? '').replace(/;\s*sandbox\b/, '');
+    if (req.method === 'HEAD') {
+      res.writeHead(200, { ...headers, 'content-length': String(stat.size) });
+      res.end();
+      return;
+    }
+    const got = await this.storage.get(key, range ?? undefined);
+    if (!got) return plain(404, 'Not Found');
+    const length = got.size === 0 ? 0 : got.end - got.start + 1;
+    if (range) res.writeHead(206, { ...headers, 'content-length': String(length), 'content-range': `bytes ${got.start}-${got.end}/${got.size}` });
+    else res.writeHead(200, { ...headers, 'content-length': String(length) });
+    await pipeline(got.body, res).catch(() => {
+      /* the client went away */
+    });
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * GraphQL multipart requests (the graphql-multipart-request-spec: fields
+ * `operations`, `map`, then the files), read here instead of by yoga: yoga
+ * buffers every file in memory and parses large bodies slowly, while this
+ * streams each file to a temporary file (files/multipart.ts: cut one byte
+ * past the size limit, one file past the count), after the token has been
+ * checked. The operation then runs through the same envelop chain as every
+ * other request (armor limits, auth, hostile input, the unit of work, error
+ * masking), with the files as values of the File scalar.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { buildContext, type AppServices } from '../auth/request.ts';
+import { parseLang, translate } from '../kernel/i18n/messages.ts';
+import { AppError } from '../kernel/errors.ts';
+import { readMultipart, type MultipartInput } from '../files/multipart.ts';
+import { MAX_FILES } from '../files/service.ts';
+
+type Enveloped = { parse: (s: string) => any; validate: (schema: any, doc: any) => readonly GraphQLError[]; execute: (args: any) => any; schema: any };
+
+function answer(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** Puts `value` at a dotted path of the operations object ("variables.files.0"). */
+function place(target: Record<string, any>, path: string, value: unknown): boolean {
+  const parts = path.split('.');
+  let node: any = target;
+  for (const p of parts.slice(0, -1)) {
+    if (node === null || typeof node !== 'object' || !(p in node) || p === '__proto__' || p === 'constructor' || p === 'prototype') return false;
+    node = node[p];
+  }
+  const last = parts[parts.length - 1]!;
+  if (node === null || typeof node !== 'object' || !(last in node) || last === '__proto__') return false;
+  node[last] = value;
+  return true;
+}
+
+export async function handleGraphqlMultipart(app: AppServices, getEnveloped: () => Enveloped, req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
+  const lang = parseLang(req.headers.language as string | undefined);
+  const error = (status: number, message: string, code: string) => answer(res, status, { errors: [{ message, extensions: { code } }] });
+  const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
+  const ctx = await buildContext(app, { headers, ip });
+  // Who asks comes before what they send: no body is read without a valid token.
+  if (!ctx.viewer) {
+    req.resume();
+    return error(401, translate(lang, ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated'), 'UNAUTHENTICATED');
+  }
+  let upload: MultipartInput | null = null;
+  try {
+    upload = await readMultipart(req, join(app.config.dataDir, 'tmp'), { maxFiles: MAX_FILES, maxFileBytes: await app.files.limitBytes(app.db) });
+    let operations: Record<string, any>;
+    let map: Record<string, string[]>;
+    try {
+      operations = JSON.parse(upload.fields.operations ?? '');
+      map = JSON.parse(upload.fields.map ?? '{}');
+    } catch {
+      return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
+    }
+    if (!operations || typeof operations !== 'object' || Array.isArray(operations) || typeof operations.query !== 'string' || !map || typeof map !== 'object') {
+      return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
+    }
+    operations.variables ??= {};
+    for (const [i, field] of upload.fileFields.entries()) {
+      for (const path of Array.isArray(map[field]) ? map[field] : []) {
+        if (typeof path !== 'string' || !place(operations, path, upload.files[i])) return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
+      }
+    }
+    const { parse, validate, execute, schema } = getEnveloped();
+    let document;
+    try {
+      document = parse(operations.query);
+    } catch (err) {
+      return error(400, (err as Error).message, 'GRAPHQL_PARSE_FAILED');
+    }
+    const problems = validate(schema, document);
+    if (problems.length) return answer(res, 400, { errors: problems.map((e) => e.toJSON?.() ?? { message: e.message }) });
+    const result = (await execute({ schema, document, variableValues: operations.variables, operationName: operations.operationName ?? null, contextValue: ctx })) as ExecutionResult;
+    answer(res, 200, { ...(result.errors?.length ? { errors: result.errors.map((e) => (e as GraphQLError).toJSON?.() ?? { message: e.message }) } : {}), data: result.data ?? null });
+  } catch (err) {
+    if (res.destroyed || (err as Error).message === 'aborted') return;
+    if (err instanceof AppError) return error(400, translate(lang, err.key, err.params), 'BAD_REQUEST');
+    console.error('[graphql] multipart', err);
+    if (!res.headersSent) error(500, translate(lang, 'server.error'), 'INTERNAL_SERVER_ERROR');
+  } finally {
+    upload?.cleanup().catch((e) => console.error('[graphql] temporary upload files', e));
+  }
+}

@@ -1,0 +1,102 @@
+/** Small real files and multipart helpers for the upload tests. */
+import { deflateSync } from 'node:zlib';
+import type { TestApp } from './app.ts';
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A real PNG of w×h pixels of one colour (optionally padded with a text chunk to a size). */
+export function png(w = 2, h = 2, rgb: [number, number, number] = [200, 30, 30], padTo = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td));
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set(rgb, y * (w * 3 + 1) + 1 + x * 3);
+  const parts = [Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw))];
+  const base = parts.reduce((n, p) => n + p.length, 0) + 12;
+  if (padTo > base + 12) parts.push(chunk('tEXt', Buffer.alloc(padTo - base - 12, 0x61)));
+  parts.push(chunk('IEND', Buffer.alloc(0)));
+  return Buffer.concat(parts);
+}
+
+/** A minimal valid one-page PDF. */
+export function pdf(text = 'Hello'): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${`BT /F1 24 Tf 40 100 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 24 Tf 40 100 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+export interface Part {
+  name: string;
+  data: Buffer | string;
+  type?: string;
+}
+
+/** POSTs multipart/form-data: text fields and file parts (all under `field`, default 'file'). */
+export async function postMultipart(t: TestApp, path: string, opts: { token?: string | null; fields?: Record<string, string>; files?: Part[]; field?: string; headers?: Record<string, string> }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
+  for (const f of opts.files ?? []) form.append(opts.field ?? 'file', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  const res = await fetch(t.url + path, { method: 'POST', headers: { ...(opts.token ? { authorization: opts.token } : {}), ...(opts.headers ?? {}) }, body: form });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}
+
+/** A GraphQL multipart request (graphql-multipart-request-spec) with files for `variables.<name>.<i>`. */
+export async function gqlUpload(t: TestApp, query: string, variables: Record<string, unknown>, name: string, files: Part[], token: string | null, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, [name]: files.map(() => null) } }));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.${name}.${i}`]]))));
+  files.forEach((f, i) => form.append(String(i), new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name));
+  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { ...(token ? { authorization: token } : {}), ...headers }, body: form });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body };
+}
+
+/** The bytes at a site path. */
+export async function download(t: TestApp, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(t.url + path, { headers });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
