@@ -14,7 +14,8 @@ import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
 import type { RouteDef } from './rest/routes.ts';
 import { createGraphqlServer } from './graphql/server.ts';
-import { startHousekeeping } from './tasks/housekeeping.ts';
+import { TaskScheduler } from './tasks/scheduler.ts';
+import { ensureSystemTasks } from './tasks/builtin.ts';
 import { serveClient } from './static.ts';
 import { applySecurityHeaders, configureSecurity } from './http/security.ts';
 
@@ -42,8 +43,10 @@ export interface App {
 async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
   await deployMigrations(handle.factory, { log: () => {} });
   const auth = new AuthService(db, config, await loadJwtSecret(db, config));
-  const services = { db, config, auth };
+  const tasks = new TaskScheduler(db, config, auth);
+  const services = { db, config, auth, tasks };
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
+  await ensureSystemTasks(db);
   return { services, seeded };
 }
 
@@ -92,7 +95,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
   });
   const closeWs = attachWebSocket(server);
-  const stopHousekeeping = startHousekeeping(db);
+  services.tasks.start();
 
   return {
     server,
@@ -112,7 +115,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     },
     async close() {
-      stopHousekeeping();
+      await services.tasks.stop();
       await closeWs();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

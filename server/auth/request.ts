@@ -1,6 +1,6 @@
 /** Builds the per-request context (kernel/context.ts) from HTTP headers or graphql-ws connectionParams. */
 import type { Config } from '../kernel/config.ts';
-import type { Ctx, Db } from '../kernel/context.ts';
+import type { Ctx, Db, TaskPort } from '../kernel/context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import type { AuthService } from './service.ts';
 import { createLoaders } from '../crud/loaders.ts';
@@ -18,6 +18,7 @@ export interface AppServices {
   db: Db;
   config: Config;
   auth: AuthService;
+  tasks: TaskPort;
 }
 
 function parseAreaId(raw: unknown): number | null {
@@ -36,6 +37,7 @@ export async function buildContext(app: AppServices, req: RequestFacts): Promise
     db: app.db,
     config: app.config,
     auth: app.auth,
+    tasks: app.tasks,
     lang,
     t: (key, p) => translate(lang, key, p),
     viewer,

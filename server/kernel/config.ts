@@ -24,6 +24,10 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** CSP frame-ancestors: who may show our pages in a frame. */
   readonly frameAncestors: string;
+  /** Whether this process claims and runs due scheduled tasks (run-once calls run anyway). */
+  readonly taskScheduler: boolean;
+  /** Lease of a task run: renewed every third of it while the run goes on; a crashed run's lease lapses after it. */
+  readonly taskLeaseMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +72,12 @@ function frameAncestors(env: Env): string {
   return raw;
 }
 
+function taskScheduler(env: Env): boolean {
+  const raw = (str(env, 'TASK_SCHEDULER') ?? 'on').toLowerCase();
+  if (raw !== 'on' && raw !== 'off') throw new Error(`Invalid TASK_SCHEDULER: "${raw}" (expected on or off)`);
+  return raw === 'on';
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -102,6 +112,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: logLevel as LogLevel,
     corsOrigins: Object.freeze(corsOrigins(env)),
     frameAncestors: frameAncestors(env),
+    taskScheduler: taskScheduler(env),
+    taskLeaseMs: int(env, 'TASK_LEASE_MS', 60_000, 500, 3_600_000),
   });
 }
 

@@ -56,6 +56,28 @@ export interface AuthPort {
   invalidateViewers(): void;
 }
 
+/** A run a caller claimed on the task row (its lease is held under `token`). */
+export interface TaskClaim {
+  taskId: number;
+  token: string;
+  service: string | null;
+  data: string | null;
+  /** The scheduled slot; null for a run-once. */
+  planTime: Date | null;
+  /** The database time of the claim. */
+  startTime: Date;
+}
+
+/** What resolvers may ask of the task scheduler (implemented by tasks/scheduler.ts). */
+export interface TaskPort {
+  /** Lease of a claimed run, renewed while it runs. */
+  readonly leaseMs: number;
+  /** Runs a claimed run outside any transaction, then writes its log row and releases the lease. */
+  execute(claim: TaskClaim): void;
+  /** Looks for due runs now (after a task was started or changed). */
+  wake(): void;
+}
+
 /** Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction). */
 export interface Loaders {
   byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>): Promise<any | null>;
@@ -66,6 +88,7 @@ export interface Ctx {
   db: Db;
   config: Config;
   auth: AuthPort;
+  tasks: TaskPort;
   lang: Lang;
   t(key: string, params?: Record<string, unknown>): string;
   viewer: Viewer | null;

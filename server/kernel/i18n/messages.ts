@@ -4,6 +4,7 @@
  */
 import { fieldLabel } from './labels.ts';
 import * as meeting from './catalogue/meeting.ts';
+import * as task from './catalogue/task.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -71,12 +72,13 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...task.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
 const zhTw: Partial<Record<MessageKey, string>> = {
   ...meeting.zhTw,
+  ...task.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -135,6 +137,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
 
 const en: Partial<Record<MessageKey, string>> = {
   ...meeting.en,
+  ...task.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',
