@@ -155,6 +155,44 @@ describeOnDatabases('scheduled tasks', (kind) => {
     expect(anon.body.errors?.[0]).toBeTruthy();
   });
 
+  it('ships services that close expired ballot boxes and publish scheduled notices', async () => {
+    const system = async (service: string) => (await t.app.db.taskInfo.findFirstOrThrow({ where: { service, type: 0 } })).id;
+    const areaId = (await t.app.db.areaInfo.findFirstOrThrow()).id;
+    const past = new Date(Date.now() - 60_000);
+    const expired = await t.app.db.meetingInfo.create({ data: { areaId, name: '到期会议', status: 6, voteStartTime: new Date(Date.now() - 3600_000), voteEndTime: past, vote: {} } });
+    const open = await t.app.db.meetingInfo.create({ data: { areaId, name: '进行中会议', status: 6, voteStartTime: past, voteEndTime: new Date(Date.now() + 3600_000), vote: {} } });
+    const boxes = await system('meeting.closeBallotBoxes');
+    const before = (await logs(boxes, 0)).pagination.total;
+    ok(await post('/once', { id: boxes }));
+    const page = await logs(boxes, before + 1);
+    expect(page.list[0]).toMatchObject({ status: 1, detail: expect.stringMatching(/^closed [1-9]/) });
+    expect((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: expired.id } })).vote).toMatchObject({ closedAt: expect.any(String) });
+    expect((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: open.id } })).vote).toEqual({});
+
+    // A notice saved with a publish time ahead is saved closed, and opened once the time has come.
+    const publishTime = new Date(Date.now() + 1500);
+    const later = ok(await t.req('POST', '/admin/info/notice/add', { body: { areaId, title: '定时公告', status: 1, publishTime: publishTime.toISOString() }, token: admin })).id;
+    const kept = ok(await t.req('POST', '/admin/info/notice/add', { body: { areaId, title: '手动关闭', status: 1, publishTime: publishTime.toISOString() }, token: admin })).id;
+    expect((await t.app.db.infoNotice.findUniqueOrThrow({ where: { id: later } })).status).toBe(0);
+    const notices = await system('notice.publish');
+    const n0 = (await logs(notices, 0)).pagination.total;
+    ok(await post('/once', { id: notices }));
+    await logs(notices, n0 + 1);
+    expect((await t.app.db.infoNotice.findUniqueOrThrow({ where: { id: later } })).status).toBe(0);
+    await sleep(publishTime.getTime() - Date.now() + 200);
+    // Closed again by hand after its publish time: it stays closed.
+    ok(await t.req('POST', '/admin/info/notice/update', { body: { id: kept, status: 0 }, token: admin }));
+    ok(await post('/once', { id: notices }));
+    await logs(notices, n0 + 2);
+    expect((await t.app.db.infoNotice.findUniqueOrThrow({ where: { id: later } })).status).toBe(1);
+    expect((await t.app.db.infoNotice.findUniqueOrThrow({ where: { id: kept } })).status).toBe(0);
+
+    // The orphaned-file cleanup waits for the files module: it fails and says so, it does not pretend.
+    const files = await system('space.orphanCleanup');
+    ok(await post('/once', { id: files }));
+    expect((await logs(files, 1)).list[0]).toMatchObject({ status: 0, detail: '孤立文件清理尚不可用：文件模块还没有提供清理功能' });
+  });
+
   it('honours the limit: the scheduler runs a task at most `limit` times, then stops it', async () => {
     const id = await add({ service: 'test.sleep', cron: '* * * * * *', data: '{"ms": 10}', limit: 3 });
     const until = Date.now() + 15_000;
