@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c3ca17d30e0a1476b678c848b3db30a>>
+ * @generated SignedSource<<41f42cf798cb4d51c8fdffa7bef6c414>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type InfoNoticeAddInput = {
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
   meetingId?: number | null | undefined;
+  publishTime?: string | null | undefined;
   source?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
@@ -292,6 +293,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "publishTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "source",
                         "storageKey": null
                       },
@@ -353,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c1362bf252bc6511374797a08564f6d",
+    "cacheID": "c84aef86492d1ccbfad4157ff0fb1b3d",
     "id": null,
     "metadata": {},
     "name": "InfoNoticeAddMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoNoticeAddMutation(\n  $input: InfoNoticeAddInput!\n) {\n  infoNoticeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": "mutation InfoNoticeAddMutation(\n  $input: InfoNoticeAddInput!\n) {\n  infoNoticeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5472418edd081ae2953fcf3d25d541da>>
+ * @generated SignedSource<<8f3d75c8312098a616462f9e2cda1ee8>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type InfoNoticeUpdateInput = {
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
   meetingId?: number | null | undefined;
+  publishTime?: string | null | undefined;
   source?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
@@ -293,6 +294,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "publishTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "source",
                         "storageKey": null
                       },
@@ -354,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21495e71d4150d8244d80f6e93e06267",
+    "cacheID": "ab3d7e1871f7056f87212383bd609cbb",
     "id": null,
     "metadata": {},
     "name": "InfoNoticeUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoNoticeUpdateMutation(\n  $input: InfoNoticeUpdateInput!\n) {\n  infoNoticeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": "mutation InfoNoticeUpdateMutation(\n  $input: InfoNoticeUpdateInput!\n) {\n  infoNoticeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
   }
 };
 })();
