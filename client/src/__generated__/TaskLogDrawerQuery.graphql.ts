@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47834a64ebc865e58719b7d1bff022d4>>
+ * @generated SignedSource<<352b05ba7ae9e17737919bd88a2ac80c>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type TaskLogDrawerQuery$data = {
     readonly list: ReadonlyArray<{
       readonly detail: string | null | undefined;
       readonly duration: number;
-      readonly id: number;
       readonly planTime: string | null | undefined;
       readonly startTime: string;
       readonly status: number;
@@ -86,13 +85,6 @@ v1 = [
         "name": "list",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -185,16 +177,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "62c812a6c187e0fe9cb36ca88e99c933",
+    "cacheID": "75f5c61b7071f6e3a4c1bcd76433d59a",
     "id": null,
     "metadata": {},
     "name": "TaskLogDrawerQuery",
     "operationKind": "query",
-    "text": "query TaskLogDrawerQuery(\n  $id: Int!\n  $page: Int!\n  $size: Int!\n) {\n  taskInfoLog(id: $id, page: $page, size: $size) {\n    list {\n      id\n      status\n      detail\n      startTime\n      duration\n      planTime\n    }\n    pagination {\n      page\n      size\n      total\n    }\n  }\n}\n"
+    "text": "query TaskLogDrawerQuery(\n  $id: Int!\n  $page: Int!\n  $size: Int!\n) {\n  taskInfoLog(id: $id, page: $page, size: $size) {\n    list {\n      status\n      detail\n      startTime\n      duration\n      planTime\n    }\n    pagination {\n      page\n      size\n      total\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f733bc8fe5bdc6669a02ce3b4715ee86";
+(node as any).hash = "3ba52b5b060bb9a3f7960194457d30bf";
 
 export default node;

@@ -30,7 +30,7 @@ export function CronField({ id, value, onChange, invalid, label }: ControlProps)
   const text = value == null ? '' : String(value);
   const check = useMemo(() => (text.trim() === '' ? null : checkCron(text, intl.locale)), [text, intl.locale]);
   return (
-    <Box>
+    <Box w="full">
       <Input
         id={id}
         name="cron"

@@ -16,6 +16,7 @@ import { CheckBox, commit, useMetaText } from '../../../components/DataTable/ind
 import { resultOf } from '../../../entity/index.ts';
 import type { TaskInfoRow } from '../../../entity/generated/TaskInfo.ts';
 import { message } from '../../../lib/message.ts';
+import { createStore, useStore } from '../../../lib/store.ts';
 import { TaskLogDrawer } from './TaskLogDrawer.tsx';
 import { meta } from './meta.ts';
 
@@ -119,13 +120,22 @@ export function TaskStatusToggle({ row }: { row: TaskInfoRow }) {
   );
 }
 
+/** The task whose log is open; kept outside the rows, which re-render when a run updates them. */
+const openLog = createStore<{ taskId: number; name: string } | null>(null);
+
+/** The log drawer of the screen (one at a time). */
+export function TaskLogHost() {
+  const open = useStore(openLog);
+  return open ? <TaskLogDrawer key={open.taskId} taskId={open.taskId} name={open.name} onClose={() => openLog.set(null)} /> : null;
+}
+
 /** Run once and the log, as row buttons. */
 export function TaskRowActions({ row }: { row: TaskInfoRow }) {
   const intl = useIntl();
   const f = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const { busy, run } = useRun();
   const [asking, setAsking] = useState(false);
-  const [logOpen, setLogOpen] = useState(false);
+  const showLog = () => openLog.set({ taskId: row.rowId, name: row.name });
   return (
     <>
       <Can I="task:info:once">
@@ -139,10 +149,7 @@ export function TaskRowActions({ row }: { row: TaskInfoRow }) {
           danger={false}
           loading={busy}
           onConfirm={() =>
-            void run(onceMutation, row.rowId, f('task.once.started')).then((ok) => {
-              setAsking(false);
-              if (ok) setLogOpen(true);
-            })
+            void run(onceMutation, row.rowId, f('task.once.started')).then(() => setAsking(false))
           }
           onCancel={() => !busy && setAsking(false)}
         >
@@ -150,10 +157,9 @@ export function TaskRowActions({ row }: { row: TaskInfoRow }) {
         </ConfirmDialog>
       </Can>
       <Can I="task:info:log">
-        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setLogOpen(true)}>
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={showLog}>
           {f('task.log')}
         </Button>
-        {logOpen && <TaskLogDrawer taskId={row.rowId} name={row.name} onClose={() => setLogOpen(false)} />}
       </Can>
     </>
   );

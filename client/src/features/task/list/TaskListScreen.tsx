@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { TaskInfoOperations, type TaskInfoRow } from '../../../entity/generated/TaskInfo.ts';
 import { defineEntityScreen } from '../../../entity/index.ts';
 import { CronField, EveryField } from './CronField.tsx';
-import { TaskRowActions, TaskStatusToggle } from './TaskActions.tsx';
+import { TaskLogHost, TaskRowActions, TaskStatusToggle } from './TaskActions.tsx';
 import { DataEditor, isObjectJson, ServiceCell, ServiceSelect } from './TaskServiceField.tsx';
 import { checkCron } from './cron.ts';
 import { meta } from './meta.ts';
@@ -39,6 +39,7 @@ export default defineEntityScreen<TaskInfoRow>({
   ],
   hidden: ['id', 'taskType', 'limit', 'startDate', 'endDate', 'remark', 'createTime'],
   rowActions: (row) => <TaskRowActions row={row} />,
+  extra: () => <TaskLogHost />,
   form: {
     size: 'xl',
     initial: () => ({ status: 1, type: 1, taskType: 0, data: '' }),

@@ -26,7 +26,6 @@ const logQuery = graphql`
   query TaskLogDrawerQuery($id: Int!, $page: Int!, $size: Int!) {
     taskInfoLog(id: $id, page: $page, size: $size) {
       list {
-        id
         status
         detail
         startTime
@@ -69,8 +68,9 @@ function LogTable({ taskId, page, size, fetchKey, onPage }: { taskId: number; pa
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {data.list.map((l) => (
-            <Table.Row key={l.id}>
+          {data.list.map((l, i) => (
+            // the rows have no Relay identity (an `id` field would be read as one): start time and place on the page
+            <Table.Row key={`${l.startTime}-${i}`}>
               <Table.Cell>
                 <Badge size="sm" colorPalette={l.status === 1 ? 'green' : 'red'}>
                   {f(l.status === 1 ? 'task.log.ok' : 'task.log.failed')}
@@ -115,7 +115,7 @@ export function TaskLogDrawer({ taskId, name, onClose }: { taskId: number; name:
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Flex align="center" gap="3" w="full">
+              <Flex align="center" gap="3" w="full" pe="8">
                 <Drawer.Title flex="1">{f('task.log.title', { name })}</Drawer.Title>
                 <Button size="xs" variant="outline" loading={refreshing} onClick={() => startTransition(() => setFetchKey((k) => k + 1))}>
                   {f('task.log.refresh')}

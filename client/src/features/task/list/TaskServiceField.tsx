@@ -98,7 +98,7 @@ function DataEditorInner({ id, value, onChange, label, values, invalid }: Contro
   const text = value == null ? '' : String(value);
   const bad = !isObjectJson(text);
   return (
-    <Box>
+    <Box w="full">
       <Textarea id={id} name="data" size="sm" rows={3} fontFamily="mono" aria-label={label} aria-invalid={invalid || bad || undefined} placeholder='{"days": 30}' value={text} onChange={(e) => onChange(e.currentTarget.value)} />
       {bad && (
         <Text mt="1" fontSize="xs" color="fg.error" role="alert">

@@ -27,7 +27,7 @@ export function checkCron(expr: string, locale: string, count = 5, from = new Da
   if (next.length === 0) return { ok: false, errorId: 'task.cron.never' };
   let description = '';
   try {
-    description = cronstrue.toString(text, { locale: LOCALES[locale] ?? 'zh_CN', use24HourTimeFormat: true, verbose: false });
+    description = cronstrue.toString(text, { locale: LOCALES[locale.toLowerCase()] ?? 'zh_CN', use24HourTimeFormat: true, verbose: false });
   } catch {
     // croner accepts a few forms cronstrue cannot put into words; the run times still show.
   }
