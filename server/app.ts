@@ -15,14 +15,14 @@ import { createRestHandler } from './rest/handler.ts';
 import type { RouteDef } from './rest/routes.ts';
 import { createGraphqlServer } from './graphql/server.ts';
 import { GRAPHIQL_PREFIX, serveGraphiqlAsset } from './graphql/graphiql.ts';
-import { startHousekeeping } from './tasks/housekeeping.ts';
+import { TaskScheduler } from './tasks/scheduler.ts';
+import { ensureSystemTasks } from './tasks/builtin.ts';
 import { serveClient } from './static.ts';
 import { applySecurityHeaders, configureSecurity } from './http/security.ts';
 import { createReadLog } from './audit/read-log.ts';
 import { createStorage } from './files/storage.ts';
 import { FilesService } from './files/service.ts';
 import { handleGraphqlMultipart } from './graphql/multipart.ts';
-import { startFileCleanup } from './files/cleanup.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -51,8 +51,10 @@ async function prepare(db: Db, handle: AdapterHandle, config: Config, options: A
   const secret = await loadJwtSecret(db, config);
   const auth = new AuthService(db, config, secret);
   const files = new FilesService(createStorage(config.storage, config.dataDir), secret);
-  const services = { db, config, auth, files };
+  const tasks = new TaskScheduler(db, config, auth, files);
+  const services = { db, config, auth, files, tasks };
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
+  await ensureSystemTasks(db);
   return { services, seeded };
 }
 
@@ -130,8 +132,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
   });
   const closeWs = attachWebSocket(server);
-  const stopHousekeeping = startHousekeeping(db);
-  const stopFileCleanup = startFileCleanup(db, services.files.storage, config);
+  services.tasks.start();
 
   return {
     server,
@@ -152,8 +153,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     },
     async close() {
-      stopHousekeeping();
-      stopFileCleanup();
+      await services.tasks.stop();
       await closeWs();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,6 @@
 /** Builds the per-request context (kernel/context.ts) from HTTP headers or graphql-ws connectionParams. */
 import type { Config } from '../kernel/config.ts';
-import type { Ctx, Db, FilesPort } from '../kernel/context.ts';
+import type { Ctx, Db, FilesPort, TaskPort } from '../kernel/context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import type { AuthService } from './service.ts';
 import { createLoaders } from '../crud/loaders.ts';
@@ -19,6 +19,7 @@ export interface AppServices {
   config: Config;
   auth: AuthService;
   files: FilesPort;
+  tasks: TaskPort;
 }
 
 function parseAreaId(raw: unknown): number | null {
@@ -38,6 +39,7 @@ export async function buildContext(app: AppServices, req: RequestFacts): Promise
     config: app.config,
     auth: app.auth,
     files: app.files,
+    tasks: app.tasks,
     lang,
     t: (key, p) => translate(lang, key, p),
     viewer,

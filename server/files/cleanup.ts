@@ -1,15 +1,14 @@
 /**
  * Removes stored files that no row names any more, once they are older than
- * the grace period (UPLOAD_GRACE_DAYS, default 7): an upload answered but
+ * the grace period (the system task's olderThanDays, default 7): an upload answered but
  * never saved in a form, an avatar replaced, a document version whose
  * document was deleted and whose recycle entry is gone. Every column of
  * files/columns.ts is read (recycle entries included, so a deleted document
  * keeps its file until its entry is restored or removed); a file named
- * anywhere there is kept. Runs daily at 03:37 and once at start.
+ * anywhere there is kept. Run by the system task space.orphanCleanup
+ * (tasks/builtin.ts).
  */
-import cron from 'node-cron';
 import type { Db } from '../kernel/context.ts';
-import type { Config } from '../kernel/config.ts';
 import { delegate } from '../crud/tx.ts';
 import { UPLOAD_COLUMNS } from './columns.ts';
 import { keysIn } from './service.ts';
@@ -48,18 +47,4 @@ export async function cleanupFiles(db: Db, storage: FileStorage, graceDays: numb
     removed.push(key);
   }
   return removed;
-}
-
-export function startFileCleanup(db: Db, storage: FileStorage, config: Pick<Config, 'uploadGraceDays'>): () => void {
-  const run = () =>
-    cleanupFiles(db, storage, config.uploadGraceDays)
-      .then((removed) => removed.length && console.log(`[files] removed ${removed.length} unreferenced file(s)`))
-      .catch((err) => console.error('[files] cleanup failed', err));
-  const job = cron.schedule('37 3 * * *', run, { name: 'file-cleanup' });
-  const first = setTimeout(run, 30_000);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    void job.stop();
-  };
 }

@@ -28,8 +28,10 @@ export interface Config {
   readonly trustProxy: number;
   /** Where uploaded files are kept: the local disk under dataDir/upload, or an S3-compatible bucket. */
   readonly storage: StorageConfig;
-  /** Days an uploaded file no row refers to is kept before the housekeeping removes it. */
-  readonly uploadGraceDays: number;
+  /** Whether this process claims and runs due scheduled tasks (run-once calls run anyway). */
+  readonly taskScheduler: boolean;
+  /** Lease of a task run: renewed every third of it while the run goes on; a crashed run's lease lapses after it. */
+  readonly taskLeaseMs: number;
 }
 
 export type StorageConfig =
@@ -113,6 +115,12 @@ function storage(env: Env): StorageConfig {
   });
 }
 
+function taskScheduler(env: Env): boolean {
+  const raw = (str(env, 'TASK_SCHEDULER') ?? 'on').toLowerCase();
+  if (raw !== 'on' && raw !== 'off') throw new Error(`Invalid TASK_SCHEDULER: "${raw}" (expected on or off)`);
+  return raw === 'on';
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -149,7 +157,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     frameAncestors: frameAncestors(env),
     trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
     storage: storage(env),
-    uploadGraceDays: int(env, 'UPLOAD_GRACE_DAYS', 7, 0, 3650),
+    taskScheduler: taskScheduler(env),
+    taskLeaseMs: int(env, 'TASK_LEASE_MS', 60_000, 500, 3_600_000),
   });
 }
 

@@ -6,6 +6,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from './config.ts';
 import type { Lang } from './i18n/messages.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 /** The application's Prisma client type (or the transaction client a mutation runs in). */
 export type Db = PrismaClient;
@@ -56,6 +57,28 @@ export interface AuthPort {
   invalidateViewers(): void;
 }
 
+/** A run a caller claimed on the task row (its lease is held under `token`). */
+export interface TaskClaim {
+  taskId: number;
+  token: string;
+  service: string | null;
+  data: string | null;
+  /** The scheduled slot; null for a run-once. */
+  planTime: Date | null;
+  /** The database time of the claim. */
+  startTime: Date;
+}
+
+/** What resolvers may ask of the task scheduler (implemented by tasks/scheduler.ts). */
+export interface TaskPort {
+  /** Lease of a claimed run, renewed while it runs. */
+  readonly leaseMs: number;
+  /** Runs a claimed run outside any transaction, then writes its log row and releases the lease. */
+  execute(claim: TaskClaim): void;
+  /** Looks for due runs now (after a task was started or changed). */
+  wake(): void;
+}
+
 /** Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction). */
 export interface Loaders {
   byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>): Promise<any | null>;
@@ -79,6 +102,8 @@ export interface StoredFile {
 
 /** The upload pipeline (implemented by files/service.ts). */
 export interface FilesPort {
+  /** Where the files are kept (local disk or S3). */
+  readonly storage: FileStorage;
   /** Checks (count, size limit, type against content) then stores the files; refuses with AppError. */
   store(db: Db, files: unknown[], area: UploadArea): Promise<StoredFile[]>;
   /** The per-file size limit in bytes (parameter uploadMaxSize, MB). */
@@ -93,6 +118,7 @@ export interface Ctx {
   config: Config;
   auth: AuthPort;
   files: FilesPort;
+  tasks: TaskPort;
   lang: Lang;
   t(key: string, params?: Record<string, unknown>): string;
   viewer: Viewer | null;

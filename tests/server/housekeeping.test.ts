@@ -1,14 +1,19 @@
 /**
- * The daily housekeeping (server/tasks/housekeeping.ts): recycle-bin entries
+ * The daily purges of the system tasks (server/tasks/builtin.ts): recycle-bin entries
  * older than the kept days are purged — the parameter recycleKeepDays when
  * it holds a whole number of days, else the request log's kept days — and
  * newer ones stay; old request-log entries go too.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { runHousekeeping } from '../../server/tasks/housekeeping.ts';
-import { RECYCLE_KEEP_PARAM, recycleKeepDays } from '../../server/crud/recycle.ts';
-import { DEFAULT_LOG_KEEP_DAYS, setKeepDays } from '../../server/audit/log.ts';
+import { RECYCLE_KEEP_PARAM, purgeOldRecycle, recycleKeepDays } from '../../server/crud/recycle.ts';
+import { DEFAULT_LOG_KEEP_DAYS, purgeOldLogs, setKeepDays } from '../../server/audit/log.ts';
+import type { Db } from '../../server/kernel/context.ts';
+
+/** One pass of the purges the system tasks log.purge and recycle.purge run (server/tasks/builtin.ts). */
+async function runHousekeeping(db: Db): Promise<{ logs: number; recycle: number }> {
+  return { logs: await purgeOldLogs(db), recycle: await purgeOldRecycle(db) };
+}
 
 const DAY = 86400_000;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20bdda29925c2d4b81c7479f359d30ad>>
+ * @generated SignedSource<<cf8c600030e7027b705caf7d1036af9b>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type InfoNoticeAddInput = {
   files?: unknown | null | undefined;
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
+  publishTime?: string | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
 };
@@ -290,6 +291,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "publishTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "source",
                         "storageKey": null
                       },
@@ -351,12 +359,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c1362bf252bc6511374797a08564f6d",
+    "cacheID": "c84aef86492d1ccbfad4157ff0fb1b3d",
     "id": null,
     "metadata": {},
     "name": "InfoNoticeAddMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoNoticeAddMutation(\n  $input: InfoNoticeAddInput!\n) {\n  infoNoticeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": "mutation InfoNoticeAddMutation(\n  $input: InfoNoticeAddInput!\n) {\n  infoNoticeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db57eb4a54f83be057423273c10f370a>>
+ * @generated SignedSource<<4d455849d3fb644245b54e3821899657>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type InfoNoticeListQuery$data = {
     readonly images: unknown | null | undefined;
     readonly jump: string | null | undefined;
     readonly meetingId: number | null | undefined;
+    readonly publishTime: string | null | undefined;
     readonly rowId: number;
     readonly source: number;
     readonly status: number;
@@ -181,6 +182,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "publishTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "source",
         "storageKey": null
       },
@@ -248,12 +256,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ad5f3ce464efae363755d4474f35804c",
+    "cacheID": "f03adb93bab2b0c6d75384c413a70d1b",
     "id": null,
     "metadata": {},
     "name": "InfoNoticeListQuery",
     "operationKind": "query",
-    "text": "query InfoNoticeListQuery(\n  $filter: InfoNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoNoticeList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    content\n    cover\n    createTime\n    files\n    images\n    jump\n    meetingId\n    source\n    status\n    title\n    updateTime\n    userId\n    userName\n    viewCount\n  }\n}\n"
+    "text": "query InfoNoticeListQuery(\n  $filter: InfoNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoNoticeList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    content\n    cover\n    createTime\n    files\n    images\n    jump\n    meetingId\n    publishTime\n    source\n    status\n    title\n    updateTime\n    userId\n    userName\n    viewCount\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5180ac94aad8ead612ce421683e272c7>>
+ * @generated SignedSource<<6a25adf9aefee8ec811b511050b879b5>>
  * @lightSyntaxTransform
  */
 
@@ -242,6 +242,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "publishTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "source",
                     "storageKey": null
                   },
@@ -299,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f044db9c5b9c684f23b42ce5344fa7c",
+    "cacheID": "6efbcd4ebefc4e632d7c1b87d3ed1b77",
     "id": null,
     "metadata": {},
     "name": "InfoNoticePageQuery",
     "operationKind": "query",
-    "text": "query InfoNoticePageQuery(\n  $first: Int\n  $after: String\n  $filter: InfoNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoNotice_page_3LZrXY\n}\n\nfragment InfoNotice_page_3LZrXY on Query {\n  infoNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoNotice_row\n      }\n    }\n  }\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": "query InfoNoticePageQuery(\n  $first: Int\n  $after: String\n  $filter: InfoNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoNotice_page_3LZrXY\n}\n\nfragment InfoNotice_page_3LZrXY on Query {\n  infoNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoNotice_row\n      }\n    }\n  }\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44800832f2e5d24835d93da0718b670c>>
+ * @generated SignedSource<<ca177f2eca9ece6784bdfa239cbadf48>>
  * @lightSyntaxTransform
  */
 
@@ -230,6 +230,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "publishTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "source",
                     "storageKey": null
                   },
@@ -287,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0fd07113fcc8996f890f7da778e6de34",
+    "cacheID": "be51cfc1331c60a2eab321f0de0e8451",
     "id": null,
     "metadata": {},
     "name": "InfoNoticePageRefetchQuery",
     "operationKind": "query",
-    "text": "query InfoNoticePageRefetchQuery(\n  $after: String\n  $filter: InfoNoticeFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoNotice_page_3LZrXY\n}\n\nfragment InfoNotice_page_3LZrXY on Query {\n  infoNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoNotice_row\n      }\n    }\n  }\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": "query InfoNoticePageRefetchQuery(\n  $after: String\n  $filter: InfoNoticeFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoNotice_page_3LZrXY\n}\n\nfragment InfoNotice_page_3LZrXY on Query {\n  infoNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoNotice_row\n      }\n    }\n  }\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
   }
 };
 })();

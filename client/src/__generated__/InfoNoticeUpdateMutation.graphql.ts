@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec6a4b7fa7dacc06f2d03a03fa0eb7de>>
+ * @generated SignedSource<<437b03aee9782e93497951dd6801ea8f>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type InfoNoticeUpdateInput = {
   id: number;
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
+  publishTime?: string | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
 };
@@ -291,6 +292,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "publishTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "source",
                         "storageKey": null
                       },
@@ -352,12 +360,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21495e71d4150d8244d80f6e93e06267",
+    "cacheID": "ab3d7e1871f7056f87212383bd609cbb",
     "id": null,
     "metadata": {},
     "name": "InfoNoticeUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoNoticeUpdateMutation(\n  $input: InfoNoticeUpdateInput!\n) {\n  infoNoticeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": "mutation InfoNoticeUpdateMutation(\n  $input: InfoNoticeUpdateInput!\n) {\n  infoNoticeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd6bd49d53ab47ae5dc6ce5c2c80b01f>>
+ * @generated SignedSource<<d396c6b9be7d4f38bde8ed43fe54c7d7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type InfoNotice_row$data = {
   readonly images: unknown | null | undefined;
   readonly jump: string | null | undefined;
   readonly meetingId: number | null | undefined;
+  readonly publishTime: string | null | undefined;
   readonly rowId: number;
   readonly source: number;
   readonly status: number;
@@ -122,6 +123,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "publishTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "source",
       "storageKey": null
     },
@@ -172,6 +180,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "797f40583fda3293666dbcea79de6023";
+(node as any).hash = "32197884e528fc1902c283189e8d7404";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31e59578789b590f8002dca8928448bc>>
+ * @generated SignedSource<<cdc93571f0fcd286e4e4810bbdc9b78e>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,8 @@ export type TaskInfoAddInput = {
   data?: string | null | undefined;
   endDate?: string | null | undefined;
   every?: number | null | undefined;
-  jobId?: string | null | undefined;
   limit?: number | null | undefined;
+  lockToken?: string | null | undefined;
   name?: string | null | undefined;
   remark?: string | null | undefined;
   repeatConf?: string | null | undefined;
@@ -324,6 +324,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "runCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "service",
                         "storageKey": null
                       },
@@ -378,12 +385,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da2ca886455bf64e2bab1d2edc6acd2f",
+    "cacheID": "0ab88ae396c99abba445b660ca4a66b7",
     "id": null,
     "metadata": {},
     "name": "TaskInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskInfoAddMutation(\n  $input: TaskInfoAddInput!\n) {\n  taskInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...TaskInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": "mutation TaskInfoAddMutation(\n  $input: TaskInfoAddInput!\n) {\n  taskInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...TaskInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddfe6220d6710cbcc345bed0b53f537b>>
+ * @generated SignedSource<<f8d706a12bea52c96e2a8a5cf0d331f9>>
  * @lightSyntaxTransform
  */
 
@@ -269,6 +269,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "runCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "service",
                     "storageKey": null
                   },
@@ -319,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "387532e5b2cc4b5d1ec93459d3ea686d",
+    "cacheID": "698d1342313cad336889f2d6263f6693",
     "id": null,
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",
-    "text": "query TaskInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: TaskInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...TaskInfo_page_3LZrXY\n}\n\nfragment TaskInfo_page_3LZrXY on Query {\n  taskInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": "query TaskInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: TaskInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...TaskInfo_page_3LZrXY\n}\n\nfragment TaskInfo_page_3LZrXY on Query {\n  taskInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d19e4e9b497aa47cd40c080af5a2e626>>
+ * @generated SignedSource<<a0698a355688936e4bd8da77b339fe22>>
  * @lightSyntaxTransform
  */
 
@@ -257,6 +257,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "runCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "service",
                     "storageKey": null
                   },
@@ -307,12 +314,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e3b96b1da9ca62474dc2bdd538aef18",
+    "cacheID": "618d40196ae655385bbf038c0cf408be",
     "id": null,
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query TaskInfoPageRefetchQuery(\n  $after: String\n  $filter: TaskInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...TaskInfo_page_3LZrXY\n}\n\nfragment TaskInfo_page_3LZrXY on Query {\n  taskInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": "query TaskInfoPageRefetchQuery(\n  $after: String\n  $filter: TaskInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...TaskInfo_page_3LZrXY\n}\n\nfragment TaskInfo_page_3LZrXY on Query {\n  taskInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
   }
 };
 })();

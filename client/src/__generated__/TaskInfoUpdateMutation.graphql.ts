@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<580c9c6743db49076e2bc154fdff4c3a>>
+ * @generated SignedSource<<2df607876b47eeed13a87207c5d7dc99>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,8 @@ export type TaskInfoUpdateInput = {
   endDate?: string | null | undefined;
   every?: number | null | undefined;
   id: number;
-  jobId?: string | null | undefined;
   limit?: number | null | undefined;
+  lockToken?: string | null | undefined;
   name?: string | null | undefined;
   remark?: string | null | undefined;
   repeatConf?: string | null | undefined;
@@ -325,6 +325,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "runCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "service",
                         "storageKey": null
                       },
@@ -379,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37aede940cda50a7402c7a53566ee3f6",
+    "cacheID": "f949bbc4b4b4255f42b918708ad0f00f",
     "id": null,
     "metadata": {},
     "name": "TaskInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskInfoUpdateMutation(\n  $input: TaskInfoUpdateInput!\n) {\n  taskInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...TaskInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": "mutation TaskInfoUpdateMutation(\n  $input: TaskInfoUpdateInput!\n) {\n  taskInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...TaskInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
   }
 };
 })();

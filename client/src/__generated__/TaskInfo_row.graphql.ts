@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c15fa68eb4ae06e1bd940291fe60725b>>
+ * @generated SignedSource<<66e6d2e74e9570eb2aaa509908ce549c>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type TaskInfo_row$data = {
   readonly remark: string | null | undefined;
   readonly repeatConf: string | null | undefined;
   readonly rowId: number;
+  readonly runCount: number;
   readonly service: string | null | undefined;
   readonly startDate: string | null | undefined;
   readonly status: number;
@@ -153,6 +154,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "runCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "service",
       "storageKey": null
     },
@@ -196,6 +204,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a44ca10e7ed791744002a02adef537fd";
+(node as any).hash = "e7df5510a13adb0e111b3e87d64a0b51";
 
 export default node;

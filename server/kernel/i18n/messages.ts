@@ -6,6 +6,7 @@ import { fieldLabel } from './labels.ts';
 import * as meeting from './catalogue/meeting.ts';
 import * as services from './catalogue/services.ts';
 import * as files from './catalogue/files.ts';
+import * as task from './catalogue/task.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -111,7 +112,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -119,6 +120,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...meeting.zhTw,
   ...services.zhTw,
   ...files.zhTw,
+  ...task.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -217,6 +219,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...meeting.en,
   ...services.en,
   ...files.en,
+  ...task.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -1,11 +1,256 @@
-/** Scheduled tasks (task/info). */
+/**
+ * Scheduled tasks (task/info): a task names a service of the registry
+ * (server/tasks/services.ts) with JSON data checked against its parameters,
+ * and runs by cron (with seconds) or every N milliseconds, within its start
+ * and end dates, at most `limit` times. start/stop/once/log are operations
+ * on the row; the runs themselves are claimed on the row by the scheduler
+ * (server/tasks/scheduler.ts), so each due run happens once across processes.
+ */
+import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { modelInfo } from '../../crud/datamodel.ts';
+import { fieldRef } from '../../crud/validate.ts';
+import { entityRef } from '../../crud/graphql.ts';
+import type { Tx } from '../../crud/tx.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { afterCommit } from '../../kernel/unit-of-work.ts';
+import { checkSchedule, firstSlot, scheduleOf } from '../../tasks/schedule.ts';
+import { checkTaskData, parseTaskData, taskService, taskServices } from '../../tasks/services.ts';
+import { newLeaseToken, recordInterrupted } from '../../tasks/scheduler.ts';
+import { SYSTEM_JOB_PREFIX } from '../../tasks/builtin.ts';
+
+const MAX_LOG_PAGE_SIZE = 100;
+
+
+async function dbNow(tx: Tx): Promise<Date> {
+  const rows = await (tx as any).$queryRaw`SELECT now() AS now`;
+  return new Date(rows[0].now);
+}
+
+async function taskOr404(ctx: Ctx, id: number) {
+  const row = Number.isInteger(id) && id > 0 && id <= 2147483647 ? await ctx.db.taskInfo.findUnique({ where: { id } }) : null;
+  if (!row) throw new AppError('validation.notFound', {}, 1001, 'id');
+  return row;
+}
+
+/**
+ * Puts a task on its schedule from the database's now: a running task gets
+ * its first slot (stopping it when none is left), a stopped one none.
+ * `restart` starts a new series of runs (the count for `limit` from 0).
+ */
+async function reschedule(tx: Tx, id: number, restart: boolean): Promise<void> {
+  const row = await tx.taskInfo.findUnique({ where: { id } });
+  if (!row) return;
+  if (row.status !== 1) {
+    await tx.taskInfo.update({ where: { id }, data: { nextRunTime: null } });
+    return;
+  }
+  const runCount = restart ? 0 : row.runCount;
+  const slot = row.limit !== null && runCount >= row.limit ? null : firstSlot(scheduleOf(row), await dbNow(tx));
+  await tx.taskInfo.update({ where: { id }, data: { nextRunTime: slot, runCount, ...(slot ? {} : { status: 0 }) } });
+}
+
+/** The row as it was before an update, for afterWrite (keyed by the request's context). */
+const before = new WeakMap<Ctx, Map<number, { status: number }>>();
+const SCHEDULE_FIELDS = ['status', 'cron', 'every', 'taskType', 'startDate', 'endDate', 'limit'];
+
+const TaskLogRow = builder.objectRef<Record<string, any>>('TaskLogRow').implement({
+  description: '任务日志',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    taskId: t.exposeInt('taskId'),
+    status: t.exposeInt('status', { description: '状态: 0 失败, 1 成功' }),
+    detail: t.exposeString('detail', { nullable: true, description: '详情（失败时为错误信息）' }),
+    startTime: t.expose('startTime', { type: 'DateTime', description: '开始时间' }),
+    duration: t.exposeInt('duration', { description: '耗时(毫秒)' }),
+    planTime: t.expose('planTime', { type: 'DateTime', nullable: true, description: '计划时间（手动执行为空）' }),
+    createTime: t.expose('createTime', { type: 'DateTime' }),
+  }),
+});
+
+const Pagination = builder.objectRef<{ page: number; size: number; total: number }>('TaskLogPagination').implement({
+  fields: (t) => ({ page: t.exposeInt('page'), size: t.exposeInt('size'), total: t.exposeInt('total') }),
+});
+
+const TaskLogPage = builder.objectRef<{ list: any[]; pagination: { page: number; size: number; total: number } }>('TaskLogPage').implement({
+  description: 'One page of a task log, newest first',
+  fields: (t) => ({
+    list: t.field({ type: [TaskLogRow], resolve: (p) => p.list }),
+    pagination: t.field({ type: Pagination, resolve: (p) => p.pagination }),
+  }),
+});
+
+const TaskServiceParam = builder.objectRef<{ name: string; type: string; label: string; required: boolean; min?: number; max?: number; default?: unknown }>('TaskServiceParam').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    type: t.exposeString('type', { description: 'int, string or boolean' }),
+    label: t.exposeString('label'),
+    required: t.exposeBoolean('required'),
+    min: t.int({ nullable: true, resolve: (p) => p.min ?? null }),
+    max: t.int({ nullable: true, resolve: (p) => p.max ?? null }),
+    default: t.field({ type: 'JSON', nullable: true, resolve: (p) => p.default ?? null }),
+  }),
+});
+
+const TaskServiceInfo = builder.objectRef<{ name: string; label: string; description: string; params: any[] }>('TaskServiceInfo').implement({
+  description: 'A service a task can run, with its parameters (labels in the request language)',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    label: t.exposeString('label'),
+    description: t.exposeString('description'),
+    params: t.field({ type: [TaskServiceParam], resolve: (s) => s.params }),
+  }),
+});
+
+const rowOp = (resolve: (ctx: any, id: number) => Promise<unknown>) => (t: any) =>
+  t.field({
+    type: entityRef('TaskInfo'),
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r: unknown, { id }: { id: number }, ctx: any) => resolve(ctx, id),
+  });
 
 export const taskInfo = defineEntity({
   model: 'TaskInfo',
   type: 'TaskInfo',
   prefix: 'task/info',
   actions: ['add', 'update', 'delete', 'info', 'page'],
-  readOnly: ['nextRunTime', 'lastExecuteTime', 'lockExpireTime'],
+  readOnly: ['jobId', 'nextRunTime', 'lastExecuteTime', 'lockExpireTime', 'runCount'],
+  secret: ['lockToken'],
   filters: { eq: ['status', 'type'], keyword: ['name', 'service'] },
+  hooks: {
+    async beforeWrite(ctx, tx, data, mode, input) {
+      const old = mode === 'update' ? await tx.taskInfo.findUnique({ where: { id: Number(input.id) } }) : null;
+      for (const f of ['status', 'type', 'taskType']) {
+        if (data[f] !== undefined && data[f] !== null && data[f] !== 0 && data[f] !== 1) throw new AppError('task.enumInvalid', { field: fieldRef(modelInfo('TaskInfo').byName.get(f)!) }, 1001, f);
+      }
+      if (old?.jobId?.startsWith(SYSTEM_JOB_PREFIX) && ((data.service !== undefined && data.service !== old.service) || (data.type !== undefined && data.type !== old.type))) {
+        throw new AppError('task.systemFixed', {}, 1001, data.service !== undefined && data.service !== old.service ? 'service' : 'type');
+      }
+      const merged: Record<string, any> = { taskType: 0, cron: null, every: null, startDate: null, endDate: null, limit: null, service: null, data: null, ...(old ?? {}), ...data };
+      if (!merged.service || String(merged.service).trim() === '') throw new AppError('task.serviceRequired', {}, 1001, 'service');
+      const service = taskService(merged.service, ctx.config.nodeEnv);
+      if (!service) throw new AppError('task.serviceUnknown', { service: merged.service }, 1001, 'service');
+      checkTaskData(service, merged.data);
+      // Stored as the JSON the client sent, normalised.
+      if (typeof data.data === 'string') data.data = data.data.trim() === '' ? null : JSON.stringify(parseTaskData(data.data));
+      if (merged.limit !== null && merged.limit < 1) throw new AppError('task.limitInvalid', {}, 1001, 'limit');
+      checkSchedule(scheduleOf(merged as any));
+      if (old) {
+        const map = before.get(ctx) ?? new Map();
+        map.set(old.id, { status: old.status });
+        before.set(ctx, map);
+      }
+    },
+    async afterWrite(ctx, tx, id, input, mode) {
+      const old = before.get(ctx)?.get(id);
+      before.get(ctx)?.delete(id);
+      const touched = mode === 'add' || SCHEDULE_FIELDS.some((f) => input[f] !== undefined);
+      if (!touched) return;
+      const row = await tx.taskInfo.findUnique({ where: { id }, select: { status: true } });
+      await reschedule(tx, id, mode === 'add' || (old?.status === 0 && row?.status === 1));
+      afterCommit(() => ctx.tasks.wake());
+    },
+    async beforeDelete(_ctx, tx, ids) {
+      const system = await tx.taskInfo.findFirst({ where: { id: { in: ids }, type: 0 }, select: { id: true } });
+      if (system) throw new AppError('task.systemDelete', {}, 1001, 'ids');
+    },
+  },
+  operations: [
+    {
+      action: 'start',
+      method: 'post',
+      summary: '开始',
+      graphql: rowOp(async (ctx, id) => {
+        await taskOr404(ctx, id);
+        await ctx.db.taskInfo.update({ where: { id }, data: { status: 1 } });
+        const row = await ctx.db.taskInfo.findUnique({ where: { id } });
+        const slot = firstSlot(scheduleOf(row), await dbNow(ctx.db));
+        if (!slot) throw new AppError('task.ended', {}, 1001, 'endDate');
+        await reschedule(ctx.db, id, true);
+        afterCommit(() => ctx.tasks.wake());
+        return ctx.db.taskInfo.findUnique({ where: { id } });
+      }),
+      rest: { data: () => undefined },
+    },
+    {
+      action: 'stop',
+      method: 'post',
+      summary: '停止',
+      graphql: rowOp(async (ctx, id) => {
+        await taskOr404(ctx, id);
+        // A run in progress finishes and is logged; no further run is claimed.
+        return ctx.db.taskInfo.update({ where: { id }, data: { status: 0, nextRunTime: null } });
+      }),
+      rest: { data: () => undefined },
+    },
+    {
+      action: 'once',
+      method: 'post',
+      summary: '执行一次',
+      graphql: rowOp(async (ctx, id) => {
+        await taskOr404(ctx, id);
+        // The row is locked until this request commits; the run needs the lease like a scheduled one.
+        const [row] = await ctx.db.$queryRaw<any[]>`
+          SELECT id, service, data, "lockToken", "lockExpireTime", "lastExecuteTime", now() AS "dbNow"
+          FROM task_info WHERE id = ${id} FOR UPDATE`;
+        if (row.lockExpireTime && new Date(row.lockExpireTime).getTime() >= new Date(row.dbNow).getTime()) throw new AppError('task.busy');
+        const service = taskService(row.service, ctx.config.nodeEnv);
+        if (!service) throw new AppError('task.serviceUnknown', { service: row.service ?? '' }, 1001, 'service');
+        checkTaskData(service, row.data);
+        if (row.lockToken) await recordInterrupted(ctx.db, row);
+        const token = newLeaseToken();
+        const [claimed] = await ctx.db.$queryRaw<any[]>`
+          UPDATE task_info SET "lockToken" = ${token}, "lockExpireTime" = now() + ${ctx.tasks.leaseMs}::int * interval '1 millisecond',
+            "lastExecuteTime" = now(), "updateTime" = now()
+          WHERE id = ${id} RETURNING "lastExecuteTime" AS "startTime"`;
+        // The run starts once this claim is committed, outside the request's transaction.
+        afterCommit(() => ctx.tasks.execute({ taskId: id, token, service: row.service, data: row.data, planTime: null, startTime: new Date(claimed.startTime) }));
+        return ctx.db.taskInfo.findUnique({ where: { id } });
+      }),
+      rest: { data: () => undefined },
+    },
+    {
+      action: 'log',
+      method: 'get',
+      summary: '日志',
+      graphql: (t) =>
+        t.field({
+          type: TaskLogPage,
+          description: 'Runs of a task, newest first: status, start time, duration, detail (the error message of a failure)',
+          args: { id: t.arg.int({ required: true }), page: t.arg.int({ required: false }), size: t.arg.int({ required: false }) },
+          resolve: async (_r: unknown, args: { id: number; page?: number | null; size?: number | null }, ctx: any) => {
+            await taskOr404(ctx, args.id);
+            const page = args.page ?? 1;
+            const size = args.size ?? 20;
+            if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw new AppError('validation.pageSize', { max: MAX_LOG_PAGE_SIZE }, 1001, 'page');
+            if (!Number.isInteger(size) || size < 1 || size > MAX_LOG_PAGE_SIZE) throw new AppError('validation.pageSize', { max: MAX_LOG_PAGE_SIZE }, 1001, 'size');
+            const where = { taskId: args.id };
+            const [list, total] = await Promise.all([
+              ctx.db.taskLog.findMany({ where, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], skip: (page - 1) * size, take: size }),
+              ctx.db.taskLog.count({ where }),
+            ]);
+            return { list, pagination: { page, size, total } };
+          },
+        }),
+    },
+    {
+      action: 'services',
+      method: 'get',
+      summary: '执行服务',
+      perm: 'task:info:page',
+      graphql: (t) =>
+        t.field({
+          type: [TaskServiceInfo],
+          description: 'The services a task can run, with their parameters',
+          resolve: (_r: unknown, _a: unknown, ctx: any) =>
+            taskServices(ctx.config.nodeEnv).map((s) => ({
+              name: s.name,
+              label: s.label[ctx.lang as 'zh-cn'],
+              description: s.description[ctx.lang as 'zh-cn'],
+              params: Object.entries(s.params).map(([name, p]) => ({ name, type: p.type, label: p.label[ctx.lang as 'zh-cn'], required: !!p.required, min: p.min, max: p.max, default: p.default })),
+            })),
+        }),
+    },
+  ],
 });

@@ -19,6 +19,7 @@ export const rowFragment = graphql`
     images
     jump
     meetingId
+    publishTime
     source
     status
     title

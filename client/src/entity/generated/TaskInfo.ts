@@ -23,6 +23,7 @@ export const rowFragment = graphql`
     nextRunTime
     remark
     repeatConf
+    runCount
     service
     startDate
     status

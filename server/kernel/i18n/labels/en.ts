@@ -446,6 +446,7 @@ export const labels: Record<string, string> = {
   'InfoNotice.status.0': 'Off',
   'InfoNotice.status.1': 'On',
   'InfoNotice.viewCount': 'Views',
+  'InfoNotice.publishTime': 'Scheduled publish time',
   'InfoNotice.areaName': 'Community name',
   'InfoNotice.userName': 'User',
 
@@ -609,6 +610,8 @@ export const labels: Record<string, string> = {
   'TaskInfo.taskType.1': 'Interval',
   'TaskInfo.lastExecuteTime': 'Last run time',
   'TaskInfo.lockExpireTime': 'Lock expiry time',
+  'TaskInfo.runCount': 'Runs so far',
+  'TaskInfo.lockToken': 'Lock holder',
 
   TaskLog: 'Task log',
   'TaskLog.id': 'ID',
@@ -619,6 +622,9 @@ export const labels: Record<string, string> = {
   'TaskLog.status.0': 'Failed',
   'TaskLog.status.1': 'Succeeded',
   'TaskLog.detail': 'Details',
+  'TaskLog.startTime': 'Started at',
+  'TaskLog.duration': 'Duration (ms)',
+  'TaskLog.planTime': 'Scheduled for',
 
   UserAddress: 'User address',
   'UserAddress.id': 'ID',

@@ -446,6 +446,7 @@ export const labels: Record<string, string> = {
   'InfoNotice.status.0': '關閉',
   'InfoNotice.status.1': '開啟',
   'InfoNotice.viewCount': '瀏覽量',
+  'InfoNotice.publishTime': '定時發佈時間',
   'InfoNotice.areaName': '小區名稱',
   'InfoNotice.userName': '用戶',
 
@@ -609,6 +610,8 @@ export const labels: Record<string, string> = {
   'TaskInfo.taskType.1': '時間間隔',
   'TaskInfo.lastExecuteTime': '最後執行時間',
   'TaskInfo.lockExpireTime': '鎖過期時間',
+  'TaskInfo.runCount': '已執行次數',
+  'TaskInfo.lockToken': '鎖持有者',
 
   TaskLog: '任務日誌',
   'TaskLog.id': 'ID',
@@ -619,6 +622,9 @@ export const labels: Record<string, string> = {
   'TaskLog.status.0': '失敗',
   'TaskLog.status.1': '成功',
   'TaskLog.detail': '詳情',
+  'TaskLog.startTime': '開始時間',
+  'TaskLog.duration': '耗時(毫秒)',
+  'TaskLog.planTime': '計劃時間',
 
   UserAddress: '用戶地址',
   'UserAddress.id': 'ID',

@@ -18,6 +18,6 @@ export default defineEntityScreen<InfoNoticeRow>({
   form: {
     size: 'xl',
     initial: () => ({ status: 1, source: 0 }),
-    fields: ['title', 'areaId', 'source', { name: 'status', required: true }, 'meetingId', { name: 'jump', wide: true }, { name: 'cover', kind: 'image', wide: true }, { name: 'images', wide: true }, { name: 'files', wide: true }, { name: 'content', wide: true }],
+    fields: ['title', 'areaId', 'source', { name: 'status', required: true }, 'publishTime', 'meetingId', { name: 'jump', wide: true }, { name: 'cover', kind: 'image', wide: true }, { name: 'images', wide: true }, { name: 'files', wide: true }, { name: 'content', wide: true }],
   },
 });
