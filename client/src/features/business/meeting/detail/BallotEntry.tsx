@@ -205,10 +205,12 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, onSaved, partici
               ))}
             </tbody>
           </Box>
-          <Field.Root>
-            <Field.Label fontSize="sm">{f('meeting.ballot.photo')}</Field.Label>
+          <Box>
+            <Text as="label" display="block" fontSize="sm" fontWeight="medium" mb="1.5" {...{ htmlFor: `ballot-photo-${meetingId}` }}>
+              {f('meeting.ballot.photo')}
+            </Text>
             <Photo id={`ballot-photo-${meetingId}`} value={photo} onChange={(v) => setPhoto(typeof v === 'string' ? v : '')} invalid={false} values={{ photo }} label={f('meeting.ballot.photo')} />
-          </Field.Root>
+          </Box>
           {tried && (houseId == null || missing.length > 0) && (
             <Text color="fg.error" fontSize="sm" role="alert">
               {houseId == null ? f('meeting.ballot.needHouse') : f('meeting.ballot.needResults', { count: missing.length })}
