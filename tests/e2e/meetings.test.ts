@@ -218,6 +218,9 @@ describe('e2e: owners’ meetings', () => {
     await participation.getByText('180.00 / 280.00', { exact: true }).waitFor();
     const liveMajority = main(watcher).getByRole('region', { name: ITEM_MAJORITY });
     await liveMajority.getByRole('row', { name: `${agree} 2 180.00` }).waitFor();
+    // the charts (loaded lazily) draw the two-thirds line; the stepper of the second page follows too
+    await main(watcher).getByRole('img', { name: msg('meeting.live.chart.turnout') }).locator('.recharts-reference-line').first().waitFor();
+    await main(watcher).getByTestId('next-reasons').getByText(/还有\s*2\s*位/).waitFor();
     await shot(watcher, 'meetings-live-first-batch');
 
     // Who has not voted yet: a list with its count, searchable.

@@ -6,7 +6,7 @@
  * owners and two thirds of the area). The charts (recharts) load lazily;
  * the figures are text as well.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -32,9 +32,13 @@ const subscription = graphql`
   }
 `;
 
-export function LivePanel({ meetingId }: { meetingId: number }) {
+/** `onUpdate` runs on every event after the first (a vote or a stage move happened). */
+export function LivePanel({ meetingId, onUpdate }: { meetingId: number; onUpdate?: () => void }) {
   const [snapshot, setSnapshot] = useState<VotingSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const seen = useRef(0);
+  const update = useRef(onUpdate);
+  update.current = onUpdate;
   const config = useMemo<GraphQLSubscriptionConfig<LivePanelSubscription>>(
     () => ({
       subscription,
@@ -43,6 +47,7 @@ export function LivePanel({ meetingId }: { meetingId: number }) {
         if (response?.meetingVoting) {
           setSnapshot(response.meetingVoting as VotingSnapshot);
           setError(null);
+          if (seen.current++ > 0) update.current?.();
         }
       },
       onError: (e) => setError(e.message),

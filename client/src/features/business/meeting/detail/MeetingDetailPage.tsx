@@ -10,7 +10,7 @@
  * fragment. Parts the user may not read are left out of the query
  * (`@include` by permission) and their tabs are not shown.
  */
-import { Suspense, useCallback, useMemo, useState, useTransition } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Box } from '@chakra-ui/react/box';
@@ -75,6 +75,15 @@ export default function MeetingDetailPage({ params }: ScreenProps) {
   const variables = useMemo(() => ({ id, canCheck: can(PERMS.nextCheck), canItems: can(PERMS.itemList), canNotices: can(PERMS.noticeList) }), [id, can]);
   const data = useLazyLoadQuery<MeetingDetailPageQuery>(query, variables, { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' });
   const refresh = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
+  // Votes arriving live change why the vote cannot close yet and who has not voted: refetch, at most once a second.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refreshSoon = useCallback(() => {
+    timer.current ??= setTimeout(() => {
+      timer.current = null;
+      refresh();
+    }, 1000);
+  }, [refresh]);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
   // The meeting belongs to its community: another community's list is where the user goes.
   useAppEvent('area-change', () => navigate('/meeting/info'));
   const [tab, setTab] = useState<string | null>(null);
@@ -93,7 +102,7 @@ export default function MeetingDetailPage({ params }: ScreenProps) {
   const tabs: { value: string; label: string; show: boolean; render: () => React.ReactNode }[] = [
     { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} notices={data.notices!} onSaved={refresh} /> },
     { value: 'items', label: f('meeting.tab.items'), show: !!data.items, render: () => <VoteItems meetingId={id} stage={stage} items={items} onChanged={refresh} /> },
-    { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= 6, render: () => <LivePanel meetingId={id} /> },
+    { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= 6, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
     { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!detail.ballotBox?.closedAt} onSaved={refresh} /> },
     { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= 6, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
     { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= 8, render: () => <ResultPanel items={items} /> },
