@@ -219,7 +219,8 @@ describe('e2e: owners’ meetings', () => {
     const liveMajority = main(watcher).getByRole('region', { name: ITEM_MAJORITY });
     await liveMajority.getByRole('row', { name: `${agree} 2 180.00` }).waitFor();
     // the charts (loaded lazily) draw the two-thirds line; the stepper of the second page follows too
-    await main(watcher).getByRole('img', { name: msg('meeting.live.chart.turnout') }).locator('.recharts-reference-line').first().waitFor();
+    await main(watcher).getByRole('img', { name: msg('meeting.live.chart.turnout') }).getByText('2/3', { exact: true }).waitFor();
+    expect(await main(watcher).locator('.recharts-reference-line-line').count()).toBe(3);
     await main(watcher).getByTestId('next-reasons').getByText(/还有\s*2\s*位/).waitFor();
     await shot(watcher, 'meetings-live-first-batch');
 
@@ -291,4 +292,85 @@ describe('e2e: owners’ meetings', () => {
     expect(e2e.pageErrors(page)).toEqual([]);
     expect(e2e.pageErrors(watcher)).toEqual([]);
   }, 400_000);
+});
+
+describe('e2e: elections', () => {
+  it('reviews candidates and working-group members (a rejection needs its reason), then shows the outcome with its draw', async () => {
+    const call = async (path: string, body: Record<string, unknown>, area: number) => {
+      const res = await e2e.app.req('POST', `/admin/${path}`, { token, body, headers: { selectAreaId: String(area) } });
+      if (res.body.code !== 1000) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    };
+    const area = await add('area/info', { name: `选举小区${stamp}`, functions: ['election'] });
+    for (const [owner, house] of [
+      ['戊业主', '201'],
+      ['己业主', '202'],
+    ]) await add('area/house', { areaId: area, buildingNo: '2', unitNo: '1', houseNo: house, ownerName: owner, privateArea: '50' }, area);
+    const title = `第二届业委会选举${stamp}`;
+    const electionId = await add('business/election/info', { areaId: area, title, memberCount: 1, type: 1, status: 0, limitCount: { candidate: 2, group: 1 } }, area);
+    const meetingId = await add('business/meeting/info', { areaId: area, name: `选举大会${stamp}`, type: 2, relationType: 2, relationId: electionId, voteStartTime: new Date(Date.now() - 3600_000).toISOString(), voteEndTime: new Date(Date.now() + 3600_000).toISOString() }, area);
+    await call('business/election/info/update', { id: electionId, meetingId }, area);
+    await add('business/election/group', { meetingId, name: '组员甲', source: 0 }, area);
+    for (const name of ['候选人甲', '候选人乙', '候选人丙']) await add('business/election/candidate', { meetingId, name, source: 0, gender: 1 }, area);
+
+    const page = await e2e.newPage({ loggedIn: true });
+    await page.goto(`${e2e.url}/election/info`);
+    await page.getByRole('banner').getByRole('combobox', { name: msg('area.label') }).selectOption(String(area));
+    await main(page).getByRole('link', { name: msg('election.openDetail', { name: title }) }).click();
+    await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
+    const candidates = main(page).getByRole('region', { name: msg('election.candidates') });
+    const groups = main(page).getByRole('region', { name: msg('election.groups') });
+    await candidates.getByText(msg('election.count', { count: '3', approved: '0' })).waitFor();
+
+    const approve = async (region: typeof candidates, name: string) => {
+      const button = region.getByRole('button', { name: msg('election.review.approveOne', { name }), exact: true });
+      await button.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: msg('common.ok'), exact: true }).click();
+      await button.waitFor({ state: 'detached' });
+      await region.getByRole('row', { name: new RegExp(`^${name}`) }).getByText('通过', { exact: true }).waitFor();
+    };
+    await approve(groups, '组员甲');
+    await approve(candidates, '候选人甲');
+    await approve(candidates, '候选人乙');
+    // rejecting needs a reason
+    await candidates.getByRole('button', { name: msg('election.review.rejectOne', { name: '候选人丙' }), exact: true }).click();
+    const reject = page.getByRole('alertdialog');
+    await reject.getByRole('button', { name: msg('election.review.reject'), exact: true }).click();
+    await reject.getByText(msg('election.review.remarkRequired')).waitFor();
+    await reject.getByRole('textbox', { name: msg('election.review.remark') }).fill('不符合候选条件');
+    await reject.getByRole('button', { name: msg('election.review.reject'), exact: true }).click();
+    await reject.waitFor({ state: 'hidden' });
+    await candidates.getByRole('row', { name: /^候选人丙.*不通过.*不符合候选条件/ }).waitFor();
+    await main(page).getByRole('region', { name: msg('election.outcome') }).getByText(msg('election.outcome.none')).waitFor();
+
+    // The meeting elects (over REST): both owners agree to both candidates, a tie for one seat → a recorded draw.
+    const next = () => call('business/meeting/info/next', { id: meetingId }, area);
+    const publishNotice = (type: number) => call('business/meeting/notice/save', { meetingId, type, title: `公告${type}`, content: '<p>公告</p>', isPublish: 1 }, area);
+    await next();
+    await publishNotice(1);
+    await next();
+    await next();
+    await publishNotice(3);
+    await next();
+    await next();
+    await publishNotice(5);
+    await next();
+    const items = (await e2e.app.gql(`{ voteItemList(filter: { meetingId: ${meetingId} }) { rowId } }`, {}, token, { selectAreaId: String(area) })).body.data.voteItemList as { rowId: number }[];
+    const houses = (await e2e.app.gql(`{ areaHouseList(filter: { areaId: ${area} }) { rowId } }`, {}, token, { selectAreaId: String(area) })).body.data.areaHouseList as { rowId: number }[];
+    expect(items).toHaveLength(2);
+    await call('business/meeting/vote/record/batch', { meetingId, votes: houses.flatMap((h) => items.map((i) => ({ itemId: i.rowId, houseId: h.rowId, result: 0 }))) }, area);
+    await next();
+    await publishNotice(7);
+    await next();
+
+    await page.reload();
+    const outcome = main(page).getByRole('region', { name: msg('election.outcome') });
+    await outcome.getByText(msg('election.outcome.summary', { seats: '1', elected: '1', empty: '0' }), { exact: false }).waitFor();
+    await outcome.getByText(msg('election.draw.title'), { exact: true }).waitFor();
+    await outcome.getByText(/^在 候选人(甲|乙)、候选人(甲|乙) 中抽取 1 名：候选人(甲|乙)$/).waitFor();
+    await outcome.getByText(/[0-9a-f]{32}/).waitFor();
+    expect(await outcome.getByRole('row').filter({ hasText: msg('election.outcome.elected') }).count()).toBe(2); // the header and the one elected
+    await shot(page, 'elections-outcome');
+    expect(e2e.pageErrors(page)).toEqual([]);
+  }, 300_000);
 });
