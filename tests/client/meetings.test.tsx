@@ -17,6 +17,7 @@ import { ItemResult } from '../../client/src/features/business/meeting/detail/Re
 import { areaNeeded, ownersNeeded, resultLines, verdictOf, type ItemCount, type VotingSnapshot } from '../../client/src/features/business/meeting/detail/arithmetic.ts';
 import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems } from '../../client/src/features/business/meeting/detail/ballots.ts';
 import { fetchGraphQL } from '../../client/src/relay/fetchGraphQL.ts';
+import { localDateTimeInput } from '../../client/src/components/DataTable/EntityForm.tsx';
 import { environmentStore } from '../../client/src/relay/environment.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
 import { messagesOf } from '../../client/src/i18n/index.ts';
@@ -391,5 +392,20 @@ describe('the result arithmetic', () => {
     renderApp(<ItemResult name="更换电梯" rule="majority" result={null} count={null} />);
     expect(screen.getByText(m('meeting.result.pending'))).toBeTruthy();
     expect(screen.queryByTestId('verdict')).toBeNull();
+  });
+});
+
+describe('the vote window in the meeting form', () => {
+  it('shows a stored time in the browser’s zone and sends back the same instant', () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    try {
+      const shown = localDateTimeInput('2026-11-24T12:40:00.000Z');
+      expect(shown).toBe('2026-11-24T20:40');
+      expect(new Date(shown).toISOString()).toBe('2026-11-24T12:40:00.000Z');
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
   });
 });
