@@ -1,7 +1,7 @@
 /** Fixed routes of SPEC §2. Menu routes come from menus.ts. */
 import type { RouteRecord, Screen } from './types.ts';
 import { findScreen } from './registry.ts';
-import { demoRouteScreen, errorScreen, homeScreen, loginScreen, myInfoScreen, placeholderScreen } from './screens.ts';
+import { demoRouteScreen, electionDetailScreen, errorScreen, meetingDetailScreen, homeScreen, loginScreen, myInfoScreen, placeholderScreen } from './screens.ts';
 import type { MessageId } from '../i18n/index.ts';
 
 export const ERROR_CODES = ['401', '403', '404', '500', '502'] as const;
@@ -43,5 +43,8 @@ export function staticRoutes(): RouteRecord[] {
     // not in the seeded menu: the addresses of an app user (linked from the app users) and the demo home
     page('/user/address', 'route.userAddress', moduleScreen('/user/address')),
     page('/demo/home', 'route.demoHome', moduleScreen('/demo/home')),
+    // opened from the meeting and election lists
+    page('/meeting/info/:id', 'route.meetingDetail', meetingDetailScreen),
+    page('/election/info/:id', 'route.electionDetail', electionDetailScreen),
   ];
 }

@@ -10,7 +10,7 @@ import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
 import { entityRoute } from '../entity/route.ts';
-import { AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, InfoBanner, InfoNotice, InfoTemplate, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
+import { AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, InfoNotice, InfoTemplate, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
 import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
 import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
@@ -29,6 +29,8 @@ import InfoTemplatePageQuery from '../__generated__/InfoTemplatePageQuery.graphq
 import DemoGoodsPageQuery from '../__generated__/DemoGoodsPageQuery.graphql.ts';
 import SpaceInfoPageQuery from '../__generated__/SpaceInfoPageQuery.graphql.ts';
 import TaskInfoPageQuery from '../__generated__/TaskInfoPageQuery.graphql.ts';
+import MeetingInfoPageQuery from '../__generated__/MeetingInfoPageQuery.graphql.ts';
+import ElectionInfoPageQuery from '../__generated__/ElectionInfoPageQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
 export const errorScreen: Screen = { load: () => import('../features/base/error/ErrorPage.tsx') };
@@ -36,6 +38,10 @@ export const placeholderScreen: Screen = { load: () => import('../features/base/
 export const frameScreen: Screen = { load: () => import('../features/base/frame/FramePage.tsx') };
 export const demoRouteScreen: Screen = { load: () => import('../features/demo/route/RouteParamPage.tsx') };
 export { myInfoScreen };
+/** A meeting's detail (/meeting/info/:id): stages, notices, items, live vote, paper ballots, results. */
+export const meetingDetailScreen: Screen = { load: () => import('../features/business/meeting/detail/MeetingDetailPage.tsx') };
+/** An election's candidates, working group and outcome (/election/info/:id). */
+export const electionDetailScreen: Screen = { load: () => import('../features/business/election/ElectionDetailPage.tsx') };
 
 /** The home page; also the count home until its widgets exist. */
 export const homeScreen: Screen = registerScreen(['modules/count/views/home.vue'], {
@@ -66,3 +72,7 @@ registerScreen(['modules/info/views/notice.vue', '/info/notice'], entityRoute(In
 registerScreen(['modules/info/views/template.vue', '/info/template'], entityRoute(InfoTemplate, InfoTemplatePageQuery, () => import('../features/info/template/TemplateScreen.tsx')));
 registerScreen(['modules/demo/views/crud/index.vue', '/demo/crud'], entityRoute(DemoGoods, DemoGoodsPageQuery, () => import('../features/demo/crud/GoodsScreen.tsx')));
 registerScreen(['modules/demo/views/home/index.vue', '/demo/home'], { load: () => import('../features/demo/home/DemoHomePage.tsx') });
+
+// Owners' meetings and elections (the detail pages are fixed routes: router/routes.ts).
+registerScreen(['modules/business/views/meeting/info.vue', '/meeting/info'], entityRoute(MeetingInfo, MeetingInfoPageQuery, () => import('../features/business/meeting/MeetingScreen.tsx')));
+registerScreen(['modules/business/views/election/info.vue', '/election/info'], entityRoute(ElectionInfo, ElectionInfoPageQuery, () => import('../features/business/election/ElectionScreen.tsx')));

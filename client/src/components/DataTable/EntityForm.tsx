@@ -102,11 +102,23 @@ function defaultKind(meta: EntityMeta, name: string): NonNullable<FormField['kin
   }
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A stored instant (ISO, UTC) as a datetime-local value in the browser's time
+ * zone, the zone `fromControl` reads it back in (lists show local time too).
+ */
+export function localDateTimeInput(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value.slice(0, 16);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
 /** Initial control value of a field: JSON as text, null as ''. */
 function toControl(kind: string, value: unknown): unknown {
   if (kind === 'json') return value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   if (kind === 'switch') return !!value;
-  if (kind === 'datetime' && typeof value === 'string') return value.slice(0, 16);
+  if (kind === 'datetime' && typeof value === 'string') return localDateTimeInput(value);
   return value ?? '';
 }
 

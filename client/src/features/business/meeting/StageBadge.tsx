@@ -1,0 +1,40 @@
+/** A meeting's stage as a labelled badge (labels from the declaration: 立项 … 结项 in each language). */
+import { Badge } from '@chakra-ui/react/badge';
+import { MeetingInfo } from '../../../meta/entities.json';
+import { entityMeta } from '../../../entity/index.ts';
+import { useMetaText } from '../../../components/DataTable/index.ts';
+
+const meta = entityMeta(MeetingInfo);
+
+/** The public-notice stages (a notice must be published before leaving them). */
+export const NOTICE_STAGES = [1, 3, 5, 7, 9] as const;
+export const VOTING = 6;
+export const COUNTING = 8;
+export const LAST_STAGE = 10;
+export const STAGE_COUNT = 11;
+export const isNoticeStage = (stage: number) => (NOTICE_STAGES as readonly number[]).includes(stage);
+
+/** Colour of a stage: notices blue, election steps purple, voting orange, counting teal, closed green. */
+export function stageColor(stage: number): string {
+  if (stage === 0) return 'gray';
+  if (isNoticeStage(stage)) return 'blue';
+  if (stage === VOTING) return 'orange';
+  if (stage === COUNTING) return 'teal';
+  if (stage === LAST_STAGE) return 'green';
+  return 'purple';
+}
+
+/** The translated name of a stage. */
+export function useStageName(): (stage: number) => string {
+  const text = useMetaText();
+  return (stage) => text.option(meta, 'status', stage);
+}
+
+export function StageBadge({ stage }: { stage: number }) {
+  const name = useStageName();
+  return (
+    <Badge size="sm" colorPalette={stageColor(stage)} data-stage={stage}>
+      {name(stage)}
+    </Badge>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The results once counted (stage 8 on): for each item its rule, the two
+ * quorum lines and the two agree lines as fractions (area in m² and owners
+ * by headcount) against their thresholds, and the verdict frozen by the
+ * count.
+ */
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import type { ResultPanel_items$key } from '../../../../__generated__/ResultPanel_items.graphql.ts';
+import { resultLines, type ItemCount } from './arithmetic.ts';
+import { RuleBadge } from './VoteItems.tsx';
+
+const fragment = graphql`
+  fragment ResultPanel_items on VoteItem @relay(plural: true) {
+    rowId
+    name
+    passRule
+    result
+    count
+  }
+`;
+
+export function ResultPanel({ items }: { items: ResultPanel_items$key }) {
+  const list = useFragment(fragment, items);
+  const intl = useIntl();
+  const f = (id: string) => intl.formatMessage({ id });
+  if (list.length === 0) {
+    return (
+      <Text color="fg.muted" py="6" textAlign="center">
+        {f('meeting.items.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Flex direction="column" gap="4" pt="2">
+      {list.map((item) => (
+        <ItemResult key={item.rowId} name={item.name} rule={item.passRule} result={item.result ?? null} count={(item.count as ItemCount | null) ?? null} />
+      ))}
+    </Flex>
+  );
+}
+
+/** One item's arithmetic and verdict (count null: not counted yet). */
+export function ItemResult({ name, rule, result, count }: { name: string; rule: string | null | undefined; result: number | null; count: ItemCount | null }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const passed = result != null ? result === 1 : count?.passed;
+  return (
+    <Box as="section" aria-label={name} borderWidth="1px" borderRadius="md" p="3" data-testid="item-result">
+      <Flex align="center" gap="2" mb="2" wrap="wrap">
+        <Text fontWeight="semibold">{name}</Text>
+        <RuleBadge rule={count?.rule ?? rule} />
+        {count ? (
+          <Badge size="md" variant="solid" colorPalette={passed ? 'green' : 'red'} data-testid="verdict">
+            {f(passed ? 'meeting.result.passed' : 'meeting.result.failed')}
+          </Badge>
+        ) : (
+          <Badge size="sm">{f('meeting.result.pending')}</Badge>
+        )}
+        {count && !count.quorumMet && (
+          <Text fontSize="sm" color="fg.warning">
+            {f('meeting.quorum.notMet')}
+          </Text>
+        )}
+      </Flex>
+      {count && (
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{f('meeting.result.line')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f('meeting.result.fraction')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{f('meeting.result.share')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f('meeting.result.required')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f('meeting.result.met')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {resultLines(count).map((line) => (
+              <Table.Row key={line.key} data-line={line.key}>
+                <Table.Cell>{f(`meeting.result.${line.key}`)}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {f(line.unit === 'area' ? 'meeting.result.areaFraction' : 'meeting.result.ownersFraction', { a: line.numerator, b: line.denominator })}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {line.percent}
+                </Table.Cell>
+                <Table.Cell>{f(`meeting.threshold.${line.threshold}`)}</Table.Cell>
+                <Table.Cell color={line.met ? 'fg.success' : 'fg.error'}>{f(line.met ? 'meeting.result.yes' : 'meeting.result.no')}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {count && (
+        <Text fontSize="xs" color="fg.muted" mt="2">
+          {f('meeting.result.abstainNote', { owners: count.abstainOwners, area: count.abstainArea })}
+        </Text>
+      )}
+    </Box>
+  );
+}

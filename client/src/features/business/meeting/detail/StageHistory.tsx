@@ -1,0 +1,52 @@
+/** The stage moves of the meeting, oldest first: from, to, when and by whom (user id). */
+import { useIntl } from 'react-intl';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { formatDateTime } from '../../../../components/DataTable/index.ts';
+import { StageBadge } from '../StageBadge.tsx';
+
+export interface HistoryEntry {
+  id: number;
+  fromStage: number;
+  toStage: number;
+  userId: number | null;
+  createTime: string;
+}
+
+export function StageHistory({ history }: { history: readonly HistoryEntry[] }) {
+  const intl = useIntl();
+  const f = (id: string) => intl.formatMessage({ id });
+  if (history.length === 0) {
+    return (
+      <Text color="fg.muted" py="6" textAlign="center">
+        {f('meeting.history.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.Root size="sm" variant="outline" mt="2" aria-label={f('meeting.tab.history')}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{f('meeting.history.time')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{f('meeting.history.from')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{f('meeting.history.to')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{f('meeting.history.user')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {history.map((h) => (
+          <Table.Row key={h.id}>
+            <Table.Cell>{formatDateTime(h.createTime)}</Table.Cell>
+            <Table.Cell>
+              <StageBadge stage={h.fromStage} />
+            </Table.Cell>
+            <Table.Cell>
+              <StageBadge stage={h.toStage} />
+            </Table.Cell>
+            <Table.Cell>{h.userId ?? '—'}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

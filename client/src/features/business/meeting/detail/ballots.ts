@@ -1,0 +1,67 @@
+/** Paper ballots waiting to be saved, and the batch (voteRecordBatch's votes) they make. */
+export type VoteResult = 0 | 1 | 2;
+
+export interface Participant {
+  houseId: number;
+  ownerName: string | null;
+  phone: string | null;
+  buildingNo: string | null;
+  unitNo: string | null;
+  houseNo: string | null;
+  privateArea: string | null;
+}
+
+/** One paper ballot: a house, a result per item, and the photo of the sheet. */
+export interface PaperBallot {
+  houseId: number;
+  /** itemId → result */
+  results: Record<number, VoteResult>;
+  photo: string;
+}
+
+export interface BatchVote {
+  itemId: number;
+  houseId: number;
+  result: number;
+  images?: string[];
+}
+
+/** A house as people read it: building-unit-house and the owner. */
+export function houseLabel(p: Pick<Participant, 'buildingNo' | 'unitNo' | 'houseNo' | 'ownerName'>): string {
+  const address = [p.buildingNo, p.unitNo, p.houseNo].filter((x) => x != null && x !== '').join('-');
+  return p.ownerName ? `${address} ${p.ownerName}` : address;
+}
+
+/** Whether a participant matches a search (address, owner, phone). */
+export function matchesParticipant(p: Participant, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [houseLabel(p), p.phone ?? '', [p.buildingNo, p.unitNo, p.houseNo].join('')].some((s) => s.toLowerCase().includes(q));
+}
+
+/** Items the ballot has no result for yet. */
+export function missingItems(ballot: Pick<PaperBallot, 'results'>, itemIds: readonly number[]): number[] {
+  return itemIds.filter((id) => ballot.results[id] === undefined);
+}
+
+/**
+ * Adds a ballot to the pending list: a second ballot of the same house
+ * replaces the first (the owner's later vote counts anyway).
+ */
+export function addBallot(list: readonly PaperBallot[], ballot: PaperBallot): PaperBallot[] {
+  return [...list.filter((b) => b.houseId !== ballot.houseId), ballot];
+}
+
+/** The votes of a batch: one per ballot and item, in the order entered; the photo goes with each. */
+export function buildBatch(ballots: readonly PaperBallot[], itemIds: readonly number[]): BatchVote[] {
+  const votes: BatchVote[] = [];
+  for (const b of ballots) {
+    for (const itemId of itemIds) {
+      const result = b.results[itemId];
+      if (result === undefined) continue;
+      const photo = b.photo.trim();
+      votes.push(photo ? { itemId, houseId: b.houseId, result, images: [photo] } : { itemId, houseId: b.houseId, result });
+    }
+  }
+  return votes;
+}

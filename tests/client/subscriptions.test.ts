@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+/**
+ * Subscriptions in the Relay network (client/src/relay/subscriptions.ts):
+ * one graphql-ws client on the page's origin, lazily; connectionParams carry
+ * the token (refreshed first when it is about to expire), the language and
+ * the community; a refreshed token or another community reconnects at once
+ * with the new values; logout closes the socket; GraphQL errors of a
+ * subscription reach Relay as errors.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const created: { options: any; terminate: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; sinks: any[] }[] = [];
+vi.mock('graphql-ws', () => ({
+  createClient: (options: any) => {
+    const c = { options, terminate: vi.fn(), dispose: vi.fn(), sinks: [] as any[] };
+    created.push(c);
+    return {
+      subscribe: (payload: any, sink: any) => {
+        c.sinks.push({ payload, sink });
+        return () => {};
+      },
+      terminate: c.terminate,
+      dispose: c.dispose,
+      on: () => () => {},
+    };
+  },
+}));
+
+const { connectionParams, socketUrl, subscribeGraphQL, closeSubscriptions } = await import('../../client/src/relay/subscriptions.ts');
+const { setTokens, logout } = await import('../../client/src/relay/session.ts');
+const { selectArea } = await import('../../client/src/area/store.ts');
+const { setLocale } = await import('../../client/src/i18n/index.ts');
+const { json, resetClientState, storeTokens, stubFetch } = await import('./helpers.ts');
+
+const params = { id: 'q', name: 'LivePanelSubscription', operationKind: 'subscription', text: 'subscription LivePanelSubscription($meetingId: Int!) { meetingVoting(meetingId: $meetingId) }', cacheID: 'x', metadata: {} } as any;
+
+beforeEach(() => {
+  closeSubscriptions();
+  created.length = 0;
+  resetClientState('/meeting/info/5');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('subscriptions over graphql-ws', () => {
+  it('uses the page’s origin (ws, or wss under https)', () => {
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:8001' })).toBe('ws://127.0.0.1:8001/graphql');
+    expect(socketUrl({ protocol: 'https:', host: 'admin.example.org' })).toBe('wss://admin.example.org/graphql');
+  });
+
+  it('opens one lazy client and sends the operation; data and errors reach Relay', () => {
+    storeTokens({ tokenMs: 3600_000, refreshMs: 7200_000 });
+    const events: unknown[] = [];
+    const errors: Error[] = [];
+    subscribeGraphQL(params, { meetingId: 5 }).subscribe({ next: (v) => events.push(v), error: (e: Error) => errors.push(e) });
+    subscribeGraphQL(params, { meetingId: 6 }).subscribe({});
+    expect(created).toHaveLength(1);
+    expect(created[0]!.options).toMatchObject({ lazy: true, url: `ws://${location.host}/graphql` });
+    expect(created[0]!.sinks.map((s) => s.payload)).toEqual([
+      { operationName: 'LivePanelSubscription', query: params.text, variables: { meetingId: 5 } },
+      { operationName: 'LivePanelSubscription', query: params.text, variables: { meetingId: 6 } },
+    ]);
+    created[0]!.sinks[0].sink.next({ data: { meetingVoting: { items: [] } } });
+    expect(events).toEqual([{ data: { meetingVoting: { items: [] } } }]);
+    created[0]!.sinks[0].sink.next({ errors: [{ message: '无权限访问' }], data: null });
+    expect(errors.map((e) => e.message)).toEqual(['无权限访问']);
+  });
+
+  it('connectionParams carry the token, language and community as the HTTP headers do', async () => {
+    storeTokens({ token: 'tok-1', tokenMs: 3600_000, refreshMs: 7200_000 });
+    selectArea(9);
+    setLocale('en');
+    expect(await connectionParams()).toEqual({ Authorization: 'tok-1', language: 'en', selectAreaId: '9' });
+    setLocale('zh-cn');
+  });
+
+  it('refreshes an expiring token before connecting', async () => {
+    storeTokens({ token: 'old-token', tokenMs: -1000, refreshMs: 7200_000 });
+    const { sent } = stubFetch(() => json({ data: { refreshToken: { __typename: 'MutationRefreshTokenSuccess', data: { token: 'new-token', expire: 3600, refreshToken: 'refresh-2', refreshExpire: 7200 } } } }));
+    expect((await connectionParams()).Authorization).toBe('new-token');
+    expect(sent.map((s) => s.body.operationName)).toEqual(['transportRefreshTokenMutation']);
+  });
+
+  it('reconnects at once after a token refresh or a community change, and closes on logout', async () => {
+    storeTokens({ token: 'tok-1', tokenMs: 3600_000, refreshMs: 7200_000 });
+    subscribeGraphQL(params, { meetingId: 5 }).subscribe({});
+    const client = created[0]!;
+    await connectionParams(); // the socket opened with tok-1
+    expect(client.terminate).not.toHaveBeenCalled();
+
+    setTokens({ token: 'tok-2', expire: 3600, refreshToken: 'r2', refreshExpire: 7200 });
+    expect(client.terminate).toHaveBeenCalledTimes(1);
+    // the retry after a deliberate reconnect does not wait for the backoff
+    const started = Date.now();
+    await client.options.retryWait(0);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect((await connectionParams()).Authorization).toBe('tok-2');
+
+    selectArea(10);
+    expect(client.terminate).toHaveBeenCalledTimes(2);
+
+    logout();
+    expect(client.dispose).toHaveBeenCalledTimes(1);
+    // the next subscription gets a new client
+    subscribeGraphQL(params, { meetingId: 5 }).subscribe({});
+    expect(created).toHaveLength(2);
+  });
+});
