@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Icon } from '../components/Icon.tsx';
 import { linkClick } from '../router/linkClick.ts';
+import { TodoBadge } from '../features/business/todo/TodoBadge.tsx';
 import type { MenuNode } from '../router/menus.ts';
 import { useMenuName } from '../router/menuName.ts';
 
@@ -24,6 +25,7 @@ function containsPath(node: MenuNode, path: string): boolean {
 
 const itemStyle = {
     display: 'flex',
+    position: 'relative',
     alignItems: 'center',
     gap: '2.5',
     w: 'full',
@@ -86,6 +88,7 @@ export function SideMenu({ nodes, activePath, collapsed = false, onNavigate, onE
         <>
           <Icon name={menu.icon} />
           {!collapsed && <Box flex="1" overflow="hidden" textOverflow="ellipsis">{name}</Box>}
+          {!isDir && <TodoBadge router={menu.router} dot={collapsed} />}
           {!collapsed && isDir && <Icon name={isOpen ? 'chevron-down' : 'chevron-right'} size={14} />}
         </>
       );
