@@ -658,6 +658,18 @@ const messages: Messages = {
   "repair.meeting.done": "Owners’ meeting started",
   "repair.meeting.open": "Open meeting #{id}",
   "repair.meeting.has": "Meeting started",
+  "notice.publish": "Publish",
+  "notice.publishNamed": "Publish “{title}”",
+  "notice.published": "“{title}” is published",
+  "notice.publishTime.help": "A time ahead saves it closed; it opens by itself at that time",
+  "banner.order": "Reorder",
+  "banner.order.title": "Reorder banners",
+  "banner.order.help": "Drag a banner to its new place, or move it with the up and down buttons; they are shown in this order once saved.",
+  "banner.order.up": "Move “{title}” up",
+  "banner.order.down": "Move “{title}” down",
+  "banner.order.save": "Save order",
+  "banner.order.saved": "Order saved",
+  "template.content.help": "Placeholders: '{{meeting.name}}, {{meeting.areaName}}, {{meeting.stage}}, {{meeting.startTime}}, {{meeting.voteEndTime}}, {{today}}, {{items}}, {{results}}'",
 };
 
 export default messages;

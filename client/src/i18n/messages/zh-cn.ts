@@ -655,6 +655,18 @@ const messages = {
   "repair.meeting.done": "已发起业主大会",
   "repair.meeting.open": "查看大会 #{id}",
   "repair.meeting.has": "已关联业主大会",
+  "notice.publish": "发布",
+  "notice.publishNamed": "发布「{title}」",
+  "notice.published": "「{title}」已发布",
+  "notice.publishTime.help": "填写将来的时间则先保存为关闭，到时自动发布",
+  "banner.order": "调整顺序",
+  "banner.order.title": "调整轮播图顺序",
+  "banner.order.help": "拖动条目到新位置，或用上下按钮移动；保存后按此顺序展示。",
+  "banner.order.up": "上移「{title}」",
+  "banner.order.down": "下移「{title}」",
+  "banner.order.save": "保存顺序",
+  "banner.order.saved": "顺序已保存",
+  "template.content.help": "可插入占位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{today}}、{{items}}、{{results}}'",
 } as const;
 
 export type MessageId = keyof typeof messages;

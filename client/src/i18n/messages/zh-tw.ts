@@ -657,6 +657,18 @@ const messages: Messages = {
   "repair.meeting.done": "已發起業主大會",
   "repair.meeting.open": "查看大會 #{id}",
   "repair.meeting.has": "已關聯業主大會",
+  "notice.publish": "發佈",
+  "notice.publishNamed": "發佈「{title}」",
+  "notice.published": "「{title}」已發佈",
+  "notice.publishTime.help": "填寫將來的時間則先儲存為關閉，到時自動發佈",
+  "banner.order": "調整順序",
+  "banner.order.title": "調整輪播圖順序",
+  "banner.order.help": "拖動條目到新位置，或用上下按鈕移動；儲存後按此順序展示。",
+  "banner.order.up": "上移「{title}」",
+  "banner.order.down": "下移「{title}」",
+  "banner.order.save": "儲存順序",
+  "banner.order.saved": "順序已儲存",
+  "template.content.help": "可插入佔位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{today}}、{{items}}、{{results}}'",
 };
 
 export default messages;
