@@ -59,7 +59,9 @@ export async function benchTodo(): Promise<TodoRow[]> {
       return json.data;
     };
 
-    worker = new Worker(new URL('./todo-subscribers.ts', import.meta.url), { workerData: { url: `${url.replace('http', 'ws')}/graphql`, token, areaId, n: SUBSCRIBERS } });
+    // the worker registers tsx, then loads the TypeScript subscribers module
+    const entry = new URL('./todo-subscribers.ts', import.meta.url).href;
+    worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true, workerData: { url: `${url.replace('http', 'ws')}/graphql`, token, areaId, n: SUBSCRIBERS } });
     const waiting = new Map<number, (times: number[]) => void>();
     let ready!: () => void;
     let failed!: (e: Error) => void;

@@ -670,6 +670,8 @@ const messages: Messages = {
   "banner.order.save": "Save order",
   "banner.order.saved": "Order saved",
   "template.content.help": "Placeholders: '{{meeting.name}}, {{meeting.areaName}}, {{meeting.stage}}, {{meeting.startTime}}, {{meeting.voteEndTime}}, {{today}}, {{items}}, {{results}}'",
+  "column.userNickName": "User nickname",
+  "column.handledByName": "Handled by",
 };
 
 export default messages;

@@ -667,6 +667,8 @@ const messages = {
   "banner.order.save": "保存顺序",
   "banner.order.saved": "顺序已保存",
   "template.content.help": "可插入占位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{today}}、{{items}}、{{results}}'",
+  "column.userNickName": "用户昵称",
+  "column.handledByName": "处理人",
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -669,6 +669,8 @@ const messages: Messages = {
   "banner.order.save": "儲存順序",
   "banner.order.saved": "順序已儲存",
   "template.content.help": "可插入佔位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{today}}、{{items}}、{{results}}'",
+  "column.userNickName": "用戶暱稱",
+  "column.handledByName": "處理人",
 };
 
 export default messages;
