@@ -23,13 +23,32 @@ function arrived(i: number) {
   if (arrivals[k]!.length === n) parentPort!.postMessage(k === 0 ? { type: 'ready' } : { type: 'round', round: k, times: arrivals[k] });
 }
 
+/** What went wrong, from an Error or a CloseEvent. */
+function describe(e: unknown): string {
+  const x = e as { message?: string; code?: number; reason?: string; type?: string };
+  return x?.message || (x?.code ? `closed ${x.code} ${x.reason ?? ''}` : x?.type) || String(e);
+}
+
+const BATCH = 50;
+const firsts: Promise<void>[] = [];
 for (let i = 0; i < n; i++) {
   const client = createClient({ url, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, connectionParams: { Authorization: token, selectAreaId: String(areaId) } });
   clients.push(client);
+  let first!: () => void;
+  firsts.push(new Promise<void>((resolve) => (first = resolve)));
   client.subscribe(
     { query: 'subscription { todoCounts { adviceTodo repairTodo } }' },
-    { next: () => arrived(i), error: (e) => parentPort!.postMessage({ type: 'error', message: String((e as Error)?.message ?? JSON.stringify(e)) }), complete: () => {} },
+    {
+      next: () => {
+        if (seen[i] === 0) first();
+        arrived(i);
+      },
+      error: (e) => parentPort!.postMessage({ type: 'error', message: `subscriber ${i}: ${describe(e)}` }),
+      complete: () => {},
+    },
   );
+  // connections open in batches, as tabs do over time, not 500 handshakes in one tick
+  if ((i + 1) % BATCH === 0) await Promise.all(firsts.slice(i + 1 - BATCH, i + 1));
 }
 
 parentPort!.on('message', async (m: { type: string }) => {
