@@ -72,7 +72,7 @@ describe('live to-do counts', () => {
     expect(screen.getByTestId('advice').textContent).toBe('');
     act(() => sinks[0]!({ data: { todoCounts: { adviceTodo: 3, repairTodo: 0 } } }));
     expect(screen.getByTestId('advice').textContent).toBe('3');
-    expect(screen.getByLabelText(m('todo.badge', { count: 3 }))).toBeTruthy();
+    expect(within(screen.getByTestId('advice')).getByLabelText(m('todo.badge', { count: 3 }))).toBeTruthy();
     // nothing for 0
     expect(screen.getByTestId('repair').textContent).toBe('');
     expect(screen.getByTestId('dir').textContent).toBe('3');
