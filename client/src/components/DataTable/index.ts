@@ -9,5 +9,6 @@ export { useMetaText, metaText, type MetaText } from './labels.ts';
 export { formatDateTime, formatValue, rawValue, type Row } from './format.ts';
 export { commit, FieldError } from './mutation.ts';
 export { validateValue, ruleError, isBlank, type ErrorText } from './validate.ts';
-export { toCSV, csvBlob, xlsxBlob, saveFile, type ExportSheet, type Cell } from './exportFile.ts';
+export { saveFile } from './exportFile.ts';
+export type { ExportFormat } from './ExportDialog.tsx';
 export type { Column, ColumnSpec, InlineEditOptions, TreeOptions, ToolbarContext } from './types.ts';

@@ -58,8 +58,8 @@ export default defineEntityScreen<SysMenuRow>({
   hidden: ['icon', 'viewPath', 'id', 'parentId', 'updateTime'],
   inlineEdit: ['name', 'orderNum', 'keepAlive', 'isShow'],
   rowActions: (row, ctrl) => (row.type !== 2 ? <AddChild row={row} ctrl={ctrl} /> : null),
-  // menu export (a server file of the chosen menus) comes with the server's menu export; until then the chosen rows are exported here
-  exportChosenRows: true,
+  // the menus' own export (a JSON tree of the chosen menus) is in the toolbar
+  export: false,
   form: {
     size: 'xl',
     initial: () => ({ type: 1, parentId: null, orderNum: 0, keepAlive: true, isShow: true, name: '', router: '', viewPath: '', icon: '', perms: '' }),
