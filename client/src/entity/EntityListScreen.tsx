@@ -109,6 +109,7 @@ export function EntityListView<R extends Row>({ ctrl }: { ctrl: EntityController
       inlineEdit={config.inlineEdit && ops.updateMutation ? { fields: config.inlineEdit, onSave: (row, values) => ctrl.save(values, row.rowId) } : undefined}
       rowActions={config.rowActions ? (row) => config.rowActions!(row, ctrl) : undefined}
       toolbar={config.toolbar ? (ctx) => config.toolbar!(ctx, ctrl) : undefined}
+      selectable={config.selectable}
       onExport={config.export !== false && meta.perms.export ? ctrl.exportFile : undefined}
       tree={config.tree ? { hasChildren: (r) => ctrl.childrenOf(r).length > 0, getChildren: (r) => ctrl.childrenOf(r) as unknown as R[] } : undefined}
     />

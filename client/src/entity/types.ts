@@ -54,6 +54,8 @@ export interface EntityScreenConfig<R extends Row = Row> {
   form?: EntityFormConfig<R> | false;
   /** fields edited inline in the row */
   inlineEdit?: string[];
+  /** row selection checkboxes (default: when rows can be deleted) */
+  selectable?: boolean;
   /** delete buttons (default: when the entity can be deleted) */
   deletable?: boolean;
   /** extra buttons of a row */

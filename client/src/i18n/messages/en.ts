@@ -605,6 +605,16 @@ const messages: Messages = {
   'house.import.check': 'Check only',
   'house.import.submit': 'Import',
   'house.import.done': 'Imported {count} house(s)',
+  'recycle.view': 'View',
+  'recycle.view.title': 'Deleted data: {entity}',
+  'recycle.view.empty': 'This entry holds no data',
+  'recycle.view.row': 'Record {n}',
+  'recycle.view.json': 'Raw JSON',
+  'recycle.restore': 'Restore',
+  'recycle.restoreSelected': 'Restore selected',
+  'recycle.restore.title': 'Restore data',
+  'recycle.restore.confirm': 'Restore the {count} chosen entr(ies)? The data goes back with its original ids.',
+  'recycle.restored': 'Restored {count} record(s)',
 };
 
 export default messages;

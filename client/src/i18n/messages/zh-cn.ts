@@ -602,6 +602,16 @@ const messages = {
   'house.import.check': '仅校验',
   'house.import.submit': '导入',
   'house.import.done': '已导入 {count} 套房屋',
+  'recycle.view': '查看',
+  'recycle.view.title': '被删除的数据：{entity}',
+  'recycle.view.empty': '该记录没有数据',
+  'recycle.view.row': '第 {n} 条数据',
+  'recycle.view.json': '原始 JSON',
+  'recycle.restore': '恢复',
+  'recycle.restoreSelected': '恢复所选',
+  'recycle.restore.title': '恢复数据',
+  'recycle.restore.confirm': '确定恢复选中的 {count} 条记录吗？数据将以原来的 ID 放回。',
+  'recycle.restored': '已恢复 {count} 条数据',
 } as const;
 
 export type MessageId = keyof typeof messages;

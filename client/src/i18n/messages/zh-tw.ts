@@ -604,6 +604,16 @@ const messages: Messages = {
   'house.import.check': '僅校驗',
   'house.import.submit': '匯入',
   'house.import.done': '已匯入 {count} 戶房屋',
+  'recycle.view': '檢視',
+  'recycle.view.title': '被刪除的資料：{entity}',
+  'recycle.view.empty': '該記錄沒有資料',
+  'recycle.view.row': '第 {n} 筆資料',
+  'recycle.view.json': '原始 JSON',
+  'recycle.restore': '恢復',
+  'recycle.restoreSelected': '恢復所選',
+  'recycle.restore.title': '恢復資料',
+  'recycle.restore.confirm': '確定恢復選取的 {count} 筆記錄嗎？資料將以原來的 ID 放回。',
+  'recycle.restored': '已恢復 {count} 筆資料',
 };
 
 export default messages;
