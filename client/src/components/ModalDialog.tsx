@@ -2,6 +2,7 @@
  * The shell of a tool dialog (import, create from an entity, a record's
  * data): title, body, the dialog's own buttons after Close in the footer.
  * While `busy` it does not close (an upload or a write is running).
+ * ConfirmDialog and ChoiceDialog are this shell with their one button.
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,14 +18,16 @@ interface Props {
   footer?: ReactNode;
   busy?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** alertdialog for confirmations of destructive actions */
+  role?: 'dialog' | 'alertdialog';
   onClose: () => void;
 }
 
-export function ModalDialog({ open, title, children, footer, busy = false, size = 'md', onClose }: Props) {
+export function ModalDialog({ open, title, children, footer, busy = false, size = 'md', role, onClose }: Props) {
   const intl = useIntl();
   const close = () => !busy && onClose();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={size} lazyMount unmountOnExit scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={size} role={role} lazyMount unmountOnExit scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -32,7 +35,7 @@ export function ModalDialog({ open, title, children, footer, busy = false, size 
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            {children != null && <Dialog.Body>{children}</Dialog.Body>}
             <Dialog.Footer>
               <Button size="sm" variant="outline" onClick={close} disabled={busy}>
                 {intl.formatMessage({ id: footer ? 'common.cancel' : 'common.close' })}

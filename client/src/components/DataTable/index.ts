@@ -1,7 +1,7 @@
 /** The generic list machinery: table, list state in the URL, forms, export, validation. */
 export { DataTable, type DataTableProps } from './DataTable.tsx';
 export { EntityForm, type FormField, type FormFieldSpec, type FormValues, type ControlProps } from './EntityForm.tsx';
-export { CheckBox } from './CheckBox.tsx';
+export { CheckBox, toggled } from './CheckBox.tsx';
 export { useEntityList, useRefetchOnChange, type EntityList, type Refetch } from './useEntityList.ts';
 export * from './listState.ts';
 export * from './meta.ts';

@@ -23,7 +23,7 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { SysMenuRow } from '../../../entity/generated/SysMenu.ts';
 import { resultOf } from '../../../entity/index.ts';
-import { CheckBox, commit, formatDateTime, permOf, prefixPerm, saveFile, useMetaText, type EntityMeta } from '../../../components/DataTable/index.ts';
+import { CheckBox, commit, formatDateTime, permOf, prefixPerm, saveFile, toggled, useMetaText, type EntityMeta } from '../../../components/DataTable/index.ts';
 import { Can } from '../../../components/Can.tsx';
 import { FilePick } from '../../../components/FilePick.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -196,14 +196,7 @@ function CreateDialog({ menuMeta, onClose, done }: { menuMeta: EntityMeta; onClo
                     key={a}
                     label={chosen.perms[a]!}
                     checked={actions.has(a)}
-                    onChange={(c) =>
-                      setActions((s) => {
-                        const next = new Set(s);
-                        if (c) next.add(a);
-                        else next.delete(a);
-                        return next;
-                      })
-                    }
+                    onChange={(c) => setActions((s) => toggled(s, a, c))}
                   />
                 ))}
               </SimpleGrid>
