@@ -117,7 +117,8 @@ describe('e2e: records operations', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: msg('table.export.xlsx'), exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^房屋信息-\d{14}\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await download.path())!));
+    const bytes = await readFile((await download.path())!);
+    await book.xlsx.load(new Uint8Array(bytes).buffer);
     const sheet = book.worksheets[0]!;
     const values = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
     // the list's order (house no. descending), the chosen columns in the dialog's order, areas as numbers
