@@ -10,7 +10,7 @@ import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
 import { entityRoute } from '../entity/route.ts';
-import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
+import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
 import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
 import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
@@ -33,6 +33,7 @@ import MeetingInfoPageQuery from '../__generated__/MeetingInfoPageQuery.graphql.
 import ElectionInfoPageQuery from '../__generated__/ElectionInfoPageQuery.graphql.ts';
 import AdviceInfoPageQuery from '../__generated__/AdviceInfoPageQuery.graphql.ts';
 import RepairInfoPageQuery from '../__generated__/RepairInfoPageQuery.graphql.ts';
+import RecycleDataPageQuery from '../__generated__/RecycleDataPageQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
 export const errorScreen: Screen = { load: () => import('../features/base/error/ErrorPage.tsx') };
@@ -59,6 +60,7 @@ registerScreen(['modules/base/views/role.vue', '/sys/role'], entityRoute(SysRole
 registerScreen(['modules/base/views/menu.vue', '/sys/menu'], entityRoute(SysMenu, SysMenuTreeQuery, () => import('../features/base/menu/MenuListPage.tsx')));
 registerScreen(['modules/base/views/param.vue', '/sys/param'], entityRoute(SysParam, SysParamPageQuery, () => import('../features/base/param/ParamListPage.tsx')));
 registerScreen(['modules/base/views/log.vue', '/sys/log'], entityRoute(SysLog, SysLogPageQuery, () => import('../features/base/log/LogListPage.tsx')));
+registerScreen(['modules/recycle/views/data.vue', '/recycle/data'], entityRoute(RecycleData, RecycleDataPageQuery, () => import('../features/recycle/data/RecycleScreen.tsx')));
 registerScreen(['modules/task/views/list.vue', '/task/list'], entityRoute(TaskInfo, TaskInfoPageQuery, () => import('../features/task/list/TaskListScreen.tsx')));
 
 // Records (community, residents, app users, dictionaries, information, demo).

@@ -561,6 +561,7 @@ export const labels: Record<string, string> = {
   'SpaceInfo.version': 'Document version',
   'SpaceInfo.key': 'File location',
   'SpaceInfo.areaName': 'Community name',
+  'SpaceInfo.downloadUrl': 'Download link',
 
   SpaceVersion: 'File version',
   'SpaceVersion.id': 'ID',

@@ -15,7 +15,7 @@ export const meta = entityMeta(InfoTemplate);
 export default defineEntityScreen<InfoTemplateRow>({
   meta,
   ops: InfoTemplateOperations,
-  columns: ['id', 'name', 'label', 'type', 'stage', { name: 'status', render: (r) => <StatusSwitch row={r} name={r.name} /> }, { name: 'fields', sortable: false, render: (r) => fieldList(r.fields).map((x) => x.name).join(', '), exportValue: (r) => fieldList(r.fields).map((x) => `${x.name}:${x.alias}`).join(',') }, 'fileUrl', 'createTime'],
+  columns: ['id', 'name', 'label', 'type', 'stage', { name: 'status', render: (r) => <StatusSwitch row={r} name={r.name} /> }, { name: 'fields', sortable: false, render: (r) => fieldList(r.fields).map((x) => x.name).join(', ') }, 'fileUrl', 'createTime'],
   hidden: ['id', 'fileUrl'],
   inlineEdit: ['name', 'label'],
   form: {
