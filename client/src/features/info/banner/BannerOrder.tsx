@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
@@ -16,6 +17,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Can } from '../../../components/Can.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Thumb } from '../../../components/ImageUrlInput.tsx';
+import { listVariables } from '../../../components/DataTable/index.ts';
 import type { InfoBannerRow } from '../../../entity/generated/InfoBanner.ts';
 import type { EntityController } from '../../../entity/index.ts';
 import { message } from '../../../lib/message.ts';
@@ -29,10 +31,14 @@ function OrderDialog({ ctrl, onClose }: { ctrl: EntityController<InfoBannerRow>;
   const [items, setItems] = useState<Item[] | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const environment = useRelayEnvironment();
   useEffect(() => {
     let live = true;
-    ctrl
-      .exportRows()
+    const { meta, ops } = ctrl.config;
+    // every banner of the current filters (the list query, not a page), ordered here by sort
+    fetchQuery(environment, ops.listQuery!, { ...listVariables(ctrl.state, meta), orderBy: 'sort', sort: 'asc' })
+      .toPromise()
+      .then((data) => (data as { infoBannerList?: readonly InfoBannerRow[] } | undefined)?.infoBannerList ?? [])
       .then((rows) => live && setItems(bySort(rows.map((r) => ({ rowId: r.rowId, title: r.title, image: r.image, sort: r.sort ?? null, areaName: r.areaName })))))
       .catch((e: Error) => {
         message.error(e.message);
