@@ -75,7 +75,7 @@ async function freezeParticipants(ctx: Ctx, meeting: Meeting): Promise<Participa
 }
 
 /** The current (not replaced) ballots of a meeting, by item. */
-async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<number, Ballot[]>> {
+export async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<number, Ballot[]>> {
   const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, houseId: true, result: true, createTime: true, id: true }, orderBy: { id: 'asc' } });
   const out = new Map<number, Ballot[]>();
   for (const r of rows) {
