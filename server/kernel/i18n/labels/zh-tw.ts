@@ -563,6 +563,7 @@ export const labels: Record<string, string> = {
   'SpaceInfo.version': '文件版本',
   'SpaceInfo.key': '檔案位置',
   'SpaceInfo.areaName': '小區名稱',
+  'SpaceInfo.downloadUrl': '下載地址',
 
   SpaceVersion: '檔案空間歷史版本',
   'SpaceVersion.id': 'ID',
