@@ -2,7 +2,13 @@
  * In-process event bus for subscriptions. One process needs nothing else;
  * several would swap this for a Redis-backed bus (see ARCHITECTURE.md).
  */
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
+
+// Every subscriber of a topic is a listener of this target: a meeting watched by
+// hundreds of people is normal, not a leak (no MaxListenersExceededWarning).
+const eventTarget = new EventTarget();
+setMaxListeners(0, eventTarget);
 
 export interface SessionEvent {
   reason: 'logout' | 'revoked';
@@ -16,4 +22,4 @@ export const pubsub = createPubSub<{
   meetingVoting: [meetingId: number, payload: unknown];
   /** An advice or a repair of a community was created or changed status. */
   todo: [payload: { areaId: number | null; seq: number }];
-}>();
+}>({ eventTarget: eventTarget as any });
