@@ -1,9 +1,10 @@
-/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, client). */
+/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, client). */
 import { benchServer } from './server.ts';
 import { benchClient } from './client.ts';
 import { benchHouses } from './houses.ts';
 import { benchUpload } from './upload.ts';
 import { benchTodo } from './todo.ts';
+import { benchMeeting } from './meeting.ts';
 
 const only = process.argv[2];
 
@@ -17,6 +18,12 @@ if (!only || only === 'houses') {
   const houses = await benchHouses();
   console.log(`\nHouses: import of 10,000 rows (REST upload), the house page on 100,000 houses (${process.env.BENCH_SECONDS ?? 8} s, 10 connections), streamed export, 127.0.0.1`);
   console.table(houses.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
+}
+
+if (!only || only === 'meeting') {
+  const meeting = await benchMeeting();
+  console.log(`\nOwners' meetings: 5,000 houses (4,500 owners), 10 items; live votes, counting, vote table; 127.0.0.1`);
+  console.table(meeting.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
 }
 
 if (!only || only === 'upload') {

@@ -20,7 +20,7 @@ export const UPLOAD_COLUMNS: Readonly<Record<string, Readonly<Record<string, Upl
   AdviceInfo: { images: 'images', content: 'text' },
   AdviceReply: { images: 'images', content: 'text' },
   RepairInfo: { docUrl: 'file', images: 'images', files: 'files' },
-  MeetingInfo: { images: 'images', files: 'files' },
+  MeetingInfo: { images: 'images', files: 'files', voteTableUrl: 'file' },
   MeetingNotice: { images: 'images', files: 'files', content: 'text' },
   VoteRecord: { images: 'images' },
   ElectionCandidate: { photo: 'image', signUrl: 'image', signFileUrl: 'file' },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b98298e7dee031fc245c5c350f1a5065>>
+ * @generated SignedSource<<53b86be3ab2ea87f8321e456c997e0c9>>
  * @lightSyntaxTransform
  */
 
@@ -382,6 +382,20 @@ return {
                         "kind": "ScalarField",
                         "name": "voteStartTime",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "voteTableTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "voteTableUrl",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -399,12 +413,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "857392e6ccb5a253d1ccb95ca5800686",
+    "cacheID": "e78b42798fe699d06cfbd059590c2f1c",
     "id": null,
     "metadata": {},
     "name": "MeetingInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingInfoAddMutation(\n  $input: MeetingInfoAddInput!\n) {\n  meetingInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n}\n"
+    "text": "mutation MeetingInfoAddMutation(\n  $input: MeetingInfoAddInput!\n) {\n  meetingInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
   }
 };
 })();

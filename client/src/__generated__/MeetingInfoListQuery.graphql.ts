@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b834dc4dba2f7f5c3f04f2c12e125e92>>
+ * @generated SignedSource<<5ce80524ea8bd6fdbcf87e506a5bacef>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,8 @@ export type MeetingInfoListQuery$data = {
     readonly voteEndTime: string | null | undefined;
     readonly voteSend: unknown | null | undefined;
     readonly voteStartTime: string | null | undefined;
+    readonly voteTableTime: string | null | undefined;
+    readonly voteTableUrl: string | null | undefined;
   }>;
 };
 export type MeetingInfoListQuery = {
@@ -273,6 +275,20 @@ v1 = [
         "kind": "ScalarField",
         "name": "voteStartTime",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "voteTableTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "voteTableUrl",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -296,12 +312,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e8fd3afe5f43823375b73b7fa44fbd1",
+    "cacheID": "560317b64b3f6cc468759eb2a3b6c225",
     "id": null,
     "metadata": {},
     "name": "MeetingInfoListQuery",
     "operationKind": "query",
-    "text": "query MeetingInfoListQuery(\n  $filter: MeetingInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  meetingInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    description\n    election\n    endTime\n    files\n    images\n    joins\n    name\n    readyCommitment\n    relationId\n    relationType\n    startTime\n    status\n    type\n    updateTime\n    userId\n    vote\n    voteEndTime\n    voteSend\n    voteStartTime\n  }\n}\n"
+    "text": "query MeetingInfoListQuery(\n  $filter: MeetingInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  meetingInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    description\n    election\n    endTime\n    files\n    images\n    joins\n    name\n    readyCommitment\n    relationId\n    relationType\n    startTime\n    status\n    type\n    updateTime\n    userId\n    vote\n    voteEndTime\n    voteSend\n    voteStartTime\n    voteTableTime\n    voteTableUrl\n  }\n}\n"
   }
 };
 })();

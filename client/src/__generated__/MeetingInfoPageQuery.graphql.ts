@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<795ffdffa473d8a925e3e18ab92e663a>>
+ * @generated SignedSource<<d90f94ed203918b3a475b5266c60f6ef>>
  * @lightSyntaxTransform
  */
 
@@ -328,6 +328,20 @@ return {
                     "kind": "ScalarField",
                     "name": "voteStartTime",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voteTableTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voteTableUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -341,12 +355,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc197ca831b0ff14248a6ec1ff7ee4ae",
+    "cacheID": "c1bcf0faebd03e5bb6be2f8bbefde558",
     "id": null,
     "metadata": {},
     "name": "MeetingInfoPageQuery",
     "operationKind": "query",
-    "text": "query MeetingInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: MeetingInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingInfo_page_3LZrXY\n}\n\nfragment MeetingInfo_page_3LZrXY on Query {\n  meetingInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingInfo_row\n      }\n    }\n  }\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n}\n"
+    "text": "query MeetingInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: MeetingInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingInfo_page_3LZrXY\n}\n\nfragment MeetingInfo_page_3LZrXY on Query {\n  meetingInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingInfo_row\n      }\n    }\n  }\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
   }
 };
 })();

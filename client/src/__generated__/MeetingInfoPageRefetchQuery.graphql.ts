@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c557f13a3a685c901e69d8d2b1a9e23>>
+ * @generated SignedSource<<c532add27a2272fab8bb9be91563d5ad>>
  * @lightSyntaxTransform
  */
 
@@ -316,6 +316,20 @@ return {
                     "kind": "ScalarField",
                     "name": "voteStartTime",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voteTableTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voteTableUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -329,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "667241882ec7bebb9431b8895bde533a",
+    "cacheID": "531e4683172d0a75f38a47aafae9cac0",
     "id": null,
     "metadata": {},
     "name": "MeetingInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query MeetingInfoPageRefetchQuery(\n  $after: String\n  $filter: MeetingInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingInfo_page_3LZrXY\n}\n\nfragment MeetingInfo_page_3LZrXY on Query {\n  meetingInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingInfo_row\n      }\n    }\n  }\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n}\n"
+    "text": "query MeetingInfoPageRefetchQuery(\n  $after: String\n  $filter: MeetingInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingInfo_page_3LZrXY\n}\n\nfragment MeetingInfo_page_3LZrXY on Query {\n  meetingInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingInfo_row\n      }\n    }\n  }\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
   }
 };
 })();

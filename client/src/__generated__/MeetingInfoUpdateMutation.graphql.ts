@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c3c038fe35bd3f80309bef680028a13>>
+ * @generated SignedSource<<ac9747f85bc4c82948bd876f502745cb>>
  * @lightSyntaxTransform
  */
 
@@ -383,6 +383,20 @@ return {
                         "kind": "ScalarField",
                         "name": "voteStartTime",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "voteTableTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "voteTableUrl",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -400,12 +414,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4bb29b46d5886d7a3f03a867336ac3b3",
+    "cacheID": "4ed9a298400ca3627de1a58566c498e4",
     "id": null,
     "metadata": {},
     "name": "MeetingInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingInfoUpdateMutation(\n  $input: MeetingInfoUpdateInput!\n) {\n  meetingInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n}\n"
+    "text": "mutation MeetingInfoUpdateMutation(\n  $input: MeetingInfoUpdateInput!\n) {\n  meetingInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
   }
 };
 })();

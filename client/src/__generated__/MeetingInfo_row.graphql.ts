@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46507c3ff10b2426ce42692f60c71d1d>>
+ * @generated SignedSource<<52ba48120e0036fa88ce50c8bcf33093>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,8 @@ export type MeetingInfo_row$data = {
   readonly voteEndTime: string | null | undefined;
   readonly voteSend: unknown | null | undefined;
   readonly voteStartTime: string | null | undefined;
+  readonly voteTableTime: string | null | undefined;
+  readonly voteTableUrl: string | null | undefined;
   readonly " $fragmentType": "MeetingInfo_row";
 };
 export type MeetingInfo_row$key = {
@@ -214,12 +216,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "voteStartTime",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "voteTableTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "voteTableUrl",
+      "storageKey": null
     }
   ],
   "type": "MeetingInfo",
   "abstractKey": null
 };
 
-(node as any).hash = "d60c80e892450789b426fbe8d7a021ab";
+(node as any).hash = "d292fe1e188076df0850fa9e5248bf5e";
 
 export default node;

@@ -7,6 +7,7 @@ import * as meeting from './catalogue/meeting.ts';
 import * as services from './catalogue/services.ts';
 import * as files from './catalogue/files.ts';
 import * as task from './catalogue/task.ts';
+import * as voteTable from './catalogue/vote-table.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -112,7 +113,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -121,6 +122,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...services.zhTw,
   ...files.zhTw,
   ...task.zhTw,
+  ...voteTable.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -220,6 +222,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...services.en,
   ...files.en,
   ...task.en,
+  ...voteTable.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -103,6 +103,31 @@ export function ownersOf(houses: readonly HouseShare[]): Map<string, Owner> {
   return owners;
 }
 
+interface Index {
+  owners: ReadonlyMap<string, Readonly<Owner>>;
+  ownerOfHouse: ReadonlyMap<number, string>;
+  totalArea: bigint;
+}
+
+/**
+ * The owners of a participants list, grouped once per list (a meeting's
+ * snapshot counts every item over the same frozen participants; grouping
+ * 5,000 houses again for each item and each vote was most of its cost).
+ * Keyed by the list itself: a list is never changed once frozen.
+ */
+const indexes = new WeakMap<readonly HouseShare[], Index>();
+function indexOf(houses: readonly HouseShare[]): Index {
+  let index = indexes.get(houses);
+  if (!index) {
+    const owners = ownersOf(houses);
+    let totalArea = 0n;
+    for (const o of owners.values()) totalArea += o.area;
+    index = { owners, ownerOfHouse: new Map(houses.map((h) => [h.houseId, ownerKey(h)])), totalArea };
+    indexes.set(houses, index);
+  }
+  return index;
+}
+
 /** a/b ≥ p/q for non-negative integers (b, q > 0), by cross-multiplication. */
 function atLeast(a: bigint, b: bigint, p: bigint, q: bigint): boolean {
   return a * q >= p * b;
@@ -115,7 +140,7 @@ function moreThan(a: bigint, b: bigint, p: bigint, q: bigint): boolean {
 
 /** Each owner's latest ballot on the item (by time, then by order given). */
 export function latestBallots(houses: readonly HouseShare[], ballots: readonly Ballot[]): Map<string, VoteResult> {
-  const ownerOfHouse = new Map(houses.map((h) => [h.houseId, ownerKey(h)]));
+  const { ownerOfHouse } = indexOf(houses);
   const latest = new Map<string, { result: VoteResult; at: number; order: number }>();
   ballots.forEach((b, order) => {
     const key = ownerOfHouse.get(b.houseId);
@@ -131,10 +156,8 @@ export function latestBallots(houses: readonly HouseShare[], ballots: readonly B
 /** Counts one vote item. */
 export function countItem(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule): ItemCount {
   if (!PASS_RULES.includes(rule)) throw new Error(`Unknown pass rule ${rule}`);
-  const owners = ownersOf(houses);
+  const { owners, totalArea } = indexOf(houses);
   const votes = latestBallots(houses, ballots);
-  let totalArea = 0n;
-  for (const o of owners.values()) totalArea += o.area;
   const sums = { 0: { area: 0n, owners: 0 }, 1: { area: 0n, owners: 0 }, 2: { area: 0n, owners: 0 } };
   for (const [key, result] of votes) {
     const o = owners.get(key)!;
@@ -178,8 +201,7 @@ export function countItem(houses: readonly HouseShare[], ballots: readonly Ballo
  * owners, and their area, who voted on at least one item and on every item.
  */
 export function participation(houses: readonly HouseShare[], ballotsByItem: readonly (readonly Ballot[])[]) {
-  const owners = ownersOf(houses);
-  const ownerOfHouse = new Map(houses.map((h) => [h.houseId, ownerKey(h)]));
+  const { owners, ownerOfHouse } = indexOf(houses);
   const votedOn = ballotsByItem.map((ballots) => new Set(ballots.map((b) => ownerOfHouse.get(b.houseId)).filter((k): k is string => !!k)));
   let totalArea = 0n;
   const any = { area: 0n, owners: 0 };

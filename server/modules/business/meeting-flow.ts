@@ -75,7 +75,7 @@ async function freezeParticipants(ctx: Ctx, meeting: Meeting): Promise<Participa
 }
 
 /** The current (not replaced) ballots of a meeting, by item. */
-async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<number, Ballot[]>> {
+export async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<number, Ballot[]>> {
   const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, houseId: true, result: true, createTime: true, id: true }, orderBy: { id: 'asc' } });
   const out = new Map<number, Ballot[]>();
   for (const r of rows) {
@@ -113,9 +113,9 @@ export async function votingSnapshot(ctx: Ctx, meeting: Meeting): Promise<Voting
   };
 }
 
-/** Pushes the meeting's snapshot to its subscribers once the request has committed. */
-export async function publishVoting(ctx: Ctx, meetingId: number): Promise<void> {
-  const meeting = (await ctx.db.meetingInfo.findUnique({ where: { id: meetingId } })) as Meeting | null;
+/** Pushes the meeting's snapshot to its subscribers once the request has committed (`current`: the meeting as just read, when its stage and participants did not change). */
+export async function publishVoting(ctx: Ctx, meetingId: number, current?: Meeting): Promise<void> {
+  const meeting = current ?? ((await ctx.db.meetingInfo.findUnique({ where: { id: meetingId } })) as Meeting | null);
   if (!meeting) return;
   const snapshot = await votingSnapshot(ctx, meeting);
   afterCommit(() => pubsub.publish('meetingVoting', meetingId, snapshot));
@@ -321,6 +321,7 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     });
     ids.push(rec.id);
   }
-  await publishVoting(ctx, m.id);
+  // Votes change neither the stage nor the participants: the meeting read above (under its lock) is current.
+  await publishVoting(ctx, m.id, m);
   return ids;
 }

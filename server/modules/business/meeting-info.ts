@@ -14,8 +14,8 @@ export const meetingInfo = defineEntity({
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
   creator: true,
-  // The stage moves by `next`; participants, the ballot box and the election outcome are the process's own.
-  readOnly: ['status', 'joins', 'vote', 'election'],
+  // The stage moves by `next`; participants, the ballot box, the election outcome and the vote table are the process's own.
+  readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   extraFields: (t) => ({ areaName: areaName(t) }),
   rest: { page: ['areaName'], info: ['areaName'] },

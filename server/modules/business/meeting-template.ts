@@ -1,6 +1,81 @@
-/** Documents of a meeting's vote (business/meeting/template): who has not voted yet, and the printable vote table. */
+/**
+ * Documents of a meeting's vote (business/meeting/template): who has not
+ * voted yet, and the printable vote table (vote-table.ts).
+ *
+ * The vote table is private to the meeting's community: it is stored through
+ * the files module in the private area (like file-space documents, the stored
+ * URL alone answers 403) and remembered on the meeting (`voteTableUrl`,
+ * `voteTableTime`); both operations answer a URL signed for two hours, and
+ * only to a viewer whose permission and community let them reach the meeting.
+ * A new table replaces the previous one (whose file the cleanup task removes).
+ */
+import { builder } from '../../builder.ts';
 import { defineController } from '../../crud/define.ts';
-import { meetingInScope, participantsOf } from './meeting-flow.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { fieldLabel } from '../../kernel/i18n/labels.ts';
+import { currentBallots, meetingInScope, participantsOf, ruleOf } from './meeting-flow.ts';
+import { COUNTING, STAGES, VOTING } from './stages.ts';
+import { buildVoteTable } from './vote-table.ts';
+import type { ItemCount } from './counting.ts';
+
+interface VoteTableDoc {
+  url: string | null;
+  fileName: string | null;
+  generatedAt: Date | null;
+  message: string | null;
+}
+
+const MeetingVoteTableDoc = builder.objectRef<VoteTableDoc>('MeetingVoteTableDoc').implement({
+  description: "A meeting's vote table (XLSX): a download URL signed for two hours, or why there is none",
+  fields: (t) => ({
+    url: t.exposeString('url', { nullable: true, description: 'Downloads the file (signed for two hours); null when none has been generated' }),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    generatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.generatedAt }),
+    message: t.exposeString('message', { nullable: true, description: 'Why there is no URL (translated); null when there is one' }),
+  }),
+});
+
+function stageName(ctx: Ctx, status: number): string {
+  return (ctx.lang === 'zh-cn' ? undefined : fieldLabel(ctx.lang, 'MeetingInfo', `status.${status}`)) ?? STAGES[status] ?? String(status);
+}
+
+function fileNameOf(ctx: Ctx, meetingName: string): string {
+  // A name for the download only (the stored key is the server's own): no separators or control characters.
+  // eslint-disable-next-line no-control-regex
+  const safe = meetingName.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').trim().slice(0, 80) || 'meeting';
+  return `${ctx.t('voteTable.fileName', { name: safe })}.xlsx`;
+}
+
+function docOf(ctx: Ctx, m: { name: string; voteTableUrl: string | null; voteTableTime: Date | null }): VoteTableDoc {
+  if (!m.voteTableUrl) return { url: null, fileName: null, generatedAt: null, message: ctx.t('voteTable.none') };
+  const fileName = fileNameOf(ctx, m.name);
+  return { url: ctx.files.signedUrl(m.voteTableUrl, { name: fileName, download: true }), fileName, generatedAt: m.voteTableTime, message: null };
+}
+
+/** Builds the vote table of a meeting the request may change, stores it and remembers it on the meeting. */
+export async function generateVoteTable(ctx: Ctx, meetingId: unknown): Promise<VoteTableDoc> {
+  const m = (await meetingInScope(ctx, meetingId, 'write')) as Awaited<ReturnType<typeof meetingInScope>> & { name: string };
+  if (m.status < VOTING) throw new AppError('voteTable.notOpened', {}, 1001, 'meetingId');
+  const [items, ballots, area] = await Promise.all([
+    ctx.db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
+    currentBallots(ctx, m.id),
+    ctx.db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
+  ]);
+  const generatedAt = new Date();
+  const bytes = await buildVoteTable({
+    meeting: { name: m.name, areaName: area?.name ?? null, stageName: stageName(ctx, m.status), voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime },
+    participants: participantsOf(m),
+    // The tally is the frozen count, present once the meeting was counted.
+    items: items.map((i) => ({ id: i.id, name: i.name, rule: ruleOf(i.passRule), count: m.status >= COUNTING && i.count ? (i.count as unknown as ItemCount) : null })),
+    ballots,
+    t: ctx.t,
+    generatedAt,
+  });
+  const [stored] = await ctx.files.store(ctx.db, [new File([new Uint8Array(bytes)], 'vote-table.xlsx')], 'space');
+  const saved = await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { voteTableUrl: stored!.url, voteTableTime: generatedAt }, select: { name: true, voteTableUrl: true, voteTableTime: true } });
+  return docOf(ctx, saved);
+}
 
 defineController({
   prefix: 'business/meeting/template',
@@ -24,6 +99,35 @@ defineController({
             return participantsOf(m)
               .filter((p) => (votedItems.get(p.ownerKey)?.size ?? 0) < items.length || items.length === 0)
               .map((p) => ({ houseId: p.houseId, ownerName: p.ownerName, phone: p.phone, buildingNo: p.buildingNo, unitNo: p.unitNo, houseNo: p.houseNo, privateArea: p.privateArea, votedItems: votedItems.get(p.ownerKey)?.size ?? 0, items: items.length }));
+          },
+        }),
+    },
+    {
+      action: 'genVoteTable',
+      method: 'post',
+      summary: '生成表决表',
+      graphql: (t) =>
+        t.field({
+          type: MeetingVoteTableDoc,
+          description:
+            'Generates the printable vote table (XLSX) of a meeting whose voting has opened: one row per participant, one column per item with the recorded choices, and the tally once counted. Stored privately; answers a download URL signed for two hours',
+          args: { meetingId: t.arg.int({ required: true }) },
+          resolve: (_r: unknown, { meetingId }: { meetingId: number }, ctx: Ctx) => generateVoteTable(ctx, meetingId),
+        }),
+    },
+    {
+      action: 'checkVoteTableDocUrl',
+      method: 'get',
+      summary: '表决表地址',
+      graphql: (t) =>
+        t.field({
+          type: MeetingVoteTableDoc,
+          description: "The meeting's last generated vote table: a download URL signed for two hours, or a message that none exists yet",
+          args: { meetingId: t.arg.int({ required: true }) },
+          resolve: async (_r: unknown, { meetingId }: { meetingId: number }, ctx: Ctx) => {
+            const m = await meetingInScope(ctx, meetingId);
+            const row = await ctx.db.meetingInfo.findUniqueOrThrow({ where: { id: m.id }, select: { name: true, voteTableUrl: true, voteTableTime: true } });
+            return docOf(ctx, row);
           },
         }),
     },

@@ -32,6 +32,8 @@ export const rowFragment = graphql`
     voteEndTime
     voteSend
     voteStartTime
+    voteTableTime
+    voteTableUrl
   }
 `;
 

@@ -299,6 +299,8 @@ export const labels: Record<string, string> = {
   'MeetingInfo.voteEndTime': 'Voting end time',
   'MeetingInfo.vote': 'Vote',
   'MeetingInfo.voteSend': 'Vote distribution',
+  'MeetingInfo.voteTableUrl': 'Vote table',
+  'MeetingInfo.voteTableTime': 'Vote table generated at',
   'MeetingInfo.areaName': 'Community name',
 
   MeetingNotice: 'Meeting notice',

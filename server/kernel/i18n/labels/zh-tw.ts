@@ -299,6 +299,8 @@ export const labels: Record<string, string> = {
   'MeetingInfo.voteEndTime': '投票結束時間',
   'MeetingInfo.vote': '投票',
   'MeetingInfo.voteSend': '投票發送',
+  'MeetingInfo.voteTableUrl': '表決表',
+  'MeetingInfo.voteTableTime': '表決表生成時間',
   'MeetingInfo.areaName': '小區名稱',
 
   MeetingNotice: '會議公告',

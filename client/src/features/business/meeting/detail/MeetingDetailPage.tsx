@@ -31,6 +31,7 @@ import { BallotEntry } from './BallotEntry.tsx';
 import { Unregistered } from './Unregistered.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { StageHistory, type HistoryEntry } from './StageHistory.tsx';
+import { VoteTableDownload } from './VoteTableDownload.tsx';
 import { PERMS } from './perms.ts';
 
 const query = graphql`
@@ -115,7 +116,7 @@ export default function MeetingDetailPage({ params }: ScreenProps) {
 
   return (
     <Box display="flex" flexDirection="column" gap="4" maxW="7xl">
-      <MeetingHeader meeting={meeting} participants={detail.participants ?? 0} ballotBox={detail.ballotBox ?? {}} />
+      <MeetingHeader meeting={meeting} participants={detail.participants ?? 0} ballotBox={detail.ballotBox ?? {}} actions={<VoteTableDownload key={stage} meetingId={id} stage={stage} />} />
       <MeetingStepper meeting={meeting} reasons={data.reasons ?? null} onMoved={refresh} />
       <Box bg="bg" borderRadius="lg" borderWidth="1px" p={{ base: '3', md: '4' }}>
         <Tabs.Root value={current} onValueChange={(e) => setTab(e.value)} lazyMount variant="line">

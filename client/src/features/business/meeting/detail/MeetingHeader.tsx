@@ -37,9 +37,11 @@ interface Props {
   meeting: MeetingHeader_meeting$key;
   participants: number;
   ballotBox: { openedAt?: string; closedAt?: string };
+  /** Actions shown beside the title (the vote table download). */
+  actions?: React.ReactNode;
 }
 
-export function MeetingHeader({ meeting, participants, ballotBox }: Props) {
+export function MeetingHeader({ meeting, participants, ballotBox, actions }: Props) {
   const m = useFragment(fragment, meeting);
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -66,6 +68,7 @@ export function MeetingHeader({ meeting, participants, ballotBox }: Props) {
             {f('meeting.openElection')}
           </Link>
         )}
+        {actions && <Box ml={{ md: 'auto' }}>{actions}</Box>}
       </Flex>
       {m.description && (
         <Text color="fg.muted" mb="3" whiteSpace="pre-wrap">

@@ -20,6 +20,8 @@ export const PERMS = {
   itemDelete: permOf(item, 'delete'),
   batch: permOf(record, 'batch'),
   unregistered: 'business:meeting:template:unregisteredJoins',
+  genVoteTable: 'business:meeting:template:genVoteTable',
+  checkVoteTable: 'business:meeting:template:checkVoteTableDocUrl',
   templateList: 'info:template:list',
   candidateList: permOf(entityMeta(ElectionCandidate), 'list'),
   groupList: permOf(entityMeta(ElectionGroup), 'list'),

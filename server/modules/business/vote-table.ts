@@ -1,0 +1,189 @@
+/**
+ * The printable vote table of an owners' meeting (表决表), as an XLSX
+ * workbook written by exceljs: a title, the community, stage, voting window
+ * and participant totals; one row per participant frozen when voting opened
+ * (building, unit, house, owner, exclusive area) and one column per vote
+ * item holding the owner's recorded choice (同意 / 不同意 / 弃权 / 未投票);
+ * once the meeting has been counted, the tally of every item by owners and
+ * by area, the quorum and the verdict.
+ *
+ * Nothing here applies the law itself: the choice shown for a house is its
+ * owner's latest ballot as counting.ts `latestBallots` reads it (an owner's
+ * vote through any of their houses), and the tally is the item's frozen
+ * `count` (counting.ts `countItem`, computed once when the meeting entered
+ * 统计). Printing: A4 landscape, fitted to the page width, the header row
+ * repeated on every page, page numbers in the footer.
+ */
+import ExcelJS from 'exceljs';
+import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type ItemCount, type PassRule } from './counting.ts';
+import type { Participant } from './meeting-flow.ts';
+
+export interface VoteTableItem {
+  id: number;
+  name: string;
+  rule: PassRule;
+  /** The frozen count (null until the meeting is counted). */
+  count: ItemCount | null;
+}
+
+export interface VoteTableInput {
+  meeting: { name: string; areaName: string | null; stageName: string; voteStartTime: Date | null; voteEndTime: Date | null };
+  participants: readonly Participant[];
+  items: readonly VoteTableItem[];
+  /** Current (not replaced) ballots by item id. */
+  ballots: ReadonlyMap<number, readonly Ballot[]>;
+  /** Translates a message key into the document's language. */
+  t: (key: string, params?: Record<string, unknown>) => string;
+  generatedAt: Date;
+}
+
+/** Columns before the items: No., building, unit, house, owner, area. */
+export const FIXED_COLUMNS = 6;
+/** Rows above the header: title, subtitle, summary. */
+export const HEADER_ROW = 4;
+
+const thin: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FF999999' } };
+const border: Partial<ExcelJS.Borders> = { top: thin, left: thin, bottom: thin, right: thin };
+const headFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
+const tallyFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF5F5F5' } };
+const AREA_FORMAT = '#,##0.00';
+
+function stamp(d: Date | null): string {
+  if (!d) return '—';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** An exact two-decimal area string as a number for the cell (display only; the exact text is what counting produced). */
+const areaCell = (text: string | number | null | undefined | { toString(): string }) => (text === null || text === undefined || String(text) === '' ? null : Number(String(text)));
+
+/** Writes the workbook and answers its bytes. */
+export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
+  const { t, items, participants } = input;
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'community-governance-admin';
+  wb.created = input.generatedAt;
+  const lastCol = FIXED_COLUMNS + items.length;
+  const sheet = wb.addWorksheet(t('voteTable.sheet'), {
+    pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, horizontalCentered: true, margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.6, header: 0.2, footer: 0.3 } },
+    headerFooter: { oddFooter: `&C${t('voteTable.footer')}` },
+    views: [{ state: 'frozen', xSplit: FIXED_COLUMNS, ySplit: HEADER_ROW }],
+  });
+  sheet.pageSetup.printTitlesRow = `${HEADER_ROW}:${HEADER_ROW}`;
+  sheet.columns = [
+    { width: 7 },
+    { width: 9 },
+    { width: 7 },
+    { width: 9 },
+    { width: 14 },
+    { width: 13 },
+    ...items.map(() => ({ width: 16 })),
+  ];
+
+  // Title, context and totals (owners by headcount, areas added up: counting.ts).
+  const owners = ownersOf(participants);
+  let totalArea = 0n;
+  for (const o of owners.values()) totalArea += o.area;
+  const m = input.meeting;
+  const title = sheet.getRow(1);
+  title.getCell(1).value = t('voteTable.title', { name: m.name });
+  title.getCell(1).font = { bold: true, size: 16 };
+  title.getCell(1).alignment = { horizontal: 'center', vertical: 'middle' };
+  title.height = 28;
+  sheet.getRow(2).getCell(1).value = t('voteTable.subtitle', { area: m.areaName ?? '—', stage: m.stageName, start: stamp(m.voteStartTime), end: stamp(m.voteEndTime), time: stamp(input.generatedAt) });
+  sheet.getRow(3).getCell(1).value = t('voteTable.summary', { houses: participants.length, owners: owners.size, area: formatHundredths(totalArea) });
+  for (const r of [1, 2, 3]) sheet.mergeCells(r, 1, r, Math.max(lastCol, FIXED_COLUMNS));
+
+  const header = sheet.getRow(HEADER_ROW);
+  header.values = [
+    t('voteTable.col.no'),
+    t('voteTable.col.building'),
+    t('voteTable.col.unit'),
+    t('voteTable.col.house'),
+    t('voteTable.col.owner'),
+    t('voteTable.col.area'),
+    ...items.map((i) => t('voteTable.item', { name: i.name, rule: t(`voteTable.rule.${i.rule}`) })),
+  ];
+  header.height = 36;
+  header.eachCell((c) => {
+    c.font = { bold: true };
+    c.fill = headFill;
+    c.border = border;
+    c.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+  });
+
+  // Each item's choice per owner, as counting reads the ballots.
+  const choices = items.map((i) => latestBallots(participants, input.ballots.get(i.id) ?? []));
+  const choiceText = [t('voteTable.choice.0'), t('voteTable.choice.1'), t('voteTable.choice.2')];
+  const none = t('voteTable.choice.none');
+  const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
+  participants.forEach((p, idx) => {
+    const key = ownerKey(p);
+    const row = sheet.getRow(HEADER_ROW + 1 + idx);
+    row.values = [idx + 1, p.buildingNo ?? '', p.unitNo ?? '', p.houseNo ?? '', p.ownerName ?? '', areaCell(p.privateArea), ...choices.map((c) => {
+      const r = c.get(key);
+      return r === undefined ? none : choiceText[r]!;
+    })];
+    for (let col = 1; col <= lastCol; col++) {
+      const cell = row.getCell(col);
+      cell.border = border;
+      if (col !== 5) cell.alignment = center;
+    }
+    row.getCell(6).numFmt = AREA_FORMAT;
+  });
+
+  // The tally, once counted: each item's frozen count.
+  let at = HEADER_ROW + participants.length + 2;
+  const counted = items.length > 0 && items.every((i) => i.count);
+  const label = (row: ExcelJS.Row, text: string) => {
+    row.getCell(1).value = text;
+    sheet.mergeCells(row.number, 1, row.number, FIXED_COLUMNS);
+    row.getCell(1).alignment = { horizontal: 'right', vertical: 'middle' };
+    row.getCell(1).font = { bold: true };
+  };
+  if (!counted) {
+    const row = sheet.getRow(at);
+    row.getCell(1).value = t('voteTable.notCounted');
+    row.getCell(1).font = { italic: true };
+    sheet.mergeCells(at, 1, at, Math.max(lastCol, FIXED_COLUMNS));
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+  const heading = sheet.getRow(at++);
+  heading.getCell(1).value = t('voteTable.tally');
+  heading.getCell(1).font = { bold: true, size: 13 };
+  sheet.mergeCells(heading.number, 1, heading.number, lastCol);
+  const lines: [string, (c: ItemCount) => string | number][] = [
+    ['totalOwners', (c) => c.totalOwners],
+    ['totalArea', (c) => c.totalArea],
+    ['votingOwners', (c) => c.votingOwners],
+    ['votingArea', (c) => c.votingArea],
+    ['agreeOwners', (c) => c.agreeOwners],
+    ['agreeArea', (c) => c.agreeArea],
+    ['disagreeOwners', (c) => c.disagreeOwners],
+    ['disagreeArea', (c) => c.disagreeArea],
+    ['abstainOwners', (c) => c.abstainOwners],
+    ['abstainArea', (c) => c.abstainArea],
+    ['quorum', (c) => t(c.quorumMet ? 'voteTable.yes' : 'voteTable.no')],
+    ['result', (c) => t(c.passed ? 'voteTable.passed' : 'voteTable.failed')],
+  ];
+  for (const [name, value] of lines) {
+    const row = sheet.getRow(at++);
+    label(row, t(`voteTable.row.${name}`));
+    items.forEach((i, k) => {
+      const cell = row.getCell(FIXED_COLUMNS + 1 + k);
+      const v = value(i.count!);
+      const isArea = name.endsWith('Area');
+      cell.value = isArea ? areaCell(v) : v;
+      if (isArea) cell.numFmt = AREA_FORMAT;
+      cell.alignment = center;
+      if (name === 'result') cell.font = { bold: true, color: { argb: i.count!.passed ? 'FF1B7F3A' : 'FFB42318' } };
+    });
+    for (let col = 1; col <= lastCol; col++) {
+      const cell = row.getCell(col);
+      cell.border = border;
+      cell.fill = tallyFill;
+    }
+  }
+  sheet.pageSetup.printArea = `A1:${sheet.getColumn(lastCol).letter}${at - 1}`;
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
