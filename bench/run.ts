@@ -1,10 +1,11 @@
-/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, client). */
+/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, workers, client). */
 import { benchServer } from './server.ts';
 import { benchClient } from './client.ts';
 import { benchHouses } from './houses.ts';
 import { benchUpload } from './upload.ts';
 import { benchTodo } from './todo.ts';
 import { benchMeeting } from './meeting.ts';
+import { benchWorkers } from './workers.ts';
 
 const only = process.argv[2];
 
@@ -36,6 +37,14 @@ if (!only || only === 'todo') {
   const todo = await benchTodo();
   console.log('\nTo-do counts pushed over graphql-ws (embedded database, 127.0.0.1; subscribers in a worker thread, one socket each)');
   console.table(todo);
+}
+
+if (!only || only === 'workers') {
+  const workers = await benchWorkers();
+  if (workers) {
+    console.log(`\nWorkers: REST POST /admin/base/sys/user/page, 1,000 users, 20 connections, ${process.env.BENCH_SECONDS ?? 8} s, server/start.ts processes on PostgreSQL, load generator on the same machine`);
+    console.table(workers.map((r) => ({ WORKERS: r.workers, 'req/s': r.reqPerSec, 'vs 1 worker': r.ratio, 'p50 ms': r.p50, 'p99 ms': r.p99, 'errors/non-2xx': r.errors })));
+  }
 }
 
 if (!only || only === 'client') {

@@ -23,6 +23,8 @@ import { createReadLog } from './audit/read-log.ts';
 import { createStorage } from './files/storage.ts';
 import { FilesService } from './files/service.ts';
 import { handleGraphqlMultipart } from './graphql/multipart.ts';
+import { pubsub } from './realtime/pubsub.ts';
+import { PgEventTransport } from './realtime/pg-events.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -31,6 +33,11 @@ export interface AppOptions {
   seed?: boolean;
   /** Log each served request line to stdout. */
   quiet?: boolean;
+  /**
+   * The database is already migrated and seeded (a cluster worker: the
+   * primary did it once before forking, see server/start.ts).
+   */
+  prepared?: boolean;
 }
 
 export interface App {
@@ -52,15 +59,21 @@ export interface App {
   close(opts?: { drainMs?: number }): Promise<void>;
 }
 
-async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
+/** Migrations, the JWT secret, the seed of an empty database and the system tasks: what a start does once. */
+export async function prepareDatabase(db: Db, handle: AdapterHandle, config: Config, options: Pick<AppOptions, 'seed'> = {}): Promise<{ secret: string; seeded: boolean }> {
   await deployMigrations(handle.factory, { log: () => {} });
   const secret = await loadJwtSecret(db, config);
+  const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
+  await ensureSystemTasks(db);
+  return { secret, seeded };
+}
+
+async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
+  const { secret, seeded } = options.prepared ? { secret: await loadJwtSecret(db, config), seeded: false } : await prepareDatabase(db, handle, config, options);
   const auth = new AuthService(db, config, secret);
   const files = new FilesService(createStorage(config.storage, config.dataDir), secret);
   const tasks = new TaskScheduler(db, config, auth, files);
   const services = { db, config, auth, files, tasks };
-  const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
-  await ensureSystemTasks(db);
   return { services, seeded };
 }
 
@@ -90,17 +103,35 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw err;
   }
   const { services, seeded } = prepared;
+  // On PostgreSQL, subscription and session events reach the other server processes on the database.
+  let events: PgEventTransport | undefined;
+  let detachEvents = () => {};
+  if (handle.kind === 'postgres' && config.databaseUrl) {
+    try {
+      events = await PgEventTransport.connect(config.databaseUrl);
+    } catch (err) {
+      services.auth.close();
+      await db.$disconnect().catch(() => {});
+      await handle.close().catch(() => {});
+      throw err;
+    }
+    detachEvents = pubsub.attach(events);
+  }
   configureSecurity(config);
   const readLog = createReadLog(db);
   const { yoga, execute, attachWebSocket } = createGraphqlServer({ ...services, readLog }, schema);
   const rest = createRestHandler({ ...services, readLog }, schema, execute);
   if (rest.problems.length) {
+    detachEvents();
+    await events?.close();
+    services.auth.close();
     await db.$disconnect().catch(() => {});
     await handle.close().catch(() => {});
     throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
   }
 
   // Requests in flight, so a shutdown can wait for them (close() below).
+  const revealPid = config.nodeEnv === 'test';
   let inFlight = 0;
   let closing = false;
   const drained: (() => void)[] = [];
@@ -112,6 +143,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     // While draining, answers tell keep-alive clients to open their next connection elsewhere.
     if (closing) res.setHeader('connection', 'close');
+    // Tests of several server processes tell which one answered.
+    if (revealPid) res.setHeader('x-server-pid', process.pid);
     const url = req.url ?? '/';
     const ip = clientIp(req, config.trustProxy);
     if (url.startsWith('/admin/')) {
@@ -184,6 +217,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       server.closeAllConnections();
       await stopped;
       await services.tasks.stop();
+      detachEvents();
+      await events?.close();
+      services.auth.close();
       // The last read entries are written before the database closes.
       await readLog.close();
       await db.$disconnect();

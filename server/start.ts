@@ -1,28 +1,55 @@
-/** npm start: migrate, seed if empty, serve; prints the URL and the login. */
+/**
+ * npm start: migrate, seed if empty, serve; prints the URL and the login.
+ *
+ * WORKERS=1 (the default on the embedded database): this process is the
+ * server. WORKERS=N>1 (default on PostgreSQL: the number of cores): this
+ * process is the cluster primary — it migrates and seeds once, forks N
+ * workers that each run the whole app on the one port (node:cluster), and
+ * restarts a worker that dies, after a backoff (0.5 s doubling to 30 s; reset
+ * once a worker has lived a minute). Events between the workers (subscriptions,
+ * revocations) go through PostgreSQL (realtime/pg-events.ts).
+ *
+ * SIGTERM/SIGINT: each server drains (app.close: no new connections,
+ * in-flight requests finish, WebSockets get 1001, the log buffer is flushed)
+ * and exits 0; the primary tells its workers to drain and exits 0 once they
+ * all have. A second signal exits at once.
+ */
+import cluster, { type Worker } from 'node:cluster';
 import { config } from './kernel/config.ts';
-import { createApp } from './app.ts';
-import { DEV_ADMIN_PASSWORD } from './db/seed.ts';
 
-async function main() {
-  const app = await createApp(config);
-  const url = await app.listen();
-  const db = app.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`社区治理管理后台 is running at ${url}  (GraphQL ${url}/graphql, database: ${db})`);
+const SHUTDOWN = 'cga:shutdown';
+
+function banner(url: string, kind: 'pglite' | 'postgres', workers: number, devPassword: string) {
+  const db = kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const procs = workers > 1 ? `, ${workers} worker processes` : '';
+  console.log(`社区治理管理后台 is running at ${url}  (GraphQL ${url}/graphql, database: ${db}${procs})`);
   if (!config.adminPassword) {
-    console.log(`Login: admin / ${DEV_ADMIN_PASSWORD}`);
+    console.log(`Login: admin / ${devPassword}`);
     console.warn('WARNING: the admin password is the development default. Change it (personal center) or set ADMIN_PASSWORD before the first start.');
   } else {
     console.log('Login: admin / the ADMIN_PASSWORD given at the first start');
   }
   if (config.captchaTestCode) console.warn('WARNING: CAPTCHA_TEST_CODE is set: every captcha answer is that value (for automated tests only).');
-  // SIGTERM/SIGINT: drain (app.close: no new connections, in-flight requests
-  // finish, WebSockets get 1001, the log buffer is flushed) and exit 0; a
-  // second signal exits at once.
+}
+
+function shownUrl(host: string, port: number): string {
+  const shownHost = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${shownHost}:${port}`;
+}
+
+/** One server: the whole app in this process (WORKERS=1, or a cluster worker). */
+async function serve(worker: boolean) {
+  const { createApp } = await import('./app.ts');
+  const app = await createApp(config, { prepared: worker });
+  const url = await app.listen();
+  if (!worker) {
+    const { DEV_ADMIN_PASSWORD } = await import('./db/seed.ts');
+    banner(url, app.kind, 1, DEV_ADMIN_PASSWORD);
+  }
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(1);
+  const drain = (why: string) => {
     stopping = true;
-    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    if (!worker) console.log(`${why}: finishing the requests in flight, then stopping`);
     app.close().then(
       () => process.exit(0),
       (err) => {
@@ -31,11 +58,99 @@ async function main() {
       },
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const onSignal = (signal: string) => {
+    // A second signal exits at once.
+    if (stopping) process.exit(1);
+    drain(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // A worker drains when the primary says so (a terminal's Ctrl-C also signals the
+  // worker itself: the primary's word then does not count as a second signal).
+  if (worker) process.on('message', (m) => m === SHUTDOWN && !stopping && drain('shutdown'));
 }
 
-main().catch((err) => {
+async function primary(count: number) {
+  // Migrations, the JWT secret, the seed and the system tasks: once, before any worker starts.
+  const { createAdapterFactory } = await import('./db/adapter.ts');
+  const { createPrisma } = await import('./db/client.ts');
+  const { prepareDatabase } = await import('./app.ts');
+  const { DEV_ADMIN_PASSWORD } = await import('./db/seed.ts');
+  const handle = await createAdapterFactory(config, { max: 2 });
+  const db = createPrisma(handle);
+  try {
+    await prepareDatabase(db, handle, config);
+  } finally {
+    await db.$disconnect().catch(() => {});
+    await handle.close().catch(() => {});
+  }
+
+  let stopping = false;
+  let started = false;
+  let listening = 0;
+  let failures = 0;
+  let exitCode = 0;
+  const born = new Map<number, number>();
+  const restarts = new Set<NodeJS.Timeout>();
+  const fork = () => born.set(cluster.fork().id, Date.now());
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+
+  cluster.on('listening', (_w, address) => {
+    if (started || ++listening < count) return;
+    started = true;
+    banner(shownUrl(config.host, address.port), 'postgres', count, DEV_ADMIN_PASSWORD);
+  });
+
+  cluster.on('exit', (w, code, signal) => {
+    const lived = Date.now() - (born.get(w.id) ?? Date.now());
+    born.delete(w.id);
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (alive().length === 0) process.exit(exitCode);
+      return;
+    }
+    if (!started) {
+      // A worker that cannot start (database unreachable, port taken) will not start either on a retry now.
+      console.error(`a worker process exited before serving (${signal ?? `code ${code}`}); stopping`);
+      stopping = true;
+      exitCode = 1;
+      for (const other of alive()) other.process.kill('SIGTERM');
+      if (alive().length === 0) process.exit(1);
+      return;
+    }
+    failures = lived > 60_000 ? 1 : failures + 1;
+    const delay = Math.min(30_000, 500 * 2 ** (failures - 1));
+    console.error(`worker process ${w.process.pid} exited (${signal ?? `code ${code}`}); a new one starts in ${delay} ms`);
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      if (!stopping) fork();
+    }, delay);
+    restarts.add(timer);
+  });
+
+  const onSignal = (signal: string) => {
+    if (stopping) {
+      // A second signal: the workers are killed, the primary exits at once.
+      for (const w of alive()) w.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: the ${alive().length} worker processes finish the requests in flight, then stop`);
+    for (const t of restarts) clearTimeout(t);
+    restarts.clear();
+    const workers = alive();
+    if (workers.length === 0) process.exit(exitCode);
+    // Told over IPC (a signal would count as a second one where the worker got the terminal's own).
+    for (const w of workers) w.send(SHUTDOWN, undefined, undefined, (err: Error | null) => err && w.process.kill('SIGTERM'));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  for (let i = 0; i < count; i++) fork();
+}
+
+const run = cluster.isWorker ? serve(true) : config.workers > 1 ? primary(config.workers) : serve(false);
+run.catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -106,7 +106,7 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
               { timeout: TX_TIMEOUT_MS, maxWait: TX_MAX_WAIT_MS },
             ),
           );
-          commit();
+          await commit();
           return value;
         } catch (err) {
           if (!(err instanceof Rollback)) throw err;

@@ -11,7 +11,7 @@ import { AppError, SessionError, TooManyAttemptsError } from '../kernel/errors.t
 import { TokenSigner } from './tokens.ts';
 import { consumeCaptcha, createCaptcha, type CaptchaOptions } from './captcha.ts';
 import { timingDummyHash, verifyPassword } from './password.ts';
-import { pubsub } from '../realtime/pubsub.ts';
+import { pubsub, type SessionEvent } from '../realtime/pubsub.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 
 /**
@@ -52,14 +52,31 @@ export class AuthService implements AuthPort {
   private readonly signer: TokenSigner;
   /**
    * Resolved viewers by token. Every revocation, password change and change
-   * to users, roles or menus made through this process clears the affected
-   * entries at once; another process sees such a change within VIEWER_CACHE_MS.
+   * to users, roles or menus clears the affected entries at once, in this
+   * process and — through the event bus (realtime/pubsub.ts; PostgreSQL
+   * LISTEN/NOTIFY) — in the other server processes, before the change's
+   * answer is sent. While the bus may have missed events (its connection is
+   * down) the cache is not trusted.
    */
   private readonly viewers = new Map<string, { viewer: Viewer; until: number }>();
+  private readonly untap: () => void;
 
-  /** Forgets every cached viewer (after users, roles or menus change). */
-  invalidateViewers(): void {
+  /** Forgets every cached viewer (after users, roles or menus change), here and in the other processes. */
+  invalidateViewers(): Promise<void> {
     this.viewers.clear();
+    return pubsub.publish('viewers', { reason: 'changed' });
+  }
+
+  /** Stops listening to the event bus. */
+  close(): void {
+    this.untap();
+    this.viewers.clear();
+  }
+
+  private forgetSessions(userId: number, sessionId: string | null): void {
+    for (const [token, entry] of this.viewers) {
+      if (entry.viewer.userId === userId && (sessionId === null || entry.viewer.sessionId === sessionId)) this.viewers.delete(token);
+    }
   }
 
   constructor(
@@ -69,6 +86,11 @@ export class AuthService implements AuthPort {
     secret: string,
   ) {
     this.signer = new TokenSigner(secret);
+    // Revocations and changes made by other processes (and this one's, again: harmless).
+    this.untap = pubsub.tap((topic, args) => {
+      if (topic === 'viewers') this.viewers.clear();
+      else if (topic === 'session') this.forgetSessions(args[0] as number, (args[1] as SessionEvent | undefined)?.sessionId ?? null);
+    });
   }
 
   captcha(opts: CaptchaOptions, db: Db = this.db) {
@@ -177,7 +199,7 @@ export class AuthService implements AuthPort {
 
   async resolveViewer(token: string): Promise<{ viewer: Viewer | null; state: AuthState }> {
     const cached = this.viewers.get(token);
-    if (cached && cached.until > Date.now()) return { viewer: cached.viewer, state: 'ok' };
+    if (cached && cached.until > Date.now() && pubsub.reliable()) return { viewer: cached.viewer, state: 'ok' };
     const result = await this.loadViewer(token);
     if (result.viewer) {
       if (this.viewers.size >= VIEWER_CACHE_MAX) this.viewers.clear();

@@ -1,5 +1,6 @@
 // Environment, parsed and validated once. `config` is the process-wide frozen
 // instance; tests build their own with `loadConfig({ ...overrides })`.
+import os from 'node:os';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -32,6 +33,12 @@ export interface Config {
   readonly taskScheduler: boolean;
   /** Lease of a task run: renewed every third of it while the run goes on; a crashed run's lease lapses after it. */
   readonly taskLeaseMs: number;
+  /**
+   * Server processes behind the one port (server/start.ts forks them with
+   * node:cluster when more than 1). Default: the number of cores on
+   * PostgreSQL, 1 on the embedded database (which only one process may open).
+   */
+  readonly workers: number;
 }
 
 export type StorageConfig =
@@ -121,6 +128,14 @@ function taskScheduler(env: Env): boolean {
   return raw === 'on';
 }
 
+function workers(env: Env, databaseUrl: string | undefined): number {
+  const n = int(env, 'WORKERS', databaseUrl ? Math.min(os.availableParallelism(), 64) : 1, 1, 64);
+  if (n > 1 && !databaseUrl) {
+    throw new Error(`WORKERS=${n} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process and cannot be shared. Set DATABASE_URL, or WORKERS=1.`);
+  }
+  return n;
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -128,6 +143,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const databaseUrl = str(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('Invalid DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+
+  if (str(env, 'REDIS_URL') !== undefined) {
+    // Refused rather than ignored: events between processes go through PostgreSQL LISTEN/NOTIFY (README, Configuration).
+    throw new Error('REDIS_URL is not supported: subscription and session events between server processes go through PostgreSQL LISTEN/NOTIFY (DATABASE_URL). Unset REDIS_URL.');
   }
 
   const captchaTestCode = str(env, 'CAPTCHA_TEST_CODE');
@@ -159,6 +179,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     storage: storage(env),
     taskScheduler: taskScheduler(env),
     taskLeaseMs: int(env, 'TASK_LEASE_MS', 60_000, 500, 3_600_000),
+    workers: workers(env, databaseUrl),
   });
 }
 

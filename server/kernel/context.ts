@@ -53,8 +53,8 @@ export interface AuthPort {
   refresh(db: Db, refreshToken: string): Promise<TokenPair>;
   revokeFamily(db: Db, familyId: string): Promise<void>;
   revokeUser(db: Pick<Db, 'authRefreshToken'>, userId: number): Promise<void>;
-  /** Forgets every cached viewer (after users, roles or menus change). */
-  invalidateViewers(): void;
+  /** Forgets every cached viewer (after users, roles or menus change), in every server process; resolves once the others were told. */
+  invalidateViewers(): void | Promise<void>;
 }
 
 /** A run a caller claimed on the task row (its lease is held under `token`). */

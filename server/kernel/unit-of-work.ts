@@ -8,35 +8,53 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/** Work for after the commit; a returned promise (an event sent to the other server processes) is awaited before the answer. */
+export type AfterCommit = () => void | Promise<unknown>;
+
+/** How long an answer waits for the promises of its after-commit work. */
+const AFTER_COMMIT_WAIT_MS = 2000;
+
 interface UnitOfWork {
-  after: (() => void)[];
+  after: AfterCommit[];
   /** A field of the operation answered with a typed refusal (AppError). */
   refusal: Error | null;
 }
 
 const storage = new AsyncLocalStorage<UnitOfWork>();
 
-export function afterCommit(fn: () => void): void {
+export function afterCommit(fn: AfterCommit): void {
   const uow = storage.getStore();
   if (uow) uow.after.push(fn);
-  else fn();
+  else void Promise.resolve(fn()).catch((err) => console.error('[after-commit]', err));
 }
 
 /** Runs fn as a unit of work; commit() runs the deferred work, the caller decides when. */
-export async function withUnitOfWork<T>(fn: () => Promise<T>): Promise<{ value: T; refusal: Error | null; commit(): void }> {
+/**
+ * Runs fn as a unit of work; commit() runs the deferred work, the caller
+ * decides when. commit() resolves once the promises that work returned have
+ * settled (at most AFTER_COMMIT_WAIT_MS), so the answer follows the events
+ * it caused; it never rejects.
+ */
+export async function withUnitOfWork<T>(fn: () => Promise<T>): Promise<{ value: T; refusal: Error | null; commit(): Promise<void> }> {
   const uow: UnitOfWork = { after: [], refusal: null };
   const value = await storage.run(uow, fn);
   return {
     value,
     refusal: uow.refusal,
-    commit() {
+    async commit() {
+      const waits: Promise<unknown>[] = [];
       for (const f of uow.after.splice(0)) {
         try {
-          f();
+          const r = f();
+          if (r && typeof (r as Promise<unknown>).then === 'function') waits.push(Promise.resolve(r).catch((err) => console.error('[after-commit]', err)));
         } catch (err) {
           console.error('[after-commit]', err);
         }
       }
+      if (waits.length === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(waits), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_COMMIT_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
 }

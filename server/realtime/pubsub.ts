@@ -1,9 +1,20 @@
 /**
- * In-process event bus for subscriptions. One process needs nothing else;
- * several would swap this for a Redis-backed bus (see ARCHITECTURE.md).
+ * The event bus of subscriptions and caches. Publishers and subscribers use
+ * `pubsub.publish(topic, [id,] payload)` / `pubsub.subscribe(topic[, id])`
+ * (graphql-yoga's typed API). An event is delivered to this process's
+ * subscribers at once and, when transports are attached, sent to the other
+ * server processes: on PostgreSQL each app attaches a LISTEN/NOTIFY transport
+ * (realtime/pg-events.ts), whose events from other processes come back in
+ * through `receive`. On the embedded database there is one process and no
+ * transport.
+ *
+ * `publish` returns a promise that settles once the event has been handed to
+ * every transport (it never rejects), so a unit of work can answer only
+ * after other processes have been told (see kernel/unit-of-work.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub, type PubSub } from 'graphql-yoga';
 
 // Every subscriber of a topic is a listener of this target: a meeting watched by
 // hundreds of people is normal, not a leak (no MaxListenersExceededWarning).
@@ -15,12 +26,86 @@ export interface SessionEvent {
   sessionId: string | null;
 }
 
-
-export const pubsub = createPubSub<{
+export type Channels = {
   /** Sessions of a user ended (logout, password change, disabled). */
   session: [userId: number, payload: SessionEvent];
   /** The counts of a meeting's vote changed (a vote, a stage move). */
   meetingVoting: [meetingId: number, payload: unknown];
-  /** An advice or a repair of a community was created or changed status. */
-  todo: [payload: { areaId: number | null; seq: number }];
-}>({ eventTarget: eventTarget as any });
+  /** An advice or a repair of a community was created or changed status. `seq` is unique across processes. */
+  todo: [payload: { areaId: number | null; seq: string }];
+  /** Users, roles or menus changed (or events may have been missed): resolved viewers must be looked up again. */
+  viewers: [payload: { reason: 'changed' | 'resync' }];
+};
+
+export type Topic = Extract<keyof Channels, string>;
+const TOPICS: ReadonlySet<string> = new Set<Topic>(['session', 'meetingVoting', 'todo', 'viewers']);
+
+/** Tells events of this process from those of others (a transport skips its own). */
+export const PROCESS_ID = randomBytes(9).toString('base64url');
+
+/** Carries events to the other server processes. */
+export interface EventTransport {
+  send(topic: Topic, args: unknown[]): Promise<void>;
+  /** False while the transport is reconnecting: events of other processes may be missed. */
+  readonly connected: boolean;
+}
+
+type Tap = (topic: Topic, args: readonly unknown[]) => void;
+
+const local = createPubSub<Channels>({ eventTarget: eventTarget as any });
+const transports = new Set<EventTransport>();
+const taps = new Set<Tap>();
+
+function deliver(topic: Topic, args: readonly unknown[]): void {
+  (local.publish as (topic: string, ...a: unknown[]) => void)(topic, ...args);
+  for (const tap of taps) {
+    try {
+      tap(topic, args);
+    } catch (err) {
+      console.error('[pubsub] listener failed', err);
+    }
+  }
+}
+
+export interface Bus extends Omit<PubSub<Channels>, 'publish'> {
+  /** Delivers here at once; resolves when every transport has sent it (never rejects). */
+  publish<K extends Topic>(topic: K, ...args: Channels[K]): Promise<void>;
+  /** Calls fn with every event, of this process or another (for caches); returns the unsubscribe. */
+  tap(fn: Tap): () => void;
+  /** Whether every attached transport is connected (no event of another process can have been missed). */
+  reliable(): boolean;
+  attach(transport: EventTransport): () => void;
+  /** An event sent by another process (transports call this). Unknown topics are dropped. */
+  receive(topic: string, args: unknown): void;
+}
+
+export const pubsub: Bus = {
+  publish(topic, ...args) {
+    deliver(topic, args);
+    if (transports.size === 0) return Promise.resolve();
+    return Promise.all(
+      [...transports].map((t) =>
+        t.send(topic, args).catch((err) => {
+          console.error(`[pubsub] could not send a ${topic} event to the other processes:`, err instanceof Error ? err.message : err);
+        }),
+      ),
+    ).then(() => undefined);
+  },
+  subscribe: local.subscribe,
+  tap(fn) {
+    taps.add(fn);
+    return () => void taps.delete(fn);
+  },
+  reliable() {
+    for (const t of transports) if (!t.connected) return false;
+    return true;
+  },
+  attach(transport) {
+    transports.add(transport);
+    return () => void transports.delete(transport);
+  },
+  receive(topic, args) {
+    if (!TOPICS.has(topic) || !Array.isArray(args) || args.length < 1 || args.length > 2) return;
+    deliver(topic as Topic, args);
+  },
+};

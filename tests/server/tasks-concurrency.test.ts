@@ -49,6 +49,8 @@ describe('scheduled tasks across processes [postgres]', () => {
         TASK_LEASE_MS: String(LEASE_MS),
         TASK_SCHEDULER: 'on',
         LOG_LEVEL: 'warn',
+        // One process each: the runs' pids are the processes'.
+        WORKERS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

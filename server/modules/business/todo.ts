@@ -12,7 +12,7 @@ import { afterCommit } from '../../kernel/unit-of-work.ts';
 import { hasPerm } from '../../auth/viewer.ts';
 import { entityByModel, type EntityHooks } from '../../crud/entity.ts';
 import { requestCommunities, rowScope } from '../../crud/where.ts';
-import { pubsub } from '../../realtime/pubsub.ts';
+import { PROCESS_ID, pubsub } from '../../realtime/pubsub.ts';
 
 export interface TodoCounts {
   adviceTodo: number | null;
@@ -60,7 +60,7 @@ export function todoHooks(model: 'adviceInfo' | 'repairInfo'): Pick<EntityHooks,
 
 /** Tells subscribers, once the change is committed, that the to-dos of a community changed. */
 export function todoChanged(areaId: number | null): void {
-  afterCommit(() => pubsub.publish('todo', { areaId, seq: ++seq }));
+  afterCommit(() => pubsub.publish('todo', { areaId, seq: `${PROCESS_ID}.${++seq}` }));
 }
 let seq = 0;
 
@@ -74,7 +74,7 @@ function scopeKey(ctx: Ctx): string {
   return JSON.stringify([communities ? [...communities].sort((a, b) => a - b) : 'all', perms]);
 }
 
-function countsFor(ctx: Ctx, event: number): Promise<TodoCounts> {
+function countsFor(ctx: Ctx, event: string): Promise<TodoCounts> {
   const key = `${event}:${scopeKey(ctx)}`;
   let p = shared.get(key);
   if (!p) {
