@@ -47,6 +47,8 @@ export interface App {
   db: Db;
   config: Config;
   kind: AdapterHandle['kind'];
+  /** The SQL statements the server runs, for tests that count them. */
+  statements: AdapterHandle['statements'];
   seeded: boolean;
   files: FilesService;
   listen(port?: number, host?: string): Promise<string>;
@@ -190,6 +192,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     config,
     kind: handle.kind,
+    statements: handle.statements,
     seeded,
     files: services.files,
     listen(port = config.port, host = config.host) {

@@ -1,7 +1,10 @@
 /**
  * Computed "name of the referenced row" fields (areaName, userName…) shared
- * by entity declarations; batched per request through ctx.loaders.
+ * by entity declarations; batched per request through ctx.loaders. Each
+ * names the column it reads (crud/select.ts loads only selected columns).
  */
+import { rowColumns } from './select.ts';
+
 export function lookupField(
   t: any,
   opts: { model: string; column: string; pick: string; description: string },
@@ -9,6 +12,7 @@ export function lookupField(
   return t.string({
     nullable: true,
     description: opts.description,
+    ...rowColumns(opts.column),
     resolve: async (row: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, opts.model, row[opts.column], { [opts.pick]: true }))?.[opts.pick] ?? null,
   });
 }

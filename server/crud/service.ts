@@ -39,23 +39,31 @@ export function orderOf(decl: EntityDecl, args: OrderArgs): Record<string, 'asc'
   return field === 'id' ? [{ id: sort }] : [{ [field]: sort }, { id: sort }];
 }
 
+/**
+ * One page of rows and, beside it, their count: both statements are sent at
+ * once (on PostgreSQL they run on two connections in parallel); `count()`
+ * answers the count already under way. Without `withCount` it is only
+ * counted when asked.
+ */
 export async function findPage(
   ctx: Ctx,
   decl: EntityDecl,
   args: ListArgs & OrderArgs & { offset: number; limit: number },
   query: Record<string, unknown>,
+  withCount = false,
 ) {
   if (args.limit < 1 || args.limit > MAX_PAGE_SIZE + 1) throw new AppError('validation.pageSize', { max: MAX_PAGE_SIZE });
   if (!Number.isSafeInteger(args.offset) || args.offset < 0 || args.offset > 2147483647) throw new AppError('validation.pageSize', { max: MAX_PAGE_SIZE });
   const where = await listWhere(ctx, decl, args);
-  const rows = await delegate(ctx.db, decl.model).findMany({
-    ...query,
-    where,
-    orderBy: orderOf(decl, args),
-    skip: args.offset,
-    take: args.limit,
-  });
-  return { rows, count: () => delegate(ctx.db, decl.model).count({ where }) as Promise<number> };
+  const orderBy = orderOf(decl, args);
+  const model = delegate(ctx.db, decl.model);
+  // Prisma queries start when awaited (then): start both before waiting for either.
+  const rows: Promise<any[]> = model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
+  let counted: Promise<number> | null = withCount ? model.count({ where }).then((n: number) => n) : null;
+  // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
+  counted?.catch(() => {});
+  const loaded = await rows;
+  return { rows: loaded, count: () => (counted ??= model.count({ where }).then((n: number) => n)) as Promise<number> };
 }
 
 export async function findList(ctx: Ctx, decl: EntityDecl, args: ListArgs & OrderArgs, query: Record<string, unknown>) {

@@ -22,12 +22,69 @@ export interface AdapterHandle {
    * this is a no-op. Call after `prisma.$disconnect()`. Idempotent.
    */
   close(): Promise<void>;
+  /** Every SQL statement the adapters run, as it runs (tests count them; crud/service.ts promises a bounded number per list). */
+  statements: StatementObserver;
+}
+
+/** One statement run through a driver adapter: its text, when it was issued and when it answered (performance.now()). */
+export interface StatementEvent {
+  sql: string;
+  start: number;
+  end: number;
+}
+
+export interface StatementObserver {
+  /** Calls `fn` after each statement; returns the function that stops it. */
+  listen(fn: (e: StatementEvent) => void): () => void;
+}
+
+type Observed = { queryRaw: SqlDriverAdapter['queryRaw']; executeRaw: SqlDriverAdapter['executeRaw'] };
+
+/**
+ * Adapters whose statements are reported to listeners. With none listening
+ * (production) the cost is one size check per statement.
+ */
+function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: SqlMigrationAwareDriverAdapterFactory; statements: StatementObserver } {
+  const listeners = new Set<(e: StatementEvent) => void>();
+  const wrap = <T extends Observed>(target: T): T => {
+    for (const method of ['queryRaw', 'executeRaw'] as const) {
+      const run = (target[method] as (q: { sql: string }) => Promise<unknown>).bind(target);
+      (target as any)[method] = async (q: { sql: string }) => {
+        if (listeners.size === 0) return run(q);
+        const start = performance.now();
+        try {
+          return await run(q);
+        } finally {
+          const e = { sql: q.sql, start, end: performance.now() };
+          for (const fn of listeners) fn(e);
+        }
+      };
+    }
+    return target;
+  };
+  const wrapAdapter = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
+    wrap(adapter);
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (...args) => wrap(await startTransaction(...args));
+    return adapter;
+  };
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => wrapAdapter(await connect());
+  return {
+    factory,
+    statements: {
+      listen(fn) {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    },
+  };
 }
 
 export interface AdapterOptions {
   /** Use a throw-away in-memory PGlite instead of DATABASE_URL / <dataDir>/pglite (tests). */
   memory?: boolean;
-  /** Pool size for real PostgreSQL. Default 10. */
+  /** Pool size for real PostgreSQL. Default DATABASE_POOL_MAX, else 10 (see poolConfig). */
   max?: number;
 }
 
@@ -120,10 +177,12 @@ export function pgliteAdapterFactory(pglite: PGlite): SqlMigrationAwareDriverAda
 export function lazyMemoryAdapterFactory(): AdapterHandle {
   let opened: Promise<PGlite> | undefined;
   const handle: AdapterHandle = {
-    factory: new PGliteAdapterFactory(() => {
-      opened ??= openPglite('memory').then((p) => (handle.pglite = p));
-      return opened;
-    }),
+    ...observed(
+      new PGliteAdapterFactory(() => {
+        opened ??= openPglite('memory').then((p) => (handle.pglite = p));
+        return opened;
+      }),
+    ),
     kind: 'pglite',
     close: async () => {
       const p = await opened?.catch(() => undefined);
@@ -133,20 +192,44 @@ export function lazyMemoryAdapterFactory(): AdapterHandle {
   return handle;
 }
 
+/** Connections per process to real PostgreSQL (DATABASE_POOL_MAX overrides). */
+export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * The pg pool: at most `max` connections (README "Performance": a page
+ * uses two at once, rows and count, and 2-core PostgreSQL serves best with
+ * few busy backends), idle ones kept 30 s so bursts reuse them instead of
+ * reconnecting, TCP keep-alive so a connection cut by a restart or a NAT is
+ * noticed, and a bounded wait for a connection (a request gets a clear
+ * error instead of hanging when the database is unreachable or every
+ * connection is held for 10 s).
+ */
+export function poolConfig(connectionString: string, max?: number) {
+  const fromEnv = Number(process.env.DATABASE_POOL_MAX);
+  return {
+    connectionString,
+    max: max ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_POOL_MAX),
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
 export async function createAdapterFactory(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: AdapterOptions = {},
 ): Promise<AdapterHandle> {
   if (!options.memory && config.databaseUrl) {
     return {
-      factory: new PrismaPg({ connectionString: config.databaseUrl, max: options.max ?? 10 }),
+      ...observed(new PrismaPg(poolConfig(config.databaseUrl, options.max))),
       kind: 'postgres',
       close: async () => {},
     };
   }
   const pglite = await openPglite(options.memory ? 'memory' : path.join(config.dataDir, 'pglite'));
   return {
-    factory: new PGliteAdapterFactory(pglite),
+    ...observed(new PGliteAdapterFactory(pglite)),
     kind: 'pglite',
     pglite,
     close: async () => {

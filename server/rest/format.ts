@@ -60,12 +60,23 @@ function prune(plan: FormatPlan): boolean {
   return Object.keys(plan).length > 0;
 }
 
+/**
+ * Formats a fresh execution result in place (graphql-js builds new objects
+ * for every answer, so nothing else sees them): one walk over the paths the
+ * plan names, no copy of the rows.
+ */
 export function applyPlan(value: unknown, plan: FormatPlan | Formatter): unknown {
-  if (typeof plan === 'function') return Array.isArray(value) ? value.map(plan) : plan(value);
+  if (typeof plan === 'function') {
+    if (!Array.isArray(value)) return plan(value);
+    for (let i = 0; i < value.length; i++) value[i] = plan(value[i]);
+    return value;
+  }
   if (value === null || value === undefined || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => applyPlan(v, plan));
-  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [k, p] of Object.entries(plan)) if (k in out) out[k] = applyPlan(out[k], p);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = applyPlan(value[i], plan);
+    return value;
+  }
+  const out = value as Record<string, unknown>;
+  for (const k in plan) if (k in out) out[k] = applyPlan(out[k], plan[k]!);
   return out;
 }
-

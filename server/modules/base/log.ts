@@ -2,6 +2,7 @@
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { getKeepDays, purgeOldLogs, setKeepDays } from '../../audit/log.ts';
+import { lookupField } from '../../crud/lookups.ts';
 
 export const sysLog = defineEntity({
   model: 'BaseSysLog',
@@ -13,11 +14,7 @@ export const sysLog = defineEntity({
   recycle: false,
   filters: { eq: ['userId'], keyword: ['action', 'ip'] },
   extraFields: (t) => ({
-    name: t.string({
-      nullable: true,
-      description: '用户',
-      resolve: async (l: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, 'BaseSysUser', l.userId, { name: true }))?.name ?? null,
-    }),
+    name: lookupField(t, { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' }),
   }),
   rest: { page: ['name'] },
   operations: [

@@ -5,6 +5,7 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts
 import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { assertGrantable, grantableRoles, isSuperUser, numberList } from './grants.ts';
+import { lookupField } from '../../crud/lookups.ts';
 
 export const sysUser = defineEntity({
   model: 'BaseSysUser',
@@ -78,11 +79,7 @@ export const sysUser = defineEntity({
     },
   },
   extraFields: (t) => ({
-    departmentName: t.string({
-      nullable: true,
-      description: '部门名称',
-      resolve: async (u: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, 'BaseSysDepartment', u.departmentId, { name: true }))?.name ?? null,
-    }),
+    departmentName: lookupField(t, { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '部门名称' }),
     roleIdList: t.intList({
       description: '角色ID',
       select: { roles: { select: { roleId: true } } },

@@ -2,6 +2,7 @@
 import { defineEntity } from '../../crud/define.ts';
 import { adminUserName, areaName } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { rowColumns } from '../../crud/select.ts';
 
 export const electionInfo = defineEntity({
   model: 'ElectionInfo',
@@ -26,6 +27,7 @@ export const electionInfo = defineEntity({
       type: 'JSON',
       nullable: true,
       description: '选举结果',
+      ...rowColumns('meetingId'),
       resolve: async (e: any, _a: unknown, ctx: any) => {
         if (!e.meetingId) return null;
         const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', e.meetingId, { election: true });

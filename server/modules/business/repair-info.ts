@@ -5,7 +5,7 @@
  * meeting (relationType 维修, relationId = the repair) with `startMeeting`.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { appUserNickName, areaName, adminUserName } from '../../crud/lookups.ts';
+import { appUserNickName, areaName, adminUserName, lookupField } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { addRow } from '../../crud/service.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -26,11 +26,7 @@ export const repairInfo = defineEntity({
   extraFields: (t) => ({
     areaName: areaName(t),
     userName: appUserNickName(t),
-    handledByName: t.string({
-      nullable: true,
-      description: '处理人',
-      resolve: async (r: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, 'BaseSysUser', r.handledBy, { name: true }))?.name ?? null,
-    }),
+    handledByName: lookupField(t, { model: 'BaseSysUser', column: 'handledBy', pick: 'name', description: '处理人' }),
   }),
   rest: { page: ['areaName', 'userName', 'handledByName'], info: ['areaName', 'userName', 'handledByName'] },
   hooks: {

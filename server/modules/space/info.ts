@@ -29,6 +29,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { groupOfName } from '../../files/types.ts';
 import { keyOfUrl } from '../../files/service.ts';
+import { rowColumns } from '../../crud/select.ts';
 
 /** Marks an add made by the upload operation itself (it may name a private file). */
 const FROM_UPLOAD = Symbol('space upload');
@@ -102,6 +103,7 @@ export const spaceInfo = defineEntity({
     downloadUrl: t.string({
       nullable: true,
       description: '下载地址',
+      ...rowColumns('url', 'name'),
       resolve: (row: any, _a: unknown, ctx: Ctx) => (row.url ? ctx.files.signedUrl(row.url, { name: row.name }) : null),
     }),
   }),

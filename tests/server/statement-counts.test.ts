@@ -1,0 +1,191 @@
+/**
+ * SQL statements of a list page, counted at the driver adapter
+ * (App.statements), for every entity with a page route, over REST
+ * (POST /admin/<prefix>/page) and over GraphQL (<type>Page with every field
+ * of the row and totalCount), on both databases:
+ *
+ * - a page of 2 rows and a page of 20 rows send the same number of
+ *   statements, and few: a lookup or relation loaded per row (N+1) fails;
+ * - the count is sent before the rows have answered (they run side by side);
+ * - the rows statement never reads a secret column (a password hash).
+ *
+ * Background work (timers) may add a statement to a request's window, so
+ * each figure is the fewest of three tries. The rows are copies of an existing row of each entity, each naming a
+ * different admin user (creator, operator, handler) so per-row lookups
+ * cannot hide behind a cache.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { getNamedType, isLeafType, isObjectType, isNonNullType, type GraphQLObjectType } from 'graphql';
+import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import { seedCommunities } from '../support/communities.ts';
+import { actionsOf, entities, fieldNameOf, type EntityDecl } from '../../server/crud/entity.ts';
+import { modelInfo } from '../../server/crud/datamodel.ts';
+import { delegate } from '../../server/crud/tx.ts';
+import { schema } from '../../server/schema.ts';
+import type { StatementEvent } from '../../server/db/adapter.ts';
+
+const ROWS = 20;
+/** Statements a page may send at most: rows, count, one per kind of lookup, relations. */
+const MAX_STATEMENTS = 8;
+
+const pages = entities().filter((d) => actionsOf(d).includes('page'));
+
+/** The statements of one request, without the read log's batched inserts (written off the request's path). */
+async function statementsOf(t: TestApp, run: () => Promise<unknown>): Promise<StatementEvent[]> {
+  const seen: StatementEvent[] = [];
+  const stop = t.app.statements.listen((e) => seen.push(e));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen.filter((e) => !/^\s*INSERT INTO "public"\."base_sys_log"/i.test(e.sql));
+}
+
+/** Every field of the node type that takes no required argument, as a GraphQL selection. */
+function nodeSelection(decl: EntityDecl): string {
+  const type = schema.getType(decl.type) as GraphQLObjectType;
+  return Object.values(type.getFields())
+    .filter((f) => isLeafType(getNamedType(f.type)) && !f.args.some((a) => isNonNullType(a.type)))
+    .map((f) => f.name)
+    .join(' ');
+}
+
+/** Copies an existing row of the entity until it has `n` rows; copy i names admin user i in its user columns. */
+async function fill(t: TestApp, decl: EntityDecl, n: number, users: number[]): Promise<void> {
+  const db = t.app.db;
+  const model = delegate(db, decl.model);
+  const info = modelInfo(decl.model);
+  const have = await model.count();
+  const fks = new Set(info.foreignKeys.map((fk) => fk.column));
+  let template = await model.findFirst({ orderBy: { id: 'desc' } });
+  if (!template) {
+    // No row yet: one from the schema (a value of each required column; a required key names an existing row).
+    const data: Record<string, unknown> = {};
+    for (const f of info.fields) {
+      if (f.kind === 'object' || f.isId || f.hasDefault || f.isUpdatedAt || !f.isRequired) continue;
+      const fk = info.foreignKeys.find((k) => k.column === f.name);
+      if (fk) data[f.name] = (await delegate(db, fk.target).findFirst({ select: { id: true } }))?.id;
+      else data[f.name] = { String: 'x', Int: f.options?.[0]?.value ?? 1, Float: 1.5, Decimal: '1.5', Boolean: false, DateTime: new Date(), Json: {} }[f.type as string];
+    }
+    await model.create({ data, select: { id: true } });
+    template = await model.findFirst({ orderBy: { id: 'desc' } });
+  }
+  for (let i = Math.max(have, 1); i < n; i++) {
+    const data: Record<string, unknown> = {};
+    for (const f of info.fields) {
+      if (f.kind === 'object' || f.isId || f.isUpdatedAt || f.name === 'createTime' || f.name === 'updateTime') continue;
+      let v = template[f.name];
+      if (f.isUnique) v = f.isRequired ? `${String(v)}`.slice(0, Math.max(1, (f.maxLength ?? 60) - 6)) + `_c${i}` : null;
+      else if ((f.name === 'userId' || f.name === 'handledBy') && !fks.has(f.name) && f.type === 'Int') v = users[i % users.length];
+      // Keys of composite unique indexes (a meeting's notice per type): a fresh value per copy.
+      else if (f.name === 'type' && decl.model === 'MeetingNotice') v = 100 + i;
+      data[f.name] = v === null && f.type === 'Json' ? undefined : v;
+    }
+    await model.create({ data, select: { id: true } });
+  }
+}
+
+/**
+ * Every row names a row in each column its lookups read (the user columns a
+ * different admin user each), so the 2-row page has every kind of lookup the
+ * 20-row page has.
+ */
+async function nameLookups(t: TestApp, decl: EntityDecl, users: number[], departments: number[]): Promise<void> {
+  const info = modelInfo(decl.model);
+  const fields = (schema.getType(decl.type) as GraphQLObjectType).getFields();
+  const columns = new Set<string>();
+  for (const f of Object.values(fields)) for (const c of ((f.extensions as any).rowColumns ?? []) as string[]) columns.add(c);
+  const keys = [...columns].filter((c) => info.byName.get(c)?.type === 'Int' && c !== 'areaId' && !info.foreignKeys.some((fk) => fk.column === c));
+  if (!keys.length) return;
+  const model = delegate(t.app.db, decl.model);
+  const rows: { id: number }[] = await model.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+  for (const [i, row] of rows.entries()) {
+    const data = Object.fromEntries(keys.map((c) => [c, c === 'departmentId' ? departments[i % departments.length] : users[i % users.length]]));
+    await model.update({ where: { id: row.id }, data, select: { id: true } });
+  }
+}
+
+describeOnDatabases('statements per list page', (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    // No scheduler: its background statements would be counted with the pages'.
+    t = await startTestApp(kind, { TASK_SCHEDULER: 'off' });
+    token = (await t.login()).token;
+    await seedCommunities(t.app.db, (await t.app.db.areaInfo.findFirst({ select: { id: true }, orderBy: { id: 'asc' } }))?.id);
+    const password = (await t.app.db.baseSysUser.findFirst({ where: { username: 'admin' }, select: { password: true } }))!.password;
+    const users: number[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      users.push((await t.app.db.baseSysUser.create({ data: { username: `count_${i}`, name: `计数${i}`, password }, select: { id: true } })).id);
+    }
+    const departments = (await t.app.db.baseSysDepartment.findMany({ select: { id: true } })).map((d) => d.id);
+    for (const decl of pages) {
+      await fill(t, decl, ROWS + 1, users);
+      await nameLookups(t, decl, users, departments);
+    }
+  }, 240_000);
+
+  afterAll(async () => {
+    await t?.close();
+    if (kind === 'postgres') await stopSharedPostgres();
+  });
+
+  it('covers every entity with a page', () => {
+    expect(pages.length).toBeGreaterThan(10);
+  });
+
+  for (const decl of pages) {
+    const table = modelInfo(decl.model).table;
+    const secrets = (decl.secret ?? []).map((c) => modelInfo(decl.model).byName.get(c)!.dbName);
+
+    const check = async (label: string, request: (size: number) => Promise<{ rows: number; total: number }>) => {
+      await request(2); // warm-up: the viewer and caches of the first request are not the page's
+      // Background work (a timer's statement) can land inside a request's window: the fewest of three tries counts.
+      const fewest = async (size: number) => {
+        let best: { seen: StatementEvent[]; answer: { rows: number; total: number } } | null = null;
+        for (let i = 0; i < 3; i++) {
+          let answer = { rows: 0, total: 0 };
+          const seen = await statementsOf(t, async () => (answer = await request(size)));
+          if (!best || seen.length < best.seen.length) best = { seen, answer };
+        }
+        return best!;
+      };
+      const { seen: small, answer: smallAnswer } = await fewest(2);
+      const { seen: large, answer: largeAnswer } = await fewest(ROWS);
+      expect(smallAnswer.rows, `${label}: rows of the small page`).toBe(2);
+      expect(largeAnswer.rows, `${label}: rows of the large page`).toBe(ROWS);
+      expect(largeAnswer.total, `${label}: total`).toBeGreaterThan(ROWS);
+      const sqls = large.map((e) => e.sql.replace(/\s+/g, ' ').slice(0, 160));
+      expect(large.length, `${label}: 20 rows send as many statements as 2 rows\n${sqls.join("\n")}\n--- 2 rows:\n${small.map((e) => e.sql.slice(0, 160)).join("\n")}`).toBe(small.length);
+      expect(large.length, `${label}: statements\n${sqls.join('\n')}`).toBeLessThanOrEqual(MAX_STATEMENTS);
+      const fromTable = large.filter((e) => e.sql.includes(`"${table}"`));
+      const count = fromTable.find((e) => /COUNT\(/i.test(e.sql));
+      const rows = fromTable.find((e) => !/COUNT\(/i.test(e.sql) && /LIMIT/i.test(e.sql));
+      expect(count, `${label}: a count statement\n${sqls.join('\n')}`).toBeTruthy();
+      expect(rows, `${label}: a rows statement\n${sqls.join('\n')}`).toBeTruthy();
+      // Side by side: the count was sent before the rows answered, and the rows before the count answered.
+      expect(count!.start, `${label}: count sent while the rows were loading`).toBeLessThan(rows!.end);
+      expect(rows!.start, `${label}: rows sent while the count was running`).toBeLessThan(count!.end);
+      for (const column of secrets) expect(rows!.sql, `${label}: secret column ${column} not read`).not.toContain(`"${column}"`);
+    };
+
+    it(`${decl.type}: REST POST /admin/${decl.prefix}/page`, async () => {
+      await check(`REST ${decl.prefix}`, async (size) => {
+        const res = await t.req('POST', `/admin/${decl.prefix}/page`, { token, body: { page: 1, size } });
+        expect(res.body.code, JSON.stringify(res.body).slice(0, 300)).toBe(1000);
+        return { rows: res.body.data.list.length, total: res.body.data.pagination.total };
+      });
+    });
+
+    it(`${decl.type}: GraphQL ${fieldNameOf(decl, 'page')}`, async () => {
+      const query = `query($first: Int) { r: ${fieldNameOf(decl, 'page')}(first: $first) { totalCount edges { node { ${nodeSelection(decl)} } } } }`;
+      await check(`GraphQL ${decl.type}`, async (size) => {
+        const res = await t.gql(query, { first: size }, token);
+        expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+        return { rows: res.body.data.r.edges.length, total: res.body.data.r.totalCount };
+      });
+    });
+  }
+});
