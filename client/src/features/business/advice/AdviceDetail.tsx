@@ -7,18 +7,15 @@
  * message reopens a handled advice. Refusals show the server's translated
  * message. The drawer reloads when the to-dos change (another person acted).
  */
-import { Suspense, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
+import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Portal } from '@chakra-ui/react/portal';
 import { SegmentGroup } from '@chakra-ui/react/segment-group';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -29,7 +26,7 @@ import { commit, formatDateTime, useMetaText } from '../../../components/DataTab
 import { Upload } from '../../../components/Upload.tsx';
 import { resultOf } from '../../../entity/index.ts';
 import { message } from '../../../lib/message.ts';
-import { useReloadOnTodo } from '../todo/useReloadOnTodo.ts';
+import { LiveDetailDrawer } from '../todo/LiveDetailDrawer.tsx';
 import { ImageStrip, plainText, StatusBadge } from './parts.tsx';
 import { adviceMeta, ADVICE, REPLY } from './meta.ts';
 
@@ -257,31 +254,9 @@ function Detail({ id, fetchKey, reload }: { id: number; fetchKey: number; reload
 }
 
 export function AdviceDetail({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
-  const intl = useIntl();
-  const [fetchKey, setFetchKey] = useState(0);
-  const [, startTransition] = useTransition();
-  const reload = () => startTransition(() => setFetchKey((k) => k + 1));
-  useReloadOnTodo(reload);
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} size="md" placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title pe="8">{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Suspense fallback={<Spinner size="sm" aria-label={intl.formatMessage({ id: 'app.loading' })} />}>
-                <Detail id={id} fetchKey={fetchKey} reload={reload} />
-              </Suspense>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <LiveDetailDrawer title={title} onClose={onClose}>
+      {(fetchKey, reload) => <Detail id={id} fetchKey={fetchKey} reload={reload} />}
+    </LiveDetailDrawer>
   );
 }

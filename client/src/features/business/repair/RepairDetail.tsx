@@ -6,18 +6,15 @@
  * name, then opens the new meeting). Refusals show the server's translated
  * message; the drawer reloads when the to-dos change.
  */
-import { Suspense, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
+import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
@@ -31,7 +28,7 @@ import { resultOf } from '../../../entity/index.ts';
 import { message } from '../../../lib/message.ts';
 import { navigate } from '../../../router/history.ts';
 import { ImageStrip, StatusBadge } from '../advice/parts.tsx';
-import { useReloadOnTodo } from '../todo/useReloadOnTodo.ts';
+import { LiveDetailDrawer } from '../todo/LiveDetailDrawer.tsx';
 import { REPAIR, REPAIR_PALETTE, repairMeta } from './meta.ts';
 
 const detailQuery = graphql`
@@ -209,31 +206,9 @@ function Detail({ id, fetchKey, reload }: { id: number; fetchKey: number; reload
 }
 
 export function RepairDetail({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
-  const intl = useIntl();
-  const [fetchKey, setFetchKey] = useState(0);
-  const [, startTransition] = useTransition();
-  const reload = () => startTransition(() => setFetchKey((k) => k + 1));
-  useReloadOnTodo(reload);
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} size="md" placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title pe="8">{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Suspense fallback={<Spinner size="sm" aria-label={intl.formatMessage({ id: 'app.loading' })} />}>
-                <Detail id={id} fetchKey={fetchKey} reload={reload} />
-              </Suspense>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <LiveDetailDrawer title={title} onClose={onClose}>
+      {(fetchKey, reload) => <Detail id={id} fetchKey={fetchKey} reload={reload} />}
+    </LiveDetailDrawer>
   );
 }
