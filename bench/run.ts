@@ -1,9 +1,10 @@
-/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; likewise server, meeting, upload, client). */
+/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, meeting, upload, todo, client). */
 import { benchServer } from './server.ts';
 import { benchClient } from './client.ts';
 import { benchHouses } from './houses.ts';
 import { benchUpload } from './upload.ts';
 import { benchMeeting } from './meeting.ts';
+import { benchTodo } from './todo.ts';
 
 const only = process.argv[2];
 
@@ -29,6 +30,12 @@ if (!only || only === 'upload') {
   const uploads = await benchUpload();
   console.log('\nUploads (embedded database, local disk, 127.0.0.1; median of 5)');
   console.table(uploads);
+}
+
+if (!only || only === 'todo') {
+  const todo = await benchTodo();
+  console.log('\nTo-do counts pushed over graphql-ws (embedded database, 127.0.0.1; subscribers in a worker thread, one socket each)');
+  console.table(todo);
 }
 
 if (!only || only === 'client') {

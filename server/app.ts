@@ -43,7 +43,13 @@ export interface App {
   seeded: boolean;
   files: FilesService;
   listen(port?: number, host?: string): Promise<string>;
-  close(): Promise<void>;
+  /**
+   * Stops serving: no new connections, WebSockets closed with 1001 (going
+   * away), requests in flight finish (up to `drainMs`, default 10 s, then
+   * their connections are cut), the task scheduler stops, buffered log entries
+   * are written, and the database closes.
+   */
+  close(opts?: { drainMs?: number }): Promise<void>;
 }
 
 async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
@@ -94,7 +100,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
   }
 
+  // Requests in flight, so a shutdown can wait for them (close() below).
+  let inFlight = 0;
+  let closing = false;
+  const drained: (() => void)[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) drained.splice(0).forEach((f) => f());
+    });
+    // While draining, answers tell keep-alive clients to open their next connection elsewhere.
+    if (closing) res.setHeader('connection', 'close');
     const url = req.url ?? '/';
     const ip = clientIp(req, config.trustProxy);
     if (url.startsWith('/admin/')) {
@@ -152,11 +169,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         });
       });
     },
-    async close() {
-      await services.tasks.stop();
+    async close({ drainMs = 10_000 } = {}) {
+      closing = true;
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
       await closeWs();
-      server.closeAllConnections?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, drainMs);
+          timer.unref();
+          drained.push(() => (clearTimeout(timer), resolve()));
+        });
+      }
+      server.closeAllConnections();
+      await stopped;
+      await services.tasks.stop();
       // The last read entries are written before the database closes.
       await readLog.close();
       await db.$disconnect();

@@ -15,12 +15,24 @@ async function main() {
     console.log('Login: admin / the ADMIN_PASSWORD given at the first start');
   }
   if (config.captchaTestCode) console.warn('WARNING: CAPTCHA_TEST_CODE is set: every captcha answer is that value (for automated tests only).');
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  // SIGTERM/SIGINT: drain (app.close: no new connections, in-flight requests
+  // finish, WebSockets get 1001, the log buffer is flushed) and exit 0; a
+  // second signal exits at once.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        console.error('shutdown failed', err);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((err) => {

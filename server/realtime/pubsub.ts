@@ -5,15 +5,14 @@
 import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 
-// Every subscriber of a topic is a listener of this target: a meeting watched by
-// hundreds of people is normal, not a leak (no MaxListenersExceededWarning).
-const eventTarget = new EventTarget();
-setMaxListeners(0, eventTarget);
-
 export interface SessionEvent {
   reason: 'logout' | 'revoked';
   sessionId: string | null;
 }
+
+/** One listener per open subscription: hundreds are normal, not a leak (Node warns past 10 by default). */
+const eventTarget = new EventTarget();
+setMaxListeners(0, eventTarget);
 
 export const pubsub = createPubSub<{
   /** Sessions of a user ended (logout, password change, disabled). */
@@ -22,4 +21,5 @@ export const pubsub = createPubSub<{
   meetingVoting: [meetingId: number, payload: unknown];
   /** An advice or a repair of a community was created or changed status. */
   todo: [payload: { areaId: number | null; seq: number }];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 }>({ eventTarget: eventTarget as any });

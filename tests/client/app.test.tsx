@@ -15,8 +15,8 @@ import { renderApp } from './render.tsx';
 const MENUS = [
   { rowId: 1, parentId: null, name: '首页', router: null, perms: null, type: 0, icon: 'icon-home', orderNum: 1, viewPath: null, keepAlive: true, isShow: true },
   { rowId: 2, parentId: 1, name: '数据概览', router: '/count/home', perms: null, type: 1, icon: 'icon-data', orderNum: 1, viewPath: 'modules/count/views/home.vue', keepAlive: true, isShow: true },
-  // a screen not built yet (the repair workflow comes later): the placeholder page
-  { rowId: 3, parentId: 1, name: '报修管理', router: '/repair/info', perms: null, type: 1, icon: 'icon-repair', orderNum: 2, viewPath: 'modules/business/views/repair/info.vue', keepAlive: false, isShow: true },
+  // a menu page whose view the client does not have: the placeholder page
+  { rowId: 3, parentId: 1, name: '未来功能', router: '/plan/future', perms: null, type: 1, icon: 'icon-work', orderNum: 2, viewPath: 'modules/plan/views/future.vue', keepAlive: false, isShow: true },
 ];
 
 function server(overrides: Record<string, (req: SentRequest) => Response> = {}) {
@@ -69,9 +69,9 @@ describe('App routing', () => {
     await waitFor(() => expect(locationStore.get().pathname).toBe('/404'));
     expect(await screen.findByText('页面不存在')).toBeTruthy();
     expect(sessionStore.get().menus).toHaveLength(3);
-    act(() => navigate('/repair/info'));
+    act(() => navigate('/plan/future'));
     expect(await screen.findByTestId('placeholder')).toBeTruthy();
-    expect(locationStore.get().pathname).toBe('/repair/info');
+    expect(locationStore.get().pathname).toBe('/plan/future');
   });
 
   it('logged in with an unexpired token, /login goes to /', async () => {

@@ -4,10 +4,10 @@
  * scripted GraphQL server: server paging and page size (the variables sent),
  * list state in the URL, loading and empty states, sort, keyword, bulk delete
  * after a confirmation, inline row edit (success toast, failure toast with the
- * save button's loading cleared), the column chooser, CSV export of the chosen
- * columns over every row of the filters, tree rows with lazily loaded
- * children, menu-style export that needs rows chosen first, and reload from
- * page 1 on the area-change event.
+ * save button's loading cleared), the column chooser, export through the
+ * server (the list state's filters, the chosen columns and the format sent to
+ * POST /admin/<prefix>/export; its file saved; its refusal shown), tree rows
+ * with lazily loaded children, and reload from page 1 on the area-change event.
  */
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ import { loadQuery } from 'react-relay';
 import SysParamPageQuery from '../../client/src/__generated__/SysParamPageQuery.graphql.ts';
 import ParamListPage, { meta as paramMeta } from '../../client/src/features/base/param/ParamListPage.tsx';
 import { DataTable } from '../../client/src/components/DataTable/DataTable.tsx';
-import { entityMeta, pageVariablesOfLocation, offsetToCursor, toCSV, type Row } from '../../client/src/components/DataTable/index.ts';
+import { entityMeta, pageVariablesOfLocation, offsetToCursor, type Row } from '../../client/src/components/DataTable/index.ts';
 import { SysMenu } from '../../client/src/meta/entities.json';
 import { createEnvironment, environmentStore, getEnvironment } from '../../client/src/relay/environment.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
@@ -25,7 +25,7 @@ import { selectArea } from '../../client/src/area/store.ts';
 import { captureMessages, json, resetClientState, stubFetch, type SentRequest } from './helpers.ts';
 import { renderApp } from './render.tsx';
 
-const PERMS = ['base:sys:param:add', 'base:sys:param:delete', 'base:sys:param:update', 'base:sys:param:info', 'base:sys:param:list', 'base:sys:param:page'];
+const PERMS = ['base:sys:param:add', 'base:sys:param:delete', 'base:sys:param:update', 'base:sys:param:info', 'base:sys:param:list', 'base:sys:param:page', 'base:sys:param:export'];
 
 interface ParamRow {
   id: string;
@@ -347,12 +347,18 @@ describe('column chooser and export', () => {
     expect(JSON.parse(localStorage.getItem('table.hidden.SysParam')!)).toEqual(['remark']);
   });
 
-  it('exports every row of the current filters as CSV with the chosen columns', async () => {
-    act(() => navigate('/sys/param?keyWord=key&dataType=0&page=2', { replace: true }));
-    const { sent } = server({ rows: makeRows(25) });
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  it('exports through the server: the filters, the chosen columns and the format; the file it writes is saved', async () => {
+    act(() => navigate('/sys/param?keyWord=key&dataType=0&page=2&order=name&sort=asc', { replace: true }));
+    const csv = '\ufeffID,名称,数据\n1,参数1,"value, ""1"""\n';
+    const { sent } = server({
+      rows: makeRows(25),
+      onMutation: (req) => (req.url === '/admin/base/sys/param/export' ? new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }) : undefined),
+    });
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (saved.push({ name: '', blob: b }), 'blob:x')), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
     const messages = captureMessages();
     renderParams();
     await screen.findByText('参数21');
@@ -362,22 +368,36 @@ describe('column chooser and export', () => {
     // visible columns are chosen at first; keep ID, name and data only
     for (const label of ['键', '数据类型', '备注', '更新时间']) fireEvent.click(within(columns).getByRole('checkbox', { name: label }));
     fireEvent.click(within(dialog).getByRole('button', { name: '导出 CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const exportReq = sent.find((s) => s.body.operationName === 'SysParamListQuery')!;
-    expect(exportReq.body.variables).toEqual({ filter: { dataType: 0 }, keyWord: 'key', orderBy: 'createTime', sort: 'desc' });
-    const text = await blobs[0]!.text();
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    const lines = text.slice(1).split('\r\n');
-    expect(lines).toHaveLength(26); // header + every row, not only the page
-    expect(lines[0]).toBe('ID,名称,数据');
-    expect(lines[1]).toBe('1,参数1,"value, ""1"""');
-    expect(lines[25]).toBe('25,参数25,"value, ""25"""');
-    expect(blobs[0]!.type).toContain('text/csv');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const req = sent.find((s) => s.url === '/admin/base/sys/param/export')!;
+    expect(req.method).toBe('POST');
+    expect(req.body).toEqual({ dataType: 0, keyWord: 'key', order: 'name', sort: 'asc', columns: ['id', 'name', 'data'], format: 'csv' });
+    expect(req.headers.Authorization).toBe('t');
+    // no page of rows was asked for the export
+    expect(sent.filter((s) => s.body?.operationName === 'SysParamListQuery')).toEqual([]);
+    expect(await saved[0]!.blob.text()).toBe(csv);
+    expect(saved[0]!.name).toMatch(/^参数配置-\d{14}\.csv$/);
     await waitFor(() => expect(messages).toContainEqual({ type: 'success', text: '已导出 25 条数据' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the refusal of the server and keeps the dialog open', async () => {
+    const { sent } = server({
+      onMutation: (req) => (req.url === '/admin/base/sys/param/export' ? json({ code: 1001, message: '导出的数据太多' }) : undefined),
+    });
+    const messages = captureMessages();
+    renderParams();
+    await screen.findByText('参数1');
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '导出 Excel' }));
+    await waitFor(() => expect(messages).toContainEqual({ type: 'error', text: '导出的数据太多' }));
+    expect(sent.find((s) => s.url === '/admin/base/sys/param/export')!.body.format).toBe('xlsx');
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
 
-// ── the table alone: tree rows and chosen-row export ──
+// ── the table alone: tree rows and permissions ──
 
 const menuMeta = entityMeta(SysMenu);
 interface MenuRow extends Row {
@@ -418,37 +438,6 @@ describe('tree rows', () => {
     expect(loadChildren).toHaveBeenCalledTimes(1);
   });
 
-  it('menu export needs menus chosen first, then exports only those', async () => {
-    sessionStore.set({ token: 't', userInfo: null, menus: [], perms: ['base:sys:menu:export', 'base:sys:menu:delete'] });
-    const messages = captureMessages();
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const exportRows = vi.fn(async () => [] as MenuRow[]);
-    renderApp(
-      <DataTable<MenuRow>
-        meta={menuMeta}
-        rows={[menuRow(1, '系统', null), menuRow(2, '首页', null), menuRow(3, '日志', null)]}
-        columns={['name', 'type']}
-        exportRows={exportRows}
-        exportChosenRows
-        exportPerm="base:sys:menu:export"
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: '导出' }));
-    expect(messages).toContainEqual({ type: 'warning', text: '请先选择要导出的数据' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 3 行' }));
-    fireEvent.click(screen.getByRole('button', { name: '导出' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('导出已选择的 2 条数据。')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: '导出 CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect((await blobs[0]!.text()).slice(1)).toBe(['菜单名称,类型', '系统,目录', '日志,目录'].join('\r\n'));
-    expect(exportRows).not.toHaveBeenCalled();
-  });
-
   it('hides the buttons the user has no permission for', () => {
     sessionStore.set({ token: 't', userInfo: null, menus: [], perms: ['base:sys:menu:page'] });
     renderApp(
@@ -460,17 +449,11 @@ describe('tree rows', () => {
         onEdit={() => {}}
         onDelete={async () => {}}
         inlineEdit={{ fields: ['name'], onSave: async () => {} }}
-        exportRows={async () => []}
+        onExport={async () => new Blob()}
       />,
     );
     for (const name of ['新增', '批量删除', '编辑', '行编辑', '删除', '导出']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: '类型' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: '菜单名称' })).toBeTruthy();
-  });
-});
-
-describe('CSV', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(toCSV({ headers: ['a', 'b'], rows: [['x,y', 'say "hi"'], ['line\nbreak', null]] })).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",');
   });
 });

@@ -38,7 +38,7 @@ import type { ScreenProps } from '../../client/src/router/types.ts';
 import { captureMessages, json, resetClientState, stubFetch, type SentRequest } from './helpers.ts';
 import { renderApp } from './render.tsx';
 
-const perms = (prefix: string) => ['add', 'delete', 'update', 'info', 'list', 'page'].map((a) => `${prefix}:${a}`);
+const perms = (prefix: string) => ['add', 'delete', 'update', 'info', 'list', 'page', 'export'].map((a) => `${prefix}:${a}`);
 const gid = (type: string, id: number) => btoa(`${type}:${id}`);
 const decodeOffset = (after: string | null | undefined) => (after ? Number(atob(after).split(':')[1]) + 1 : 0);
 
@@ -192,9 +192,12 @@ describe('an entity screen on the kit (houses)', () => {
     expect(document.querySelector('[data-field="phone"]')!.getAttribute('data-invalid')).not.toBeNull();
   });
 
-  it('exports every row of the filters with the generated list query', async () => {
+  it('exports through the server: the URL filters and the chosen columns in the dialog order', async () => {
     act(() => navigate('/area/house?unitNo=1', { replace: true }));
-    const server = entityServer('AreaHouse', 'areaHouse', [house(1), house(2)]);
+    const csv = '\ufeff小区名称,房号\n阳光花园小区,101\n阳光花园小区,102\n';
+    const server = entityServer('AreaHouse', 'areaHouse', [house(1), house(2)], (req) =>
+      req.url === '/admin/area/house/export' ? new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }) : undefined,
+    );
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -208,8 +211,9 @@ describe('an entity screen on the kit (houses)', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '小区名称' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '导出 CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(server.byName('AreaHouseListQuery')[0]!.body.variables).toEqual({ filter: { unitNo: '1' }, keyWord: null, orderBy: 'id', sort: 'asc' });
-    expect((await blobs[0]!.text()).slice(1).split('\r\n')).toEqual(['小区名称,房号', '阳光花园小区,101', '阳光花园小区,102']);
+    expect(server.sent.find((s) => s.url === '/admin/area/house/export')!.body).toEqual({ unitNo: '1', columns: ['areaName', 'houseNo'], format: 'csv' });
+    expect(server.byName('AreaHouseListQuery')).toEqual([]);
+    expect(await blobs[0]!.text()).toBe(csv);
   });
 
   it('switching the community reloads the list from page 1', async () => {

@@ -279,11 +279,14 @@ describe('paper-ballot entry', () => {
     fireEvent.click(await screen.findByRole('tab', { name: m('meeting.tab.ballots') }));
     const form = await screen.findByRole('region', { name: m('meeting.ballot.one') });
     const house = await within(form).findByRole('combobox', { name: m('meeting.ballot.house') });
-    const pick = (houseId: number, results: [string, string], photo = '') => {
+    const pick = async (houseId: number, results: [string, string], photo = '') => {
       fireEvent.change(house, { target: { value: String(houseId) } });
       fireEvent.click(within(within(form).getByRole('radiogroup', { name: '更换电梯' })).getByRole('radio', { name: results[0] }));
       fireEvent.click(within(within(form).getByRole('radiogroup', { name: '使用维修资金' })).getByRole('radio', { name: results[1] }));
-      if (photo) fireEvent.change(form.querySelector('input[type="url"]')!, { target: { value: photo } });
+      if (photo) {
+        fireEvent.change(form.querySelector('input[type="file"]')!, { target: { files: [new File([new Uint8Array(8)], photo, { type: 'image/jpeg' })] } });
+        await within(form).findByRole('img', { name: m('upload.preview', { label: m('meeting.ballot.photo'), n: 1 }) });
+      }
       fireEvent.click(within(form).getByRole('button', { name: m('meeting.ballot.add') }));
     };
     const [agree, disagree, abstain] = [m('meeting.vote.agree'), m('meeting.vote.disagree'), m('meeting.vote.abstain')];
@@ -294,9 +297,23 @@ describe('paper-ballot entry', () => {
     fireEvent.click(within(form).getByRole('button', { name: m('meeting.ballot.add') }));
     expect(within(form).getByRole('alert').textContent).toBe(m('meeting.ballot.needResults', { count: 1 }));
 
-    pick(101, [agree, disagree], '/upload/b101.jpg');
-    pick(102, [abstain, agree]);
-    pick(101, [agree, agree], '/upload/b101-2.jpg');
+    // the ballot photo goes through the upload control: the server answers the stored URL
+    class UploadXHR {
+      upload = { onprogress: null };
+      status = 200;
+      responseText = '';
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send(body: FormData) {
+        this.responseText = JSON.stringify({ code: 1000, message: 'success', data: `/upload/${(body.get('file') as File).name}` });
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', UploadXHR);
+    await pick(101, [agree, disagree], 'b101.jpg');
+    await pick(102, [abstain, agree]);
+    await pick(101, [agree, agree], 'b101-2.jpg');
     const batch = screen.getByRole('region', { name: m('meeting.ballot.batch') });
     expect(within(batch).getByRole('heading').textContent).toBe(m('meeting.ballot.batchCount', { count: 2 }));
     expect(within(batch).getByRole('row', { name: `1-1-102 乙 ${abstain} ${agree} — ${m('table.delete')}` })).toBeTruthy();

@@ -2,6 +2,7 @@
 /** The REST helper (uploads and legacy calls) and the error catalogue of SPEC §8. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rest } from '../../client/src/relay/rest.ts';
+import { dispositionName, downloadFile } from '../../client/src/relay/download.ts';
 import { locationStore } from '../../client/src/router/history.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
 import { progressStore } from '../../client/src/lib/progress.ts';
@@ -32,6 +33,30 @@ describe('envelope', () => {
     await expect(rest.get('base/open/html', { key: 'a' })).resolves.toEqual({ hello: 'world' });
     stubFetch(() => new Response('plain text', { status: 200 }));
     await expect(rest.get('base/open/html')).resolves.toBe('plain text');
+  });
+});
+
+describe('downloads (exports, templates)', () => {
+  it('answers the file and the name the server gives', async () => {
+    const { sent } = stubFetch(
+      () => new Response('\ufeffa,b\n1,2\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="House-2026-01-02.csv"; filename*=UTF-8''${encodeURIComponent('房屋信息-2026-01-02.csv')}` } }),
+    );
+    const file = await downloadFile('area/house/export', { columns: ['houseNo'], format: 'csv' });
+    expect(file.fileName).toBe('房屋信息-2026-01-02.csv');
+    expect(await file.blob.text()).toBe('\ufeffa,b\n1,2\n');
+    expect(sent[0]).toMatchObject({ url: '/admin/area/house/export', method: 'POST', body: { columns: ['houseNo'], format: 'csv' } });
+    expect(sent[0]!.headers).toMatchObject({ Authorization: 'tok', 'content-type': 'application/json' });
+  });
+
+  it('a refusal (the JSON envelope) rejects with its message and data', async () => {
+    stubFetch(() => json({ code: 1001, message: '共1行数据有误，未导入任何数据', data: { total: 2, invalid: 1, rows: [{ row: 3, messages: ['房号不能为空'] }] } }));
+    await expect(downloadFile('area/house/importTemplate?format=pdf')).rejects.toMatchObject({ code: 1001, message: '共1行数据有误，未导入任何数据', data: { rows: [{ row: 3 }] } });
+  });
+
+  it('reads plain and RFC 6266 file names', () => {
+    expect(dispositionName('attachment; filename="a.csv"')).toBe('a.csv');
+    expect(dispositionName(`attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent('菜单 1.xlsx')}`)).toBe('菜单 1.xlsx');
+    expect(dispositionName(null)).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { msg, shot, useE2E } from './support.ts';
+import { png } from '../support/files.ts';
 
 const e2e = useE2E();
 const stamp = Date.now() % 1_000_000;
@@ -105,7 +106,9 @@ async function enterBallots(page: Page, ballots: [house: string, results: [strin
     await select.selectOption({ label: `1-1-${house} ${HOUSES.find((h) => h[1] === house)![0]}` });
     await form.getByRole('radiogroup', { name: ITEM_MAJORITY }).getByRole('radio', { name: first, exact: true }).click();
     await form.getByRole('radiogroup', { name: ITEM_THREE_QUARTERS }).getByRole('radio', { name: second, exact: true }).click();
-    await form.getByRole('textbox', { name: msg('meeting.ballot.photo') }).fill(`/upload/ballot-${house}.jpg`);
+    // the photo of the sheet goes through the upload control; its preview shows once the server stored it
+    await form.locator('input[type=file]').setInputFiles({ name: `ballot-${house}.png`, mimeType: 'image/png', buffer: png(40, 56, [200, 200, 200]) });
+    await form.getByRole('img', { name: msg('upload.preview', { label: msg('meeting.ballot.photo'), n: '1' }) }).waitFor();
     await form.getByRole('button', { name: msg('meeting.ballot.add'), exact: true }).click();
   }
   const batch = main(page).getByRole('region', { name: msg('meeting.ballot.batch') });

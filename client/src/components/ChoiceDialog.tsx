@@ -5,9 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { Button } from '@chakra-ui/react/button';
+import { ModalDialog } from './ModalDialog.tsx';
 import { message } from '../lib/message.ts';
 
 interface Props {
@@ -28,30 +27,14 @@ export function ChoiceDialog({ open, title, children, onConfirm, onClose, size =
       .then(onClose, (e: unknown) => message.error(e instanceof Error ? e.message : String(e)))
       .finally(() => setBusy(false));
   };
+  const ok = (
+    <Button size="sm" colorPalette="brand" loading={busy} onClick={confirm}>
+      {intl.formatMessage({ id: 'common.ok' })}
+    </Button>
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} size={size} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>
-                {intl.formatMessage({ id: 'common.cancel' })}
-              </Button>
-              <Button size="sm" colorPalette="brand" loading={busy} onClick={confirm}>
-                {intl.formatMessage({ id: 'common.ok' })}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} title={title} size={size} busy={busy} footer={ok} onClose={onClose}>
+      {children}
+    </ModalDialog>
   );
 }

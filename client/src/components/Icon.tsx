@@ -36,6 +36,7 @@ const ICONS: Record<string, ReactNode> = {
   logout: [P('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'), P('M16 17l5-5-5-5'), P('M21 12H9')],
   plus: [P('M12 5v14'), P('M5 12h14')],
   search: [<circle key="c" cx="11" cy="11" r="7" />, P('M21 21l-4.35-4.35')],
+  upload: [P('M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4'), P('M17 8l-5-5-5 5'), P('M12 3v12')],
   download: [P('M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4'), P('M7 10l5 5 5-5'), P('M12 15V3')],
   columns: [<rect key="r" x="3" y="3" width="18" height="18" rx="2" />, P('M9 3v18'), P('M15 3v18')],
   edit: [P('M12 20h9'), P('M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z')],

@@ -17,6 +17,7 @@ import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Icon } from './Icon.tsx';
+import { ProgressLine } from './FilePick.tsx';
 import { message } from '../lib/message.ts';
 import { isImageName, MAX_FILE_MB, MAX_FILES, PREVIEW_SIZE, uploadFile } from '../relay/upload.ts';
 import type { ControlProps } from './DataTable/EntityForm.tsx';
@@ -246,9 +247,7 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
                   </IconButton>
                 </Flex>
               ) : (
-                <Box role="progressbar" aria-label={f('upload.progress', { name: p.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(p.progress * 100)} h="1.5" bg="bg.emphasized" borderRadius="full" overflow="hidden">
-                  <Box h="100%" w={`${Math.round(p.progress * 100)}%`} bg="brand.solid" transition="width 0.2s" />
-                </Box>
+                <ProgressLine label={f('upload.progress', { name: p.name })} value={p.progress} />
               )}
             </Flex>
           </Box>

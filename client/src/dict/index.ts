@@ -42,3 +42,12 @@ export function dictChoices(items: readonly DictItem[], numeric: boolean): { val
 export function useDicts(): Record<string, DictItem[]> {
   return useStore(dictStore);
 }
+
+/** The name of a value in a dictionary (the value itself when it is not listed; '' for none). */
+export function useDictName(type: string): (value: unknown) => string {
+  const items = useDict(type);
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '';
+    return items.find((i) => dictValue(i) === String(value))?.name ?? String(value);
+  };
+}

@@ -60,7 +60,6 @@ export function resolveColumns<R extends Row>(config: EntityScreenConfig<R>, cho
         return v == null ? '' : (own.find((o) => String(o.value) === String(v))?.label ?? String(v));
       };
       c.render = name;
-      c.exportValue ??= name;
     }
     return c;
   });
@@ -110,9 +109,8 @@ export function EntityListView<R extends Row>({ ctrl }: { ctrl: EntityController
       inlineEdit={config.inlineEdit && ops.updateMutation ? { fields: config.inlineEdit, onSave: (row, values) => ctrl.save(values, row.rowId) } : undefined}
       rowActions={config.rowActions ? (row) => config.rowActions!(row, ctrl) : undefined}
       toolbar={config.toolbar ? (ctx) => config.toolbar!(ctx, ctrl) : undefined}
-      exportRows={ops.listQuery ? ctrl.exportRows : undefined}
-      exportChosenRows={config.exportChosenRows}
-      exportPerm={config.exportPerm ?? (config.exportChosenRows ? permOf(meta, 'export') : undefined)}
+      selectable={config.selectable}
+      onExport={config.export !== false && meta.perms.export ? ctrl.exportFile : undefined}
       tree={config.tree ? { hasChildren: (r) => ctrl.childrenOf(r).length > 0, getChildren: (r) => ctrl.childrenOf(r) as unknown as R[] } : undefined}
     />
   );

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
-import type { PermCheck } from '../components/Can.tsx';
 import type { ColumnSpec, FormFieldSpec, FormValues, Row, ToolbarContext } from '../components/DataTable/index.ts';
 import type { EntityMeta } from '../components/DataTable/meta.ts';
 import type { EntityController } from './useEntityListController.ts';
@@ -55,6 +54,8 @@ export interface EntityScreenConfig<R extends Row = Row> {
   form?: EntityFormConfig<R> | false;
   /** fields edited inline in the row */
   inlineEdit?: string[];
+  /** row selection checkboxes (default: when rows can be deleted) */
+  selectable?: boolean;
   /** delete buttons (default: when the entity can be deleted) */
   deletable?: boolean;
   /** extra buttons of a row */
@@ -67,7 +68,6 @@ export interface EntityScreenConfig<R extends Row = Row> {
   extra?: (ctrl: EntityController<R>) => ReactNode;
   /** tree mode: every row of the filters (the tree query), nested by parentId and ordered by orderNum */
   tree?: boolean;
-  /** export: the rows chosen first (menus), and its permission */
-  exportChosenRows?: boolean;
-  exportPerm?: PermCheck;
+  /** `false`: no export of the list (default: when the entity declares one; the server writes the file) */
+  export?: false;
 }

@@ -1,14 +1,15 @@
 /**
  * The list controller of an entity screen (react-admin's list controller is
  * the model): the preloaded page (or tree) query and its refetchable
- * fragment, the list state in the URL, the rows, the writes, the export rows
- * and the add/edit form state. EntityListScreen only renders what it returns.
+ * fragment, the list state in the URL, the rows, the writes, the export (a
+ * file the server writes) and the add/edit form state. EntityListScreen only renders what it returns.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { fetchQuery, usePreloadedQuery, useRefetchableFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { buildTree, type TreeNode } from '../components/Tree.tsx';
-import { listVariables, useEntityList, type EntityList, type FormValues, type Row } from '../components/DataTable/index.ts';
+import { useEntityList, type EntityList, type ExportFormat, type FormValues, type Row } from '../components/DataTable/index.ts';
+import { exportList } from '../components/DataTable/serverExport.ts';
 import { useEntityWrites, type EntityWrites } from './writes.ts';
 import type { EntityScreenConfig } from './types.ts';
 
@@ -33,8 +34,8 @@ export interface EntityController<R extends Row = Row> extends EntityList, Entit
   total?: number;
   /** tree mode: the children of a row */
   childrenOf: (row: RowRef) => readonly RowRef[];
-  /** every row of the current filters, as plain data (export) */
-  exportRows: () => Promise<readonly R[]>;
+  /** the server's file of every row of the current filters with the chosen columns (export) */
+  exportFile: (format: ExportFormat, columns: string[]) => Promise<Blob>;
   form: EntityFormState<R> | null;
   openAdd: (preset?: FormValues) => void;
   openEdit: (row: R) => void;
@@ -52,7 +53,6 @@ function need(node: GraphQLTaggedNode | undefined, what: string): GraphQLTaggedN
 
 export function useEntityListController<R extends Row>(config: EntityScreenConfig<R>, queryRef: PreloadedQuery<OperationType>): EntityController<R> {
   const { meta, ops, tree = false } = config;
-  const environment = useRelayEnvironment();
   const root = usePreloadedQuery(need(tree ? ops.treeQuery : ops.pageQuery, tree ? 'tree' : 'page'), queryRef);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const [data, refetch] = useRefetchableFragment(need(tree ? ops.treeFragment : ops.pageFragment, 'fragment') as any, root as any);
@@ -83,10 +83,7 @@ export function useEntityListController<R extends Row>(config: EntityScreenConfi
   const childrenOf = useCallback((row: RowRef) => nested?.byParent.get(row.rowId) ?? [], [nested]);
 
   const state = list.state;
-  const exportRows = useCallback(async () => {
-    const result = await fetchQuery(environment, need(ops.listQuery, 'list'), listVariables(state, meta)).toPromise();
-    return ((result as Record<string, readonly R[]> | undefined)?.[`${field}List`] ?? []) as readonly R[];
-  }, [environment, ops, state, meta, field]);
+  const exportFile = useCallback((format: ExportFormat, columns: string[]) => exportList(meta, state, format, columns), [state, meta]);
 
   return {
     ...list,
@@ -95,7 +92,7 @@ export function useEntityListController<R extends Row>(config: EntityScreenConfi
     rows,
     total: page?.totalCount,
     childrenOf,
-    exportRows,
+    exportFile,
     form,
     openAdd: (preset) => setForm({ mode: 'add', preset }),
     openEdit: (row) => setForm({ mode: 'edit', row }),

@@ -25,6 +25,9 @@ import { useTheme } from '../theme/settings.ts';
 import { LangSwitch } from './LangSwitch.tsx';
 import { ProcessTabs } from './ProcessTabs.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { TodoFeed } from '../features/business/todo/TodoFeed.tsx';
+import { TODO_PERM } from '../features/business/todo/todoStore.ts';
+import { useCan } from '../components/Can.tsx';
 import { ThemePanel } from './ThemePanel.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { openTab, useTabs } from './tabs.ts';
@@ -58,6 +61,7 @@ export default function MainLayout({ location, resolved }: Props) {
   const intl = useIntl();
   const nameOf = useMenuName();
   const { menus } = useSession();
+  const can = useCan();
   const theme = useTheme();
   const screen = useScreen();
   const mini = isMini(screen);
@@ -116,9 +120,12 @@ export default function MainLayout({ location, resolved }: Props) {
     />
   );
   const toggleLabel = intl.formatMessage({ id: 'layout.toggleMenu' });
+  // the to-do counts of the menu badges and the home page, live for who reads advice or repairs
+  const canTodo = can(TODO_PERM);
 
   return (
     <Flex h="100vh" overflow="hidden" bg="bg.subtle">
+      {canTodo && <TodoFeed />}
       {!mini && (
         <Box as="aside" w={collapsed ? '16' : '60'} flexShrink={0} bg="bg" borderRightWidth="1px" display="flex" flexDirection="column" transition="width 0.2s">
           <Brand collapsed={collapsed} />

@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Icon } from '../components/Icon.tsx';
 import { linkClick } from '../router/linkClick.ts';
+import { TodoBadge } from '../features/business/todo/TodoBadge.tsx';
 import type { MenuNode } from '../router/menus.ts';
 import { useMenuName } from '../router/menuName.ts';
 
@@ -18,12 +19,18 @@ interface Props {
   onExpand?: () => void;
 }
 
+/** The routers of the pages under a directory. */
+function pagesOf(node: MenuNode): string[] {
+  return node.children.flatMap((c) => (c.menu.type === 0 ? pagesOf(c) : c.menu.router ? [c.menu.router] : []));
+}
+
 function containsPath(node: MenuNode, path: string): boolean {
   return node.path === path || node.children.some((c) => containsPath(c, path));
 }
 
 const itemStyle = {
     display: 'flex',
+    position: 'relative',
     alignItems: 'center',
     gap: '2.5',
     w: 'full',
@@ -86,6 +93,8 @@ export function SideMenu({ nodes, activePath, collapsed = false, onNavigate, onE
         <>
           <Icon name={menu.icon} />
           {!collapsed && <Box flex="1" overflow="hidden" textOverflow="ellipsis">{name}</Box>}
+          {!isDir && <TodoBadge router={menu.router} dot={collapsed} />}
+          {isDir && (!isOpen || collapsed) && <TodoBadge routers={pagesOf(node)} dot={collapsed} />}
           {!collapsed && isDir && <Icon name={isOpen ? 'chevron-down' : 'chevron-right'} size={14} />}
         </>
       );

@@ -45,24 +45,37 @@ export async function request<T = unknown>(url: string, options: RestOptions = {
     const isForm = typeof FormData !== 'undefined' && options.data instanceof FormData;
     const headers = requestHeaders(token, method === 'POST' && !isForm ? { 'content-type': 'application/json' } : {});
     const body = method === 'POST' ? (isForm ? (options.data as FormData) : JSON.stringify(options.data ?? {})) : undefined;
-    const res = await timedFetch(target, { method, headers, body }, options.timeout);
-    const text = await res.text();
-    let payload: unknown = text;
-    try {
-      payload = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON: the text is the body */
-    }
-    const envelope = payload && typeof payload === 'object' ? (payload as { code?: unknown; message?: string; data?: unknown }) : null;
-    const failure = statusError(res.status, envelope?.message);
-    if (failure) throw failure;
-    if (!res.ok) throw new RequestError(envelope?.message || t('request.failed', { status: res.status }), { status: res.status });
-    if (envelope && 'code' in envelope) {
-      if (envelope.code === SUCCESS) return envelope.data as T;
-      throw new RequestError(envelope.message || t('request.failed', { status: res.status }), { status: res.status, code: envelope.code as number });
-    }
-    return payload as T;
+    return answerOf<T>(await timedFetch(target, { method, headers, body }, options.timeout));
   });
+}
+
+/**
+ * An answer's envelope: code 1000 → data; another code → rejected with the
+ * message (and the envelope's data, e.g. the bad rows of an import); a body
+ * without code → the body; the HTTP statuses of the catalogue.
+ */
+export async function answerOf<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  let payload: unknown = text;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: the text is the body */
+  }
+  return envelopeData<T>(res.status, payload);
+}
+
+/** The data of a parsed answer (see answerOf); also used by the XHR upload. */
+export function envelopeData<T>(status: number, payload: unknown): T {
+  const envelope = payload && typeof payload === 'object' ? (payload as { code?: unknown; message?: string; data?: unknown }) : null;
+  const failure = statusError(status, envelope?.message);
+  if (failure) throw failure;
+  if (status < 200 || status >= 300) throw new RequestError(envelope?.message || t('request.failed', { status }), { status });
+  if (envelope && 'code' in envelope) {
+    if (envelope.code === SUCCESS) return envelope.data as T;
+    throw new RequestError(envelope.message || t('request.failed', { status }), { status, code: envelope.code as number, data: envelope.data });
+  }
+  return payload as T;
 }
 
 export const rest = {

@@ -47,7 +47,7 @@ export function postForm<T>(path: string, form: FormData, opts: UploadOptions = 
           opts.onProgress?.(1);
           return resolve(envelope.data as T);
         }
-        reject(new RequestError(envelope?.message || t('upload.failed'), { status: xhr.status, code: envelope?.code }));
+        reject(new RequestError(envelope?.message || t('upload.failed'), { status: xhr.status, code: envelope?.code, data: envelope?.data }));
       };
       xhr.onerror = () => reject(new RequestError(t('request.network')));
       xhr.ontimeout = () => reject(new RequestError(t('request.timeout')));

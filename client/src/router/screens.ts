@@ -10,7 +10,7 @@ import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
 import { entityRoute } from '../entity/route.ts';
-import { AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, InfoNotice, InfoTemplate, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
+import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
 import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
 import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
@@ -31,6 +31,9 @@ import SpaceInfoPageQuery from '../__generated__/SpaceInfoPageQuery.graphql.ts';
 import TaskInfoPageQuery from '../__generated__/TaskInfoPageQuery.graphql.ts';
 import MeetingInfoPageQuery from '../__generated__/MeetingInfoPageQuery.graphql.ts';
 import ElectionInfoPageQuery from '../__generated__/ElectionInfoPageQuery.graphql.ts';
+import AdviceInfoPageQuery from '../__generated__/AdviceInfoPageQuery.graphql.ts';
+import RepairInfoPageQuery from '../__generated__/RepairInfoPageQuery.graphql.ts';
+import RecycleDataPageQuery from '../__generated__/RecycleDataPageQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
 export const errorScreen: Screen = { load: () => import('../features/base/error/ErrorPage.tsx') };
@@ -43,7 +46,7 @@ export const meetingDetailScreen: Screen = { load: () => import('../features/bus
 /** An election's candidates, working group and outcome (/election/info/:id). */
 export const electionDetailScreen: Screen = { load: () => import('../features/business/election/ElectionDetailPage.tsx') };
 
-/** The home page; also the count home until its widgets exist. */
+/** The home page: the dashboard (to-dos, counts, trends, meetings voting); also the count home (数据概览). */
 export const homeScreen: Screen = registerScreen(['modules/count/views/home.vue'], {
   load: () => import('../features/base/home/HomePage.tsx'),
 });
@@ -57,6 +60,7 @@ registerScreen(['modules/base/views/role.vue', '/sys/role'], entityRoute(SysRole
 registerScreen(['modules/base/views/menu.vue', '/sys/menu'], entityRoute(SysMenu, SysMenuTreeQuery, () => import('../features/base/menu/MenuListPage.tsx')));
 registerScreen(['modules/base/views/param.vue', '/sys/param'], entityRoute(SysParam, SysParamPageQuery, () => import('../features/base/param/ParamListPage.tsx')));
 registerScreen(['modules/base/views/log.vue', '/sys/log'], entityRoute(SysLog, SysLogPageQuery, () => import('../features/base/log/LogListPage.tsx')));
+registerScreen(['modules/recycle/views/data.vue', '/recycle/data'], entityRoute(RecycleData, RecycleDataPageQuery, () => import('../features/recycle/data/RecycleScreen.tsx')));
 registerScreen(['modules/task/views/list.vue', '/task/list'], entityRoute(TaskInfo, TaskInfoPageQuery, () => import('../features/task/list/TaskListScreen.tsx')));
 
 // Records (community, residents, app users, dictionaries, information, demo).
@@ -76,3 +80,7 @@ registerScreen(['modules/demo/views/home/index.vue', '/demo/home'], { load: () =
 // Owners' meetings and elections (the detail pages are fixed routes: router/routes.ts).
 registerScreen(['modules/business/views/meeting/info.vue', '/meeting/info'], entityRoute(MeetingInfo, MeetingInfoPageQuery, () => import('../features/business/meeting/MeetingScreen.tsx')));
 registerScreen(['modules/business/views/election/info.vue', '/election/info'], entityRoute(ElectionInfo, ElectionInfoPageQuery, () => import('../features/business/election/ElectionScreen.tsx')));
+
+// Resident services: advice (suggestions, complaints) and repairs, with their detail drawers and live to-dos.
+registerScreen(['modules/business/views/advice/info.vue', '/advice/info'], entityRoute(AdviceInfo, AdviceInfoPageQuery, () => import('../features/business/advice/AdviceScreen.tsx')));
+registerScreen(['modules/business/views/repair/info.vue', '/repair/info'], entityRoute(RepairInfo, RepairInfoPageQuery, () => import('../features/business/repair/RepairScreen.tsx')));

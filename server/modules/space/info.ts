@@ -98,9 +98,10 @@ export const spaceInfo = defineEntity({
   readOnly: ['version'],
   extraFields: (t) => ({
     areaName: areaName(t),
+    // The file, signed for two hours (files of the space are private); the description is the field's zh-cn label.
     downloadUrl: t.string({
       nullable: true,
-      description: 'The file, signed for two hours (files of the space are private)',
+      description: '下载地址',
       resolve: (row: any, _a: unknown, ctx: Ctx) => (row.url ? ctx.files.signedUrl(row.url, { name: row.name }) : null),
     }),
   }),

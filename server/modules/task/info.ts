@@ -152,7 +152,8 @@ export const taskInfo = defineEntity({
       afterCommit(() => ctx.tasks.wake());
     },
     async beforeDelete(_ctx, tx, ids) {
-      const system = await tx.taskInfo.findFirst({ where: { id: { in: ids }, type: 0 }, select: { id: true } });
+      // The system tasks are the seeded ones (their jobId), as for the update rule above.
+      const system = await tx.taskInfo.findFirst({ where: { id: { in: ids }, jobId: { startsWith: SYSTEM_JOB_PREFIX } }, select: { id: true } });
       if (system) throw new AppError('task.systemDelete', {}, 1001, 'ids');
     },
   },

@@ -81,3 +81,11 @@ export function CheckBox({ checked, onChange, label, ariaLabel, indeterminate, d
     </Label>
   );
 }
+
+/** A set with `value` added (on) or removed: the state update of one checkbox of a group. */
+export function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
+}

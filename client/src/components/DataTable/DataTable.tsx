@@ -5,7 +5,7 @@
  * row selection with bulk delete after a confirmation, inline row edit with
  * save/cancel, tree rows with lazily expanded children (a row click expands),
  * a column chooser, and export of the current filter's rows to CSV or XLSX
- * after choosing columns. Every button and column is guarded by the entity's
+ * after choosing columns (the server writes the file; see onExport). Every button and column is guarded by the entity's
  * permissions.
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ import { storage } from '../../lib/storage.ts';
 import { CheckBox } from './CheckBox.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { ExportDialog, type ExportFormat } from './ExportDialog.tsx';
-import { csvBlob, saveFile, xlsxBlob, type Cell } from './exportFile.ts';
+import { saveFile } from './exportFile.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { formatDateTime, formatValue, rawValue } from './format.ts';
 import { useMetaText } from './labels.ts';
@@ -72,13 +72,14 @@ export interface DataTableProps<R extends Row> {
   rowActions?: (row: R) => ReactNode;
   /** extra toolbar content, with the selected rows */
   toolbar?: (ctx: ToolbarContext<R>) => ReactNode;
-  /** every row of the current filters (the `<entity>List` query): enables export */
-  exportRows?: () => Promise<readonly R[]>;
-  /** export only rows chosen first (menus) */
-  exportChosenRows?: boolean;
-  /** permission of export (default: the list permission) */
+  /**
+   * the file of every row of the current filters with the chosen columns, as
+   * the server writes it (`POST /admin/<prefix>/export`, streamed): enables export
+   */
+  onExport?: (format: ExportFormat, columns: string[]) => Promise<Blob>;
+  /** permission of export (default: the entity's export permission) */
   exportPerm?: PermCheck;
-  /** row selection checkboxes (default: when rows can be deleted or exported by choice) */
+  /** row selection checkboxes (default: when rows can be deleted) */
   selectable?: boolean;
   tree?: TreeOptions<R>;
   onRowClick?: (row: R) => void;
@@ -125,8 +126,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     inlineEdit,
     rowActions,
     toolbar,
-    exportRows,
-    exportChosenRows = false,
+    onExport,
     tree,
     onRowClick,
     activeRowId,
@@ -143,8 +143,8 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const canEdit = !!onEdit && can(permOf(meta, 'update'));
   const canDelete = !!onDelete && can(permOf(meta, 'delete'));
   const canInline = !!inlineEdit && can(inlineEdit.perm ?? permOf(meta, 'update'));
-  const canExport = !!exportRows && can(props.exportPerm ?? permOf(meta, 'list'));
-  const selectable = props.selectable ?? (canDelete || (canExport && exportChosenRows));
+  const canExport = !!onExport && can(props.exportPerm ?? permOf(meta, 'export'));
+  const selectable = props.selectable ?? canDelete;
 
   // columns: the declaration's readable ones by default, then permission and chooser
   const allColumns = useMemo<Column<R>[]>(() => {
@@ -277,33 +277,15 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     ).finally(() => setDeleting(false));
   };
 
-  // export
+  // export: the server writes the file of the current filters with the chosen columns
   const [exporting, setExporting] = useState(false);
   const exportColumns = permitted.filter((c) => c.exportable !== false);
-  const exportCell = (row: R, c: Column<R>): Cell => {
-    if (c.exportValue) return c.exportValue(row);
-    const v = rawValue(row, c.name);
-    const field = fieldOf(meta, c.name);
-    if (!field) return v == null ? '' : typeof v === 'object' ? JSON.stringify(v) : (v as Cell);
-    if (field.type === 'Int' && !field.options && typeof v === 'number') return v;
-    return formatValue(meta, c.name, v, text, yesNo);
-  };
-  const openExport = () => {
-    if (exportChosenRows && selected.size === 0) {
-      message.warning(f('table.export.chooseRows'));
-      return;
-    }
-    setExporting(true);
-  };
   const runExport = async (format: ExportFormat, names: string[]) => {
     try {
-      const list = exportChosenRows ? selectedRows : await exportRows!();
-      const cols = names.map((n) => exportColumns.find((c) => c.name === n)!).filter(Boolean);
-      const sheet = { headers: cols.map((c) => c.label!), rows: list.map((row) => cols.map((c) => exportCell(row, c))) };
+      const blob = await onExport!(format, names);
       const base = `${text.entity(meta)}-${formatDateTime(new Date().toISOString()).replace(/[-: ]/g, '').slice(0, 14)}`;
-      if (format === 'csv') saveFile(`${base}.csv`, csvBlob(sheet));
-      else saveFile(`${base}.xlsx`, await xlsxBlob(sheet, text.entity(meta)));
-      message.success(f('table.export.done', { count: list.length }));
+      saveFile(`${base}.${format}`, blob);
+      message.success(total !== undefined ? f('table.export.done', { count: total }) : f('table.export.saved'));
       setExporting(false);
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
@@ -513,7 +495,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
             }}
           />
           {canExport && (
-            <Button size="sm" variant="outline" onClick={openExport}>
+            <Button size="sm" variant="outline" onClick={() => setExporting(true)}>
               <Icon name="download" size={14} />
               {f('table.export')}
             </Button>
@@ -613,7 +595,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
           open
           columns={exportColumns.map((c) => ({ name: c.name, label: c.label! }))}
           initial={visible.filter((c) => c.exportable !== false).map((c) => c.name)}
-          scope={exportChosenRows ? f('table.export.scopeChosen', { count: selected.size }) : f('table.export.scopeAll')}
+          scope={f('table.export.scopeAll')}
           onExport={runExport}
           onClose={() => setExporting(false)}
         />

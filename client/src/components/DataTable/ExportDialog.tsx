@@ -7,7 +7,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
-import { CheckBox } from './CheckBox.tsx';
+import { CheckBox, toggled } from './CheckBox.tsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -60,14 +60,7 @@ export function ExportDialog({ open, columns, initial, scope, onExport, onClose 
                     key={c.name}
                     label={c.label}
                     checked={chosen.has(c.name)}
-                    onChange={(checked) =>
-                      setChosen((s) => {
-                        const next = new Set(s);
-                        if (checked) next.add(c.name);
-                        else next.delete(c.name);
-                        return next;
-                      })
-                    }
+                    onChange={(checked) => setChosen((s) => toggled(s, c.name, checked))}
                   />
                 ))}
               </SimpleGrid>

@@ -70,7 +70,12 @@ export function entityMeta(json: unknown): EntityMeta {
  * `module:entity:action` from the prefix (extras such as move, order, export).
  */
 export function permOf(meta: EntityMeta, action: string): string {
-  return meta.perms[action] ?? `${meta.prefix.replace(/\//g, ':')}:${action}`;
+  return meta.perms[action] ?? prefixPerm(meta.prefix, action);
+}
+
+/** `module:entity:action` of a REST prefix (the permission of an action that has its own). */
+export function prefixPerm(prefix: string, action: string): string {
+  return `${prefix.replace(/\//g, ':')}:${action}`;
 }
 
 export function fieldOf(meta: EntityMeta, name: string): FieldMeta | undefined {

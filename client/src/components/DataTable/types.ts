@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { PermCheck } from '../Can.tsx';
-import type { Cell } from './exportFile.ts';
 import type { Row } from './format.ts';
 
 export type { Row };
@@ -14,13 +13,11 @@ export interface Column<R extends Row = Row> {
   labelId?: string;
   /** cell content (default: the formatted value) */
   render?: (row: R) => ReactNode;
-  /** export text (default: the formatted value) */
-  exportValue?: (row: R) => Cell;
   /** sortable by the server (default: a readable scalar column of the declaration) */
   sortable?: boolean;
   /** hidden until chosen in the column chooser */
   hidden?: boolean;
-  /** offered in the export dialog (default true) */
+  /** offered in the export dialog (default true; false for a column the server's export does not know) */
   exportable?: boolean;
   /** the column shows only with this permission */
   perm?: PermCheck;

@@ -563,7 +563,7 @@ export const labels: Record<string, string> = {
   'SpaceInfo.version': 'Document version',
   'SpaceInfo.key': 'File location',
   'SpaceInfo.areaName': 'Community name',
-  'SpaceInfo.downloadUrl': 'Download URL',
+  'SpaceInfo.downloadUrl': 'Download link',
 
   SpaceVersion: 'File version',
   'SpaceVersion.id': 'ID',

@@ -9,7 +9,7 @@ export const meta = entityMeta(AreaInfo);
 export default defineEntityScreen<AreaInfoRow>({
   meta,
   ops: AreaInfoOperations,
-  columns: ['id', 'name', 'scale', 'province', 'city', 'district', 'town', 'street', 'streetNo', 'postalCode', { name: 'functions', sortable: false, render: (r) => <FunctionsText value={r.functions} />, exportValue: (r) => functionList(r.functions).join(',') }, 'createTime'],
+  columns: ['id', 'name', 'scale', 'province', 'city', 'district', 'town', 'street', 'streetNo', 'postalCode', { name: 'functions', sortable: false, render: (r) => <FunctionsText value={r.functions} /> }, 'createTime'],
   hidden: ['id', 'town', 'streetNo', 'postalCode', 'createTime'],
   inlineEdit: ['name', 'scale'],
   form: {

@@ -1,44 +1,282 @@
-/** The home page: a welcome, the selected community and shortcuts to the menu pages. */
-import { useMemo } from 'react';
+/**
+ * The home dashboard (SPEC §1, §2 count home): a welcome with the selected
+ * community; the to-do cards (advice not yet handled, repairs pending) fed
+ * live by the `todoCounts` subscription; the totals of notices, meetings,
+ * votes, repairs, users and advice with their 30-day trend (recharts, loaded
+ * lazily); the meetings now voting with their turnout against the quorum;
+ * shortcuts to the menu pages. Everything follows the community selection;
+ * the overview reloads when a to-do changes.
+ */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
-import { useArea } from '../../../area/store.ts';
+import type { HomePageQuery } from '../../../__generated__/HomePageQuery.graphql.ts';
+import { useArea, useAreaChange } from '../../../area/store.ts';
+import { useCan } from '../../../components/Can.tsx';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { formatDateTime } from '../../../components/DataTable/index.ts';
 import { useSession } from '../../../relay/session.ts';
 import { linkClick } from '../../../router/linkClick.ts';
 import { menuName } from '../../../router/menuName.ts';
 import { buildMenuTree, type MenuNode } from '../../../router/menus.ts';
+import { TODO_PERM, useTodoCounts } from '../../business/todo/todoStore.ts';
+import { hundredths, percent, reaches } from '../../business/meeting/detail/arithmetic.ts';
+import { SERIES, type Summary, type VotingMeeting } from './summary.ts';
+
+const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
+
+const query = graphql`
+  query HomePageQuery($summary: Boolean!, $voting: Boolean!) {
+    commCountSummary @include(if: $summary)
+    commCountVoting @include(if: $voting)
+  }
+`;
 
 function pages(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((n) => (n.menu.type === 1 ? [n] : pages(n.children)));
 }
 
+const card = { bg: 'bg', borderRadius: 'lg', borderWidth: '1px', p: { base: '4', md: '5' } } as const;
+
+/** A to-do card: the live count, a link to its list. */
+function TodoCard({ label, count, href, icon }: { label: string; count: number | null | undefined; href: string; icon: string }) {
+  const intl = useIntl();
+  const known = typeof count === 'number';
+  return (
+    <Box {...card} as="section" aria-label={label} data-testid={`home-todo-${href.split('/')[1]}`}>
+      <Flex align="center" gap="3">
+        <Box w="10" h="10" borderRadius="md" bg={known && count ? 'red.subtle' : 'bg.muted'} color={known && count ? 'red.fg' : 'fg.muted'} display="grid" placeItems="center" flexShrink={0}>
+          <Icon name={icon} size={20} />
+        </Box>
+        <Box flex="1" minW="0">
+          <Text fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          {known ? (
+            <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" role="status" aria-live="polite" data-testid="todo-count">
+              {count}
+            </Text>
+          ) : (
+            <Skeleton h="8" w="12" mt="1" aria-label={intl.formatMessage({ id: 'app.loading' })} />
+          )}
+        </Box>
+        <Button asChild size="xs" variant="outline">
+          <a href={href} onClick={linkClick(href)}>
+            {intl.formatMessage({ id: 'home.todo.open' })}
+          </a>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function TodoCards() {
+  const intl = useIntl();
+  const can = useCan();
+  const counts = useTodoCounts();
+  const cards = [
+    can({ or: ['business:advice:info:page', 'comm:count:adviceTodo'] }) && counts?.adviceTodo !== null && (
+      <TodoCard key="a" label={intl.formatMessage({ id: 'home.todo.advice' })} count={counts?.adviceTodo} href="/advice/info" icon="icon-advice" />
+    ),
+    can({ or: ['business:repair:info:page', 'comm:count:repairTodo'] }) && counts?.repairTodo !== null && (
+      <TodoCard key="r" label={intl.formatMessage({ id: 'home.todo.repair' })} count={counts?.repairTodo} href="/repair/info" icon="icon-repair" />
+    ),
+  ].filter(Boolean);
+  if (!cards.length) return null;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4" aria-label={intl.formatMessage({ id: 'home.todo.title' })}>
+      {cards}
+    </SimpleGrid>
+  );
+}
+
+function SummaryCards({ summary }: { summary: Summary }) {
+  const intl = useIntl();
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="4" data-testid="home-summary">
+      {SERIES.map((s) => {
+        const item = summary[s.key];
+        const recent = item?.days.reduce((n, d) => n + d.count, 0) ?? 0;
+        const label = intl.formatMessage({ id: `home.series.${s.key}` });
+        return (
+          <Box key={s.key} {...card} p="4" as="section" aria-label={label}>
+            <Text fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`home-total-${s.key}`}>
+              {item?.total ?? 0}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {intl.formatMessage({ id: 'home.recent' }, { count: recent })}
+            </Text>
+          </Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function VotingList({ meetings }: { meetings: VotingMeeting[] }) {
+  const intl = useIntl();
+  const f = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  return (
+    <Box {...card} mb="4" as="section" aria-label={f('home.voting.title')}>
+      <Heading as="h2" size="md" mb="3">
+        {f('home.voting.title')}
+      </Heading>
+      {meetings.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {f('home.voting.none')}
+        </Text>
+      ) : (
+        <>
+          <Flex direction="column" gap="3" mb="3">
+            {meetings.map((m) => {
+              const p = m.participation;
+              const met = reaches(p.votedAnyOwners, p.totalOwners, 'twoThirds') && reaches(hundredths(p.votedAnyArea), hundredths(p.totalArea), 'twoThirds');
+              const href = `/meeting/info/${m.id}`;
+              return (
+                <Flex key={m.id} align="center" gap="3" wrap="wrap" borderBottomWidth="1px" pb="2">
+                  <Box flex="1" minW="48">
+                    <a href={href} onClick={linkClick(href)}>
+                      <Text fontWeight="medium" color="brand.fg">
+                        {m.name}
+                      </Text>
+                    </a>
+                    <Text fontSize="xs" color="fg.muted">
+                      {f('home.voting.ends', { time: formatDateTime(m.voteEndTime) || '—' })}
+                    </Text>
+                  </Box>
+                  <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                    {f('home.voting.turnout', { owners: percent(p.votedAnyOwners, p.totalOwners), area: percent(hundredths(p.votedAnyArea), hundredths(p.totalArea)) })}
+                  </Text>
+                  <Badge colorPalette={met ? 'green' : 'orange'}>{f(met ? 'meeting.quorum.met' : 'meeting.quorum.notMet')}</Badge>
+                </Flex>
+              );
+            })}
+          </Flex>
+          <Suspense fallback={<Skeleton h="40" />}>
+            <HomeCharts kind="voting" meetings={meetings} />
+          </Suspense>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Overview({ summary, voting, fetchKey }: { summary: boolean; voting: boolean; fetchKey: number }) {
+  const intl = useIntl();
+  const data = useLazyLoadQuery<HomePageQuery>(query, { summary, voting }, { fetchPolicy: 'store-and-network', fetchKey });
+  const s = (data.commCountSummary ?? null) as Summary | null;
+  const v = (data.commCountVoting ?? null) as VotingMeeting[] | null;
+  const empty = s ? SERIES.every((x) => (s[x.key]?.days ?? []).every((d) => d.count === 0)) : true;
+  return (
+    <>
+      {s && <SummaryCards summary={s} />}
+      {s && (
+        <Box {...card} mb="4" as="section" aria-label={intl.formatMessage({ id: 'home.trend.title' })}>
+          <Heading as="h2" size="md" mb="3">
+            {intl.formatMessage({ id: 'home.trend.title' })}
+          </Heading>
+          {empty ? (
+            <Text color="fg.muted" fontSize="sm">
+              {intl.formatMessage({ id: 'home.trend.none' })}
+            </Text>
+          ) : (
+            <Suspense fallback={<Skeleton h="64" />}>
+              <HomeCharts kind="trend" summary={s} />
+            </Suspense>
+          )}
+        </Box>
+      )}
+      {v && <VotingList meetings={v} />}
+    </>
+  );
+}
+
+function OverviewSkeleton() {
+  const intl = useIntl();
+  return (
+    <Box mb="4" aria-busy="true" aria-label={intl.formatMessage({ id: 'app.loading' })}>
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="4">
+        {SERIES.map((s) => (
+          <Skeleton key={s.key} h="24" borderRadius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h="72" borderRadius="lg" />
+    </Box>
+  );
+}
+
 export default function HomePage() {
   const intl = useIntl();
+  const can = useCan();
   const { userInfo, menus } = useSession();
   const { list, selected } = useArea();
   const area = list?.find((a) => a.rowId === selected);
   const shortcuts = useMemo(() => pages(buildMenuTree(menus ?? [])).filter((n) => n.path !== '/').slice(0, 8), [menus]);
   const name = userInfo?.nickName || userInfo?.name || userInfo?.username || '';
+  const withSummary = can('comm:count:summary');
+  const withVoting = can('comm:count:voting');
+  const [fetchKey, setFetchKey] = useState(0);
+  const [, startTransition] = useTransition();
+  const reload = () => startTransition(() => setFetchKey((k) => k + 1));
+  useAreaChange(reload);
+  // a to-do changed (a new advice or repair, a status move): the totals moved too
+  const counts = useTodoCounts();
+  const first = useRef(true);
+  useEffect(() => {
+    if (!counts) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [counts]);
   return (
-    <Box maxW="5xl">
-      <Box bg="bg" borderRadius="lg" borderWidth="1px" p={{ base: '5', md: '8' }} mb="4">
+    <Box maxW="7xl">
+      <Box {...card} p={{ base: '5', md: '6' }} mb="4">
         <Heading as="h1" size="xl" mb="2">
           {intl.formatMessage({ id: 'home.welcome' }, { name })}
         </Heading>
-        <Text color="fg.muted" mb="3">
+        <Text color="fg.muted" mb="2">
           {intl.formatMessage({ id: 'home.intro' })}
         </Text>
         <Text fontSize="sm" color={area ? 'brand.fg' : 'fg.warning'}>
           {area ? intl.formatMessage({ id: 'home.area' }, { name: area.name }) : intl.formatMessage({ id: 'home.areaNone' })}
         </Text>
       </Box>
+      {can(TODO_PERM) && <TodoCards />}
+      {(withSummary || withVoting) && (
+        <ErrorBoundary
+          fallback={(error, reset) => (
+            <Box {...card} mb="4" role="alert">
+              <Text color="fg.error" mb="2">
+                {intl.formatMessage({ id: 'home.overview.error' }, { message: error.message })}
+              </Text>
+              <Button size="sm" variant="outline" onClick={reset}>
+                {intl.formatMessage({ id: 'app.retry' })}
+              </Button>
+            </Box>
+          )}
+        >
+          <Suspense fallback={<OverviewSkeleton />}>
+            <Overview summary={withSummary} voting={withVoting} fetchKey={fetchKey} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {shortcuts.length > 0 && (
-        <Box bg="bg" borderRadius="lg" borderWidth="1px" p={{ base: '5', md: '6' }}>
+        <Box {...card}>
           <Heading as="h2" size="md" mb="4">
             {intl.formatMessage({ id: 'home.shortcuts' })}
           </Heading>

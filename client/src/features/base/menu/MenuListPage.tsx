@@ -1,7 +1,9 @@
 /**
  * Menus (/sys/menu): a tree table (a row click expands its children) of
  * directories, menus and buttons with icon, order, keepAlive, isShow, view
- * path, route and permissions. Export needs the menus chosen first.
+ * path, route and permissions. The toolbar's tools (MenuTransfer.tsx): a page
+ * made from a declared entity, export of the chosen menus (chosen first) as
+ * JSON, import of such a file after a preview.
  */
 import { useIntl } from 'react-intl';
 import { Badge } from '@chakra-ui/react/badge';
@@ -15,6 +17,7 @@ import { Can } from '../../../components/Can.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useMetaText, type FormValues } from '../../../components/DataTable/index.ts';
 import { MenuParentSelect } from '../shared/TreeData.tsx';
+import { MenuTools } from './MenuTransfer.tsx';
 
 export const meta = entityMeta(SysMenu);
 const TYPE_COLORS = ['blue', 'green', 'orange'];
@@ -57,9 +60,11 @@ export default defineEntityScreen<SysMenuRow>({
   ],
   hidden: ['icon', 'viewPath', 'id', 'parentId', 'updateTime'],
   inlineEdit: ['name', 'orderNum', 'keepAlive', 'isShow'],
+  toolbar: ({ selected }, ctrl) => <MenuTools menuMeta={meta} selected={selected} reload={ctrl.reload} />,
   rowActions: (row, ctrl) => (row.type !== 2 ? <AddChild row={row} ctrl={ctrl} /> : null),
-  // menu export (a server file of the chosen menus) comes with the server's menu export; until then the chosen rows are exported here
-  exportChosenRows: true,
+  // the menus' own export (a JSON tree of the chosen menus) is in the toolbar
+  export: false,
+  selectable: true,
   form: {
     size: 'xl',
     initial: () => ({ type: 1, parentId: null, orderNum: 0, keepAlive: true, isShow: true, name: '', router: '', viewPath: '', icon: '', perms: '' }),

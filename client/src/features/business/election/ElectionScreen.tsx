@@ -30,7 +30,7 @@ function DetailLink({ row }: { row: ElectionInfoRow }) {
 export default defineEntityScreen<ElectionInfoRow>({
   meta,
   ops: ElectionInfoOperations,
-  columns: ['id', 'title', 'session', 'type', 'memberCount', 'status', 'meetingId', { name: 'limitCount', sortable: false, render: (r) => limitText(r.limitCount), exportValue: (r) => limitText(r.limitCount) }, 'areaName', 'userName', 'startTime', 'endTime', 'createTime'],
+  columns: ['id', 'title', 'session', 'type', 'memberCount', 'status', 'meetingId', { name: 'limitCount', sortable: false, render: (r) => limitText(r.limitCount) }, 'areaName', 'userName', 'startTime', 'endTime', 'createTime'],
   hidden: ['id', 'startTime', 'endTime', 'createTime', 'userName'],
   inlineEdit: ['title'],
   rowActions: (row) => <DetailLink row={row} />,

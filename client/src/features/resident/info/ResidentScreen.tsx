@@ -16,8 +16,8 @@ export default defineEntityScreen<ResidentInfoRow>({
   dicts: { politicalStatus: 'politicalType' },
   columns: [
     'id', 'name', 'gender', 'phone', 'areaName', 'buildingNo', 'unitNo',
-    { name: 'houseIds', sortable: false, render: (r) => idList(r.houseIds).length, exportValue: (r) => idList(r.houseIds).join(',') },
-    { name: 'roles', sortable: false, render: (r) => <RoleBadges value={r.roles} />, exportValue: (r) => roleList(r.roles).join(',') },
+    { name: 'houseIds', sortable: false, render: (r) => idList(r.houseIds).length },
+    { name: 'roles', sortable: false, render: (r) => <RoleBadges value={r.roles} /> },
     'politicalStatus', 'status', 'illegalBuilding', 'source', 'idCard', 'wechat', 'nation', 'age', 'occupation', 'createTime',
   ],
   hidden: ['id', 'idCard', 'wechat', 'nation', 'age', 'occupation', 'createTime'],

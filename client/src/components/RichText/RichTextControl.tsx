@@ -1,0 +1,12 @@
+/** The rich-text editor as an entity form control (`render: (ctx) => <RichTextControl {...ctx} />`), the whole width of the form; its value is HTML. */
+import { Box } from '@chakra-ui/react/box';
+import type { ControlProps } from '../DataTable/index.ts';
+import { LazyRichTextEditor } from './index.tsx';
+
+export function RichTextControl({ value, onChange, label, invalid, minHeight }: ControlProps & { minHeight?: string }) {
+  return (
+    <Box w="full">
+      <LazyRichTextEditor value={value == null ? '' : String(value)} onChange={onChange} label={label} invalid={invalid} minHeight={minHeight} />
+    </Box>
+  );
+}
