@@ -100,7 +100,8 @@ export function needsGraphiQL(store: PersistedStore, isProduction: boolean, quer
  */
 export function persistedOperations(store: PersistedStore, isProduction: boolean, mayUseGraphiQLFor: (request: Request) => Promise<boolean>): Plugin<Ctx> {
   return {
-    async onParams({ params, request, setParams, setResult }) {
+    // Refusals are thrown, as yoga's own parameter checks do (a result set here would not stop the later checks).
+    async onParams({ params, request, setParams }) {
       const { documentId, ...rest } = params as typeof params & { documentId?: unknown };
       const resolved = resolveDocumentId(store, documentId);
       if (resolved && 'text' in resolved) {
@@ -108,11 +109,10 @@ export function persistedOperations(store: PersistedStore, isProduction: boolean
         return;
       }
       if (resolved) {
-        setResult({ errors: [unknownDocumentError(request.headers.get('language'), resolved.unknown)] });
-        return;
+        throw unknownDocumentError(request.headers.get('language'), resolved.unknown);
       }
       if (needsGraphiQL(store, isProduction, params.query) && !(await mayUseGraphiQLFor(request))) {
-        setResult({ errors: [persistedOnlyError(request.headers.get('language'))] });
+        throw persistedOnlyError(request.headers.get('language'));
       }
     },
   };
