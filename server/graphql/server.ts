@@ -17,11 +17,16 @@ import type { ReadLog } from '../audit/read-log.ts';
 import { armorPlugin, authFirst, hostileInputGuard, introspectionGuard, maskError, translatedErrors } from './plugins.ts';
 import { originAllowed } from '../http/security.ts';
 import { renderGraphiQL } from './graphiql.ts';
+import { mayUseGraphiQL, needsGraphiQL, persistedOnlyError, persistedOperations, persistedStore, resolveDocumentId, unknownDocumentError } from './persisted.ts';
 import type { Execute } from '../rest/handler.ts';
 
 export { armorPlugin, introspectionGuard };
 
 export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, schema: GraphQLSchema) {
+  // The client's persisted operations (persisted.ts): ids always run; other texts in production only for GraphiQL users.
+  const persisted = persistedStore();
+  const isProduction = app.config.isProduction;
+  const mayUseGraphiQLFor = async (request: Request) => mayUseGraphiQL(await buildContext(app, { headers: request.headers, ip: '' }));
   const yoga = createYoga<{ ip: string }>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -38,7 +43,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
     },
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
     // the authentication check, then the input check, then execution itself.
-    plugins: [armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors()],
+    plugins: [persistedOperations(persisted, isProduction, mayUseGraphiQLFor), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? buildContext(app, { headers: request.headers, ip: ip ?? '' }) : ({} as Ctx)),
   });
@@ -65,16 +70,21 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
             socket: wsCtx.extra.socket,
             params,
           });
-          const document = parse(params.query);
-          const errors = validate(s, document);
-          if (errors.length > 0) return errors;
           const ip = (wsCtx.extra.request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-          const base = await contextFactory();
           const ctx = await buildContext(app, {
             headers: { get: (n: string) => (wsCtx.extra.request.headers[n.toLowerCase()] as string | undefined) ?? null },
             ip,
             connectionParams: (wsCtx.connectionParams ?? {}) as Record<string, unknown>,
           });
+          // Persisted operations as over HTTP: the id travels in extensions (graphql-ws requires a query string).
+          const resolved = resolveDocumentId(persisted, (params.extensions as { documentId?: unknown } | undefined)?.documentId);
+          if (resolved && 'unknown' in resolved) return [unknownDocumentError(ctx.lang, resolved.unknown)];
+          const query = resolved ? resolved.text : params.query;
+          if (!resolved && needsGraphiQL(persisted, isProduction, query) && !mayUseGraphiQL(ctx)) return [persistedOnlyError(ctx.lang)];
+          const document = parse(query);
+          const errors = validate(s, document);
+          if (errors.length > 0) return errors;
+          const base = await contextFactory();
           return {
             schema: s,
             operationName: params.operationName,

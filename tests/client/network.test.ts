@@ -39,6 +39,13 @@ describe('request headers', () => {
     expect(sent[0]!.body).toMatchObject({ operationName: 'HeadersQuery', query: expect.stringContaining('HeadersQuery') });
   });
 
+  it('sends a persisted operation by its id, without the text', async () => {
+    storeTokens({ token: 'tok-abc', tokenMs: 60_000, refreshMs: 600_000 });
+    const { sent } = stubFetch(() => ok());
+    await fetchGraphQL({ ...op('PersistedQuery'), id: 'abc123', text: null }, { a: 1 }, null);
+    expect(sent[0]!.body).toEqual({ documentId: 'abc123', operationName: 'PersistedQuery', variables: { a: 1 } });
+  });
+
   it('sends no Authorization nor selectAreaId when there are none', async () => {
     const { sent } = stubFetch(() => ok());
     await fetchGraphQL(op('AnonQuery'), {}, publicOperation);
@@ -67,6 +74,9 @@ describe('token lifecycle', () => {
     // only the refresh has gone out; the three requests wait for it
     expect(sent.map((s) => s.body.operationName)).toEqual(['transportRefreshTokenMutation']);
     expect(sent[0]!.body.variables).toEqual({ refreshToken: 'refresh-1' });
+    // The refresh mutation is persisted too: it goes by id (client/persisted-queries.json).
+    expect(sent[0]!.body).toMatchObject({ documentId: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(sent[0]!.body).not.toHaveProperty('query');
     release();
     await Promise.all(requests);
     expect(refreshCalls).toBe(1);

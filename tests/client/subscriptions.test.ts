@@ -58,13 +58,19 @@ describe('subscriptions over graphql-ws', () => {
     expect(created).toHaveLength(1);
     expect(created[0]!.options).toMatchObject({ lazy: true, url: `ws://${location.host}/graphql` });
     expect(created[0]!.sinks.map((s) => s.payload)).toEqual([
-      { operationName: 'LivePanelSubscription', query: params.text, variables: { meetingId: 5 } },
-      { operationName: 'LivePanelSubscription', query: params.text, variables: { meetingId: 6 } },
+      { operationName: 'LivePanelSubscription', query: '', variables: { meetingId: 5 }, extensions: { documentId: 'q' } },
+      { operationName: 'LivePanelSubscription', query: '', variables: { meetingId: 6 }, extensions: { documentId: 'q' } },
     ]);
     created[0]!.sinks[0].sink.next({ data: { meetingVoting: { items: [] } } });
     expect(events).toEqual([{ data: { meetingVoting: { items: [] } } }]);
     created[0]!.sinks[0].sink.next({ errors: [{ message: '无权限访问' }], data: null });
     expect(errors.map((e) => e.message)).toEqual(['无权限访问']);
+  });
+
+  it('sends the text of an operation compiled without a persisted id', () => {
+    storeTokens({ tokenMs: 3600_000, refreshMs: 7200_000 });
+    subscribeGraphQL({ ...params, id: null }, { meetingId: 7 }).subscribe({});
+    expect(created[0]!.sinks.map((s) => s.payload)).toEqual([{ operationName: 'LivePanelSubscription', query: params.text, variables: { meetingId: 7 } }]);
   });
 
   it('connectionParams carry the token, language and community as the HTTP headers do', async () => {

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7018fab1a2250ff1b02d647c520a8504>>
+ * @generated SignedSource<<0f12da194418098e10244320bf0dcf25>>
+ * @relayHash a058cdfcab5844b718b59180ec3bc6a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b475871c94fa845c528b1f902cbd437fd647ddf51e1a3eac1557f83820a6f629
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a058cdfcab5844b718b59180ec3bc6a4",
-    "id": null,
+    "id": "b475871c94fa845c528b1f902cbd437fd647ddf51e1a3eac1557f83820a6f629",
     "metadata": {},
     "name": "AdviceDetailHandleMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceDetailHandleMutation(\n  $id: Int!\n) {\n  adviceInfoHandle(id: $id) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceInfoHandleSuccess {\n      data\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

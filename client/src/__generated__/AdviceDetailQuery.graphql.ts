@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b422457404317773229ea2a6e07c60e>>
+ * @generated SignedSource<<f1adf94a38f2e78b83f8ab99dc817916>>
+ * @relayHash 7bacfac7b451e7687b08b6d044ae5491
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 79b615c506d6c91bb82efbb88a68290c35e6156a1688c911df8b86f519e23557
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,12 +287,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bacfac7b451e7687b08b6d044ae5491",
-    "id": null,
+    "id": "79b615c506d6c91bb82efbb88a68290c35e6156a1688c911df8b86f519e23557",
     "metadata": {},
     "name": "AdviceDetailQuery",
     "operationKind": "query",
-    "text": "query AdviceDetailQuery(\n  $id: Int!\n) {\n  adviceInfoInfo(id: $id) {\n    id\n    rowId\n    ...AdviceInfo_row\n    title\n    content\n    images\n    status\n    type\n    objectType\n    userId\n    userNickName\n    areaName\n    createTime\n  }\n  adviceReplyList(filter: {adviceId: $id}, orderBy: \"createTime\", sort: asc) {\n    id\n    rowId\n    type\n    content\n    images\n    createTime\n    userName\n    userNickName\n  }\n}\n\nfragment AdviceInfo_row on AdviceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  images\n  latestReply\n  objectType\n  status\n  title\n  type\n  updateTime\n  userId\n  userNickName\n}\n"
+    "text": null
   }
 };
 })();

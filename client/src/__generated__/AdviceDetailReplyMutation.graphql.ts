@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d4097c4e1a3ed06739d359436dec830>>
+ * @generated SignedSource<<5f58ff8281bef89cef00db0ade5b1b71>>
+ * @relayHash 710b2a059e5660bd21f77912caebc542
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e25b96360429bbdf776a5b0232d969e568a7b1dba097cf55be5b3a641402a15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "710b2a059e5660bd21f77912caebc542",
-    "id": null,
+    "id": "6e25b96360429bbdf776a5b0232d969e568a7b1dba097cf55be5b3a641402a15",
     "metadata": {},
     "name": "AdviceDetailReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceDetailReplyMutation(\n  $input: AdviceReplyAddInput!\n) {\n  adviceReplyAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceReplyAddSuccess {\n      data {\n        rowId\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a871f0f4eb50ed8e52c8c8d443336e7e>>
+ * @generated SignedSource<<b8a6f36664078bf3023b764441bb9764>>
+ * @relayHash 50b388178a643ab46a1b8c1734b89e9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c3556cf17753ca82607c43eb7c66ac035c89619a8eda43e00a62c1da4da4f5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,12 +332,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50b388178a643ab46a1b8c1734b89e9f",
-    "id": null,
+    "id": "2c3556cf17753ca82607c43eb7c66ac035c89619a8eda43e00a62c1da4da4f5b",
     "metadata": {},
     "name": "AdviceInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceInfoAddMutation(\n  $input: AdviceInfoAddInput!\n) {\n  adviceInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AdviceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment AdviceInfo_row on AdviceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  images\n  latestReply\n  objectType\n  status\n  title\n  type\n  updateTime\n  userId\n  userNickName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

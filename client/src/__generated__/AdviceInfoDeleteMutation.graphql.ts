@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a1c6a4646d3399db0fdbc2484315ea3>>
+ * @generated SignedSource<<76e2114d25ab1d14a8192a914c29576d>>
+ * @relayHash c3829fdd4fbecb7ea7585341fa06fd54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ddfb0f3149475cc6e45aff856ba02c08f141025270097b208115849052d63bd0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3829fdd4fbecb7ea7585341fa06fd54",
-    "id": null,
+    "id": "ddfb0f3149475cc6e45aff856ba02c08f141025270097b208115849052d63bd0",
     "metadata": {},
     "name": "AdviceInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  adviceInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

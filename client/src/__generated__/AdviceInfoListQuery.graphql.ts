@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7fa202650ca2d5a5b07ed49f9b8b364>>
+ * @generated SignedSource<<1ab5918637bc8c6d346bc97becde63b5>>
+ * @relayHash c5bc7edbc6b7bacd55484cd5050cf59c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ea9373078179ace10d6be8d2955acf3107ed72b47bd3e58834084590d410a0f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -223,12 +226,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5bc7edbc6b7bacd55484cd5050cf59c",
-    "id": null,
+    "id": "4ea9373078179ace10d6be8d2955acf3107ed72b47bd3e58834084590d410a0f",
     "metadata": {},
     "name": "AdviceInfoListQuery",
     "operationKind": "query",
-    "text": "query AdviceInfoListQuery(\n  $filter: AdviceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  adviceInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    content\n    createTime\n    images\n    latestReply\n    objectType\n    status\n    title\n    type\n    updateTime\n    userId\n    userNickName\n  }\n}\n"
+    "text": null
   }
 };
 })();

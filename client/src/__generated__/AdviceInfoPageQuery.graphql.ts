@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e4d1a1c8c7561ca5571508273aee6fd1>>
+ * @generated SignedSource<<98ecb6b43733761649747b5fc246d3d1>>
+ * @relayHash 99c7fa2655c5a85250b581a3ac0bbbbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67aafbdd81f21964fc455a938fcd85d8129d6c6a4f04811d9ce456c92f557122
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,12 +280,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99c7fa2655c5a85250b581a3ac0bbbbb",
-    "id": null,
+    "id": "67aafbdd81f21964fc455a938fcd85d8129d6c6a4f04811d9ce456c92f557122",
     "metadata": {},
     "name": "AdviceInfoPageQuery",
     "operationKind": "query",
-    "text": "query AdviceInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: AdviceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AdviceInfo_page_3LZrXY\n}\n\nfragment AdviceInfo_page_3LZrXY on Query {\n  adviceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AdviceInfo_row\n      }\n    }\n  }\n}\n\nfragment AdviceInfo_row on AdviceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  images\n  latestReply\n  objectType\n  status\n  title\n  type\n  updateTime\n  userId\n  userNickName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c7751557f7f5286fccd49cdf7889d3a>>
+ * @generated SignedSource<<fec8093a8fb1fe2c96f3134c2fde246b>>
+ * @relayHash ae06daa253b2fefb205070f5b5c19e17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6149202a08a0f6eb2238e2bfe750c4d43b65e330031131282a88a73f661aa00a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae06daa253b2fefb205070f5b5c19e17",
-    "id": null,
+    "id": "6149202a08a0f6eb2238e2bfe750c4d43b65e330031131282a88a73f661aa00a",
     "metadata": {},
     "name": "AdviceInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query AdviceInfoPageRefetchQuery(\n  $after: String\n  $filter: AdviceInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AdviceInfo_page_3LZrXY\n}\n\nfragment AdviceInfo_page_3LZrXY on Query {\n  adviceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AdviceInfo_row\n      }\n    }\n  }\n}\n\nfragment AdviceInfo_row on AdviceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  images\n  latestReply\n  objectType\n  status\n  title\n  type\n  updateTime\n  userId\n  userNickName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87d842f4688722ab5e12bdce20052c72>>
+ * @generated SignedSource<<2a50e423e2b583cb83048dd9a13e38a0>>
+ * @relayHash bb41bd13f37d82ad8faf1acb66c81e52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8fb610d2500b9f5b5d774f1cbf28a38e8ec3c7951080e44aa16e06d479265efa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb41bd13f37d82ad8faf1acb66c81e52",
-    "id": null,
+    "id": "8fb610d2500b9f5b5d774f1cbf28a38e8ec3c7951080e44aa16e06d479265efa",
     "metadata": {},
     "name": "AdviceInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceInfoUpdateMutation(\n  $input: AdviceInfoUpdateInput!\n) {\n  adviceInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AdviceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment AdviceInfo_row on AdviceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  images\n  latestReply\n  objectType\n  status\n  title\n  type\n  updateTime\n  userId\n  userNickName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

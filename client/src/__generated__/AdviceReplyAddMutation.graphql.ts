@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<492ba5ee19083b84700fd34bed5c0063>>
+ * @generated SignedSource<<4c8b7cfa3c0a6ebe8c550a7d513c0c03>>
+ * @relayHash fe4820884bbed3792f5d4e58d08e94fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28dcc6a8224d7b7cb906251c75ff14fe3d73f6aba03466580c8d4db7e6b0d095
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe4820884bbed3792f5d4e58d08e94fe",
-    "id": null,
+    "id": "28dcc6a8224d7b7cb906251c75ff14fe3d73f6aba03466580c8d4db7e6b0d095",
     "metadata": {},
     "name": "AdviceReplyAddMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceReplyAddMutation(\n  $input: AdviceReplyAddInput!\n) {\n  adviceReplyAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceReplyAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AdviceReply_row\n        }\n      }\n    }\n  }\n}\n\nfragment AdviceReply_row on AdviceReply {\n  id\n  rowId\n  adviceId\n  areaId\n  content\n  createTime\n  images\n  type\n  updateTime\n  userId\n  userName\n  userNickName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

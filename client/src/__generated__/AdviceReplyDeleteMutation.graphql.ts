@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31232392c19cfcd2de51b6b686a1c826>>
+ * @generated SignedSource<<6f5438887446b8330f948a715c624bfe>>
+ * @relayHash 48672cd681d4b0ee2b582e5e195410fd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1c8c100e413737334e20024225669b8f78216dd49b29bf78da550e037abefb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48672cd681d4b0ee2b582e5e195410fd",
-    "id": null,
+    "id": "d1c8c100e413737334e20024225669b8f78216dd49b29bf78da550e037abefb1",
     "metadata": {},
     "name": "AdviceReplyDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceReplyDeleteMutation(\n  $ids: [Int!]!\n) {\n  adviceReplyDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceReplyDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<637a24b8ede3ab1979ba83ebdbbad6cb>>
+ * @generated SignedSource<<e417bdee4362e82bbb747750b0e54994>>
+ * @relayHash b54ccc31dcd3063a3f2ce6764a81cc39
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c816486742abfcf09c452751ac4ee5bd6b8e5a261bf88c87f9f3d35efd05299
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -199,12 +202,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b54ccc31dcd3063a3f2ce6764a81cc39",
-    "id": null,
+    "id": "0c816486742abfcf09c452751ac4ee5bd6b8e5a261bf88c87f9f3d35efd05299",
     "metadata": {},
     "name": "AdviceReplyListQuery",
     "operationKind": "query",
-    "text": "query AdviceReplyListQuery(\n  $filter: AdviceReplyFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  adviceReplyList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    adviceId\n    areaId\n    content\n    createTime\n    images\n    type\n    updateTime\n    userId\n    userName\n    userNickName\n  }\n}\n"
+    "text": null
   }
 };
 })();

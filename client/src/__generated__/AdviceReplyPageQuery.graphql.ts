@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f125dce51f5c0d1daf092c83b1d5e36>>
+ * @generated SignedSource<<0725e77937825204edd629dc6cc51982>>
+ * @relayHash df065ec4c6bb8dca0c99abb1bfd21f9c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d209743900efd606460f5d30e62af2684897fb37dfdcf43919850e20469db26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,12 +259,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df065ec4c6bb8dca0c99abb1bfd21f9c",
-    "id": null,
+    "id": "3d209743900efd606460f5d30e62af2684897fb37dfdcf43919850e20469db26",
     "metadata": {},
     "name": "AdviceReplyPageQuery",
     "operationKind": "query",
-    "text": "query AdviceReplyPageQuery(\n  $first: Int\n  $after: String\n  $filter: AdviceReplyFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AdviceReply_page_3LZrXY\n}\n\nfragment AdviceReply_page_3LZrXY on Query {\n  adviceReplyPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AdviceReply_row\n      }\n    }\n  }\n}\n\nfragment AdviceReply_row on AdviceReply {\n  id\n  rowId\n  adviceId\n  areaId\n  content\n  createTime\n  images\n  type\n  updateTime\n  userId\n  userName\n  userNickName\n}\n"
+    "text": null
   }
 };
 })();

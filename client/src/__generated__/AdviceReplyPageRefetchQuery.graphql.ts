@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<382be3b6a67bf3cb31fc9bd78220c925>>
+ * @generated SignedSource<<a8bffff46abc5d7939d2c8729c80e7f5>>
+ * @relayHash 70d732dca4d0cea43e812b82a69cb922
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe53eec413bf918c55f556e5553f80bf3fcd767a21036ec62b567a80b336f5ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70d732dca4d0cea43e812b82a69cb922",
-    "id": null,
+    "id": "fe53eec413bf918c55f556e5553f80bf3fcd767a21036ec62b567a80b336f5ba",
     "metadata": {},
     "name": "AdviceReplyPageRefetchQuery",
     "operationKind": "query",
-    "text": "query AdviceReplyPageRefetchQuery(\n  $after: String\n  $filter: AdviceReplyFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AdviceReply_page_3LZrXY\n}\n\nfragment AdviceReply_page_3LZrXY on Query {\n  adviceReplyPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AdviceReply_row\n      }\n    }\n  }\n}\n\nfragment AdviceReply_row on AdviceReply {\n  id\n  rowId\n  adviceId\n  areaId\n  content\n  createTime\n  images\n  type\n  updateTime\n  userId\n  userName\n  userNickName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45168261b0e46f70bf965ac853e5493a>>
+ * @generated SignedSource<<a4189b180129d0c5d441cf48a92107d7>>
+ * @relayHash 255d8bf25b9d403cd88d8a893f833f51
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 711c9f19f2164dcacd79c900721f2b80f5588f38fd915570ecbf5384022f8b87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "255d8bf25b9d403cd88d8a893f833f51",
-    "id": null,
+    "id": "711c9f19f2164dcacd79c900721f2b80f5588f38fd915570ecbf5384022f8b87",
     "metadata": {},
     "name": "AdviceReplyUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdviceReplyUpdateMutation(\n  $input: AdviceReplyUpdateInput!\n) {\n  adviceReplyUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAdviceReplyUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AdviceReply_row\n        }\n      }\n    }\n  }\n}\n\nfragment AdviceReply_row on AdviceReply {\n  id\n  rowId\n  adviceId\n  areaId\n  content\n  createTime\n  images\n  type\n  updateTime\n  userId\n  userName\n  userNickName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

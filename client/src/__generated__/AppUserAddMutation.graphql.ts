@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<feb9b0e0b52356c3b06560f9ee5b7a13>>
+ * @generated SignedSource<<c6e2ab53e208343b3c3236994df3916c>>
+ * @relayHash 92c64e5b5927be64e79ee2a2e4ddf899
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 595949f3261ad1fe36503032e8e0723b80caf37db1b5578131404255e905b711
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92c64e5b5927be64e79ee2a2e4ddf899",
-    "id": null,
+    "id": "595949f3261ad1fe36503032e8e0723b80caf37db1b5578131404255e905b711",
     "metadata": {},
     "name": "AppUserAddMutation",
     "operationKind": "mutation",
-    "text": "mutation AppUserAddMutation(\n  $input: AppUserAddInput!\n) {\n  appUserAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAppUserAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AppUser_row\n        }\n      }\n    }\n  }\n}\n\nfragment AppUser_row on AppUser {\n  id\n  rowId\n  areaIds\n  avatarUrl\n  createTime\n  description\n  gender\n  loginType\n  nickName\n  phone\n  signUrl\n  status\n  unionid\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

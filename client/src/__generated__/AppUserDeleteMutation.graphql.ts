@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74336969f88e7011fb2a9bfd53aeaa1e>>
+ * @generated SignedSource<<abd4c9e752cd442c986d46fc04d58ae2>>
+ * @relayHash ddd93fd860ff68cc2b2e528db3cc33d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e959f80b21fd54d0334b317cb0d0eda64618ff964c5d3ca93465b4466b36946
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddd93fd860ff68cc2b2e528db3cc33d6",
-    "id": null,
+    "id": "8e959f80b21fd54d0334b317cb0d0eda64618ff964c5d3ca93465b4466b36946",
     "metadata": {},
     "name": "AppUserDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AppUserDeleteMutation(\n  $ids: [Int!]!\n) {\n  appUserDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationAppUserDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

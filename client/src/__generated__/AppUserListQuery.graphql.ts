@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25824aa874935b137fb2b17c34f46d17>>
+ * @generated SignedSource<<2b30593dd75253d2e05ce26e1c3a9df0>>
+ * @relayHash e8b2a5da5a76497a4fd54409761570dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36d4387cacd07f387c8e716b9537a388244c695177e09402256385a26ca88f30
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -216,12 +219,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e8b2a5da5a76497a4fd54409761570dc",
-    "id": null,
+    "id": "36d4387cacd07f387c8e716b9537a388244c695177e09402256385a26ca88f30",
     "metadata": {},
     "name": "AppUserListQuery",
     "operationKind": "query",
-    "text": "query AppUserListQuery(\n  $filter: AppUserFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  appUserList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaIds\n    avatarUrl\n    createTime\n    description\n    gender\n    loginType\n    nickName\n    phone\n    signUrl\n    status\n    unionid\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

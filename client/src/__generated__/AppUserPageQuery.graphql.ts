@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b2df6f3bc1dea52cbd3f42280ccf89c>>
+ * @generated SignedSource<<d44a99d9d87d73d5a4eeae1ec73912bf>>
+ * @relayHash 576abcc9b09395e4dfd4cab0759df456
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f1d58e4a1aab9e55568e924c117ef3a00045b9a8904af7b117ec50d69f6ae156
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "576abcc9b09395e4dfd4cab0759df456",
-    "id": null,
+    "id": "f1d58e4a1aab9e55568e924c117ef3a00045b9a8904af7b117ec50d69f6ae156",
     "metadata": {},
     "name": "AppUserPageQuery",
     "operationKind": "query",
-    "text": "query AppUserPageQuery(\n  $first: Int\n  $after: String\n  $filter: AppUserFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AppUser_page_3LZrXY\n}\n\nfragment AppUser_page_3LZrXY on Query {\n  appUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AppUser_row\n      }\n    }\n  }\n}\n\nfragment AppUser_row on AppUser {\n  id\n  rowId\n  areaIds\n  avatarUrl\n  createTime\n  description\n  gender\n  loginType\n  nickName\n  phone\n  signUrl\n  status\n  unionid\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<be34dfce624f004690094e82b0bb0c63>>
+ * @generated SignedSource<<1806bb42082188e6f765661500866356>>
+ * @relayHash 2a206fe7cb6e1df48cd6164b9938e109
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9bf095584c65625a1c2eff47c135c653ec3a6ad2203ac77cdd143e2ddc3b8741
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a206fe7cb6e1df48cd6164b9938e109",
-    "id": null,
+    "id": "9bf095584c65625a1c2eff47c135c653ec3a6ad2203ac77cdd143e2ddc3b8741",
     "metadata": {},
     "name": "AppUserPageRefetchQuery",
     "operationKind": "query",
-    "text": "query AppUserPageRefetchQuery(\n  $after: String\n  $filter: AppUserFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AppUser_page_3LZrXY\n}\n\nfragment AppUser_page_3LZrXY on Query {\n  appUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AppUser_row\n      }\n    }\n  }\n}\n\nfragment AppUser_row on AppUser {\n  id\n  rowId\n  areaIds\n  avatarUrl\n  createTime\n  description\n  gender\n  loginType\n  nickName\n  phone\n  signUrl\n  status\n  unionid\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f3cea773cd920e2801fc86e48fae29d>>
+ * @generated SignedSource<<f9754e4b5716d40d6f03429d19dade27>>
+ * @relayHash 921d396ba124f6adecdc0b831bab0cf5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85a0ba2322dcabc4499fe68d55e7549598e87f7feff592ca9074523b3c6494b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,12 +330,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "921d396ba124f6adecdc0b831bab0cf5",
-    "id": null,
+    "id": "85a0ba2322dcabc4499fe68d55e7549598e87f7feff592ca9074523b3c6494b8",
     "metadata": {},
     "name": "AppUserUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AppUserUpdateMutation(\n  $input: AppUserUpdateInput!\n) {\n  appUserUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAppUserUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AppUser_row\n        }\n      }\n    }\n  }\n}\n\nfragment AppUser_row on AppUser {\n  id\n  rowId\n  areaIds\n  avatarUrl\n  createTime\n  description\n  gender\n  loginType\n  nickName\n  phone\n  signUrl\n  status\n  unionid\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff9d3b4951b5e89e29b94d9f8d9ac673>>
+ * @generated SignedSource<<054ddb0925787cd0b6a018e14ae95a8d>>
+ * @relayHash 110c0d353a74d43ce2fbbbef0fa1fc07
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7347e2e53a694c41030172dd2f46fc0b38de9de95262b6dd7bf225f22b10134
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,12 +327,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "110c0d353a74d43ce2fbbbef0fa1fc07",
-    "id": null,
+    "id": "c7347e2e53a694c41030172dd2f46fc0b38de9de95262b6dd7bf225f22b10134",
     "metadata": {},
     "name": "AreaHouseAddMutation",
     "operationKind": "mutation",
-    "text": "mutation AreaHouseAddMutation(\n  $input: AreaHouseAddInput!\n) {\n  areaHouseAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAreaHouseAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AreaHouse_row\n        }\n      }\n    }\n  }\n}\n\nfragment AreaHouse_row on AreaHouse {\n  id\n  rowId\n  areaCode\n  areaId\n  areaName\n  buildingNo\n  createTime\n  houseNo\n  ownerName\n  phone\n  privateArea\n  propertyCertNo\n  unitNo\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3ea178fb281a9c881060dd434e2309a>>
+ * @generated SignedSource<<cf9c5dbedf2e08ef7875258e3b4fcbf9>>
+ * @relayHash 9b9d3198a69a764b4cce59e54254fc4a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03ac390d435aa4128c118e16b3579a82ac03c78e692cc509a47a6995294a0993
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b9d3198a69a764b4cce59e54254fc4a",
-    "id": null,
+    "id": "03ac390d435aa4128c118e16b3579a82ac03c78e692cc509a47a6995294a0993",
     "metadata": {},
     "name": "AreaHouseDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AreaHouseDeleteMutation(\n  $ids: [Int!]!\n) {\n  areaHouseDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationAreaHouseDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e1727044be2b7e0b35e1418786157a2>>
+ * @generated SignedSource<<3a47d0bc2e3038ff4d374a943914c98a>>
+ * @relayHash 3a75e15ab4ff7ed9dc5025436d4cc723
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c3f02f221927cabfffc76a35642faf19ed6b95663bf3940c80179c615a2608c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -216,12 +219,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3a75e15ab4ff7ed9dc5025436d4cc723",
-    "id": null,
+    "id": "6c3f02f221927cabfffc76a35642faf19ed6b95663bf3940c80179c615a2608c",
     "metadata": {},
     "name": "AreaHouseListQuery",
     "operationKind": "query",
-    "text": "query AreaHouseListQuery(\n  $filter: AreaHouseFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  areaHouseList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaCode\n    areaId\n    areaName\n    buildingNo\n    createTime\n    houseNo\n    ownerName\n    phone\n    privateArea\n    propertyCertNo\n    unitNo\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

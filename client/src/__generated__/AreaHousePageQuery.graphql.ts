@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6810e3d8452487c218fedd3a21487e56>>
+ * @generated SignedSource<<de24e45e0baca601010748e6c0f0ad59>>
+ * @relayHash 23d234fe1a221a51ae9cafe402620387
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 714fcae521c4cfecedee7b81fea7555988fcd788fab6dc4e638bb05b97d8bc68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23d234fe1a221a51ae9cafe402620387",
-    "id": null,
+    "id": "714fcae521c4cfecedee7b81fea7555988fcd788fab6dc4e638bb05b97d8bc68",
     "metadata": {},
     "name": "AreaHousePageQuery",
     "operationKind": "query",
-    "text": "query AreaHousePageQuery(\n  $first: Int\n  $after: String\n  $filter: AreaHouseFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AreaHouse_page_3LZrXY\n}\n\nfragment AreaHouse_page_3LZrXY on Query {\n  areaHousePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AreaHouse_row\n      }\n    }\n  }\n}\n\nfragment AreaHouse_row on AreaHouse {\n  id\n  rowId\n  areaCode\n  areaId\n  areaName\n  buildingNo\n  createTime\n  houseNo\n  ownerName\n  phone\n  privateArea\n  propertyCertNo\n  unitNo\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

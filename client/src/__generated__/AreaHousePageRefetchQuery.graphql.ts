@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee86cbb3dde94a037175382022655eda>>
+ * @generated SignedSource<<f123f6091024875f0f6db76fcbe06fcb>>
+ * @relayHash 0317d27f25eb97fccbf210124ded17fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a43db8ea3732781b22b6e6581374c9028e85f8db7bdc30e92e54da9c7f8f0a70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0317d27f25eb97fccbf210124ded17fc",
-    "id": null,
+    "id": "a43db8ea3732781b22b6e6581374c9028e85f8db7bdc30e92e54da9c7f8f0a70",
     "metadata": {},
     "name": "AreaHousePageRefetchQuery",
     "operationKind": "query",
-    "text": "query AreaHousePageRefetchQuery(\n  $after: String\n  $filter: AreaHouseFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AreaHouse_page_3LZrXY\n}\n\nfragment AreaHouse_page_3LZrXY on Query {\n  areaHousePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AreaHouse_row\n      }\n    }\n  }\n}\n\nfragment AreaHouse_row on AreaHouse {\n  id\n  rowId\n  areaCode\n  areaId\n  areaName\n  buildingNo\n  createTime\n  houseNo\n  ownerName\n  phone\n  privateArea\n  propertyCertNo\n  unitNo\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e5284b42f690c5bd5e799c532a6d517e>>
+ * @generated SignedSource<<619c539486a608622413723777b6b2a8>>
+ * @relayHash 4237bfbf9cfe040ce8ffb7e281774b6e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c6063d611dbfc675597280c85fbc866dde3248d6ef8faf462fc3d4e61bcb64a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,12 +328,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4237bfbf9cfe040ce8ffb7e281774b6e",
-    "id": null,
+    "id": "0c6063d611dbfc675597280c85fbc866dde3248d6ef8faf462fc3d4e61bcb64a",
     "metadata": {},
     "name": "AreaHouseUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AreaHouseUpdateMutation(\n  $input: AreaHouseUpdateInput!\n) {\n  areaHouseUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAreaHouseUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AreaHouse_row\n        }\n      }\n    }\n  }\n}\n\nfragment AreaHouse_row on AreaHouse {\n  id\n  rowId\n  areaCode\n  areaId\n  areaName\n  buildingNo\n  createTime\n  houseNo\n  ownerName\n  phone\n  privateArea\n  propertyCertNo\n  unitNo\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

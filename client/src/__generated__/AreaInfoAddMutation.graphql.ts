@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<73fbfe669f52ec7400ca3cca2b41d05a>>
+ * @generated SignedSource<<8497c86e8cb5369c1fbf75c0ff8a560e>>
+ * @relayHash 637fcd9ca32cb5c3fe31220d4a896d22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4261f5b11c9a1bf9ac2e55a89f3cd52a7a3f1de0831147dc2a851d877399986f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,12 +328,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "637fcd9ca32cb5c3fe31220d4a896d22",
-    "id": null,
+    "id": "4261f5b11c9a1bf9ac2e55a89f3cd52a7a3f1de0831147dc2a851d877399986f",
     "metadata": {},
     "name": "AreaInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation AreaInfoAddMutation(\n  $input: AreaInfoAddInput!\n) {\n  areaInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAreaInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AreaInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment AreaInfo_row on AreaInfo {\n  id\n  rowId\n  city\n  createTime\n  district\n  functions\n  name\n  postalCode\n  province\n  scale\n  street\n  streetNo\n  town\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df68cc1190ad3a15ee51cc635c3c442b>>
+ * @generated SignedSource<<7dcbf95b2ef55c87bf599aa7c4c84467>>
+ * @relayHash 07d04bba7da0e4bedb25d7eff61ded12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5191eed8d582afa47165aba3c35bded09d9db91e20e564d5936e47d3f5d04f71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07d04bba7da0e4bedb25d7eff61ded12",
-    "id": null,
+    "id": "5191eed8d582afa47165aba3c35bded09d9db91e20e564d5936e47d3f5d04f71",
     "metadata": {},
     "name": "AreaInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AreaInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  areaInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationAreaInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<975856bc27cf9e5eb42fbe2a2a9a77a3>>
+ * @generated SignedSource<<6c7dab633b04d10f2ffb0a4b9e54c77d>>
+ * @relayHash cad4ac7ba5177f999cee2de8282d1ef8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 486e5fca85bc17115b44a73e3817c41e067551d4b8777dbb01e14bbbca45cfb5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -216,12 +219,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cad4ac7ba5177f999cee2de8282d1ef8",
-    "id": null,
+    "id": "486e5fca85bc17115b44a73e3817c41e067551d4b8777dbb01e14bbbca45cfb5",
     "metadata": {},
     "name": "AreaInfoListQuery",
     "operationKind": "query",
-    "text": "query AreaInfoListQuery(\n  $filter: AreaInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  areaInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    city\n    createTime\n    district\n    functions\n    name\n    postalCode\n    province\n    scale\n    street\n    streetNo\n    town\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

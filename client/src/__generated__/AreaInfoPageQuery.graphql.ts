@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb826b3d66bcd84123ec0b347701c8c5>>
+ * @generated SignedSource<<da4328d62d22234282a57c2584c0eeb8>>
+ * @relayHash ac9eec9e11430fbc97d820b351badd67
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55cdf51c5d19d8bed190f4a86c35ceaa37a26b42b11dfda403cec44a38e76897
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac9eec9e11430fbc97d820b351badd67",
-    "id": null,
+    "id": "55cdf51c5d19d8bed190f4a86c35ceaa37a26b42b11dfda403cec44a38e76897",
     "metadata": {},
     "name": "AreaInfoPageQuery",
     "operationKind": "query",
-    "text": "query AreaInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: AreaInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AreaInfo_page_3LZrXY\n}\n\nfragment AreaInfo_page_3LZrXY on Query {\n  areaInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AreaInfo_row\n      }\n    }\n  }\n}\n\nfragment AreaInfo_row on AreaInfo {\n  id\n  rowId\n  city\n  createTime\n  district\n  functions\n  name\n  postalCode\n  province\n  scale\n  street\n  streetNo\n  town\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34535f7d265d6c3f273b63d4ba2e07e5>>
+ * @generated SignedSource<<222cafff2367e64b966b7e7f63dfce73>>
+ * @relayHash 96068a5340e574b98bb8639d19d1f076
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e52787a9c2870269f5e0f96fb1929f9f06df49a5d70a76ba89ba0ba2ede824d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96068a5340e574b98bb8639d19d1f076",
-    "id": null,
+    "id": "e52787a9c2870269f5e0f96fb1929f9f06df49a5d70a76ba89ba0ba2ede824d5",
     "metadata": {},
     "name": "AreaInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query AreaInfoPageRefetchQuery(\n  $after: String\n  $filter: AreaInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...AreaInfo_page_3LZrXY\n}\n\nfragment AreaInfo_page_3LZrXY on Query {\n  areaInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...AreaInfo_row\n      }\n    }\n  }\n}\n\nfragment AreaInfo_row on AreaInfo {\n  id\n  rowId\n  city\n  createTime\n  district\n  functions\n  name\n  postalCode\n  province\n  scale\n  street\n  streetNo\n  town\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45c4669a81a730d7cae87b0471812db6>>
+ * @generated SignedSource<<8c6c6367fc121c793a0062875bdba85c>>
+ * @relayHash 734164942d57d455c3f5f812bc5c9635
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d58dfdf80c76cf0d994731f653921ec231d842a0988bbefc0a8517badde21d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "734164942d57d455c3f5f812bc5c9635",
-    "id": null,
+    "id": "8d58dfdf80c76cf0d994731f653921ec231d842a0988bbefc0a8517badde21d2",
     "metadata": {},
     "name": "AreaInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AreaInfoUpdateMutation(\n  $input: AreaInfoUpdateInput!\n) {\n  areaInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationAreaInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...AreaInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment AreaInfo_row on AreaInfo {\n  id\n  rowId\n  city\n  createTime\n  district\n  functions\n  name\n  postalCode\n  province\n  scale\n  street\n  streetNo\n  town\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<109e2083539d8c35cc546066891773dc>>
+ * @generated SignedSource<<90b376722f2c766d42c6ae3582865841>>
+ * @relayHash 052739e57b3152d8b73c0bd1fc6393d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b24c525318aaec15ee7e8feafdc8a85486d395aca1018460762c08a85995565b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "052739e57b3152d8b73c0bd1fc6393d7",
-    "id": null,
+    "id": "b24c525318aaec15ee7e8feafdc8a85486d395aca1018460762c08a85995565b",
     "metadata": {},
     "name": "BallotEntryBatchMutation",
     "operationKind": "mutation",
-    "text": "mutation BallotEntryBatchMutation(\n  $meetingId: Int!\n  $votes: [VoteCastInput!]!\n) {\n  voteRecordBatch(meetingId: $meetingId, votes: $votes) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteRecordBatchSuccess {\n      data\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<77406ffaec1d3e44ef6ce81f49b4e90c>>
+ * @generated SignedSource<<541d2078d1611897cb931c34834bac92>>
+ * @relayHash c6b565e491bb7b4a6de138f50b08da3c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ab399d360c97b0baf410a85b2c3298a2659581352b1e87b32b704c27b975893
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BallotEntryQuery$variables = {
@@ -104,12 +107,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6b565e491bb7b4a6de138f50b08da3c",
-    "id": null,
+    "id": "8ab399d360c97b0baf410a85b2c3298a2659581352b1e87b32b704c27b975893",
     "metadata": {},
     "name": "BallotEntryQuery",
     "operationKind": "query",
-    "text": "query BallotEntryQuery(\n  $id: Int!\n) {\n  meetingInfoInfo(id: $id) {\n    rowId\n    joins\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

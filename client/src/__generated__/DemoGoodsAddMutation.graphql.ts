@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<702b2207465e513de30e5369d24f12c5>>
+ * @generated SignedSource<<b079b28af393daaf8f241e687bda8a0a>>
+ * @relayHash 663bb98decf5efee1b2c6d8d1f42d545
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6b2f638d343016627fca10ea9e4ea3161560c155940ae4e5e715b88af07fffd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,12 +326,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "663bb98decf5efee1b2c6d8d1f42d545",
-    "id": null,
+    "id": "f6b2f638d343016627fca10ea9e4ea3161560c155940ae4e5e715b88af07fffd",
     "metadata": {},
     "name": "DemoGoodsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation DemoGoodsAddMutation(\n  $input: DemoGoodsAddInput!\n) {\n  demoGoodsAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationDemoGoodsAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...DemoGoods_row\n        }\n      }\n    }\n  }\n}\n\nfragment DemoGoods_row on DemoGoods {\n  id\n  rowId\n  createTime\n  description\n  exampleImages\n  mainImage\n  price\n  status\n  stock\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

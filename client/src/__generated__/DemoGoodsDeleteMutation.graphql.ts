@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6174bc3ca63187c22cc77a01921f69d1>>
+ * @generated SignedSource<<b39c69d358d3ac7712d351818e9732de>>
+ * @relayHash 261c7c4ed712dd985d7d3650231eeb89
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f192ea0c3b0230b9d6986822a04ef344bd4f1f433a78e9f2144e3019f6f098d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "261c7c4ed712dd985d7d3650231eeb89",
-    "id": null,
+    "id": "f192ea0c3b0230b9d6986822a04ef344bd4f1f433a78e9f2144e3019f6f098d2",
     "metadata": {},
     "name": "DemoGoodsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation DemoGoodsDeleteMutation(\n  $ids: [Int!]!\n) {\n  demoGoodsDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationDemoGoodsDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0996cd984da86638fa2cc1a4e36cb08>>
+ * @generated SignedSource<<86bd54e3f89186e06422f9876adfe2e5>>
+ * @relayHash fbf9314f40a6c6454a92f058ddee6dd0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c80cd67d76f8228829a43f7aa7ff8895c9f7c1450fc70283df665128a1ce0a60
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -215,12 +218,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fbf9314f40a6c6454a92f058ddee6dd0",
-    "id": null,
+    "id": "c80cd67d76f8228829a43f7aa7ff8895c9f7c1450fc70283df665128a1ce0a60",
     "metadata": {},
     "name": "DemoGoodsListQuery",
     "operationKind": "query",
-    "text": "query DemoGoodsListQuery(\n  $filter: DemoGoodsFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  demoGoodsList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    description\n    exampleImages\n    mainImage\n    price\n    status\n    stock\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4229a6319c4d84cd6d54e4db195e62e5>>
+ * @generated SignedSource<<cbadcce4a303fa61a5c599df5ae2caed>>
+ * @relayHash 71e338976a1e284354e85ee134fb5afb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7192155d7099ec0ddf4e0805caffcff8e8bcb21f60c2455923ad439f9a0e334c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71e338976a1e284354e85ee134fb5afb",
-    "id": null,
+    "id": "7192155d7099ec0ddf4e0805caffcff8e8bcb21f60c2455923ad439f9a0e334c",
     "metadata": {},
     "name": "DemoGoodsPageQuery",
     "operationKind": "query",
-    "text": "query DemoGoodsPageQuery(\n  $first: Int\n  $after: String\n  $filter: DemoGoodsFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DemoGoods_page_3LZrXY\n}\n\nfragment DemoGoods_page_3LZrXY on Query {\n  demoGoodsPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...DemoGoods_row\n      }\n    }\n  }\n}\n\nfragment DemoGoods_row on DemoGoods {\n  id\n  rowId\n  createTime\n  description\n  exampleImages\n  mainImage\n  price\n  status\n  stock\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6516f87939d5052162d54bd66613f4d3>>
+ * @generated SignedSource<<39defc491624a9549582e9a1101f9645>>
+ * @relayHash 52fa856982ff52a3c99a0156f7798b20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5f08db20aa6e4c0f0f0be132f53bb346a53cceb4771d7d529581485b6546899
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,12 +261,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52fa856982ff52a3c99a0156f7798b20",
-    "id": null,
+    "id": "f5f08db20aa6e4c0f0f0be132f53bb346a53cceb4771d7d529581485b6546899",
     "metadata": {},
     "name": "DemoGoodsPageRefetchQuery",
     "operationKind": "query",
-    "text": "query DemoGoodsPageRefetchQuery(\n  $after: String\n  $filter: DemoGoodsFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DemoGoods_page_3LZrXY\n}\n\nfragment DemoGoods_page_3LZrXY on Query {\n  demoGoodsPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...DemoGoods_row\n      }\n    }\n  }\n}\n\nfragment DemoGoods_row on DemoGoods {\n  id\n  rowId\n  createTime\n  description\n  exampleImages\n  mainImage\n  price\n  status\n  stock\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<468226a63739a0360298f7f0db1bfed6>>
+ * @generated SignedSource<<e1c3fc7eab768268747f02e934c22d79>>
+ * @relayHash 32da90fc37d54e410ed7e0eeaaaa18a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 979562c26cea638c79d032b4932dde9d5d678551bf53f46a6606d4a1a7b0f18a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,12 +327,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32da90fc37d54e410ed7e0eeaaaa18a6",
-    "id": null,
+    "id": "979562c26cea638c79d032b4932dde9d5d678551bf53f46a6606d4a1a7b0f18a",
     "metadata": {},
     "name": "DemoGoodsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation DemoGoodsUpdateMutation(\n  $input: DemoGoodsUpdateInput!\n) {\n  demoGoodsUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationDemoGoodsUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...DemoGoods_row\n        }\n      }\n    }\n  }\n}\n\nfragment DemoGoods_row on DemoGoods {\n  id\n  rowId\n  createTime\n  description\n  exampleImages\n  mainImage\n  price\n  status\n  stock\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a17da35965da02182e59ca4fc2db64f8>>
+ * @generated SignedSource<<e04917d2f9b0dccc5bc430964eb07b94>>
+ * @relayHash bee2c0903f8f4d5a096c933ff7084cf7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 177e26343865c29fc2c2dd4473a79583c20ab30cc315bf4aa7c72497b6b597d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DemoHomePageQuery$variables = Record<PropertyKey, never>;
@@ -152,12 +155,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bee2c0903f8f4d5a096c933ff7084cf7",
-    "id": null,
+    "id": "177e26343865c29fc2c2dd4473a79583c20ab30cc315bf4aa7c72497b6b597d9",
     "metadata": {},
     "name": "DemoHomePageQuery",
     "operationKind": "query",
-    "text": "query DemoHomePageQuery {\n  all: demoGoodsPage(first: 1) {\n    totalCount\n  }\n  enabled: demoGoodsPage(first: 1, filter: {status: 1}) {\n    totalCount\n  }\n  latest: demoGoodsList(orderBy: \"createTime\", sort: desc) {\n    id\n    rowId\n    title\n    price\n    stock\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9aeda67f26277c489d7c6d083897bcab>>
+ * @generated SignedSource<<b310b928dc4d05ae8e2f71fa2b269643>>
+ * @relayHash 75e1f93933cfd40180ec9ff4a0ee9750
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fde29eac635b50f861274b3c68331f2c7b0b59cda51fc396bfa97ed238923bc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,12 +146,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75e1f93933cfd40180ec9ff4a0ee9750",
-    "id": null,
+    "id": "fde29eac635b50f861274b3c68331f2c7b0b59cda51fc396bfa97ed238923bc6",
     "metadata": {},
     "name": "DeptPanelOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation DeptPanelOrderMutation(\n  $items: [SysDepartmentOrderInput!]!\n) {\n  sysDepartmentOrder(items: $items) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af14541afce887fe9a3e391c88c61844>>
+ * @generated SignedSource<<f7d6b3227a1f9549fc1b101dc38b74a1>>
+ * @relayHash 5e2ac89935e134d33e8b371687123101
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 46e7fa5a33d7d899853cb9a8c8ee7f07f022cbd1269319971a5788bb387cb956
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,12 +302,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e2ac89935e134d33e8b371687123101",
-    "id": null,
+    "id": "46e7fa5a33d7d899853cb9a8c8ee7f07f022cbd1269319971a5788bb387cb956",
     "metadata": {},
     "name": "DictInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation DictInfoAddMutation(\n  $input: DictInfoAddInput!\n) {\n  dictInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationDictInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          orderNum\n          ...DictInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment DictInfo_row on DictInfo {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  remark\n  typeId\n  updateTime\n  value\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5639d20fadbae40f55025b547b49193e>>
+ * @generated SignedSource<<7f50128f0d68e1e572a5ff141fa1611b>>
+ * @relayHash e0486884f1fa9bbfb7638bf80bd7ffbe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7b76a2cdde2b0344c73a658c474f020bb2fd233e9e55f0a52fb5fdeaa798cf23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0486884f1fa9bbfb7638bf80bd7ffbe",
-    "id": null,
+    "id": "7b76a2cdde2b0344c73a658c474f020bb2fd233e9e55f0a52fb5fdeaa798cf23",
     "metadata": {},
     "name": "DictInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation DictInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  dictInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationDictInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<366676032389d354766d525a761b2a8d>>
+ * @generated SignedSource<<4423329d4e1e82bb0f85d31b946fdfdd>>
+ * @relayHash bf4e4be72323d2a30068d0b04a993e8a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73f6449920665ecfa04b04dbbe4eb5326dd7b3d4de1e8fec8572ab9e4b0cbf7f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -183,12 +186,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bf4e4be72323d2a30068d0b04a993e8a",
-    "id": null,
+    "id": "73f6449920665ecfa04b04dbbe4eb5326dd7b3d4de1e8fec8572ab9e4b0cbf7f",
     "metadata": {},
     "name": "DictInfoListQuery",
     "operationKind": "query",
-    "text": "query DictInfoListQuery(\n  $filter: DictInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  dictInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    name\n    orderNum\n    parentId\n    remark\n    typeId\n    updateTime\n    value\n  }\n}\n"
+    "text": null
   }
 };
 })();

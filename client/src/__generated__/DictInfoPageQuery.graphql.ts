@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<26b344e5b6c0d4e8645d051eed28ad98>>
+ * @generated SignedSource<<86307dcb03f741e9f04333a8d227c15b>>
+ * @relayHash 40dd9b60fa1881aee156aabdfc88d01c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bfb195b11165a0ead7b8658f573deb0977dd680804e9c2479d72f5a0b0e6af90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,12 +245,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40dd9b60fa1881aee156aabdfc88d01c",
-    "id": null,
+    "id": "bfb195b11165a0ead7b8658f573deb0977dd680804e9c2479d72f5a0b0e6af90",
     "metadata": {},
     "name": "DictInfoPageQuery",
     "operationKind": "query",
-    "text": "query DictInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: DictInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DictInfo_page_3LZrXY\n}\n\nfragment DictInfo_page_3LZrXY on Query {\n  dictInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        orderNum\n        ...DictInfo_row\n      }\n    }\n  }\n}\n\nfragment DictInfo_row on DictInfo {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  remark\n  typeId\n  updateTime\n  value\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<658975d9142b04c872a9d248efb0bfa2>>
+ * @generated SignedSource<<55ffe7cfa7c9e40581e6910ab181cb43>>
+ * @relayHash d52797a94767336c6944ed24eafe6212
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d2f094b68c0484c7a94902872736449e9a1123a6f83a335c08c605ed6b822c4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d52797a94767336c6944ed24eafe6212",
-    "id": null,
+    "id": "d2f094b68c0484c7a94902872736449e9a1123a6f83a335c08c605ed6b822c4f",
     "metadata": {},
     "name": "DictInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query DictInfoPageRefetchQuery(\n  $after: String\n  $filter: DictInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DictInfo_page_3LZrXY\n}\n\nfragment DictInfo_page_3LZrXY on Query {\n  dictInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        orderNum\n        ...DictInfo_row\n      }\n    }\n  }\n}\n\nfragment DictInfo_row on DictInfo {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  remark\n  typeId\n  updateTime\n  value\n}\n"
+    "text": null
   }
 };
 })();

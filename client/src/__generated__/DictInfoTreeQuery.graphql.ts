@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a613e62b2367916c2117841c9a2394d>>
+ * @generated SignedSource<<bb5c741e02c0696fb8005e27bf2c1b35>>
+ * @relayHash 5322a909fe42ca7aa55ea1c7bd1fa592
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73c84375633fee04d858cb0b6dd4d9cb84825865c2e9cffaaff3ba324fa1ff7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,12 +182,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5322a909fe42ca7aa55ea1c7bd1fa592",
-    "id": null,
+    "id": "73c84375633fee04d858cb0b6dd4d9cb84825865c2e9cffaaff3ba324fa1ff7b",
     "metadata": {},
     "name": "DictInfoTreeQuery",
     "operationKind": "query",
-    "text": "query DictInfoTreeQuery(\n  $filter: DictInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DictInfo_tree_49SVn5\n}\n\nfragment DictInfo_row on DictInfo {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  remark\n  typeId\n  updateTime\n  value\n}\n\nfragment DictInfo_tree_49SVn5 on Query {\n  dictInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    orderNum\n    ...DictInfo_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

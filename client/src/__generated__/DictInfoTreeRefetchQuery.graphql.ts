@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<046a898348cb40d668e37059bb90caf4>>
+ * @generated SignedSource<<f17b9b8b76a9cf953529636a4c0e677d>>
+ * @relayHash 55d8c92f54cd60c0d322dd511f009344
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e10475d58495b8efcaad6f864d0703682415568af000eb99b7e8695ef95210d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,12 +182,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55d8c92f54cd60c0d322dd511f009344",
-    "id": null,
+    "id": "e10475d58495b8efcaad6f864d0703682415568af000eb99b7e8695ef95210d7",
     "metadata": {},
     "name": "DictInfoTreeRefetchQuery",
     "operationKind": "query",
-    "text": "query DictInfoTreeRefetchQuery(\n  $filter: DictInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DictInfo_tree_49SVn5\n}\n\nfragment DictInfo_row on DictInfo {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  remark\n  typeId\n  updateTime\n  value\n}\n\nfragment DictInfo_tree_49SVn5 on Query {\n  dictInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    orderNum\n    ...DictInfo_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

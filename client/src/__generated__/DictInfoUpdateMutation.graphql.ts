@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb73988c93e920eddcea060b4b0af396>>
+ * @generated SignedSource<<df7be18969e63451448b69702017fb85>>
+ * @relayHash 2615f14e8097e2f710421411dca61b62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67e643e8d43aa206c8fbfce201355cd476095e8e36bce07409d16a302eadb802
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,12 +303,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2615f14e8097e2f710421411dca61b62",
-    "id": null,
+    "id": "67e643e8d43aa206c8fbfce201355cd476095e8e36bce07409d16a302eadb802",
     "metadata": {},
     "name": "DictInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation DictInfoUpdateMutation(\n  $input: DictInfoUpdateInput!\n) {\n  dictInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationDictInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          orderNum\n          ...DictInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment DictInfo_row on DictInfo {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  remark\n  typeId\n  updateTime\n  value\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<189a953f64bba070fd7f1096420b9162>>
+ * @generated SignedSource<<414cd7abc15a142ab72572a90f3f8a27>>
+ * @relayHash 6cd3d0325f9fc329c151a8c83c066291
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43d2e2dbd26d4c85eaab34b56deb7d7880864a08cb95163d30f823d352648688
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cd3d0325f9fc329c151a8c83c066291",
-    "id": null,
+    "id": "43d2e2dbd26d4c85eaab34b56deb7d7880864a08cb95163d30f823d352648688",
     "metadata": {},
     "name": "DictTypeAddMutation",
     "operationKind": "mutation",
-    "text": "mutation DictTypeAddMutation(\n  $input: DictTypeAddInput!\n) {\n  dictTypeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationDictTypeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...DictType_row\n        }\n      }\n    }\n  }\n}\n\nfragment DictType_row on DictType {\n  id\n  rowId\n  createTime\n  key\n  name\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

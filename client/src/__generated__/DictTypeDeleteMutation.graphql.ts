@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d85665cf35c92e20297f8391320ff0c8>>
+ * @generated SignedSource<<b39999e31c3c08e67e4deee67040d45c>>
+ * @relayHash 514769c24d1e683ed8a21e14e7fa9e8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 06152faf5310de55d6b80f2d4becf8de7f6ee3021f388e27f0dddac0f26ab02f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "514769c24d1e683ed8a21e14e7fa9e8f",
-    "id": null,
+    "id": "06152faf5310de55d6b80f2d4becf8de7f6ee3021f388e27f0dddac0f26ab02f",
     "metadata": {},
     "name": "DictTypeDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation DictTypeDeleteMutation(\n  $ids: [Int!]!\n) {\n  dictTypeDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationDictTypeDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bacf03d5e1f2ddb8e3b68830d637af5d>>
+ * @generated SignedSource<<1f833d66aaf27fbcd77cf78fb3122078>>
+ * @relayHash 1ea8b2287a92238d77cdcf2e4f167320
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 008281f5eaf8c249ce60a9412962971bda70d2315b5c16f8d73274817e0b90db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1ea8b2287a92238d77cdcf2e4f167320",
-    "id": null,
+    "id": "008281f5eaf8c249ce60a9412962971bda70d2315b5c16f8d73274817e0b90db",
     "metadata": {},
     "name": "DictTypeListQuery",
     "operationKind": "query",
-    "text": "query DictTypeListQuery(\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  dictTypeList(keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    key\n    name\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a87a926eb0615c394d652b3bdbec36e0>>
+ * @generated SignedSource<<91e107e1c685d0d76bf7222b1c583270>>
+ * @relayHash 5e8f484f11eee0df9c54a891447b45a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6adbaa6e972b6db68d5e8d9df30e71138bdb722a6a08865ab9af8b788f304ac3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e8f484f11eee0df9c54a891447b45a8",
-    "id": null,
+    "id": "6adbaa6e972b6db68d5e8d9df30e71138bdb722a6a08865ab9af8b788f304ac3",
     "metadata": {},
     "name": "DictTypePageQuery",
     "operationKind": "query",
-    "text": "query DictTypePageQuery(\n  $first: Int\n  $after: String\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DictType_page_25pxXk\n}\n\nfragment DictType_page_25pxXk on Query {\n  dictTypePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...DictType_row\n      }\n    }\n  }\n}\n\nfragment DictType_row on DictType {\n  id\n  rowId\n  createTime\n  key\n  name\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

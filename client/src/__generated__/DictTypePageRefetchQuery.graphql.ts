@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<865e76819f50ed265112b2cca5b6aa97>>
+ * @generated SignedSource<<9ae87200df45202e5b7ad9d93372a5a1>>
+ * @relayHash 56df0727208e222daceee1219ec0fe21
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c905826c2b1f47c0da4ce0c0971542ae9fe8c1ec74fd70c47ff6759df26963a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,12 +190,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56df0727208e222daceee1219ec0fe21",
-    "id": null,
+    "id": "0c905826c2b1f47c0da4ce0c0971542ae9fe8c1ec74fd70c47ff6759df26963a",
     "metadata": {},
     "name": "DictTypePageRefetchQuery",
     "operationKind": "query",
-    "text": "query DictTypePageRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...DictType_page_25pxXk\n}\n\nfragment DictType_page_25pxXk on Query {\n  dictTypePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...DictType_row\n      }\n    }\n  }\n}\n\nfragment DictType_row on DictType {\n  id\n  rowId\n  createTime\n  key\n  name\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

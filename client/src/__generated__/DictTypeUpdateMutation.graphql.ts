@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d3f00ba71feae70ed186c35344848fc6>>
+ * @generated SignedSource<<1a7a55aeb4f0102dd6d858c3b7c77dd8>>
+ * @relayHash 2defde1a6650b36cb912684ee5c9fd63
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b3b730095c4f79c0f8bfc4fe9617b626fe74452f985e996f787ece14558fd79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2defde1a6650b36cb912684ee5c9fd63",
-    "id": null,
+    "id": "8b3b730095c4f79c0f8bfc4fe9617b626fe74452f985e996f787ece14558fd79",
     "metadata": {},
     "name": "DictTypeUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation DictTypeUpdateMutation(\n  $input: DictTypeUpdateInput!\n) {\n  dictTypeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationDictTypeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...DictType_row\n        }\n      }\n    }\n  }\n}\n\nfragment DictType_row on DictType {\n  id\n  rowId\n  createTime\n  key\n  name\n  updateTime\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fe542c1621518acbcb7b0c877ae68e0e>>
+ * @generated SignedSource<<d4664e44b527704ebbe926331895a5a1>>
+ * @relayHash 094a5e1b1d87e73afea25b1e492e692d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0213ee05d5b331ea0f8809466b7c07e8a72def1bf7e58624fefa03a026c2fc84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -395,12 +398,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "094a5e1b1d87e73afea25b1e492e692d",
-    "id": null,
+    "id": "0213ee05d5b331ea0f8809466b7c07e8a72def1bf7e58624fefa03a026c2fc84",
     "metadata": {},
     "name": "ElectionCandidateAddMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionCandidateAddMutation(\n  $input: ElectionCandidateAddInput!\n) {\n  electionCandidateAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionCandidateAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionCandidate_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionCandidate_row on ElectionCandidate {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  idCard\n  introduction\n  job\n  meetingId\n  name\n  phone\n  photo\n  politicalStatus\n  recommendCount\n  remark\n  signFileUrl\n  signUrl\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

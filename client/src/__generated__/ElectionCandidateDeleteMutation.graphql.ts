@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fa5334cb9ea1c3b43d77a84dbb4fa6fe>>
+ * @generated SignedSource<<4fb1aefba29cfd04188f80d1e13388c6>>
+ * @relayHash 62050462e9dcb7c9786580a055058681
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e21d3c72fceec1873b182866d31db94a3939fd50dbb62d712b78e71338933cf3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62050462e9dcb7c9786580a055058681",
-    "id": null,
+    "id": "e21d3c72fceec1873b182866d31db94a3939fd50dbb62d712b78e71338933cf3",
     "metadata": {},
     "name": "ElectionCandidateDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionCandidateDeleteMutation(\n  $ids: [Int!]!\n) {\n  electionCandidateDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionCandidateDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f717a586133a87f2be8aeae0210fe611>>
+ * @generated SignedSource<<40367faa029f301d5d26bb1540ddd3c5>>
+ * @relayHash e88551b101c60cb5637db9d3157d8f4e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4646f777e69b63fd6fbc64e6abd94618426c467fc6e141a135f64af4444beebe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -288,12 +291,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e88551b101c60cb5637db9d3157d8f4e",
-    "id": null,
+    "id": "4646f777e69b63fd6fbc64e6abd94618426c467fc6e141a135f64af4444beebe",
     "metadata": {},
     "name": "ElectionCandidateListQuery",
     "operationKind": "query",
-    "text": "query ElectionCandidateListQuery(\n  $filter: ElectionCandidateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  electionCandidateList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    age\n    buildingNo\n    createTime\n    gender\n    idCard\n    introduction\n    job\n    meetingId\n    name\n    phone\n    photo\n    politicalStatus\n    recommendCount\n    remark\n    signFileUrl\n    signUrl\n    source\n    status\n    unitNo\n    updateTime\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68420765d6d4d39f6db327e2262b2634>>
+ * @generated SignedSource<<169752044fe85fc84e3f0e38bef0e44c>>
+ * @relayHash bcce1e27a943aa6c470d4fec25a7c945
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e3edf8dd67a5d2a75440c592f3532085e555793143f3b2f83d8234f7397a6003
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,12 +337,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcce1e27a943aa6c470d4fec25a7c945",
-    "id": null,
+    "id": "e3edf8dd67a5d2a75440c592f3532085e555793143f3b2f83d8234f7397a6003",
     "metadata": {},
     "name": "ElectionCandidatePageQuery",
     "operationKind": "query",
-    "text": "query ElectionCandidatePageQuery(\n  $first: Int\n  $after: String\n  $filter: ElectionCandidateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionCandidate_page_3LZrXY\n}\n\nfragment ElectionCandidate_page_3LZrXY on Query {\n  electionCandidatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionCandidate_row\n      }\n    }\n  }\n}\n\nfragment ElectionCandidate_row on ElectionCandidate {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  idCard\n  introduction\n  job\n  meetingId\n  name\n  phone\n  photo\n  politicalStatus\n  recommendCount\n  remark\n  signFileUrl\n  signUrl\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

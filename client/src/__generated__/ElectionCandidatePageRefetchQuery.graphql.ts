@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d409dad0595ea536b184df7b4f3b19f>>
+ * @generated SignedSource<<b3bc5691e93f059d615b1eee6e9e1f26>>
+ * @relayHash 6d6d482199b3b0835627690e62fbddfe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 961f9105ba83525e0cb9ab06ea090733524fd9bf8a93c0c45898c34686955a6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d6d482199b3b0835627690e62fbddfe",
-    "id": null,
+    "id": "961f9105ba83525e0cb9ab06ea090733524fd9bf8a93c0c45898c34686955a6c",
     "metadata": {},
     "name": "ElectionCandidatePageRefetchQuery",
     "operationKind": "query",
-    "text": "query ElectionCandidatePageRefetchQuery(\n  $after: String\n  $filter: ElectionCandidateFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionCandidate_page_3LZrXY\n}\n\nfragment ElectionCandidate_page_3LZrXY on Query {\n  electionCandidatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionCandidate_row\n      }\n    }\n  }\n}\n\nfragment ElectionCandidate_row on ElectionCandidate {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  idCard\n  introduction\n  job\n  meetingId\n  name\n  phone\n  photo\n  politicalStatus\n  recommendCount\n  remark\n  signFileUrl\n  signUrl\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

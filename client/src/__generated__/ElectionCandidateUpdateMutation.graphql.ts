@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<847a382509b7d1638923105e8ec239ca>>
+ * @generated SignedSource<<4b225374a1c0a0a150254b6387fa44ef>>
+ * @relayHash 7a621e11c9a37cf21f8c67b5099dc341
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 591983dfc8b895feb7fbf704a7f3354419d82acead7d778c8882f5cbf1e502fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -396,12 +399,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a621e11c9a37cf21f8c67b5099dc341",
-    "id": null,
+    "id": "591983dfc8b895feb7fbf704a7f3354419d82acead7d778c8882f5cbf1e502fb",
     "metadata": {},
     "name": "ElectionCandidateUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionCandidateUpdateMutation(\n  $input: ElectionCandidateUpdateInput!\n) {\n  electionCandidateUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionCandidateUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionCandidate_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionCandidate_row on ElectionCandidate {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  idCard\n  introduction\n  job\n  meetingId\n  name\n  phone\n  photo\n  politicalStatus\n  recommendCount\n  remark\n  signFileUrl\n  signUrl\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<479e8809462d98c2d17043cdd0e83f74>>
+ * @generated SignedSource<<0383b8e5a0e8228f0558c396c2761174>>
+ * @relayHash fbbd921222d4d392d49e661343755836
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 251b167e92997c29bd7fdc90653879757bef736a079e8d336c51e3f4786289e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,12 +169,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbbd921222d4d392d49e661343755836",
-    "id": null,
+    "id": "251b167e92997c29bd7fdc90653879757bef736a079e8d336c51e3f4786289e7",
     "metadata": {},
     "name": "ElectionDetailPageCandidateReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionDetailPageCandidateReviewMutation(\n  $id: Int!\n  $status: Int!\n  $remark: String\n) {\n  electionCandidateReview(id: $id, status: $status, remark: $remark) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

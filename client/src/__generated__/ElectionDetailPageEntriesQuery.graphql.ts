@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24405d6c761e082d55f673bee30d0a79>>
+ * @generated SignedSource<<e1a566374bec9abaf721e4340d68ba76>>
+ * @relayHash 066ee34b240445c9acf0e0290e9164fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5104e03d80b06d263ce45ad4ae6516129343ef1c37ca37f60763912e26208ebe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElectionDetailPageEntriesQuery$variables = {
@@ -332,12 +335,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "066ee34b240445c9acf0e0290e9164fe",
-    "id": null,
+    "id": "5104e03d80b06d263ce45ad4ae6516129343ef1c37ca37f60763912e26208ebe",
     "metadata": {},
     "name": "ElectionDetailPageEntriesQuery",
     "operationKind": "query",
-    "text": "query ElectionDetailPageEntriesQuery(\n  $meetingId: Int!\n  $candidates: Boolean!\n  $groups: Boolean!\n) {\n  candidates: electionCandidateList(filter: {meetingId: $meetingId}, orderBy: \"id\", sort: asc) @include(if: $candidates) {\n    rowId\n    name\n    gender\n    age\n    phone\n    buildingNo\n    unitNo\n    job\n    source\n    status\n    remark\n    recommendCount\n    id\n  }\n  groups: electionGroupList(filter: {meetingId: $meetingId}, orderBy: \"id\", sort: asc) @include(if: $groups) {\n    rowId\n    name\n    gender\n    age\n    buildingNo\n    unitNo\n    occupation\n    source\n    status\n    remark\n    recommendCount\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b4c220e92e988ae15257c23b07c6367>>
+ * @generated SignedSource<<d08dab3fe27c8ab5074f0703c7c1db20>>
+ * @relayHash cef2c39f53678dfb9eb3b861b9d92b21
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ad1244a3ec5c775ed09bbadba77d097c0ee2523edb29a195246881aca40aa75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,12 +169,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cef2c39f53678dfb9eb3b861b9d92b21",
-    "id": null,
+    "id": "9ad1244a3ec5c775ed09bbadba77d097c0ee2523edb29a195246881aca40aa75",
     "metadata": {},
     "name": "ElectionDetailPageGroupReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionDetailPageGroupReviewMutation(\n  $id: Int!\n  $status: Int!\n  $remark: String\n) {\n  electionGroupReview(id: $id, status: $status, remark: $remark) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

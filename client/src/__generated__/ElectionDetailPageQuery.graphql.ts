@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0fda063fc40d373ad7850eabd6af3b78>>
+ * @generated SignedSource<<2e8fdc875444d969d42b5de9c596fc2d>>
+ * @relayHash 605fbd0904e3e3dd1c2bb7c4ee0bece3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d2ab5c2581693cb397636de9dcb388463ef17be42b73d50b7f04c4bfa382faf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElectionDetailPageQuery$variables = {
@@ -204,12 +207,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "605fbd0904e3e3dd1c2bb7c4ee0bece3",
-    "id": null,
+    "id": "8d2ab5c2581693cb397636de9dcb388463ef17be42b73d50b7f04c4bfa382faf",
     "metadata": {},
     "name": "ElectionDetailPageQuery",
     "operationKind": "query",
-    "text": "query ElectionDetailPageQuery(\n  $id: Int!\n) {\n  election: electionInfoInfo(id: $id) {\n    rowId\n    title\n    session\n    type\n    status\n    memberCount\n    meetingId\n    limitCount\n    areaName\n    startTime\n    endTime\n    outcome\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dce15ee55d922e41660522f7dc837540>>
+ * @generated SignedSource<<38e076c65e3b80190d5d5c2da4e47d53>>
+ * @relayHash 642d349cac96a84a903040d329b018a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce0d9073a04bb246312a5425a780bf7e0f9a70fcaba2eb4b4cfa6a478cb08de6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,12 +350,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "642d349cac96a84a903040d329b018a6",
-    "id": null,
+    "id": "ce0d9073a04bb246312a5425a780bf7e0f9a70fcaba2eb4b4cfa6a478cb08de6",
     "metadata": {},
     "name": "ElectionGroupAddMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionGroupAddMutation(\n  $input: ElectionGroupAddInput!\n) {\n  electionGroupAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionGroupAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionGroup_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionGroup_row on ElectionGroup {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  meetingId\n  name\n  occupation\n  politicalStatus\n  recommendCount\n  remark\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9cf2309e929314fe4b56247072e217aa>>
+ * @generated SignedSource<<2f0078913e51798a593bb884797a7602>>
+ * @relayHash 5ca6d5a042a2a1113ae6371301ec05d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c0d5cf8a00495c7e11fe0e7b00d02075b17c6838a4b23238af2804d0e7bc1a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ca6d5a042a2a1113ae6371301ec05d8",
-    "id": null,
+    "id": "4c0d5cf8a00495c7e11fe0e7b00d02075b17c6838a4b23238af2804d0e7bc1a0",
     "metadata": {},
     "name": "ElectionGroupDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionGroupDeleteMutation(\n  $ids: [Int!]!\n) {\n  electionGroupDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionGroupDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<290af73276eb79a5d5b8ff2ffde14e2a>>
+ * @generated SignedSource<<8e746e572d285edb9c6b5dbaa93eb3a2>>
+ * @relayHash 81f2f0062462f3586579a7e96edb40f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de0a7177566f8521c77e28f9dcff457d0cbf539ffc26dbb832830f465a68f228
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -240,12 +243,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "81f2f0062462f3586579a7e96edb40f7",
-    "id": null,
+    "id": "de0a7177566f8521c77e28f9dcff457d0cbf539ffc26dbb832830f465a68f228",
     "metadata": {},
     "name": "ElectionGroupListQuery",
     "operationKind": "query",
-    "text": "query ElectionGroupListQuery(\n  $filter: ElectionGroupFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  electionGroupList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    age\n    buildingNo\n    createTime\n    gender\n    meetingId\n    name\n    occupation\n    politicalStatus\n    recommendCount\n    remark\n    source\n    status\n    unitNo\n    updateTime\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f300191f06fdaedc441c728f747af54>>
+ * @generated SignedSource<<fae9fc63d7f3b16a5ff563b0de7bfc1c>>
+ * @relayHash 95c612a6c2f4fb7594c0ae937816cd4a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8c4c9de009a5c39f0078d29b5e01323975bb55f6f437dbfe296a748943cbaa2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,12 +295,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95c612a6c2f4fb7594c0ae937816cd4a",
-    "id": null,
+    "id": "b8c4c9de009a5c39f0078d29b5e01323975bb55f6f437dbfe296a748943cbaa2",
     "metadata": {},
     "name": "ElectionGroupPageQuery",
     "operationKind": "query",
-    "text": "query ElectionGroupPageQuery(\n  $first: Int\n  $after: String\n  $filter: ElectionGroupFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionGroup_page_3LZrXY\n}\n\nfragment ElectionGroup_page_3LZrXY on Query {\n  electionGroupPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionGroup_row\n      }\n    }\n  }\n}\n\nfragment ElectionGroup_row on ElectionGroup {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  meetingId\n  name\n  occupation\n  politicalStatus\n  recommendCount\n  remark\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c66e1a5f8ca1daddd346b2f00bb0edc2>>
+ * @generated SignedSource<<f6e4844d482905e424b1a35ba5726a76>>
+ * @relayHash 75bb05ba578324eaf09979611334a858
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f29c85b6bb373405ed8f48b6f3ee0e00f51b3894e2f20f5396efa07e2a2fbcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75bb05ba578324eaf09979611334a858",
-    "id": null,
+    "id": "1f29c85b6bb373405ed8f48b6f3ee0e00f51b3894e2f20f5396efa07e2a2fbcd",
     "metadata": {},
     "name": "ElectionGroupPageRefetchQuery",
     "operationKind": "query",
-    "text": "query ElectionGroupPageRefetchQuery(\n  $after: String\n  $filter: ElectionGroupFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionGroup_page_3LZrXY\n}\n\nfragment ElectionGroup_page_3LZrXY on Query {\n  electionGroupPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionGroup_row\n      }\n    }\n  }\n}\n\nfragment ElectionGroup_row on ElectionGroup {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  meetingId\n  name\n  occupation\n  politicalStatus\n  recommendCount\n  remark\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f479e9320cda4655710cc48ee8aa0152>>
+ * @generated SignedSource<<6c7996330ff29bec367ee4dfbbbfc046>>
+ * @relayHash 9aad62d5d52b368263144f129476a333
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e8bd2f34b338026f38c6ec049eaf5d2c274fc021f4596a8ec4ed5f4751c7ba1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,12 +351,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9aad62d5d52b368263144f129476a333",
-    "id": null,
+    "id": "7e8bd2f34b338026f38c6ec049eaf5d2c274fc021f4596a8ec4ed5f4751c7ba1",
     "metadata": {},
     "name": "ElectionGroupUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionGroupUpdateMutation(\n  $input: ElectionGroupUpdateInput!\n) {\n  electionGroupUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionGroupUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionGroup_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionGroup_row on ElectionGroup {\n  id\n  rowId\n  age\n  buildingNo\n  createTime\n  gender\n  meetingId\n  name\n  occupation\n  politicalStatus\n  recommendCount\n  remark\n  source\n  status\n  unitNo\n  updateTime\n  userId\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c38ae82dab44ba357ae2cf96deeeb340>>
+ * @generated SignedSource<<d9681df9071adf1f112ae0b9c4c174c2>>
+ * @relayHash 8bf4238414741e950a081735e6330243
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e7a4b3edc3287aed486f463f85eea8ec19f778bc4da575637c1326e61a70c5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,12 +364,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bf4238414741e950a081735e6330243",
-    "id": null,
+    "id": "5e7a4b3edc3287aed486f463f85eea8ec19f778bc4da575637c1326e61a70c5c",
     "metadata": {},
     "name": "ElectionInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionInfoAddMutation(\n  $input: ElectionInfoAddInput!\n) {\n  electionInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c6740226cee33307552a962a3a01ddc>>
+ * @generated SignedSource<<377e35bb4015da46863448ad01df22c9>>
+ * @relayHash e65c766c2a797420f516ff2c349833f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 01fda694308f58f1e098cf4fbac89c2d86aa4a43cecf39f55ea99bdfd88ebcda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e65c766c2a797420f516ff2c349833f0",
-    "id": null,
+    "id": "01fda694308f58f1e098cf4fbac89c2d86aa4a43cecf39f55ea99bdfd88ebcda",
     "metadata": {},
     "name": "ElectionInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  electionInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a35d1766669e726da165215f44905c6d>>
+ * @generated SignedSource<<2d1c350cdc8821699246f9ec514965a1>>
+ * @relayHash 43834d4005ac2c1f1aef7ee96db6dfd5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1ea68bfce018e4e8b54c79ebc530190440b77d9de199988b1ac136ede3d66a6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -256,12 +259,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "43834d4005ac2c1f1aef7ee96db6dfd5",
-    "id": null,
+    "id": "d1ea68bfce018e4e8b54c79ebc530190440b77d9de199988b1ac136ede3d66a6",
     "metadata": {},
     "name": "ElectionInfoListQuery",
     "operationKind": "query",
-    "text": "query ElectionInfoListQuery(\n  $filter: ElectionInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  electionInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    endTime\n    limitCount\n    meetingId\n    meetingInfo\n    memberCount\n    outcome\n    session\n    startTime\n    status\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
+    "text": null
   }
 };
 })();

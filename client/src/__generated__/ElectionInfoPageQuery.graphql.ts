@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9e90b0c4ac7e2aa80b6d14b523c3fa4>>
+ * @generated SignedSource<<2726050790d6b5eae5cd878c0d6ca784>>
+ * @relayHash f45cb23edf8b7cfc24a4883a6e106a7a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e758a0283b48ca1c093aff9586d4bfdd9330c8829ef84cceaecfb641c5b13b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f45cb23edf8b7cfc24a4883a6e106a7a",
-    "id": null,
+    "id": "8e758a0283b48ca1c093aff9586d4bfdd9330c8829ef84cceaecfb641c5b13b4",
     "metadata": {},
     "name": "ElectionInfoPageQuery",
     "operationKind": "query",
-    "text": "query ElectionInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: ElectionInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionInfo_page_3LZrXY\n}\n\nfragment ElectionInfo_page_3LZrXY on Query {\n  electionInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionInfo_row\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

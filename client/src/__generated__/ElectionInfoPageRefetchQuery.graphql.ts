@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d2768c2257014b61bf7273cce8ff525>>
+ * @generated SignedSource<<4137529a4564dc631e3e3491cc537084>>
+ * @relayHash e6941e4705cea09871835fd381bcd20a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5bb301a069c2342916c06e89f35f5681a4fcfa6ce68e4a57bebd4e7b38a8dd17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,12 +297,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6941e4705cea09871835fd381bcd20a",
-    "id": null,
+    "id": "5bb301a069c2342916c06e89f35f5681a4fcfa6ce68e4a57bebd4e7b38a8dd17",
     "metadata": {},
     "name": "ElectionInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query ElectionInfoPageRefetchQuery(\n  $after: String\n  $filter: ElectionInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ElectionInfo_page_3LZrXY\n}\n\nfragment ElectionInfo_page_3LZrXY on Query {\n  electionInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ElectionInfo_row\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b1616a3533abff96c87dda12e774242>>
+ * @generated SignedSource<<29d795593499a5f1733d12b5eeda338a>>
+ * @relayHash 59bc880eb3d0df455bb87a191f3d623f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7b073e324454a0b6f6c42eeef9d8d82abe521d91d0741d5e63cbaa777c7659c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,12 +365,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59bc880eb3d0df455bb87a191f3d623f",
-    "id": null,
+    "id": "c7b073e324454a0b6f6c42eeef9d8d82abe521d91d0741d5e63cbaa777c7659c",
     "metadata": {},
     "name": "ElectionInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ElectionInfoUpdateMutation(\n  $input: ElectionInfoUpdateInput!\n) {\n  electionInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationElectionInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ElectionInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment ElectionInfo_row on ElectionInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  endTime\n  limitCount\n  meetingId\n  meetingInfo\n  memberCount\n  outcome\n  session\n  startTime\n  status\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

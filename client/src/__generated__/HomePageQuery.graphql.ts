@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<766da01f47c13ccbceef2df8555f8b8b>>
+ * @generated SignedSource<<6784d135e58eed3c6b4fd58bbdbb1015>>
+ * @relayHash 6f9d391566ebf91b4fa74ccf100c644f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28ea09c23e963a8e9f6ffaec03b6a27b70f53aad8da358ab76dfe4abb5c71c75
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomePageQuery$variables = {
@@ -82,12 +85,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6f9d391566ebf91b4fa74ccf100c644f",
-    "id": null,
+    "id": "28ea09c23e963a8e9f6ffaec03b6a27b70f53aad8da358ab76dfe4abb5c71c75",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $summary: Boolean!\n  $voting: Boolean!\n) {\n  commCountSummary @include(if: $summary)\n  commCountVoting @include(if: $voting)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9159f511b0a0396bd34a4d983760d425>>
+ * @generated SignedSource<<44bdcfaed91e2164106ce8e04246af54>>
+ * @relayHash fe961f7ef91182fba61df73668e2a032
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f634e23b9eb281c9e511f172134693979d783fc53902839da259abeb58c11b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe961f7ef91182fba61df73668e2a032",
-    "id": null,
+    "id": "4f634e23b9eb281c9e511f172134693979d783fc53902839da259abeb58c11b6",
     "metadata": {},
     "name": "InfoBannerAddMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoBannerAddMutation(\n  $input: InfoBannerAddInput!\n) {\n  infoBannerAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoBannerAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoBanner_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoBanner_row on InfoBanner {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  image\n  jump\n  sort\n  status\n  title\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

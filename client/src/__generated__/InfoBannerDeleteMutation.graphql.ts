@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<002499ff9ad54ca2bebbec2246e5c968>>
+ * @generated SignedSource<<e185f18b4c157ee24183a1e88243e5d2>>
+ * @relayHash 140c00065e3bc887ce157a34437a6423
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 60c3824c71383373c973b7f4365d650ea365beff8bdf74971e585985d44166a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "140c00065e3bc887ce157a34437a6423",
-    "id": null,
+    "id": "60c3824c71383373c973b7f4365d650ea365beff8bdf74971e585985d44166a9",
     "metadata": {},
     "name": "InfoBannerDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoBannerDeleteMutation(\n  $ids: [Int!]!\n) {\n  infoBannerDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoBannerDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9121d51d88aec5d9d1302abe06e254f>>
+ * @generated SignedSource<<910c8a5021d010f4cd887b8f0012248e>>
+ * @relayHash f15f02132ff663fffef58fedd0029419
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b56e53d645a0387c947cbb70e5d27ed0cd401ecf96cb1c0c5e9a53be8dee3245
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -198,12 +201,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f15f02132ff663fffef58fedd0029419",
-    "id": null,
+    "id": "b56e53d645a0387c947cbb70e5d27ed0cd401ecf96cb1c0c5e9a53be8dee3245",
     "metadata": {},
     "name": "InfoBannerListQuery",
     "operationKind": "query",
-    "text": "query InfoBannerListQuery(\n  $filter: InfoBannerFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoBannerList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    content\n    createTime\n    image\n    jump\n    sort\n    status\n    title\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

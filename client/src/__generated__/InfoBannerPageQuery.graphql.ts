@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5040cb9f3b995eef53040a0091f3d99>>
+ * @generated SignedSource<<054bed2e9fc6731d0bd74b3b3dc3151a>>
+ * @relayHash 63a17acb20ddc29d1b7e935f25c69e04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e26e0789f1fc045effc5a1633de146da54a0b5b3c9ea7715356ed168932ce2dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,12 +258,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63a17acb20ddc29d1b7e935f25c69e04",
-    "id": null,
+    "id": "e26e0789f1fc045effc5a1633de146da54a0b5b3c9ea7715356ed168932ce2dd",
     "metadata": {},
     "name": "InfoBannerPageQuery",
     "operationKind": "query",
-    "text": "query InfoBannerPageQuery(\n  $first: Int\n  $after: String\n  $filter: InfoBannerFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoBanner_page_3LZrXY\n}\n\nfragment InfoBanner_page_3LZrXY on Query {\n  infoBannerPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoBanner_row\n      }\n    }\n  }\n}\n\nfragment InfoBanner_row on InfoBanner {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  image\n  jump\n  sort\n  status\n  title\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

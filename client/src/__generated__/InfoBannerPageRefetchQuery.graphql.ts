@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f96fe2a0c92691fd0ff6f2f7f77341c8>>
+ * @generated SignedSource<<94f0093e3a99d9788df2c22afc78ae33>>
+ * @relayHash ed44295a70cfe9ccd752eb64afa84561
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62021e13da6a26beb4bde3d5e18333fec68822599cc280c13ec2d5576ee0884b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed44295a70cfe9ccd752eb64afa84561",
-    "id": null,
+    "id": "62021e13da6a26beb4bde3d5e18333fec68822599cc280c13ec2d5576ee0884b",
     "metadata": {},
     "name": "InfoBannerPageRefetchQuery",
     "operationKind": "query",
-    "text": "query InfoBannerPageRefetchQuery(\n  $after: String\n  $filter: InfoBannerFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoBanner_page_3LZrXY\n}\n\nfragment InfoBanner_page_3LZrXY on Query {\n  infoBannerPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoBanner_row\n      }\n    }\n  }\n}\n\nfragment InfoBanner_row on InfoBanner {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  image\n  jump\n  sort\n  status\n  title\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

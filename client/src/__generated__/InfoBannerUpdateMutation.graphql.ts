@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<400120f012d16afa788dc829c93d0df3>>
+ * @generated SignedSource<<4672049cb63374d52739c56fcd94072e>>
+ * @relayHash 569f378c9c88cad11fe686a809e4b175
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c87a0032693115711561eb39d9a145a0e6d6dfd16ee1a1ae40143590aa00ef0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "569f378c9c88cad11fe686a809e4b175",
-    "id": null,
+    "id": "4c87a0032693115711561eb39d9a145a0e6d6dfd16ee1a1ae40143590aa00ef0",
     "metadata": {},
     "name": "InfoBannerUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoBannerUpdateMutation(\n  $input: InfoBannerUpdateInput!\n) {\n  infoBannerUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoBannerUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoBanner_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoBanner_row on InfoBanner {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  createTime\n  image\n  jump\n  sort\n  status\n  title\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf8c600030e7027b705caf7d1036af9b>>
+ * @generated SignedSource<<7e488254582fc77a1d0c0cafa780cd43>>
+ * @relayHash c84aef86492d1ccbfad4157ff0fb1b3d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ecdf05d441f69656e3ec6aa3bd64582290bea5ff1bc767078a6fb281899bf6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -359,12 +362,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c84aef86492d1ccbfad4157ff0fb1b3d",
-    "id": null,
+    "id": "7ecdf05d441f69656e3ec6aa3bd64582290bea5ff1bc767078a6fb281899bf6a",
     "metadata": {},
     "name": "InfoNoticeAddMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoNoticeAddMutation(\n  $input: InfoNoticeAddInput!\n) {\n  infoNoticeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9cf1a9a8c7d3dfefcc57ab35b9073c8c>>
+ * @generated SignedSource<<ea3f49f63e7a4d5ad562ccb659879076>>
+ * @relayHash f0adbc5616fc99eda3749372e7434c68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 012ade17dee9039c287a527cfb0977a785f52e3aea61b5b6cae2d711ec57c701
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0adbc5616fc99eda3749372e7434c68",
-    "id": null,
+    "id": "012ade17dee9039c287a527cfb0977a785f52e3aea61b5b6cae2d711ec57c701",
     "metadata": {},
     "name": "InfoNoticeDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoNoticeDeleteMutation(\n  $ids: [Int!]!\n) {\n  infoNoticeDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

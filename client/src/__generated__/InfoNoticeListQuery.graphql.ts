@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d455849d3fb644245b54e3821899657>>
+ * @generated SignedSource<<0d6f653ed20f165f6b8caea1ce1f1a7e>>
+ * @relayHash f03adb93bab2b0c6d75384c413a70d1b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35cfbea21936bd6a0b6ca24e1baae14118d9ae29373ed075dc5cbce0ba89497e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -256,12 +259,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f03adb93bab2b0c6d75384c413a70d1b",
-    "id": null,
+    "id": "35cfbea21936bd6a0b6ca24e1baae14118d9ae29373ed075dc5cbce0ba89497e",
     "metadata": {},
     "name": "InfoNoticeListQuery",
     "operationKind": "query",
-    "text": "query InfoNoticeListQuery(\n  $filter: InfoNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoNoticeList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    content\n    cover\n    createTime\n    files\n    images\n    jump\n    meetingId\n    publishTime\n    source\n    status\n    title\n    updateTime\n    userId\n    userName\n    viewCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a25adf9aefee8ec811b511050b879b5>>
+ * @generated SignedSource<<180914d6467adbdd78f9f3aa53629cdf>>
+ * @relayHash 6efbcd4ebefc4e632d7c1b87d3ed1b77
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90d8f51f8f0f6037c7e7d66effd2cc31619fb9b284824adb37dbee30d5ee676f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6efbcd4ebefc4e632d7c1b87d3ed1b77",
-    "id": null,
+    "id": "90d8f51f8f0f6037c7e7d66effd2cc31619fb9b284824adb37dbee30d5ee676f",
     "metadata": {},
     "name": "InfoNoticePageQuery",
     "operationKind": "query",
-    "text": "query InfoNoticePageQuery(\n  $first: Int\n  $after: String\n  $filter: InfoNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoNotice_page_3LZrXY\n}\n\nfragment InfoNotice_page_3LZrXY on Query {\n  infoNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoNotice_row\n      }\n    }\n  }\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca177f2eca9ece6784bdfa239cbadf48>>
+ * @generated SignedSource<<bb4ed59b488daa57403fa719e1f297cc>>
+ * @relayHash be51cfc1331c60a2eab321f0de0e8451
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 54fd90081ad4ed4b776f9170b76358ba10840cf220d90ec43e18a20f7b89b34b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,12 +297,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be51cfc1331c60a2eab321f0de0e8451",
-    "id": null,
+    "id": "54fd90081ad4ed4b776f9170b76358ba10840cf220d90ec43e18a20f7b89b34b",
     "metadata": {},
     "name": "InfoNoticePageRefetchQuery",
     "operationKind": "query",
-    "text": "query InfoNoticePageRefetchQuery(\n  $after: String\n  $filter: InfoNoticeFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoNotice_page_3LZrXY\n}\n\nfragment InfoNotice_page_3LZrXY on Query {\n  infoNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoNotice_row\n      }\n    }\n  }\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<437b03aee9782e93497951dd6801ea8f>>
+ * @generated SignedSource<<1e3d70d8874671ba29c3232409f2b402>>
+ * @relayHash ab3d7e1871f7056f87212383bd609cbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 589992fbf18a10d2fdc1216af60cfafe762a157f1671a04a74ce0f49a2d513c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,12 +363,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab3d7e1871f7056f87212383bd609cbb",
-    "id": null,
+    "id": "589992fbf18a10d2fdc1216af60cfafe762a157f1671a04a74ce0f49a2d513c1",
     "metadata": {},
     "name": "InfoNoticeUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoNoticeUpdateMutation(\n  $input: InfoNoticeUpdateInput!\n) {\n  infoNoticeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoNoticeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoNotice_row on InfoNotice {\n  id\n  rowId\n  areaId\n  areaName\n  content\n  cover\n  createTime\n  files\n  images\n  jump\n  meetingId\n  publishTime\n  source\n  status\n  title\n  updateTime\n  userId\n  userName\n  viewCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<968bddbd63edc86bc38d77279530f7a2>>
+ * @generated SignedSource<<8e9fcb01a28154ec025d911ad5e8ed3d>>
+ * @relayHash 8917600b142f5ed5d8a0e84a3832db75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a45c985fdbc1c651396f4dec04fd440b9295884bc9fb46175b4b3f92b28cd86b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InfoPageQuery$variables = Record<PropertyKey, never>;
@@ -90,12 +93,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8917600b142f5ed5d8a0e84a3832db75",
-    "id": null,
+    "id": "a45c985fdbc1c651396f4dec04fd440b9295884bc9fb46175b4b3f92b28cd86b",
     "metadata": {},
     "name": "InfoPageQuery",
     "operationKind": "query",
-    "text": "query InfoPageQuery {\n  person {\n    rowId\n    username\n    name\n    nickName\n    headImg\n  }\n}\n"
+    "text": null
   }
 };
 })();

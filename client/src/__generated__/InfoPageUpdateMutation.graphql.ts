@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8861e99b7e9632ee1b278483d3fe377>>
+ * @generated SignedSource<<534ba4330e1df5e1355cdd36fb2a5a25>>
+ * @relayHash 486a609fdf2123da845c832ea55e5328
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7c0625306d2c2670f95b36575e18bdf42d6ab54e9293a190c3d89eff8374a55
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PersonUpdateInput = {
@@ -179,12 +182,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "486a609fdf2123da845c832ea55e5328",
-    "id": null,
+    "id": "a7c0625306d2c2670f95b36575e18bdf42d6ab54e9293a190c3d89eff8374a55",
     "metadata": {},
     "name": "InfoPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoPageUpdateMutation(\n  $input: PersonUpdateInput!\n) {\n  personUpdate(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationPersonUpdateSuccess {\n      data {\n        rowId\n        username\n        name\n        nickName\n        headImg\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d84be6fe54a35799eae175d285b69ef>>
+ * @generated SignedSource<<37456ae7324aaf8b92e21451c7fbb914>>
+ * @relayHash a0f91b05aff1d0ec966cb359878905b6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c0bcc155d8b8b59c2045f208eed95b6f91bdbbbe0d282ae3c36ca5c05679f3dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +320,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0f91b05aff1d0ec966cb359878905b6",
-    "id": null,
+    "id": "c0bcc155d8b8b59c2045f208eed95b6f91bdbbbe0d282ae3c36ca5c05679f3dd",
     "metadata": {},
     "name": "InfoTemplateAddMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoTemplateAddMutation(\n  $input: InfoTemplateAddInput!\n) {\n  infoTemplateAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoTemplateAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoTemplate_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6a7ae318038965f47b5d564a3877b7f>>
+ * @generated SignedSource<<c15fec70673bb1e2c08fa89fecffd7e7>>
+ * @relayHash a76e9d49cdfb52879d198166e7c9585a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51dbf363d151a7b7043b9b08848a0be2117b6ee1ae13fe54f971c2901ca55e3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a76e9d49cdfb52879d198166e7c9585a",
-    "id": null,
+    "id": "51dbf363d151a7b7043b9b08848a0be2117b6ee1ae13fe54f971c2901ca55e3e",
     "metadata": {},
     "name": "InfoTemplateDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoTemplateDeleteMutation(\n  $ids: [Int!]!\n) {\n  infoTemplateDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoTemplateDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

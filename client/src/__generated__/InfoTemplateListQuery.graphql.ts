@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<386d87572c634a530aa9ca53ca112326>>
+ * @generated SignedSource<<5e4316c7d7782d683607904b86a47d06>>
+ * @relayHash 8bfac824023ddd8d8cfc2185cd13252c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8ab21331033e344995f3d5058c081e51241a2838575acc6d3be94093d2eaf36
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -206,12 +209,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8bfac824023ddd8d8cfc2185cd13252c",
-    "id": null,
+    "id": "c8ab21331033e344995f3d5058c081e51241a2838575acc6d3be94093d2eaf36",
     "metadata": {},
     "name": "InfoTemplateListQuery",
     "operationKind": "query",
-    "text": "query InfoTemplateListQuery(\n  $filter: InfoTemplateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  infoTemplateList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    content\n    createTime\n    fields\n    fileUrl\n    label\n    name\n    stage\n    status\n    systemFields\n    type\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

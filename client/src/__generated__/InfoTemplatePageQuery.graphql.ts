@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9af33370355bd908fca2c56cb02ca141>>
+ * @generated SignedSource<<68682b321c9904b490e0209b18e81986>>
+ * @relayHash b18ee8c00a0f0cbe603cf84e07035941
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb3cfd9e5c415f3f544d9d843d5b4571c08abadc942c7f8c83828a329c0afe31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b18ee8c00a0f0cbe603cf84e07035941",
-    "id": null,
+    "id": "cb3cfd9e5c415f3f544d9d843d5b4571c08abadc942c7f8c83828a329c0afe31",
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",
-    "text": "query InfoTemplatePageQuery(\n  $first: Int\n  $after: String\n  $filter: InfoTemplateFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoTemplate_page_3LZrXY\n}\n\nfragment InfoTemplate_page_3LZrXY on Query {\n  infoTemplatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoTemplate_row\n      }\n    }\n  }\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

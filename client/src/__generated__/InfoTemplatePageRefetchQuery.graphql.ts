@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4a7d70d8ab1da33b3e9015fc3cc0be2>>
+ * @generated SignedSource<<081b6c8fccc3f9401e63dfe4802ba8da>>
+ * @relayHash ed114be6aaf940cfcb8429a1c4a271f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6bb514bb8f14637b0c9af458f46d6618d0c054816c990354f55f8cd31a4de8e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,12 +253,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed114be6aaf940cfcb8429a1c4a271f2",
-    "id": null,
+    "id": "6bb514bb8f14637b0c9af458f46d6618d0c054816c990354f55f8cd31a4de8e6",
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",
-    "text": "query InfoTemplatePageRefetchQuery(\n  $after: String\n  $filter: InfoTemplateFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...InfoTemplate_page_3LZrXY\n}\n\nfragment InfoTemplate_page_3LZrXY on Query {\n  infoTemplatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...InfoTemplate_row\n      }\n    }\n  }\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

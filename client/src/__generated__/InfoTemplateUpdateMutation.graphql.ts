@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<adf395609972fd660b2bb45a38eccf74>>
+ * @generated SignedSource<<3fc9090adebb5160a3d62cac80d0270e>>
+ * @relayHash ef9afecbf1d0db7126e55ed28075e021
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 110d8f7e494897ac2905176b17d47986abbfe3432ddfd722f166930f42bad281
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,12 +321,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef9afecbf1d0db7126e55ed28075e021",
-    "id": null,
+    "id": "110d8f7e494897ac2905176b17d47986abbfe3432ddfd722f166930f42bad281",
     "metadata": {},
     "name": "InfoTemplateUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation InfoTemplateUpdateMutation(\n  $input: InfoTemplateUpdateInput!\n) {\n  infoTemplateUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationInfoTemplateUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...InfoTemplate_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment InfoTemplate_row on InfoTemplate {\n  id\n  rowId\n  content\n  createTime\n  fields\n  fileUrl\n  label\n  name\n  stage\n  status\n  systemFields\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e13f869562c14b1409ba71a9a3d981be>>
+ * @generated SignedSource<<3a5295e28a8a166140f38efe3d521cb1>>
+ * @relayHash 5e593dc55113d5a611d4b209d52bd837
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c63cd48456b1cf69b542e1bc656385617bd9e6640e24ddc0a58a82a6970bf53
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LivePanelSubscription$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5e593dc55113d5a611d4b209d52bd837",
-    "id": null,
+    "id": "9c63cd48456b1cf69b542e1bc656385617bd9e6640e24ddc0a58a82a6970bf53",
     "metadata": {},
     "name": "LivePanelSubscription",
     "operationKind": "subscription",
-    "text": "subscription LivePanelSubscription(\n  $meetingId: Int!\n) {\n  meetingVoting(meetingId: $meetingId)\n}\n"
+    "text": null
   }
 };
 })();

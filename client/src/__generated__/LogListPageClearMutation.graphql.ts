@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd61e1425df07cd40d6b666b9d2137bc>>
+ * @generated SignedSource<<1f515cbbb7cc3d21b28d29a02e7f1c99>>
+ * @relayHash e858ad2d68475ab98067e77d3f2120a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8bfa61565cecfe0423ac7979894f6de13b3454a97cd77d47fc5fa41af4fbe631
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,12 +125,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e858ad2d68475ab98067e77d3f2120a6",
-    "id": null,
+    "id": "8bfa61565cecfe0423ac7979894f6de13b3454a97cd77d47fc5fa41af4fbe631",
     "metadata": {},
     "name": "LogListPageClearMutation",
     "operationKind": "mutation",
-    "text": "mutation LogListPageClearMutation {\n  sysLogClear {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

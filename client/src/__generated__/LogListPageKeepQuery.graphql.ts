@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dea1886bfa87ec07c3e45e40dc7290f8>>
+ * @generated SignedSource<<c71a1af6efb630f6a9d2db146fdf5691>>
+ * @relayHash 5595451d6177ff3e7db00b38981ffdc6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bba57b201b4f40e84f85f366397a29afa9f532cc9390d4f55652f8f8e0f85544
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogListPageKeepQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "5595451d6177ff3e7db00b38981ffdc6",
-    "id": null,
+    "id": "bba57b201b4f40e84f85f366397a29afa9f532cc9390d4f55652f8f8e0f85544",
     "metadata": {},
     "name": "LogListPageKeepQuery",
     "operationKind": "query",
-    "text": "query LogListPageKeepQuery {\n  sysLogGetKeep\n}\n"
+    "text": null
   }
 };
 })();

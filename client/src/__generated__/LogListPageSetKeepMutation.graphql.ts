@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2af31ad93236d773864ccb2003f31fe5>>
+ * @generated SignedSource<<445c4bccf7c9f0becd2d54949f8f243b>>
+ * @relayHash 82ceaeca1ec9f778fae99606e232d23e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f355aaa7187becafebe18880de62757a23850238a86ad6c28bd3fc7cbfe847a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,12 +141,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82ceaeca1ec9f778fae99606e232d23e",
-    "id": null,
+    "id": "2f355aaa7187becafebe18880de62757a23850238a86ad6c28bd3fc7cbfe847a",
     "metadata": {},
     "name": "LogListPageSetKeepMutation",
     "operationKind": "mutation",
-    "text": "mutation LogListPageSetKeepMutation(\n  $value: Int!\n) {\n  sysLogSetKeep(value: $value) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

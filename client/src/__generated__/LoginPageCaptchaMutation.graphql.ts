@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<421608ff9cc5ea98de4525302d33d87f>>
+ * @generated SignedSource<<2621dcf92f1dc05aba7ce0ddf417b1df>>
+ * @relayHash 97c48ff9b7505de1adecc8fd947e0afb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d86db32ba20cbee43c52860e4f8cc6f5131feaced0df56ba35267d54dda583de
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginPageCaptchaMutation$variables = {
@@ -96,12 +99,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "97c48ff9b7505de1adecc8fd947e0afb",
-    "id": null,
+    "id": "d86db32ba20cbee43c52860e4f8cc6f5131feaced0df56ba35267d54dda583de",
     "metadata": {},
     "name": "LoginPageCaptchaMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageCaptchaMutation(\n  $width: Int\n  $height: Int\n) {\n  captcha(width: $width, height: $height) {\n    captchaId\n    data\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8530a07433b140e81bcf941d899d8cdb>>
+ * @generated SignedSource<<94e47d431c553bdbb5db27d0b08236a6>>
+ * @relayHash 29090416c29e6b13164de30c79a6b138
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa78da24da579895032f1849ba3a925e47bd54e20263a2b358b5afa1e75c5467
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -168,12 +171,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "29090416c29e6b13164de30c79a6b138",
-    "id": null,
+    "id": "fa78da24da579895032f1849ba3a925e47bd54e20263a2b358b5afa1e75c5467",
     "metadata": {},
     "name": "LoginPageLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationLoginSuccess {\n      data {\n        token\n        expire\n        refreshToken\n        refreshExpire\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dcec93f8f689c80add821c203c0328a2>>
+ * @generated SignedSource<<723d396bd1abd4fa1f48bb4b443ac5ac>>
+ * @relayHash 3203f1f0852f8bab84ea18fac56ee8b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 393ff3c40a3e448f764e710d74cafd802899efe1676aae76d4d1ce42214414d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,12 +443,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3203f1f0852f8bab84ea18fac56ee8b0",
-    "id": null,
+    "id": "393ff3c40a3e448f764e710d74cafd802899efe1676aae76d4d1ce42214414d1",
     "metadata": {},
     "name": "MeetingDetailPageQuery",
     "operationKind": "query",
-    "text": "query MeetingDetailPageQuery(\n  $id: Int!\n  $canCheck: Boolean!\n  $canItems: Boolean!\n  $canNotices: Boolean!\n) {\n  meeting: meetingInfoInfo(id: $id) {\n    rowId\n    status\n    ...MeetingHeader_meeting\n    ...MeetingStepper_meeting\n    id\n  }\n  detail: meetingInfoDetail(id: $id)\n  reasons: meetingInfoNextCheck(id: $id) @include(if: $canCheck)\n  items: voteItemList(filter: {meetingId: $id}, orderBy: \"id\", sort: asc) @include(if: $canItems) {\n    rowId\n    ...VoteItems_items\n    ...ResultPanel_items\n    ...BallotEntry_items\n    id\n  }\n  notices: meetingNoticeList(filter: {meetingId: $id}) @include(if: $canNotices) {\n    ...MeetingNotices_notices\n    id\n  }\n}\n\nfragment BallotEntry_items on VoteItem {\n  rowId\n  name\n}\n\nfragment MeetingHeader_meeting on MeetingInfo {\n  rowId\n  name\n  status\n  type\n  relationType\n  relationId\n  areaName\n  description\n  startTime\n  endTime\n  voteStartTime\n  voteEndTime\n}\n\nfragment MeetingNotices_notices on MeetingNotice {\n  rowId\n  type\n  title\n  content\n  isPublish\n  publishTime\n  updateTime\n}\n\nfragment MeetingStepper_meeting on MeetingInfo {\n  rowId\n  status\n}\n\nfragment ResultPanel_items on VoteItem {\n  rowId\n  name\n  passRule\n  result\n  count\n}\n\nfragment VoteItems_items on VoteItem {\n  rowId\n  name\n  description\n  passRule\n  result\n  candidateId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53b86be3ab2ea87f8321e456c997e0c9>>
+ * @generated SignedSource<<864c21643aa63cebf31db85d04648462>>
+ * @relayHash e78b42798fe699d06cfbd059590c2f1c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4cba2a11fdb2572d235336b3e76ca509a831aa4e878afbdcb90ddb0a6a645ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,12 +416,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e78b42798fe699d06cfbd059590c2f1c",
-    "id": null,
+    "id": "c4cba2a11fdb2572d235336b3e76ca509a831aa4e878afbdcb90ddb0a6a645ba",
     "metadata": {},
     "name": "MeetingInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingInfoAddMutation(\n  $input: MeetingInfoAddInput!\n) {\n  meetingInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
+    "text": null
   }
 };
 })();

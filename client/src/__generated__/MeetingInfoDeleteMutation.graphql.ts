@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<32c14b7652bcb8393e891365174fda5d>>
+ * @generated SignedSource<<9c1762693ef321895f634110c946032b>>
+ * @relayHash b3a515ec8104e55d124ad610fb2878f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6d553ee5373691c61cc822de1a4d64c2bfecd83ba1adbf8dcdb7e019129983e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3a515ec8104e55d124ad610fb2878f6",
-    "id": null,
+    "id": "6d553ee5373691c61cc822de1a4d64c2bfecd83ba1adbf8dcdb7e019129983e3",
     "metadata": {},
     "name": "MeetingInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  meetingInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

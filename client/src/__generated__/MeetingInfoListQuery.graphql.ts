@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ce80524ea8bd6fdbcf87e506a5bacef>>
+ * @generated SignedSource<<f54f3225a7d33bc868bd647703a0cf72>>
+ * @relayHash 560317b64b3f6cc468759eb2a3b6c225
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6899c5fadccdfa3ea31c5a291ec62487d3da29bcef8743ac12a9e2bc99aabaa3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -312,12 +315,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "560317b64b3f6cc468759eb2a3b6c225",
-    "id": null,
+    "id": "6899c5fadccdfa3ea31c5a291ec62487d3da29bcef8743ac12a9e2bc99aabaa3",
     "metadata": {},
     "name": "MeetingInfoListQuery",
     "operationKind": "query",
-    "text": "query MeetingInfoListQuery(\n  $filter: MeetingInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  meetingInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    description\n    election\n    endTime\n    files\n    images\n    joins\n    name\n    readyCommitment\n    relationId\n    relationType\n    startTime\n    status\n    type\n    updateTime\n    userId\n    vote\n    voteEndTime\n    voteSend\n    voteStartTime\n    voteTableTime\n    voteTableUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

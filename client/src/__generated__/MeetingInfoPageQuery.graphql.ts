@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d90f94ed203918b3a475b5266c60f6ef>>
+ * @generated SignedSource<<48fb1025f910f9b6112752cf78429ddc>>
+ * @relayHash c1bcf0faebd03e5bb6be2f8bbefde558
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f124ea98f0ceedc393ef2064017b6dd981b2424756ad31cc232cf6157272a1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,12 +358,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1bcf0faebd03e5bb6be2f8bbefde558",
-    "id": null,
+    "id": "2f124ea98f0ceedc393ef2064017b6dd981b2424756ad31cc232cf6157272a1a",
     "metadata": {},
     "name": "MeetingInfoPageQuery",
     "operationKind": "query",
-    "text": "query MeetingInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: MeetingInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingInfo_page_3LZrXY\n}\n\nfragment MeetingInfo_page_3LZrXY on Query {\n  meetingInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingInfo_row\n      }\n    }\n  }\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
+    "text": null
   }
 };
 })();

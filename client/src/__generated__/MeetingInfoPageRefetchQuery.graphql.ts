@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c532add27a2272fab8bb9be91563d5ad>>
+ * @generated SignedSource<<2ddef003b604e5154bece8df9867a64c>>
+ * @relayHash 531e4683172d0a75f38a47aafae9cac0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a705c8d1d674befab8857fd3512ebbe6f1aa2853b49545665fd66c69146ec347
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,12 +346,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "531e4683172d0a75f38a47aafae9cac0",
-    "id": null,
+    "id": "a705c8d1d674befab8857fd3512ebbe6f1aa2853b49545665fd66c69146ec347",
     "metadata": {},
     "name": "MeetingInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query MeetingInfoPageRefetchQuery(\n  $after: String\n  $filter: MeetingInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingInfo_page_3LZrXY\n}\n\nfragment MeetingInfo_page_3LZrXY on Query {\n  meetingInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingInfo_row\n      }\n    }\n  }\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac9747f85bc4c82948bd876f502745cb>>
+ * @generated SignedSource<<81f62616b43d41043c40d4be4ab3004d>>
+ * @relayHash 4ed9a298400ca3627de1a58566c498e4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b9c4a31a2e01d88b1e3a40f7b2f5bde58a613b670b244c4e548f9b7006d56503
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -414,12 +417,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ed9a298400ca3627de1a58566c498e4",
-    "id": null,
+    "id": "b9c4a31a2e01d88b1e3a40f7b2f5bde58a613b670b244c4e548f9b7006d56503",
     "metadata": {},
     "name": "MeetingInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingInfoUpdateMutation(\n  $input: MeetingInfoUpdateInput!\n) {\n  meetingInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingInfo_row on MeetingInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  description\n  election\n  endTime\n  files\n  images\n  joins\n  name\n  readyCommitment\n  relationId\n  relationType\n  startTime\n  status\n  type\n  updateTime\n  userId\n  vote\n  voteEndTime\n  voteSend\n  voteStartTime\n  voteTableTime\n  voteTableUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53f8266c7b5615eca4970bf9a3e357e0>>
+ * @generated SignedSource<<ddfe2e40d680ce33874f991156b8ef4f>>
+ * @relayHash 1cd59fccc2e414d0a27facd9f4bcd094
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9a9d54bb23630d7b45d4477ea63af75cb771bf50c16dfc1abfa098f7901a4b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,12 +326,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1cd59fccc2e414d0a27facd9f4bcd094",
-    "id": null,
+    "id": "f9a9d54bb23630d7b45d4477ea63af75cb771bf50c16dfc1abfa098f7901a4b3",
     "metadata": {},
     "name": "MeetingNoticeAddMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingNoticeAddMutation(\n  $input: MeetingNoticeAddInput!\n) {\n  meetingNoticeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingNoticeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingNotice_row on MeetingNotice {\n  id\n  rowId\n  content\n  createTime\n  files\n  images\n  isPublish\n  meetingId\n  noticeId\n  publishTime\n  templates\n  title\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

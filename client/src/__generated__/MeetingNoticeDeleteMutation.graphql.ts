@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<78f1cd96eab83d3cefd5f1b7757e8048>>
+ * @generated SignedSource<<c77b2ed31c10017cd09e0112aea85f79>>
+ * @relayHash 741016cc9682df86e44b925d730f8851
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70b475d344ed4d6e691a72d5acbf94a49e8a075cb2e4ba5ab4cb8d52e00a9daf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "741016cc9682df86e44b925d730f8851",
-    "id": null,
+    "id": "70b475d344ed4d6e691a72d5acbf94a49e8a075cb2e4ba5ab4cb8d52e00a9daf",
     "metadata": {},
     "name": "MeetingNoticeDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingNoticeDeleteMutation(\n  $ids: [Int!]!\n) {\n  meetingNoticeDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingNoticeDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24efedbbde53785498b39bc41ef3f7cc>>
+ * @generated SignedSource<<9ec6075482dfc6060a5129f55065ee25>>
+ * @relayHash 780ca09b6a124156eabbb511468462c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 17ebd2e9d860683a40ce59b7330d2076f8972875b939a55a164b52651970e3bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -216,12 +219,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "780ca09b6a124156eabbb511468462c9",
-    "id": null,
+    "id": "17ebd2e9d860683a40ce59b7330d2076f8972875b939a55a164b52651970e3bf",
     "metadata": {},
     "name": "MeetingNoticeListQuery",
     "operationKind": "query",
-    "text": "query MeetingNoticeListQuery(\n  $filter: MeetingNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  meetingNoticeList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    content\n    createTime\n    files\n    images\n    isPublish\n    meetingId\n    noticeId\n    publishTime\n    templates\n    title\n    type\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d625d20d95c9bd91f2ab547f6978427>>
+ * @generated SignedSource<<c603fe3698ad5f5891d4808e1274403e>>
+ * @relayHash ed8b2d6b549a8aa9a4819ed3e12b07be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1db91d9950754e9aa061db8433a70b94b8fbb989129485b176b482e0451dbddd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed8b2d6b549a8aa9a4819ed3e12b07be",
-    "id": null,
+    "id": "1db91d9950754e9aa061db8433a70b94b8fbb989129485b176b482e0451dbddd",
     "metadata": {},
     "name": "MeetingNoticePageQuery",
     "operationKind": "query",
-    "text": "query MeetingNoticePageQuery(\n  $first: Int\n  $after: String\n  $filter: MeetingNoticeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingNotice_page_3LZrXY\n}\n\nfragment MeetingNotice_page_3LZrXY on Query {\n  meetingNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingNotice_row\n      }\n    }\n  }\n}\n\nfragment MeetingNotice_row on MeetingNotice {\n  id\n  rowId\n  content\n  createTime\n  files\n  images\n  isPublish\n  meetingId\n  noticeId\n  publishTime\n  templates\n  title\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

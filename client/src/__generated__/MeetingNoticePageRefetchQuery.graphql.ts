@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef5b0ef10dcc2576c97420d409175425>>
+ * @generated SignedSource<<714360ef47a5ce8e1056cf22539ddf59>>
+ * @relayHash 6722d7cf95b5061345084a892323b436
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0fd4eadb81d040793b39345826e370cb9a9560b8d54fa6e3dde4d41df7a37f9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6722d7cf95b5061345084a892323b436",
-    "id": null,
+    "id": "0fd4eadb81d040793b39345826e370cb9a9560b8d54fa6e3dde4d41df7a37f9e",
     "metadata": {},
     "name": "MeetingNoticePageRefetchQuery",
     "operationKind": "query",
-    "text": "query MeetingNoticePageRefetchQuery(\n  $after: String\n  $filter: MeetingNoticeFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...MeetingNotice_page_3LZrXY\n}\n\nfragment MeetingNotice_page_3LZrXY on Query {\n  meetingNoticePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...MeetingNotice_row\n      }\n    }\n  }\n}\n\nfragment MeetingNotice_row on MeetingNotice {\n  id\n  rowId\n  content\n  createTime\n  files\n  images\n  isPublish\n  meetingId\n  noticeId\n  publishTime\n  templates\n  title\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<30d0fdbd9b2861d973e1230384d797bf>>
+ * @generated SignedSource<<29cbda5d7023104908324a638b82c037>>
+ * @relayHash 31db1a778bf16c98ea309cc744ba0c3d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f529c39f0e08bd98a47fc047663857edc6fccf8bfde557aa4c8e18ccdf37d85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,12 +327,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31db1a778bf16c98ea309cc744ba0c3d",
-    "id": null,
+    "id": "1f529c39f0e08bd98a47fc047663857edc6fccf8bfde557aa4c8e18ccdf37d85",
     "metadata": {},
     "name": "MeetingNoticeUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingNoticeUpdateMutation(\n  $input: MeetingNoticeUpdateInput!\n) {\n  meetingNoticeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingNoticeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...MeetingNotice_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment MeetingNotice_row on MeetingNotice {\n  id\n  rowId\n  content\n  createTime\n  files\n  images\n  isPublish\n  meetingId\n  noticeId\n  publishTime\n  templates\n  title\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

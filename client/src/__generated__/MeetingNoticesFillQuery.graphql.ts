@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9765455452609d38bf6bb6c09f4ac3e0>>
+ * @generated SignedSource<<20c2d189b13e19c293129ecda8fea835>>
+ * @relayHash f7021af3d42e82b3032c20e6df9344bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 899aab0492f73a987d8ba1f664504cb7973fcaca5ae5edfe1c3ae58f1c89989e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingNoticesFillQuery$variables = {
@@ -71,12 +74,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f7021af3d42e82b3032c20e6df9344bd",
-    "id": null,
+    "id": "899aab0492f73a987d8ba1f664504cb7973fcaca5ae5edfe1c3ae58f1c89989e",
     "metadata": {},
     "name": "MeetingNoticesFillQuery",
     "operationKind": "query",
-    "text": "query MeetingNoticesFillQuery(\n  $meetingId: Int!\n  $templateId: Int!\n) {\n  meetingNoticeFill(meetingId: $meetingId, templateId: $templateId)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46a54249ee11b8d62e51aebd70a60928>>
+ * @generated SignedSource<<da14a735c07cc8a9a2f94b2588e89e7d>>
+ * @relayHash f1c829068bb6d0b5fe412efb62e0f141
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ccdf9642766ee0b19a14913aa89e748b26a6b614f72383a30f9e590ae409eab9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,12 +168,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1c829068bb6d0b5fe412efb62e0f141",
-    "id": null,
+    "id": "ccdf9642766ee0b19a14913aa89e748b26a6b614f72383a30f9e590ae409eab9",
     "metadata": {},
     "name": "MeetingNoticesSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingNoticesSaveMutation(\n  $input: MeetingNoticeSaveInput!\n) {\n  meetingNoticeSave(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingNoticeSaveSuccess {\n      data\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b4ecb666d62b20cfd2329e2419ee959>>
+ * @generated SignedSource<<01f717ab48d40eab8af72b9b6ca86ef5>>
+ * @relayHash 5c52789927918c073995548c7c8c1c0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f2422c02123ccf58db278833e9170916792217dea1e935db7dd0b9287419202
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingNoticesTemplatesQuery$variables = {
@@ -130,12 +133,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c52789927918c073995548c7c8c1c0e",
-    "id": null,
+    "id": "0f2422c02123ccf58db278833e9170916792217dea1e935db7dd0b9287419202",
     "metadata": {},
     "name": "MeetingNoticesTemplatesQuery",
     "operationKind": "query",
-    "text": "query MeetingNoticesTemplatesQuery(\n  $stage: Int!\n) {\n  infoTemplateList(filter: {stage: $stage}, orderBy: \"id\", sort: asc) {\n    rowId\n    name\n    status\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b52d86445209ad97a9f6aea1648b87a>>
+ * @generated SignedSource<<2e443b5c1ec56171e1ab815aee091e2c>>
+ * @relayHash e276eca6c8c3b2990b71f2e292035e20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b510735ce20e333719cf4ac4b2ad3eb6ee6acc226162cc58a71b6b7a32b1e40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e276eca6c8c3b2990b71f2e292035e20",
-    "id": null,
+    "id": "2b510735ce20e333719cf4ac4b2ad3eb6ee6acc226162cc58a71b6b7a32b1e40",
     "metadata": {},
     "name": "MeetingStepperNextMutation",
     "operationKind": "mutation",
-    "text": "mutation MeetingStepperNextMutation(\n  $id: Int!\n) {\n  meetingInfoNext(id: $id) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingInfoNextSuccess {\n      data\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

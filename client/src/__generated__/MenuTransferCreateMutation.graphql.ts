@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<29afbbd8d91e9d4d9217b22fb57bf957>>
+ * @generated SignedSource<<f94979f3501db7f7065e02aba8f94b52>>
+ * @relayHash b1cf75d7542ada58c89e0a835242a738
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38ec493636a84e177764d18987e4d5c590e9388c9cc245c474668f20cb46ee72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,12 +199,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1cf75d7542ada58c89e0a835242a738",
-    "id": null,
+    "id": "38ec493636a84e177764d18987e4d5c590e9388c9cc245c474668f20cb46ee72",
     "metadata": {},
     "name": "MenuTransferCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation MenuTransferCreateMutation(\n  $input: SysMenuCreateInput!\n) {\n  sysMenuCreate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysMenuCreateSuccess {\n      data {\n        rowId\n        buttons {\n          rowId\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0151833fd04c51362132a6fe01697664>>
+ * @generated SignedSource<<f53135c95ca5621f1a036eefb876f774>>
+ * @relayHash 64367ff5dfe91f233095811862d71349
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b6591281e9ba8ee75e0d02ff663c88d2109ac591bceb415dbebc9598bde7c1bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MenuTransferExportQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "64367ff5dfe91f233095811862d71349",
-    "id": null,
+    "id": "b6591281e9ba8ee75e0d02ff663c88d2109ac591bceb415dbebc9598bde7c1bf",
     "metadata": {},
     "name": "MenuTransferExportQuery",
     "operationKind": "query",
-    "text": "query MenuTransferExportQuery(\n  $ids: [Int!]!\n) {\n  sysMenuExport(ids: $ids)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a367e0cc9c2233a76777d9a14e2e2727>>
+ * @generated SignedSource<<6d1ed82050fe7912d1681281b8233b34>>
+ * @relayHash a20676805c4986eafc3069c9aae41e15
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a894fad85fc37d2af5335944bcd1d00bc77dcb7cfdd02b3e3fac1cbabf088587
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a20676805c4986eafc3069c9aae41e15",
-    "id": null,
+    "id": "a894fad85fc37d2af5335944bcd1d00bc77dcb7cfdd02b3e3fac1cbabf088587",
     "metadata": {},
     "name": "MenuTransferImportMutation",
     "operationKind": "mutation",
-    "text": "mutation MenuTransferImportMutation(\n  $menus: JSON!\n) {\n  sysMenuImport(menus: $menus) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysMenuImportSuccess {\n      data {\n        created\n        existing\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea6d303c742ca4d8f0518eed2b460d3d>>
+ * @generated SignedSource<<0aafbe7e736802f370fcd515353971d3>>
+ * @relayHash 775a814f17d97f52f3654e5221fff4eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68994fe033cbe7c211edc84a36bae194edb7a27cce60803416a5a8917e3b7d74
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MenuTransferParseQuery$variables = {
@@ -151,12 +154,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "775a814f17d97f52f3654e5221fff4eb",
-    "id": null,
+    "id": "68994fe033cbe7c211edc84a36bae194edb7a27cce60803416a5a8917e3b7d74",
     "metadata": {},
     "name": "MenuTransferParseQuery",
     "operationKind": "query",
-    "text": "query MenuTransferParseQuery(\n  $menus: JSON!\n) {\n  sysMenuParse(menus: $menus) {\n    create {\n      path\n      type\n      router\n      perms\n    }\n    exists {\n      path\n      type\n      router\n      perms\n    }\n    errors {\n      path\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

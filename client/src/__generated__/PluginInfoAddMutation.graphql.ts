@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2a1c5c595eb6faac118a51642a6b983>>
+ * @generated SignedSource<<7a0f89eeedd328f7a862b15deaaa2ba9>>
+ * @relayHash c65b045c87ce8758a9bdef982eaf6086
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 99ebc1e8188caf8f3336f198319ece20056a2c7bd3daf5a3146334a1421a29b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c65b045c87ce8758a9bdef982eaf6086",
-    "id": null,
+    "id": "99ebc1e8188caf8f3336f198319ece20056a2c7bd3daf5a3146334a1421a29b5",
     "metadata": {},
     "name": "PluginInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation PluginInfoAddMutation(\n  $input: PluginInfoAddInput!\n) {\n  pluginInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationPluginInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...PluginInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment PluginInfo_row on PluginInfo {\n  id\n  rowId\n  author\n  config\n  content\n  createTime\n  description\n  hook\n  keyName\n  logo\n  name\n  pluginJson\n  readme\n  status\n  tsContent\n  updateTime\n  version\n}\n"
+    "text": null
   }
 };
 })();

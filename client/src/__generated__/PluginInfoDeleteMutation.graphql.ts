@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eca7bde8855199dfcc10cc0a59a654c7>>
+ * @generated SignedSource<<d75ce811af1331f5f01d745a3628ca3c>>
+ * @relayHash 0ffb90ff7271183003bdd152b7c29251
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f6b997c400c381f11509dca2a8b23a1e7313f279a58de73093427b4b6c78520
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ffb90ff7271183003bdd152b7c29251",
-    "id": null,
+    "id": "8f6b997c400c381f11509dca2a8b23a1e7313f279a58de73093427b4b6c78520",
     "metadata": {},
     "name": "PluginInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation PluginInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  pluginInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationPluginInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<614dde614b4a5370d066c882604718b7>>
+ * @generated SignedSource<<c5847f677f4afa6647c7e3467d3454bb>>
+ * @relayHash 2968f7949926318fe6f3155dd8fc577b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 79a7188c2ec9cb23134f7e8e84c14274a1ac4007f0cc058a18de770427af9f90
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -238,12 +241,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2968f7949926318fe6f3155dd8fc577b",
-    "id": null,
+    "id": "79a7188c2ec9cb23134f7e8e84c14274a1ac4007f0cc058a18de770427af9f90",
     "metadata": {},
     "name": "PluginInfoListQuery",
     "operationKind": "query",
-    "text": "query PluginInfoListQuery(\n  $filter: PluginInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  pluginInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    author\n    config\n    content\n    createTime\n    description\n    hook\n    keyName\n    logo\n    name\n    pluginJson\n    readme\n    status\n    tsContent\n    updateTime\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

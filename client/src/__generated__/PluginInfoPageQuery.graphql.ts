@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ece9ec6c9d99445816b7594bb288d134>>
+ * @generated SignedSource<<462e8bead829547bb69408eaa160b624>>
+ * @relayHash 111a0f088cf7d65e2d7985acc3cfece1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a465c3e7b01663f4847c1d62794fd2b62abc0ae0bda1b012c3142d4fdb10c817
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,12 +293,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "111a0f088cf7d65e2d7985acc3cfece1",
-    "id": null,
+    "id": "a465c3e7b01663f4847c1d62794fd2b62abc0ae0bda1b012c3142d4fdb10c817",
     "metadata": {},
     "name": "PluginInfoPageQuery",
     "operationKind": "query",
-    "text": "query PluginInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: PluginInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...PluginInfo_page_3LZrXY\n}\n\nfragment PluginInfo_page_3LZrXY on Query {\n  pluginInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...PluginInfo_row\n      }\n    }\n  }\n}\n\nfragment PluginInfo_row on PluginInfo {\n  id\n  rowId\n  author\n  config\n  content\n  createTime\n  description\n  hook\n  keyName\n  logo\n  name\n  pluginJson\n  readme\n  status\n  tsContent\n  updateTime\n  version\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e71c473fbd8913328b99e9686dc34432>>
+ * @generated SignedSource<<988f74bfed976e65ddd20ef0800c1e50>>
+ * @relayHash 244692359c896103df17efb508f7708d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6b04c0a0864097d566a57cbb86a8ed8b7527aacc23eda0f6bdf789b59e84a1df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,12 +281,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "244692359c896103df17efb508f7708d",
-    "id": null,
+    "id": "6b04c0a0864097d566a57cbb86a8ed8b7527aacc23eda0f6bdf789b59e84a1df",
     "metadata": {},
     "name": "PluginInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query PluginInfoPageRefetchQuery(\n  $after: String\n  $filter: PluginInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...PluginInfo_page_3LZrXY\n}\n\nfragment PluginInfo_page_3LZrXY on Query {\n  pluginInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...PluginInfo_row\n      }\n    }\n  }\n}\n\nfragment PluginInfo_row on PluginInfo {\n  id\n  rowId\n  author\n  config\n  content\n  createTime\n  description\n  hook\n  keyName\n  logo\n  name\n  pluginJson\n  readme\n  status\n  tsContent\n  updateTime\n  version\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<09731ac9498c9d4d1da443ff11a16cf5>>
+ * @generated SignedSource<<4ae6080d1be435547f5ae70643e95ef6>>
+ * @relayHash 2d3d815f6e2d22948d8eb8157dd672ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b78b13d9d332003edb03bab86a5c5f7b0f9e951d83ce44d56b4dca4e8e3a3100
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,12 +353,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d3d815f6e2d22948d8eb8157dd672ed",
-    "id": null,
+    "id": "b78b13d9d332003edb03bab86a5c5f7b0f9e951d83ce44d56b4dca4e8e3a3100",
     "metadata": {},
     "name": "PluginInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation PluginInfoUpdateMutation(\n  $input: PluginInfoUpdateInput!\n) {\n  pluginInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationPluginInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...PluginInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment PluginInfo_row on PluginInfo {\n  id\n  rowId\n  author\n  config\n  content\n  createTime\n  description\n  hook\n  keyName\n  logo\n  name\n  pluginJson\n  readme\n  status\n  tsContent\n  updateTime\n  version\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27c36f71fb4f691d138f18258e5491cd>>
+ * @generated SignedSource<<f35300df73f854bb64b1a45cbd6dd322>>
+ * @relayHash 432aff9a01e9595fd476cf3d40e1a5c0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b36f5e438796409486da5e17f2d715ab41d3716d1977f92f369d7c372514d404
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "432aff9a01e9595fd476cf3d40e1a5c0",
-    "id": null,
+    "id": "b36f5e438796409486da5e17f2d715ab41d3716d1977f92f369d7c372514d404",
     "metadata": {},
     "name": "RecycleDataPageQuery",
     "operationKind": "query",
-    "text": "query RecycleDataPageQuery(\n  $first: Int\n  $after: String\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RecycleData_page_25pxXk\n}\n\nfragment RecycleData_page_25pxXk on Query {\n  recycleDataPage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RecycleData_row\n      }\n    }\n  }\n}\n\nfragment RecycleData_row on RecycleData {\n  id\n  rowId\n  areaId\n  count\n  createTime\n  data\n  departmentId\n  entityInfo\n  entityType\n  params\n  updateTime\n  url\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dff7933bd76c76dd99c8fc52ccca4f7c>>
+ * @generated SignedSource<<f9106c68d31d903920a4712510cca3c8>>
+ * @relayHash 23b52b5d9492015d735d952aee00631a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c9512b93dc27caf9e7fc63f3fd33c245d4720142a696f1807a94b800fbc8d22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23b52b5d9492015d735d952aee00631a",
-    "id": null,
+    "id": "7c9512b93dc27caf9e7fc63f3fd33c245d4720142a696f1807a94b800fbc8d22",
     "metadata": {},
     "name": "RecycleDataPageRefetchQuery",
     "operationKind": "query",
-    "text": "query RecycleDataPageRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RecycleData_page_25pxXk\n}\n\nfragment RecycleData_page_25pxXk on Query {\n  recycleDataPage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RecycleData_row\n      }\n    }\n  }\n}\n\nfragment RecycleData_row on RecycleData {\n  id\n  rowId\n  areaId\n  count\n  createTime\n  data\n  departmentId\n  entityInfo\n  entityType\n  params\n  updateTime\n  url\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

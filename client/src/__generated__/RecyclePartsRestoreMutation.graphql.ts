@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12e49d95ce50280763f36f3e30768495>>
+ * @generated SignedSource<<183ac81129c0c744d4b1fd0c98346fbc>>
+ * @relayHash 7c77ee83dafe6db754a85d53929fb10c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0970e78cf2d5beb56ed9a1d255c227fdeccd7b05c0318568d8dbc93a847b63e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c77ee83dafe6db754a85d53929fb10c",
-    "id": null,
+    "id": "0970e78cf2d5beb56ed9a1d255c227fdeccd7b05c0318568d8dbc93a847b63e4",
     "metadata": {},
     "name": "RecyclePartsRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation RecyclePartsRestoreMutation(\n  $ids: [Int!]!\n) {\n  recycleDataRestore(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationRecycleDataRestoreSuccess {\n      data\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d0f952abb51335517acb37f1ce4973a1>>
+ * @generated SignedSource<<cde7c7ddf8db6f0ef1d926c1b5e650fc>>
+ * @relayHash 4d04aa89ffd92a94bceca3e70f2da3f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb8330fbfcfaf330a3c92e26abba0ff87e80ac71452d27818cd986e8387d4773
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,12 +169,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d04aa89ffd92a94bceca3e70f2da3f5",
-    "id": null,
+    "id": "fb8330fbfcfaf330a3c92e26abba0ff87e80ac71452d27818cd986e8387d4773",
     "metadata": {},
     "name": "RepairDetailHandleMutation",
     "operationKind": "mutation",
-    "text": "mutation RepairDetailHandleMutation(\n  $id: Int!\n  $remark: String\n) {\n  repairInfoHandle(id: $id, remark: $remark) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoHandleSuccess {\n      data\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

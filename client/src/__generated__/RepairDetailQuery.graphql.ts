@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d50a9b19ce461129b7cd2c15d05ef9e>>
+ * @generated SignedSource<<9a2fae926e4a27a455f8f72c2bda0619>>
+ * @relayHash 6c90f03e58e19df5e589a8757147bec3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21808a692d55a4b91a4492d6ffb5dee421c9d5df159b48177b57af893cbe983b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c90f03e58e19df5e589a8757147bec3",
-    "id": null,
+    "id": "21808a692d55a4b91a4492d6ffb5dee421c9d5df159b48177b57af893cbe983b",
     "metadata": {},
     "name": "RepairDetailQuery",
     "operationKind": "query",
-    "text": "query RepairDetailQuery(\n  $id: Int!\n) {\n  repairInfoInfo(id: $id) {\n    id\n    rowId\n    ...RepairInfo_row\n    title\n    type\n    status\n    images\n    files\n    docUrl\n    userName\n    areaName\n    createTime\n    handledByName\n    handledTime\n    handleRemark\n    meetingId\n  }\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c527ebee58edb329782f9504b0692fdd>>
+ * @generated SignedSource<<11155e6ba1109f4f0c590146ac1013c6>>
+ * @relayHash 5539e035d97d3674aa1279d411f37888
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID daf8b9f230f953e88b7513c864b67800a836aa900fb953c1c215202db6cf3f53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5539e035d97d3674aa1279d411f37888",
-    "id": null,
+    "id": "daf8b9f230f953e88b7513c864b67800a836aa900fb953c1c215202db6cf3f53",
     "metadata": {},
     "name": "RepairDetailStartMeetingMutation",
     "operationKind": "mutation",
-    "text": "mutation RepairDetailStartMeetingMutation(\n  $id: Int!\n  $name: String\n  $description: String\n) {\n  repairInfoStartMeeting(id: $id, name: $name, description: $description) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoStartMeetingSuccess {\n      data\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed4dc9d3557eba7542799bc62d8a9444>>
+ * @generated SignedSource<<d4be2e21d0348e83d4bcf24843e5252a>>
+ * @relayHash d350ef740b40c081e226bb2885b10e47
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4ada0b70632fdd472b148c137bdff577a85488179e2d89ceef704b20e2b3c11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,12 +368,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d350ef740b40c081e226bb2885b10e47",
-    "id": null,
+    "id": "a4ada0b70632fdd472b148c137bdff577a85488179e2d89ceef704b20e2b3c11",
     "metadata": {},
     "name": "RepairInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation RepairInfoAddMutation(\n  $input: RepairInfoAddInput!\n) {\n  repairInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...RepairInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31ed80af491bc8edde7f7073d0e98893>>
+ * @generated SignedSource<<db6833ebdbb96264441f3c075b77fb69>>
+ * @relayHash c166b3aff79b755b2afec3dbf48b29d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9410def56166edf0e9421601b0d8b09c35b6e983ce503e5484f1bd03b1cb1a5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c166b3aff79b755b2afec3dbf48b29d6",
-    "id": null,
+    "id": "9410def56166edf0e9421601b0d8b09c35b6e983ce503e5484f1bd03b1cb1a5c",
     "metadata": {},
     "name": "RepairInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation RepairInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  repairInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

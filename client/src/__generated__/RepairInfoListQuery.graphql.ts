@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a23418412b9214e89fcb9d347492c182>>
+ * @generated SignedSource<<8a204deae691e0be8b56dbf55e41ea21>>
+ * @relayHash 4bf9a232596a15a60bf3f8cb62e5e0bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9931c4c888b5f26f7fa5abf8cf7ab20870075055a7e15b6c7c30dad9c590f6e3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -263,12 +266,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4bf9a232596a15a60bf3f8cb62e5e0bd",
-    "id": null,
+    "id": "9931c4c888b5f26f7fa5abf8cf7ab20870075055a7e15b6c7c30dad9c590f6e3",
     "metadata": {},
     "name": "RepairInfoListQuery",
     "operationKind": "query",
-    "text": "query RepairInfoListQuery(\n  $filter: RepairInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  repairInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    docUrl\n    files\n    handleRemark\n    handledBy\n    handledByName\n    handledTime\n    images\n    meetingId\n    status\n    template\n    title\n    type\n    updateTime\n    userId\n    userName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cadd3ffeeb4213eaf97433c3d72d4546>>
+ * @generated SignedSource<<0da0dd61325384a94d6b11bde1be6ec0>>
+ * @relayHash 1f2a01883a11a2082689bc935fd4756c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5dc697c02c4b6757b7811777a0998fcc21d6c311f9d41ca760b9221492035d85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f2a01883a11a2082689bc935fd4756c",
-    "id": null,
+    "id": "5dc697c02c4b6757b7811777a0998fcc21d6c311f9d41ca760b9221492035d85",
     "metadata": {},
     "name": "RepairInfoPageQuery",
     "operationKind": "query",
-    "text": "query RepairInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: RepairInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RepairInfo_page_3LZrXY\n}\n\nfragment RepairInfo_page_3LZrXY on Query {\n  repairInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RepairInfo_row\n      }\n    }\n  }\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

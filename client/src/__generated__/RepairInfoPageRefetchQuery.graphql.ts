@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af7a4d8476d72b6512450983161f680f>>
+ * @generated SignedSource<<61afd95a40f702379e70bd9bca431b37>>
+ * @relayHash c80330de061ca4521aa2590a78abfd9c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b2ec8f721e0ec881706f6e06eaedc56d107dc9c4d88fb102b4147338b8ee837c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,12 +303,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c80330de061ca4521aa2590a78abfd9c",
-    "id": null,
+    "id": "b2ec8f721e0ec881706f6e06eaedc56d107dc9c4d88fb102b4147338b8ee837c",
     "metadata": {},
     "name": "RepairInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query RepairInfoPageRefetchQuery(\n  $after: String\n  $filter: RepairInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...RepairInfo_page_3LZrXY\n}\n\nfragment RepairInfo_page_3LZrXY on Query {\n  repairInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...RepairInfo_row\n      }\n    }\n  }\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

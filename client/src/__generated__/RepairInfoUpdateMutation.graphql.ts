@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57925dadaa6ce55246b18848673b0150>>
+ * @generated SignedSource<<e876ff7d9120c3e219de93f9bfea304b>>
+ * @relayHash fa84ab52b866fb36172d255b37cdb3c5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66da1326737e837e171bba626a4707ce34ad477465d308449aa4ef521fa5dbc0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,12 +369,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa84ab52b866fb36172d255b37cdb3c5",
-    "id": null,
+    "id": "66da1326737e837e171bba626a4707ce34ad477465d308449aa4ef521fa5dbc0",
     "metadata": {},
     "name": "RepairInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RepairInfoUpdateMutation(\n  $input: RepairInfoUpdateInput!\n) {\n  repairInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationRepairInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...RepairInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment RepairInfo_row on RepairInfo {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  docUrl\n  files\n  handleRemark\n  handledBy\n  handledByName\n  handledTime\n  images\n  meetingId\n  status\n  template\n  title\n  type\n  updateTime\n  userId\n  userName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90558fc1cf4839275448441e44b0b87b>>
+ * @generated SignedSource<<be4432c5b33cd60b9f4727ee3ff33c2c>>
+ * @relayHash bef85dec8eb2c96564d5610381848bdc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 725f98c5aa2c66f89c6f059df1064b9a60bdb038c785794f8c61201fedea1036
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,12 +391,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bef85dec8eb2c96564d5610381848bdc",
-    "id": null,
+    "id": "725f98c5aa2c66f89c6f059df1064b9a60bdb038c785794f8c61201fedea1036",
     "metadata": {},
     "name": "ResidentInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation ResidentInfoAddMutation(\n  $input: ResidentInfoAddInput!\n) {\n  residentInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationResidentInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ResidentInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment ResidentInfo_row on ResidentInfo {\n  id\n  rowId\n  age\n  areaId\n  areaName\n  buildingNo\n  createTime\n  gender\n  houseIds\n  idCard\n  illegalBuilding\n  name\n  nation\n  occupation\n  phone\n  politicalStatus\n  roles\n  source\n  status\n  unitNo\n  updateTime\n  wechat\n}\n"
+    "text": null
   }
 };
 })();

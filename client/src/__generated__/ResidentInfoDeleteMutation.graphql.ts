@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5f0ce2c2da3d02f34f106b18a749f13>>
+ * @generated SignedSource<<e2b429fd327bf4a1111fed72bfe6200a>>
+ * @relayHash dd04709c60dd58727e084a7b06cb5d31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d823e476e174e8111945ddcd0d99aa12ceb3377d468b8ed7b7c3d4aacf094df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd04709c60dd58727e084a7b06cb5d31",
-    "id": null,
+    "id": "5d823e476e174e8111945ddcd0d99aa12ceb3377d468b8ed7b7c3d4aacf094df",
     "metadata": {},
     "name": "ResidentInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ResidentInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  residentInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationResidentInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<03bab4e5829ac6b0ade7e99ca690d3bc>>
+ * @generated SignedSource<<7ec393049e2a04cbc906d7cf76330ece>>
+ * @relayHash 46b592eb7d290ec5f3aa785ea4741810
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb6082454aaaa2b21213983eee815535aefb1a96bd40a29fe7447e2c86ebfd31
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -283,12 +286,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "46b592eb7d290ec5f3aa785ea4741810",
-    "id": null,
+    "id": "eb6082454aaaa2b21213983eee815535aefb1a96bd40a29fe7447e2c86ebfd31",
     "metadata": {},
     "name": "ResidentInfoListQuery",
     "operationKind": "query",
-    "text": "query ResidentInfoListQuery(\n  $filter: ResidentInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  residentInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    age\n    areaId\n    areaName\n    buildingNo\n    createTime\n    gender\n    houseIds\n    idCard\n    illegalBuilding\n    name\n    nation\n    occupation\n    phone\n    politicalStatus\n    roles\n    source\n    status\n    unitNo\n    updateTime\n    wechat\n  }\n}\n"
+    "text": null
   }
 };
 })();

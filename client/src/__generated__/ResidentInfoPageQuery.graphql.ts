@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eafc3a2fd287dac1bafe7ff6840d659b>>
+ * @generated SignedSource<<53534a56d982ead86ffca6d16885f9e7>>
+ * @relayHash e17146e25dd0108c74f571c9c2d91c26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77a675c574ce25bb9a0651daa43f9959fc46ff5a2dfcc80533e415de09c44713
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e17146e25dd0108c74f571c9c2d91c26",
-    "id": null,
+    "id": "77a675c574ce25bb9a0651daa43f9959fc46ff5a2dfcc80533e415de09c44713",
     "metadata": {},
     "name": "ResidentInfoPageQuery",
     "operationKind": "query",
-    "text": "query ResidentInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: ResidentInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ResidentInfo_page_3LZrXY\n}\n\nfragment ResidentInfo_page_3LZrXY on Query {\n  residentInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ResidentInfo_row\n      }\n    }\n  }\n}\n\nfragment ResidentInfo_row on ResidentInfo {\n  id\n  rowId\n  age\n  areaId\n  areaName\n  buildingNo\n  createTime\n  gender\n  houseIds\n  idCard\n  illegalBuilding\n  name\n  nation\n  occupation\n  phone\n  politicalStatus\n  roles\n  source\n  status\n  unitNo\n  updateTime\n  wechat\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c773404d4e059b5700d6abcb9e02ab06>>
+ * @generated SignedSource<<8c13c6e64e0718a097fff6e79530de40>>
+ * @relayHash bc4d94b76ed7bbd6ee4250899d424ebb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84a489e4e9a77c1c97d7bdfed2ecb578925f98f9096655962d8fac6d3152f3bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,12 +321,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc4d94b76ed7bbd6ee4250899d424ebb",
-    "id": null,
+    "id": "84a489e4e9a77c1c97d7bdfed2ecb578925f98f9096655962d8fac6d3152f3bc",
     "metadata": {},
     "name": "ResidentInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query ResidentInfoPageRefetchQuery(\n  $after: String\n  $filter: ResidentInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...ResidentInfo_page_3LZrXY\n}\n\nfragment ResidentInfo_page_3LZrXY on Query {\n  residentInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...ResidentInfo_row\n      }\n    }\n  }\n}\n\nfragment ResidentInfo_row on ResidentInfo {\n  id\n  rowId\n  age\n  areaId\n  areaName\n  buildingNo\n  createTime\n  gender\n  houseIds\n  idCard\n  illegalBuilding\n  name\n  nation\n  occupation\n  phone\n  politicalStatus\n  roles\n  source\n  status\n  unitNo\n  updateTime\n  wechat\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c084f177214ec825290ea3ca27f96da>>
+ * @generated SignedSource<<7aff43e6c54c21ec7942ad9c709c91ae>>
+ * @relayHash 04fd782629188d8539d43ca54557d3f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05dd38acd4c9151e07c53365df31ba6878ee93ad489ae75b4352e31016655d43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,12 +392,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04fd782629188d8539d43ca54557d3f9",
-    "id": null,
+    "id": "05dd38acd4c9151e07c53365df31ba6878ee93ad489ae75b4352e31016655d43",
     "metadata": {},
     "name": "ResidentInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ResidentInfoUpdateMutation(\n  $input: ResidentInfoUpdateInput!\n) {\n  residentInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationResidentInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...ResidentInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment ResidentInfo_row on ResidentInfo {\n  id\n  rowId\n  age\n  areaId\n  areaName\n  buildingNo\n  createTime\n  gender\n  houseIds\n  idCard\n  illegalBuilding\n  name\n  nation\n  occupation\n  phone\n  politicalStatus\n  roles\n  source\n  status\n  unitNo\n  updateTime\n  wechat\n}\n"
+    "text": null
   }
 };
 })();

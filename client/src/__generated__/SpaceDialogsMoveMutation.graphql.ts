@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9fa54e641d4916bde6d3e394ffb3e246>>
+ * @generated SignedSource<<8c428ce30779d835097b19bf2f6d477d>>
+ * @relayHash 2fe57f6089d929691c626a19cf1a545a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b9c3de5a11b63402537019dcc84c6e77c3e913a0e57b3a3dbfb3348c8a63c51d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,12 +156,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2fe57f6089d929691c626a19cf1a545a",
-    "id": null,
+    "id": "b9c3de5a11b63402537019dcc84c6e77c3e913a0e57b3a3dbfb3348c8a63c51d",
     "metadata": {},
     "name": "SpaceDialogsMoveMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceDialogsMoveMutation(\n  $ids: [Int!]!\n  $classifyId: Int\n) {\n  spaceInfoMove(ids: $ids, classifyId: $classifyId) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

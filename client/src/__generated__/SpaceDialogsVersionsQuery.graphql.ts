@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b4827adf5bf3b3a2115e95b1ae162658>>
+ * @generated SignedSource<<cbb91083c46818b5e06ddc3d818034c3>>
+ * @relayHash c6bac44a43229a81ea6a4e15552749c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b10707ca1b25fc2b36c86cdb644d85c06feae4ae9496289480a909dfc6bee68c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SpaceDialogsVersionsQuery$variables = {
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c6bac44a43229a81ea6a4e15552749c6",
-    "id": null,
+    "id": "b10707ca1b25fc2b36c86cdb644d85c06feae4ae9496289480a909dfc6bee68c",
     "metadata": {},
     "name": "SpaceDialogsVersionsQuery",
     "operationKind": "query",
-    "text": "query SpaceDialogsVersionsQuery(\n  $id: Int!\n) {\n  spaceInfoVersions(id: $id) {\n    version\n    name\n    size\n    createTime\n    url\n    downloadUrl\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

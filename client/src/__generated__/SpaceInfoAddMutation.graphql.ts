@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87e5c4a42547864d012994ce7a9c0f80>>
+ * @generated SignedSource<<622ac35672b665d03e20107df4d7bb2c>>
+ * @relayHash 78aa24f3a34c7e0183bd7a76e84a643c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 72ba39c51fedb80b736a0526a0b9256f80c14b2caaf72af3e3b7c38d8e2dbf24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78aa24f3a34c7e0183bd7a76e84a643c",
-    "id": null,
+    "id": "72ba39c51fedb80b736a0526a0b9256f80c14b2caaf72af3e3b7c38d8e2dbf24",
     "metadata": {},
     "name": "SpaceInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceInfoAddMutation(\n  $input: SpaceInfoAddInput!\n) {\n  spaceInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": null
   }
 };
 })();

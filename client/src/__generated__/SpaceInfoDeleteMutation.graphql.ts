@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4ca415ba9117596596b951cc246f4f30>>
+ * @generated SignedSource<<0d56cbcf615cb4563942f94d2d41f591>>
+ * @relayHash 7adce7610e0be8b3b96a3d97d30dea9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 075bbfe63a58775833411789c4aa6e1a06249a70368ad5951d95afb0a182fea2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7adce7610e0be8b3b96a3d97d30dea9f",
-    "id": null,
+    "id": "075bbfe63a58775833411789c4aa6e1a06249a70368ad5951d95afb0a182fea2",
     "metadata": {},
     "name": "SpaceInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  spaceInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e7fa43a1cd20866508a63a3009d4d95>>
+ * @generated SignedSource<<050d9779950fcfe1dd73afb1bf3d508a>>
+ * @relayHash 7eb36828ed53774150dc2e6374be0b26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e887d6825c3c572444debd7b3e85e0e2b7333a3c4a2dbf7584e9d9a76f99c357
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -223,12 +226,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7eb36828ed53774150dc2e6374be0b26",
-    "id": null,
+    "id": "e887d6825c3c572444debd7b3e85e0e2b7333a3c4a2dbf7584e9d9a76f99c357",
     "metadata": {},
     "name": "SpaceInfoListQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoListQuery(\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  spaceInfoList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    classifyId\n    createTime\n    downloadUrl\n    fileId\n    key\n    name\n    size\n    type\n    updateTime\n    url\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

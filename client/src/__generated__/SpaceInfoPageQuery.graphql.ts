@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a1208b0a3a824083669e20524c61d37>>
+ * @generated SignedSource<<99d1dd219e18f793d159c11f1500739a>>
+ * @relayHash d76f5d83b3faa2a7d8db34cfd38d1448
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0903f443f9f35f882564f08a3d618fca35d74e0aecce5b7f5c97d0d83e21c80c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,12 +280,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d76f5d83b3faa2a7d8db34cfd38d1448",
-    "id": null,
+    "id": "0903f443f9f35f882564f08a3d618fca35d74e0aecce5b7f5c97d0d83e21c80c",
     "metadata": {},
     "name": "SpaceInfoPageQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: SpaceInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<759057cb5f65da833012858ae8922972>>
+ * @generated SignedSource<<9d8a3195e97ab379a5bcb50ac315ab3e>>
+ * @relayHash 49ffe0f855ebb274a9c79d95149f545c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6577e66c9cf0eff3f0d9af652701f98bf2b0b02c7730688131c1e8ca4c13332
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49ffe0f855ebb274a9c79d95149f545c",
-    "id": null,
+    "id": "a6577e66c9cf0eff3f0d9af652701f98bf2b0b02c7730688131c1e8ca4c13332",
     "metadata": {},
     "name": "SpaceInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SpaceInfoPageRefetchQuery(\n  $after: String\n  $filter: SpaceInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceInfo_page_3LZrXY\n}\n\nfragment SpaceInfo_page_3LZrXY on Query {\n  spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SpaceInfo_row\n      }\n    }\n  }\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": null
   }
 };
 })();

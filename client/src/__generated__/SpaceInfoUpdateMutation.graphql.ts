@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9480e0ed304f00a641abec20982a74c0>>
+ * @generated SignedSource<<aebefbeaa318043cbe442c6ad54396d3>>
+ * @relayHash aced7cf388c74c6c6e83e095e059e9d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f769a9de4e62484777c03b84cdeed347c65397c2de7a778eccc2b8a69ea61373
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aced7cf388c74c6c6e83e095e059e9d7",
-    "id": null,
+    "id": "f769a9de4e62484777c03b84cdeed347c65397c2de7a778eccc2b8a69ea61373",
     "metadata": {},
     "name": "SpaceInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceInfoUpdateMutation(\n  $input: SpaceInfoUpdateInput!\n) {\n  spaceInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SpaceInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceInfo_row on SpaceInfo {\n  id\n  rowId\n  areaId\n  areaName\n  classifyId\n  createTime\n  downloadUrl\n  fileId\n  key\n  name\n  size\n  type\n  updateTime\n  url\n  version\n}\n"
+    "text": null
   }
 };
 })();

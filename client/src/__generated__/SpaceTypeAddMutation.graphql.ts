@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7eb15e98ef3512cab3a58776e8da9e2>>
+ * @generated SignedSource<<40e85982f4f9e7f24cd48a7f130e5677>>
+ * @relayHash 98433b3c92a78a49ab4bf2660d79a912
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33143d7e189d99a5e29625fae0b29e53d06bff9158367f260e0421461a77da1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,12 +282,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98433b3c92a78a49ab4bf2660d79a912",
-    "id": null,
+    "id": "33143d7e189d99a5e29625fae0b29e53d06bff9158367f260e0421461a77da1b",
     "metadata": {},
     "name": "SpaceTypeAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceTypeAddMutation(\n  $input: SpaceTypeAddInput!\n) {\n  spaceTypeAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceTypeAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          ...SpaceType_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceType_row on SpaceType {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  name\n  parentId\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<15fbf9aa084f7226b68854805bddcdf6>>
+ * @generated SignedSource<<0c822bdaf7089d50f1b0943ae7ffd84a>>
+ * @relayHash 2c9daf25600d9e88e312855b336ee768
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67ffe31f9440757898526e8d9901d13bb15abba963f9991faa22d0670f641c3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c9daf25600d9e88e312855b336ee768",
-    "id": null,
+    "id": "67ffe31f9440757898526e8d9901d13bb15abba963f9991faa22d0670f641c3f",
     "metadata": {},
     "name": "SpaceTypeDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceTypeDeleteMutation(\n  $ids: [Int!]!\n) {\n  spaceTypeDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceTypeDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

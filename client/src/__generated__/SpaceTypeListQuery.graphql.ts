@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0df2b37679c4ddb17865ae1bb7d77719>>
+ * @generated SignedSource<<0de99441d75add6a8a862c571acb49b8>>
+ * @relayHash fcbd7acfda5a29aaf868ff9d37045ced
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 763249a1525bf339f34d3e2d10c5a2e02b7af275ce46442b2c30cc8ac6c073c5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -167,12 +170,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fcbd7acfda5a29aaf868ff9d37045ced",
-    "id": null,
+    "id": "763249a1525bf339f34d3e2d10c5a2e02b7af275ce46442b2c30cc8ac6c073c5",
     "metadata": {},
     "name": "SpaceTypeListQuery",
     "operationKind": "query",
-    "text": "query SpaceTypeListQuery(\n  $filter: SpaceTypeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  spaceTypeList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaId\n    areaName\n    createTime\n    name\n    parentId\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

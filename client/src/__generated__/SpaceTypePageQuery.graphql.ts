@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2856894da19118e6cb35295cfd1a057d>>
+ * @generated SignedSource<<b8fc14b044ee671fccfc84313251089f>>
+ * @relayHash e8fdbd09f8e87e382dc59b6b1134fb0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58a20f0a0757c64d88b6050e812f6e7c4c803c085ab3e284bbea06b685ad7983
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,12 +231,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8fdbd09f8e87e382dc59b6b1134fb0e",
-    "id": null,
+    "id": "58a20f0a0757c64d88b6050e812f6e7c4c803c085ab3e284bbea06b685ad7983",
     "metadata": {},
     "name": "SpaceTypePageQuery",
     "operationKind": "query",
-    "text": "query SpaceTypePageQuery(\n  $first: Int\n  $after: String\n  $filter: SpaceTypeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceType_page_3LZrXY\n}\n\nfragment SpaceType_page_3LZrXY on Query {\n  spaceTypePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        ...SpaceType_row\n      }\n    }\n  }\n}\n\nfragment SpaceType_row on SpaceType {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  name\n  parentId\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c59784ddc0e4b6addb4f38fa419136e>>
+ * @generated SignedSource<<b16463be9cb13ff0e370a659ba96568d>>
+ * @relayHash 7bebfcb3299bc980eaf6b58e61a4653b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6d6fa90183836f627a96d7d8975694f84057bc13a9d5b814dc98e8355640c1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bebfcb3299bc980eaf6b58e61a4653b",
-    "id": null,
+    "id": "c6d6fa90183836f627a96d7d8975694f84057bc13a9d5b814dc98e8355640c1d",
     "metadata": {},
     "name": "SpaceTypePageRefetchQuery",
     "operationKind": "query",
-    "text": "query SpaceTypePageRefetchQuery(\n  $after: String\n  $filter: SpaceTypeFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceType_page_3LZrXY\n}\n\nfragment SpaceType_page_3LZrXY on Query {\n  spaceTypePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        ...SpaceType_row\n      }\n    }\n  }\n}\n\nfragment SpaceType_row on SpaceType {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  name\n  parentId\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<15cb983bad3fbb0ad9fe34ecdf8205c0>>
+ * @generated SignedSource<<3dc8c8b0171008b84c86e53b3add4d33>>
+ * @relayHash 2c3c3a17488c5f164d74c02dc2e54343
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ea6ad57b839d42d968e2bd1328af54a697d75227133321743ba22821312f9a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,12 +168,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c3c3a17488c5f164d74c02dc2e54343",
-    "id": null,
+    "id": "8ea6ad57b839d42d968e2bd1328af54a697d75227133321743ba22821312f9a3",
     "metadata": {},
     "name": "SpaceTypeTreeQuery",
     "operationKind": "query",
-    "text": "query SpaceTypeTreeQuery(\n  $filter: SpaceTypeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceType_tree_49SVn5\n}\n\nfragment SpaceType_row on SpaceType {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  name\n  parentId\n  updateTime\n}\n\nfragment SpaceType_tree_49SVn5 on Query {\n  spaceTypeList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    ...SpaceType_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a4f8a4dda2bc0e935cd38b022bfd97fc>>
+ * @generated SignedSource<<3a2f3653ea26dfcb9a3d507c0f1fea9d>>
+ * @relayHash e461bda248c2e35927a62527b64996f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9a8cdf34322f2cfcd1aa9b431ba5e748a29b59534d692566b83e05479f2ed72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,12 +168,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e461bda248c2e35927a62527b64996f7",
-    "id": null,
+    "id": "e9a8cdf34322f2cfcd1aa9b431ba5e748a29b59534d692566b83e05479f2ed72",
     "metadata": {},
     "name": "SpaceTypeTreeRefetchQuery",
     "operationKind": "query",
-    "text": "query SpaceTypeTreeRefetchQuery(\n  $filter: SpaceTypeFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SpaceType_tree_49SVn5\n}\n\nfragment SpaceType_row on SpaceType {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  name\n  parentId\n  updateTime\n}\n\nfragment SpaceType_tree_49SVn5 on Query {\n  spaceTypeList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    ...SpaceType_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce135b7f808ff5b7ce5da5f590eff1d8>>
+ * @generated SignedSource<<215a77875b4e0ba7580f99cf5657bf0f>>
+ * @relayHash ede564a471bc9ade1e210a1276541913
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94f83935a3d3a4cb05cdfacc247ee780919d6ed72c60a896cddb5978880d5105
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ede564a471bc9ade1e210a1276541913",
-    "id": null,
+    "id": "94f83935a3d3a4cb05cdfacc247ee780919d6ed72c60a896cddb5978880d5105",
     "metadata": {},
     "name": "SpaceTypeUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SpaceTypeUpdateMutation(\n  $input: SpaceTypeUpdateInput!\n) {\n  spaceTypeUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSpaceTypeUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          ...SpaceType_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SpaceType_row on SpaceType {\n  id\n  rowId\n  areaId\n  areaName\n  createTime\n  name\n  parentId\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

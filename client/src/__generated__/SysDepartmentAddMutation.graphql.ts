@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66375f1eaa5f50ddcd58c8fb0c2d8bec>>
+ * @generated SignedSource<<c28f3ecf2710f1ea9e0f2bf7140514fa>>
+ * @relayHash 1f4908174ef5f921294f0f3084ebabff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8413fbaaefbcf51f1e587d935761e92e7fa52209871a405f20338c94a257e9a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f4908174ef5f921294f0f3084ebabff",
-    "id": null,
+    "id": "8413fbaaefbcf51f1e587d935761e92e7fa52209871a405f20338c94a257e9a2",
     "metadata": {},
     "name": "SysDepartmentAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SysDepartmentAddMutation(\n  $input: SysDepartmentAddInput!\n) {\n  sysDepartmentAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysDepartmentAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          orderNum\n          ...SysDepartment_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysDepartment_row on SysDepartment {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

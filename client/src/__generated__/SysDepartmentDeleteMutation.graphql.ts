@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f49780adad04c5888d611ee65609a56>>
+ * @generated SignedSource<<f45168ba092a3965114e1bec8c0fb835>>
+ * @relayHash a5036b5ab962b752c5d2d89cd0a48a7b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5b6c86cc36aa6029cd645f4eefa56522a3cb62b87aef4a7af126d3f9cc5319b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5036b5ab962b752c5d2d89cd0a48a7b",
-    "id": null,
+    "id": "c5b6c86cc36aa6029cd645f4eefa56522a3cb62b87aef4a7af126d3f9cc5319b",
     "metadata": {},
     "name": "SysDepartmentDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SysDepartmentDeleteMutation(\n  $ids: [Int!]!\n) {\n  sysDepartmentDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysDepartmentDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2813316f22bf17dae022812a5c2e00d7>>
+ * @generated SignedSource<<02971d58220eac70f120d81f32e728a0>>
+ * @relayHash 114404886fcbfd84be9750a09ea8fd04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ec98ef8708c040857547a5731668ad3109db72ab814615b3a8af6d44073f88f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -166,12 +169,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "114404886fcbfd84be9750a09ea8fd04",
-    "id": null,
+    "id": "2ec98ef8708c040857547a5731668ad3109db72ab814615b3a8af6d44073f88f",
     "metadata": {},
     "name": "SysDepartmentListQuery",
     "operationKind": "query",
-    "text": "query SysDepartmentListQuery(\n  $filter: SysDepartmentFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysDepartmentList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    name\n    orderNum\n    parentId\n    updateTime\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34ee1a8e54830f4b96d45baeaabc0295>>
+ * @generated SignedSource<<cfe23dad4cfc06186e666b62d3bc5e63>>
+ * @relayHash cef8bd27c5d5da0b63bb04851b0d490f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 567d411f75d89b4ced0b5274c6ac6a37d3a04ff56c4698c4faeb6f1fd7f6703d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cef8bd27c5d5da0b63bb04851b0d490f",
-    "id": null,
+    "id": "567d411f75d89b4ced0b5274c6ac6a37d3a04ff56c4698c4faeb6f1fd7f6703d",
     "metadata": {},
     "name": "SysDepartmentPageQuery",
     "operationKind": "query",
-    "text": "query SysDepartmentPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysDepartmentFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysDepartment_page_3LZrXY\n}\n\nfragment SysDepartment_page_3LZrXY on Query {\n  sysDepartmentPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        orderNum\n        ...SysDepartment_row\n      }\n    }\n  }\n}\n\nfragment SysDepartment_row on SysDepartment {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ff11b930dcfe191e6d23fdf2f1e8759>>
+ * @generated SignedSource<<06a7ad05995d27b0d1d1ce25f6c3c005>>
+ * @relayHash 35049d0a051b3be6cfdf29e642d8545b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62240203694f44278ebef53141a616734d3368cda892f84e9f07598f323d8bf3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,12 +218,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35049d0a051b3be6cfdf29e642d8545b",
-    "id": null,
+    "id": "62240203694f44278ebef53141a616734d3368cda892f84e9f07598f323d8bf3",
     "metadata": {},
     "name": "SysDepartmentPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SysDepartmentPageRefetchQuery(\n  $after: String\n  $filter: SysDepartmentFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysDepartment_page_3LZrXY\n}\n\nfragment SysDepartment_page_3LZrXY on Query {\n  sysDepartmentPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        orderNum\n        ...SysDepartment_row\n      }\n    }\n  }\n}\n\nfragment SysDepartment_row on SysDepartment {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a485290c0817e5eb9871f06230122c85>>
+ * @generated SignedSource<<04483caeb962862fee9cfa1fafbe687c>>
+ * @relayHash b5c5195737f3d87f100853d0923500ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e86e198a1e096de22b712a3932ba0274c0c68388e80c6da4b798b27cf7beb75f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,12 +167,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5c5195737f3d87f100853d0923500ae",
-    "id": null,
+    "id": "e86e198a1e096de22b712a3932ba0274c0c68388e80c6da4b798b27cf7beb75f",
     "metadata": {},
     "name": "SysDepartmentTreeQuery",
     "operationKind": "query",
-    "text": "query SysDepartmentTreeQuery(\n  $filter: SysDepartmentFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysDepartment_tree_49SVn5\n}\n\nfragment SysDepartment_row on SysDepartment {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  updateTime\n  userId\n}\n\nfragment SysDepartment_tree_49SVn5 on Query {\n  sysDepartmentList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    orderNum\n    ...SysDepartment_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7211c9c02ae43640e0446ebf0943103d>>
+ * @generated SignedSource<<3ff0a83fb2ec5852a5aabb52bfbd09c2>>
+ * @relayHash 3f25ca63c369b5bad8ff4c933e1a7180
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcfc2671dd1ae0d256efb2f80c751b0f618276e55bb0a5d308d95c9cb14f6241
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,12 +167,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f25ca63c369b5bad8ff4c933e1a7180",
-    "id": null,
+    "id": "fcfc2671dd1ae0d256efb2f80c751b0f618276e55bb0a5d308d95c9cb14f6241",
     "metadata": {},
     "name": "SysDepartmentTreeRefetchQuery",
     "operationKind": "query",
-    "text": "query SysDepartmentTreeRefetchQuery(\n  $filter: SysDepartmentFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysDepartment_tree_49SVn5\n}\n\nfragment SysDepartment_row on SysDepartment {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  updateTime\n  userId\n}\n\nfragment SysDepartment_tree_49SVn5 on Query {\n  sysDepartmentList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    orderNum\n    ...SysDepartment_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ad57f7ac0dad215fcc18990889906b95>>
+ * @generated SignedSource<<c9967751f05f29eb22a884c50870be67>>
+ * @relayHash 4f39fdc591cf97f05cce8c0c56093f20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2fddf3230fd950589b5fadf1f202253f8bcac42ca252b9e4ab336dace6ec3227
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f39fdc591cf97f05cce8c0c56093f20",
-    "id": null,
+    "id": "2fddf3230fd950589b5fadf1f202253f8bcac42ca252b9e4ab336dace6ec3227",
     "metadata": {},
     "name": "SysDepartmentUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SysDepartmentUpdateMutation(\n  $input: SysDepartmentUpdateInput!\n) {\n  sysDepartmentUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysDepartmentUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          orderNum\n          ...SysDepartment_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysDepartment_row on SysDepartment {\n  id\n  rowId\n  createTime\n  name\n  orderNum\n  parentId\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

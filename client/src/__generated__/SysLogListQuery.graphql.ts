@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<744569f5f4bc2cfe6322f75ceca69051>>
+ * @generated SignedSource<<0fca8a2ace0ffd1a90e91b91c65e4860>>
+ * @relayHash a0e8b62ea924688ed6501cce2961ca4f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf8b6461ed14a17846ca3724a74c4deeb91da2ac87baf159c278fb9a15df41a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -174,12 +177,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a0e8b62ea924688ed6501cce2961ca4f",
-    "id": null,
+    "id": "cf8b6461ed14a17846ca3724a74c4deeb91da2ac87baf159c278fb9a15df41a1",
     "metadata": {},
     "name": "SysLogListQuery",
     "operationKind": "query",
-    "text": "query SysLogListQuery(\n  $filter: SysLogFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysLogList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    action\n    createTime\n    ip\n    name\n    params\n    updateTime\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

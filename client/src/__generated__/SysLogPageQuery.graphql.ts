@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59ee5ea26e0e05412951f80d0943a2ef>>
+ * @generated SignedSource<<033b34c3370586f1ba4475fb7a6ef3fe>>
+ * @relayHash 7129da16f7a3ae1704689be98bfc82e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1fac03b836737c674302a1ee3cea8c0620da6536f5eaafbb701cfac9a56ff2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7129da16f7a3ae1704689be98bfc82e8",
-    "id": null,
+    "id": "d1fac03b836737c674302a1ee3cea8c0620da6536f5eaafbb701cfac9a56ff2a",
     "metadata": {},
     "name": "SysLogPageQuery",
     "operationKind": "query",
-    "text": "query SysLogPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysLogFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysLog_page_3LZrXY\n}\n\nfragment SysLog_page_3LZrXY on Query {\n  sysLogPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysLog_row\n      }\n    }\n  }\n}\n\nfragment SysLog_row on SysLog {\n  id\n  rowId\n  action\n  createTime\n  ip\n  name\n  params\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

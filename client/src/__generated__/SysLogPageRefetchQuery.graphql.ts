@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ec5925c8aff71cf51dd6d8dddf4aa2a>>
+ * @generated SignedSource<<ae1747fe898d88a1c289633d92197c72>>
+ * @relayHash c48434b3a61f6c432ab4848c19c820d0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e25ad8843dd0cba660ab6d04ae13a98a469805950261b1f060d163a88aad07b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c48434b3a61f6c432ab4848c19c820d0",
-    "id": null,
+    "id": "e25ad8843dd0cba660ab6d04ae13a98a469805950261b1f060d163a88aad07b9",
     "metadata": {},
     "name": "SysLogPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SysLogPageRefetchQuery(\n  $after: String\n  $filter: SysLogFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysLog_page_3LZrXY\n}\n\nfragment SysLog_page_3LZrXY on Query {\n  sysLogPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysLog_row\n      }\n    }\n  }\n}\n\nfragment SysLog_row on SysLog {\n  id\n  rowId\n  action\n  createTime\n  ip\n  name\n  params\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f34fadbf31a6c7d8e854d51b7f7037a5>>
+ * @generated SignedSource<<1c037dfce597e7539dbe0a1dd64d7980>>
+ * @relayHash bef9d9bae11071c8cc7fb2cb84465edb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a673ac3d0a034c9f7a12fdc6e4b04c1445748ed08de5ad11b8a0e58e5b193dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bef9d9bae11071c8cc7fb2cb84465edb",
-    "id": null,
+    "id": "5a673ac3d0a034c9f7a12fdc6e4b04c1445748ed08de5ad11b8a0e58e5b193dc",
     "metadata": {},
     "name": "SysMenuAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SysMenuAddMutation(\n  $input: SysMenuAddInput!\n) {\n  sysMenuAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysMenuAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          orderNum\n          ...SysMenu_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysMenu_row on SysMenu {\n  id\n  rowId\n  createTime\n  icon\n  isShow\n  keepAlive\n  name\n  orderNum\n  parentId\n  perms\n  router\n  type\n  updateTime\n  viewPath\n}\n"
+    "text": null
   }
 };
 })();

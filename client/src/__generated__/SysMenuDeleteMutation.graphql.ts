@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d5ceb592e399685f0909cc282374018>>
+ * @generated SignedSource<<fb2c8457b0dbfe602bd7d5ef39fb34ba>>
+ * @relayHash a62dfe49cde8a599f9696e452baba818
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b685956b4c0f4d50c719fe629cbe5661375d54f5f1ea5c5bff7ccb67fcb41c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a62dfe49cde8a599f9696e452baba818",
-    "id": null,
+    "id": "4b685956b4c0f4d50c719fe629cbe5661375d54f5f1ea5c5bff7ccb67fcb41c0",
     "metadata": {},
     "name": "SysMenuDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SysMenuDeleteMutation(\n  $ids: [Int!]!\n) {\n  sysMenuDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysMenuDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

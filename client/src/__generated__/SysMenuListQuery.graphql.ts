@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8624283e1cd93a3865c55eaf98f79dca>>
+ * @generated SignedSource<<9422c9f0da604628faf71f6a09903acb>>
+ * @relayHash 7f5b0d69d0856cf329bc5284614312e0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 795538504c32dc4e35f7c1fc186018e5605d16cb60fce735915657ae14842174
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -215,12 +218,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7f5b0d69d0856cf329bc5284614312e0",
-    "id": null,
+    "id": "795538504c32dc4e35f7c1fc186018e5605d16cb60fce735915657ae14842174",
     "metadata": {},
     "name": "SysMenuListQuery",
     "operationKind": "query",
-    "text": "query SysMenuListQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    icon\n    isShow\n    keepAlive\n    name\n    orderNum\n    parentId\n    perms\n    router\n    type\n    updateTime\n    viewPath\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5371c67b8978764afa20d4cb775362d>>
+ * @generated SignedSource<<2a4933ef27ad9ef26c3e89362b1d83c3>>
+ * @relayHash 18e08eaf85dd2888b261803dea6c0cf5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1bbde70cdc0e443bda6ffdccfe709411493da1a5797ea64cc898a104bb812e13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18e08eaf85dd2888b261803dea6c0cf5",
-    "id": null,
+    "id": "1bbde70cdc0e443bda6ffdccfe709411493da1a5797ea64cc898a104bb812e13",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",
-    "text": "query SysMenuPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysMenu_page_3LZrXY\n}\n\nfragment SysMenu_page_3LZrXY on Query {\n  sysMenuPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        orderNum\n        ...SysMenu_row\n      }\n    }\n  }\n}\n\nfragment SysMenu_row on SysMenu {\n  id\n  rowId\n  createTime\n  icon\n  isShow\n  keepAlive\n  name\n  orderNum\n  parentId\n  perms\n  router\n  type\n  updateTime\n  viewPath\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<704e42dc33236d9d9c23e28e7c100297>>
+ * @generated SignedSource<<ca4704c9ee841e73b4f53d3eb5b67080>>
+ * @relayHash 72a963385a3a75921c818419090c1190
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36d498cd2692c12c60bc4d3c7b23da65fdd7dcf54bec0e8134a13ccd11e5b626
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,12 +261,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72a963385a3a75921c818419090c1190",
-    "id": null,
+    "id": "36d498cd2692c12c60bc4d3c7b23da65fdd7dcf54bec0e8134a13ccd11e5b626",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SysMenuPageRefetchQuery(\n  $after: String\n  $filter: SysMenuFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysMenu_page_3LZrXY\n}\n\nfragment SysMenu_page_3LZrXY on Query {\n  sysMenuPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        parentId\n        orderNum\n        ...SysMenu_row\n      }\n    }\n  }\n}\n\nfragment SysMenu_row on SysMenu {\n  id\n  rowId\n  createTime\n  icon\n  isShow\n  keepAlive\n  name\n  orderNum\n  parentId\n  perms\n  router\n  type\n  updateTime\n  viewPath\n}\n"
+    "text": null
   }
 };
 })();

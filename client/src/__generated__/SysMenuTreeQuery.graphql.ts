@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e029a92bc89e00a20c69cb2a57d5ca3>>
+ * @generated SignedSource<<2f0731cfd0a7fe31bce728c45960c3bd>>
+ * @relayHash 276e095e8e1d8bd23fd3d0b5ddbd3a1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51c2dc73ce3d26f037cc67861e1bb52ade49ac1ae8ed1ada1e0dd7a1a138b51d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "276e095e8e1d8bd23fd3d0b5ddbd3a1d",
-    "id": null,
+    "id": "51c2dc73ce3d26f037cc67861e1bb52ade49ac1ae8ed1ada1e0dd7a1a138b51d",
     "metadata": {},
     "name": "SysMenuTreeQuery",
     "operationKind": "query",
-    "text": "query SysMenuTreeQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysMenu_tree_49SVn5\n}\n\nfragment SysMenu_row on SysMenu {\n  id\n  rowId\n  createTime\n  icon\n  isShow\n  keepAlive\n  name\n  orderNum\n  parentId\n  perms\n  router\n  type\n  updateTime\n  viewPath\n}\n\nfragment SysMenu_tree_49SVn5 on Query {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    orderNum\n    ...SysMenu_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

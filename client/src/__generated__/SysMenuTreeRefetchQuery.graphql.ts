@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<60806664e609e14c2d5fdd3f889d258e>>
+ * @generated SignedSource<<240f270b28151af520f019575f6e6780>>
+ * @relayHash 88223951fbd850a522b813f562533cb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b628af695244cf54408f50ce56f8bb8cb58d0f951aedcc8c8f58ba0492fa231
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88223951fbd850a522b813f562533cb8",
-    "id": null,
+    "id": "4b628af695244cf54408f50ce56f8bb8cb58d0f951aedcc8c8f58ba0492fa231",
     "metadata": {},
     "name": "SysMenuTreeRefetchQuery",
     "operationKind": "query",
-    "text": "query SysMenuTreeRefetchQuery(\n  $filter: SysMenuFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysMenu_tree_49SVn5\n}\n\nfragment SysMenu_row on SysMenu {\n  id\n  rowId\n  createTime\n  icon\n  isShow\n  keepAlive\n  name\n  orderNum\n  parentId\n  perms\n  router\n  type\n  updateTime\n  viewPath\n}\n\nfragment SysMenu_tree_49SVn5 on Query {\n  sysMenuList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    parentId\n    orderNum\n    ...SysMenu_row\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8bc326c5d36bd3d1bfce95f06f79912f>>
+ * @generated SignedSource<<5984d17d4b9fa2846975a01ff963ff7d>>
+ * @relayHash d1d26e499cf3ac1ad6c37adbc1232418
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14bef8763364f8955f5c1da651438aed7e7943b1cf5307f8c22d4fe663ffddd7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,12 +335,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1d26e499cf3ac1ad6c37adbc1232418",
-    "id": null,
+    "id": "14bef8763364f8955f5c1da651438aed7e7943b1cf5307f8c22d4fe663ffddd7",
     "metadata": {},
     "name": "SysMenuUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SysMenuUpdateMutation(\n  $input: SysMenuUpdateInput!\n) {\n  sysMenuUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysMenuUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          parentId\n          orderNum\n          ...SysMenu_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysMenu_row on SysMenu {\n  id\n  rowId\n  createTime\n  icon\n  isShow\n  keepAlive\n  name\n  orderNum\n  parentId\n  perms\n  router\n  type\n  updateTime\n  viewPath\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<114bdeceef26376fd374f5cb1a4edcb6>>
+ * @generated SignedSource<<d31a02ef97c42f1bfb003264c08ff7bc>>
+ * @relayHash 0b737712bbd0937d673e7170a79a9df9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f87769045b57bbe0ab3937a13b4393895216c56b4280a56251442a11e41c6419
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b737712bbd0937d673e7170a79a9df9",
-    "id": null,
+    "id": "f87769045b57bbe0ab3937a13b4393895216c56b4280a56251442a11e41c6419",
     "metadata": {},
     "name": "SysParamAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SysParamAddMutation(\n  $input: SysParamAddInput!\n) {\n  sysParamAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysParamAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SysParam_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysParam_row on SysParam {\n  id\n  rowId\n  createTime\n  data\n  dataType\n  keyName\n  name\n  remark\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

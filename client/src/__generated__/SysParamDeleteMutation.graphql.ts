@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4da5955bc990853558095fe4afd9d42>>
+ * @generated SignedSource<<734e86cf0bf3bd19889283fbfe4deecd>>
+ * @relayHash a38f4147b24c849b808977ae9fbfa2e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 077f27ab46a0ec52af26629a043e90ac5525ea220449704bbb2babd04220994c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a38f4147b24c849b808977ae9fbfa2e9",
-    "id": null,
+    "id": "077f27ab46a0ec52af26629a043e90ac5525ea220449704bbb2babd04220994c",
     "metadata": {},
     "name": "SysParamDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SysParamDeleteMutation(\n  $ids: [Int!]!\n) {\n  sysParamDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysParamDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<21d87043b0b56d089226bb8c61b6df8e>>
+ * @generated SignedSource<<15e4d06f59a517aeab2c155361338574>>
+ * @relayHash 898439f8d6680c7c10a7827505dca975
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 032e384eb987308c74f3bdfe3b5d1681e5781b835ad419f54c4d03364a57c08f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -174,12 +177,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "898439f8d6680c7c10a7827505dca975",
-    "id": null,
+    "id": "032e384eb987308c74f3bdfe3b5d1681e5781b835ad419f54c4d03364a57c08f",
     "metadata": {},
     "name": "SysParamListQuery",
     "operationKind": "query",
-    "text": "query SysParamListQuery(\n  $filter: SysParamFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysParamList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    data\n    dataType\n    keyName\n    name\n    remark\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f6480ba8f22b4b58f34d160d2a39d04>>
+ * @generated SignedSource<<a5ffaa8a967a862a98dca9bcd5845086>>
+ * @relayHash 88638b9fe20eeac9923f30b638e6f787
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88630d2c4487f6cf92c3ec1c0c50fc954379674c3389fc4c0784497299168a95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88638b9fe20eeac9923f30b638e6f787",
-    "id": null,
+    "id": "88630d2c4487f6cf92c3ec1c0c50fc954379674c3389fc4c0784497299168a95",
     "metadata": {},
     "name": "SysParamPageQuery",
     "operationKind": "query",
-    "text": "query SysParamPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysParamFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysParam_page_3LZrXY\n}\n\nfragment SysParam_page_3LZrXY on Query {\n  sysParamPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysParam_row\n      }\n    }\n  }\n}\n\nfragment SysParam_row on SysParam {\n  id\n  rowId\n  createTime\n  data\n  dataType\n  keyName\n  name\n  remark\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f548b1903bb903f0b779d1319eb44b2>>
+ * @generated SignedSource<<0d0a8cbce023e1c288d81c2b3ac9d02f>>
+ * @relayHash 0c614982712291f6a74c11885d3fadbe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb91442086b57de1175d383c18d9c4bedcec433a65e58ceee42b43e6067737d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c614982712291f6a74c11885d3fadbe",
-    "id": null,
+    "id": "bb91442086b57de1175d383c18d9c4bedcec433a65e58ceee42b43e6067737d2",
     "metadata": {},
     "name": "SysParamPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SysParamPageRefetchQuery(\n  $after: String\n  $filter: SysParamFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysParam_page_3LZrXY\n}\n\nfragment SysParam_page_3LZrXY on Query {\n  sysParamPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysParam_row\n      }\n    }\n  }\n}\n\nfragment SysParam_row on SysParam {\n  id\n  rowId\n  createTime\n  data\n  dataType\n  keyName\n  name\n  remark\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a01ae9bf9cb8e65fa7f99e3145b6ec5>>
+ * @generated SignedSource<<8e97f02ff8741f91f22f6e8f4bacf70f>>
+ * @relayHash f8f276ce5cbb72c32ae3f46cbca62c7c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID adabb7db46492c6466593bd7ee119dc933eab08d381d7bcb037f81c10e241c19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8f276ce5cbb72c32ae3f46cbca62c7c",
-    "id": null,
+    "id": "adabb7db46492c6466593bd7ee119dc933eab08d381d7bcb037f81c10e241c19",
     "metadata": {},
     "name": "SysParamUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SysParamUpdateMutation(\n  $input: SysParamUpdateInput!\n) {\n  sysParamUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysParamUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SysParam_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysParam_row on SysParam {\n  id\n  rowId\n  createTime\n  data\n  dataType\n  keyName\n  name\n  remark\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df869adb0b882f51e9243cd122ca8632>>
+ * @generated SignedSource<<76d2f908639bb5f8e68a05e545102bed>>
+ * @relayHash 2dda460562ff70d8c3b6270291220c6a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 623f46e2d24abb331311affb05fa25eed3d85f04b2efd7087083e9652e8deda9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,12 +303,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2dda460562ff70d8c3b6270291220c6a",
-    "id": null,
+    "id": "623f46e2d24abb331311affb05fa25eed3d85f04b2efd7087083e9652e8deda9",
     "metadata": {},
     "name": "SysRoleAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SysRoleAddMutation(\n  $input: SysRoleAddInput!\n) {\n  sysRoleAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysRoleAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SysRole_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysRole_row on SysRole {\n  id\n  rowId\n  createTime\n  departmentIdList\n  label\n  menuIdList\n  name\n  relevance\n  remark\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ba2c42ea549a04c251d183d2ec5b86e>>
+ * @generated SignedSource<<a0c05de8c472f95d393de8af723ccdc0>>
+ * @relayHash 8aac07181858a632ad053a9533d498a3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 293fec9556beefcebe74cbfbc03462d86c1f13a1f6b91ee2233de565ea26d1d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8aac07181858a632ad053a9533d498a3",
-    "id": null,
+    "id": "293fec9556beefcebe74cbfbc03462d86c1f13a1f6b91ee2233de565ea26d1d5",
     "metadata": {},
     "name": "SysRoleDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SysRoleDeleteMutation(\n  $ids: [Int!]!\n) {\n  sysRoleDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysRoleDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f346b7bd8052a198dcaf20c387a16738>>
+ * @generated SignedSource<<9a9c41337356707716dfb009dcc5658c>>
+ * @relayHash 9b9702e8d223069cbb8ffcbf0c2c63f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75fd807c4ec061cba8f313e949924def97bda5daa3d0a9765b5c2ed760e5b942
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -176,12 +179,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b9702e8d223069cbb8ffcbf0c2c63f6",
-    "id": null,
+    "id": "75fd807c4ec061cba8f313e949924def97bda5daa3d0a9765b5c2ed760e5b942",
     "metadata": {},
     "name": "SysRoleListQuery",
     "operationKind": "query",
-    "text": "query SysRoleListQuery(\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysRoleList(keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    createTime\n    departmentIdList\n    label\n    menuIdList\n    name\n    relevance\n    remark\n    updateTime\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

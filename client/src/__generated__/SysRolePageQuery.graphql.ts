@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4fc497c79af5d951f100631559b0e0d>>
+ * @generated SignedSource<<502f497710c14bd8ead8fbc210044ea1>>
+ * @relayHash cfd73696a5ed4905a1a6b71d22fa9c7e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e194c64e07a664caf073121fbccda219548ea83a173a57c4c91b8c10e874d57d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,12 +235,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cfd73696a5ed4905a1a6b71d22fa9c7e",
-    "id": null,
+    "id": "e194c64e07a664caf073121fbccda219548ea83a173a57c4c91b8c10e874d57d",
     "metadata": {},
     "name": "SysRolePageQuery",
     "operationKind": "query",
-    "text": "query SysRolePageQuery(\n  $first: Int\n  $after: String\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysRole_page_25pxXk\n}\n\nfragment SysRole_page_25pxXk on Query {\n  sysRolePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysRole_row\n      }\n    }\n  }\n}\n\nfragment SysRole_row on SysRole {\n  id\n  rowId\n  createTime\n  departmentIdList\n  label\n  menuIdList\n  name\n  relevance\n  remark\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36f05a9c5d69a29d0a65345e8ce7561b>>
+ * @generated SignedSource<<918bd3e5e53c2c852c0d605601702652>>
+ * @relayHash b0c6adf932b98f92ac3d59f149bb3d79
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43a7837e7e392573e9a04b5316d3db6201e30f1dc3c695f597def9462f343a58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0c6adf932b98f92ac3d59f149bb3d79",
-    "id": null,
+    "id": "43a7837e7e392573e9a04b5316d3db6201e30f1dc3c695f597def9462f343a58",
     "metadata": {},
     "name": "SysRolePageRefetchQuery",
     "operationKind": "query",
-    "text": "query SysRolePageRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysRole_page_25pxXk\n}\n\nfragment SysRole_page_25pxXk on Query {\n  sysRolePage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysRole_row\n      }\n    }\n  }\n}\n\nfragment SysRole_row on SysRole {\n  id\n  rowId\n  createTime\n  departmentIdList\n  label\n  menuIdList\n  name\n  relevance\n  remark\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

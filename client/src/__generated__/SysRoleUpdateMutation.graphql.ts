@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6fcc303fd5b862ad090f1c9277425692>>
+ * @generated SignedSource<<14061c6c1ddb6f6e5842257a91256a0a>>
+ * @relayHash 79e68b5aa4d6a1428e4e100708162feb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aad0412928aa07e52e91b09da1990f53d87afd1e21f61b18eea722547d4eaa4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79e68b5aa4d6a1428e4e100708162feb",
-    "id": null,
+    "id": "aad0412928aa07e52e91b09da1990f53d87afd1e21f61b18eea722547d4eaa4d",
     "metadata": {},
     "name": "SysRoleUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SysRoleUpdateMutation(\n  $input: SysRoleUpdateInput!\n) {\n  sysRoleUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysRoleUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SysRole_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysRole_row on SysRole {\n  id\n  rowId\n  createTime\n  departmentIdList\n  label\n  menuIdList\n  name\n  relevance\n  remark\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

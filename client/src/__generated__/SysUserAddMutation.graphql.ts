@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<161fdda04e73d710ef00b789aa462c15>>
+ * @generated SignedSource<<13f365d60219179f6cac34ce69bb8344>>
+ * @relayHash 26dce95e7b6542a1886fbeb066f039f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ddf0d9146d0ad0930304a46ed18f74925ec1fde85db14ee7523568eef1f2c5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,12 +380,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26dce95e7b6542a1886fbeb066f039f6",
-    "id": null,
+    "id": "8ddf0d9146d0ad0930304a46ed18f74925ec1fde85db14ee7523568eef1f2c5d",
     "metadata": {},
     "name": "SysUserAddMutation",
     "operationKind": "mutation",
-    "text": "mutation SysUserAddMutation(\n  $input: SysUserAddInput!\n) {\n  sysUserAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysUserAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SysUser_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysUser_row on SysUser {\n  id\n  rowId\n  areaIds\n  createTime\n  departmentId\n  departmentName\n  email\n  headImg\n  name\n  nickName\n  passwordV\n  phone\n  propertyCompany\n  remark\n  roleIdList\n  roleName\n  socketId\n  status\n  updateTime\n  userId\n  username\n}\n"
+    "text": null
   }
 };
 })();

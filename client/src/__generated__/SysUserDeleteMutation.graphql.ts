@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fda58e5329bd34ba7bca84361622f3f5>>
+ * @generated SignedSource<<2081eaed2a6446392ebdb221cd75e047>>
+ * @relayHash ba2cd103f38ee35631a620aad57919d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09ac073ec65e0f27080df10735d4475b4599146fee3d66fd923af91ef2cc4721
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba2cd103f38ee35631a620aad57919d1",
-    "id": null,
+    "id": "09ac073ec65e0f27080df10735d4475b4599146fee3d66fd923af91ef2cc4721",
     "metadata": {},
     "name": "SysUserDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation SysUserDeleteMutation(\n  $ids: [Int!]!\n) {\n  sysUserDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysUserDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

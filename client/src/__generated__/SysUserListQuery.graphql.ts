@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2f0eaebb5074eea212b777dbfc9f547>>
+ * @generated SignedSource<<7f61d51cfca8db5c579a89c101070fac>>
+ * @relayHash 2cb970285a220461c22bb8b74da647cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c3ef4b3c527882271b8eb7ffc447cdce75e81a93b4b990f525816f59bcc97ab
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -271,12 +274,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2cb970285a220461c22bb8b74da647cc",
-    "id": null,
+    "id": "2c3ef4b3c527882271b8eb7ffc447cdce75e81a93b4b990f525816f59bcc97ab",
     "metadata": {},
     "name": "SysUserListQuery",
     "operationKind": "query",
-    "text": "query SysUserListQuery(\n  $filter: SysUserFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  sysUserList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    areaIds\n    createTime\n    departmentId\n    departmentName\n    email\n    headImg\n    name\n    nickName\n    passwordV\n    phone\n    propertyCompany\n    remark\n    roleIdList\n    roleName\n    socketId\n    status\n    updateTime\n    userId\n    username\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d48553c4cfbfaedfaa23247e6158016a>>
+ * @generated SignedSource<<5a26d08abb880238567b270136b58d19>>
+ * @relayHash 7f029323d43175a973b831758c92d894
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 570b3ca6f6baad2153e3b49625a58cbc3faaf482b0e38bf433642b1d5a472145
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f029323d43175a973b831758c92d894",
-    "id": null,
+    "id": "570b3ca6f6baad2153e3b49625a58cbc3faaf482b0e38bf433642b1d5a472145",
     "metadata": {},
     "name": "SysUserPageQuery",
     "operationKind": "query",
-    "text": "query SysUserPageQuery(\n  $first: Int\n  $after: String\n  $filter: SysUserFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysUser_page_3LZrXY\n}\n\nfragment SysUser_page_3LZrXY on Query {\n  sysUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysUser_row\n      }\n    }\n  }\n}\n\nfragment SysUser_row on SysUser {\n  id\n  rowId\n  areaIds\n  createTime\n  departmentId\n  departmentName\n  email\n  headImg\n  name\n  nickName\n  passwordV\n  phone\n  propertyCompany\n  remark\n  roleIdList\n  roleName\n  socketId\n  status\n  updateTime\n  userId\n  username\n}\n"
+    "text": null
   }
 };
 })();

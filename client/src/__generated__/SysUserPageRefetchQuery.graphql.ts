@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7db857ec70a376c80087aa6c2bd8e138>>
+ * @generated SignedSource<<e6a2f68809841375d61a835108e4dc56>>
+ * @relayHash be24af0d38f43d09a575e0dcbaee9c77
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c64d0af3f87e1eac2fab05756c149184cd38132bfda051adf834b924207da3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be24af0d38f43d09a575e0dcbaee9c77",
-    "id": null,
+    "id": "9c64d0af3f87e1eac2fab05756c149184cd38132bfda051adf834b924207da3f",
     "metadata": {},
     "name": "SysUserPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SysUserPageRefetchQuery(\n  $after: String\n  $filter: SysUserFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...SysUser_page_3LZrXY\n}\n\nfragment SysUser_page_3LZrXY on Query {\n  sysUserPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...SysUser_row\n      }\n    }\n  }\n}\n\nfragment SysUser_row on SysUser {\n  id\n  rowId\n  areaIds\n  createTime\n  departmentId\n  departmentName\n  email\n  headImg\n  name\n  nickName\n  passwordV\n  phone\n  propertyCompany\n  remark\n  roleIdList\n  roleName\n  socketId\n  status\n  updateTime\n  userId\n  username\n}\n"
+    "text": null
   }
 };
 })();

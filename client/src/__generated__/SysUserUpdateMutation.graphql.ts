@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<edee620b63c1e36a9d2100bf5ac3a7c5>>
+ * @generated SignedSource<<df7a2561ee45e425b42d9b43b1ac79ff>>
+ * @relayHash b299379089ec3d2dc19f7077f7b8e9ef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 123a599ad1eab64b5cf248dae8036fb1a54c465111d9cdee088ea3df01fbcea4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b299379089ec3d2dc19f7077f7b8e9ef",
-    "id": null,
+    "id": "123a599ad1eab64b5cf248dae8036fb1a54c465111d9cdee088ea3df01fbcea4",
     "metadata": {},
     "name": "SysUserUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation SysUserUpdateMutation(\n  $input: SysUserUpdateInput!\n) {\n  sysUserUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationSysUserUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...SysUser_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment SysUser_row on SysUser {\n  id\n  rowId\n  areaIds\n  createTime\n  departmentId\n  departmentName\n  email\n  headImg\n  name\n  nickName\n  passwordV\n  phone\n  propertyCompany\n  remark\n  roleIdList\n  roleName\n  socketId\n  status\n  updateTime\n  userId\n  username\n}\n"
+    "text": null
   }
 };
 })();

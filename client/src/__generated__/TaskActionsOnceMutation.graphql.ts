@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3dfefdf922fdf07eb0116d5a7e93233>>
+ * @generated SignedSource<<c7fef29978a4eca9d242a81a8d87dcb5>>
+ * @relayHash eecb7762587dbff515ee8d29a9779b61
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb971d3a7736d6a206694ec89c4231673ac219d61c69c7ad23328bcee09d8151
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,12 +345,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eecb7762587dbff515ee8d29a9779b61",
-    "id": null,
+    "id": "eb971d3a7736d6a206694ec89c4231673ac219d61c69c7ad23328bcee09d8151",
     "metadata": {},
     "name": "TaskActionsOnceMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskActionsOnceMutation(\n  $id: Int!\n) {\n  taskInfoOnce(id: $id) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoOnceSuccess {\n      data {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

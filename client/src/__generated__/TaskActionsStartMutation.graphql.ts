@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c47a6c9f39341ea6a62a716dfa9b754>>
+ * @generated SignedSource<<c163b8e327fbeb58c84e72f0363792e0>>
+ * @relayHash 5b4265eb979cf6f32b411ac18fa0a99a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de2287fe7465e00927abee74d660d4dac983790417193ad65c6e7d09a0f95cd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,12 +345,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b4265eb979cf6f32b411ac18fa0a99a",
-    "id": null,
+    "id": "de2287fe7465e00927abee74d660d4dac983790417193ad65c6e7d09a0f95cd9",
     "metadata": {},
     "name": "TaskActionsStartMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskActionsStartMutation(\n  $id: Int!\n) {\n  taskInfoStart(id: $id) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoStartSuccess {\n      data {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

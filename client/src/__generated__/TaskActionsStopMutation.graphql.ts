@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9af3a84aafdecd627198e756cb22979f>>
+ * @generated SignedSource<<220ded47a0b4c7f25a02b881bbc91925>>
+ * @relayHash 8ec4d10e416ed493c9bd1759603d0e42
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fa4adb5dda9d10fa486e7c4a3681a0ce5865fbf854b2de3e5a7718266348a3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,12 +345,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ec4d10e416ed493c9bd1759603d0e42",
-    "id": null,
+    "id": "3fa4adb5dda9d10fa486e7c4a3681a0ce5865fbf854b2de3e5a7718266348a3b",
     "metadata": {},
     "name": "TaskActionsStopMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskActionsStopMutation(\n  $id: Int!\n) {\n  taskInfoStop(id: $id) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoStopSuccess {\n      data {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

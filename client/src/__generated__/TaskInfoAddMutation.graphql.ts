@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cdc93571f0fcd286e4e4810bbdc9b78e>>
+ * @generated SignedSource<<b65515528d1c194a9519602b8010175f>>
+ * @relayHash 0ab88ae396c99abba445b660ca4a66b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a8ea47a506599d88f571bca4ea719d17a0bca4c0f89638cb621a980d292f5a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -385,12 +388,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ab88ae396c99abba445b660ca4a66b7",
-    "id": null,
+    "id": "1a8ea47a506599d88f571bca4ea719d17a0bca4c0f89638cb621a980d292f5a7",
     "metadata": {},
     "name": "TaskInfoAddMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskInfoAddMutation(\n  $input: TaskInfoAddInput!\n) {\n  taskInfoAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...TaskInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

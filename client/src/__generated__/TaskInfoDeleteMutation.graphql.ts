@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e0b38dcadfe62fd013fc31fa49c1b897>>
+ * @generated SignedSource<<35b8c8c4dafa8a98bcc8fe5658ec1d83>>
+ * @relayHash a8fc0d27b26fe14e7e1c3af3c0483a2a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 085ab435be4ff5df8efbb0310366013143cb69b2bb11d4ccfc45c7305b883918
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8fc0d27b26fe14e7e1c3af3c0483a2a",
-    "id": null,
+    "id": "085ab435be4ff5df8efbb0310366013143cb69b2bb11d4ccfc45c7305b883918",
     "metadata": {},
     "name": "TaskInfoDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskInfoDeleteMutation(\n  $ids: [Int!]!\n) {\n  taskInfoDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

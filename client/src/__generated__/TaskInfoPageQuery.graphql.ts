@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8d706a12bea52c96e2a8a5cf0d331f9>>
+ * @generated SignedSource<<23e0f7e20f16ec5a57ad2c23dae32c53>>
+ * @relayHash 698d1342313cad336889f2d6263f6693
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ed521b6e1e75e96cf33da946decda6911879b20316c1b30c4414fb07857d81e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "698d1342313cad336889f2d6263f6693",
-    "id": null,
+    "id": "5ed521b6e1e75e96cf33da946decda6911879b20316c1b30c4414fb07857d81e",
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",
-    "text": "query TaskInfoPageQuery(\n  $first: Int\n  $after: String\n  $filter: TaskInfoFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...TaskInfo_page_3LZrXY\n}\n\nfragment TaskInfo_page_3LZrXY on Query {\n  taskInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0698a355688936e4bd8da77b339fe22>>
+ * @generated SignedSource<<8e5a4e8d321053ac41df060a731d38dd>>
+ * @relayHash 618d40196ae655385bbf038c0cf408be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b3c7678ff7aead92a590070a3a9648a2f79d8918714bf87dba9d7c0602ae03e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,12 +317,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "618d40196ae655385bbf038c0cf408be",
-    "id": null,
+    "id": "b3c7678ff7aead92a590070a3a9648a2f79d8918714bf87dba9d7c0602ae03e3",
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",
-    "text": "query TaskInfoPageRefetchQuery(\n  $after: String\n  $filter: TaskInfoFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...TaskInfo_page_3LZrXY\n}\n\nfragment TaskInfo_page_3LZrXY on Query {\n  taskInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...TaskInfo_row\n      }\n    }\n  }\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

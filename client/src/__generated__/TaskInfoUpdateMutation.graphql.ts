@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2df607876b47eeed13a87207c5d7dc99>>
+ * @generated SignedSource<<ef63baffdf890bdb475f4fddf2379cb4>>
+ * @relayHash f949bbc4b4b4255f42b918708ad0f00f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d49540c3058fea5fab5f6a2389c8c82f1d5b716241c74387bfdc0962b2b3cfb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,12 +389,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f949bbc4b4b4255f42b918708ad0f00f",
-    "id": null,
+    "id": "d49540c3058fea5fab5f6a2389c8c82f1d5b716241c74387bfdc0962b2b3cfb3",
     "metadata": {},
     "name": "TaskInfoUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation TaskInfoUpdateMutation(\n  $input: TaskInfoUpdateInput!\n) {\n  taskInfoUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationTaskInfoUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...TaskInfo_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment TaskInfo_row on TaskInfo {\n  id\n  rowId\n  createTime\n  cron\n  data\n  endDate\n  every\n  jobId\n  lastExecuteTime\n  limit\n  lockExpireTime\n  name\n  nextRunTime\n  remark\n  repeatConf\n  runCount\n  service\n  startDate\n  status\n  taskType\n  type\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<352b05ba7ae9e17737919bd88a2ac80c>>
+ * @generated SignedSource<<248b9275e992b2445da56a2c39be09fc>>
+ * @relayHash 75f5c61b7071f6e3a4c1bcd76433d59a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff94f928e9f75979665354999fc2fa7f480b0e4f533d8ee543edb34070ae6bd4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TaskLogDrawerQuery$variables = {
@@ -177,12 +180,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "75f5c61b7071f6e3a4c1bcd76433d59a",
-    "id": null,
+    "id": "ff94f928e9f75979665354999fc2fa7f480b0e4f533d8ee543edb34070ae6bd4",
     "metadata": {},
     "name": "TaskLogDrawerQuery",
     "operationKind": "query",
-    "text": "query TaskLogDrawerQuery(\n  $id: Int!\n  $page: Int!\n  $size: Int!\n) {\n  taskInfoLog(id: $id, page: $page, size: $size) {\n    list {\n      status\n      detail\n      startTime\n      duration\n      planTime\n    }\n    pagination {\n      page\n      size\n      total\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

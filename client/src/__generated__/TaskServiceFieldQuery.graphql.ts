@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fe92b153934b650e4fecd5648bce40f4>>
+ * @generated SignedSource<<3e12a38ea94b024b607928cc2105522c>>
+ * @relayHash 4f0dfc12ffa660e596719191808b5309
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ef29f5a0851e2cdf3e9eba8e5de8795e6242e150ac0f9b5506725f8fa09695ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TaskServiceFieldQuery$variables = Record<PropertyKey, never>;
@@ -133,12 +136,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f0dfc12ffa660e596719191808b5309",
-    "id": null,
+    "id": "ef29f5a0851e2cdf3e9eba8e5de8795e6242e150ac0f9b5506725f8fa09695ca",
     "metadata": {},
     "name": "TaskServiceFieldQuery",
     "operationKind": "query",
-    "text": "query TaskServiceFieldQuery {\n  taskInfoServices {\n    name\n    label\n    description\n    params {\n      name\n      type\n      label\n      required\n      min\n      max\n      default\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<11c2f36c5fa5c0c5ab0cad98e794514c>>
+ * @generated SignedSource<<547cc9ff3a9e629d0561b070668f6962>>
+ * @relayHash 95d85a488109ce1d110dfcfaf6d65108
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70f4874f5b6637c2aa6c6be672af300ffcae9f64e73d891d97e5e664665012b4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TodoFeedSubscription$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "95d85a488109ce1d110dfcfaf6d65108",
-    "id": null,
+    "id": "70f4874f5b6637c2aa6c6be672af300ffcae9f64e73d891d97e5e664665012b4",
     "metadata": {},
     "name": "TodoFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription TodoFeedSubscription {\n  todoCounts {\n    adviceTodo\n    repairTodo\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e6a3901b2b8e90566043106542fd6656>>
+ * @generated SignedSource<<b992113c832782d39f50f8daad108823>>
+ * @relayHash c06c104f96a83961ae2d2f2a5a2ab46c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fab581f1d3944bcef0b7959229693a59d76c9a00d44a629a36f41b577ea1ab1d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TreeDataDepartmentsQuery$variables = Record<PropertyKey, never>;
@@ -101,12 +104,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c06c104f96a83961ae2d2f2a5a2ab46c",
-    "id": null,
+    "id": "fab581f1d3944bcef0b7959229693a59d76c9a00d44a629a36f41b577ea1ab1d",
     "metadata": {},
     "name": "TreeDataDepartmentsQuery",
     "operationKind": "query",
-    "text": "query TreeDataDepartmentsQuery {\n  sysDepartmentList(orderBy: \"orderNum\", sort: asc) {\n    id\n    rowId\n    parentId\n    name\n    orderNum\n  }\n}\n"
+    "text": null
   }
 };
 })();

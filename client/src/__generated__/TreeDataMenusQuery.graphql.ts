@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd9ced44a6016b7af5bfec8c8a57c212>>
+ * @generated SignedSource<<12dc2edaec033b0b09c92314d07f5fd7>>
+ * @relayHash d4e2e75b369eb4361c42c497ee8b85e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dce8884250f031fe79e57990cba54e5e3baf092559998628eec85a55d2322c7f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TreeDataMenusQuery$variables = Record<PropertyKey, never>;
@@ -109,12 +112,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d4e2e75b369eb4361c42c497ee8b85e9",
-    "id": null,
+    "id": "dce8884250f031fe79e57990cba54e5e3baf092559998628eec85a55d2322c7f",
     "metadata": {},
     "name": "TreeDataMenusQuery",
     "operationKind": "query",
-    "text": "query TreeDataMenusQuery {\n  sysMenuList(orderBy: \"orderNum\", sort: asc) {\n    id\n    rowId\n    parentId\n    name\n    type\n    orderNum\n  }\n}\n"
+    "text": null
   }
 };
 })();

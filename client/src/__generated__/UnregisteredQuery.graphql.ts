@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ff4d0881910d86c5f074b099bdc4957>>
+ * @generated SignedSource<<6bdc25a4bee0f0e41f4597f67eb2ca3d>>
+ * @relayHash df4e1bbdf53ff720fbe19b842140a9d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af86c8da30ded2c19ecf787cf985a54aa3fca63a873170855a8aa588059edec9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UnregisteredQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "df4e1bbdf53ff720fbe19b842140a9d6",
-    "id": null,
+    "id": "af86c8da30ded2c19ecf787cf985a54aa3fca63a873170855a8aa588059edec9",
     "metadata": {},
     "name": "UnregisteredQuery",
     "operationKind": "query",
-    "text": "query UnregisteredQuery(\n  $meetingId: Int!\n) {\n  meetingTemplateUnregisteredJoins(meetingId: $meetingId)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5919f2a5648f13d93ac6b3fe87f999a>>
+ * @generated SignedSource<<882e9f4d261cd92d8f4e636f6a59eb54>>
+ * @relayHash ee1fe1dd62461dfd6606e3f39c2f7c9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67c90c17ee1128cad566c9f47f25b15d26b6037ea62b6b780fd9b2e5233995f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee1fe1dd62461dfd6606e3f39c2f7c9d",
-    "id": null,
+    "id": "67c90c17ee1128cad566c9f47f25b15d26b6037ea62b6b780fd9b2e5233995f4",
     "metadata": {},
     "name": "UserAddressAddMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAddressAddMutation(\n  $input: UserAddressAddInput!\n) {\n  userAddressAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationUserAddressAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...UserAddress_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment UserAddress_row on UserAddress {\n  id\n  rowId\n  address\n  city\n  contact\n  createTime\n  district\n  isDefault\n  phone\n  province\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

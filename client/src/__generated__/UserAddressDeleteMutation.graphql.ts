@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b572241a5d34d2432240fe5196a462d5>>
+ * @generated SignedSource<<694ab10db992a648cbef057d7c4ac7a6>>
+ * @relayHash c1818e17616f1b5ecbc44aa38be50720
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c84671b516a598975bac49f3feac9051198bc2ad5f36904b4e907729efe8f232
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1818e17616f1b5ecbc44aa38be50720",
-    "id": null,
+    "id": "c84671b516a598975bac49f3feac9051198bc2ad5f36904b4e907729efe8f232",
     "metadata": {},
     "name": "UserAddressDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAddressDeleteMutation(\n  $ids: [Int!]!\n) {\n  userAddressDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationUserAddressDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

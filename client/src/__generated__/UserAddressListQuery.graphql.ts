@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dd527be479082157ef08f93093b0bb9>>
+ * @generated SignedSource<<c420363f5d6b329498cae37d4b7bb597>>
+ * @relayHash fce1877452f67d1f69d4311b7ebdbca3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89b8b83e4f0b7da748965fad9cf5e22dc5c4eef3c1390869a15d614634254acc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -199,12 +202,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fce1877452f67d1f69d4311b7ebdbca3",
-    "id": null,
+    "id": "89b8b83e4f0b7da748965fad9cf5e22dc5c4eef3c1390869a15d614634254acc",
     "metadata": {},
     "name": "UserAddressListQuery",
     "operationKind": "query",
-    "text": "query UserAddressListQuery(\n  $filter: UserAddressFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  userAddressList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    address\n    city\n    contact\n    createTime\n    district\n    isDefault\n    phone\n    province\n    updateTime\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

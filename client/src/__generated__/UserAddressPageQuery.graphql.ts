@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c1c92b0d2e0977d333f9c4c750568d5>>
+ * @generated SignedSource<<66078636f0c02d5bb18a85a2662db6dc>>
+ * @relayHash 6910da23e378282cd10b2644412c0174
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e563fdff64b2ae442c577b0af31b81acb24bbfda100ae908e98253a094bba8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,12 +259,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6910da23e378282cd10b2644412c0174",
-    "id": null,
+    "id": "4e563fdff64b2ae442c577b0af31b81acb24bbfda100ae908e98253a094bba8c",
     "metadata": {},
     "name": "UserAddressPageQuery",
     "operationKind": "query",
-    "text": "query UserAddressPageQuery(\n  $first: Int\n  $after: String\n  $filter: UserAddressFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...UserAddress_page_3LZrXY\n}\n\nfragment UserAddress_page_3LZrXY on Query {\n  userAddressPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...UserAddress_row\n      }\n    }\n  }\n}\n\nfragment UserAddress_row on UserAddress {\n  id\n  rowId\n  address\n  city\n  contact\n  createTime\n  district\n  isDefault\n  phone\n  province\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

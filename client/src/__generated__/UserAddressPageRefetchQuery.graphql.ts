@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<780e4d2b511a2b9c53ecfa344316a896>>
+ * @generated SignedSource<<0381b7cf51e500e1d8d413e98a389cb5>>
+ * @relayHash 83457adad53b6f82f483a2af4ec718ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41c446aeafa4c4198824517a1d247696ee3c5a791a1eb84410b5467bd35bc67c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83457adad53b6f82f483a2af4ec718ed",
-    "id": null,
+    "id": "41c446aeafa4c4198824517a1d247696ee3c5a791a1eb84410b5467bd35bc67c",
     "metadata": {},
     "name": "UserAddressPageRefetchQuery",
     "operationKind": "query",
-    "text": "query UserAddressPageRefetchQuery(\n  $after: String\n  $filter: UserAddressFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...UserAddress_page_3LZrXY\n}\n\nfragment UserAddress_page_3LZrXY on Query {\n  userAddressPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...UserAddress_row\n      }\n    }\n  }\n}\n\nfragment UserAddress_row on UserAddress {\n  id\n  rowId\n  address\n  city\n  contact\n  createTime\n  district\n  isDefault\n  phone\n  province\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bfc55b1794f23355b72ebca3ac152e11>>
+ * @generated SignedSource<<453ef9e86f1cf9fb9f25803cec60ceae>>
+ * @relayHash 1b1e7fb1f55c003b38ed4fa076b42a16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a255072af4bff00d2056d8a72e469c3c8d5e08a0f3b8f00477bfddf6c0967594
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b1e7fb1f55c003b38ed4fa076b42a16",
-    "id": null,
+    "id": "a255072af4bff00d2056d8a72e469c3c8d5e08a0f3b8f00477bfddf6c0967594",
     "metadata": {},
     "name": "UserAddressUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAddressUpdateMutation(\n  $input: UserAddressUpdateInput!\n) {\n  userAddressUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationUserAddressUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...UserAddress_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment UserAddress_row on UserAddress {\n  id\n  rowId\n  address\n  city\n  contact\n  createTime\n  district\n  isDefault\n  phone\n  province\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6671f8531968321bb3f180604cf17568>>
+ * @generated SignedSource<<39d5201114e65969328555914f105eca>>
+ * @relayHash 5102f9f2cb510330a9378994c882cecd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 335991023a3c1a2f4d9772ce498e006fb9804c5471ccbcceecd47da0264ae6ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserListPageAreasQuery$variables = Record<PropertyKey, never>;
@@ -85,12 +88,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "5102f9f2cb510330a9378994c882cecd",
-    "id": null,
+    "id": "335991023a3c1a2f4d9772ce498e006fb9804c5471ccbcceecd47da0264ae6ed",
     "metadata": {},
     "name": "UserListPageAreasQuery",
     "operationKind": "query",
-    "text": "query UserListPageAreasQuery {\n  areaInfoList(orderBy: \"createTime\", sort: asc) {\n    id\n    rowId\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de17f00d932fc025f30ebada6c76848a>>
+ * @generated SignedSource<<72e6c26b62b19a7b6d72794fad9dd202>>
+ * @relayHash ff9f287bfcc54bf074a06ab31b899934
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9837fadc54a6804cf8c7faf9f12e915a819f0b47f1a97f948ca0e09c91bf6e25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,12 +152,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff9f287bfcc54bf074a06ab31b899934",
-    "id": null,
+    "id": "9837fadc54a6804cf8c7faf9f12e915a819f0b47f1a97f948ca0e09c91bf6e25",
     "metadata": {},
     "name": "UserListPageMoveMutation",
     "operationKind": "mutation",
-    "text": "mutation UserListPageMoveMutation(\n  $departmentId: Int!\n  $userIds: [Int!]!\n) {\n  sysUserMove(departmentId: $departmentId, userIds: $userIds) {\n    __typename\n    ...EntityError_error\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

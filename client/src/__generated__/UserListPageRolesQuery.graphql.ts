@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4998825e9272e248f7932796429d746b>>
+ * @generated SignedSource<<b63e4c9bdc64db28ba5d3173d0104423>>
+ * @relayHash 743006181c4e5ca856fe8e9be29d5706
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c6af4685a053d0221608371d7dbfa82d31364806cfab28c2f6268ddc59d5ba6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserListPageRolesQuery$variables = Record<PropertyKey, never>;
@@ -85,12 +88,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "743006181c4e5ca856fe8e9be29d5706",
-    "id": null,
+    "id": "0c6af4685a053d0221608371d7dbfa82d31364806cfab28c2f6268ddc59d5ba6",
     "metadata": {},
     "name": "UserListPageRolesQuery",
     "operationKind": "query",
-    "text": "query UserListPageRolesQuery {\n  sysRoleList(orderBy: \"createTime\", sort: asc) {\n    id\n    rowId\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

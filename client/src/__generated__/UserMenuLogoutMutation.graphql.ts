@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b5ef40cb48a58478dfa71f132d6a24c>>
+ * @generated SignedSource<<866ff33fe40158b3a3427d66b63c02f7>>
+ * @relayHash 6ef5b2422cdf71096944a99661aa4111
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1814dbb43eea7a3c194e20f09081b4b03a01911e3840bc907465944f19aa59cb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserMenuLogoutMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6ef5b2422cdf71096944a99661aa4111",
-    "id": null,
+    "id": "1814dbb43eea7a3c194e20f09081b4b03a01911e3840bc907465944f19aa59cb",
     "metadata": {},
     "name": "UserMenuLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation UserMenuLogoutMutation {\n  logout\n}\n"
+    "text": null
   }
 };
 })();

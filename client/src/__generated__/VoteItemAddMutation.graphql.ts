@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<73d5058f5dadd5447a967215f9fa40ad>>
+ * @generated SignedSource<<c0be4a98d370b1f59fca24d38da53561>>
+ * @relayHash 25b4106e350f3e5922827b76111a3f1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a27969cc6f5ecf69d3b49aa6c882b70db4eb2c8739fe3d534d6bc5c08bf75ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,12 +302,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25b4106e350f3e5922827b76111a3f1d",
-    "id": null,
+    "id": "0a27969cc6f5ecf69d3b49aa6c882b70db4eb2c8739fe3d534d6bc5c08bf75ab",
     "metadata": {},
     "name": "VoteItemAddMutation",
     "operationKind": "mutation",
-    "text": "mutation VoteItemAddMutation(\n  $input: VoteItemAddInput!\n) {\n  voteItemAdd(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteItemAddSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...VoteItem_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f6b99f4da7ab0ccb15f08aa220c7f5f>>
+ * @generated SignedSource<<7a749584fd712e17a16d8d52582af8a9>>
+ * @relayHash 54fba5ccdb6cc6be7b5790390f04c7b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c38d86cc738400bfc02b78987febca25210d3e8a8eabe3c948d1311ebbe959b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54fba5ccdb6cc6be7b5790390f04c7b7",
-    "id": null,
+    "id": "c38d86cc738400bfc02b78987febca25210d3e8a8eabe3c948d1311ebbe959b4",
     "metadata": {},
     "name": "VoteItemDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation VoteItemDeleteMutation(\n  $ids: [Int!]!\n) {\n  voteItemDelete(ids: $ids) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteItemDeleteSuccess {\n      data {\n        ids\n        deletedIds\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

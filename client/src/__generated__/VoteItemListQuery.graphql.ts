@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87bcf967ed7c7515cc449428107199b4>>
+ * @generated SignedSource<<3a52a724a2562bf911a0cf9846149723>>
+ * @relayHash 0b17771c1ba3b3fd51a08486f37f1ee9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 04db2164731f2470367387ed2f43f613e3b786e99aeeddfb2a7ba6d10f10cd29
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -191,12 +194,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0b17771c1ba3b3fd51a08486f37f1ee9",
-    "id": null,
+    "id": "04db2164731f2470367387ed2f43f613e3b786e99aeeddfb2a7ba6d10f10cd29",
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",
-    "text": "query VoteItemListQuery(\n  $filter: VoteItemFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  voteItemList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    candidateId\n    count\n    createTime\n    description\n    meetingId\n    name\n    passRule\n    result\n    updateTime\n  }\n}\n"
+    "text": null
   }
 };
 })();

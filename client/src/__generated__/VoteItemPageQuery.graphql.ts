@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f14c47db671dc7c5e3b0e96514503382>>
+ * @generated SignedSource<<7b67ab00f7e7b559254d98519f5bc944>>
+ * @relayHash 067733e1d48705ec9ca38820fdd6b7db
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c8d5c9cb0025f40c33ebe6e57c58c8ff520ef63d791caf62392d57892322b82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,12 +252,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "067733e1d48705ec9ca38820fdd6b7db",
-    "id": null,
+    "id": "0c8d5c9cb0025f40c33ebe6e57c58c8ff520ef63d791caf62392d57892322b82",
     "metadata": {},
     "name": "VoteItemPageQuery",
     "operationKind": "query",
-    "text": "query VoteItemPageQuery(\n  $first: Int\n  $after: String\n  $filter: VoteItemFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteItem_page_3LZrXY\n}\n\nfragment VoteItem_page_3LZrXY on Query {\n  voteItemPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteItem_row\n      }\n    }\n  }\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

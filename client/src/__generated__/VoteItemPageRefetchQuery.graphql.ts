@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ad7d80bd2cf9b94ae6fc82bce19dcb4>>
+ * @generated SignedSource<<c69a21acd0c5f796b25cadd5eda5e8e4>>
+ * @relayHash 573a8d2b6eedebbb1019af5339cdf76c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0d0f98ee5e2f50733fad8261ea208d3043fb68532bd5b0debe8cebb44c8e157
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,12 +240,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "573a8d2b6eedebbb1019af5339cdf76c",
-    "id": null,
+    "id": "b0d0f98ee5e2f50733fad8261ea208d3043fb68532bd5b0debe8cebb44c8e157",
     "metadata": {},
     "name": "VoteItemPageRefetchQuery",
     "operationKind": "query",
-    "text": "query VoteItemPageRefetchQuery(\n  $after: String\n  $filter: VoteItemFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteItem_page_3LZrXY\n}\n\nfragment VoteItem_page_3LZrXY on Query {\n  voteItemPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteItem_row\n      }\n    }\n  }\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65c6c9d16188e5aa7416f50d5b7069c9>>
+ * @generated SignedSource<<26580eaecd8794ff9d38ae5a7980ea59>>
+ * @relayHash fc16ae1687e37d3b84c8125918d715ec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 046941f22a7ba65ab0d9f6aaf3e6575590cbb5e0b44d482864e7fade1e1966f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,12 +303,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc16ae1687e37d3b84c8125918d715ec",
-    "id": null,
+    "id": "046941f22a7ba65ab0d9f6aaf3e6575590cbb5e0b44d482864e7fade1e1966f2",
     "metadata": {},
     "name": "VoteItemUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation VoteItemUpdateMutation(\n  $input: VoteItemUpdateInput!\n) {\n  voteItemUpdate(input: $input) {\n    __typename\n    ...EntityError_error\n    ... on MutationVoteItemUpdateSuccess {\n      data {\n        rowId\n        record {\n          id\n          rowId\n          ...VoteItem_row\n        }\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n\nfragment VoteItem_row on VoteItem {\n  id\n  rowId\n  candidateId\n  count\n  createTime\n  description\n  meetingId\n  name\n  passRule\n  result\n  updateTime\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4865bf0f823d67129366f36c85d7d369>>
+ * @generated SignedSource<<4f8e2718fe14eb962f0bed85db703bef>>
+ * @relayHash d6a5298bb221c22786280155c10ffdf0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43bde85416cca7ed108e8ff2f1578395d1752a1f8760df180f9bfaaafe13794d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -227,12 +230,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d6a5298bb221c22786280155c10ffdf0",
-    "id": null,
+    "id": "43bde85416cca7ed108e8ff2f1578395d1752a1f8760df180f9bfaaafe13794d",
     "metadata": {},
     "name": "VoteRecordListQuery",
     "operationKind": "query",
-    "text": "query VoteRecordListQuery(\n  $filter: VoteRecordFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  voteRecordList(filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    id\n    rowId\n    buildingNo\n    createTime\n    houseId\n    images\n    itemId\n    meetingId\n    operatorId\n    ownerKey\n    replacedAt\n    result\n    unitNo\n    updateTime\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<26cd35b0a573b74d7d0ad42c7fd49188>>
+ * @generated SignedSource<<a620a751416bce0e015a70cedd7c676c>>
+ * @relayHash c6ad814bc1a2243e45ea3a5148ca8b33
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15179f2a36ae3e479932389114faa48cdb8bc0cc126de7cb4ac096eb50750f9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6ad814bc1a2243e45ea3a5148ca8b33",
-    "id": null,
+    "id": "15179f2a36ae3e479932389114faa48cdb8bc0cc126de7cb4ac096eb50750f9f",
     "metadata": {},
     "name": "VoteRecordPageQuery",
     "operationKind": "query",
-    "text": "query VoteRecordPageQuery(\n  $first: Int\n  $after: String\n  $filter: VoteRecordFilter\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteRecord_page_3LZrXY\n}\n\nfragment VoteRecord_page_3LZrXY on Query {\n  voteRecordPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteRecord_row\n      }\n    }\n  }\n}\n\nfragment VoteRecord_row on VoteRecord {\n  id\n  rowId\n  buildingNo\n  createTime\n  houseId\n  images\n  itemId\n  meetingId\n  operatorId\n  ownerKey\n  replacedAt\n  result\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9ee135e5a9a659313aa6b732725950c>>
+ * @generated SignedSource<<eba3449a5ebc8b2ed289716208a07a35>>
+ * @relayHash 8e3e3b3d95487835dd47fb669e2a30cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f365ad887ed9ddad09a60ed253b7ea223daaf0e01da1f690ced3494198f1fff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e3e3b3d95487835dd47fb669e2a30cd",
-    "id": null,
+    "id": "8f365ad887ed9ddad09a60ed253b7ea223daaf0e01da1f690ced3494198f1fff",
     "metadata": {},
     "name": "VoteRecordPageRefetchQuery",
     "operationKind": "query",
-    "text": "query VoteRecordPageRefetchQuery(\n  $after: String\n  $filter: VoteRecordFilter\n  $first: Int = 20\n  $keyWord: String\n  $orderBy: String\n  $sort: SortOrder\n) {\n  ...VoteRecord_page_3LZrXY\n}\n\nfragment VoteRecord_page_3LZrXY on Query {\n  voteRecordPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        ...VoteRecord_row\n      }\n    }\n  }\n}\n\nfragment VoteRecord_row on VoteRecord {\n  id\n  rowId\n  buildingNo\n  createTime\n  houseId\n  images\n  itemId\n  meetingId\n  operatorId\n  ownerKey\n  replacedAt\n  result\n  unitNo\n  updateTime\n  userId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f76906df35ccd064ce6140f66e552649>>
+ * @generated SignedSource<<dd3cb6550b8d0a0be4a3bd5fce3ef557>>
+ * @relayHash 8e2e536a9957aeefe79e1bf063ed9c32
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9305bb063e092ddbb4ea2f6fb55b92eb389661e1c08a5ace67e6d1d48c8ad4d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VoteTableDownloadCheckQuery$variables = {
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e2e536a9957aeefe79e1bf063ed9c32",
-    "id": null,
+    "id": "9305bb063e092ddbb4ea2f6fb55b92eb389661e1c08a5ace67e6d1d48c8ad4d8",
     "metadata": {},
     "name": "VoteTableDownloadCheckQuery",
     "operationKind": "query",
-    "text": "query VoteTableDownloadCheckQuery(\n  $meetingId: Int!\n) {\n  meetingTemplateCheckVoteTableDocUrl(meetingId: $meetingId) {\n    url\n    fileName\n    generatedAt\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

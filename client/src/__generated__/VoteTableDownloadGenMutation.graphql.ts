@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f177be965362a9cc582951f1a300599>>
+ * @generated SignedSource<<c484e2164474faf056f74f2969136de2>>
+ * @relayHash 2a54fd3ab97ddf12ae2615570fcf8cde
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14765febe709d2f91cb46fa9aefb7e9615a80c6995c4d282993cb5d4665bc73d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,12 +187,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a54fd3ab97ddf12ae2615570fcf8cde",
-    "id": null,
+    "id": "14765febe709d2f91cb46fa9aefb7e9615a80c6995c4d282993cb5d4665bc73d",
     "metadata": {},
     "name": "VoteTableDownloadGenMutation",
     "operationKind": "mutation",
-    "text": "mutation VoteTableDownloadGenMutation(\n  $meetingId: Int!\n) {\n  meetingTemplateGenVoteTable(meetingId: $meetingId) {\n    __typename\n    ...EntityError_error\n    ... on MutationMeetingTemplateGenVoteTableSuccess {\n      data {\n        url\n        fileName\n        generatedAt\n      }\n    }\n  }\n}\n\nfragment EntityError_error on AppError {\n  code\n  message\n  field\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1af0a81ce7b13e14d0f708cf1189bfcf>>
+ * @generated SignedSource<<8e343073d89746442a5495fd1edf2942>>
+ * @relayHash 410c92d94a891be1a3ff5f9cf7f3274e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1babe0e4a6e9dfbbe3222418f3386f1e4c56aa1be9aeeffcd70c2984d020ae95
 
 import { ConcreteRequest } from 'relay-runtime';
 export type bootMyAreasQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "410c92d94a891be1a3ff5f9cf7f3274e",
-    "id": null,
+    "id": "1babe0e4a6e9dfbbe3222418f3386f1e4c56aa1be9aeeffcd70c2984d020ae95",
     "metadata": {},
     "name": "bootMyAreasQuery",
     "operationKind": "query",
-    "text": "query bootMyAreasQuery {\n  myAreas {\n    rowId\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

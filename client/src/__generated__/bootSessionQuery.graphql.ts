@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<35d62314eb03cc1d1644eba0d57c1630>>
+ * @generated SignedSource<<d790950ef6c62cb820d03dd479bcb655>>
+ * @relayHash ee9d9eadba9f43280712811b329cc37a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a77b594ed1c683df1171c6a252b262fca72a900ed139ade3b43bec7d6f0d16a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type bootSessionQuery$variables = Record<PropertyKey, never>;
@@ -205,12 +208,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "ee9d9eadba9f43280712811b329cc37a",
-    "id": null,
+    "id": "a77b594ed1c683df1171c6a252b262fca72a900ed139ade3b43bec7d6f0d16a1",
     "metadata": {},
     "name": "bootSessionQuery",
     "operationKind": "query",
-    "text": "query bootSessionQuery {\n  person {\n    rowId\n    username\n    name\n    nickName\n    headImg\n  }\n  permmenu {\n    perms\n    menus {\n      rowId\n      parentId\n      name\n      router\n      perms\n      type\n      icon\n      orderNum\n      viewPath\n      keepAlive\n      isShow\n    }\n  }\n  dictData\n}\n"
+    "text": null
   }
 };
 })();

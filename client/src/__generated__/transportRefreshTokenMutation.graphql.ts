@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<47d1935ea62accd5e8029d57f6d2c5f3>>
+ * @generated SignedSource<<13a27a19b9443610b5f0a6a37ace60fa>>
+ * @relayHash 253b14b47bbb3776b749ee13cafc5018
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1316d65e61c7864a29ba772dc8c8ddaf99eeaefd3fb70de07e55f49a00ae4039
 
 import { ConcreteRequest } from 'relay-runtime';
 export type transportRefreshTokenMutation$variables = {
@@ -154,12 +157,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "253b14b47bbb3776b749ee13cafc5018",
-    "id": null,
+    "id": "1316d65e61c7864a29ba772dc8c8ddaf99eeaefd3fb70de07e55f49a00ae4039",
     "metadata": {},
     "name": "transportRefreshTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation transportRefreshTokenMutation(\n  $refreshToken: String!\n) {\n  refreshToken(refreshToken: $refreshToken) {\n    __typename\n    ... on AppError {\n      code\n      message\n    }\n    ... on MutationRefreshTokenSuccess {\n      data {\n        token\n        expire\n        refreshToken\n        refreshExpire\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

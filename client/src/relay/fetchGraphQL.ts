@@ -8,7 +8,7 @@
 import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { t } from '../i18n/index.ts';
 import { RequestError } from './errors.ts';
-import { requestHeaders, statusError, timedFetch, withRequest } from './transport.ts';
+import { operationBody, requestHeaders, statusError, timedFetch, withRequest } from './transport.ts';
 
 /**
  * Per-operation options, passed as `cacheConfig.metadata` (networkCacheConfig
@@ -39,7 +39,7 @@ export async function fetchGraphQL(
     const res = await timedFetch('/graphql', {
       method: 'POST',
       headers: requestHeaders(token, { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }),
-      body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
+      body: JSON.stringify(operationBody(params, variables)),
     });
     const body = (await res.json().catch(() => null)) as GraphQLBody | null;
     const codes = body?.errors?.map((e) => e.extensions?.code) ?? [];

@@ -12,6 +12,8 @@
  *   changes, the socket is dropped and opens again at once with the new
  *   values; the subscriptions carry on (the server answers each one with its
  *   current state first).
+ * - Persisted operations (relay.config.js persistConfig) are sent by id in
+ *   `extensions.documentId` with an empty `query`.
  * - Abnormal closes are retried with a backoff; logout closes the socket for
  *   good (a new one is made on the next subscription).
  */
@@ -119,12 +121,15 @@ function errorOf(err: unknown): Error {
 /** Relay's subscribe function. */
 export function subscribeGraphQL(params: RequestParameters, variables: Variables, _cacheConfig?: CacheConfig | null): Observable<GraphQLResponse> {
   return Observable.create<GraphQLResponse>((sink) => {
-    if (!params.text) {
-      sink.error(new Error(`subscription ${params.name} has no text`));
+    if (!params.id && !params.text) {
+      sink.error(new Error(`subscription ${params.name} has neither id nor text`));
       return undefined;
     }
     return getClient().subscribe(
-      { operationName: params.name, query: params.text, variables },
+      // A persisted operation goes by its id (graphql-ws requires a query string: an empty one), as over HTTP (transport.ts operationBody).
+      params.id
+        ? { operationName: params.name, query: '', variables, extensions: { documentId: params.id } }
+        : { operationName: params.name, query: params.text!, variables },
       {
         next: (value) => {
           if (value.errors?.length && value.data == null) sink.error(new RequestError(value.errors[0]!.message));

@@ -4,7 +4,7 @@
  * catalogue of SPEC §8.
  */
 import { graphql } from 'relay-runtime';
-import type { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest, RequestParameters, Variables } from 'relay-runtime';
 import { localeStore, t } from '../i18n/index.ts';
 import { getSelectedAreaId } from '../area/store.ts';
 import { message } from '../lib/message.ts';
@@ -91,15 +91,24 @@ export function statusError(status: number, serverMessage?: string): RequestErro
   }
 }
 
+/**
+ * What a request carries: the persisted id when the artifact has one (every
+ * operation compiled with relay.config.js's persistConfig; the server maps it
+ * to the text of client/persisted-queries.json), else the text itself.
+ */
+export function operationBody(params: RequestParameters, variables: Variables): Record<string, unknown> {
+  return params.id ? { documentId: params.id, variables, operationName: params.name } : { query: params.text, variables, operationName: params.name };
+}
+
 let refreshing: Promise<string> | null = null;
 
 async function refreshTokens(): Promise<string> {
   try {
-    const text = (refreshTokenMutation as unknown as ConcreteRequest).params.text!;
+    const { params } = refreshTokenMutation as unknown as ConcreteRequest;
     const res = await timedFetch('/graphql', {
       method: 'POST',
       headers: requestHeaders(getToken(), { 'content-type': 'application/json', accept: 'application/json' }),
-      body: JSON.stringify({ query: text, variables: { refreshToken: getRefreshToken() }, operationName: 'transportRefreshTokenMutation' }),
+      body: JSON.stringify(operationBody(params, { refreshToken: getRefreshToken() })),
     });
     const body = (await res.json().catch(() => null)) as { data?: transportRefreshTokenMutation$data; errors?: { message: string }[] } | null;
     const result = body?.data?.refreshToken;
