@@ -851,10 +851,11 @@ function authSuite(kind: DbKind) {
 
   // -------------------------------------------------------- token expiry
 
-  describe('token expiry (TOKEN_EXPIRE=1)', () => {
+  describe('token expiry (TOKEN_EXPIRE=3)', () => {
     let short: TestApp;
     beforeAll(async () => {
-      short = await startTestApp(kind, { TOKEN_EXPIRE: '1' });
+      // Three seconds: a JWT's expiry is in whole seconds, so a shorter life can end well before it is used.
+      short = await startTestApp(kind, { TOKEN_EXPIRE: '3' });
     });
     afterAll(async () => {
       await short?.close();
@@ -862,8 +863,8 @@ function authSuite(kind: DbKind) {
 
     it('an expired access token gets 401; the refresh token still gives a new pair', async () => {
       const s = await short.login();
-      expect(s.expire).toBe(1);
-      await sleep(2500);
+      expect(s.expire).toBe(3);
+      await sleep(4200);
       const r = await short.req('GET', PERSON, { token: s.token });
       expect(r.status).toBe(401);
       expect(r.body).toEqual({ code: 1001, message: '登录失效~' });
@@ -872,7 +873,7 @@ function authSuite(kind: DbKind) {
 
       const refreshed = await short.req('GET', `${REFRESH}?refreshToken=${encodeURIComponent(s.refreshToken)}`);
       expect(refreshed.body.code).toBe(1000);
-      expect(refreshed.body.data.expire).toBe(1);
+      expect(refreshed.body.data.expire).toBe(3);
       const p = await short.req('GET', PERSON, { token: refreshed.body.data.token });
       expect(p.status).toBe(200);
     });
