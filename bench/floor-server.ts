@@ -19,7 +19,7 @@ const ts = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 const ROWS = `
   SELECT u.id, ${ts('u."createTime"')} AS "createTime", ${ts('u."updateTime"')} AS "updateTime",
          u."departmentId", u."areaIds", u."userId", u."propertyCompany", u.name, u.username,
-         u."nickName", u."headImg", u.phone, u.email, u.remark, u.status,
+         u."nickName", u."headImg", u.phone, u.email, u.remark, u.status, u."passwordV", u."socketId",
          d.name AS "departmentName",
          (SELECT string_agg(r.name, ',') FROM base_sys_user_role ur JOIN base_sys_role r ON r.id = ur."roleId" WHERE ur."userId" = u.id) AS "roleName"
     FROM base_sys_user u

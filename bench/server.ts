@@ -163,7 +163,7 @@ async function benchApp(db: string, env: Record<string, string>): Promise<Server
           headers,
           body: JSON.stringify({
             query:
-              'query($after: String) { sysUserPage(first: 20, after: $after, orderBy: "createTime", sort: desc) { totalCount edges { node { id rowId createTime updateTime departmentId areaIds userId propertyCompany name username nickName headImg phone email remark status departmentName roleName } } pageInfo { hasNextPage endCursor } } }',
+              'query($after: String) { sysUserPage(first: 20, after: $after, orderBy: "createTime", sort: desc) { totalCount edges { node { id rowId createTime updateTime departmentId areaIds userId propertyCompany name username nickName headImg phone email remark status passwordV socketId departmentName roleName } } pageInfo { hasNextPage endCursor } } }',
             variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' },
           }),
         },
@@ -187,7 +187,7 @@ async function benchFloor(databaseUrl: string): Promise<ServerRow[]> {
     if (restColumns.length && floorColumns.join() !== restColumns.join()) {
       console.log(`Note: the floor's columns differ from the REST page's: REST ${restColumns.join(',')}; floor ${floorColumns.join(',')}`);
     }
-    return await measure('PostgreSQL', child.pid!, [['floor: raw pg, 1 joined statement + count in parallel', { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_BODY }]]);
+    return await measure('PostgreSQL', child.pid!, [['floor: user page, raw pg', { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_BODY }]]);
   } finally {
     await stop(child);
   }
