@@ -29,6 +29,7 @@ if (!only || only === 'server') {
       'RSS MB start/peak': `${r.rssStartMb}/${r.rssPeakMb}`,
     })),
   );
+  for (const r of rows.filter((x) => x.rounds)) console.log(`floor at ${r.connections} connections: ${r.rounds!.join(' and ')} req/s before and after our figures`);
   const files = await writeServerChart(rows, `User page and /person: req/s vs the raw-pg floor (1,000 users, ${cpus().length} cores, load avg ${loadavg()[0]!.toFixed(1)})`, join(process.cwd(), 'bench-results', 'bench'));
   console.log(`Chart: ${files.join(', ')}`);
 }

@@ -43,6 +43,8 @@ export type ServerRow = {
   ofFloor: number | null;
   rssStartMb: number;
   rssPeakMb: number;
+  /** The floor's req/s in its round before and after our figures. */
+  rounds?: number[];
 };
 
 function fire(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -126,98 +128,109 @@ async function prepare(env: Record<string, string>): Promise<void> {
 
 const PAGE_BODY = JSON.stringify({ page: 3, size: 20, order: 'createTime', sort: 'desc' });
 
-/** Runs each target at each concurrency against one server process; RSS sampled every 100 ms. */
-async function measure(db: string, pid: number, targets: [string, autocannon.Options][]): Promise<ServerRow[]> {
-  const rows: ServerRow[] = [];
-  const rssStartMb = rssMb(pid);
-  for (const [target, opts] of targets) {
-    await fire({ ...opts, connections: 10, duration: 2 }); // warm-up: the hot paths compiled
-    for (const connections of SERVER_CONNECTIONS) {
-      let peak = rssMb(pid);
-      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
-      const r = await fire({ ...opts, connections, duration: DURATION });
-      clearInterval(sampler);
-      rows.push({ db, target, connections, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, ofFloor: null, rssStartMb, rssPeakMb: Math.max(peak, rssMb(pid)) });
-    }
-  }
-  return rows;
+type Target = { db: string; target: string; pid: number; rssStartMb: number; opts: autocannon.Options };
+
+/** One figure; the process's RSS sampled every 100 ms meanwhile. */
+async function figure(t: Target, connections: number): Promise<ServerRow> {
+  let peak = rssMb(t.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(t.pid))), 100);
+  const r = await fire({ ...t.opts, connections, duration: DURATION });
+  clearInterval(sampler);
+  return { db: t.db, target: t.target, connections, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, ofFloor: null, rssStartMb: t.rssStartMb, rssPeakMb: Math.max(peak, rssMb(t.pid)) };
 }
 
-async function benchApp(db: string, env: Record<string, string>): Promise<ServerRow[]> {
+type Started = { child: ChildProcess; targets: Target[] };
+
+async function startApp(db: string, env: Record<string, string>): Promise<Started> {
   await prepare(env);
   const port = await freePort();
   const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, CAPTCHA_TEST_CODE: '9999', TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at');
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    const headers = { 'content-type': 'application/json', authorization: await login(url) };
-    const sample = await (await fetch(`${url}/admin/base/sys/user/page`, { method: 'POST', headers, body: PAGE_BODY })).json();
-    if (sample.code !== 1000) throw new Error(`the user page answered ${JSON.stringify(sample).slice(0, 300)}`);
-    restColumns = Object.keys(sample.data.list[0] ?? {}).sort();
-    return await measure(db, child.pid!, [
-      ['REST user page', { url: `${url}/admin/base/sys/user/page`, method: 'POST', headers, body: PAGE_BODY }],
-      [
-        'GraphQL user page',
-        {
-          url: `${url}/graphql`,
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            query:
-              'query($after: String) { sysUserPage(first: 20, after: $after, orderBy: "createTime", sort: desc) { totalCount edges { node { id rowId createTime updateTime departmentId areaIds userId propertyCompany name username nickName headImg phone email remark status passwordV socketId departmentName roleName } } pageInfo { hasNextPage endCursor } } }',
-            variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' },
-          }),
-        },
-      ],
-      ['REST GET /person', { url: `${url}/admin/base/comm/person`, method: 'GET', headers: { authorization: headers.authorization } }],
-    ]);
-  } finally {
-    await stop(child);
-  }
+  const pid = child.pid!;
+  const rssStartMb = rssMb(pid);
+  const url = `http://127.0.0.1:${port}`;
+  const headers = { 'content-type': 'application/json', authorization: await login(url) };
+  const sample = await (await fetch(`${url}/admin/base/sys/user/page`, { method: 'POST', headers, body: PAGE_BODY })).json();
+  if (sample.code !== 1000) throw new Error(`the user page answered ${JSON.stringify(sample).slice(0, 300)}`);
+  restColumns = Object.keys(sample.data.list[0] ?? {}).sort();
+  const query =
+    'query($after: String) { sysUserPage(first: 20, after: $after, orderBy: "createTime", sort: desc) { totalCount edges { node { id rowId createTime updateTime departmentId areaIds userId propertyCompany name username nickName headImg phone email remark status passwordV socketId departmentName roleName } } pageInfo { hasNextPage endCursor } } }';
+  return {
+    child,
+    targets: [
+      { db, target: 'REST user page', pid, rssStartMb, opts: { url: `${url}/admin/base/sys/user/page`, method: 'POST', headers, body: PAGE_BODY } },
+      { db, target: 'GraphQL user page', pid, rssStartMb, opts: { url: `${url}/graphql`, method: 'POST', headers, body: JSON.stringify({ query, variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' } }) } },
+      { db, target: 'REST GET /person', pid, rssStartMb, opts: { url: `${url}/admin/base/comm/person`, method: 'GET', headers: { authorization: headers.authorization } } },
+    ],
+  };
 }
 
 let restColumns: string[] = [];
 
-async function benchFloor(databaseUrl: string): Promise<ServerRow[]> {
+async function startFloor(databaseUrl: string): Promise<Started> {
   const port = await freePort();
   const child = await startProcess('bench/floor-server.ts', { DATABASE_URL: databaseUrl, PORT: String(port), POOL: String(POOL) }, 'floor is running at');
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    const sample = await (await fetch(url, { method: 'POST', body: PAGE_BODY })).json();
-    const floorColumns = Object.keys(sample.data.list[0] ?? {}).sort();
-    if (restColumns.length && floorColumns.join() !== restColumns.join()) {
-      console.log(`Note: the floor's columns differ from the REST page's: REST ${restColumns.join(',')}; floor ${floorColumns.join(',')}`);
-    }
-    return await measure('PostgreSQL', child.pid!, [['floor: user page, raw pg', { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_BODY }]]);
-  } finally {
-    await stop(child);
+  const url = `http://127.0.0.1:${port}`;
+  const sample = await (await fetch(url, { method: 'POST', body: PAGE_BODY })).json();
+  const floorColumns = Object.keys(sample.data.list[0] ?? {}).sort();
+  if (restColumns.length && floorColumns.join() !== restColumns.join()) {
+    console.log(`Note: the floor's columns differ from the REST page's: REST ${restColumns.join(',')}; floor ${floorColumns.join(',')}`);
   }
+  return { child, targets: [{ db: 'PostgreSQL', target: 'floor: user page, raw pg', pid: child.pid!, rssStartMb: rssMb(child.pid!), opts: { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_BODY } }] };
 }
 
+/**
+ * Every server runs at once (idle while another is measured); per concurrency
+ * the floor is measured before and after our figures and counted as the mean
+ * of its two rounds, so a change of the machine's load during the run weighs
+ * on both sides of each ratio.
+ */
 export async function benchServer(): Promise<ServerRow[]> {
-  const rows: ServerRow[] = [];
+  const started: Started[] = [];
   const pg = await startPostgres();
-  let floor: ServerRow[] = [];
-  if (pg) {
-    try {
-      const databaseUrl = await createDatabase(pg.url, 'bench');
-      rows.push(...(await benchApp('PostgreSQL', { DATABASE_URL: databaseUrl })));
-      floor = await benchFloor(databaseUrl);
-      rows.push(...floor);
-    } finally {
-      await pg.stop();
-    }
-  } else {
-    console.log('PostgreSQL not available: only the embedded database was measured, without the floor (install postgresql to measure both).');
-  }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   try {
-    rows.push(...(await benchApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir })));
+    let floor: Target | undefined;
+    if (pg) {
+      const databaseUrl = await createDatabase(pg.url, 'bench');
+      started.push(await startApp('PostgreSQL', { DATABASE_URL: databaseUrl }));
+      const f = await startFloor(databaseUrl);
+      started.push(f);
+      floor = f.targets[0];
+    } else {
+      console.log('PostgreSQL not available: only the embedded database was measured, without the floor (install postgresql to measure both).');
+    }
+    started.push(await startApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir }));
+    const ours = started.flatMap((s) => s.targets).filter((t) => t !== floor);
+    // Warm-up: the hot paths of every server compiled.
+    for (const t of [...(floor ? [floor] : []), ...ours]) await fire({ ...t.opts, connections: 10, duration: 2 });
+    const rows: ServerRow[] = [];
+    for (const connections of SERVER_CONNECTIONS) {
+      const before = floor ? await figure(floor, connections) : undefined;
+      const mine: ServerRow[] = [];
+      for (const t of ours) mine.push(await figure(t, connections));
+      if (before && floor) {
+        const after = await figure(floor, connections);
+        const f: ServerRow = {
+          ...before,
+          target: 'floor: user page, raw pg (mean of 2 rounds)',
+          rounds: [before.reqPerSec, after.reqPerSec],
+          reqPerSec: Math.round((before.reqPerSec + after.reqPerSec) / 2),
+          p50: Math.round((before.p50 + after.p50) / 2),
+          p99: Math.round((before.p99 + after.p99) / 2),
+          errors: before.errors + after.errors,
+          rssPeakMb: Math.max(before.rssPeakMb, after.rssPeakMb),
+        };
+        for (const m of mine) m.ofFloor = m.reqPerSec / f.reqPerSec;
+        rows.push(f);
+      }
+      rows.push(...mine);
+    }
+    // Grouped by server and target, 20 then 100 connections.
+    const order = (r: ServerRow) => (r.target.startsWith('floor') ? -1 : ours.findIndex((t) => t.db === r.db && t.target === r.target));
+    return rows.sort((a, b) => order(a) - order(b) || a.connections - b.connections);
   } finally {
+    for (const s of started) await stop(s.child);
+    await pg?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const row of rows) {
-    const f = floor.find((x) => x.connections === row.connections);
-    if (f && !floor.includes(row)) row.ofFloor = row.reqPerSec / f.reqPerSec;
-  }
-  return rows;
 }
