@@ -16,8 +16,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function serverChartSvg(rows: ServerRow[], title: string): { svg: string; width: number; height: number } {
   const groups = [...new Set(rows.map((r) => `${r.db} · ${r.target}`))];
   const conns = [...new Set(rows.map((r) => r.connections))].sort((a, b) => a - b);
-  const width = 1100;
-  const left = 430;
+  const width = 1150;
+  const left = 480;
   const right = 150;
   const top = 70;
   const height = top + groups.length * 56 + 40;
