@@ -1,5 +1,8 @@
 /** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, workers, client). */
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { benchServer } from './server.ts';
+import { writeServerChart } from './chart.ts';
 import { benchClient } from './client.ts';
 import { benchHouses } from './houses.ts';
 import { benchUpload } from './upload.ts';
@@ -11,8 +14,24 @@ const only = process.argv[2];
 
 if (!only || only === 'server') {
   const rows = await benchServer();
-  console.log(`\nServer, ${1000} users, ${process.env.BENCH_SECONDS ?? 8} s per target, 10 connections, 127.0.0.1`);
-  console.table(rows.map((r) => ({ database: r.db, target: r.target, 'req/s': r.reqPerSec, 'p50 ms': r.p50, 'p99 ms': r.p99, 'errors/non-2xx': r.errors })));
+  console.log(`\nServer: 1,000 users, page 3 of 20; ${process.env.BENCH_SECONDS ?? 8} s per figure; server/start.ts (WORKERS=1) as its own process, pool 10; autocannon on the same machine, 127.0.0.1`);
+  console.log('floor = the same page and count through the raw pg driver (one joined statement, count in parallel, pool 10, minimal node:http server); "of floor" = req/s ÷ the floor\'s at the same concurrency');
+  console.table(
+    rows.map((r) => ({
+      database: r.db,
+      target: r.target,
+      conns: r.connections,
+      'req/s': r.reqPerSec,
+      'of floor': r.ofFloor === null ? '—' : `${Math.round(r.ofFloor * 100)}%`,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'errors/non-2xx': r.errors,
+      'RSS MB start/peak': `${r.rssStartMb}/${r.rssPeakMb}`,
+    })),
+  );
+  for (const r of rows.filter((x) => x.rounds)) console.log(`floor at ${r.connections} connections: ${r.rounds!.join(' and ')} req/s before and after our figures`);
+  const files = await writeServerChart(rows, `User page and /person: req/s vs the raw-pg floor (1,000 users, ${cpus().length} cores, load avg ${loadavg()[0]!.toFixed(1)})`, join(process.cwd(), 'bench-results', 'bench'));
+  console.log(`Chart: ${files.join(', ')}`);
 }
 
 if (!only || only === 'houses') {

@@ -1,19 +1,98 @@
 /**
- * Server figures: req/s and p50/p99 latency of POST /admin/base/sys/user/page
- * and the equivalent GraphQL query, with 1,000 users, on the embedded
- * database and on PostgreSQL. autocannon on 127.0.0.1, bounded in time.
+ * Server figures (issue 13): req/s, p50/p99 latency and memory of
+ *   - REST POST /admin/base/sys/user/page (page 3 of 20, 1,000 users),
+ *   - the same page through GraphQL (sysUserPage, the REST page's columns),
+ *   - REST GET /admin/base/comm/person,
+ * at 20 and 100 connections, served by server/start.ts as its own process
+ * (WORKERS=1) on the embedded database and on PostgreSQL; and beside them the
+ * floor (bench/floor-server.ts): the same page and its count through the raw
+ * `pg` driver, one joined statement with the count in parallel, the app's
+ * pool size (10), served by a minimal node:http server. Each figure is given
+ * as a ratio to the floor at the same concurrency (the embedded database's
+ * too: the floor is PostgreSQL's). RSS is the server process's resident
+ * memory: after start-up, and the peak sampled during the run.
+ * autocannon runs in this process, on the same machine, bounded in time.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { hashPassword } from '../server/auth/password.ts';
-import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
+import { createDatabase, freePort, startPostgres } from '../tests/support/postgres.ts';
 
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 10;
+export const SERVER_CONNECTIONS = [20, 100];
 const USERS = 1000;
+const POOL = 10; // server/db/adapter.ts's default
+const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
-type Row = { db: string; target: string; reqPerSec: number; p50: number; p99: number; errors: number };
+export type ServerRow = {
+  db: string;
+  target: string;
+  connections: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** req/s as a fraction of the floor's at the same concurrency (null for the floor itself or without PostgreSQL). */
+  ofFloor: number | null;
+  rssStartMb: number;
+  rssPeakMb: number;
+  /** The floor's req/s in its round before and after our figures. */
+  rounds?: number[];
+};
+
+function fire(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
+}
+
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts `script` as a process of its own; resolves once it prints `ready`. */
+function startProcess(script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 120_000);
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes(ready)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}):\n${out}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
 
 async function login(url: string): Promise<string> {
   const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
@@ -25,13 +104,9 @@ async function login(url: string): Promise<string> {
   return (await res.json()).data.token;
 }
 
-function fire(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
-}
-
-async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promise<Row[]> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: databaseUrl ?? '' });
-  const app = await createApp(config, { memoryDb: !databaseUrl });
+/** Migrates and seeds the database, then adds the users (in this process; the server process serves them). */
+async function prepare(env: Record<string, string>): Promise<void> {
+  const app = await createApp(loadConfig({ ...process.env, NODE_ENV: 'test', JWT_SECRET, ...env }));
   try {
     const password = await hashPassword('bench123');
     const dept = await app.db.baseSysDepartment.findFirst({ select: { id: true } });
@@ -46,47 +121,116 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
         status: i % 10 === 0 ? 0 : 1,
       })),
     });
-    const url = await app.listen(0, '127.0.0.1');
-    const token = await login(url);
-    const headers = { 'content-type': 'application/json', authorization: token };
-    const targets: [string, autocannon.Options][] = [
-      ['REST POST /admin/base/sys/user/page', { url: `${url}/admin/base/sys/user/page`, method: 'POST', headers, body: JSON.stringify({ page: 3, size: 20, order: 'createTime', sort: 'desc' }) }],
-      [
-        'GraphQL sysUserPage(first: 20)',
-        {
-          url: `${url}/graphql`,
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            query: 'query($after: String) { sysUserPage(first: 20, after: $after, orderBy: "createTime", sort: desc) { totalCount edges { node { id rowId username name nickName phone status departmentId departmentName roleName createTime } } pageInfo { hasNextPage endCursor } } }',
-            variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' },
-          }),
-        },
-      ],
-    ];
-    const rows: Row[] = [];
-    for (const [target, opts] of targets) {
-      await fire({ ...opts, connections: 2, duration: 1 }); // warm-up
-      const r = await fire({ ...opts, connections: CONNECTIONS, duration: DURATION });
-      rows.push({ db: dbLabel, target, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
-    }
-    return rows;
   } finally {
     await app.close();
   }
 }
 
-export async function benchServer(): Promise<Row[]> {
-  const rows = await benchOne('embedded (PGlite)', undefined);
-  const pg = await startPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await benchOne('PostgreSQL 15', await createDatabase(pg.url, 'bench'))));
-    } finally {
-      await pg.stop();
-    }
-  } else {
-    console.log('PostgreSQL not available: only the embedded database was measured (install postgresql to measure both).');
+const PAGE_BODY = JSON.stringify({ page: 3, size: 20, order: 'createTime', sort: 'desc' });
+
+type Target = { db: string; target: string; pid: number; rssStartMb: number; opts: autocannon.Options };
+
+/** One figure; the process's RSS sampled every 100 ms meanwhile. */
+async function figure(t: Target, connections: number): Promise<ServerRow> {
+  let peak = rssMb(t.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(t.pid))), 100);
+  const r = await fire({ ...t.opts, connections, duration: DURATION });
+  clearInterval(sampler);
+  return { db: t.db, target: t.target, connections, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, ofFloor: null, rssStartMb: t.rssStartMb, rssPeakMb: Math.max(peak, rssMb(t.pid)) };
+}
+
+type Started = { child: ChildProcess; targets: Target[] };
+
+async function startApp(db: string, env: Record<string, string>): Promise<Started> {
+  await prepare(env);
+  const port = await freePort();
+  const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, CAPTCHA_TEST_CODE: '9999', TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at');
+  const pid = child.pid!;
+  const rssStartMb = rssMb(pid);
+  const url = `http://127.0.0.1:${port}`;
+  const headers = { 'content-type': 'application/json', authorization: await login(url) };
+  const sample = await (await fetch(`${url}/admin/base/sys/user/page`, { method: 'POST', headers, body: PAGE_BODY })).json();
+  if (sample.code !== 1000) throw new Error(`the user page answered ${JSON.stringify(sample).slice(0, 300)}`);
+  restColumns = Object.keys(sample.data.list[0] ?? {}).sort();
+  const query =
+    'query($after: String) { sysUserPage(first: 20, after: $after, orderBy: "createTime", sort: desc) { totalCount edges { node { id rowId createTime updateTime departmentId areaIds userId propertyCompany name username nickName headImg phone email remark status passwordV socketId departmentName roleName } } pageInfo { hasNextPage endCursor } } }';
+  return {
+    child,
+    targets: [
+      { db, target: 'REST user page', pid, rssStartMb, opts: { url: `${url}/admin/base/sys/user/page`, method: 'POST', headers, body: PAGE_BODY } },
+      { db, target: 'GraphQL user page', pid, rssStartMb, opts: { url: `${url}/graphql`, method: 'POST', headers, body: JSON.stringify({ query, variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' } }) } },
+      { db, target: 'REST GET /person', pid, rssStartMb, opts: { url: `${url}/admin/base/comm/person`, method: 'GET', headers: { authorization: headers.authorization } } },
+    ],
+  };
+}
+
+let restColumns: string[] = [];
+
+async function startFloor(databaseUrl: string): Promise<Started> {
+  const port = await freePort();
+  const child = await startProcess('bench/floor-server.ts', { DATABASE_URL: databaseUrl, PORT: String(port), POOL: String(POOL) }, 'floor is running at');
+  const url = `http://127.0.0.1:${port}`;
+  const sample = await (await fetch(url, { method: 'POST', body: PAGE_BODY })).json();
+  const floorColumns = Object.keys(sample.data.list[0] ?? {}).sort();
+  if (restColumns.length && floorColumns.join() !== restColumns.join()) {
+    console.log(`Note: the floor's columns differ from the REST page's: REST ${restColumns.join(',')}; floor ${floorColumns.join(',')}`);
   }
-  return rows;
+  return { child, targets: [{ db: 'PostgreSQL', target: 'floor: user page, raw pg', pid: child.pid!, rssStartMb: rssMb(child.pid!), opts: { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_BODY } }] };
+}
+
+/**
+ * Every server runs at once (idle while another is measured); per concurrency
+ * the floor is measured before and after our figures and counted as the mean
+ * of its two rounds, so a change of the machine's load during the run weighs
+ * on both sides of each ratio.
+ */
+export async function benchServer(): Promise<ServerRow[]> {
+  const started: Started[] = [];
+  const pg = await startPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
+  try {
+    let floor: Target | undefined;
+    if (pg) {
+      const databaseUrl = await createDatabase(pg.url, 'bench');
+      started.push(await startApp('PostgreSQL', { DATABASE_URL: databaseUrl }));
+      const f = await startFloor(databaseUrl);
+      started.push(f);
+      floor = f.targets[0];
+    } else {
+      console.log('PostgreSQL not available: only the embedded database was measured, without the floor (install postgresql to measure both).');
+    }
+    started.push(await startApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir }));
+    const ours = started.flatMap((s) => s.targets).filter((t) => t !== floor);
+    // Warm-up: the hot paths of every server compiled.
+    for (const t of [...(floor ? [floor] : []), ...ours]) await fire({ ...t.opts, connections: 10, duration: 2 });
+    const rows: ServerRow[] = [];
+    for (const connections of SERVER_CONNECTIONS) {
+      const before = floor ? await figure(floor, connections) : undefined;
+      const mine: ServerRow[] = [];
+      for (const t of ours) mine.push(await figure(t, connections));
+      if (before && floor) {
+        const after = await figure(floor, connections);
+        const f: ServerRow = {
+          ...before,
+          target: 'floor: user page, raw pg (mean of 2 rounds)',
+          rounds: [before.reqPerSec, after.reqPerSec],
+          reqPerSec: Math.round((before.reqPerSec + after.reqPerSec) / 2),
+          p50: Math.round((before.p50 + after.p50) / 2),
+          p99: Math.round((before.p99 + after.p99) / 2),
+          errors: before.errors + after.errors,
+          rssPeakMb: Math.max(before.rssPeakMb, after.rssPeakMb),
+        };
+        for (const m of mine) m.ofFloor = m.reqPerSec / f.reqPerSec;
+        rows.push(f);
+      }
+      rows.push(...mine);
+    }
+    // Grouped by server and target, 20 then 100 connections.
+    const order = (r: ServerRow) => (r.target.startsWith('floor') ? -1 : ours.findIndex((t) => t.db === r.db && t.target === r.target));
+    return rows.sort((a, b) => order(a) - order(b) || a.connections - b.connections);
+  } finally {
+    for (const s of started) await stop(s.child);
+    await pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -9,7 +9,7 @@
 import { BREAK, getOperationAST, GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { AppError, authError } from '../kernel/errors.ts';
+import { AppError, authError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
 
@@ -152,13 +152,15 @@ export function translatedErrors(): Plugin<Ctx> {
           setResult({
             ...result,
             errors: result.errors.map((err) => {
-              const original = err.originalError;
+              // The database went away (a PostgreSQL restart): a translated 503, not "Unexpected error."
+              const original = isDatabaseUnavailable(err.originalError) ? new AppError('server.databaseUnavailable', {}, 1001, undefined, 503) : err.originalError;
               if (!(original instanceof AppError)) return err;
+              const unavailable = original.httpStatus === 503;
               return new GraphQLError(ctx.t(original.key, original.params), {
                 nodes: err.nodes,
                 path: err.path,
                 originalError: original,
-                extensions: { ...err.extensions, code: 'BAD_REQUEST', appCode: original.code, field: original.field ?? null },
+                extensions: { ...err.extensions, code: unavailable ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST', appCode: original.code, field: original.field ?? null, ...(unavailable ? { http: { status: 503 } } : {}) },
               });
             }),
           });

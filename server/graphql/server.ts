@@ -9,7 +9,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { isDatabaseUnavailable } from '../kernel/errors.ts';
+import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { unitOfWorkPlugin } from '../audit/unit-of-work.ts';
@@ -45,7 +47,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
     // the authentication check, then the input check, then execution itself.
     plugins: [persistedOperations(persisted, isProduction, mayUseGraphiQLFor), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
-    context: ({ request, ip }) => (request ? buildContext(app, { headers: request.headers, ip: ip ?? '' }) : ({} as Ctx)),
+    context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
   });
 
   /** The enveloped execute of the chain, for the REST layer. */
@@ -104,4 +106,14 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
   }
 
   return { yoga, execute, attachWebSocket };
+}
+
+/** The request's context; when the database is away (the session lookup failed), a translated 503 instead of "Unexpected error.". */
+async function contextOrUnavailable(app: AppServices, headers: Headers, ip: string): Promise<Ctx> {
+  try {
+    return await buildContext(app, { headers, ip });
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    throw new GraphQLError(translate(parseLang(headers.get('language')), 'server.databaseUnavailable'), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  }
 }

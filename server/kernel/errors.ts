@@ -14,7 +14,7 @@ export class AppError extends Error {
     /** The input field the error is about, when there is one. */
     public readonly field?: string,
     /** HTTP status the REST layer answers with (default 200, the legacy way). */
-    public readonly httpStatus: 200 | 401 | 403 | 429 = 200,
+    public readonly httpStatus: 200 | 401 | 403 | 429 | 503 = 200,
     /**
      * Structured facts of the refusal, already in the caller's language (e.g.
      * the bad rows of an import): GraphQL answers them as AppError.details,
@@ -63,4 +63,31 @@ export class SessionError extends AppError {
     super('auth.refreshInvalid', {}, 1001, undefined, 401);
     this.name = 'SessionError';
   }
+}
+
+// SQLSTATE of a lost or refused connection: class 08 (connection exception),
+// 57P01-57P03 (administrator shutdown, crash shutdown, cannot connect now),
+// 53300 (too many connections).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+// Prisma: cannot reach the server, server closed the connection, pool timeout.
+const UNAVAILABLE_PRISMA = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+// Driver adapter error kinds (@prisma/driver-adapter-utils).
+const UNAVAILABLE_KIND = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+
+/**
+ * True when an error (a Prisma error, a driver adapter error, a pg error, or
+ * one wrapping them) says the database could not be reached or dropped the
+ * connection (a PostgreSQL restart, a network failure): the caller gets a
+ * translated "database unavailable" (HTTP 503) instead of a generic error, and
+ * the pool opens new connections for the next requests.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 6) return false;
+  const e = error as { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; originalError?: unknown };
+  if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_ERRNO.has(e.code) || UNAVAILABLE_PRISMA.has(e.code))) return true;
+  if (typeof e.originalCode === 'string' && UNAVAILABLE_SQLSTATE.test(e.originalCode)) return true;
+  if (typeof e.kind === 'string' && UNAVAILABLE_KIND.has(e.kind)) return true;
+  if (typeof e.message === 'string' && /Connection terminated|Code: `(08...|57P0[123]|53300)`|Can't reach database server/.test(e.message)) return true;
+  return [e.cause, e.meta?.driverAdapterError, e.originalError].some((inner) => inner !== error && isDatabaseUnavailable(inner, depth + 1));
 }

@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { File } from 'node:buffer';
 import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
-import { AppError } from '../kernel/errors.ts';
+import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { parseLang, translate, type MessageKey } from '../kernel/i18n/messages.ts';
 import type { RawAnswer } from '../crud/entity.ts';
@@ -140,6 +140,11 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       send(res, 200, { code: 1001, message });
       return { status: 200, message };
     }
+    if (isDatabaseUnavailable(original)) {
+      const message = ctx.t('server.databaseUnavailable');
+      send(res, 503, { code: 1001, message });
+      return { status: 503, message };
+    }
     // Details go to the server log only; the client learns nothing of the internals.
     console.error('[rest] unexpected error', original);
     const message = ctx.t('server.error');
@@ -172,7 +177,16 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       send(res, 404, { code: 1001, message: translate(lang, 'rest.notFound', { path: path.slice(0, 200) }) });
       return;
     }
-    const ctx = await buildContext(app, { headers, ip, restPath: path, restMethod: req.method ?? 'GET' });
+    let ctx: Ctx;
+    try {
+      ctx = await buildContext(app, { headers, ip, restPath: path, restMethod: req.method ?? 'GET' });
+    } catch (err) {
+      // The session lookup needs the database: when it is away (a PostgreSQL restart) the answer says so.
+      const unavailable = isDatabaseUnavailable(err);
+      if (!unavailable) console.error('[rest] context', err);
+      send(res, unavailable ? 503 : 500, { code: 1001, message: translate(parseLang(headers.get('language')), unavailable ? 'server.databaseUnavailable' : 'server.error') });
+      return;
+    }
     let executed = false;
     let status = 200;
     let upload: MultipartInput | null = null;

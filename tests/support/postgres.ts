@@ -9,7 +9,7 @@
 // that server and dropped on stop(). Otherwise a throw-away cluster is started
 // from the newest /usr/lib/postgresql/<version>/bin (as user `postgres` when
 // running as root) on a free loopback port.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,6 +21,12 @@ export interface TestPostgres {
   /** postgres://... of a database the caller may use freely. */
   url: string;
   stop(): Promise<void>;
+  /**
+   * Restarts the server (`pg_ctl restart -m fast`: open connections are
+   * terminated) on the same port. Only for a cluster this module started;
+   * absent with TEST_DATABASE_URL.
+   */
+  restart?(): Promise<void>;
 }
 
 let unavailableReason = '';
@@ -186,10 +192,11 @@ async function startCluster(bin: string, owner: { uid: number; gid: number } | u
   };
 
   let port = 0;
+  let opts = '';
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     port = await freePort();
-    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+    opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
     try {
       runTool(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'pg.log'), '-o', opts, '-w', '-t', '60', 'start'], asPostgres);
       lastError = undefined;
@@ -229,6 +236,17 @@ async function startCluster(bin: string, owner: { uid: number; gid: number } | u
       process.removeListener('exit', onExit);
       stopSync();
       cleanupDir();
+    },
+    async restart() {
+      if (stopped) throw new Error('the server was stopped');
+      // Asynchronous: the caller's event loop (a load generator, a server) keeps running meanwhile.
+      const [cmd, argv] = toolCommand(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'pg.log'), '-o', opts, '-m', 'fast', '-w', '-t', '60', 'restart'], asPostgres);
+      await new Promise<void>((resolve, reject) =>
+        execFile(cmd, argv, { cwd: os.tmpdir(), timeout: 120_000 }, (err, stdout, stderr) =>
+          err ? reject(new Error(`pg_ctl restart failed (${err.message}):\n${stdout}${stderr}`)) : resolve(),
+        ),
+      );
+      await waitReady(url);
     },
   };
 }
