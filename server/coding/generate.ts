@@ -58,7 +58,7 @@ export interface CodingResult {
   files: string[];
   /** Labels that had no translation and were given the zh-cn text. */
   untranslated: string[];
-  /** What the developer runs next (generation of the Prisma client, GraphQL schema, client operations; a restart). */
+  /** The commands the developer runs next (the Prisma client, the GraphQL schema and client declarations, the Relay artifacts); then a restart and a menu entry with the view path /<prefix>. */
   next: string[];
 }
 
@@ -325,6 +325,6 @@ export async function generateEntity(p: PlannedEntity, root: string): Promise<Co
     table: p.table,
     files,
     untranslated,
-    next: ['npx tsx scripts/generate-client.ts', 'npm run schema:print', 'npx relay-compiler', `restart the server, then add a menu entry with the view path /${p.prefix}`],
+    next: ['npx tsx scripts/generate-client.ts', 'npm run schema:print', 'npx relay-compiler'],
   };
 }
