@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fakeAi, LIBRARY_DRAFT as DRAFT } from '../support/fake-ai.ts';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { entities } from '../../server/crud/entity.ts';
 import { models } from '../../server/crud/datamodel.ts';
@@ -27,51 +27,14 @@ const AI_KEY = 'sk-test-key-never-shown-0123456789';
 /** A copy of what a project needs to generate, type-check and check its migrations; node_modules is linked. */
 function copyProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cga-coding-'));
-  const skip = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
+  // Built or local output, never needed to generate and check (client/dist; the server's data lives elsewhere).
+  const skip = new Set([path.join(ROOT, 'client/dist'), path.join(ROOT, 'client/node_modules')]);
   for (const entry of ['package.json', 'tsconfig.json', 'prisma.config.ts', 'relay.config.js', 'schema.graphql', 'prisma', 'server', 'scripts', 'client']) {
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => !skip.has(src) });
   }
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
   return dir;
 }
-
-/** An OpenAI-compatible chat-completions endpoint on loopback answering `reply(request body)`. */
-async function fakeAi(reply: (body: any) => { status?: number; content: string }) {
-  const requests: { auth: string | undefined; body: any; path: string }[] = [];
-  const server = http.createServer((req, res) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => {
-      const body = JSON.parse(data || '{}');
-      requests.push({ auth: req.headers.authorization, body, path: req.url ?? '' });
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-      const r = reply(body);
-      res.writeHead(r.status ?? 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const DRAFT = {
-  module: 'library',
-  entity: 'book',
-  label: '图书',
-  labelTw: '圖書',
-  labelEn: 'Book',
-  fields: [
-    { name: 'title', type: 'string', length: 100, label: '书名', labelTw: '書名', labelEn: 'Title', required: true, filter: 'like' },
-    { name: 'isbn', type: 'string', length: 20, label: 'ISBN', labelTw: 'ISBN', labelEn: 'ISBN', required: false, filter: 'eq' },
-    { name: 'pages', type: 'int', label: '页数', labelTw: '頁數', labelEn: 'Pages', required: false, filter: 'none' },
-    { name: 'price', type: 'decimal', label: '价格', labelEn: 'Price', required: false },
-    { name: 'summary', type: 'text', label: '简介', labelTw: '簡介', labelEn: 'Summary', filter: 'keyword' },
-    { name: 'lent', type: 'boolean', label: '已借出', labelTw: '已借出', labelEn: 'Lent', required: true, filter: 'eq' },
-    { name: 'publishedAt', type: 'datetime', label: '出版时间', labelTw: '出版時間', labelEn: 'Published at' },
-    { name: 'tags', type: 'json', label: '标签', labelTw: '標籤', labelEn: 'Tags' },
-  ],
-};
 
 /** Logs in on an app without a test captcha (production): the test writes the captcha's answer into the database. */
 async function loginWithoutTestCaptcha(t: TestApp): Promise<string> {
@@ -260,7 +223,13 @@ describe('createCode writes an entity into a project copy (development)', () => 
     expect(again.body.message).toMatch(/already exists/);
 
     // What the README's "Add an entity" says to run next, then the checks CI runs.
-    const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NODE_ENV: 'development' }, timeout: 300_000 });
+    const run = (cmd: string, args: string[]) => {
+      try {
+        return execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NODE_ENV: 'development' }, timeout: 300_000 });
+      } catch (error: any) {
+        throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+      }
+    };
     const bin = (name: string) => path.join(dir, 'node_modules/.bin', name);
     run(bin('tsx'), ['scripts/generate-client.ts']);
     run(bin('tsx'), ['scripts/print-schema.ts']);

@@ -175,8 +175,8 @@ export default function AiCodePage() {
         {f('aiCode.title')}
       </Heading>
 
-      <Box as="section" mb="6" aria-labelledby="ai-code-describe">
-        <Heading as="h2" size="md" mb="2" id="ai-code-describe">
+      <Box as="section" mb="6" aria-label={f('aiCode.describe')}>
+        <Heading as="h2" size="md" mb="2">
           {f('aiCode.describe')}
         </Heading>
         {config.ai ? (
@@ -205,8 +205,8 @@ export default function AiCodePage() {
         )}
       </Box>
 
-      <Box as="section" aria-labelledby="ai-code-form">
-        <Heading as="h2" size="md" mb="2" id="ai-code-form">
+      <Box as="section" aria-label={f('aiCode.generator')}>
+        <Heading as="h2" size="md" mb="2">
           {f('aiCode.generator')}
         </Heading>
         {!config.generator && (
