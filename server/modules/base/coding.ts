@@ -104,7 +104,7 @@ defineController({
           type: 'JSON',
           description: "A draft of createCode's input from a description in words, by the configured OpenAI-compatible chat endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL)",
           args: { description: t.arg.string({ required: true }) },
-          resolve: (_r: unknown, { description }: { description: string }, ctx: any) => draftEntity(ctx.config.ai, description, ctx.request?.signal),
+          resolve: (_r: unknown, { description }: { description: string }, ctx: any) => draftEntity(ctx.config.ai, description),
         }),
     },
   ],
