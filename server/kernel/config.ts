@@ -2,6 +2,10 @@
 // instance; tests build their own with `loadConfig({ ...overrides })`.
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's directory (server/kernel/../..). */
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -39,6 +43,22 @@ export interface Config {
    * PostgreSQL, 1 on the embedded database (which only one process may open).
    */
   readonly workers: number;
+  /**
+   * The project directory the code generator (base/coding createCode) writes
+   * into: CODING_ROOT, else the project itself in development; undefined
+   * otherwise. Never used in production (createCode is refused there).
+   */
+  readonly codingRoot: string | undefined;
+  /** The OpenAI-compatible chat endpoint of the AI coding helper (AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined when not configured. */
+  readonly ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  /** e.g. https://api.openai.com/v1 ; the helper POSTs to <baseUrl>/chat/completions. */
+  readonly baseUrl: string;
+  /** Sent as a Bearer token; never logged nor sent to browsers. */
+  readonly apiKey: string | undefined;
+  readonly model: string;
 }
 
 export type StorageConfig =
@@ -136,6 +156,15 @@ function workers(env: Env, databaseUrl: string | undefined): number {
   return n;
 }
 
+function ai(env: Env): AiConfig | undefined {
+  const baseUrl = str(env, 'AI_BASE_URL');
+  const model = str(env, 'AI_MODEL');
+  if (baseUrl === undefined && model === undefined) return undefined;
+  if (baseUrl === undefined || !/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new Error('Invalid AI_BASE_URL: expected http(s)://host[:port]/path of an OpenAI-compatible API (e.g. https://api.openai.com/v1)');
+  if (model === undefined) throw new Error('AI_BASE_URL needs AI_MODEL (the chat model name)');
+  return Object.freeze({ baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: str(env, 'AI_API_KEY'), model });
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -180,6 +209,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     taskScheduler: taskScheduler(env),
     taskLeaseMs: int(env, 'TASK_LEASE_MS', 60_000, 500, 3_600_000),
     workers: workers(env, databaseUrl),
+    codingRoot: str(env, 'CODING_ROOT') !== undefined ? path.resolve(str(env, 'CODING_ROOT')!) : nodeEnv === 'development' ? PROJECT_ROOT : undefined,
+    ai: ai(env),
   });
 }
 

@@ -84,3 +84,6 @@ registerScreen(['modules/business/views/election/info.vue', '/election/info'], e
 // Resident services: advice (suggestions, complaints) and repairs, with their detail drawers and live to-dos.
 registerScreen(['modules/business/views/advice/info.vue', '/advice/info'], entityRoute(AdviceInfo, AdviceInfoPageQuery, () => import('../features/business/advice/AdviceScreen.tsx')));
 registerScreen(['modules/business/views/repair/info.vue', '/repair/info'], entityRoute(RepairInfo, RepairInfoPageQuery, () => import('../features/business/repair/RepairScreen.tsx')));
+
+// Helpers: the AI coding helper (kept alive: the draft and the form survive a tab switch).
+registerScreen(['modules/helper/views/ai-code.vue', '/helper/ai-code'], { load: () => import('../features/helper/ai-code/AiCodePage.tsx') });

@@ -1,0 +1,330 @@
+/**
+ * The code generator behind base/coding createCode: validates a description
+ * of a new entity and writes exactly the files the README's "Add an entity"
+ * names — the Prisma model (with `///` zh-cn labels) appended to
+ * prisma/schema.prisma, its migration (server/db/migrate.ts), the label
+ * translations (server/kernel/i18n/labels/{en,zh-tw}.ts), the server
+ * declaration server/modules/<module>/<entity>.ts, the client screen
+ * client/src/features/<module>/<entity>/<Entity>Screen.tsx and its registry
+ * line in client/src/router/screens.ts — into a project directory (the
+ * project itself in development, CODING_ROOT when set). Everything is
+ * checked before the first write; when a step fails the touched files are
+ * put back as they were and the new ones removed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppError } from '../kernel/errors.ts';
+import type { MessageKey } from '../kernel/i18n/messages.ts';
+import { models } from '../crud/datamodel.ts';
+import { resources, upperFirst } from '../crud/entity.ts';
+import { createMigration } from '../db/migrate.ts';
+
+export const FIELD_TYPES = ['string', 'text', 'int', 'decimal', 'boolean', 'datetime', 'json'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const FILTERS = ['none', 'eq', 'like', 'keyword'] as const;
+export type FieldFilter = (typeof FILTERS)[number];
+
+export interface CodingField {
+  name: string;
+  type: FieldType;
+  /** VarChar length of a string field (default 255). */
+  length?: number | null;
+  /** zh-cn label (the `///` comment). */
+  label: string;
+  labelTw?: string | null;
+  labelEn?: string | null;
+  required?: boolean | null;
+  filter?: FieldFilter | null;
+}
+
+export interface CodingInput {
+  /** First segment of the prefix, e.g. demo. */
+  module: string;
+  /** Second segment, e.g. book (camelCase allowed). */
+  entity: string;
+  /** Database table (default <module>_<entity in snake case>). */
+  table?: string | null;
+  label: string;
+  labelTw?: string | null;
+  labelEn?: string | null;
+  fields: CodingField[];
+}
+
+export interface CodingResult {
+  model: string;
+  prefix: string;
+  table: string;
+  /** Paths relative to the project directory, in the order written. */
+  files: string[];
+  /** Labels that had no translation and were given the zh-cn text. */
+  untranslated: string[];
+  /** The commands the developer runs next (the Prisma client, the GraphQL schema and client declarations, the Relay artifacts); then a restart and a menu entry with the view path /<prefix>. */
+  next: string[];
+}
+
+const MAX_FIELDS = 40;
+/** Columns every generated model has, names the machinery gives a meaning, and words that break generated code. */
+const RESERVED_FIELDS = new Set([
+  'id', 'rowId', 'createTime', 'updateTime', 'userId', 'areaId', 'tenantId', 'deleteTime', 'keyWord', 'page', 'size', 'order', 'sort',
+  'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'class', 'function', 'default', 'delete', 'new', 'this', 'type', 'enum', 'import', 'export', 'return',
+]);
+const RESERVED_NAMES = new Set(['base', 'sys', 'admin', 'app', 'open', 'comm', 'graphql', 'query', 'mutation', 'subscription', 'node', 'generated', 'index', 'coding', 'plugin']);
+const RESERVED_TYPES = new Set(['Query', 'Mutation', 'Subscription', 'Node', 'PageInfo', 'AppError', 'JSON', 'DateTime', 'Decimal', 'String', 'Int', 'Float', 'Boolean']);
+
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+function refuse(key: MessageKey, params: Record<string, unknown>, field?: string): never {
+  throw new AppError(key, params, 1001, field);
+}
+
+function identifier(value: unknown, field: string, min: number, max: number, pattern = /^[a-z][a-zA-Z0-9]*$/): string {
+  const v = typeof value === 'string' ? value : '';
+  if (v.length < min || v.length > max || !pattern.test(v)) refuse('coding.identifier', { field, value: String(value ?? '').slice(0, 60), min, max }, field);
+  return v;
+}
+
+function label(value: unknown, field: string, required: boolean): string | undefined {
+  if (value === undefined || value === null || value === '') {
+    if (required) refuse('coding.label', { field }, field);
+    return undefined;
+  }
+  // A label ends up inside a `///` comment and a string literal: one line, no characters that could end either.
+  if (typeof value !== 'string' || [...value].length > 50 || /[\r\n\u2028\u2029`\\]/.test(value) || value.trim() === '') refuse('coding.label', { field }, field);
+  return value.trim();
+}
+
+export interface PlannedEntity {
+  input: CodingInput;
+  model: string;
+  type: string;
+  prefix: string;
+  table: string;
+  screenName: string;
+}
+
+/** Checks the input against the identifiers, the reserved names and what the project (running and target) already has. */
+export function planEntity(raw: Record<string, any>, root: string): PlannedEntity {
+  const module = identifier(raw.module, 'module', 2, 20, /^[a-z][a-z0-9]*$/);
+  const entity = identifier(raw.entity, 'entity', 2, 30);
+  for (const v of [module, entity]) if (RESERVED_NAMES.has(v)) refuse('coding.reserved', { value: v }, v === module ? 'module' : 'entity');
+  const table = raw.table === undefined || raw.table === null || raw.table === '' ? `${module}_${snake(entity)}` : String(raw.table);
+  if (table.length > 60 || !/^[a-z][a-z0-9_]*$/.test(table)) refuse('coding.table', { value: table.slice(0, 60) }, 'table');
+  const model = upperFirst(module) + upperFirst(entity);
+  const prefix = `${module}/${entity}`;
+  if (RESERVED_TYPES.has(model)) refuse('coding.reserved', { value: model }, 'entity');
+
+  const schemaText = fs.readFileSync(path.join(root, 'prisma/schema.prisma'), 'utf8');
+  const taken =
+    models().has(model) ||
+    new RegExp(`^model ${model}\\s*\\{`, 'm').test(schemaText) ||
+    resources().some((r) => r.prefix === prefix || r.type === model || r.prefix.startsWith(`${prefix}/`)) ||
+    fs.existsSync(path.join(root, 'server/modules', module, `${entity}.ts`));
+  if (taken) refuse('coding.exists', { value: prefix }, 'entity');
+  const tableTaken = [...models().values()].some((m) => m.table === table) || schemaText.includes(`@@map("${table}")`);
+  if (tableTaken) refuse('coding.exists', { value: table }, 'table');
+
+  const labelZh = label(raw.label, 'label', true)!;
+  const labelTw = label(raw.labelTw, 'labelTw', false);
+  const labelEn = label(raw.labelEn, 'labelEn', false);
+
+  if (!Array.isArray(raw.fields) || raw.fields.length === 0) refuse('coding.noFields', {}, 'fields');
+  if (raw.fields.length > MAX_FIELDS) refuse('coding.tooManyFields', { max: MAX_FIELDS }, 'fields');
+  const seen = new Set<string>();
+  const fields: CodingField[] = raw.fields.map((f: any, i: number) => {
+    if (!f || typeof f !== 'object' || Array.isArray(f)) refuse('coding.fieldType', { value: `#${i + 1}` }, 'fields');
+    const name = identifier(f.name, `fields[${i}].name`, 1, 40);
+    if (RESERVED_FIELDS.has(name)) refuse('coding.reserved', { value: name }, `fields[${i}].name`);
+    if (seen.has(name)) refuse('coding.duplicateField', { value: name }, `fields[${i}].name`);
+    seen.add(name);
+    if (!FIELD_TYPES.includes(f.type)) refuse('coding.fieldType', { value: name }, `fields[${i}].type`);
+    const type = f.type as FieldType;
+    let length: number | undefined;
+    if (type === 'string') {
+      length = f.length === undefined || f.length === null || f.length === '' ? 255 : Number(f.length);
+      if (!Number.isInteger(length) || length < 1 || length > 10000) refuse('coding.fieldLength', { value: name }, `fields[${i}].length`);
+    }
+    const filter = (f.filter ?? 'none') as FieldFilter;
+    if (!FILTERS.includes(filter)) refuse('coding.filter', { value: name }, `fields[${i}].filter`);
+    const textual = type === 'string' || type === 'text';
+    if ((filter === 'like' || filter === 'keyword') && !textual) refuse('coding.filter', { value: name }, `fields[${i}].filter`);
+    if (filter === 'eq' && !(type === 'string' || type === 'int' || type === 'boolean')) refuse('coding.filter', { value: name }, `fields[${i}].filter`);
+    if (f.required !== undefined && f.required !== null && typeof f.required !== 'boolean') refuse('coding.fieldType', { value: name }, `fields[${i}].required`);
+    return {
+      name,
+      type,
+      length,
+      label: label(f.label, `fields[${i}].label`, true)!,
+      labelTw: label(f.labelTw, `fields[${i}].labelTw`, false),
+      labelEn: label(f.labelEn, `fields[${i}].labelEn`, false),
+      required: f.required === true,
+      filter,
+    };
+  });
+  const input: CodingInput = { module, entity, table, label: labelZh, labelTw, labelEn, fields };
+  return { input, model, type: model, prefix, table, screenName: `${upperFirst(entity)}Screen` };
+}
+
+function prismaType(f: CodingField): string {
+  const opt = f.required ? '' : '?';
+  switch (f.type) {
+    case 'string':
+      return `String${opt} @db.VarChar(${f.length ?? 255})`;
+    case 'text':
+      return `String${opt} @db.Text`;
+    case 'int':
+      return `Int${opt}`;
+    case 'decimal':
+      return `Decimal${opt} @db.Decimal(12, 2)`;
+    case 'boolean':
+      return `Boolean${opt}`;
+    case 'datetime':
+      return `DateTime${opt} @db.Timestamptz(3)`;
+    case 'json':
+      return `Json${opt}`;
+  }
+}
+
+export function renderModel(p: PlannedEntity): string {
+  const width = Math.max('createTime'.length, ...p.input.fields.map((f) => f.name.length)) + 1;
+  const line = (name: string, rest: string, doc: string) => `  /// ${doc}\n  ${name.padEnd(width)}${rest}\n`;
+  let out = `\n/// ${p.input.label}\nmodel ${p.model} {\n`;
+  out += line('id', 'Int      @id @default(autoincrement())', 'ID');
+  out += line('createTime', 'DateTime @default(now()) @db.Timestamptz(3)', '创建时间');
+  out += line('updateTime', 'DateTime @default(now()) @updatedAt @db.Timestamptz(3)', '更新时间');
+  for (const f of p.input.fields) out += line(f.name, prismaType(f), f.label);
+  out += `\n  @@map("${p.table}")\n}\n`;
+  return out;
+}
+
+const lit = (s: string) => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+export function renderDeclaration(p: PlannedEntity): string {
+  const by = (kind: FieldFilter) => p.input.fields.filter((f) => f.filter === kind).map((f) => lit(f.name));
+  const parts: string[] = [];
+  for (const kind of ['eq', 'like', 'keyword'] as const) {
+    const names = by(kind);
+    if (names.length) parts.push(`${kind}: [${names.join(', ')}]`);
+  }
+  const filters = parts.length ? `\n  filters: { ${parts.join(', ')} },` : '';
+  const varName = p.model.charAt(0).toLowerCase() + p.model.slice(1);
+  return `/** ${p.input.label} (${p.prefix}): generated by the code generator (base/coding createCode). */
+import { defineEntity } from '../../crud/define.ts';
+
+export const ${varName} = defineEntity({
+  model: ${lit(p.model)},
+  type: ${lit(p.type)},
+  prefix: ${lit(p.prefix)},${filters}
+});
+`;
+}
+
+export function renderScreen(p: PlannedEntity): string {
+  const names = p.input.fields.map((f) => f.name);
+  const wide = new Set(p.input.fields.filter((f) => f.type === 'text' || f.type === 'json').map((f) => f.name));
+  const columns = ['id', ...names.filter((n) => !wide.has(n)), 'createTime'].map(lit).join(', ');
+  const formFields = names.map((n) => (wide.has(n) ? `{ name: ${lit(n)}, wide: true }` : lit(n))).join(', ');
+  return `/** ${p.input.label} (/${p.prefix}): generated by the code generator (base/coding createCode). */
+import { ${p.model} } from '../../../meta/entities.json';
+import { ${p.model}Operations, type ${p.model}Row } from '../../../entity/generated/${p.model}.ts';
+import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
+
+export const meta = entityMeta(${p.model});
+
+export default defineEntityScreen<${p.model}Row>({
+  meta,
+  ops: ${p.model}Operations,
+  columns: [${columns}],
+  hidden: ['id'],
+  form: {
+    fields: [${formFields}],
+  },
+});
+`;
+}
+
+/** screens.ts with the entity's imports and registry line added. */
+export function addRegistryLine(screens: string, p: PlannedEntity): string {
+  const imports = `import { ${p.model} as ${p.model}Meta } from '../meta/entities.json';\nimport ${p.model}PageQuery from '../__generated__/${p.model}PageQuery.graphql.ts';\n`;
+  const lines = screens.split('\n');
+  let lastImport = -1;
+  lines.forEach((l, i) => {
+    if (/^import .* from '.*';$/.test(l)) lastImport = i;
+  });
+  lines.splice(lastImport + 1, 0, imports.trimEnd());
+  const registry = `registerScreen(['/${p.prefix}'], entityRoute(${p.model}Meta, ${p.model}PageQuery, () => import('../features/${p.input.module}/${p.input.entity}/${p.screenName}.tsx')));`;
+  return `${lines.join('\n').trimEnd()}\n\n// Generated by the code generator (base/coding createCode).\n${registry}\n`;
+}
+
+/** A labels file with the new entries added before its closing brace. */
+export function addLabels(text: string, entries: [string, string][]): string {
+  const end = text.lastIndexOf('};');
+  if (end < 0) throw new Error('labels file without a closing "};"');
+  const body = entries.map(([k, v]) => `  ${lit(k)}: ${lit(v)},\n`).join('');
+  return text.slice(0, end) + body + text.slice(end);
+}
+
+function labelEntries(p: PlannedEntity, lang: 'en' | 'zh-tw', untranslated: string[]): [string, string][] {
+  const pick = (zh: string, tw: string | null | undefined, en: string | null | undefined, key: string) => {
+    const v = lang === 'en' ? en : tw;
+    if (v) return v;
+    untranslated.push(`${lang}:${key}`);
+    return zh;
+  };
+  const fixed: Record<string, [string, string]> = { id: ['ID', 'ID'], createTime: ['創建時間', 'Created at'], updateTime: ['更新時間', 'Updated at'] };
+  const out: [string, string][] = [[p.model, pick(p.input.label, p.input.labelTw, p.input.labelEn, p.model)]];
+  for (const [name, [tw, en]] of Object.entries(fixed)) out.push([`${p.model}.${name}`, lang === 'en' ? en : tw]);
+  for (const f of p.input.fields) out.push([`${p.model}.${f.name}`, pick(f.label, f.labelTw, f.labelEn, `${p.model}.${f.name}`)]);
+  return out;
+}
+
+/** Writes the files (see the file comment); refuses with a translated 1001 and restores everything when a step fails. */
+export async function generateEntity(p: PlannedEntity, root: string): Promise<CodingResult> {
+  const rel = {
+    schema: 'prisma/schema.prisma',
+    en: 'server/kernel/i18n/labels/en.ts',
+    tw: 'server/kernel/i18n/labels/zh-tw.ts',
+    decl: `server/modules/${p.input.module}/${p.input.entity}.ts`,
+    screen: `client/src/features/${p.input.module}/${p.input.entity}/${p.screenName}.tsx`,
+    screens: 'client/src/router/screens.ts',
+  };
+  const abs = (r: string) => path.join(root, r);
+  for (const r of [rel.decl, rel.screen]) if (fs.existsSync(abs(r))) refuse('coding.exists', { value: r }, 'entity');
+  const originals = new Map<string, string>();
+  for (const r of [rel.schema, rel.en, rel.tw, rel.screens]) originals.set(r, fs.readFileSync(abs(r), 'utf8'));
+  const created: string[] = [];
+  const untranslated: string[] = [];
+  const files: string[] = [];
+  const write = (r: string, text: string) => {
+    if (!originals.has(r) && !fs.existsSync(abs(r))) created.push(r);
+    fs.mkdirSync(path.dirname(abs(r)), { recursive: true });
+    fs.writeFileSync(abs(r), text);
+    files.push(r);
+  };
+  const migrationsDir = abs('prisma/migrations');
+  const before = new Set(fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir) : []);
+  try {
+    write(rel.schema, originals.get(rel.schema)!.trimEnd() + '\n' + renderModel(p));
+    const migration = await createMigration(`add_${p.table}`, { schemaPath: abs(rel.schema), migrationsDir });
+    if (!migration) throw new Error('the schema change produced no migration');
+    files.push(path.relative(root, path.join(migration.dir, 'migration.sql')));
+    write(rel.en, addLabels(originals.get(rel.en)!, labelEntries(p, 'en', untranslated)));
+    write(rel.tw, addLabels(originals.get(rel.tw)!, labelEntries(p, 'zh-tw', untranslated)));
+    write(rel.decl, renderDeclaration(p));
+    write(rel.screen, renderScreen(p));
+    write(rel.screens, addRegistryLine(originals.get(rel.screens)!, p));
+  } catch (error) {
+    for (const [r, text] of originals) fs.writeFileSync(abs(r), text);
+    for (const r of created) fs.rmSync(abs(r), { force: true });
+    if (fs.existsSync(migrationsDir)) for (const d of fs.readdirSync(migrationsDir)) if (!before.has(d)) fs.rmSync(path.join(migrationsDir, d), { recursive: true, force: true });
+    if (error instanceof AppError) throw error;
+    refuse('coding.failed', { reason: (error instanceof Error ? error.message : String(error)).slice(0, 300) });
+  }
+  return {
+    model: p.model,
+    prefix: p.prefix,
+    table: p.table,
+    files,
+    untranslated,
+    next: ['npx tsx scripts/generate-client.ts', 'npm run schema:print', 'npx relay-compiler'],
+  };
+}
