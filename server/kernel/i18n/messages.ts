@@ -8,6 +8,7 @@ import * as services from './catalogue/services.ts';
 import * as files from './catalogue/files.ts';
 import * as task from './catalogue/task.ts';
 import * as voteTable from './catalogue/vote-table.ts';
+import * as plugin from './catalogue/plugin.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -113,7 +114,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...plugin.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -123,6 +124,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...files.zhTw,
   ...task.zhTw,
   ...voteTable.zhTw,
+  ...plugin.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -223,6 +225,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...files.en,
   ...task.en,
   ...voteTable.en,
+  ...plugin.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',
