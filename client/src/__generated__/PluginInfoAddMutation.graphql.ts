@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2a1c5c595eb6faac118a51642a6b983>>
+ * @generated SignedSource<<d3ab7ac982e0e7bd08b0155ad14ff9f8>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,12 @@ import { FragmentRefs } from "relay-runtime";
 export type PluginInfoAddInput = {
   author?: string | null | undefined;
   config?: unknown | null | undefined;
-  content?: unknown | null | undefined;
   description?: string | null | undefined;
   hook?: string | null | undefined;
   keyName?: string | null | undefined;
   logo?: string | null | undefined;
   name?: string | null | undefined;
-  pluginJson?: unknown | null | undefined;
   readme?: string | null | undefined;
-  status?: number | null | undefined;
-  tsContent?: unknown | null | undefined;
   version?: string | null | undefined;
 };
 export type PluginInfoAddMutation$variables = {

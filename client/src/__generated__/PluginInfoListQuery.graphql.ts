@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<614dde614b4a5370d066c882604718b7>>
+ * @generated SignedSource<<c2ab9679cfa537ee58fd8b2ddf40bae0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type PluginInfoFilter = {
+  hook?: string | null | undefined;
   status?: number | null | undefined;
 };
 export type PluginInfoListQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ece9ec6c9d99445816b7594bb288d134>>
+ * @generated SignedSource<<b6f4522eb9ddccd660e1f8ccc0694cc8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type PluginInfoFilter = {
+  hook?: string | null | undefined;
   status?: number | null | undefined;
 };
 export type PluginInfoPageQuery$variables = {

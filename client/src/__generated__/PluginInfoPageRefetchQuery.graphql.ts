@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e71c473fbd8913328b99e9686dc34432>>
+ * @generated SignedSource<<028be73ce19302e8ab7669eca4ec6574>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type PluginInfoFilter = {
+  hook?: string | null | undefined;
   status?: number | null | undefined;
 };
 export type PluginInfoPageRefetchQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09731ac9498c9d4d1da443ff11a16cf5>>
+ * @generated SignedSource<<8138c4af7beb219a393ab9b2ba7b066e>>
  * @lightSyntaxTransform
  */
 
@@ -12,17 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type PluginInfoUpdateInput = {
   author?: string | null | undefined;
   config?: unknown | null | undefined;
-  content?: unknown | null | undefined;
   description?: string | null | undefined;
   hook?: string | null | undefined;
   id: number;
   keyName?: string | null | undefined;
   logo?: string | null | undefined;
   name?: string | null | undefined;
-  pluginJson?: unknown | null | undefined;
   readme?: string | null | undefined;
-  status?: number | null | undefined;
-  tsContent?: unknown | null | undefined;
   version?: string | null | undefined;
 };
 export type PluginInfoUpdateMutation$variables = {
