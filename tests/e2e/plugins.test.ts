@@ -61,6 +61,7 @@ it('installs a plugin, continues past the version warning, edits its configurati
   await form.getByRole('button', { name: msg('common.save'), exact: true }).click();
   await form.getByRole('alert').filter({ hasText: msg('plugin.config.uri') }).waitFor();
   await url.fill('http://127.0.0.1:9/hook');
+  await expect.poll(() => form.getByRole('alert').count()).toBe(0);
   expect(await form.getByLabel('Signing secret').getAttribute('type')).toBe('password');
   await form.getByLabel('Signing secret').fill('s3cret');
   await form.getByLabel('Retries').fill('2');

@@ -283,7 +283,15 @@ function ConfigDialog({ row, onClose, onSaved }: { row: PluginInfoRow; onClose: 
                   )}
                 </label>
               </Text>
-              <ConfigControl name={name} prop={prop} value={values[name]} onChange={(v) => setValues((old) => ({ ...old, [name]: v }))} />
+              <ConfigControl
+                name={name}
+                prop={prop}
+                value={values[name]}
+                onChange={(v) => {
+                  setValues((old) => ({ ...old, [name]: v }));
+                  setErrors(({ [name]: _gone, ...rest }) => rest);
+                }}
+              />
               {prop.description && (
                 <Text fontSize="xs" color="fg.muted" mt="1">
                   {prop.description}
