@@ -3,7 +3,8 @@
  * installed through the dialog; installing another version of it warns
  * (type 2) and continuing replaces it; its configuration is edited in the
  * form generated from its JSON Schema (a bad URL is refused on the spot);
- * it is enabled, its readme read as text, then disabled after a confirmation.
+ * it is enabled, its readme read as text, then disabled after a confirmation;
+ * a permission button is added for the plugin entity.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,5 +90,23 @@ it('installs a plugin, continues past the version warning, edits its configurati
   await disable.getByRole('button', { name: msg('plugin.disable'), exact: true }).click();
   await row.getByText(msg('plugin.disabled'), { exact: true }).waitFor();
   expect((await e2e.app.app.db.pluginInfo.findUniqueOrThrow({ where: { keyName: 'sms-gateway' } })).status).toBe(0);
+
+  // Permission add: entity, name and at least one permission, in that order.
+  await main(page).getByRole('button', { name: msg('plugin.perm.add'), exact: true }).click();
+  const perm = page.getByRole('dialog', { name: msg('plugin.perm.add') });
+  const save = () => perm.getByRole('button', { name: msg('common.save'), exact: true }).click();
+  await save();
+  await perm.getByRole('alert').filter({ hasText: msg('plugin.perm.entity') }).waitFor();
+  await perm.getByRole('combobox', { name: msg('plugin.perm.entityLabel') }).selectOption('plugin/info');
+  await save();
+  await perm.getByRole('alert').filter({ hasText: msg('plugin.perm.name') }).waitFor();
+  await perm.getByRole('textbox', { name: msg('plugin.perm.nameLabel') }).fill('查看插件');
+  await save();
+  await perm.getByRole('alert').filter({ hasText: msg('plugin.perm.perms') }).waitFor();
+  await perm.getByRole('checkbox', { name: 'page (plugin:info:page)' }).check();
+  await save();
+  await perm.waitFor({ state: 'hidden' });
+  const button = await e2e.app.app.db.baseSysMenu.findFirstOrThrow({ where: { name: '查看插件' } });
+  expect(button).toMatchObject({ type: 2, perms: 'plugin:info:page' });
   expect(e2e.pageErrors(page)).toEqual([]);
 });

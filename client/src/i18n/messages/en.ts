@@ -759,6 +759,14 @@ const messages: Messages = {
   'plugin.readme': 'Readme',
   'plugin.readme.title': 'Readme: {name}',
   'plugin.readme.empty': 'This plugin has no readme',
+  'plugin.perm.add': 'Add permission',
+  'plugin.perm.added': 'Permission added',
+  'plugin.perm.entityLabel': 'Entity',
+  'plugin.perm.nameLabel': 'Permission name',
+  'plugin.perm.permsLabel': 'Permissions',
+  'plugin.perm.entity': 'Choose the entity',
+  'plugin.perm.name': 'Enter the permission name',
+  'plugin.perm.perms': 'Choose at least one permission',
 };
 
 export default messages;

@@ -756,6 +756,14 @@ const messages = {
   'plugin.readme': '说明',
   'plugin.readme.title': '说明文档：{name}',
   'plugin.readme.empty': '该插件没有说明文档',
+  'plugin.perm.add': '添加权限',
+  'plugin.perm.added': '权限已添加',
+  'plugin.perm.entityLabel': '实体',
+  'plugin.perm.nameLabel': '权限名称',
+  'plugin.perm.permsLabel': '权限',
+  'plugin.perm.entity': '请选择实体数据',
+  'plugin.perm.name': '请输入权限名称',
+  'plugin.perm.perms': '请至少选择一个权限',
 } as const;
 
 export type MessageId = keyof typeof messages;

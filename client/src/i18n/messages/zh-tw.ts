@@ -758,6 +758,14 @@ const messages: Messages = {
   'plugin.readme': '說明',
   'plugin.readme.title': '說明文檔：{name}',
   'plugin.readme.empty': '該插件沒有說明文檔',
+  'plugin.perm.add': '添加權限',
+  'plugin.perm.added': '權限已添加',
+  'plugin.perm.entityLabel': '實體',
+  'plugin.perm.nameLabel': '權限名稱',
+  'plugin.perm.permsLabel': '權限',
+  'plugin.perm.entity': '請選擇實體數據',
+  'plugin.perm.name': '請輸入權限名稱',
+  'plugin.perm.perms': '請至少選擇一個權限',
 };
 
 export default messages;

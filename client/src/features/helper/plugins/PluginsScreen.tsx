@@ -12,6 +12,7 @@ import { PluginInfo } from '../../../meta/entities.json';
 import { PluginInfoOperations, type PluginInfoRow } from '../../../entity/generated/PluginInfo.ts';
 import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
 import { PluginInstallButton, PluginRowActions, PluginStatusToggle } from './PluginDialogs.tsx';
+import { PluginPermAddButton } from './PluginPermAdd.tsx';
 
 export const meta = entityMeta(PluginInfo);
 
@@ -32,5 +33,10 @@ export default defineEntityScreen<PluginInfoRow>({
   hidden: ['author', 'description', 'updateTime'],
   form: false,
   rowActions: (row, ctrl) => <PluginRowActions row={row} onChanged={ctrl.reload} />,
-  toolbar: (_, ctrl) => <PluginInstallButton onInstalled={ctrl.reload} />,
+  toolbar: (_, ctrl) => (
+    <>
+      <PluginInstallButton onInstalled={ctrl.reload} />
+      <PluginPermAddButton />
+    </>
+  ),
 });
