@@ -92,6 +92,9 @@ it('installs a plugin, continues past the version warning, edits its configurati
   expect((await e2e.app.app.db.pluginInfo.findUniqueOrThrow({ where: { keyName: 'sms-gateway' } })).status).toBe(0);
 
   // Permission add: entity, name and at least one permission, in that order.
+  // (The success toasts sit over the toolbar until they go; a pointer over them pauses them.)
+  await page.mouse.move(600, 780);
+  await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 20000 }).toBe(0);
   await main(page).getByRole('button', { name: msg('plugin.perm.add'), exact: true }).click();
   const perm = page.getByRole('dialog', { name: msg('plugin.perm.add') });
   const save = () => perm.getByRole('button', { name: msg('common.save'), exact: true }).click();
