@@ -73,7 +73,7 @@ export async function prepareDatabase(db: Db, handle: AdapterHandle, config: Con
 async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
   const { secret, seeded } = options.prepared ? { secret: await loadJwtSecret(db, config), seeded: false } : await prepareDatabase(db, handle, config, options);
   const auth = new AuthService(db, config, secret);
-  const files = new FilesService(createStorage(config.storage, config.dataDir), secret);
+  const files = new FilesService(createStorage(config.storage, config.dataDir), secret, db);
   const tasks = new TaskScheduler(db, config, auth, files);
   const services = { db, config, auth, files, tasks };
   return { services, seeded };
@@ -228,6 +228,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await db.$disconnect();
       await handle.close();
       await services.files.storage.close();
+      await services.files.plugins.close();
     },
   };
 }

@@ -24,6 +24,7 @@ import type { Db, FilesPort, StoredFile, UploadArea } from '../kernel/context.ts
 import { checkType, cleanName, contentTypeOf, extensionOf, isInline } from './types.ts';
 import { isValidKey, type FileStorage, type Source } from './storage.ts';
 import { tempPathOf } from './multipart.ts';
+import { PluginStorages } from './plugin-storage.ts';
 
 export const MAX_FILES = 9;
 export const DEFAULT_LIMIT_MB = 100;
@@ -113,11 +114,15 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 export class FilesService implements FilesPort {
   private readonly key: Buffer;
+  /** Storage plugins: where uploads go while one is enabled, and where older files are found. */
+  readonly plugins: PluginStorages;
 
   constructor(
     readonly storage: FileStorage,
     secret: string,
+    db: Db | null = null,
   ) {
+    this.plugins = new PluginStorages(storage, db);
     // A key of its own, derived from the server secret: a signed file URL is no token.
     this.key = createHmac('sha256', secret).update('files:signed-url').digest();
   }
@@ -149,9 +154,10 @@ export class FilesService implements FilesPort {
     }
     const prefix = area === 'space' ? 'space' : 'app/base';
     const out: StoredFile[] = [];
+    const target = await this.plugins.forUpload(db);
     for (const c of checked) {
       const key = `${prefix}/${day()}/${randomBytes(16).toString('hex')}.${c.ext}`;
-      await this.storage.put(key, sourceOf(c.file, c.read), c.contentType);
+      await target.put(key, sourceOf(c.file, c.read), c.contentType);
       out.push({ url: UPLOAD_PREFIX + key, key, name: c.name, size: c.file.size, group: c.group, ext: c.ext, contentType: c.contentType });
     }
     return out;
@@ -199,8 +205,9 @@ export class FilesService implements FilesPort {
     const isPrivate = key.startsWith('space/');
     const signed = params.has('s') && this.signatureValid(key, params);
     if (isPrivate && !signed) return plain(403, 'Forbidden');
-    const stat = await this.storage.stat(key);
-    if (!stat) return plain(404, 'Not Found');
+    const holder = await this.plugins.locate(key);
+    const stat = holder && (await holder.stat(key));
+    if (!holder || !stat) return plain(404, 'Not Found');
     const range = parseRange(req.headers.range, stat.size);
     if (range === 'bad') return plain(416, 'Range Not Satisfiable', { 'content-range': `bytes */${stat.size}` });
     const ext = extensionOf(key);
@@ -221,7 +228,7 @@ export class FilesService implements FilesPort {
       res.end();
       return;
     }
-    const got = await this.storage.get(key, range ?? undefined);
+    const got = await holder.get(key, range ?? undefined);
     if (!got) return plain(404, 'Not Found');
     const length = got.size === 0 ? 0 : got.end - got.start + 1;
     if (range) res.writeHead(206, { ...headers, 'content-length': String(length), 'content-range': `bytes ${got.start}-${got.end}/${got.size}` });

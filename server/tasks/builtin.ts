@@ -9,6 +9,7 @@ import { FAILURE_WINDOW_MS } from '../auth/service.ts';
 import { closeExpiredBallotBoxes } from '../modules/business/meeting-flow.ts';
 import { defineTaskService } from './services.ts';
 import { cleanupFiles } from '../files/cleanup.ts';
+import { notify } from '../plugins/notify.ts';
 import { purgeOldRecycle } from '../crud/recycle.ts';
 import { firstSlot, scheduleOf } from './schedule.ts';
 
@@ -126,9 +127,11 @@ defineTaskService({
   params: {},
   async run(ctx) {
     // updateTime < publishTime: closed again by hand after its publish time, a notice stays closed.
-    const n = await ctx.db.$executeRaw`UPDATE info_notice SET status = 1, "updateTime" = now()
-      WHERE status = 0 AND "publishTime" IS NOT NULL AND "publishTime" <= now() AND "updateTime" < "publishTime"`;
-    return `opened ${n}`;
+    const opened = await ctx.db.$queryRaw<{ id: number; title: string; areaId: number | null }[]>`UPDATE info_notice SET status = 1, "updateTime" = now()
+      WHERE status = 0 AND "publishTime" IS NOT NULL AND "publishTime" <= now() AND "updateTime" < "publishTime"
+      RETURNING id, title, "areaId"`;
+    for (const n of opened) await notify(ctx.db, 'notice.published', { id: n.id, title: n.title, areaId: n.areaId, source: 0 });
+    return `opened ${opened.length}`;
   },
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5847f677f4afa6647c7e3467d3454bb>>
+ * @generated SignedSource<<769b0ec57d8520fa74fbc692db9559dc>>
  * @relayHash 2968f7949926318fe6f3155dd8fc577b
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type PluginInfoFilter = {
+  hook?: string | null | undefined;
   status?: number | null | undefined;
 };
 export type PluginInfoListQuery$variables = {

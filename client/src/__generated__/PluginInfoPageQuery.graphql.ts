@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<462e8bead829547bb69408eaa160b624>>
+ * @generated SignedSource<<c52f4b9b536731286da50150e87a45dd>>
  * @relayHash 111a0f088cf7d65e2d7985acc3cfece1
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type PluginInfoFilter = {
+  hook?: string | null | undefined;
   status?: number | null | undefined;
 };
 export type PluginInfoPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<988f74bfed976e65ddd20ef0800c1e50>>
+ * @generated SignedSource<<f97f6bc02cda9daae7b6b483537c6957>>
  * @relayHash 244692359c896103df17efb508f7708d
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type PluginInfoFilter = {
+  hook?: string | null | undefined;
   status?: number | null | undefined;
 };
 export type PluginInfoPageRefetchQuery$variables = {

@@ -10,7 +10,7 @@ import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
 import { entityRoute } from '../entity/route.ts';
-import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
+import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, PluginInfo, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
 import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
 import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
@@ -34,6 +34,7 @@ import ElectionInfoPageQuery from '../__generated__/ElectionInfoPageQuery.graphq
 import AdviceInfoPageQuery from '../__generated__/AdviceInfoPageQuery.graphql.ts';
 import RepairInfoPageQuery from '../__generated__/RepairInfoPageQuery.graphql.ts';
 import RecycleDataPageQuery from '../__generated__/RecycleDataPageQuery.graphql.ts';
+import PluginInfoPageQuery from '../__generated__/PluginInfoPageQuery.graphql.ts';
 
 export const loginScreen: Screen = { load: () => import('../features/base/login/LoginPage.tsx') };
 export const errorScreen: Screen = { load: () => import('../features/base/error/ErrorPage.tsx') };
@@ -75,6 +76,7 @@ registerScreen(['modules/info/views/banner.vue', '/info/banner'], entityRoute(In
 registerScreen(['modules/info/views/notice.vue', '/info/notice'], entityRoute(InfoNotice, InfoNoticePageQuery, () => import('../features/info/notice/NoticeScreen.tsx')));
 registerScreen(['modules/info/views/template.vue', '/info/template'], entityRoute(InfoTemplate, InfoTemplatePageQuery, () => import('../features/info/template/TemplateScreen.tsx')));
 registerScreen(['modules/demo/views/crud/index.vue', '/demo/crud'], entityRoute(DemoGoods, DemoGoodsPageQuery, () => import('../features/demo/crud/GoodsScreen.tsx')));
+registerScreen(['modules/helper/views/plugins/serve.vue', '/helper/plugins/serve', '/helper/plugins'], entityRoute(PluginInfo, PluginInfoPageQuery, () => import('../features/helper/plugins/PluginsScreen.tsx')));
 registerScreen(['modules/demo/views/home/index.vue', '/demo/home'], { load: () => import('../features/demo/home/DemoHomePage.tsx') });
 
 // Owners' meetings and elections (the detail pages are fixed routes: router/routes.ts).

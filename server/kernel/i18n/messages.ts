@@ -9,6 +9,7 @@ import * as files from './catalogue/files.ts';
 import * as task from './catalogue/task.ts';
 import * as voteTable from './catalogue/vote-table.ts';
 import * as coding from './catalogue/coding.ts';
+import * as plugin from './catalogue/plugin.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -117,7 +118,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -128,6 +129,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...task.zhTw,
   ...voteTable.zhTw,
   ...coding.zhTw,
+  ...plugin.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -232,6 +234,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...task.en,
   ...voteTable.en,
   ...coding.en,
+  ...plugin.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

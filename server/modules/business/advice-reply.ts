@@ -11,6 +11,7 @@ import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { ADVICE } from './advice-info.ts';
 import { todoChanged } from './todo.ts';
+import { notify } from '../../plugins/notify.ts';
 
 export const REPLY = { message: 0, reply: 1 } as const;
 
@@ -45,6 +46,7 @@ export const adviceReply = defineEntity({
           await tx.adviceInfo.update({ where: { id: reply.adviceId }, data: { status: next } });
           todoChanged(advice.areaId);
         }
+        if (reply.type === REPLY.reply) await notify(tx, 'advice.answered', { adviceId: reply.adviceId, replyId: id, areaId: advice.areaId });
       }
       await refreshLatestReply(tx, reply.adviceId);
     },

@@ -12,6 +12,7 @@ import type { Tx } from '../../crud/tx.ts';
 import { meetingInScope } from './meeting-flow.ts';
 import { fillTemplate } from './template-fill.ts';
 import { LAST_STAGE } from './stages.ts';
+import { notify } from '../../plugins/notify.ts';
 
 /** Keeps the residents' info notice of a published meeting notice in step with it. */
 async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void> {
@@ -19,10 +20,13 @@ async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void>
   if (!n || n.isPublish !== 1) return;
   const data = { areaId: n.meeting.areaId, title: n.title ?? '', content: n.content, images: n.images ?? undefined, files: n.files ?? undefined, source: 1, meetingId: n.meetingId, status: 1 };
   if (n.noticeId && (await tx.infoNotice.findUnique({ where: { id: n.noticeId }, select: { id: true } }))) {
+    const before = await tx.infoNotice.findUnique({ where: { id: n.noticeId }, select: { status: true } });
     await tx.infoNotice.update({ where: { id: n.noticeId }, data: data as any });
+    if (before?.status !== 1) await notify(tx, 'notice.published', { id: n.noticeId, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
   } else {
     const info = await tx.infoNotice.create({ data: { ...(data as any), userId: ctx.viewer?.userId ?? null }, select: { id: true } });
     await tx.meetingNotice.update({ where: { id: n.id }, data: { noticeId: info.id } });
+    await notify(tx, 'notice.published', { id: info.id, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
   }
 }
 

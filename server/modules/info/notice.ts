@@ -10,6 +10,10 @@ import { defineEntity } from '../../crud/define.ts';
 import { adminUserName, areaName } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { safeLink, sanitizeRichText } from '../../kernel/rich-text.ts';
+import { notify } from '../../plugins/notify.ts';
+
+/** A notice's status before an update (by request and id), to tell a publication from an edit. */
+const statusBefore = new WeakMap<object, Map<number, number>>();
 
 export const infoNotice = defineEntity({
   model: 'InfoNotice',
@@ -19,13 +23,26 @@ export const infoNotice = defineEntity({
   readOnly: ['viewCount', 'source', 'meetingId'],
   filters: { eq: ['areaId', 'source', 'status'], keyword: ['title'] },
   hooks: {
-    async beforeWrite(_ctx, tx, data) {
+    async beforeWrite(_ctx, tx, data, mode, input) {
+      if (mode === 'update' && Number.isInteger(input.id)) {
+        const before = await tx.infoNotice.findUnique({ where: { id: input.id }, select: { status: true } });
+        if (before) {
+          const seen = statusBefore.get(_ctx) ?? new Map<number, number>();
+          seen.set(input.id, before.status);
+          statusBefore.set(_ctx, seen);
+        }
+      }
       if (data.content !== undefined) data.content = sanitizeRichText(data.content);
       if (data.jump !== undefined && !safeLink(data.jump)) throw new AppError('info.jump', {}, 1001, 'jump');
       if (data.publishTime instanceof Date) {
         const [{ now }] = await (tx as any).$queryRaw`SELECT now() AS now`;
         if (data.publishTime.getTime() > new Date(now).getTime()) data.status = 0;
       }
+    },
+    async afterWrite(ctx, tx, id, _input, mode) {
+      const n = await tx.infoNotice.findUnique({ where: { id }, select: { status: true, title: true, areaId: true, source: true } });
+      // Published: saved open, or opened now.
+      if (n?.status === 1 && (mode === 'add' || statusBefore.get(ctx)?.get(id) === 0)) await notify(tx, 'notice.published', { id, title: n.title, areaId: n.areaId, source: n.source });
     },
   },
   extraFields: (t) => ({ areaName: areaName(t), userName: adminUserName(t) }),

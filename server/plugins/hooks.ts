@@ -1,0 +1,155 @@
+/**
+ * The extension points a plugin can configure (its `hook`), and the small
+ * JSON Schema subset a plugin's configuration is described with. A plugin
+ * never brings code: a hook is code of this product that reads the enabled
+ * plugin's configuration.
+ *
+ * - `storage`: uploads go to an S3-compatible bucket (files/service.ts asks
+ *   for the enabled storage plugin at every upload; files stored before stay
+ *   readable wherever they are).
+ * - `notify`: a webhook (an SMS or messaging gateway) receives a JSON POST
+ *   when a notice is published or an advice is answered (plugins/notify.ts).
+ *
+ * At most one enabled plugin per hook.
+ */
+import type { MessageKey } from '../kernel/i18n/messages.ts';
+
+export type PropType = 'string' | 'number' | 'integer' | 'boolean';
+
+export interface ConfigProperty {
+  type: PropType;
+  title?: string;
+  description?: string;
+  default?: unknown;
+  enum?: (string | number)[];
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** 'password' (a masked input) or 'uri' (http/https address). */
+  format?: 'password' | 'uri';
+}
+
+export interface ConfigSchema {
+  type: 'object';
+  title?: string;
+  properties: Record<string, ConfigProperty>;
+  required?: string[];
+}
+
+interface HookDecl {
+  /** Settings the product reads, with their types; `required` ones must be set to enable a plugin of this hook. */
+  reads: Record<string, { type: PropType; required?: boolean; format?: 'uri' }>;
+}
+
+export const HOOKS = {
+  storage: {
+    reads: {
+      bucket: { type: 'string', required: true },
+      endpoint: { type: 'string', format: 'uri' },
+      region: { type: 'string' },
+      accessKeyId: { type: 'string' },
+      secretAccessKey: { type: 'string' },
+      forcePathStyle: { type: 'boolean' },
+      prefix: { type: 'string' },
+    },
+  },
+  notify: {
+    reads: {
+      url: { type: 'string', required: true, format: 'uri' },
+      secret: { type: 'string' },
+    },
+  },
+} satisfies Record<string, HookDecl>;
+
+export type HookName = keyof typeof HOOKS;
+
+export function isHook(name: unknown): name is HookName {
+  return typeof name === 'string' && Object.hasOwn(HOOKS, name);
+}
+
+const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** Whether a value is a schema this product can build a form from and check; the reason (English, technical) when not. */
+export function checkConfigSchema(schema: unknown): string | null {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return 'must be an object';
+  const s = schema as Record<string, unknown>;
+  if (s.type !== 'object') return 'type must be "object"';
+  const props = s.properties ?? {};
+  if (typeof props !== 'object' || Array.isArray(props) || props === null) return 'properties must be an object';
+  const names = Object.keys(props);
+  if (names.length > 50) return 'at most 50 properties';
+  for (const name of names) {
+    if (!KEY.test(name)) return `property name "${name.slice(0, 40)}" must be letters, digits or _`;
+    const p = (props as Record<string, any>)[name];
+    if (!p || typeof p !== 'object' || Array.isArray(p)) return `property "${name}" must be an object`;
+    if (!TYPES.has(p.type)) return `property "${name}" type must be string, number, integer or boolean`;
+    for (const k of ['title', 'description'] as const) if (p[k] !== undefined && (typeof p[k] !== 'string' || p[k].length > 500)) return `property "${name}" ${k} must be a string`;
+    if (p.enum !== undefined && (!Array.isArray(p.enum) || p.enum.length === 0 || p.enum.length > 100 || p.enum.some((v: unknown) => typeof v !== 'string' && typeof v !== 'number'))) return `property "${name}" enum must list strings or numbers`;
+    for (const k of ['maxLength', 'minimum', 'maximum'] as const) if (p[k] !== undefined && typeof p[k] !== 'number') return `property "${name}" ${k} must be a number`;
+    if (p.format !== undefined && p.format !== 'password' && p.format !== 'uri') return `property "${name}" format must be password or uri`;
+    if (p.default !== undefined && valueProblem(p as ConfigProperty, p.default)) return `property "${name}" default does not match its type`;
+  }
+  if (s.required !== undefined && (!Array.isArray(s.required) || s.required.some((r) => typeof r !== 'string' || !names.includes(r)))) return 'required must list declared properties';
+  return null;
+}
+
+export function defaultsOf(schema: ConfigSchema): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, p] of Object.entries(schema.properties ?? {})) if (p.default !== undefined) out[name] = p.default;
+  return out;
+}
+
+export interface ConfigProblem {
+  field: string;
+  reason: MessageKey;
+  params?: Record<string, unknown>;
+}
+
+function valueProblem(p: ConfigProperty, v: unknown): ConfigProblem['reason'] | null {
+  return valueCheck(p, v)?.reason ?? null;
+}
+
+function valueCheck(p: ConfigProperty, v: unknown): Omit<ConfigProblem, 'field'> | null {
+  const typeName = { string: 'string', number: 'number', integer: 'integer', boolean: 'boolean' }[p.type];
+  if (p.type === 'string' && typeof v !== 'string') return { reason: 'plugin.configType', params: { type: typeName } };
+  if ((p.type === 'number' || p.type === 'integer') && (typeof v !== 'number' || !Number.isFinite(v) || (p.type === 'integer' && !Number.isInteger(v)))) return { reason: 'plugin.configType', params: { type: typeName } };
+  if (p.type === 'boolean' && typeof v !== 'boolean') return { reason: 'plugin.configType', params: { type: typeName } };
+  if (p.enum && !p.enum.includes(v as string | number)) return { reason: 'plugin.configEnum', params: { values: p.enum.join(', ') } };
+  if (typeof v === 'string') {
+    const max = Math.min(p.maxLength ?? 2000, 2000);
+    if ([...v].length > max) return { reason: 'plugin.configTooLong', params: { max } };
+    if (p.format === 'uri' && v !== '' && !/^https?:\/\/[^\s]+$/i.test(v)) return { reason: 'plugin.configUrl' };
+  }
+  if (typeof v === 'number' && ((p.minimum !== undefined && v < p.minimum) || (p.maximum !== undefined && v > p.maximum))) return { reason: 'plugin.configRange', params: { min: p.minimum ?? '-∞', max: p.maximum ?? '∞' } };
+  return null;
+}
+
+/** Checks a configuration against its plugin's schema; the first problem, or null. */
+export function configProblem(schema: ConfigSchema, config: unknown): ConfigProblem | null {
+  if (!config || typeof config !== 'object' || Array.isArray(config)) return { field: 'config', reason: 'plugin.configType', params: { type: 'object' } };
+  const c = config as Record<string, unknown>;
+  const props = schema.properties ?? {};
+  for (const name of Object.keys(c)) if (!Object.hasOwn(props, name)) return { field: name, reason: 'plugin.configUnknown' };
+  for (const name of schema.required ?? []) if (c[name] === undefined || c[name] === null || c[name] === '') return { field: name, reason: 'plugin.configRequired' };
+  for (const [name, p] of Object.entries(props)) {
+    if (c[name] === undefined || c[name] === null) continue;
+    const bad = valueCheck(p, c[name]);
+    if (bad) return { field: name, ...bad };
+  }
+  return null;
+}
+
+/** What the hook itself needs to work (checked when a plugin is enabled, and when an enabled plugin's configuration changes). */
+export function hookProblem(hook: HookName, config: Record<string, unknown>): ConfigProblem | null {
+  for (const [name, r] of Object.entries(HOOKS[hook].reads) as [string, { type: PropType; required?: boolean; format?: 'uri' }][]) {
+    const v = config[name];
+    if (v === undefined || v === null || v === '') {
+      if (r.required) return { field: name, reason: 'plugin.configRequired' };
+      continue;
+    }
+    const bad = valueCheck({ type: r.type, format: r.format }, v);
+    if (bad) return { field: name, ...bad };
+  }
+  return null;
+}
