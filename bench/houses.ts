@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
-import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
+import { onBothDatabases } from './databases.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const IMPORT_ROWS = 10_000;
@@ -139,17 +139,6 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
   }
 }
 
-export async function benchHouses(): Promise<HouseRow[]> {
-  const rows = await benchOne('embedded (PGlite)', undefined);
-  const pg = await startPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await benchOne('PostgreSQL', await createDatabase(pg.url, 'bench_houses'))));
-    } finally {
-      await pg.stop();
-    }
-  } else {
-    console.log('PostgreSQL not available: house figures only on the embedded database.');
-  }
-  return rows;
+export function benchHouses(): Promise<HouseRow[]> {
+  return onBothDatabases('house', 'bench_houses', benchOne);
 }

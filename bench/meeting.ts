@@ -25,7 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { countItem, ownerKey } from '../server/modules/business/counting.ts';
-import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
+import { onBothDatabases } from './databases.ts';
 
 const HOUSES = 5_000;
 const ITEMS = 10;
@@ -224,17 +224,6 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
   }
 }
 
-export async function benchMeeting(): Promise<MeetingRow[]> {
-  const rows = await benchOne('embedded (PGlite)', undefined);
-  const pg = await startPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await benchOne('PostgreSQL', await createDatabase(pg.url, 'bench_meeting'))));
-    } finally {
-      await pg.stop();
-    }
-  } else {
-    console.log('PostgreSQL not available: meeting figures only on the embedded database.');
-  }
-  return rows;
+export function benchMeeting(): Promise<MeetingRow[]> {
+  return onBothDatabases('meeting', 'bench_meeting', benchOne);
 }

@@ -1,0 +1,17 @@
+/** Runs one benchmark on the embedded database, then on a PostgreSQL server of its own (when one can be started). */
+import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
+
+export async function onBothDatabases<R>(what: string, database: string, one: (label: string, databaseUrl: string | undefined) => Promise<R[]>): Promise<R[]> {
+  const rows = await one('embedded (PGlite)', undefined);
+  const pg = await startPostgres();
+  if (!pg) {
+    console.log(`PostgreSQL not available: ${what} figures only on the embedded database.`);
+    return rows;
+  }
+  try {
+    rows.push(...(await one('PostgreSQL', await createDatabase(pg.url, database))));
+  } finally {
+    await pg.stop();
+  }
+  return rows;
+}
