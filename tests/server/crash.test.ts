@@ -4,12 +4,11 @@
  * partial: afterwards the database holds all of the work or none of it, and
  * a new process serves at once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import { spawnServer } from '../support/server-process.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ROWS = 20_000;
 
 describe('kill -9 during long writes [postgres]', () => {
@@ -18,30 +17,10 @@ describe('kill -9 during long writes [postgres]', () => {
   let areaId: number;
   const children: ChildProcess[] = [];
 
-  function startServer(): Promise<{ child: ChildProcess; url: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: t.app.config.databaseUrl!, DATA_DIR: t.app.config.dataDir, JWT_SECRET: t.app.config.jwtSecret!, PORT: '0', HOST: '127.0.0.1', CAPTCHA_TEST_CODE: CAPTCHA, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /is running at (http:\/\/[^\s]+)/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          resolve({ child, url: m[1]!.replace('localhost', '127.0.0.1') });
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code}):\n${out}`));
-      });
-    });
+  async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+    const server = await spawnServer({ DATABASE_URL: t.app.config.databaseUrl!, DATA_DIR: t.app.config.dataDir, JWT_SECRET: t.app.config.jwtSecret!, CAPTCHA_TEST_CODE: CAPTCHA });
+    children.push(server.child);
+    return server;
   }
 
   /** Waits until the server process holds an open transaction that has written, then kills it with SIGKILL. */

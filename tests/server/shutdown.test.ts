@@ -4,44 +4,15 @@
  * answer, WebSockets are closed with 1001 (going away), new connections are
  * refused, and the process exits 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAPTCHA } from '../support/app.ts';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CAPTCHA_TEST_CODE: CAPTCHA, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
-    const onData = () => {
-      const m = /is running at (http:\/\/[^\s]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        resolve({ child, url: m[1]!.replace('localhost', '127.0.0.1'), output: () => out });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${out}`));
-    });
-  });
-}
+import { spawnServer } from '../support/server-process.ts';
 
 async function json(url: string, init?: RequestInit): Promise<any> {
   const res = await fetch(url, init);
@@ -59,7 +30,7 @@ describe('SIGTERM drain', () => {
   it('finishes the request in flight, closes WebSockets with 1001, refuses new connections and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
     dirs.push(dataDir);
-    const { child, url, output } = await startServer(dataDir);
+    const { child, url, output } = await spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA });
     children.push(child);
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
