@@ -1,8 +1,14 @@
-/** Runs one benchmark on the embedded database, then on a PostgreSQL server of its own (when one can be started). */
+/**
+ * Runs one benchmark on the embedded database, then on a PostgreSQL server of
+ * its own (when one can be started). BENCH_DB=embedded or BENCH_DB=postgres
+ * runs only one of them (for a quicker look while working on one figure).
+ */
 import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
 
 export async function onBothDatabases<R>(what: string, database: string, one: (label: string, databaseUrl: string | undefined) => Promise<R[]>): Promise<R[]> {
-  const rows = await one('embedded (PGlite)', undefined);
+  const which = process.env.BENCH_DB;
+  const rows = which === 'postgres' ? [] : await one('embedded (PGlite)', undefined);
+  if (which === 'embedded') return rows;
   const pg = await startPostgres();
   if (!pg) {
     console.log(`PostgreSQL not available: ${what} figures only on the embedded database.`);

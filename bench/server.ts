@@ -13,6 +13,7 @@
  * memory: after start-up, and the peak sampled during the run.
  * autocannon runs in this process, on the same machine, bounded in time.
  */
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +63,7 @@ function rssMb(pid: number): number {
 
 /** Starts `script` as a process of its own; resolves once it prints `ready`. */
 function startProcess(script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 120_000);

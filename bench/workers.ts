@@ -5,6 +5,7 @@
  * this process, on the same machine: on a 2-core machine the load generator
  * and PostgreSQL take their share of the cores the workers would use.
  */
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -26,7 +27,7 @@ function fire(opts: autocannon.Options): Promise<autocannon.Result> {
 }
 
 function startServer(databaseUrl: string, workers: number, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, CAPTCHA_TEST_CODE: '9999', TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -106,6 +106,8 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
               { timeout: TX_TIMEOUT_MS, maxWait: TX_MAX_WAIT_MS },
             ),
           );
+          // Work after the commit runs outside the finished transaction.
+          ctx.db = base;
           await commit();
           return value;
         } catch (err) {

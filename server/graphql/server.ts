@@ -9,6 +9,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { sharedNext } from './shared-events.ts';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { isDatabaseUnavailable } from '../kernel/errors.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
@@ -65,6 +66,8 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
         // The same envelop chain as HTTP (armor limits, context), per yoga's recipe.
         execute: (args: any) => args.rootValue.execute(args),
         subscribe: (args: any) => args.rootValue.subscribe(args),
+        // Events sent unchanged to many subscribers are serialised once (shared-events.ts).
+        onNext: (wsCtx: any, _id, _payload, _args, result) => sharedNext(wsCtx.extra.socket, result as any),
         onSubscribe: async (wsCtx: any, _id, params) => {
           const { schema: s, execute: exec, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
             ...wsCtx,

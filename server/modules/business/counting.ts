@@ -103,7 +103,8 @@ export function ownersOf(houses: readonly HouseShare[]): Map<string, Owner> {
   return owners;
 }
 
-interface Index {
+/** The owners of a frozen participants list, grouped (see electorateOf). */
+export interface Electorate {
   owners: ReadonlyMap<string, Readonly<Owner>>;
   ownerOfHouse: ReadonlyMap<number, string>;
   totalArea: bigint;
@@ -115,8 +116,8 @@ interface Index {
  * 5,000 houses again for each item and each vote was most of its cost).
  * Keyed by the list itself: a list is never changed once frozen.
  */
-const indexes = new WeakMap<readonly HouseShare[], Index>();
-function indexOf(houses: readonly HouseShare[]): Index {
+const indexes = new WeakMap<readonly HouseShare[], Electorate>();
+export function electorateOf(houses: readonly HouseShare[]): Electorate {
   let index = indexes.get(houses);
   if (!index) {
     const owners = ownersOf(houses);
@@ -140,7 +141,7 @@ function moreThan(a: bigint, b: bigint, p: bigint, q: bigint): boolean {
 
 /** Each owner's latest ballot on the item (by time, then by order given). */
 export function latestBallots(houses: readonly HouseShare[], ballots: readonly Ballot[]): Map<string, VoteResult> {
-  const { ownerOfHouse } = indexOf(houses);
+  const { ownerOfHouse } = electorateOf(houses);
   const latest = new Map<string, { result: VoteResult; at: number; order: number }>();
   ballots.forEach((b, order) => {
     const key = ownerOfHouse.get(b.houseId);
@@ -155,12 +156,17 @@ export function latestBallots(houses: readonly HouseShare[], ballots: readonly B
 
 /** Counts one vote item. */
 export function countItem(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule): ItemCount {
+  return countVotes(electorateOf(houses), latestBallots(houses, ballots), rule);
+}
+
+/** Counts one vote item from each voting owner's choice (owner key → result; keys that are not owners of the electorate do not count). */
+export function countVotes(electorate: Electorate, votes: ReadonlyMap<string, VoteResult>, rule: PassRule): ItemCount {
   if (!PASS_RULES.includes(rule)) throw new Error(`Unknown pass rule ${rule}`);
-  const { owners, totalArea } = indexOf(houses);
-  const votes = latestBallots(houses, ballots);
+  const { owners, totalArea } = electorate;
   const sums = { 0: { area: 0n, owners: 0 }, 1: { area: 0n, owners: 0 }, 2: { area: 0n, owners: 0 } };
   for (const [key, result] of votes) {
-    const o = owners.get(key)!;
+    const o = owners.get(key);
+    if (!o) continue;
     sums[result].area += o.area;
     sums[result].owners += 1;
   }
@@ -201,16 +207,31 @@ export function countItem(houses: readonly HouseShare[], ballots: readonly Ballo
  * owners, and their area, who voted on at least one item and on every item.
  */
 export function participation(houses: readonly HouseShare[], ballotsByItem: readonly (readonly Ballot[])[]) {
-  const { owners, ownerOfHouse } = indexOf(houses);
-  const votedOn = ballotsByItem.map((ballots) => new Set(ballots.map((b) => ownerOfHouse.get(b.houseId)).filter((k): k is string => !!k)));
-  let totalArea = 0n;
+  const electorate = electorateOf(houses);
+  const { ownerOfHouse } = electorate;
+  return participationOf(
+    electorate,
+    ballotsByItem.map((ballots) => new Set(ballots.map((b) => ownerOfHouse.get(b.houseId)).filter((k): k is string => !!k))),
+  );
+}
+
+/**
+ * Turnout from the owners who voted on each item (one set or map of owner
+ * keys per item; keys that are not owners of the electorate do not count).
+ * Walks the voters, not every owner: a vote early in a large meeting costs
+ * little.
+ */
+export function participationOf(electorate: Electorate, votedOn: readonly { keys(): Iterable<string> }[]) {
+  const { owners, totalArea } = electorate;
+  const itemsOf = new Map<string, number>();
+  for (const voters of votedOn) for (const key of voters.keys()) itemsOf.set(key, (itemsOf.get(key) ?? 0) + 1);
   const any = { area: 0n, owners: 0 };
   const all = { area: 0n, owners: 0 };
-  for (const o of owners.values()) {
-    totalArea += o.area;
-    const n = votedOn.filter((s) => s.has(o.key)).length;
-    if (n > 0) (any.area += o.area), (any.owners += 1);
-    if (votedOn.length > 0 && n === votedOn.length) (all.area += o.area), (all.owners += 1);
+  for (const [key, n] of itemsOf) {
+    const o = owners.get(key);
+    if (!o) continue;
+    (any.area += o.area), (any.owners += 1);
+    if (n === votedOn.length) (all.area += o.area), (all.owners += 1);
   }
   return {
     totalArea: formatHundredths(totalArea),

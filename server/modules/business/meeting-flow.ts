@@ -11,17 +11,11 @@ import type { Ctx } from '../../kernel/context.ts';
 import { afterCommit } from '../../kernel/unit-of-work.ts';
 import { rowScope } from '../../crud/where.ts';
 import { entityByModel } from '../../crud/entity.ts';
-import { countItem, electSeats, ownerKey, participation, type Ballot, type HouseShare, type ItemCount, type PassRule, PASS_RULES } from './counting.ts';
+import { countItem, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
 import { COUNTING, isNoticeStage, LAST_STAGE, RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
-import { pubsub } from '../../realtime/pubsub.ts';
+import { participantsFor, pushVoting, ruleOf, votingSnapshot, type Participant } from './voting-state.ts';
 
-/** A participant frozen when voting opened (meeting.joins). */
-export interface Participant extends HouseShare {
-  buildingNo: string | null;
-  unitNo: string | null;
-  houseNo: string | null;
-  ownerKey: string;
-}
+export { participantsFor, ruleOf, votingSnapshot, type Participant, type VotingSnapshot } from './voting-state.ts';
 
 export interface BallotBox {
   openedAt?: string;
@@ -36,7 +30,8 @@ type Meeting = {
   relationId: number | null;
   voteStartTime: Date | null;
   voteEndTime: Date | null;
-  joins: unknown;
+  /** Read only where needed (5,000 participants are a large value): see participantsFor. */
+  joins?: unknown;
   vote: unknown;
   election: unknown;
 };
@@ -46,13 +41,9 @@ export async function meetingInScope(ctx: Ctx, id: unknown, purpose: 'read' | 'w
   const meetingId = Number(id);
   if (!Number.isInteger(meetingId) || meetingId <= 0 || meetingId > 2147483647) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
   const scope = await rowScope(ctx, entityByModel('MeetingInfo')!, purpose);
-  const m = await ctx.db.meetingInfo.findFirst({ where: { AND: [{ id: meetingId }, ...scope] } });
+  const m = await ctx.db.meetingInfo.findFirst({ where: { AND: [{ id: meetingId }, ...scope] }, omit: { joins: true } });
   if (!m) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
   return m as Meeting;
-}
-
-export function participantsOf(meeting: Pick<Meeting, 'joins'>): Participant[] {
-  return Array.isArray(meeting.joins) ? (meeting.joins as Participant[]) : [];
 }
 
 export function ballotBoxOf(meeting: Pick<Meeting, 'vote'>): BallotBox {
@@ -87,38 +78,9 @@ export async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<n
   return out;
 }
 
-export function ruleOf(passRule: string | null): PassRule {
-  return PASS_RULES.includes(passRule as PassRule) ? (passRule as PassRule) : 'majority';
-}
-
-export interface VotingSnapshot {
-  meetingId: number;
-  status: number;
-  items: { itemId: number; name: string; count: ItemCount }[];
-  participation: ReturnType<typeof participation>;
-  at: string;
-}
-
-/** Every item's count and the turnout, as they stand (for the live panel and comm/count/voting). */
-export async function votingSnapshot(ctx: Ctx, meeting: Meeting): Promise<VotingSnapshot> {
-  const participants = participantsOf(meeting);
-  const items = await ctx.db.voteItem.findMany({ where: { meetingId: meeting.id }, orderBy: { id: 'asc' } });
-  const ballots = await currentBallots(ctx, meeting.id);
-  return {
-    meetingId: meeting.id,
-    status: meeting.status,
-    items: items.map((i) => ({ itemId: i.id, name: i.name, count: countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule)) })),
-    participation: participation(participants, items.map((i) => ballots.get(i.id) ?? [])),
-    at: new Date().toISOString(),
-  };
-}
-
-/** Pushes the meeting's snapshot to its subscribers once the request has committed (`current`: the meeting as just read, when its stage and participants did not change). */
-export async function publishVoting(ctx: Ctx, meetingId: number, current?: Meeting): Promise<void> {
-  const meeting = current ?? ((await ctx.db.meetingInfo.findUnique({ where: { id: meetingId } })) as Meeting | null);
-  if (!meeting) return;
-  const snapshot = await votingSnapshot(ctx, meeting);
-  afterCommit(() => pubsub.publish('meetingVoting', meetingId, snapshot));
+/** Pushes the meeting's live count to its subscribers once the request has committed (the answer waits for the push). */
+export function publishVoting(ctx: Ctx, meetingId: number): void {
+  afterCommit(() => pushVoting(ctx, meetingId));
 }
 
 /** Why the meeting cannot leave its stage now (message keys), or []. */
@@ -191,9 +153,18 @@ async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> {
   }
 }
 
-/** Counts and freezes every item; an election also gets its seats. */
+/**
+ * Counts and freezes every item; an election also gets its seats. The
+ * official count reads the current ballots afresh (not the live state of
+ * voting-state.ts).
+ */
 async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
-  const snapshot = await votingSnapshot(ctx, m);
+  const [participants, items, ballots] = await Promise.all([
+    participantsFor(ctx, m),
+    ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, passRule: true }, orderBy: { id: 'asc' } }),
+    currentBallots(ctx, m.id),
+  ]);
+  const snapshot = { items: items.map((i) => ({ itemId: i.id, count: countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule)) })) };
   for (const item of snapshot.items) {
     await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.count.passed ? 1 : 0, count: item.count as any } });
   }
@@ -248,7 +219,7 @@ export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
   await ctx.db.meetingStageLog.create({ data: { meetingId: m.id, fromStage: from, toStage: to, userId: ctx.viewer?.userId ?? null } });
   const moved = { ...m, ...data } as Meeting;
   if (to === COUNTING) await countAndFreeze(ctx, moved);
-  await publishVoting(ctx, m.id);
+  publishVoting(ctx, m.id);
   return to;
 }
 
@@ -258,7 +229,7 @@ export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
  * vote is taken any more.
  */
 export async function closeExpiredBallotBoxes(ctx: Ctx, now = new Date()): Promise<number> {
-  const open = await ctx.db.meetingInfo.findMany({ where: { status: VOTING, voteEndTime: { lte: now } } });
+  const open = await ctx.db.meetingInfo.findMany({ where: { status: VOTING, voteEndTime: { lte: now } }, omit: { joins: true } });
   let closed = 0;
   for (const m of open) {
     const box = ballotBoxOf(m as Meeting);
@@ -291,7 +262,7 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
   const now = Date.now();
   if (m.status !== VOTING) throw new AppError('vote.notVoting');
   if (ballotBoxOf(m).closedAt || !m.voteStartTime || !m.voteEndTime || now < m.voteStartTime.getTime() || now > m.voteEndTime.getTime()) throw new AppError('vote.outsideWindow');
-  const participants = new Map(participantsOf(m).map((p) => [p.houseId, p]));
+  const participants = new Map((await participantsFor(ctx, m)).map((p) => [p.houseId, p]));
   const items = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true } })).map((i) => i.id));
   // A paper-ballot batch names the ballot that is wrong.
   const refuse = (i: number, key: MessageKey, params: Record<string, unknown>, field: string) =>
@@ -321,7 +292,6 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     });
     ids.push(rec.id);
   }
-  // Votes change neither the stage nor the participants: the meeting read above (under its lock) is current.
-  await publishVoting(ctx, m.id, m);
+  publishVoting(ctx, m.id);
   return ids;
 }

@@ -6,7 +6,7 @@
 import { defineEntity } from '../../crud/define.ts';
 import { areaName } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { meetingInScope, nextRefusals, nextStage, participantsOf, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
+import { meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
 import { STAGES, VOTING } from './stages.ts';
 
 export const meetingInfo = defineEntity({
@@ -68,12 +68,13 @@ export const meetingInfo = defineEntity({
           args: { id: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
             const m = await meetingInScope(ctx, id);
-            const [notices, items, history, snapshot, area] = await Promise.all([
+            const [notices, items, history, snapshot, area, participants] = await Promise.all([
               ctx.db.meetingNotice.findMany({ where: { meetingId: m.id }, orderBy: { type: 'asc' } }),
               ctx.db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
               ctx.db.meetingStageLog.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
               votingSnapshot(ctx, m),
               ctx.db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
+              participantsFor(ctx, m),
             ]);
             const live = new Map(snapshot.items.map((i) => [i.itemId, i.count]));
             const { joins: _joins, ...meeting } = m as Record<string, unknown>;
@@ -81,7 +82,7 @@ export const meetingInfo = defineEntity({
               ...meeting,
               areaName: area?.name ?? null,
               stageName: STAGES[m.status],
-              participants: participantsOf(m).length,
+              participants: participants.length,
               ballotBox: ballotBoxOf(m),
               notices,
               items: items.map((i: any) => ({ ...i, count: i.count ?? live.get(i.id) ?? null })),

@@ -14,7 +14,7 @@ import { defineController } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { fieldLabel } from '../../kernel/i18n/labels.ts';
-import { currentBallots, meetingInScope, participantsOf, ruleOf } from './meeting-flow.ts';
+import { currentBallots, meetingInScope, participantsFor, ruleOf } from './meeting-flow.ts';
 import { COUNTING, STAGES, VOTING } from './stages.ts';
 import { buildVoteTable } from './vote-table.ts';
 import type { ItemCount } from './counting.ts';
@@ -65,7 +65,7 @@ export async function generateVoteTable(ctx: Ctx, meetingId: unknown): Promise<V
   const generatedAt = new Date();
   const bytes = await buildVoteTable({
     meeting: { name: m.name, areaName: area?.name ?? null, stageName: stageName(ctx, m.status), voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime },
-    participants: participantsOf(m),
+    participants: await participantsFor(ctx, m),
     // The tally is the frozen count, present once the meeting was counted.
     items: items.map((i) => ({ id: i.id, name: i.name, rule: ruleOf(i.passRule), count: m.status >= COUNTING && i.count ? (i.count as unknown as ItemCount) : null })),
     ballots,
@@ -96,7 +96,7 @@ defineController({
             const votes: { itemId: number; ownerKey: string | null }[] = await ctx.db.voteRecord.findMany({ where: { meetingId: m.id, replacedAt: null }, select: { itemId: true, ownerKey: true } });
             const votedItems = new Map<string, Set<number>>();
             for (const v of votes) if (v.ownerKey) votedItems.set(v.ownerKey, (votedItems.get(v.ownerKey) ?? new Set()).add(v.itemId));
-            return participantsOf(m)
+            return (await participantsFor(ctx, m))
               .filter((p) => (votedItems.get(p.ownerKey)?.size ?? 0) < items.length || items.length === 0)
               .map((p) => ({ houseId: p.houseId, ownerName: p.ownerName, phone: p.phone, buildingNo: p.buildingNo, unitNo: p.unitNo, houseNo: p.houseNo, privateArea: p.privateArea, votedItems: votedItems.get(p.ownerKey)?.size ?? 0, items: items.length }));
           },

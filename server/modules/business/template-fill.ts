@@ -17,7 +17,7 @@
  */
 import type { Ctx } from '../../kernel/context.ts';
 import { STAGES } from './stages.ts';
-import { participantsOf } from './meeting-flow.ts';
+import { participantsFor } from './meeting-flow.ts';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,9 +31,10 @@ export function chineseDateTime(d: Date | string | null | undefined, withTime = 
 const RULES: Record<string, string> = { majority: '参与表决专有面积及人数均过半数同意', threeQuarters: '参与表决专有面积及人数均四分之三以上同意' };
 
 export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: string; content: string | null }): Promise<{ title: string; content: string }> {
-  const [area, items] = await Promise.all([
+  const [area, items, participants] = await Promise.all([
     ctx.db.areaInfo.findUnique({ where: { id: meeting.areaId }, select: { name: true } }),
     ctx.db.voteItem.findMany({ where: { meetingId: meeting.id }, orderBy: { id: 'asc' } }),
+    participantsFor(ctx, meeting),
   ]);
   const values: Record<string, string> = {
     'meeting.name': escape(meeting.name),
@@ -44,7 +45,7 @@ export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: str
     'meeting.endTime': chineseDateTime(meeting.endTime),
     'meeting.voteStartTime': chineseDateTime(meeting.voteStartTime),
     'meeting.voteEndTime': chineseDateTime(meeting.voteEndTime),
-    'meeting.participants': String(participantsOf(meeting).length),
+    'meeting.participants': String(participants.length),
     today: chineseDateTime(new Date(), false),
     items: `<ol>${items.map((i) => `<li>${escape(i.name)}（${escape(RULES[i.passRule ?? 'majority'] ?? i.passRule)}）</li>`).join('')}</ol>`,
     results: `<table><thead><tr><th>事项</th><th>参与表决面积</th><th>参与表决人数</th><th>同意面积</th><th>同意人数</th><th>结果</th></tr></thead><tbody>${items

@@ -2,11 +2,15 @@
  * Live counts of a vote: the graphql-ws subscription `meetingVoting(meetingId)`
  * pushes every item's counts and the turnout after each vote and stage
  * move. Subscribing needs the meeting read permission and the meeting's
- * community (checked when subscribing, like any read).
+ * community (checked when subscribing, like any read). Snapshots are
+ * computed once per change and shared by every subscriber (voting-state.ts);
+ * a subscriber never receives a snapshot older than one it already has
+ * (pushes of two server processes may cross).
  */
 import { builder } from '../../builder.ts';
 import { pubsub } from '../../realtime/pubsub.ts';
-import { meetingInScope, votingSnapshot } from './meeting-flow.ts';
+import { meetingInScope } from './meeting-flow.ts';
+import { isNotOlder, votingSnapshot, type VotingSnapshot } from './voting-state.ts';
 
 builder.subscriptionField('meetingVoting', (t) =>
   t.field({
@@ -17,8 +21,14 @@ builder.subscriptionField('meetingVoting', (t) =>
     subscribe: async function* (_r, { meetingId }, ctx) {
       const m = await meetingInScope(ctx, meetingId);
       const events = pubsub.subscribe('meetingVoting', m.id);
-      yield await votingSnapshot(ctx, m);
-      for await (const e of events) yield e;
+      let last = await votingSnapshot(ctx, m);
+      yield last;
+      for await (const e of events) {
+        const snapshot = e as VotingSnapshot;
+        if (!isNotOlder(last, snapshot)) continue;
+        last = snapshot;
+        yield snapshot;
+      }
     },
     resolve: (event) => event,
   }),

@@ -94,7 +94,7 @@ export const commCount = defineController({
           description: 'The live state (items and turnout) of every meeting in the voting stage of the selected community',
           resolve: async (_r: unknown, _a: unknown, ctx: any) => {
             const communities = requestCommunities(ctx);
-            const meetings = await ctx.db.meetingInfo.findMany({ where: { status: VOTING, ...(communities ? { areaId: { in: communities } } : {}) }, orderBy: { voteEndTime: 'asc' } });
+            const meetings = await ctx.db.meetingInfo.findMany({ where: { status: VOTING, ...(communities ? { areaId: { in: communities } } : {}) }, orderBy: { voteEndTime: 'asc' }, omit: { joins: true } });
             return Promise.all(meetings.map(async (m: any) => ({ id: m.id, name: m.name, voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime, ...(await votingSnapshot(ctx, m)) })));
           },
         }),

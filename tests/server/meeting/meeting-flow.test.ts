@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
+import { countItem } from '../../../server/modules/business/counting.ts';
 
 const HOUR = 3600_000;
 
@@ -249,6 +250,43 @@ describeOnDatabases('owners’ meetings', (kind) => {
       [1, 1, 1],
     ]);
     expect(events[3].participation.votedAnyOwners).toBe(3);
+  });
+
+  it('the live count kept per process equals a fresh count after concurrent votes, replacements and batches', async () => {
+    const id = await newMeeting();
+    await t.app.db.meetingInfo.update({ where: { id }, data: { status: 5 } });
+    await publish(id, 5);
+    const items = [ok(await post('/business/meeting/vote/item/add', { meetingId: id, name: '甲', passRule: 'majority' })).id, ok(await post('/business/meeting/vote/item/add', { meetingId: id, name: '乙', passRule: 'threeQuarters' })).id];
+    ok(await post('/business/meeting/info/next', { id }));
+    const client = createClient({ url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { Authorization: admin } });
+    const events: any[] = [];
+    client.subscribe({ query: 'subscription($m: Int!) { meetingVoting(meetingId: $m) }', variables: { m: id } }, { next: (e) => events.push((e.data as any)?.meetingVoting), error: () => {}, complete: () => {} });
+    while (events.length === 0) await new Promise((r) => setTimeout(r, 20));
+    // A reproducible sequence: rounds of concurrent single votes (several owners change their minds, the
+    // owner of houses 0 and 1 through both houses), then a paper batch.
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    for (let round = 0; round < 6; round++) {
+      const votes = Array.from({ length: 5 }, () => ({ meetingId: id, itemId: items[random(2)]!, houseId: houses[random(houses.length)]!.id, result: random(3) }));
+      // Two votes of one owner on one item at the same time: one of them is the current one, either way.
+      await Promise.all(votes.map((v) => post('/business/meeting/vote/record/add', v)));
+    }
+    ok(await post('/business/meeting/vote/record/batch', { meetingId: id, votes: houses.slice(0, 4).map((h, i) => ({ itemId: items[1], houseId: h.id, result: i % 3 })) }));
+    const live = ok(await get('/comm/count/voting')).find((x: any) => x.id === id);
+
+    // The fresh count: the current ballots (replacedAt null) counted by counting.ts.
+    const meeting = await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id } });
+    const current = await t.app.db.voteRecord.findMany({ where: { meetingId: id, replacedAt: null }, orderBy: { id: 'asc' } });
+    const participants = meeting.joins as any[];
+    for (const [k, itemId] of items.entries()) {
+      const ballots = current.filter((b) => b.itemId === itemId).map((b) => ({ houseId: b.houseId!, result: b.result as 0 | 1 | 2, at: b.createTime }));
+      expect(live.items[k].count, `item ${k}`).toEqual(countItem(participants, ballots, k === 0 ? 'majority' : 'threeQuarters'));
+    }
+    // Every subscriber event moves forward, and the last one is the state above.
+    await expect.poll(() => events.at(-1)?.version, { timeout: 5000 }).toBe(live.version);
+    for (let i = 1; i < events.length; i++) expect(events[i].version).toBeGreaterThanOrEqual(events[i - 1].version);
+    expect(events.at(-1).items.map((i: any) => i.count)).toEqual(live.items.map((i: any) => i.count));
+    await client.dispose();
   });
 
   it('a subscriber needs the meeting read permission and the meeting’s community', async () => {
