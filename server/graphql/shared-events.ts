@@ -10,6 +10,7 @@
  * event's JSON text, encoded once, in its place. Anything else — another
  * shape, errors, an event that is not shared — goes the usual way.
  */
+import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 
 const MARK = '\u0001shared:';
@@ -60,6 +61,11 @@ function patch(socket: PatchedSocket): Map<string, Buffer> {
   return pending;
 }
 
+/**
+ * Placeholders are unguessable (a random prefix per process, then a
+ * counter): a string some user wrote can never be taken for one.
+ */
+const TOKEN_PREFIX = randomBytes(12).toString('base64url');
 let counter = 0;
 
 /**
@@ -73,7 +79,7 @@ export function sharedNext(socket: WebSocket, result: { data?: unknown; errors?:
   if (keys.length !== 1) return undefined;
   const value = (result.data as Record<string, unknown>)[keys[0]!];
   if (!value || typeof value !== 'object' || !shared.has(value)) return undefined;
-  const token = String(++counter);
+  const token = `${TOKEN_PREFIX}${++counter}`;
   patch(socket as PatchedSocket).set(token, bytesOf(value));
   return { data: { [keys[0]!]: `${MARK}${token}` } };
 }

@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { createPubSub, type PubSub } from 'graphql-yoga';
+import { shareEvent } from '../graphql/shared-events.ts';
 
 // Every subscriber of a topic is a listener of this target: a meeting watched by
 // hundreds of people is normal, not a leak (no MaxListenersExceededWarning).
@@ -57,6 +58,9 @@ const transports = new Set<EventTransport>();
 const taps = new Set<Tap>();
 
 function deliver(topic: Topic, args: readonly unknown[]): void {
+  // Every subscriber of the topic receives this very payload: serialised once for all of them.
+  const payload = args[args.length - 1];
+  if (payload && typeof payload === 'object') shareEvent(payload);
   (local.publish as (topic: string, ...a: unknown[]) => void)(topic, ...args);
   for (const tap of taps) {
     try {

@@ -26,7 +26,6 @@
  */
 import type { Ctx } from '../../kernel/context.ts';
 import { pubsub } from '../../realtime/pubsub.ts';
-import { shareEvent } from '../../graphql/shared-events.ts';
 import { countVotes, electorateOf, participationOf, PASS_RULES, type Electorate, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
 import { VOTING } from './stages.ts';
 
@@ -218,8 +217,7 @@ export function pushVoting(ctx: Ctx, meetingId: number): Promise<void> {
         push.again = false;
         const m = await ctx.db.meetingInfo.findUnique({ where: { id: meetingId }, select: { id: true, status: true, vote: true } });
         if (!m) return;
-        // Every subscriber receives this very object: serialised once (graphql/shared-events.ts).
-        await pubsub.publish('meetingVoting', meetingId, shareEvent(await votingSnapshot(ctx, m)));
+        await pubsub.publish('meetingVoting', meetingId, await votingSnapshot(ctx, m));
       }
     } catch (err) {
       console.error('[voting] could not push the live count of meeting', meetingId, err instanceof Error ? err.message : err);
