@@ -5,10 +5,12 @@
  * community (checked when subscribing, like any read). Snapshots are
  * computed once per change and shared by every subscriber (voting-state.ts);
  * a subscriber never receives a snapshot older than one it already has
- * (pushes of two server processes may cross).
+ * (pushes of two server processes may cross), and one whose connection
+ * lags receives the newest snapshot, not every one in between
+ * (realtime/latest-stream.ts).
  */
 import { builder } from '../../builder.ts';
-import { pubsub } from '../../realtime/pubsub.ts';
+import { latestStream } from '../../realtime/latest-stream.ts';
 import { meetingInScope } from './meeting-flow.ts';
 import { isNotOlder, votingSnapshot, type VotingSnapshot } from './voting-state.ts';
 
@@ -18,17 +20,17 @@ builder.subscriptionField('meetingVoting', (t) =>
     description: "A meeting's vote as it stands: each item's counts (同意/不同意/弃权 by owners and area) and the turnout against the quorum. The first event is the current state.",
     authScopes: { perm: ['business:meeting:info:info', 'business:meeting:info:page'] },
     args: { meetingId: t.arg.int({ required: true }) },
-    subscribe: async function* (_r, { meetingId }, ctx) {
+    subscribe: async (_r, { meetingId }, ctx) => {
       const m = await meetingInScope(ctx, meetingId);
-      const events = pubsub.subscribe('meetingVoting', m.id);
-      let last = await votingSnapshot(ctx, m);
-      yield last;
-      for await (const e of events) {
-        const snapshot = e as VotingSnapshot;
-        if (!isNotOlder(last, snapshot)) continue;
-        last = snapshot;
-        yield snapshot;
+      // Subscribed before the current state is read: nothing published meanwhile is missed.
+      const stream = latestStream('meetingVoting', m.id, (last, next) => isNotOlder(last as VotingSnapshot, next as VotingSnapshot));
+      try {
+        stream.offer(await votingSnapshot(ctx, m));
+      } catch (err) {
+        await stream.return();
+        throw err;
       }
+      return stream;
     },
     resolve: (event) => event,
   }),
