@@ -27,7 +27,9 @@ import { createDatabase, freePort, startPostgres } from '../tests/support/postgr
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-export const SERVER_CONNECTIONS = [20, 100];
+export const SERVER_CONNECTIONS = process.env.BENCH_CONNECTIONS ? process.env.BENCH_CONNECTIONS.split(',').map(Number) : [20, 100];
+/** BENCH_PROFILE=dir: our server processes write a CPU profile there when they stop (for looking, not for figures). */
+const PROFILE_FLAGS = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 const USERS = 1000;
 const POOL = 10; // server/db/adapter.ts's default
 const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -62,8 +64,8 @@ function rssMb(pid: number): number {
 }
 
 /** Starts `script` as a process of its own; resolves once it prints `ready`. */
-function startProcess(script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 120_000);
@@ -145,7 +147,7 @@ type Started = { child: ChildProcess; targets: Target[] };
 async function startApp(db: string, env: Record<string, string>): Promise<Started> {
   await prepare(env);
   const port = await freePort();
-  const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, CAPTCHA_TEST_CODE: '9999', TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at');
+  const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, CAPTCHA_TEST_CODE: '9999', TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', PROFILE_FLAGS);
   const pid = child.pid!;
   const rssStartMb = rssMb(pid);
   const url = `http://127.0.0.1:${port}`;
@@ -200,8 +202,11 @@ export async function benchServer(): Promise<ServerRow[]> {
     } else {
       console.log('PostgreSQL not available: only the embedded database was measured, without the floor (install postgresql to measure both).');
     }
-    started.push(await startApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir }));
-    const ours = started.flatMap((s) => s.targets).filter((t) => t !== floor);
+    // BENCH_DB=postgres: only PostgreSQL and its floor (quicker while working on one figure).
+    if (process.env.BENCH_DB !== 'postgres') started.push(await startApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir }));
+    // BENCH_TARGETS=REST,GraphQL: only the targets whose name contains one of these (the floor is always measured).
+    const wanted = process.env.BENCH_TARGETS?.split(',');
+    const ours = started.flatMap((s) => s.targets).filter((t) => t !== floor && (!wanted || wanted.some((w) => t.target.includes(w))));
     // Warm-up: the hot paths of every server compiled.
     for (const t of [...(floor ? [floor] : []), ...ours]) await fire({ ...t.opts, connections: 10, duration: 2 });
     const rows: ServerRow[] = [];
