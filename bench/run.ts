@@ -9,6 +9,7 @@ import { benchUpload } from './upload.ts';
 import { benchTodo } from './todo.ts';
 import { benchMeeting } from './meeting.ts';
 import { benchWorkers } from './workers.ts';
+import { printSummary, summarise } from './summary.ts';
 
 const only = process.argv[2];
 
@@ -29,6 +30,16 @@ if (!only || only === 'server') {
       'RSS MB start/peak': `${r.rssStartMb}/${r.rssPeakMb}`,
     })),
   );
+  for (const r of rows) {
+    const onPgPage = r.db === 'PostgreSQL' && r.connections === 20 && r.target.endsWith('user page');
+    summarise({
+      section: 'server',
+      database: r.db,
+      figure: `${r.target}, ${r.connections} connections`,
+      value: `${r.reqPerSec} req/s${r.ofFloor === null ? '' : ` (${Math.round(r.ofFloor * 100)}% of floor)`}, p99 ${r.p99} ms, RSS peak ${r.rssPeakMb} MB`,
+      target: onPgPage ? `≥ 50% of floor, p99 < 30 ms${r.target.startsWith('GraphQL') ? ', within 10% of REST' : ''}` : r.db.startsWith('embedded') && r.target.endsWith('user page') ? 'within 3× of PostgreSQL' : '—',
+    });
+  }
   for (const r of rows.filter((x) => x.rounds)) console.log(`floor at ${r.connections} connections: ${r.rounds!.join(' and ')} req/s before and after our figures`);
   const files = await writeServerChart(rows, `User page and /person: req/s vs the raw-pg floor (1,000 users, ${cpus().length} cores, load avg ${loadavg()[0]!.toFixed(1)})`, join(process.cwd(), 'bench-results', 'bench'));
   console.log(`Chart: ${files.join(', ')}`);
@@ -38,24 +49,31 @@ if (!only || only === 'houses') {
   const houses = await benchHouses();
   console.log(`\nHouses: import of 10,000 rows (REST upload), the house page on 100,000 houses (${process.env.BENCH_SECONDS ?? 8} s, 10 connections), streamed export, 127.0.0.1`);
   console.table(houses.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
+  for (const r of houses) summarise({ section: 'houses', database: r.db, figure: r.target, value: r.figure, target: '—' });
 }
 
 if (!only || only === 'meeting') {
   const meeting = await benchMeeting();
   console.log(`\nOwners' meetings: 5,000 houses (4,500 owners), 10 items; live votes, counting, vote table; 127.0.0.1`);
   console.table(meeting.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
+  for (const r of meeting) {
+    const target = r.target.startsWith('vote →') ? 'p99 < 100 ms' : r.target.startsWith('vote table') ? '< 10 s' : '—';
+    summarise({ section: 'meeting', database: r.db, figure: r.target, value: r.figure, target });
+  }
 }
 
 if (!only || only === 'upload') {
   const uploads = await benchUpload();
   console.log('\nUploads (embedded database, local disk, 127.0.0.1; median of 5)');
   console.table(uploads);
+  for (const r of uploads) summarise({ section: 'upload', database: 'embedded (PGlite)', figure: `${r.target} (${r.files} files, ${r['MB per request']} MB)`, value: `${r['MB/s']} MB/s, median ${r['median ms']} ms`, target: '—' });
 }
 
 if (!only || only === 'todo') {
   const todo = await benchTodo();
   console.log('\nTo-do counts pushed over graphql-ws (embedded database, 127.0.0.1; subscribers in a worker thread, one socket each)');
   console.table(todo);
+  summarise({ section: 'todo', database: 'embedded (PGlite)', figure: `${todo[0]!.target}, ${todo[0]!.subscribers} subscribers`, value: `p50 ${todo[0]!['p50 ms']} ms, p99 ${todo[0]!['p99 ms']} ms`, target: '—' });
 }
 
 if (!only || only === 'workers') {
@@ -63,6 +81,7 @@ if (!only || only === 'workers') {
   if (workers) {
     console.log(`\nWorkers: REST POST /admin/base/sys/user/page, 1,000 users, 20 connections, ${process.env.BENCH_SECONDS ?? 8} s, server/start.ts processes on PostgreSQL, load generator on the same machine`);
     console.table(workers.map((r) => ({ WORKERS: r.workers, 'req/s': r.reqPerSec, 'vs 1 worker': r.ratio, 'p50 ms': r.p50, 'p99 ms': r.p99, 'errors/non-2xx': r.errors })));
+    for (const r of workers) summarise({ section: 'workers', database: 'PostgreSQL', figure: `REST user page, WORKERS=${r.workers}, 20 connections`, value: `${r.reqPerSec} req/s (${r.ratio} of 1 worker), p99 ${r.p99} ms`, target: r.workers > 1 ? '≥ 1.6× one worker (WORKERS=2)' : '—' });
   }
 }
 
@@ -70,5 +89,8 @@ if (!only || only === 'client') {
   const client = await benchClient();
   console.log('\nClient (client/dist; headless Chromium, real server on the embedded database, 127.0.0.1)');
   console.table(client.rows);
+  for (const r of client.rows) summarise({ section: 'client', database: 'embedded (PGlite)', figure: r.figure, value: r.value, target: r.target });
 }
+const summary = printSummary(join(process.cwd(), 'bench-results'));
+if (summary) console.log(`Summary written to ${summary}`);
 process.exit(0);
