@@ -10,45 +10,23 @@
  * dropped connection. Afterwards the same process — never restarted — serves
  * again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/kernel/i18n/messages.ts';
 import { CAPTCHA } from '../support/app.ts';
-import { createDatabase, freePort, startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { spawnServer, type ServerProcess } from '../support/server-process.ts';
+import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REQUEST_DEADLINE_MS = 15_000;
 
 type Outcome = { kind: 'rest' | 'graphql'; at: number; end: number; status?: number; code?: number; message?: string; ok: boolean; failure?: string };
 
-function startServer(databaseUrl: string, dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKERS: '1', PORT: String(port), HOST: '127.0.0.1', CAPTCHA_TEST_CODE: CAPTCHA, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
-    const onData = () => {
-      if (out.includes('is running at')) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        resolve({ child, url: `http://127.0.0.1:${port}`, output: () => out });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${out}`));
-    });
-  });
+/** A real server process on the given database, WORKERS=1 (tests/support/server-process.ts). */
+async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  return spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA });
 }
 
 const PAGE_QUERY = 'query { sysUserPage(first: 20, orderBy: "createTime", sort: desc) { totalCount edges { node { rowId username departmentName } } } }';
@@ -99,7 +77,7 @@ describe('PostgreSQL restarted under load', () => {
     const databaseUrl = await createDatabase(pg.url, 'pg_restart');
     const dataDir = mkdtempSync(join(tmpdir(), 'pg-restart-'));
     dirs.push(dataDir);
-    const { child, url, output } = await startServer(databaseUrl, dataDir, await freePort());
+    const { child, url, output } = await startServer(databaseUrl, dataDir);
     children.push(child);
     let exited: string | null = null;
     child.once('exit', (code, signal) => (exited = `exit ${code} ${signal ?? ''}`));

@@ -7,8 +7,8 @@
  * leaves a lease that lapses, after which another process logs the
  * interrupted run and goes on.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { spawnServer } from '../support/server-process.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { createAdapterFactory } from '../../server/db/adapter.ts';
@@ -16,7 +16,6 @@ import { createPrisma, type Db } from '../../server/db/client.ts';
 import { TaskScheduler } from '../../server/tasks/scheduler.ts';
 import type { AuthPort, FilesPort } from '../../server/kernel/context.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const LEASE_MS = 2000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,44 +33,19 @@ describe('scheduled tasks across processes [postgres]', () => {
     ok(await t.req('POST', '/admin/task/info/add', { body: { name: `并发${Math.random()}`, type: 1, service: 'test.sleep', ...body }, token: admin })).id as number;
   const logsOf = (taskId: number) => t.app.db.taskLog.findMany({ where: { taskId }, orderBy: { id: 'asc' } });
 
-  /** A real server process on the test's database; resolves once it listens. */
-  function startServer(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.app.config.databaseUrl!,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        JWT_SECRET,
-        CAPTCHA_TEST_CODE: CAPTCHA,
-        TASK_LEASE_MS: String(LEASE_MS),
-        TASK_SCHEDULER: 'on',
-        LOG_LEVEL: 'warn',
-        // One process each: the runs' pids are the processes'.
-        WORKERS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  /** A real server process on the test's database (tests/support/server-process.ts); resolves once it listens. */
+  async function startServer(): Promise<ChildProcess> {
+    const server = await spawnServer({
+      DATABASE_URL: t.app.config.databaseUrl!,
+      JWT_SECRET,
+      CAPTCHA_TEST_CODE: CAPTCHA,
+      TASK_LEASE_MS: String(LEASE_MS),
+      TASK_SCHEDULER: 'on',
+      // One process each: the runs' pids are the processes'.
+      WORKERS: '1',
     });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
-      const onData = (d: Buffer) => {
-        out += d.toString();
-        if (out.includes('is running at')) {
-          clearTimeout(timer);
-          resolve(child);
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code}):\n${out}`));
-      });
-    });
+    children.push(server.child);
+    return server.child;
   }
 
   beforeAll(async () => {
