@@ -78,6 +78,8 @@ export class RedisEventTransport implements EventTransport {
   /** Both connections were up once: later losses are retried instead of failing. */
   #established = false;
   #subscribed = false;
+  /** Counts the subscriber connection's losses: a SUBSCRIBE answered for an earlier connection is ignored. */
+  #subGeneration = 0;
   /** Connectivity was lost since it was established: a resync is due on recovery. */
   #lost = false;
   #lastError: Error | undefined;
@@ -110,7 +112,13 @@ export class RedisEventTransport implements EventTransport {
     for (const conn of [this.#pub, this.#sub]) {
       // Kept for the messages; never logged as is per attempt (ioredis errors name host:port, not the password).
       conn.on('error', (err: Error) => (this.#lastError = err));
-      conn.on('close', () => this.#down());
+      conn.on('close', () => {
+        if (conn === this.#sub) {
+          this.#subscribed = false;
+          this.#subGeneration++;
+        }
+        this.#down();
+      });
       conn.on('ready', () => {
         if (conn === this.#sub && this.#established) this.#subscribe();
         else this.#check();
@@ -156,13 +164,15 @@ export class RedisEventTransport implements EventTransport {
 
   #subscribe(): void {
     const sub = this.#sub;
+    const generation = this.#subGeneration;
     sub.subscribe(this.channel).then(
       () => {
+        if (generation !== this.#subGeneration) return;
         this.#subscribed = true;
         this.#check();
       },
       (err: Error) => {
-        if (this.#closing) return;
+        if (this.#closing || generation !== this.#subGeneration) return;
         this.#lastError = err;
         // Start over: drop the connection; the retry strategy reconnects and 'ready' subscribes again.
         sub.disconnect(true);
@@ -171,7 +181,6 @@ export class RedisEventTransport implements EventTransport {
   }
 
   #down(): void {
-    this.#subscribed = this.#subscribed && this.#sub.status === 'ready';
     if (this.#closing || !this.#established || this.#lost) return;
     this.#lost = true;
     this.#log(`[events] connection to Redis at ${this.#target} lost${this.#lastError ? ` (${this.#lastError.message})` : ''}; reconnecting`);

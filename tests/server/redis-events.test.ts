@@ -9,7 +9,8 @@
  * two real server processes on one PostgreSQL with REDIS_URL set — a vote cast
  * through REST on A reaches a graphql-ws `meetingVoting` subscriber of B, a
  * logout on A is refused by B at once, no LISTEN connection is opened on
- * PostgreSQL, and after Redis is killed and restarted events flow again.
+ * PostgreSQL, a server whose Redis is unreachable exits 1 saying so, and
+ * after Redis is killed and restarted events flow again.
  */
 import { Redis } from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -303,6 +304,17 @@ describe.skipIf(!HAVE_REDIS)('two server processes on one PostgreSQL, events thr
   it('a session ended by a logout on A is refused by B at once, though B had the token in its cache', async () => {
     await logoutReachesB();
   });
+
+  it('a server whose Redis cannot be reached says so, without the password, and exits 1', async () => {
+    const deadPort = await freePort();
+    const started = spawnServer({ DATABASE_URL: t.app.config.databaseUrl!, REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:${deadPort}/0`, JWT_SECRET, DATA_DIR: dataDir });
+    const err: Error = await started.then(
+      async (s) => (await stop(s.child), new Error('the server started')),
+      (e) => e,
+    );
+    expect(err.message).toMatch(new RegExp(`server exited \\(1\\)[\\s\\S]*could not connect to Redis at redis://127\\.0\\.0\\.1:${deadPort}/0 \\(REDIS_URL\\)`));
+    expect(err.message).not.toContain(PASSWORD);
+  }, 120_000);
 
   it('Redis killed: a logout on A still answers and B refuses the token; Redis started again: votes and logouts reach B again', async () => {
     const session = await loginOn(a.url);
