@@ -23,8 +23,9 @@ import { createReadLog } from './audit/read-log.ts';
 import { createStorage } from './files/storage.ts';
 import { FilesService } from './files/service.ts';
 import { handleGraphqlMultipart } from './graphql/multipart.ts';
-import { pubsub } from './realtime/pubsub.ts';
+import { pubsub, type EventTransport } from './realtime/pubsub.ts';
 import { PgEventTransport } from './realtime/pg-events.ts';
+import { RedisEventTransport, eventsChannel } from './realtime/redis-events.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -105,12 +106,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw err;
   }
   const { services, seeded } = prepared;
-  // On PostgreSQL, subscription and session events reach the other server processes on the database.
-  let events: PgEventTransport | undefined;
+  // Subscription and session events reach the other server processes: through Redis pub/sub when
+  // REDIS_URL is set (on either database; on the embedded one there is a single process, so it only
+  // keeps the behaviour uniform), else on PostgreSQL through LISTEN/NOTIFY on the database itself.
+  let events: (EventTransport & { close(): Promise<void> }) | undefined;
   let detachEvents = () => {};
-  if (handle.kind === 'postgres' && config.databaseUrl) {
+  if (config.redisUrl || (handle.kind === 'postgres' && config.databaseUrl)) {
     try {
-      events = await PgEventTransport.connect(config.databaseUrl);
+      events = config.redisUrl
+        ? await RedisEventTransport.connect(config.redisUrl, eventsChannel(config))
+        : await PgEventTransport.connect(config.databaseUrl!);
     } catch (err) {
       services.auth.close();
       await db.$disconnect().catch(() => {});

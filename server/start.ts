@@ -7,7 +7,8 @@
  * workers that each run the whole app on the one port (node:cluster), and
  * restarts a worker that dies, after a backoff (0.5 s doubling to 30 s; reset
  * once a worker has lived a minute). Events between the workers (subscriptions,
- * revocations) go through PostgreSQL (realtime/pg-events.ts).
+ * revocations) go through PostgreSQL (realtime/pg-events.ts), or through Redis
+ * when REDIS_URL is set (realtime/redis-events.ts).
  *
  * SIGTERM/SIGINT: each server drains (app.close: no new connections,
  * in-flight requests finish, WebSockets get 1001, the log buffer is flushed)

@@ -54,7 +54,7 @@ export class AuthService implements AuthPort {
    * Resolved viewers by token. Every revocation, password change and change
    * to users, roles or menus clears the affected entries at once, in this
    * process and — through the event bus (realtime/pubsub.ts; PostgreSQL
-   * LISTEN/NOTIFY) — in the other server processes, before the change's
+   * LISTEN/NOTIFY, or Redis with REDIS_URL) — in the other server processes, before the change's
    * answer is sent. While the bus may have missed events (its connection is
    * down) the cache is not trusted.
    */

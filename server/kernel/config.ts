@@ -49,6 +49,20 @@ export interface Config {
    * otherwise. Never used in production (createCode is refused there).
    */
   readonly codingRoot: string | undefined;
+  /**
+   * REDIS_URL (redis:// or rediss://, password allowed — never logged): when
+   * set, events between server processes (subscriptions, session revocations,
+   * viewer-cache drops) go through Redis pub/sub (realtime/redis-events.ts)
+   * instead of PostgreSQL LISTEN/NOTIFY. Undefined: LISTEN/NOTIFY on
+   * PostgreSQL, nothing on the embedded database (one process).
+   */
+  readonly redisUrl: string | undefined;
+  /**
+   * REDIS_EVENTS_KEY: names the Redis channel (`cga:events:<key>`) shared by
+   * the processes of one installation. Undefined: derived from the database
+   * (see realtime/redis-events.ts eventsChannel).
+   */
+  readonly redisEventsKey: string | undefined;
   /** The OpenAI-compatible chat endpoint of the AI coding helper (AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined when not configured. */
   readonly ai: AiConfig | undefined;
 }
@@ -156,6 +170,28 @@ function workers(env: Env, databaseUrl: string | undefined): number {
   return n;
 }
 
+function redisUrl(env: Env): string | undefined {
+  const raw = str(env, 'REDIS_URL');
+  if (raw === undefined) return undefined;
+  // The messages never repeat the value: it may hold a password.
+  if (!/^rediss?:\/\//i.test(raw)) throw new Error('Invalid REDIS_URL: expected redis://[[user]:password@]host[:port][/db] or rediss://… (TLS)');
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new Error('Invalid REDIS_URL: not a URL (expected redis://[[user]:password@]host[:port][/db])');
+  }
+  if (!u.hostname) throw new Error('Invalid REDIS_URL: no host');
+  if (!/^\/?\d*$/.test(u.pathname)) throw new Error('Invalid REDIS_URL: the path must be a database number (redis://host:6379/0)');
+  return raw;
+}
+
+function redisEventsKey(env: Env): string | undefined {
+  const key = str(env, 'REDIS_EVENTS_KEY');
+  if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) throw new Error('Invalid REDIS_EVENTS_KEY: 1 to 200 printable ASCII characters without spaces');
+  return key;
+}
+
 function ai(env: Env): AiConfig | undefined {
   const baseUrl = str(env, 'AI_BASE_URL');
   const model = str(env, 'AI_MODEL');
@@ -172,11 +208,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const databaseUrl = str(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('Invalid DATABASE_URL: must start with postgres:// or postgresql://');
-  }
-
-  if (str(env, 'REDIS_URL') !== undefined) {
-    // Refused rather than ignored: events between processes go through PostgreSQL LISTEN/NOTIFY (README, Configuration).
-    throw new Error('REDIS_URL is not supported: subscription and session events between server processes go through PostgreSQL LISTEN/NOTIFY (DATABASE_URL). Unset REDIS_URL.');
   }
 
   const captchaTestCode = str(env, 'CAPTCHA_TEST_CODE');
@@ -210,6 +241,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     taskLeaseMs: int(env, 'TASK_LEASE_MS', 60_000, 500, 3_600_000),
     workers: workers(env, databaseUrl),
     codingRoot: str(env, 'CODING_ROOT') !== undefined ? path.resolve(str(env, 'CODING_ROOT')!) : nodeEnv === 'development' ? PROJECT_ROOT : undefined,
+    redisUrl: redisUrl(env),
+    redisEventsKey: redisEventsKey(env),
     ai: ai(env),
   });
 }

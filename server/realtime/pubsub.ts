@@ -3,10 +3,11 @@
  * `pubsub.publish(topic, [id,] payload)` / `pubsub.subscribe(topic[, id])`
  * (graphql-yoga's typed API). An event is delivered to this process's
  * subscribers at once and, when transports are attached, sent to the other
- * server processes: on PostgreSQL each app attaches a LISTEN/NOTIFY transport
- * (realtime/pg-events.ts), whose events from other processes come back in
- * through `receive`. On the embedded database there is one process and no
- * transport.
+ * server processes: each app attaches a Redis pub/sub transport when REDIS_URL
+ * is set (realtime/redis-events.ts), else on PostgreSQL a LISTEN/NOTIFY
+ * transport (realtime/pg-events.ts); their events from other processes come
+ * back in through `receive`. On the embedded database without REDIS_URL there
+ * is one process and no transport.
  *
  * `publish` returns a promise that settles once the event has been handed to
  * every transport (it never rejects), so a unit of work can answer only

@@ -15,17 +15,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import { call, loginOn, ok, sleep, stop, subscribe } from '../support/remote.ts';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { EventDecoder, encodeEvent } from '../../server/realtime/pg-events.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const HOUR = 3600_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Server {
   child: ChildProcess;
@@ -64,59 +62,6 @@ function startServer(env: Record<string, string>): Promise<Server> {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}):\n${out}`));
     });
-  });
-}
-
-async function call(base: string, method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.token) headers.authorization = opts.token;
-  const res = await fetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, headers: res.headers, body, text };
-}
-
-const ok = (res: { body: any; text: string }) => {
-  expect(res.body.code, res.text).toBe(1000);
-  return res.body.data;
-};
-
-async function loginOn(base: string, username = 'admin', password = '123456'): Promise<string> {
-  const captcha = ok(await call(base, 'GET', '/admin/base/open/captcha'));
-  return ok(await call(base, 'POST', '/admin/base/open/login', { body: { username, password, captchaId: captcha.captchaId, verifyCode: CAPTCHA } })).token;
-}
-
-/** Collects a subscription's events over graphql-ws. */
-function subscribe(base: string, token: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const client: Client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { Authorization: token, ...headers } });
-  const events: any[] = [];
-  const errors: unknown[] = [];
-  client.subscribe({ query, variables }, { next: (e) => (e.errors ? errors.push(e.errors) : events.push(e.data)), error: (e) => errors.push(e), complete: () => {} });
-  return {
-    events,
-    errors,
-    async waitFor(n: number, ms = 10_000) {
-      const until = Date.now() + ms;
-      while (events.length < n && errors.length === 0 && Date.now() < until) await sleep(20);
-      expect(errors).toEqual([]);
-      expect(events.length).toBeGreaterThanOrEqual(n);
-    },
-    close: () => client.dispose(),
-  };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
   });
 }
 
@@ -163,13 +108,12 @@ describe('long events cut into notifications', () => {
 });
 
 describe('WORKERS configuration', () => {
-  it('defaults to the cores on PostgreSQL and 1 on the embedded database; WORKERS>1 without DATABASE_URL and REDIS_URL are refused', () => {
+  it('defaults to the cores on PostgreSQL and 1 on the embedded database; WORKERS>1 without DATABASE_URL is refused', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).workers).toBe(Math.min(availableParallelism(), 64));
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', WORKERS: '3' }).workers).toBe(3);
     expect(loadConfig({}).workers).toBe(1);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 needs PostgreSQL \(DATABASE_URL\)/);
     expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(/Invalid WORKERS/);
-    expect(() => loadConfig({ REDIS_URL: 'redis://localhost', DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(/REDIS_URL is not supported/);
   });
 
   it('a server started with WORKERS=2 on the embedded database says why and exits 1', async () => {
