@@ -13,14 +13,10 @@ import { rowScope } from '../../crud/where.ts';
 import { entityByModel } from '../../crud/entity.ts';
 import { countItem, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
 import { COUNTING, isNoticeStage, LAST_STAGE, RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
-import { participantsFor, pushVoting, ruleOf, votingSnapshot, type Participant } from './voting-state.ts';
+import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
 
-export { participantsFor, ruleOf, votingSnapshot, type Participant, type VotingSnapshot } from './voting-state.ts';
+export { ballotBoxOf, participantsFor, ruleOf, votingSnapshot, type BallotBox, type Participant, type VotingSnapshot } from './voting-state.ts';
 
-export interface BallotBox {
-  openedAt?: string;
-  closedAt?: string;
-}
 
 type Meeting = {
   id: number;
@@ -44,10 +40,6 @@ export async function meetingInScope(ctx: Ctx, id: unknown, purpose: 'read' | 'w
   const m = await ctx.db.meetingInfo.findFirst({ where: { AND: [{ id: meetingId }, ...scope] }, omit: { joins: true } });
   if (!m) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
   return m as Meeting;
-}
-
-export function ballotBoxOf(meeting: Pick<Meeting, 'vote'>): BallotBox {
-  return meeting.vote && typeof meeting.vote === 'object' && !Array.isArray(meeting.vote) ? (meeting.vote as BallotBox) : {};
 }
 
 /** Freezes the participants: every house of the community, as it is now. */
@@ -113,7 +105,7 @@ async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string;
     if ((await ctx.db.areaHouse.count({ where: { areaId: m.areaId } })) === 0) out.push({ key: 'meeting.noHouses' });
   }
   if (from === VOTING && !(m.voteEndTime && m.voteEndTime.getTime() <= now.getTime())) {
-    const snapshot = await votingSnapshot(ctx, m);
+    const snapshot = await officialCount(ctx, m);
     if (snapshot.participation.votedAllOwners < snapshot.participation.totalOwners) {
       out.push({ key: 'meeting.votingOpen', params: { missing: snapshot.participation.totalOwners - snapshot.participation.votedAllOwners } });
     }
@@ -154,17 +146,25 @@ async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> {
 }
 
 /**
- * Counts and freezes every item; an election also gets its seats. The
- * official count reads the current ballots afresh (not the live state of
- * voting-state.ts).
+ * The count on which decisions rest (closing the vote, the frozen results):
+ * every current ballot read afresh, not the live state of voting-state.ts,
+ * which only feeds what people watch.
  */
-async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
+async function officialCount(ctx: Ctx, m: Meeting) {
   const [participants, items, ballots] = await Promise.all([
     participantsFor(ctx, m),
     ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, passRule: true }, orderBy: { id: 'asc' } }),
     currentBallots(ctx, m.id),
   ]);
-  const snapshot = { items: items.map((i) => ({ itemId: i.id, count: countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule)) })) };
+  return {
+    items: items.map((i) => ({ itemId: i.id, count: countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule)) })),
+    participation: participation(participants, items.map((i) => ballots.get(i.id) ?? [])),
+  };
+}
+
+/** Counts and freezes every item; an election also gets its seats. */
+async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
+  const snapshot = await officialCount(ctx, m);
   for (const item of snapshot.items) {
     await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.count.passed ? 1 : 0, count: item.count as any } });
   }

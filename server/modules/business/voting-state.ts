@@ -107,9 +107,20 @@ export function participantsOf(meeting: { joins?: unknown }): Participant[] {
   return Array.isArray(meeting.joins) ? (meeting.joins as Participant[]) : [];
 }
 
+/** The ballot box of a meeting (meeting.vote): when it opened and closed. */
+export interface BallotBox {
+  openedAt?: string;
+  closedAt?: string;
+}
+
+export function ballotBoxOf(meeting: { vote: unknown }): BallotBox {
+  return meeting.vote && typeof meeting.vote === 'object' && !Array.isArray(meeting.vote) ? (meeting.vote as BallotBox) : {};
+}
+
+/** When the ballot box opened ('' before): identifies the freeze of the participants. */
 export function openedAtOf(meeting: { vote: unknown }): string {
-  const box = meeting.vote;
-  return box && typeof box === 'object' && !Array.isArray(box) && typeof (box as { openedAt?: unknown }).openedAt === 'string' ? (box as { openedAt: string }).openedAt : '';
+  const openedAt = ballotBoxOf(meeting).openedAt;
+  return typeof openedAt === 'string' ? openedAt : '';
 }
 
 export function ruleOf(passRule: string | null): PassRule {
