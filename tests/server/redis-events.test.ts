@@ -21,14 +21,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/postgres.ts';
 import { findRedisServer, redisUnavailableReason, startRedis, type TestRedis } from '../support/redis.ts';
-import { call, loginOn, ok, sleep, stop, subscribe } from '../support/remote.ts';
+import { call, loginOn, logoutOnAReachesB, sleep, stop, subscribe, votesOnAReachB } from '../support/remote.ts';
 import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { CHANNEL_PREFIX, RedisEventTransport, eventsChannel, redisTarget } from '../../server/realtime/redis-events.ts';
 
 const PASSWORD = 'red1s-Pa55word-9c1e';
 const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
-const HOUR = 3600_000;
 const HAVE_REDIS = findRedisServer() !== null;
 
 async function until(what: string, cond: () => boolean, ms = 20_000): Promise<void> {
@@ -203,61 +202,9 @@ describe.skipIf(!HAVE_REDIS)('two server processes on one PostgreSQL, events thr
   });
 
   /** A meeting in voting (items with long names), cast through A. */
-  async function votingMeeting(tokenA: string, items: number): Promise<{ meetingId: number; itemId: number }> {
-    const meetingId = ok(
-      await call(a.url, 'POST', '/admin/business/meeting/info/add', {
-        token: tokenA,
-        body: { name: `Redis会议${Date.now()}`, areaId, type: 2, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() },
-      }),
-    ).id as number;
-    await t.app.db.voteItem.createMany({
-      data: Array.from({ length: items }, (_, i) => ({ meetingId, name: `第${i + 1}项：关于小区公共区域改造与维修资金使用的表决事项（${'详'.repeat(40)}）`, passRule: 'majority' })),
-    });
-    // Into voting the way a meeting gets there (the participants are fixed on entering).
-    await t.app.db.meetingInfo.update({ where: { id: meetingId }, data: { status: 5 } });
-    ok(await call(a.url, 'POST', '/admin/business/meeting/notice/save', { token: tokenA, body: { meetingId, type: 5, title: '表决公告', content: '<p>表决</p>', isPublish: 1 } }));
-    expect(ok(await call(a.url, 'POST', '/admin/business/meeting/info/next', { token: tokenA, body: { id: meetingId } }))).toBe(6);
-    const itemId = (await t.app.db.voteItem.findFirstOrThrow({ where: { meetingId }, orderBy: { id: 'asc' } })).id;
-    return { meetingId, itemId };
-  }
-
-  /** Votes of houses[0..] through A, each seen by a fresh meetingVoting subscriber of B. */
-  async function votesReachB(houseIds: number[]) {
-    const tokenA = await loginOn(a.url);
-    const tokenB = await loginOn(b.url);
-    const { meetingId, itemId } = await votingMeeting(tokenA, 40);
-    const sub = subscribe(b.url, tokenB, 'subscription($m: Int!) { meetingVoting(meetingId: $m) }', { m: meetingId });
-    try {
-      await sub.waitFor(1);
-      for (const [i, houseId] of houseIds.entries()) {
-        ok(await call(a.url, 'POST', '/admin/business/meeting/vote/record/add', { token: tokenA, body: { meetingId, itemId, houseId, result: i % 2 } }));
-        await sub.waitFor(2 + i);
-      }
-      const counts = sub.events.map((e) => e.meetingVoting.items[0].count);
-      expect(counts.map((c) => [c.agreeOwners, c.disagreeOwners])).toEqual([
-        [0, 0],
-        [1, 0],
-        [1, 1],
-      ]);
-      expect(sub.events[2].meetingVoting.items).toHaveLength(40);
-      expect(sub.events[2].meetingVoting.participation.votedAnyOwners).toBe(2);
-    } finally {
-      await sub.close();
-    }
-  }
-
-  /** A session logged out on A is refused by B at once, though B had the token cached; another session lives on. */
-  async function logoutReachesB() {
-    const session = await loginOn(a.url);
-    const other = await loginOn(a.url);
-    expect((await call(b.url, 'GET', '/admin/base/comm/person', { token: session })).status).toBe(200);
-    expect((await call(b.url, 'GET', '/admin/base/comm/person', { token: session })).status).toBe(200);
-    expect(await call(a.url, 'POST', '/admin/base/comm/logout', { token: session })).toMatchObject({ status: 200, body: { code: 1000 } });
-    const after = await call(b.url, 'GET', '/admin/base/comm/person', { token: session });
-    expect(after.status).toBe(401);
-    expect(after.body).toEqual({ code: 1001, message: '登录失效~' });
-    expect((await call(b.url, 'GET', '/admin/base/comm/person', { token: other })).status).toBe(200);
-  }
+  /** Votes of the given houses through A, each seen by a fresh meetingVoting subscriber of B. */
+  const votesReachB = (houseIds: number[]) => votesOnAReachB({ a: a.url, b: b.url, db: t.app.db, areaId }, houseIds);
+  const logoutReachesB = () => logoutOnAReachesB({ a: a.url, b: b.url });
 
   async function houseIds(): Promise<number[]> {
     const houses = await t.app.db.areaHouse.findMany({ where: { areaId }, orderBy: { id: 'asc' }, take: 4 });
