@@ -50,7 +50,7 @@ export type ServerRow = {
   rounds?: number[];
 };
 
-function fire(opts: autocannon.Options): Promise<autocannon.Result> {
+export function fire(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
 }
 
@@ -84,7 +84,7 @@ function startProcess(script: string, env: Record<string, string>, ready: string
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.removeAllListeners('exit');
@@ -144,7 +144,7 @@ async function figure(t: Target, connections: number): Promise<ServerRow> {
 
 type Started = { child: ChildProcess; targets: Target[] };
 
-async function startApp(db: string, env: Record<string, string>): Promise<Started> {
+export async function startApp(db: string, env: Record<string, string>): Promise<Started> {
   await prepare(env);
   const port = await freePort();
   const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, CAPTCHA_TEST_CODE: '9999', TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', PROFILE_FLAGS);
@@ -169,7 +169,7 @@ async function startApp(db: string, env: Record<string, string>): Promise<Starte
 
 let restColumns: string[] = [];
 
-async function startFloor(databaseUrl: string): Promise<Started> {
+export async function startFloor(databaseUrl: string): Promise<Started> {
   const port = await freePort();
   const child = await startProcess('bench/floor-server.ts', { DATABASE_URL: databaseUrl, PORT: String(port), POOL: String(POOL) }, 'floor is running at');
   const url = `http://127.0.0.1:${port}`;

@@ -21,28 +21,50 @@ function afterThisTick(fn: () => void): void {
 /** Batches are per database handle, so lookups inside a mutation run in its transaction. */
 export function createLoaders(): Loaders {
   const byDb = new WeakMap<Db, Map<string, Batch>>();
+  /** Collects the keys asked for under `key` during this tick; `load` answers them all at once. */
+  function batched(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, any>>): Promise<Map<number, any>> {
+    let pending = byDb.get(db);
+    if (!pending) byDb.set(db, (pending = new Map()));
+    let batch = pending.get(key);
+    if (!batch) {
+      const ids = new Set<number>();
+      const promise = new Promise<Map<number, any>>((resolve, reject) => {
+        afterThisTick(() => {
+          pending.delete(key);
+          load([...ids]).then(resolve, reject);
+        });
+      });
+      batch = { ids, promise };
+      pending.set(key, batch);
+    }
+    batch.ids.add(id);
+    return batch.promise;
+  }
   return {
     async byId(db, model, id, select) {
       if (id === null || id === undefined) return null;
-      let pending = byDb.get(db);
-      if (!pending) byDb.set(db, (pending = new Map()));
-      const key = `${model}:${Object.keys(select).sort().join(',')}`;
-      let batch = pending.get(key);
-      if (!batch) {
-        const ids = new Set<number>();
-        const promise = new Promise<Map<number, any>>((resolve, reject) => {
-          afterThisTick(() => {
-            pending.delete(key);
-            delegate(db, model)
-              .findMany({ where: { id: { in: [...ids] } }, select: { ...select, id: true } })
-              .then((rows: any[]) => resolve(new Map(rows.map((r) => [r.id, r]))), reject);
-          });
-        });
-        batch = { ids, promise };
-        pending.set(key, batch);
-      }
-      batch.ids.add(id);
-      return (await batch.promise).get(id) ?? null;
+      const key = `id:${model}:${Object.keys(select).sort().join(',')}`;
+      const rows = await batched(db, key, id, async (ids) => {
+        const found: any[] = await delegate(db, model).findMany({ where: { id: { in: ids } }, select: { ...select, id: true } });
+        return new Map(found.map((r) => [r.id, r]));
+      });
+      return rows.get(id) ?? null;
+    },
+    // A to-many relation loaded beside the page (not joined into its statement: a join would be
+    // computed for every row the sort looks at, not only for the rows of the page).
+    async byParent(db, model, column, parentId, select) {
+      const key = `parent:${model}:${column}:${JSON.stringify(select)}`;
+      const rows = await batched(db, key, parentId, async (ids) => {
+        const found: any[] = await delegate(db, model).findMany({ where: { [column]: { in: ids } }, select: { ...select, [column]: true } });
+        const groups = new Map<number, any[]>();
+        for (const r of found) {
+          const list = groups.get(r[column]);
+          if (list) list.push(r);
+          else groups.set(r[column], [r]);
+        }
+        return groups;
+      });
+      return rows.get(parentId) ?? [];
     },
   };
 }

@@ -82,6 +82,8 @@ export interface TaskPort {
 /** Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction). */
 export interface Loaders {
   byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>): Promise<any | null>;
+  /** The rows of `model` whose `column` holds `parentId` (a to-many relation such as a user's roles), batched the same way. */
+  byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>): Promise<any[]>;
 }
 
 /** public: avatars, banners… served to anyone who has the URL; space: documents served through signed URLs only. */

@@ -6,6 +6,7 @@ import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { assertGrantable, grantableRoles, isSuperUser, numberList } from './grants.ts';
 import { lookupField } from '../../crud/lookups.ts';
+import { rowColumns } from '../../crud/select.ts';
 
 export const sysUser = defineEntity({
   model: 'BaseSysUser',
@@ -80,16 +81,18 @@ export const sysUser = defineEntity({
   },
   extraFields: (t) => ({
     departmentName: lookupField(t, { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '部门名称' }),
+    // The roles are loaded beside the page, one statement for all its users (crud/loaders.ts byParent).
     roleIdList: t.intList({
       description: '角色ID',
-      select: { roles: { select: { roleId: true } } },
-      resolve: (u: any) => u.roles.map((r: any) => r.roleId),
+      ...rowColumns('id'),
+      resolve: async (u: any, _a: unknown, ctx: any) => (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true })).map((r: any) => r.roleId),
     }),
     roleName: t.string({
       nullable: true,
       description: '角色名称',
-      select: { roles: { select: { role: { select: { name: true } } } } },
-      resolve: (u: any) => u.roles.map((r: any) => r.role.name).join(',') || null,
+      ...rowColumns('id'),
+      resolve: async (u: any, _a: unknown, ctx: any) =>
+        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true } } })).map((r: any) => r.role.name).join(',') || null,
     }),
   }),
   rest: { page: ['departmentName', 'roleName'], info: ['roleIdList', 'departmentName'] },
