@@ -5,6 +5,7 @@ import { SUPER_ROLE_LABEL } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { assertGrantable, numberList } from './grants.ts';
 import type { Tx } from '../../crud/tx.ts';
+import { linkedIds } from '../../crud/lookups.ts';
 
 /** Replaces a role's links (menus or departments) with the given ids. */
 async function replaceLinks(tx: Tx, table: 'baseSysRoleMenu' | 'baseSysRoleDepartment', column: 'menuId' | 'departmentId', roleId: number, raw: unknown) {
@@ -58,12 +59,8 @@ export const sysRole = defineEntity({
     },
   },
   extraFields: (t) => ({
-    menuIdList: t.intList({ description: '菜单权限', select: { menus: { select: { menuId: true } } }, resolve: (r: any) => r.menus.map((m: any) => m.menuId) }),
-    departmentIdList: t.intList({
-      description: '数据权限',
-      select: { departments: { select: { departmentId: true } } },
-      resolve: (r: any) => r.departments.map((d: any) => d.departmentId),
-    }),
+    menuIdList: linkedIds(t, { model: 'BaseSysRoleMenu', column: 'roleId', pick: 'menuId', description: '菜单权限' }),
+    departmentIdList: linkedIds(t, { model: 'BaseSysRoleDepartment', column: 'roleId', pick: 'departmentId', description: '数据权限' }),
   }),
   rest: { info: ['menuIdList', 'departmentIdList'] },
 });

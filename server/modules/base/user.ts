@@ -5,7 +5,7 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts
 import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { assertGrantable, grantableRoles, isSuperUser, numberList } from './grants.ts';
-import { lookupField } from '../../crud/lookups.ts';
+import { linkedIds, lookupField } from '../../crud/lookups.ts';
 import { rowColumns } from '../../crud/select.ts';
 
 export const sysUser = defineEntity({
@@ -82,17 +82,15 @@ export const sysUser = defineEntity({
   extraFields: (t) => ({
     departmentName: lookupField(t, { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '部门名称' }),
     // The roles are loaded beside the page, one statement for all its users (crud/loaders.ts byParent).
-    roleIdList: t.intList({
-      description: '角色ID',
-      ...rowColumns('id'),
-      resolve: async (u: any, _a: unknown, ctx: any) => (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true })).map((r: any) => r.roleId),
-    }),
+    roleIdList: linkedIds(t, { model: 'BaseSysUserRole', column: 'userId', pick: 'roleId', description: '角色ID' }),
     roleName: t.string({
       nullable: true,
       description: '角色名称',
       ...rowColumns('id'),
       resolve: async (u: any, _a: unknown, ctx: any) =>
-        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true } } })).map((r: any) => r.role.name).join(',') || null,
+        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true } } })).sort((a: any, b: any) => a.roleId - b.roleId)
+          .map((r: any) => r.role.name)
+          .join(',') || null,
     }),
   }),
   rest: { page: ['departmentName', 'roleName'], info: ['roleIdList', 'departmentName'] },
