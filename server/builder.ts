@@ -11,9 +11,8 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Ctx } from './kernel/context.ts';
-import { markRefused } from './kernel/unit-of-work.ts';
 import { hasPerm } from './auth/viewer.ts';
-import { AppError, TooManyAttemptsError, authError } from './kernel/errors.ts';
+import { AppError, TooManyAttemptsError, authError, markAnsweredAsResult } from './kernel/errors.ts';
 
 /** An uploaded file: the File of a GraphQL multipart request (yoga) or of a REST multipart body. */
 export interface UploadedFile {
@@ -53,8 +52,8 @@ export const builder = new SchemaBuilder<{
         ? authError('FORBIDDEN', ctx.t('auth.forbidden'))
         : authError('UNAUTHENTICATED', ctx.t(ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated')),
   },
-  // A refusal answered as a typed AppError result rolls its mutation back (audit/unit-of-work.ts).
-  errors: { defaultTypes: [AppError], onResolvedError: (err) => markRefused(err as Error) },
+  // A refusal answered as a typed AppError result rolls its mutation back (server/schema.ts records it on the request's unit of work).
+  errors: { defaultTypes: [AppError], onResolvedError: (err) => markAnsweredAsResult(err) },
   prisma: {
     client: (ctx) => ctx.db as any,
     dmmf: getDatamodel(),

@@ -1,5 +1,21 @@
 /** Imports every module (each registers its types, fields and routes) and builds the schema. */
+import { defaultFieldResolver } from 'graphql';
 import { builder } from './builder.ts';
+import { answeredAsResult } from './kernel/errors.ts';
+import { markRefused } from './kernel/unit-of-work.ts';
+import type { Ctx } from './kernel/context.ts';
 import './modules/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
+
+// A root mutation field that answers a typed AppError (the errors plugin turned the refusal into a
+// result) marks its unit of work refused, so the mutation is rolled back (audit/unit-of-work.ts).
+// Every root mutation field is wrapped here, after the schema is built: none can be missed.
+for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+  const resolve = field.resolve ?? defaultFieldResolver;
+  field.resolve = async (root, args, ctx: Ctx, info) => {
+    const value = await resolve(root, args, ctx, info);
+    if (answeredAsResult(value)) markRefused(ctx.db, value as Error);
+    return value;
+  };
+}

@@ -4,13 +4,13 @@
  * its log row. A refused mutation (a typed AppError result, or any error)
  * is rolled back and its refusal logged on its own, unless the operation
  * commits on refusal (a failed login is counted). Events for subscribers
- * and cache drops registered with afterCommit() run only after the commit.
+ * and cache drops registered with afterCommit(tx, …) run only after the commit.
  * REST reads are logged too, after they answer; GraphQL reads are not.
  */
 import { getOperationAST, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Ctx, Db } from '../kernel/context.ts';
-import { currentRefusal, withUnitOfWork } from '../kernel/unit-of-work.ts';
+import { openUnit, type Unit } from '../kernel/unit-of-work.ts';
 import { loggedArguments } from './redact.ts';
 import { writeLog } from './log.ts';
 import type { ReadLog } from './read-log.ts';
@@ -91,26 +91,28 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
       const keepOnRefusal = commitsOnRefusal(args.schema, fields);
       setExecuteFn(async (execArgs) => {
         const base = ctx.db;
+        let unit: Unit | undefined;
         try {
-          const { value, commit } = await withUnitOfWork(() =>
-            base.$transaction(
-              async (tx) => {
-                ctx.db = joinable(tx as unknown as Db);
-                const result = (await executeFn(execArgs)) as ExecutionResult;
-                const failure = failureOf(result, currentRefusal());
-                if (failure && !keepOnRefusal) throw new Rollback(result, failure);
-                const logged = entry();
-                await writeLog(tx, failure ? { ...logged, params: { ...logged.params, __refused: failure } } : logged);
-                return result;
-              },
-              { timeout: TX_TIMEOUT_MS, maxWait: TX_MAX_WAIT_MS },
-            ),
+          const value = await base.$transaction(
+            async (tx) => {
+              const db = joinable(tx as unknown as Db);
+              ctx.db = db;
+              unit = openUnit(db);
+              const result = (await executeFn(execArgs)) as ExecutionResult;
+              const failure = failureOf(result, unit.refusal);
+              if (failure && !keepOnRefusal) throw new Rollback(result, failure);
+              const logged = entry();
+              await writeLog(tx, failure ? { ...logged, params: { ...logged.params, __refused: failure } } : logged);
+              return result;
+            },
+            { timeout: TX_TIMEOUT_MS, maxWait: TX_MAX_WAIT_MS },
           );
           // Work after the commit runs outside the finished transaction.
           ctx.db = base;
-          await commit();
+          await unit!.commit();
           return value;
         } catch (err) {
+          unit?.discard();
           if (!(err instanceof Rollback)) throw err;
           ctx.db = base;
           // Nothing was changed; the refusal is still on record.

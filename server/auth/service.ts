@@ -187,14 +187,14 @@ export class AuthService implements AuthPort {
     for (const [token, entry] of this.viewers) if (entry.viewer.sessionId === familyId) this.viewers.delete(token);
     const row = await db.authRefreshToken.findFirst({ where: { familyId }, select: { userId: true } });
     await db.authRefreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
-    if (row) afterCommit(() => pubsub.publish('session', row.userId, { reason: 'logout', sessionId: familyId }));
+    if (row) afterCommit(db, () => pubsub.publish('session', row.userId, { reason: 'logout', sessionId: familyId }));
   }
 
   /** Ends every session of a user (disabled, deleted or password changed by an admin). */
   async revokeUser(db: Pick<Db, 'authRefreshToken'>, userId: number): Promise<void> {
     for (const [token, entry] of this.viewers) if (entry.viewer.userId === userId) this.viewers.delete(token);
     await db.authRefreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
-    afterCommit(() => pubsub.publish('session', userId, { reason: 'revoked', sessionId: null }));
+    afterCommit(db, () => pubsub.publish('session', userId, { reason: 'revoked', sessionId: null }));
   }
 
   async resolveViewer(token: string): Promise<{ viewer: Viewer | null; state: AuthState }> {

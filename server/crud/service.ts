@@ -23,7 +23,7 @@ export const MAX_PAGE_SIZE = 1000;
 /** Writes to these models change who may do what: cached viewers are dropped after them. */
 const AUTH_MODELS = new Set(['BaseSysUser', 'BaseSysRole', 'BaseSysMenu', 'BaseSysDepartment']);
 function afterAuthChange(ctx: Ctx, decl: EntityDecl): void {
-  if (AUTH_MODELS.has(decl.model)) afterCommit(() => ctx.auth.invalidateViewers());
+  if (AUTH_MODELS.has(decl.model)) afterCommit(ctx.db, () => ctx.auth.invalidateViewers());
 }
 
 export interface OrderArgs {

@@ -91,3 +91,17 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof e.message === 'string' && /Connection terminated|Code: `(08...|57P0[123]|53300)`|Can't reach database server/.test(e.message)) return true;
   return [e.cause, e.meta?.driverAdapterError, e.originalError].some((inner) => inner !== error && isDatabaseUnavailable(inner, depth + 1));
 }
+
+/**
+ * Refusals the errors plugin answers as a typed result (it hands the field a
+ * proxy of the error, which `instanceof` does not see through; a property of
+ * the error does): marked when the plugin resolves them, read by the root
+ * mutation wrapper of server/schema.ts.
+ */
+const ANSWERED = Symbol('answeredAsResult');
+export function markAnsweredAsResult(err: Error): void {
+  (err as unknown as Record<symbol, boolean>)[ANSWERED] = true;
+}
+export function answeredAsResult(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[ANSWERED] === true;
+}

@@ -41,7 +41,7 @@ export async function notify(tx: Tx, event: NotifyEvent, data: Record<string, un
   const plugin = await tx.pluginInfo.findFirst({ where: { hook: 'notify', status: 1 }, select: { config: true } });
   if (!plugin) return;
   const config = (plugin.config ?? {}) as Record<string, unknown>;
-  afterCommit(() => {
+  afterCommit(tx, () => {
     // Not awaited: the answer does not wait for the gateway.
     void deliver(config, event, data);
   });

@@ -43,7 +43,7 @@ export const adviceInfo = defineEntity({
             // Only one of two concurrent marks succeeds.
             const { count } = await ctx.db.adviceInfo.updateMany({ where: { id, status: ADVICE.processing }, data: { status: ADVICE.handled } });
             if (count !== 1) throw new AppError('advice.changedMeanwhile');
-            todoChanged(row.areaId);
+            todoChanged(ctx.db, row.areaId);
             return ADVICE.handled;
           },
         }),

@@ -44,7 +44,7 @@ export const adviceReply = defineEntity({
           reply.type === REPLY.reply && advice.status === ADVICE.pending ? ADVICE.processing : reply.type === REPLY.message && advice.status === ADVICE.handled ? ADVICE.processing : advice.status;
         if (next !== advice.status) {
           await tx.adviceInfo.update({ where: { id: reply.adviceId }, data: { status: next } });
-          todoChanged(advice.areaId);
+          todoChanged(tx, advice.areaId);
         }
         if (reply.type === REPLY.reply) await notify(tx, 'advice.answered', { adviceId: reply.adviceId, replyId: id, areaId: advice.areaId });
       }

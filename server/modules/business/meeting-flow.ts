@@ -72,7 +72,7 @@ export async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<n
 
 /** Pushes the meeting's live count to its subscribers once the request has committed (the answer waits for the push). */
 export function publishVoting(ctx: Ctx, meetingId: number): void {
-  afterCommit(() => pushVoting(ctx, meetingId));
+  afterCommit(ctx.db, () => pushVoting(ctx, meetingId));
 }
 
 /** Why the meeting cannot leave its stage now (message keys), or []. */

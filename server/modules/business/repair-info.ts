@@ -57,7 +57,7 @@ export const repairInfo = defineEntity({
               data: { status: REPAIR.handled, handledBy: ctx.viewer.userId, handledTime: new Date(), handleRemark: remark?.slice(0, 10000) ?? null },
             });
             if (count !== 1) throw new AppError('repair.alreadyHandled');
-            todoChanged(row.areaId);
+            todoChanged(ctx.db, row.areaId);
             return REPAIR.handled;
           },
         }),

@@ -50,17 +50,17 @@ export async function todoCounts(ctx: Ctx): Promise<TodoCounts> {
 export function todoHooks(model: 'adviceInfo' | 'repairInfo'): Pick<EntityHooks, 'afterWrite' | 'afterDelete'> {
   return {
     async afterWrite(_ctx, tx, id, _input, mode) {
-      if (mode === 'add') todoChanged((await (tx[model] as any).findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
+      if (mode === 'add') todoChanged(tx, (await (tx[model] as any).findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
     },
-    afterDelete() {
-      todoChanged(null);
+    afterDelete(_ctx, tx) {
+      todoChanged(tx, null);
     },
   };
 }
 
-/** Tells subscribers, once the change is committed, that the to-dos of a community changed. */
-export function todoChanged(areaId: number | null): void {
-  afterCommit(() => pubsub.publish('todo', { areaId, seq: `${PROCESS_ID}.${++seq}` }));
+/** Tells subscribers, once the change written through `db` is committed, that the to-dos of a community changed. */
+export function todoChanged(db: object, areaId: number | null): void {
+  afterCommit(db, () => pubsub.publish('todo', { areaId, seq: `${PROCESS_ID}.${++seq}` }));
 }
 let seq = 0;
 

@@ -149,7 +149,7 @@ export const taskInfo = defineEntity({
       if (!touched) return;
       const row = await tx.taskInfo.findUnique({ where: { id }, select: { status: true } });
       await reschedule(tx, id, mode === 'add' || (old?.status === 0 && row?.status === 1));
-      afterCommit(() => ctx.tasks.wake());
+      afterCommit(ctx.db, () => ctx.tasks.wake());
     },
     async beforeDelete(_ctx, tx, ids) {
       // The system tasks are the seeded ones (their jobId), as for the update rule above.
@@ -169,7 +169,7 @@ export const taskInfo = defineEntity({
         const slot = firstSlot(scheduleOf(row), await dbNow(ctx.db));
         if (!slot) throw new AppError('task.ended', {}, 1001, 'endDate');
         await reschedule(ctx.db, id, true);
-        afterCommit(() => ctx.tasks.wake());
+        afterCommit(ctx.db, () => ctx.tasks.wake());
         return ctx.db.taskInfo.findUnique({ where: { id } });
       }),
       rest: { data: () => undefined },
@@ -206,7 +206,7 @@ export const taskInfo = defineEntity({
             "lastExecuteTime" = now(), "updateTime" = now()
           WHERE id = ${id} RETURNING "lastExecuteTime" AS "startTime"`;
         // The run starts once this claim is committed, outside the request's transaction.
-        afterCommit(() => ctx.tasks.execute({ taskId: id, token, service: row.service, data: row.data, planTime: null, startTime: new Date(claimed.startTime) }));
+        afterCommit(ctx.db, () => ctx.tasks.execute({ taskId: id, token, service: row.service, data: row.data, planTime: null, startTime: new Date(claimed.startTime) }));
         return ctx.db.taskInfo.findUnique({ where: { id } });
       }),
       rest: { data: () => undefined },
