@@ -39,6 +39,8 @@ export interface FieldInfo {
   precision?: { digits: number; scale: number };
   /** Relation fields: the foreign-key columns of this model, and what deleting the target does. */
   relationFromFields?: string[];
+  /** Relation fields: the columns of the target the foreign key points at (id). */
+  relationToFields?: string[];
   relationOnDelete?: string;
 }
 
@@ -110,6 +112,7 @@ function load(): Map<string, ModelInfo> {
         default: f.default,
         precision,
         relationFromFields: f.relationFromFields?.length ? f.relationFromFields : undefined,
+        relationToFields: f.relationToFields?.length ? f.relationToFields : undefined,
         relationOnDelete: f.relationOnDelete,
       } satisfies FieldInfo;
     });

@@ -21,21 +21,77 @@ function afterThisTick(fn: () => void): void {
 
 
 /**
- * A lookup of plain columns (text and integers) by a key column, as one
- * parameterised raw statement: the same rows findMany would load, without the
- * query planning of Prisma's client, which cost more than the statement itself
- * (about 0.25 ms of CPU per lookup on a list page; bench/server.ts). Other
- * column types, whose values Prisma converts, keep findMany.
+ * A lookup by a key column as one parameterised raw statement: the same rows
+ * findMany would load, without the query planning of Prisma's client, which
+ * cost more CPU than the statement itself (about 0.25 ms per lookup on a list
+ * page; bench/server.ts). The select may name plain columns (text, integers)
+ * and to-one relations of this model picking such columns of their row
+ * ({ role: { select: { name: true } } }: one LEFT JOIN). Anything else (column
+ * types Prisma converts, deeper relations) keeps findMany. Names come from the
+ * datamodel, values are parameters.
  */
 const RAW_TYPES = new Set(['Int', 'String']);
-function rawLookup(db: Db, model: string, key: string, columns: string[]): ((ids: number[]) => Promise<any[]>) | null {
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const rawPlans = new Map<string, { sql: string; nest: ((row: any) => any) | null } | null>();
+
+function rawPlan(model: string, key: string, select: Record<string, unknown>): { sql: string; nest: ((row: any) => any) | null } | null {
   const info = modelInfo(model);
-  const fields = [...new Set([key, ...columns])].map((name) => info.byName.get(name));
-  if (fields.some((f) => !f || f.kind !== 'scalar' || f.isList || !RAW_TYPES.has(f.type))) return null;
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const list = fields.map((f) => (f!.dbName === f!.name ? q(f!.name) : `${q(f!.dbName)} AS ${q(f!.name)}`)).join(', ');
-  const sql = `SELECT ${list} FROM ${q(info.table)} WHERE ${q(info.byName.get(key)!.dbName)} = ANY($1::int[])`;
-  return (ids) => (db as any).$queryRawUnsafe(sql, ids);
+  const plain = (m: typeof info, name: string) => {
+    const f = m.byName.get(name);
+    return f && f.kind === 'scalar' && !f.isList && RAW_TYPES.has(f.type) ? f : null;
+  };
+  const columns: string[] = [];
+  const joins: string[] = [];
+  const relations: { name: string; alias: string; fields: string[] }[] = [];
+  for (const name of new Set([key, ...Object.keys(select)])) {
+    const want = name === key ? true : select[name];
+    if (want === true) {
+      const f = plain(info, name);
+      if (!f) return null;
+      columns.push(`t.${quote(f.dbName)} AS ${quote(name)}`);
+      continue;
+    }
+    const fk = info.foreignKeys.find((k) => k.relation === name);
+    const inner = (want as { select?: Record<string, unknown> } | null)?.select;
+    if (!fk || !inner || Object.keys(want as object).length !== 1) return null;
+    const target = modelInfo(fk.target);
+    if (info.byName.get(name)?.relationToFields?.join() !== 'id' || !plain(target, 'id')) return null;
+    const alias = `r${relations.length}`;
+    const fields: string[] = [];
+    for (const [col, v] of Object.entries(inner)) {
+      const f = plain(target, col);
+      if (v !== true || !f) return null;
+      columns.push(`${alias}.${quote(f.dbName)} AS ${quote(`${name}.${col}`)}`);
+      fields.push(col);
+    }
+    columns.push(`${alias}.${quote(target.byName.get('id')!.dbName)} AS ${quote(`${name}.`)}`);
+    joins.push(`LEFT JOIN ${quote(target.table)} ${alias} ON ${alias}.${quote(target.byName.get('id')!.dbName)} = t.${quote(info.byName.get(fk.column)!.dbName)}`);
+    relations.push({ name, alias, fields });
+  }
+  const sql = `SELECT ${columns.join(', ')} FROM ${quote(info.table)} t ${joins.join(' ')} WHERE t.${quote(info.byName.get(key)!.dbName)} = ANY($1::int[])`;
+  const nest = (row: any) => {
+    for (const r of relations) {
+      const found = row[`${r.name}.`] !== null;
+      delete row[`${r.name}.`];
+      const value: Record<string, unknown> = {};
+      for (const f of r.fields) {
+        value[f] = row[`${r.name}.${f}`];
+        delete row[`${r.name}.${f}`];
+      }
+      row[r.name] = found ? value : null;
+    }
+    return row;
+  };
+  return { sql, nest: relations.length ? nest : null };
+}
+
+async function lookup(db: Db, model: string, key: string, ids: number[], select: Record<string, unknown>): Promise<any[]> {
+  const planKey = `${model}:${key}:${JSON.stringify(select)}`;
+  let plan = rawPlans.get(planKey);
+  if (plan === undefined) rawPlans.set(planKey, (plan = rawPlan(model, key, select)));
+  if (!plan) return delegate(db, model).findMany({ where: { [key]: { in: ids } }, select: { ...select, [key]: true } });
+  const rows: any[] = await (db as any).$queryRawUnsafe(plan.sql, ids);
+  return plan.nest ? rows.map(plan.nest) : rows;
 }
 
 /** Batches are per database handle, so lookups inside a mutation run in its transaction. */
@@ -65,8 +121,7 @@ export function createLoaders(): Loaders {
       if (id === null || id === undefined) return null;
       const key = `id:${model}:${Object.keys(select).sort().join(',')}`;
       const rows = await batched(db, key, id, async (ids) => {
-        const raw = rawLookup(db, model, 'id', Object.keys(select));
-        const found: any[] = raw ? await raw(ids) : await delegate(db, model).findMany({ where: { id: { in: ids } }, select: { ...select, id: true } });
+        const found = await lookup(db, model, 'id', ids, select);
         return new Map(found.map((r) => [r.id, r]));
       });
       return rows.get(id) ?? null;
@@ -74,11 +129,9 @@ export function createLoaders(): Loaders {
     // A to-many relation loaded beside the page (not joined into its statement: a join would be
     // computed for every row the sort looks at, not only for the rows of the page).
     async byParent(db, model, column, parentId, select) {
-      const flat = Object.values(select).every((v) => v === true);
       const key = `parent:${model}:${column}:${JSON.stringify(select)}`;
       const rows = await batched(db, key, parentId, async (ids) => {
-        const raw = flat ? rawLookup(db, model, column, Object.keys(select)) : null;
-        const found: any[] = raw ? await raw(ids) : await delegate(db, model).findMany({ where: { [column]: { in: ids } }, select: { ...select, [column]: true } });
+        const found = await lookup(db, model, column, ids, select);
         const groups = new Map<number, any[]>();
         for (const r of found) {
           const list = groups.get(r[column]);

@@ -87,12 +87,11 @@ export const sysUser = defineEntity({
       nullable: true,
       description: '角色名称',
       ...rowColumns('id'),
-      resolve: async (u: any, _a: unknown, ctx: any) => {
-        const links = await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true });
-        const roleIds = links.map((r: any) => r.roleId as number).sort((a: number, b: number) => a - b);
-        const roles = await Promise.all(roleIds.map((id: number) => ctx.loaders.byId(ctx.db, 'BaseSysRole', id, { name: true })));
-        return roles.flatMap((r: any) => (r ? [r.name] : [])).join(',') || null;
-      },
+      resolve: async (u: any, _a: unknown, ctx: any) =>
+        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true } } }))
+          .sort((a: any, b: any) => a.roleId - b.roleId)
+          .map((r: any) => r.role.name)
+          .join(',') || null,
     }),
   }),
   rest: { page: ['departmentName', 'roleName'], info: ['roleIdList', 'departmentName'] },
