@@ -28,7 +28,15 @@ export function armorPlugin() {
   });
 }
 
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 function asksIntrospection(document: DocumentNode): boolean {
+  let found = introspecting.get(document);
+  if (found === undefined) introspecting.set(document, (found = walkForIntrospection(document)));
+  return found;
+}
+
+function walkForIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {
@@ -111,7 +119,16 @@ export function hostileValue(value: unknown, depth = 0): 'validation.invalidText
   return null;
 }
 
+/** Documents are immutable and reused (REST routes' documents, yoga's parse cache): each is walked once. */
+const documentVerdicts = new WeakMap<DocumentNode, 'validation.invalidText' | null>();
+
 function hostileDocument(document: DocumentNode): 'validation.invalidText' | null {
+  let verdict = documentVerdicts.get(document);
+  if (verdict === undefined) documentVerdicts.set(document, (verdict = walkDocument(document)));
+  return verdict;
+}
+
+function walkDocument(document: DocumentNode): 'validation.invalidText' | null {
   let found: 'validation.invalidText' | null = null;
   visit(document, {
     StringValue(node) {
