@@ -10,7 +10,7 @@ declare module 'autocannon' {
       duration?: number;
     }
     interface Result {
-      requests: { average: number };
+      requests: { average: number; total: number };
       latency: { p50: number; p99: number };
       errors: number;
       non2xx: number;

@@ -196,7 +196,9 @@ async function startCluster(bin: string, owner: { uid: number; gid: number } | u
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     port = await freePort();
-    opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off${process.env.TEST_PG_OPTS ? ` ${process.env.TEST_PG_OPTS}` : ""}`;
+    // TEST_PG_OPTS adds server options (bench/cpu-per-request.ts: pg_stat_statements).
+    const extra = process.env.TEST_PG_OPTS ? ` ${process.env.TEST_PG_OPTS}` : '';
+    opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off${extra}`;
     try {
       runTool(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'pg.log'), '-o', opts, '-w', '-t', '60', 'start'], asPostgres);
       lastError = undefined;

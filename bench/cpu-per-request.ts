@@ -1,0 +1,90 @@
+/**
+ * Where a page request's CPU goes, per process: runs the REST user page (and
+ * the GraphQL page, and the floor) of bench/server.ts against PostgreSQL and
+ * prints, beside req/s and latency, the CPU time each process group used per
+ * request (read from /proc before and after): our server, the floor's node
+ * process, PostgreSQL (all its processes) and this load generator. For
+ * looking, not for the README's figures (`npm run bench` gives those).
+ *
+ *   node --import tsx bench/cpu-per-request.ts            # floor, then REST, once
+ *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts
+ *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import type autocannon from 'autocannon';
+import { fire, startApp, startFloor, stop } from './server.ts';
+import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
+
+const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+const groups: Record<string, (cmd: string) => boolean> = {
+  server: (c) => c.includes('server/start.ts'),
+  floor: (c) => c.includes('floor-server'),
+  postgres: (c) => c.startsWith('postgres'),
+  'load generator': (c) => c.includes('bench/cpu-per-request.ts'),
+};
+
+/** CPU ticks (user + system) of every process whose command line matches. */
+function ticks(match: (cmd: string) => boolean): number {
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!match(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '))) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      sum += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return sum;
+}
+
+async function measure(name: string, opts: autocannon.Options): Promise<void> {
+  const before = Object.fromEntries(Object.entries(groups).map(([k, f]) => [k, ticks(f)]));
+  const r = await fire({ ...opts, connections: 20, duration: SECONDS });
+  const per = Object.entries(groups)
+    .map(([k, f]) => `${k} ${((((ticks(f) - before[k]!) / TICKS_PER_SECOND) * 1000) / r.requests.total).toFixed(2)} ms`)
+    .join(', ');
+  console.log(`${name.padEnd(8)} ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}; CPU per request: ${per}`);
+}
+
+const server = await startPostgres();
+if (!server) throw new Error('PostgreSQL is not available');
+const url = await createDatabase(server.url, 'cpu');
+const app = await startApp('PostgreSQL', { DATABASE_URL: url });
+const floor = await startFloor(url);
+const client = new pg.Client(url);
+await client.connect();
+const statements = process.env.TEST_PG_OPTS?.includes('pg_stat_statements') ?? false;
+if (statements) await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+try {
+  const wanted = (process.env.CPU_TARGETS ?? 'floor,rest').split(',');
+  const targets: [string, autocannon.Options][] = [
+    ['floor', floor.targets[0]!.opts],
+    ['rest', app.targets[0]!.opts],
+    ['gql', app.targets[1]!.opts],
+  ];
+  for (const [, opts] of targets) await fire({ ...opts, connections: 10, duration: 2 });
+  for (let round = 0; round < Number(process.env.CPU_ROUNDS ?? 1); round++) {
+    for (const [name, opts] of targets) {
+      if (!wanted.includes(name)) continue;
+      if (statements) await client.query('SELECT pg_stat_statements_reset()');
+      await measure(name, opts);
+      if (statements) {
+        const r = await client.query(
+          `SELECT calls, round(total_exec_time::numeric, 1) AS "exec ms", round((total_exec_time / NULLIF(calls, 0))::numeric, 3) AS "per call", left(regexp_replace(query, '\\s+', ' ', 'g'), 120) AS statement
+             FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8`,
+        );
+        console.table(r.rows);
+      }
+    }
+  }
+} finally {
+  await client.end();
+  await stop(app.child);
+  await stop(floor.child);
+  await server.stop();
+}
