@@ -19,16 +19,16 @@ function afterThisTick(fn: () => void): void {
   resolved.then(() => process.nextTick(fn));
 }
 
-
 /**
  * A lookup by a key column as one parameterised raw statement: the same rows
  * findMany would load, without the query planning of Prisma's client, which
  * cost more CPU than the statement itself (about 0.25 ms per lookup on a list
- * page; bench/server.ts). The select may name plain columns (text, integers)
+ * page; bench/cpu-per-request.ts). The select may name plain columns (text, integers)
  * and to-one relations of this model picking such columns of their row
  * ({ role: { select: { name: true } } }: one LEFT JOIN). Anything else (column
  * types Prisma converts, deeper relations) keeps findMany. Names come from the
- * datamodel, values are parameters.
+ * datamodel, values are parameters; the key is an integer column. Tables are
+ * named in the schema Prisma's own statements name ("public").
  */
 const RAW_TYPES = new Set(['Int', 'String']);
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -47,7 +47,7 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
     const want = name === key ? true : select[name];
     if (want === true) {
       const f = plain(info, name);
-      if (!f) return null;
+      if (!f || (name === key && f.type !== 'Int')) return null;
       columns.push(`t.${quote(f.dbName)} AS ${quote(name)}`);
       continue;
     }
@@ -65,10 +65,10 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
       fields.push(col);
     }
     columns.push(`${alias}.${quote(target.byName.get('id')!.dbName)} AS ${quote(`${name}.`)}`);
-    joins.push(`LEFT JOIN ${quote(target.table)} ${alias} ON ${alias}.${quote(target.byName.get('id')!.dbName)} = t.${quote(info.byName.get(fk.column)!.dbName)}`);
+    joins.push(`LEFT JOIN "public".${quote(target.table)} ${alias} ON ${alias}.${quote(target.byName.get('id')!.dbName)} = t.${quote(info.byName.get(fk.column)!.dbName)}`);
     relations.push({ name, alias, fields });
   }
-  const sql = `SELECT ${columns.join(', ')} FROM ${quote(info.table)} t ${joins.join(' ')} WHERE t.${quote(info.byName.get(key)!.dbName)} = ANY($1::int[])`;
+  const sql = `SELECT ${columns.join(', ')} FROM "public".${quote(info.table)} t ${joins.join(' ')} WHERE t.${quote(info.byName.get(key)!.dbName)} = ANY($1::int[])`;
   const nest = (row: any) => {
     for (const r of relations) {
       const found = row[`${r.name}.`] !== null;
