@@ -4,7 +4,8 @@
  *   - the same page through GraphQL (sysUserPage, the REST page's columns),
  *   - REST GET /admin/base/comm/person,
  * at 20 and 100 connections, served by server/start.ts as its own process
- * (WORKERS=1) on the embedded database and on PostgreSQL; and beside them the
+ * (WORKERS=1, NODE_ENV=production) on the embedded database and on
+ * PostgreSQL; and beside them the
  * floor (bench/floor-server.ts): the same page and its count through the raw
  * `pg` driver, one joined statement with the count in parallel, the app's
  * pool size (10), served by a minimal node:http server. Each figure is given
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { hashPassword } from '../server/auth/password.ts';
+import { createCaptcha } from '../server/auth/captcha.ts';
 import { createDatabase, freePort, startPostgres } from '../tests/support/postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -32,7 +34,7 @@ export const SERVER_CONNECTIONS = process.env.BENCH_CONNECTIONS ? process.env.BE
 const PROFILE_FLAGS = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 const USERS = 1000;
 const POOL = 10; // server/db/adapter.ts's default
-const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+export const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
 export type ServerRow = {
   db: string;
@@ -64,7 +66,7 @@ function rssMb(pid: number): number {
 }
 
 /** Starts `script` as a process of its own; resolves once it prints `ready`. */
-function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = []): Promise<ChildProcess> {
+export function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = []): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
@@ -97,18 +99,26 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function login(url: string): Promise<string> {
-  const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
+/** Logs in with a captcha prepared in the database (a production server takes no test code). */
+export async function login(url: string, captchaId: string): Promise<string> {
   const res = await fetch(`${url}/admin/base/open/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }),
+    body: JSON.stringify({ username: 'admin', password: '123456', captchaId, verifyCode: BENCH_CAPTCHA }),
   });
-  return (await res.json()).data.token;
+  const body = await res.json();
+  if (body.code !== 1000) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
 }
 
-/** Migrates and seeds the database, then adds the users (in this process; the server process serves them). */
-async function prepare(env: Record<string, string>): Promise<void> {
+const BENCH_CAPTCHA = '4242';
+
+/**
+ * Migrates and seeds the database, then adds the users (in this process; the
+ * server process serves them) and `captchas` captchas whose answer the bench
+ * knows (each logs in once, within 5 minutes); answers their ids.
+ */
+export async function prepare(env: Record<string, string>, captchas = 1): Promise<string[]> {
   const app = await createApp(loadConfig({ ...process.env, NODE_ENV: 'test', JWT_SECRET, ...env }));
   try {
     const password = await hashPassword('bench123');
@@ -124,6 +134,9 @@ async function prepare(env: Record<string, string>): Promise<void> {
         status: i % 10 === 0 ? 0 : 1,
       })),
     });
+    const ids: string[] = [];
+    for (let i = 0; i < captchas; i++) ids.push((await createCaptcha(app.db, BENCH_CAPTCHA)).captchaId);
+    return ids;
   } finally {
     await app.close();
   }
@@ -145,23 +158,29 @@ async function figure(t: Target, connections: number): Promise<ServerRow> {
 type Started = { child: ChildProcess; targets: Target[] };
 
 export async function startApp(db: string, env: Record<string, string>): Promise<Started> {
-  await prepare(env);
+  const [captchaId] = await prepare(env);
   const port = await freePort();
-  const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, CAPTCHA_TEST_CODE: '9999', TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', PROFILE_FLAGS);
+  // Measured as it runs in production (NODE_ENV=production: no development checks in graphql-js and Pothos).
+  const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', PROFILE_FLAGS);
   const pid = child.pid!;
   const rssStartMb = rssMb(pid);
   const url = `http://127.0.0.1:${port}`;
-  const headers = { 'content-type': 'application/json', authorization: await login(url) };
+  const headers = { 'content-type': 'application/json', authorization: await login(url, captchaId!) };
   const sample = await (await fetch(`${url}/admin/base/sys/user/page`, { method: 'POST', headers, body: PAGE_BODY })).json();
   if (sample.code !== 1000) throw new Error(`the user page answered ${JSON.stringify(sample).slice(0, 300)}`);
   restColumns = Object.keys(sample.data.list[0] ?? {}).sort();
+  // The same page through GraphQL: the REST page's columns. In production a query text runs only for a user
+  // allowed to use GraphiQL (the admin is); the web client sends its persisted operations by id instead.
   const query =
     'query($after: String) { sysUserPage(first: 20, after: $after, orderBy: "createTime", sort: desc) { totalCount edges { node { id rowId createTime updateTime departmentId areaIds userId propertyCompany name username nickName headImg phone email remark status passwordV socketId departmentName roleName } } pageInfo { hasNextPage endCursor } } }';
+  const gqlBody = JSON.stringify({ query, variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' } });
+  const gqlSample = await (await fetch(`${url}/graphql`, { method: 'POST', headers, body: gqlBody })).json();
+  if (gqlSample.errors || gqlSample.data?.sysUserPage?.edges?.length !== 20) throw new Error(`the GraphQL user page answered ${JSON.stringify(gqlSample).slice(0, 300)}`);
   return {
     child,
     targets: [
       { db, target: 'REST user page', pid, rssStartMb, opts: { url: `${url}/admin/base/sys/user/page`, method: 'POST', headers, body: PAGE_BODY } },
-      { db, target: 'GraphQL user page', pid, rssStartMb, opts: { url: `${url}/graphql`, method: 'POST', headers, body: JSON.stringify({ query, variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' } }) } },
+      { db, target: 'GraphQL user page', pid, rssStartMb, opts: { url: `${url}/graphql`, method: 'POST', headers, body: gqlBody } },
       { db, target: 'REST GET /person', pid, rssStartMb, opts: { url: `${url}/admin/base/comm/person`, method: 'GET', headers: { authorization: headers.authorization } } },
     ],
   };
