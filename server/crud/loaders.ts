@@ -42,7 +42,7 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
   };
   const columns: string[] = [];
   const joins: string[] = [];
-  const relations: { name: string; alias: string; fields: string[] }[] = [];
+  const relations: { name: string; fields: string[] }[] = [];
   for (const name of new Set([key, ...Object.keys(select)])) {
     const want = name === key ? true : select[name];
     if (want === true) {
@@ -66,7 +66,7 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
     }
     columns.push(`${alias}.${quote(target.byName.get('id')!.dbName)} AS ${quote(`${name}.`)}`);
     joins.push(`LEFT JOIN "public".${quote(target.table)} ${alias} ON ${alias}.${quote(target.byName.get('id')!.dbName)} = t.${quote(info.byName.get(fk.column)!.dbName)}`);
-    relations.push({ name, alias, fields });
+    relations.push({ name, fields });
   }
   const sql = `SELECT ${columns.join(', ')} FROM "public".${quote(info.table)} t ${joins.join(' ')} WHERE t.${quote(info.byName.get(key)!.dbName)} = ANY($1::int[])`;
   const nest = (row: any) => {
