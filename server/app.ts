@@ -13,6 +13,7 @@ import { AuthService, loadJwtSecret } from './auth/service.ts';
 import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
 import type { RouteDef } from './rest/routes.ts';
+import { isJsonPost, preReadJsonBody, sendBodyError } from './graphql/json-body.ts';
 import { createGraphqlServer } from './graphql/server.ts';
 import { GRAPHIQL_PREFIX, serveGraphiqlAsset } from './graphql/graphiql.ts';
 import { TaskScheduler } from './tasks/scheduler.ts';
@@ -168,8 +169,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           console.error('[graphql] multipart', err);
           if (!res.headersSent) res.writeHead(500).end();
         });
+      } else if (isJsonPost(req)) {
+        // Read and parsed here, bounded (json-body.ts); calling the yoga adapter as a request listener writes the answer to res.
+        preReadJsonBody(req).then(
+          () => (yoga as any)(req, res, { ip }),
+          (err) => sendBodyError(req, res, err),
+        );
       } else {
-        // Calling the yoga adapter as a request listener writes the answer to res.
         void (yoga as any)(req, res, { ip });
       }
     } else if (url.startsWith(GRAPHIQL_PREFIX)) {

@@ -22,12 +22,13 @@ import { isMultipart, readMultipart } from './multipart.ts';
 import { applyPlan } from './format.ts';
 import type { ReadLog } from '../audit/read-log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
+import { MAX_BODY_BYTES, readBodyText } from '../http/body.ts';
 import type { FileAnswer } from '../crud/entity.ts';
 import { isMultipart as isStreamedUpload, readMultipart as streamUploads, type MultipartInput } from '../files/multipart.ts';
 import { MAX_FILES } from '../files/service.ts';
 import { join } from 'node:path';
 
-const MAX_BODY = 10 * 1024 * 1024;
+const MAX_BODY = MAX_BODY_BYTES;
 
 export interface RestHandler {
   handle(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void>;
@@ -42,17 +43,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new AppError('validation.bodyTooLarge', { mb: MAX_BODY / 1024 / 1024 });
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** RFC 6266: an ASCII fallback name and the real one as UTF-8. */
@@ -88,7 +78,7 @@ async function readInput(req: IncomingMessage, url: URL, route: RouteDef): Promi
   if (req.method === 'GET' || req.method === 'HEAD') return Object.fromEntries(url.searchParams);
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (isMultipart(type)) return readMultipart(req, MAX_BODY, route.upload);
-  const text = await readBody(req);
+  const text = await readBodyText(req, MAX_BODY);
   if (text.trim() === '') return {};
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   let parsed: unknown;

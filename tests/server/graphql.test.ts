@@ -40,6 +40,29 @@ describeOnDatabases('GraphQL endpoint', (kind) => {
     expect(JSON.stringify(tooDeep.errors)).toMatch(/depth/i);
   });
 
+  it('reads JSON posts itself: bad JSON and bare values get yoga’s 400, a body over 10 MB a translated 413, and the parsed body reaches execution whole', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token, ...headers }, body });
+    const broken = await post('{"query": ');
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(await broken.json())).toMatch(/JSON/);
+    const bare = await post('42');
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).errors.length).toBeGreaterThan(0);
+    const empty = await post('');
+    expect(empty.status).toBe(400);
+    const huge = await post(JSON.stringify({ query: '{ program }', variables: { pad: 'x'.repeat(10 * 1024 * 1024) } }), { language: 'en' });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).errors[0].message).toBe('The request body must not exceed 10 MB');
+    const hugeZh = await post(JSON.stringify({ query: '{ program }', variables: { pad: 'x'.repeat(10 * 1024 * 1024) } }));
+    expect((await hugeZh.json()).errors[0].message).toBe('请求数据不能超过10MB');
+    // The parsed body keeps the operation whole: variables and the operation name reach execution.
+    const named = await post(JSON.stringify({ query: 'query A { a: program } query B($n: Int!) { sysUserPage(first: $n) { totalCount } }', operationName: 'B', variables: { n: 1 } }));
+    const namedBody = await named.json();
+    expect(namedBody.errors).toBeUndefined();
+    expect(namedBody.data.sysUserPage.totalCount).toBe(1);
+  });
+
   it('refuses more aliases than allowed', async () => {
     const query = `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: program`).join(' ')} }`;
     const res = await t.gql(query, {}, token);
