@@ -221,6 +221,20 @@ describe('e2e: records operations', () => {
     expect((await menus()).find((m) => m.rowId === made.parentId)!.name).toBe(dirName);
     await table.getByRole('cell', { name: dirName }).waitFor();
 
+    // a page imported into the chosen directory (not at the top level)
+    const sub = join(dir, 'sub.json');
+    await writeFile(sub, JSON.stringify([{ name: `子页面${stamp}`, type: 1, router: `/e2e/sub${stamp}`, childMenus: [] }]));
+    await main(page).getByRole('button', { name: msg('menu.import'), exact: true }).click();
+    const into = page.getByRole('dialog', { name: msg('menu.import.title') });
+    await into.getByRole('listbox', { name: msg('menu.import.parent') }).getByRole('option', { name: dirName, exact: true }).click();
+    await into.locator('input[type=file]').setInputFiles(sub);
+    await into.getByTestId('menu-import-preview').getByText(msg('menu.import.summary', { create: '1', exists: '0', errors: '0' })).waitFor();
+    await into.getByRole('button', { name: msg('menu.import.confirm'), exact: true }).click();
+    await toast(page, msg('menu.import.done', { created: '1', existing: '0' })).waitFor();
+    await into.waitFor({ state: 'hidden' });
+    const subPage = (await menus()).find((m) => m.router === `/e2e/sub${stamp}`)!;
+    expect(subPage.parentId).toBe(made.parentId);
+
     // create a page from the demo goods entity, without its delete button
     await main(page).getByRole('button', { name: msg('menu.create'), exact: true }).click();
     const create = page.getByRole('dialog', { name: msg('menu.create.title') });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d1ed82050fe7912d1681281b8233b34>>
- * @relayHash a20676805c4986eafc3069c9aae41e15
+ * @generated SignedSource<<7d65c125afbcceffd3814b16df576205>>
+ * @relayHash a7f5e6b055f5e4424550d8434f0c07e9
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a894fad85fc37d2af5335944bcd1d00bc77dcb7cfdd02b3e3fac1cbabf088587
+// @relayRequestID 25caa89a8e2e6486310f4a9fd7c86a3cc7c66043d02f1e01b5618b29c7d38591
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MenuTransferImportMutation$variables = {
   menus: unknown;
+  parentId?: number | null | undefined;
 };
 export type MenuTransferImportMutation$data = {
   readonly sysMenuImport: {
@@ -38,6 +39,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "menus"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "parentId"
   }
 ],
 v1 = [
@@ -45,6 +51,11 @@ v1 = [
     "kind": "Variable",
     "name": "menus",
     "variableName": "menus"
+  },
+  {
+    "kind": "Variable",
+    "name": "parentId",
+    "variableName": "parentId"
   }
 ],
 v2 = {
@@ -179,7 +190,7 @@ return {
     ]
   },
   "params": {
-    "id": "a894fad85fc37d2af5335944bcd1d00bc77dcb7cfdd02b3e3fac1cbabf088587",
+    "id": "25caa89a8e2e6486310f4a9fd7c86a3cc7c66043d02f1e01b5618b29c7d38591",
     "metadata": {},
     "name": "MenuTransferImportMutation",
     "operationKind": "mutation",
@@ -188,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "fba390f421bb5532698c2ce6f7a40843";
+(node as any).hash = "29cbb341a47266ee5157b87f77bcddf0";
 
 export default node;

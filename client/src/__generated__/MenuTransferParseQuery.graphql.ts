@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0aafbe7e736802f370fcd515353971d3>>
- * @relayHash 775a814f17d97f52f3654e5221fff4eb
+ * @generated SignedSource<<df75db634126e2ff2bd107121dd508b7>>
+ * @relayHash 726446d37f20fe86fc48f70c3aaf471b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68994fe033cbe7c211edc84a36bae194edb7a27cce60803416a5a8917e3b7d74
+// @relayRequestID 25187054cad809e11bc55d3c06d325bbf4871904830f9d9e70e7daa885fe0a67
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MenuTransferParseQuery$variables = {
   menus: unknown;
+  parentId?: number | null | undefined;
 };
 export type MenuTransferParseQuery$data = {
   readonly sysMenuParse: {
@@ -45,6 +46,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "menus"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "parentId"
   }
 ],
 v1 = {
@@ -86,6 +92,11 @@ v3 = [
         "kind": "Variable",
         "name": "menus",
         "variableName": "menus"
+      },
+      {
+        "kind": "Variable",
+        "name": "parentId",
+        "variableName": "parentId"
       }
     ],
     "concreteType": "SysMenuImportPlan",
@@ -154,7 +165,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "68994fe033cbe7c211edc84a36bae194edb7a27cce60803416a5a8917e3b7d74",
+    "id": "25187054cad809e11bc55d3c06d325bbf4871904830f9d9e70e7daa885fe0a67",
     "metadata": {},
     "name": "MenuTransferParseQuery",
     "operationKind": "query",
@@ -163,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab702ca8ec770bb44be68f7f65b2e658";
+(node as any).hash = "cc7e64dcb3dda419db76d35650942c06";
 
 export default node;

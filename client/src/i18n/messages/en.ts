@@ -722,6 +722,7 @@ const messages: Messages = {
   'menu.export.done': 'Menus exported',
   'menu.import': 'Import menus',
   'menu.import.title': 'Import menus',
+  'menu.import.parent': 'Import into directory (none: top level)',
   'menu.import.pick': 'Choose a menu file (.json)',
   'menu.import.parsing': 'Reading the file…',
   'menu.import.summary': '{create} to create, {exists} already there, {errors} error(s)',

@@ -719,6 +719,7 @@ const messages = {
   'menu.export.done': '菜单已导出',
   'menu.import': '导入菜单',
   'menu.import.title': '导入菜单',
+  'menu.import.parent': '导入到目录（不选则为顶层）',
   'menu.import.pick': '选择菜单文件（.json）',
   'menu.import.parsing': '正在解析…',
   'menu.import.summary': '将新建 {create} 个，已存在 {exists} 个，错误 {errors} 个',

@@ -721,6 +721,7 @@ const messages: Messages = {
   'menu.export.done': '選單已匯出',
   'menu.import': '匯入選單',
   'menu.import.title': '匯入選單',
+  'menu.import.parent': '匯入到目錄（不選則為頂層）',
   'menu.import.pick': '選擇選單檔案（.json）',
   'menu.import.parsing': '正在解析…',
   'menu.import.summary': '將新建 {create} 個，已存在 {exists} 個，錯誤 {errors} 個',

@@ -58,8 +58,8 @@ const exportQuery = graphql`
 `;
 
 const parseQuery = graphql`
-  query MenuTransferParseQuery($menus: JSON!) {
-    sysMenuParse(menus: $menus) {
+  query MenuTransferParseQuery($menus: JSON!, $parentId: Int) {
+    sysMenuParse(menus: $menus, parentId: $parentId) {
       create {
         path
         type
@@ -81,8 +81,8 @@ const parseQuery = graphql`
 `;
 
 const importMutation = graphql`
-  mutation MenuTransferImportMutation($menus: JSON!) {
-    sysMenuImport(menus: $menus) {
+  mutation MenuTransferImportMutation($menus: JSON!, $parentId: Int) {
+    sysMenuImport(menus: $menus, parentId: $parentId) {
       __typename
       ...EntityError_error @alias(as: "error")
       ... on MutationSysMenuImportSuccess {
@@ -255,6 +255,19 @@ function ImportDialog({ menuMeta, onClose, done }: { menuMeta: EntityMeta; onClo
   const [failure, setFailure] = useState<string | null>(null);
   const [stage, setStage] = useState<'idle' | 'parsing' | 'importing'>('idle');
 
+  const [parentId, setParentId] = useState<number | null>(null);
+
+  /** The preview of `menus` under `parent` (matching existing menus depends on where the tree lands). */
+  const preview = (menus: string, parent: number | null) => {
+    setPlan(null);
+    setFailure(null);
+    setStage('parsing');
+    fetchQuery<MenuTransferParseQuery>(environment, parseQuery, { menus, parentId: parent }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => setPlan(data?.sysMenuParse ?? null))
+      .catch((err: unknown) => setFailure(errorText(err)))
+      .finally(() => setStage('idle'));
+  };
   const pick = (next: File | null) => {
     setFile(next);
     setPlan(null);
@@ -264,17 +277,22 @@ function ImportDialog({ menuMeta, onClose, done }: { menuMeta: EntityMeta; onClo
     setStage('parsing');
     next
       .text()
-      .then(async (menus) => {
+      .then((menus) => {
         setContent(menus);
-        const data = await fetchQuery<MenuTransferParseQuery>(environment, parseQuery, { menus }, { fetchPolicy: 'network-only' }).toPromise();
-        setPlan(data?.sysMenuParse ?? null);
+        preview(menus, parentId);
       })
-      .catch((err: unknown) => setFailure(errorText(err)))
-      .finally(() => setStage('idle'));
+      .catch((err: unknown) => {
+        setFailure(errorText(err));
+        setStage('idle');
+      });
+  };
+  const chooseParent = (next: number | null) => {
+    setParentId(next);
+    if (content !== null) preview(content, next);
   };
   const confirm = () => {
     setStage('importing');
-    commit(environment, importMutation, { menus: content })
+    commit(environment, importMutation, { menus: content, parentId })
       .then((response) => {
         const result = resultOf(response) as { data?: { created: number; existing: number } };
         message.success(f('menu.import.done', { created: result.data?.created ?? 0, existing: result.data?.existing ?? 0 }));
@@ -294,6 +312,12 @@ function ImportDialog({ menuMeta, onClose, done }: { menuMeta: EntityMeta; onClo
   return (
     <ModalDialog open title={f('menu.import.title')} size="lg" busy={stage === 'importing'} footer={footer} onClose={onClose}>
       <Stack gap="3">
+        <Box>
+          <Text fontSize="sm" fontWeight="medium" mb="1">
+            {f('menu.import.parent')}
+          </Text>
+          <MenuParentSelect value={parentId} onChange={chooseParent} title={f('menu.import.parent')} none />
+        </Box>
         <FilePick label={f('menu.import.pick')} accept=".json,application/json" file={file} onChange={pick} disabled={stage !== 'idle'} />
         {stage === 'parsing' && (
           <Flex align="center" gap="2" color="fg.muted" fontSize="sm">
