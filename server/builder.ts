@@ -10,7 +10,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import { GraphQLScalarType, Kind } from 'graphql';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
-import type { Ctx } from './kernel/context.ts';
+import { unauthenticatedKey, type Ctx } from './kernel/context.ts';
 import { hasPerm } from './auth/viewer.ts';
 import { AppError, TooManyAttemptsError, authError, markAnsweredAsResult } from './kernel/errors.ts';
 
@@ -50,7 +50,7 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
         ? authError('FORBIDDEN', ctx.t('auth.forbidden'))
-        : authError('UNAUTHENTICATED', ctx.t(ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated')),
+        : authError('UNAUTHENTICATED', ctx.t(unauthenticatedKey(ctx.authState))),
   },
   // A refusal answered as a typed AppError result rolls its mutation back (server/schema.ts records it on the request's unit of work).
   errors: { defaultTypes: [AppError], onResolvedError: (err) => markAnsweredAsResult(err) },

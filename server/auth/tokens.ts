@@ -13,7 +13,7 @@ export interface TokenClaims {
   exp?: number;
 }
 
-export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' | 'malformed' };
 
 export class TokenSigner {
   private readonly key: Uint8Array;
@@ -36,7 +36,8 @@ export class TokenSigner {
       }
       return { ok: true, claims: { sub: payload.sub, pv: payload.pv, sid: payload.sid, typ, jti: payload.jti, exp: payload.exp } };
     } catch (err) {
-      return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      // Expired is a token of ours that aged; anything else failing verification is not a token of ours.
+      return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'malformed' };
     }
   }
 }

@@ -205,8 +205,19 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   hooks?: EntityHooks;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
   extraFields?: (t: any) => Record<string, any>;
-  /** Extra output fields the REST page/list rows and info include (they must be GraphQL fields). */
-  rest?: { page?: string[]; info?: string[] };
+  /**
+   * REST specifics: extra output fields the page/list rows and info include
+   * (they must be GraphQL fields); `addAnswersId`: the add answers the new id
+   * itself (`data: 2`, the legacy user add) instead of `{ id }`.
+   */
+  rest?: { page?: string[]; info?: string[]; addAnswersId?: boolean };
+  /**
+   * Rows lists, pages and exports leave out (a Prisma where of the rows to
+   * hide), over REST and GraphQL alike; info, update and delete still find
+   * them (and refuse by their own rules). The legacy user list never shows
+   * the super user.
+   */
+  hiddenFromLists?: Record<string, unknown>;
   /** Row-level restriction applied to every read, update and delete of this entity (e.g. department data permission). */
   scope?(ctx: Ctx): Promise<Record<string, unknown> | null> | Record<string, unknown> | null;
   /** Operations beyond the generic six. */

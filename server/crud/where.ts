@@ -68,6 +68,7 @@ export function holdsEveryCommunity(ctx: Ctx): Promise<boolean> {
 
 export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Promise<Record<string, unknown>> {
   const and: Record<string, unknown>[] = await rowScope(ctx, decl);
+  if (decl.hiddenFromLists) and.push({ NOT: decl.hiddenFromLists });
   const filter = args.filter ?? {};
   const fields = modelInfo(decl.model).byName;
   for (const name of decl.filters?.eq ?? []) {

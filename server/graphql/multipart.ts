@@ -14,6 +14,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import { AppError } from '../kernel/errors.ts';
+import { unauthenticatedKey } from '../kernel/context.ts';
 import { readMultipart, type MultipartInput } from '../files/multipart.ts';
 import { MAX_FILES } from '../files/service.ts';
 
@@ -47,7 +48,7 @@ export async function handleGraphqlMultipart(app: AppServices, getEnveloped: () 
   // Who asks comes before what they send: no body is read without a valid token.
   if (!ctx.viewer) {
     req.resume();
-    return error(401, translate(lang, ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated'), 'UNAUTHENTICATED');
+    return error(401, translate(lang, unauthenticatedKey(ctx.authState)), 'UNAUTHENTICATED');
   }
   let upload: MultipartInput | null = null;
   try {

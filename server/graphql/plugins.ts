@@ -10,7 +10,7 @@ import { BREAK, getOperationAST, GraphQLError, Kind, visit, type DocumentNode, t
 import type { Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { AppError, authError, isDatabaseUnavailable } from '../kernel/errors.ts';
-import type { Ctx } from '../kernel/context.ts';
+import { unauthenticatedKey, type Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
 
 /** The deepest JSON value an input may be. */
@@ -93,8 +93,7 @@ export function authFirst(): Plugin<Ctx> {
         const scopes = rootScopes(args.schema, op.operation, sel.name.value);
         if (!scopes) continue;
         if (!ctx.viewer) {
-          const key = ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated';
-          setExecuteFn(() => ({ errors: [authError('UNAUTHENTICATED', ctx.t(key))] }));
+          setExecuteFn(() => ({ errors: [authError('UNAUTHENTICATED', ctx.t(unauthenticatedKey(ctx.authState)))] }));
           return;
         }
         if (scopes.perm && !hasPerm(ctx.viewer, scopes.perm)) {

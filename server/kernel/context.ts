@@ -11,7 +11,22 @@ import type { FileStorage } from '../files/storage.ts';
 /** The application's Prisma client type (or the transaction client a mutation runs in). */
 export type Db = PrismaClient;
 
-export type AuthState = 'none' | 'ok' | 'invalid' | 'expired';
+/**
+ * What became of the request's token: none sent; ok; malformed (not a token
+ * of ours: bad format or signature); invalid (ours, but the wrong kind,
+ * revoked, or issued before a password change); expired.
+ */
+export type AuthState = 'none' | 'ok' | 'malformed' | 'invalid' | 'expired';
+
+/**
+ * The message of a refusal for want of a valid login, as the legacy server
+ * words it: a token of ours that no longer holds (expired, revoked, a
+ * refresh token used for a call) is "登录失效~"; no token, or something that
+ * is no token of ours, "登录失效或无权限访问~".
+ */
+export function unauthenticatedKey(state: AuthState): 'auth.expired' | 'auth.unauthenticated' {
+  return state === 'expired' || state === 'invalid' ? 'auth.expired' : 'auth.unauthenticated';
+}
 
 /** The logged-in admin user as seen by every resolver. */
 export interface Viewer {

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { File } from 'node:buffer';
 import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
-import type { Ctx } from '../kernel/context.ts';
+import { unauthenticatedKey, type Ctx } from '../kernel/context.ts';
 import { parseLang, translate, type MessageKey } from '../kernel/i18n/messages.ts';
 import type { RawAnswer } from '../crud/entity.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
@@ -145,7 +145,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
   /** Refuses a call without the token or permission the route needs, before its input is read. */
   function refuseAccess(route: RouteDef, ctx: Ctx): AppError | null {
     if (route.access === 'open') return null;
-    if (!ctx.viewer) return new AppError(ctx.authState === 'expired' || ctx.authState === 'invalid' ? 'auth.expired' : 'auth.unauthenticated', {}, 1001, undefined, 401);
+    if (!ctx.viewer) return new AppError(unauthenticatedKey(ctx.authState), {}, 1001, undefined, 401);
     if (route.access === 'perm' && route.perm && !hasPerm(ctx.viewer, route.perm)) return new AppError('auth.forbidden', {}, 1001, undefined, 403);
     return null;
   }

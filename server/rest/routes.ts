@@ -175,7 +175,7 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
       case 'update':
         route(action, 'post', 'mutation', `${errors} ... on ${success} { data { rowId } }`, {
           args: (body) => ({ input: body }),
-          data: (v) => (action === 'add' ? { id: v.data.rowId } : undefined),
+          data: (v) => (action !== 'add' ? undefined : decl.rest?.addAnswersId ? v.data.rowId : { id: v.data.rowId }),
         });
         break;
       case 'delete':

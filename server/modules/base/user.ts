@@ -94,7 +94,10 @@ export const sysUser = defineEntity({
           .join(',') || null,
     }),
   }),
-  rest: { page: ['departmentName', 'roleName'], info: ['roleIdList', 'departmentName'] },
+  // The legacy user add answers the new id itself (data: 2); other entities answer { id }.
+  rest: { page: ['departmentName', 'roleName'], info: ['roleIdList', 'departmentName'], addAnswersId: true },
+  // Like the legacy user page, lists never show the super user (it cannot be edited or deleted there anyway).
+  hiddenFromLists: { username: SUPER_USERNAME },
   operations: [
     {
       action: 'move',

@@ -33,7 +33,7 @@ describeOnDatabases('no self-escalation', (kind) => {
   async function userWith(username: string, roleIds: number[], extra: Record<string, unknown> = {}) {
     const res = await post('/base/sys/user/add', { username, name: username, password: 'secret123', roleIdList: roleIds, areaIds: [areaA], departmentId: propertyDept, ...extra }, admin);
     expect(res.body.code, res.text).toBe(1000);
-    return res.body.data.id as number;
+    return res.body.data as number;
   }
 
   /** What the user may do, as the server resolves it at the next login. */

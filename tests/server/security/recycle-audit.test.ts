@@ -29,7 +29,7 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
   describe('recycle bin', () => {
     it('keeps a deleted user’s password hash for the restore but never shows it, and the restore brings the user back whole', async () => {
       const role = (await post('/base/sys/role/add', { name: '回收角色', label: 'recycled_role', menuIdList: [] })).body.data.id;
-      const id = (await post('/base/sys/user/add', { username: 'recycled', name: '回收', password: 'secret123', roleIdList: [role] })).body.data.id;
+      const id = (await post('/base/sys/user/add', { username: 'recycled', name: '回收', password: 'secret123', roleIdList: [role] })).body.data;
       const hash = (await t.app.db.baseSysUser.findUniqueOrThrow({ where: { id } })).password;
       expect((await post('/base/sys/user/delete', { ids: [id] })).body.code).toBe(1000);
       const page = await post('/recycle/data/page', { keyWord: '/admin/base/sys/user/delete', size: 50 });
