@@ -20,6 +20,8 @@ export const areaHouse = defineEntity({
   type: 'AreaHouse',
   prefix: 'area/house',
   filters: { eq: ['areaId', 'buildingNo', 'unitNo'], keyword: ['ownerName', 'phone', 'areaCode', 'houseNo'] },
+  // The exclusive area weighs its owner's vote (counting.ts): above 0, at most two decimals, like the import's rule.
+  rules: { privateArea: { kind: 'pattern', pattern: '^(?!0+(?:\\.0+)?$)\\d{1,10}(?:\\.\\d{1,2})?$', message: 'validation.houseArea' } },
   defaultOrder: { field: 'id', sort: 'asc' },
   extraFields: (t) => ({ areaName: areaName(t) }),
   rest: { page: ['areaName'], info: ['areaName'] },

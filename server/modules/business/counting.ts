@@ -4,10 +4,13 @@
  *
  * - Participants are the houses frozen when voting opened; the total area is
  *   the sum of their exclusive areas, the total owners their owners by
- *   headcount: houses whose owner name and phone are equal (trimmed) belong to
- *   one owner, who counts once however many houses they hold, with the areas
- *   of all those houses (a house with neither name nor phone is an owner of
- *   its own: unknown owners are never merged).
+ *   headcount: houses whose owner name and phone are equal (trimmed; phones
+ *   compared as digits, without a +86/86 country prefix) belong to one owner,
+ *   who counts once however many houses they hold, with the areas of all
+ *   those houses. Houses with neither owner name nor phone have no
+ *   registered owner: they are the developer's unsold or undelivered units,
+ *   and together count as ONE owner with their summed area (《业主大会和业主
+ *   委员会指导规则》 art. 15: 建设单位… 未出售或者未交付的物业… 按一人计算).
  * - Voters of an item are the owners who voted on it (their latest vote
  *   through any of their houses). Abstentions are voters.
  * - Quorum (参与表决): voters hold at least two thirds of the total area AND
@@ -77,11 +80,20 @@ export function formatHundredths(v: bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** The owner a house belongs to: its trimmed name and phone; a house with neither is an owner of its own. */
+/** The key of the houses without a registered owner: the developer, one owner for all of them. */
+export const DEVELOPER_KEY = 'developer';
+
+/** A phone as compared: its digits, without a +86 / 86 country prefix before a mobile number ('+86 139-0000-0000' → '13900000000'). */
+export function phoneKey(phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return /^86(1\d{10})$/.test(digits) ? digits.slice(2) : digits;
+}
+
+/** The owner a house belongs to: its trimmed name and phone; houses with neither belong to the developer (one owner). */
 export function ownerKey(h: Pick<HouseShare, 'houseId' | 'ownerName' | 'phone'>): string {
   const name = (h.ownerName ?? '').trim();
-  const phone = (h.phone ?? '').trim();
-  return name === '' && phone === '' ? `house:${h.houseId}` : `owner:${JSON.stringify([name, phone])}`;
+  const phone = phoneKey(h.phone);
+  return name === '' && phone === '' ? DEVELOPER_KEY : `owner:${JSON.stringify([name, phone])}`;
 }
 
 export interface Owner {

@@ -103,6 +103,14 @@ async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string;
     if (!m.voteStartTime || !m.voteEndTime || m.voteStartTime.getTime() >= m.voteEndTime.getTime()) out.push({ key: 'meeting.voteWindow' });
     else if (m.voteEndTime.getTime() <= now.getTime()) out.push({ key: 'meeting.voteEndPassed' });
     if ((await ctx.db.areaHouse.count({ where: { areaId: m.areaId } })) === 0) out.push({ key: 'meeting.noHouses' });
+    // Every participant's area weighs its owner's vote: a missing or non-positive one would count wrongly (or not at all).
+    const badArea = { areaId: m.areaId, OR: [{ privateArea: null }, { privateArea: { lte: 0 } }] };
+    const bad = await ctx.db.areaHouse.count({ where: badArea });
+    if (bad > 0) {
+      const first = await ctx.db.areaHouse.findMany({ where: badArea, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }], take: 5, select: { buildingNo: true, unitNo: true, houseNo: true } });
+      const houses = first.map((h) => [h.buildingNo, h.unitNo, h.houseNo].filter(Boolean).join('-')).join('、') + (bad > first.length ? '…' : '');
+      out.push({ key: 'meeting.houseArea', params: { count: bad, houses } });
+    }
   }
   if (from === VOTING && !(m.voteEndTime && m.voteEndTime.getTime() <= now.getTime())) {
     const snapshot = await officialCount(ctx, m);

@@ -181,6 +181,7 @@ const messages = {
   'validation.required': '{field}不能为空',
   'validation.maxLength': '{field}长度不能超过{max}个字符',
   'validation.type': '{field}格式不正确',
+  'validation.houseArea': '专有面积须为大于0的数字，最多两位小数',
   'validation.passwordLength': '密码长度需在6到16个字符之间',
   'validation.routerSlash': '路由必须以 / 开头',
   'param.file.placeholder': '文件地址，如 https://…',
