@@ -219,8 +219,11 @@ describeOnDatabases('every entity: generic set, filters, bad input', (kind) => {
           for (const n of [1, 2]) {
             const body = await rowFor(ctx, decl, n, rows[n - 2] ?? null);
             const data = okData(await post(`/${decl.prefix}/add`, body), `${decl.prefix} add ${JSON.stringify(body).slice(0, 200)}`);
-            expect(data).toEqual({ id: expect.any(Number) });
-            rows.push({ ...body, id: data.id });
+            // The legacy user add answers the new id itself; every other add answers { id }.
+            const id = decl.rest?.addAnswersId ? data : data.id;
+            expect(id).toEqual(expect.any(Number));
+            if (!decl.rest?.addAnswersId) expect(data).toEqual({ id });
+            rows.push({ ...body, id });
           }
         } else {
           // Read-only entities (request-log rows, recycle entries): rows written through the database.
@@ -278,7 +281,8 @@ describeOnDatabases('every entity: generic set, filters, bad input', (kind) => {
           // Deleted now, added again (same values, new id) so the filters have two rows to tell apart.
           if (writable) {
             const { id: _old, ...again } = last;
-            last.id = okData(await post(`/${decl.prefix}/add`, again), `${decl.prefix} re-add`).id;
+            const readded = okData(await post(`/${decl.prefix}/add`, again), `${decl.prefix} re-add`);
+            last.id = decl.rest?.addAnswersId ? readded : readded.id;
           }
         }
       });

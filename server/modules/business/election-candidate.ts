@@ -2,6 +2,7 @@
 import { defineEntity } from '../../crud/define.ts';
 import { reviewOperations } from './election-review.ts';
 import type { EntityDecl } from '../../crud/entity.ts';
+import { listHooks } from './election-lists.ts';
 
 export const electionCandidate: EntityDecl = defineEntity({
   model: 'ElectionCandidate',
@@ -10,5 +11,7 @@ export const electionCandidate: EntityDecl = defineEntity({
   // Review and recommendations have their own operations.
   readOnly: ['status', 'recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'phone', 'buildingNo'] },
+  // Fixed once the meeting has left 候选 (election-lists.ts).
+  hooks: listHooks('candidate'),
   operations: reviewOperations(() => electionCandidate, 'candidate'),
 });

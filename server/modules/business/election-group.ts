@@ -2,6 +2,7 @@
 import { defineEntity } from '../../crud/define.ts';
 import { reviewOperations } from './election-review.ts';
 import type { EntityDecl } from '../../crud/entity.ts';
+import { listHooks } from './election-lists.ts';
 
 export const electionGroup: EntityDecl = defineEntity({
   model: 'ElectionGroup',
@@ -9,5 +10,7 @@ export const electionGroup: EntityDecl = defineEntity({
   prefix: 'business/election/group',
   readOnly: ['status', 'recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'buildingNo'] },
+  // Fixed once the meeting has left 改选小组 (election-lists.ts).
+  hooks: listHooks('group'),
   operations: reviewOperations(() => electionGroup, 'group'),
 });

@@ -3,6 +3,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { adminUserName, areaName } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { rowColumns } from '../../crud/select.ts';
+import { assertElectionOpen } from './election-lists.ts';
 
 export const electionInfo = defineEntity({
   model: 'ElectionInfo',
@@ -11,7 +12,9 @@ export const electionInfo = defineEntity({
   creator: true,
   filters: { eq: ['status', 'type', 'meetingId'], keyword: ['title'] },
   hooks: {
-    beforeWrite(_ctx, _tx, data) {
+    async beforeWrite(_ctx, tx, data, mode, input) {
+      // Seats, type and meeting are fixed once the candidate list has closed (election-lists.ts).
+      if (mode === 'update') await assertElectionOpen(tx, Number(input.id), data);
       if (data.memberCount !== undefined && (data.memberCount < 0 || data.memberCount > 1000)) throw new AppError('validation.type', { field: { label: '成员人数', name: 'memberCount', model: 'ElectionInfo' } }, 1001, 'memberCount');
       if (data.limitCount !== undefined && data.limitCount !== null && typeof data.limitCount === 'object') {
         for (const v of Object.values(data.limitCount as Record<string, unknown>)) {

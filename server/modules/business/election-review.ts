@@ -9,6 +9,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { rowScope } from '../../crud/where.ts';
 import type { EntityDecl, OperationDecl } from '../../crud/entity.ts';
 import { meetingInScope } from './meeting-flow.ts';
+import { assertListOpen } from './election-lists.ts';
 
 export type Target = 'candidate' | 'group';
 
@@ -42,9 +43,10 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
             if (status !== 1 && status !== 2) throw new AppError('election.reviewStatus', {}, 1001, 'status');
             if (status === 2 && !remark?.trim()) throw new AppError('validation.required', { field: { label: '备注', name: 'remark' } }, 1001, 'remark');
             const scope = await rowScope(ctx, decl(), 'write');
-            const row = await (table(ctx, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true } });
+            const row = await (table(ctx, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, meetingId: true } });
             if (!row) throw new AppError('validation.notFound');
             if (row.status !== 0) throw new AppError('election.alreadyReviewed');
+            await assertListOpen(ctx.db, target, row.meetingId);
             await (table(ctx, target) as any).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
             return true;
           },

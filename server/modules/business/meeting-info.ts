@@ -22,11 +22,16 @@ export const meetingInfo = defineEntity({
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {
       if (mode !== 'update') return;
-      const current = await tx.meetingInfo.findUnique({ where: { id: Number(input.id) }, select: { status: true, areaId: true } });
+      const current = await tx.meetingInfo.findUnique({ where: { id: Number(input.id) }, select: { status: true, areaId: true, type: true, relationType: true, relationId: true } });
       if (!current) return;
       // Once the process has started, the meeting stays in its community; once voting opened, its window is fixed.
       if (current.status > 0 && data.areaId !== undefined && data.areaId !== current.areaId) throw new AppError('meeting.areaFixed', {}, 1001, 'areaId');
       if (current.status >= VOTING && (data.voteStartTime !== undefined || data.voteEndTime !== undefined)) throw new AppError('meeting.windowFixed', {}, 1001, 'voteEndTime');
+      // The stage guards and the count depend on what the meeting is about (an election's lists, a repair): fixed once started.
+      for (const col of ['relationType', 'relationId'] as const) {
+        if (current.status > 0 && data[col] !== undefined && data[col] !== current[col]) throw new AppError('meeting.relationFixed', {}, 1001, col);
+      }
+      if (current.status >= VOTING && data.type !== undefined && data.type !== current.type) throw new AppError('meeting.typeFixed', {}, 1001, 'type');
     },
     async beforeDelete(_ctx, tx, ids) {
       // Votes are evidence: a meeting that has taken votes is kept.

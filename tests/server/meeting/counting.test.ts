@@ -6,7 +6,7 @@
  * an election.
  */
 import { describe, expect, it } from 'vitest';
-import { countItem, electSeats, formatHundredths, ownersOf, participation, toHundredths, type Ballot, type HouseShare } from '../../../server/modules/business/counting.ts';
+import { countItem, DEVELOPER_KEY, electSeats, formatHundredths, ownersOf, participation, phoneKey, toHundredths, type Ballot, type HouseShare } from '../../../server/modules/business/counting.ts';
 
 /** n houses of distinct owners, each with the given area. */
 function houses(areas: (string | number)[]): HouseShare[] {
@@ -35,7 +35,7 @@ describe('exact areas', () => {
 });
 
 describe('owners', () => {
-  it('houses with equal (trimmed) name and phone are one owner whose areas add up; unknown owners are never merged', () => {
+  it('houses with equal (trimmed) name and phone are one owner whose areas add up; houses without an owner are the developer, one owner', () => {
     const hs: HouseShare[] = [
       { houseId: 1, ownerName: '张三', phone: '13800000000', privateArea: '80.25' },
       { houseId: 2, ownerName: ' 张三 ', phone: '13800000000 ', privateArea: '40.75' },
@@ -44,8 +44,32 @@ describe('owners', () => {
       { houseId: 5, ownerName: '', phone: ' ', privateArea: '50' },
     ];
     const owners = [...ownersOf(hs).values()];
-    expect(owners.length).toBe(4);
+    expect(owners.length).toBe(3);
     expect(owners.find((o) => o.houseIds.includes(1))).toMatchObject({ houseIds: [1, 2], area: 12100n });
+    // 建设单位未出售的物业按一人计算 (指导规则 art. 15): both blank houses are one owner with their summed area.
+    expect(owners.find((o) => o.houseIds.includes(4))).toMatchObject({ key: DEVELOPER_KEY, houseIds: [4, 5], area: 10000n });
+  });
+
+  it('the developer’s unsold units count once: 4 owners agreeing out of 5 reach the quorum and pass', () => {
+    const hs: HouseShare[] = [
+      ...[1, 2, 3, 4].map((i) => ({ houseId: i, ownerName: `业主${i}`, phone: `1380000000${i}`, privateArea: '100' })),
+      ...[5, 6, 7].map((i) => ({ houseId: i, ownerName: null, phone: null, privateArea: '20' })),
+    ];
+    const c = countItem(hs, [1, 2, 3, 4].map((i) => ({ houseId: i, result: 0 as const, at: i })), 'majority');
+    expect(c).toMatchObject({ totalOwners: 5, totalArea: '460.00', votingOwners: 4, votingArea: '400.00', quorumMet: true, passed: true });
+  });
+
+  it('phones are compared as digits without the +86 prefix; other phones stay other owners', () => {
+    expect(phoneKey('+86 139-0000-0000')).toBe('13900000000');
+    expect(phoneKey('8613900000000')).toBe('13900000000');
+    expect(phoneKey('010-12345678')).toBe('01012345678');
+    const hs: HouseShare[] = [
+      { houseId: 1, ownerName: '王五', phone: '+86 13900000000', privateArea: '60' },
+      { houseId: 2, ownerName: '王五', phone: '139 0000 0000', privateArea: '40' },
+      { houseId: 3, ownerName: '王五', phone: '13700000000', privateArea: '50' },
+    ];
+    const owners = [...ownersOf(hs).values()];
+    expect(owners.map((o) => o.houseIds)).toEqual([[1, 2], [3]]);
   });
 
   it('an owner with several houses counts once, with all their area, through whichever house they vote', () => {

@@ -1,0 +1,106 @@
+/**
+ * What an election counts is fixed once it has been announced and checked
+ * (server/modules/business/election-lists.ts): the working group after 改选小组,
+ * the candidates after 候选 (add, edit, delete, review, move to another
+ * meeting), the seats, type and meeting of the election, and the meeting's
+ * related matter (once started) and type (once voting opened). Also the
+ * house area every owner's vote is weighed by: above 0 when written, and
+ * voting does not open while a participant house has none.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
+
+const HOUR = 3600_000;
+
+describeOnDatabases('election lists and house areas', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let area: number;
+  const call = (path: string, body: Record<string, unknown>) => t.req('POST', `/admin/${path}`, { token: admin, body, headers: { selectAreaId: String(area) } });
+  const ok = async (path: string, body: Record<string, unknown>) => {
+    const res = await call(path, body);
+    expect(res.body.code, `${path} ${res.text}`).toBe(1000);
+    return res.body.data;
+  };
+  const refused = async (path: string, body: Record<string, unknown>) => {
+    const res = await call(path, body);
+    expect(res.body.code, `${path} ${res.text}`).toBe(1001);
+    return res.body.message as string;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = (await t.login()).token;
+    const res = await t.req('POST', '/admin/area/info/add', { token: admin, body: { name: '选举守卫小区' } });
+    area = res.body.data.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stopSharedPostgres();
+  });
+
+  it('a house area must be a number above 0 with at most two decimals (REST and GraphQL)', async () => {
+    const base = { areaId: area, buildingNo: '9', unitNo: '1', ownerName: '面积', phone: '13800009999' };
+    for (const privateArea of ['-50', '0', '0.00', '1.234', 'abc']) {
+      expect(await refused('area/house/add', { ...base, houseNo: `x${privateArea}`, privateArea })).toMatch(/专有面积须为大于0的数字|格式不正确|最多保留2位小数/);
+    }
+    const id = (await ok('area/house/add', { ...base, houseNo: '901', privateArea: '88.5' })).id;
+    expect(await refused('area/house/update', { id, privateArea: '-1' })).toBe('专有面积须为大于0的数字，最多两位小数');
+    const g = await t.gql('mutation($input: AreaHouseUpdateInput!) { r: areaHouseUpdate(input: $input) { __typename ... on AppError { message } } }', { input: { id, privateArea: '0' } }, admin, { language: 'en', selectAreaId: String(area) });
+    expect(g.body.data.r).toEqual({ __typename: 'AppError', message: 'The exclusive area must be a number above 0 with at most two decimals' });
+    await ok('area/house/delete', { ids: [id] });
+  });
+
+  it('fixes the lists, the seats and the meeting’s subject once their stage is over; voting waits for every house area', async () => {
+    const houses: number[] = [];
+    for (const [owner, no] of [['甲业主', '101'], ['乙业主', '102']]) houses.push((await ok('area/house/add', { areaId: area, buildingNo: '1', unitNo: '1', houseNo: no, ownerName: owner, privateArea: '60' })).id);
+    const electionId = (await ok('business/election/info/add', { areaId: area, title: '守卫选举', memberCount: 1, type: 0, status: 0 })).id;
+    const meetingId = (await ok('business/meeting/info/add', { areaId: area, name: '守卫大会', type: 2, relationType: 2, relationId: electionId, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
+    await ok('business/election/info/update', { id: electionId, meetingId });
+    const member = (await ok('business/election/group/add', { meetingId, name: '组员', source: 0 })).id;
+    const lateMember = (await ok('business/election/group/add', { meetingId, name: '迟到组员', source: 0 })).id;
+    await ok('business/election/group/review', { id: member, status: 1 });
+    const next = () => ok('business/meeting/info/next', { id: meetingId });
+    const publish = (type: number) => ok('business/meeting/notice/save', { meetingId, type, title: `公告${type}`, content: '<p>公告</p>', isPublish: 1 });
+    await next();
+    // Started: the related matter is fixed.
+    expect(await refused('business/meeting/info/update', { id: meetingId, relationType: 0 })).toBe('会议开始后不能更改关联事务');
+    expect(await refused('business/meeting/info/update', { id: meetingId, relationId: electionId + 1000 })).toBe('会议开始后不能更改关联事务');
+    await publish(1);
+    await next();
+    await next(); // left 改选小组: the working group is fixed
+    for (const [path, body] of [
+      ['business/election/group/add', { meetingId, name: '又一组员', source: 0 }],
+      ['business/election/group/update', { id: member, name: '改名' }],
+      ['business/election/group/delete', { ids: [member] }],
+      ['business/election/group/review', { id: lateMember, status: 1 }],
+    ] as const) expect(await refused(path, body)).toBe('改选小组阶段已结束，小组名单不能再更改');
+    await publish(3);
+    await next();
+    const first = (await ok('business/election/candidate/add', { meetingId, name: '候选甲', source: 0, gender: 1 })).id;
+    const second = (await ok('business/election/candidate/add', { meetingId, name: '候选乙', source: 0, gender: 1 })).id;
+    await ok('business/election/candidate/review', { id: first, status: 1 });
+    await ok('business/election/info/update', { id: electionId, title: '守卫选举（改名可以）' });
+    await next(); // left 候选: the candidates, the seats and the type are fixed
+    for (const [path, body] of [
+      ['business/election/candidate/add', { meetingId, name: '候选丙', source: 0, gender: 1 }],
+      ['business/election/candidate/update', { id: first, name: '改名' }],
+      ['business/election/candidate/delete', { ids: [first] }],
+      ['business/election/candidate/review', { id: second, status: 1 }],
+    ] as const) expect(await refused(path, body)).toBe('候选阶段已结束，候选人名单不能再更改');
+    expect(await refused('business/election/info/update', { id: electionId, memberCount: 2 })).toBe('候选阶段已结束，选举的成员人数、方式和所属会议不能再更改');
+    expect(await refused('business/election/info/update', { id: electionId, type: 1 })).toBe('候选阶段已结束，选举的成员人数、方式和所属会议不能再更改');
+    // Other columns stay editable.
+    await ok('business/election/info/update', { id: electionId, title: '守卫选举', memberCount: 1 });
+    await publish(5);
+
+    // A participant house without an area (an old row) keeps voting closed, named in the refusal.
+    await t.app.db.areaHouse.update({ where: { id: houses[1]! }, data: { privateArea: null } });
+    expect(await refused('business/meeting/info/next', { id: meetingId })).toContain('有1户房屋的专有面积未填写或不大于0（1-1-102）');
+    await t.app.db.areaHouse.update({ where: { id: houses[1]! }, data: { privateArea: '40' } });
+    expect(await next()).toBe(6);
+    // Voting: the meeting type is fixed too.
+    expect(await refused('business/meeting/info/update', { id: meetingId, type: 0 })).toBe('投票开始后不能更改会议类型');
+    await ok('business/meeting/info/update', { id: meetingId, description: '说明可以改' });
+  });
+});
