@@ -142,6 +142,8 @@ export interface EntityFilters {
   in?: { name: string; column: string }[];
 }
 
+export type GuardPhase = 'before' | 'after';
+
 export interface EntityHooks {
   /** Validates and adjusts the column data before a write. Throw AppError to refuse. */
   beforeWrite?(ctx: Ctx, tx: Tx, data: Record<string, any>, mode: WriteMode, input: Record<string, any>): Promise<void> | void;
@@ -203,6 +205,15 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    */
   rules?: Record<string, FieldRule>;
   hooks?: EntityHooks;
+  /**
+   * Who may change a row at all, beyond the permission and the row scope
+   * (rows that carry rights: users, roles). Every generic write calls it in
+   * its transaction: before an update or delete with the rows it touches
+   * (before an add with none), and after an add or update with the row as
+   * written, so a refusal rolls the write back. Operations that write such
+   * rows go through updateRow/deleteRows, never around it.
+   */
+  guard?(ctx: Ctx, tx: Tx, ids: number[], phase: GuardPhase): Promise<void>;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
   extraFields?: (t: any) => Record<string, any>;
   /**

@@ -193,6 +193,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
       if (!exists) throw new AppError('validation.notFound');
     }
     await checkCommunity(ctx, decl, tx, data, id);
+    await decl.guard?.(ctx, tx, id === undefined ? [] : [id], 'before');
     await decl.hooks?.beforeWrite?.(ctx, tx, data, mode, { ...input, ...extras });
     const model = delegate(tx, decl.model);
     let rowId: number;
@@ -203,6 +204,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
       rowId = id!;
     }
     await decl.hooks?.afterWrite?.(ctx, tx, rowId, { ...input, ...extras }, mode);
+    await decl.guard?.(ctx, tx, [rowId], 'after');
     afterAuthChange(ctx, decl);
     return rowId;
   } catch (err) {
@@ -230,6 +232,7 @@ export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[]):
   }
   const found: number[] = rows.map((r: { id: number }) => r.id);
   try {
+    await decl.guard?.(ctx, tx, found, 'before');
     await decl.hooks?.beforeDelete?.(ctx, tx, found);
     if (decl.recycle !== false) await captureDeleted(ctx, tx, decl, rows);
     await model.deleteMany({ where: { id: { in: found } } });

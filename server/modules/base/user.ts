@@ -1,12 +1,18 @@
-/** Admin users (base/sys/user): department data permission, role links, moves, and no self-escalation. */
+/**
+ * Admin users (base/sys/user): department data permission, role links,
+ * moves, and no escalation: a non-super editor changes only users whose
+ * rights lie within their own, and only within them (grants.ts, applied by
+ * the generic write path through `guard`).
+ */
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts';
 import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
-import { assertGrantable, grantableRoles, isSuperUser, numberList } from './grants.ts';
+import { numberList, userWithinEditor } from './grants.ts';
 import { linkedIds, lookupField } from '../../crud/lookups.ts';
 import { rowColumns } from '../../crud/select.ts';
+import { updateRow } from '../../crud/service.ts';
 
 export const sysUser = defineEntity({
   model: 'BaseSysUser',
@@ -24,6 +30,8 @@ export const sysUser = defineEntity({
   },
   inputs: { roleIdList: { type: 'Int', list: true, label: '角色' } },
   rules: { password: { kind: 'length', min: PASSWORD_MIN, max: PASSWORD_MAX, message: 'validation.passwordLength' } },
+  // Only users whose rights lie within the editor's, and only within them: update, password, status, move, delete.
+  guard: userWithinEditor,
   // Data permission: users of the departments the viewer's roles cover (and the viewer's own row, read-only here).
   scope: async (ctx) => {
     const deps = await departmentScope(ctx);
@@ -35,23 +43,12 @@ export const sysUser = defineEntity({
       const id = mode === 'update' ? Number(input.id) : null;
       // One's own row changes only through personUpdate (profile and password), never one's rights.
       if (id === viewer.userId) throw new AppError('user.editSelf');
-      if (id !== null && !viewer.isSuper && (await isSuperUser(tx, id))) throw new AppError('user.superOnly');
       if (data.departmentId !== undefined && data.departmentId !== null) {
         const dept = await tx.baseSysDepartment.findUnique({ where: { id: data.departmentId }, select: { id: true } });
         const deps = await departmentScope(ctx);
         if (!dept || (deps && !deps.includes(data.departmentId))) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
       }
-      if (!viewer.isSuper && data.areaIds !== undefined) {
-        const before = id === null ? [] : numberList((await tx.baseSysUser.findUnique({ where: { id }, select: { areaIds: true } }))?.areaIds);
-        const mine = new Set(viewer.areaIds ?? []);
-        assertGrantable(before, numberList(data.areaIds), (a) => mine.has(a), 'user.grantArea', 'areaIds');
-      }
-      if (input.roleIdList !== undefined && input.roleIdList !== null) {
-        const after = numberList(input.roleIdList);
-        const before = id === null ? [] : (await tx.baseSysUserRole.findMany({ where: { userId: id }, select: { roleId: true } })).map((r) => r.roleId);
-        const grantable = await grantableRoles(ctx, tx, [...after, ...before]);
-        assertGrantable(before, after, (r) => grantable.has(r), 'user.grantRole', 'roleIdList');
-      }
+      // Roles and communities granted or taken away: checked on the result by the guard (grants.ts).
       if (data.username !== undefined) {
         const other = await tx.baseSysUser.findFirst({ where: { username: data.username, NOT: { id: id ?? 0 } }, select: { id: true } });
         if (other) throw new AppError('user.usernameTaken', {}, 1001, 'username');
@@ -75,7 +72,6 @@ export const sysUser = defineEntity({
       if (ctx.viewer && ids.includes(ctx.viewer.userId)) throw new AppError('user.cannotDeleteSelf');
       const admin = await tx.baseSysUser.findFirst({ where: { id: { in: ids }, username: SUPER_USERNAME }, select: { id: true } });
       if (admin) throw new AppError('user.cannotDeleteAdmin');
-      if (!ctx.viewer?.isSuper) for (const id of ids) if (await isSuperUser(tx, id)) throw new AppError('user.superOnly');
       for (const id of ids) await ctx.auth.revokeUser(tx, id);
     },
   },
@@ -115,10 +111,9 @@ export const sysUser = defineEntity({
             // The target must be a department the viewer's data permission covers, like the users moved.
             if (deps && !deps.includes(departmentId)) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
             const where = { id: { in: userIds, not: ctx.viewer.userId }, ...(deps ? { departmentId: { in: deps } } : {}) };
-            const candidates: { id: number }[] = await ctx.db.baseSysUser.findMany({ where, select: { id: true } });
-            const moved: number[] = [];
-            for (const c of candidates) if (ctx.viewer.isSuper || !(await isSuperUser(ctx.db, c.id))) moved.push(c.id);
-            await ctx.db.baseSysUser.updateMany({ where: { id: { in: moved } }, data: { departmentId } });
+            const moved: number[] = (await ctx.db.baseSysUser.findMany({ where, select: { id: true }, orderBy: { id: 'asc' } })).map((u: { id: number }) => u.id);
+            // Each move is a user update, with every rule of one (the guard: only users within the mover's rights).
+            for (const id of moved) await updateRow(ctx, sysUser, { id, departmentId });
             return moved;
           },
         }),
