@@ -243,6 +243,7 @@ export class LiveSockets {
   /** Counts the bus events that can change a viewer; an operation set up across one is checked at once. */
   private epoch = 0;
   private readonly since = new WeakMap<object, number>();
+  private readonly loading = new Map<string, ReturnType<AuthService['resolveViewer']>>();
   private readonly untap: () => void;
 
   constructor(private readonly auth: Pick<AuthService, 'resolveViewer'>) {
@@ -320,7 +321,7 @@ export class LiveSockets {
   }
 
   private async check(s: LiveSocket): Promise<void> {
-    const { viewer, state } = await this.auth.resolveViewer(s.token, { fresh: true });
+    const { viewer, state } = await this.freshViewer(s.token);
     if (s.closed) return;
     if (!viewer) {
       const t = [...s.ops][0]?.ctx.t;
@@ -328,6 +329,21 @@ export class LiveSockets {
       return;
     }
     await Promise.all([...s.ops].map((op) => op.recheck(viewer)));
+  }
+
+  /**
+   * The token's viewer from the database. Sockets of one token (tabs, a load
+   * test) share one lookup, but only among lookups started after the same
+   * event: one begun before it may have read the rights it changed.
+   */
+  private freshViewer(token: string): ReturnType<LiveSockets['auth']['resolveViewer']> {
+    const key = `${this.epoch}:${token}`;
+    let p = this.loading.get(key);
+    if (!p) {
+      p = this.auth.resolveViewer(token, { fresh: true }).finally(() => this.loading.delete(key));
+      this.loading.set(key, p);
+    }
+    return p;
   }
 
   private arm(s: LiveSocket): void {
