@@ -58,7 +58,7 @@ export class AuthService implements AuthPort {
    * answer is sent. While the bus may have missed events (its connection is
    * down) the cache is not trusted.
    */
-  private readonly viewers = new Map<string, { viewer: Viewer; until: number }>();
+  private readonly viewers = new Map<string, { viewer: Viewer; until: number; expiresAt: number }>();
   private readonly untap: () => void;
 
   /** Forgets every cached viewer (after users, roles or menus change), here and in the other processes. */
@@ -197,14 +197,20 @@ export class AuthService implements AuthPort {
     afterCommit(db, () => pubsub.publish('session', userId, { reason: 'revoked', sessionId: null }));
   }
 
-  async resolveViewer(token: string): Promise<{ viewer: Viewer | null; state: AuthState }> {
+  /**
+   * The viewer of a token, and when the token expires (ms since the epoch; 0
+   * when there is no viewer). `fresh` asks the database whatever the cache
+   * holds: the open subscriptions are re-checked so (graphql/live-sockets.ts),
+   * whether or not this process has yet dropped the entry.
+   */
+  async resolveViewer(token: string, opts: { fresh?: boolean } = {}): Promise<{ viewer: Viewer | null; state: AuthState; expiresAt: number }> {
     const cached = this.viewers.get(token);
-    if (cached && cached.until > Date.now() && pubsub.reliable()) return { viewer: cached.viewer, state: 'ok' };
+    if (!opts.fresh && cached && cached.until > Date.now() && pubsub.reliable()) return { viewer: cached.viewer, state: 'ok', expiresAt: cached.expiresAt };
     const result = await this.loadViewer(token);
     if (result.viewer) {
       if (this.viewers.size >= VIEWER_CACHE_MAX) this.viewers.clear();
       // Never trusted past the token's own expiry.
-      this.viewers.set(token, { viewer: result.viewer, until: Math.min(Date.now() + VIEWER_CACHE_MS, result.expiresAt) });
+      this.viewers.set(token, { viewer: result.viewer, until: Math.min(Date.now() + VIEWER_CACHE_MS, result.expiresAt), expiresAt: result.expiresAt });
     } else {
       this.viewers.delete(token);
     }

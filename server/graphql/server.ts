@@ -10,6 +10,7 @@ import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { sharedNext } from './shared-events.ts';
+import { LiveSockets, type LiveArgs } from './live-sockets.ts';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { isDatabaseUnavailable } from '../kernel/errors.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
@@ -61,6 +62,8 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
       // Browsers send Origin on WebSocket handshakes; other origins than ours and CORS_ORIGINS are refused.
       verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => originAllowed(app.config, origin, req.headers.host),
     });
+    // Subscriptions end when their viewer no longer holds (live-sockets.ts).
+    const live = new LiveSockets(app.auth);
     const disposable = useServer(
       {
         // The same envelop chain as HTTP (armor limits, context), per yoga's recipe.
@@ -68,7 +71,11 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
         subscribe: (args: any) => args.rootValue.subscribe(args),
         // Events sent unchanged to many subscribers are serialised once (shared-events.ts).
         onNext: (wsCtx: any, _id, _payload, _args, result) => sharedNext(wsCtx.extra.socket, result as any),
+        // A subscription with a viewer is watched: re-checked when sessions or rights change, ended at the token's expiry.
+        onOperation: (wsCtx: any, _id, _payload, args, result) => live.watch(wsCtx.extra.socket, args as unknown as LiveArgs, result) as any,
         onSubscribe: async (wsCtx: any, _id, params) => {
+          // Read before the viewer is resolved: a change of rights meanwhile is checked again at once.
+          const epoch = live.now;
           const { schema: s, execute: exec, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
             ...wsCtx,
             req: wsCtx.extra.request,
@@ -90,19 +97,23 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
           const errors = validate(s, document);
           if (errors.length > 0) return errors;
           const base = await contextFactory();
-          return {
-            schema: s,
-            operationName: params.operationName,
-            document,
-            variableValues: params.variables,
-            contextValue: Object.assign(base, ctx),
-            rootValue: { execute: exec, subscribe },
-          };
+          return live.stamp(
+            {
+              schema: s,
+              operationName: params.operationName,
+              document,
+              variableValues: params.variables,
+              contextValue: Object.assign(base, ctx),
+              rootValue: { execute: exec, subscribe },
+            },
+            epoch,
+          );
         },
       },
       wss,
     );
     return async () => {
+      live.close();
       await disposable.dispose();
       wss.close();
     };

@@ -112,4 +112,35 @@ describe('subscriptions over graphql-ws', () => {
     subscribeGraphQL(params, { meetingId: 5 }).subscribe({});
     expect(created).toHaveLength(2);
   });
+
+  it('a socket closed with 4401 (token expired on the server) subscribes once more while the page has a session; a second 4401 is an error', () => {
+    storeTokens({ token: 'tok-1', tokenMs: 3600_000, refreshMs: 7200_000 });
+    const events: unknown[] = [];
+    const errors: Error[] = [];
+    subscribeGraphQL(params, { meetingId: 5 }).subscribe({ next: (v) => events.push(v), error: (e: Error) => errors.push(e) });
+    const client = created[0]!;
+    client.sinks[0].sink.error({ code: 4401, reason: '登录失效~' });
+    expect(errors).toEqual([]);
+    expect(client.sinks).toHaveLength(2);
+    client.sinks[1].sink.next({ data: { meetingVoting: { items: [] } } });
+    expect(events).toHaveLength(1);
+    // After an event, the next expiry is retried again; two 4401s in a row are not.
+    client.sinks[1].sink.error({ code: 4401, reason: '登录失效~' });
+    expect(client.sinks).toHaveLength(3);
+    client.sinks[2].sink.error({ code: 4401, reason: '登录失效~' });
+    expect(errors).toHaveLength(1);
+    expect(client.sinks).toHaveLength(3);
+  });
+
+  it('a socket closed with 4401 after logout is an error, not a retry', () => {
+    storeTokens({ token: 'tok-1', tokenMs: 3600_000, refreshMs: 7200_000 });
+    const errors: Error[] = [];
+    subscribeGraphQL(params, { meetingId: 5 }).subscribe({ error: (e: Error) => errors.push(e) });
+    const client = created[0]!;
+    logout();
+    client.sinks[0].sink.error({ code: 4401, reason: '登录失效~' });
+    expect(errors).toHaveLength(1);
+    expect(client.sinks).toHaveLength(1);
+    expect(created).toHaveLength(1);
+  });
 });

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/postgres.ts';
 import { findRedisServer, redisUnavailableReason, startRedis, type TestRedis } from '../support/redis.ts';
-import { call, loginOn, logoutOnAReachesB, sleep, stop, subscribe, votesOnAReachB } from '../support/remote.ts';
+import { call, loginOn, logoutOnAEndsSubscriptionsOnB, logoutOnAReachesB, sleep, stop, subscribe, votesOnAReachB } from '../support/remote.ts';
 import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { CHANNEL_PREFIX, RedisEventTransport, eventsChannel, redisTarget } from '../../server/realtime/redis-events.ts';
@@ -250,6 +250,10 @@ describe.skipIf(!HAVE_REDIS)('two server processes on one PostgreSQL, events thr
 
   it('a session ended by a logout on A is refused by B at once, though B had the token in its cache', async () => {
     await logoutReachesB();
+  });
+
+  it('a session ended by a logout on A ends its subscriptions on B (4401), the event going through Redis', async () => {
+    await logoutOnAEndsSubscriptionsOnB({ a: a.url, b: b.url, areaId });
   });
 
   it('a server whose Redis cannot be reached says so, without the password, and exits 1', async () => {

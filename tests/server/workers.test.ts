@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { call, loginOn, logoutOnAReachesB, ok, sleep, stop, subscribe, votesOnAReachB } from '../support/remote.ts';
+import { call, loginOn, logoutOnAEndsSubscriptionsOnB, logoutOnAReachesB, ok, sleep, stop, subscribe, votesOnAReachB } from '../support/remote.ts';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { EventDecoder, encodeEvent } from '../../server/realtime/pg-events.ts';
 
@@ -181,6 +181,10 @@ describe('two server processes on one PostgreSQL', () => {
 
   it('a session ended by a logout on A is refused by B at once, though B had the token in its cache', async () => {
     await logoutOnAReachesB({ a: a.url, b: b.url });
+  });
+
+  it('a session ended by a logout on A ends its subscriptions on B (4401); another session’s carry on', async () => {
+    await logoutOnAEndsSubscriptionsOnB({ a: a.url, b: b.url, areaId });
   });
 
   it('a user disabled on A is refused by B at once', async () => {

@@ -140,3 +140,28 @@ export async function logoutOnAReachesB({ a, b }: Pick<TwoProcesses, 'a' | 'b'>)
   // Only that session ended.
   expect((await call(b, 'GET', '/admin/base/comm/person', { token: other })).status).toBe(200);
 }
+
+/**
+ * A session logged out on A ends its subscriptions on B (the socket closes with
+ * 4401, graphql/live-sockets.ts), and the next advice reaches it no more; a
+ * subscriber of another session on B carries on.
+ */
+export async function logoutOnAEndsSubscriptionsOnB({ a, b, areaId }: Pick<TwoProcesses, 'a' | 'b' | 'areaId'>): Promise<void> {
+  const session = await loginOn(a);
+  const other = await loginOn(a);
+  const query = 'subscription { todoCounts { adviceTodo repairTodo } }';
+  const ended = subscribe(b, session, query);
+  const going = subscribe(b, other, query);
+  try {
+    await ended.waitFor(1);
+    await going.waitFor(1);
+    ok(await call(a, 'POST', '/admin/base/comm/logout', { token: session }));
+    await expect.poll(() => ended.errors.map((e: any) => e?.code), { timeout: 10_000 }).toEqual([4401]);
+    ok(await call(a, 'POST', '/admin/business/advice/info/add', { token: other, body: { areaId, title: '注销之后的建议' } }));
+    await going.waitFor(2);
+    await sleep(300);
+    expect(ended.events).toHaveLength(1);
+  } finally {
+    await Promise.all([ended.close(), going.close()]);
+  }
+}

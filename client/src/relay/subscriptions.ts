@@ -16,6 +16,9 @@
  *   `extensions.documentId` with an empty `query`.
  * - Abnormal closes are retried with a backoff; logout closes the socket for
  *   good (a new one is made on the next subscription).
+ * - The server closes the socket with 4401 when its token expires or its
+ *   session ends (server/graphql/live-sockets.ts): the subscriptions start
+ *   again once with a refreshed token while the page has a session.
  */
 import { createClient, type Client } from 'graphql-ws';
 import { Observable, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
@@ -118,6 +121,11 @@ function errorOf(err: unknown): Error {
   return new RequestError(t('request.network'));
 }
 
+/** graphql-ws Unauthorized: the server ended the socket's login (expired token, session ended). */
+function isUnauthorizedClose(err: unknown): boolean {
+  return !!err && typeof err === 'object' && (err as { code?: unknown }).code === 4401;
+}
+
 /** Relay's subscribe function. */
 export function subscribeGraphQL(params: RequestParameters, variables: Variables, _cacheConfig?: CacheConfig | null): Observable<GraphQLResponse> {
   return Observable.create<GraphQLResponse>((sink) => {
@@ -125,19 +133,32 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
       sink.error(new Error(`subscription ${params.name} has neither id nor text`));
       return undefined;
     }
-    return getClient().subscribe(
-      // A persisted operation goes by its id (graphql-ws requires a query string: an empty one), as over HTTP (transport.ts operationBody).
-      params.id
-        ? { operationName: params.name, query: '', variables, extensions: { documentId: params.id } }
-        : { operationName: params.name, query: params.text!, variables },
-      {
+    // A persisted operation goes by its id (graphql-ws requires a query string: an empty one), as over HTTP (transport.ts operationBody).
+    const payload = params.id
+      ? { operationName: params.name, query: '', variables, extensions: { documentId: params.id } }
+      : { operationName: params.name, query: params.text!, variables };
+    // The server closes a socket whose token expired or whose session ended with 4401. While this page still has a
+    // session, the subscription starts once more on a new socket (its connection refreshes the token first); a
+    // second 4401 before any event, or a refused subscription, is an error.
+    let mayRetry = true;
+    let stop: () => void = () => {};
+    const start = () => {
+      stop = getClient().subscribe(payload, {
         next: (value) => {
+          mayRetry = true;
           if (value.errors?.length && value.data == null) sink.error(new RequestError(value.errors[0]!.message));
           else sink.next(value as GraphQLResponse);
         },
-        error: (err) => sink.error(errorOf(err)),
+        error: (err) => {
+          if (mayRetry && isUnauthorizedClose(err) && sessionStore.get().token) {
+            mayRetry = false;
+            start();
+          } else sink.error(errorOf(err));
+        },
         complete: () => sink.complete(),
-      },
-    );
+      });
+    };
+    start();
+    return () => stop();
   });
 }

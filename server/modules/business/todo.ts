@@ -86,6 +86,15 @@ function countsFor(ctx: Ctx, event: string): Promise<TodoCounts> {
   return p;
 }
 
+async function* todoEvents(ctx: Ctx, communities: number[] | null): AsyncGenerator<TodoCounts> {
+  const events = pubsub.subscribe('todo');
+  yield await todoCounts(ctx);
+  for await (const e of events) {
+    if (communities && e.areaId !== null && !communities.includes(e.areaId)) continue;
+    yield await countsFor(ctx, e.seq);
+  }
+}
+
 const TodoCountsRef = builder.objectRef<TodoCounts>('TodoCounts').implement({
   description: 'To-do counts of the selected community (null where the viewer may not read)',
   fields: (t) => ({
@@ -99,14 +108,11 @@ builder.subscriptionField('todoCounts', (t) =>
     type: TodoCountsRef,
     description: 'The to-do counts now, then again whenever an advice or a repair of the communities in view is created or changes status',
     authScopes: { loggedIn: true },
-    subscribe: async function* (_r, _a, ctx) {
+    subscribe: (_r, _a, ctx) => {
+      // Checked when subscribing, not at the first event: a selected community the viewer does not hold is refused
+      // at once, also when the subscription is checked again after a change of rights (graphql/live-sockets.ts).
       const communities = requestCommunities(ctx);
-      const events = pubsub.subscribe('todo');
-      yield await todoCounts(ctx);
-      for await (const e of events) {
-        if (communities && e.areaId !== null && !communities.includes(e.areaId)) continue;
-        yield await countsFor(ctx, e.seq);
-      }
+      return todoEvents(ctx, communities);
     },
     resolve: (counts) => counts,
   }),
