@@ -517,6 +517,7 @@ export const labels: Record<string, string> = {
   'RecycleData.secrets': 'Secret columns (kept for restore only, never output)',
   'RecycleData.userName': 'User',
   RecycleDataArea: 'Recycle bin communities',
+  'RecycleDataArea.id': 'ID',
   'RecycleDataArea.recycleId': 'Recycle bin item ID',
   'RecycleDataArea.communityId': 'Community ID',
 
