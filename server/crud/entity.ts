@@ -163,8 +163,12 @@ export interface EntityHooks {
 export type CommunityOwnership =
   /** The rows are the communities (area/info). */
   | { kind: 'root' }
-  /** Rows name their communities some other way (app users: an areaIds list). */
-  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown> }
+  /**
+   * Rows name their communities some other way (app users: an areaIds list):
+   * `where` selects the rows of some communities, `communities` reads them
+   * off a row (the recycle bin keeps them with a deleted row).
+   */
+  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown>; communities(row: Record<string, any>): number[] }
   /** Not community data although it has an areaId-like key; the reason is required. */
   | { kind: 'none'; reason: string };
 

@@ -13,7 +13,7 @@ import { entityByModel } from './entity.ts';
 export type Ownership =
   | { kind: 'root' }
   | { kind: 'column'; nullable: boolean }
-  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown> }
+  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown>; communities(row: Record<string, any>): number[] }
   | { kind: 'parent'; via: ForeignKey }
   | { kind: 'none'; reason?: string };
 

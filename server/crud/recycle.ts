@@ -1,20 +1,30 @@
 /**
  * The recycle bin. A delete copies the rows, and the rows that go with them
  * (children the database deletes in cascade, such as a meeting's notices and
- * votes or a user's role links), into one recycle entry. The entry keeps the
- * community and the data-permission department of what it holds, so it is
- * seen by exactly the people who could see the rows. Secret columns
- * (password hashes) are kept apart in a column that is never output, only
- * read back by a restore. A restore puts everything back with its original
- * ids and links, in one transaction, or refuses cleanly.
+ * votes or a user's role links), into one recycle entry. The entry keeps
+ * every community of what it holds (recycle_data_area: an app user's whole
+ * areaIds list, the communities of its children) and the data-permission
+ * department, and is seen only by who holds all those communities. An entry
+ * without a community is seen by everyone with the read permission only when
+ * its model is declared to belong to no community, else only by who holds
+ * every community: "no community" is a declared fact, never a fallback.
+ * Secret columns (password hashes) are kept apart in a column that is never
+ * output, only read back by a restore. A restore is a write: it needs the
+ * entity's add permission, and entries that hold access-control rows (users,
+ * roles, menus, departments and their links) are restored by the superuser
+ * only. It puts everything back with its original ids and links, in one
+ * transaction, or refuses cleanly.
  */
 import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
+import { afterCommit } from '../kernel/unit-of-work.ts';
 import { entities, entityByModel, entityByType, permOf, type EntityDecl } from './entity.ts';
 import { delegate, type Tx } from './tx.ts';
 import { models } from './datamodel.ts';
 import { ownershipOf } from './ownership.ts';
+import { holdsEveryCommunity } from './where.ts';
+import { isAccessControlModel } from './access-control.ts';
 import { toJsonSafe } from './json.ts';
 import { getKeepDays } from '../audit/log.ts';
 import type { Db } from '../kernel/context.ts';
@@ -69,33 +79,76 @@ function splitSecrets(model: string, rows: Row[]): [Row[], Record<string, Row>] 
   return [clean, secrets];
 }
 
-async function communityOf(tx: Tx, model: string, row: Row): Promise<number | null> {
-  const own = ownershipOf(model);
-  if (own.kind === 'root') return row.id;
-  if (own.kind === 'column') return row.areaId ?? null;
-  if (own.kind === 'parent') {
-    const parentId = row[own.via.column];
-    if (typeof parentId !== 'number') return null;
-    const parent = await delegate(tx, own.via.target).findUnique({ where: { id: parentId } });
-    return parent ? communityOf(tx, own.via.target, parent) : null;
+/**
+ * The communities rows belong to, following ownership.ts: a community row is
+ * its own, a column row has its areaId (none when shared by all), a custom
+ * row says (an app user's areaIds), a child has its parent's. Memoised per
+ * delete: the cascade children of a meeting all ask for the same meeting.
+ */
+class CommunityResolver {
+  private known = new Map<string, Promise<number[]>>();
+  constructor(private readonly tx: Tx) {}
+
+  of(model: string, row: Row): Promise<number[]> {
+    const key = `${model}:${row.id}`;
+    let p = typeof row.id === 'number' ? this.known.get(key) : undefined;
+    if (!p) {
+      p = this.compute(model, row);
+      if (typeof row.id === 'number') this.known.set(key, p);
+    }
+    return p;
   }
-  return null;
+
+  private async compute(model: string, row: Row): Promise<number[]> {
+    const own = ownershipOf(model);
+    switch (own.kind) {
+      case 'root':
+        return [row.id];
+      case 'column':
+        return typeof row.areaId === 'number' ? [row.areaId] : [];
+      case 'custom':
+        return own.communities(row);
+      case 'none':
+        return [];
+      case 'parent': {
+        const parentId = row[own.via.column];
+        if (typeof parentId !== 'number') return [];
+        const key = `${own.via.target}:${parentId}`;
+        const known = this.known.get(key);
+        if (known) return known;
+        const parent = await delegate(this.tx, own.via.target).findUnique({ where: { id: parentId } });
+        // A missing parent leaves the row without a community: then only who holds every community sees it.
+        return parent ? this.of(own.via.target, parent) : [];
+      }
+    }
+  }
+
+  async ofAll(model: string, rows: Row[], into: Set<number>): Promise<void> {
+    for (const row of rows) for (const c of await this.of(model, row)) into.add(c);
+  }
 }
 
-/** Copies the rows about to be deleted into the recycle bin, one entry per community and department. */
+const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** Copies the rows about to be deleted into the recycle bin, one entry per set of communities and department. */
 export async function captureDeleted(ctx: Ctx, tx: Tx, decl: EntityDecl, rows: Row[]): Promise<void> {
-  const groups = new Map<string, { areaId: number | null; departmentId: number | null; rows: Row[] }>();
+  const communities = new CommunityResolver(tx);
+  const groups = new Map<string, { areaIds: number[]; departmentId: number | null; rows: Row[] }>();
   for (const row of rows) {
-    const areaId = await communityOf(tx, decl.model, row);
+    const areaIds = sorted(await communities.of(decl.model, row));
     const departmentId = decl.dataPermissionColumn ? (row[decl.dataPermissionColumn] ?? null) : null;
-    const key = `${areaId}:${departmentId}`;
-    const g = groups.get(key) ?? { areaId, departmentId, rows: [] as Row[] };
+    const key = `${areaIds.join(',')}:${departmentId}`;
+    const g = groups.get(key) ?? { areaIds, departmentId, rows: [] as Row[] };
     g.rows.push(row);
     groups.set(key, g);
   }
   for (const g of groups.values()) {
     const related: Related[] = [];
     await collectRelated(tx, decl.model, g.rows.map((r) => r.id), related);
+    // The rows that go with them count too: a restore writes them back (or re-links them).
+    const areaIds = new Set(g.areaIds);
+    for (const r of related) await communities.ofAll(r.model, r.rows, areaIds);
+    const entryAreas = sorted(areaIds);
     const [clean, secrets] = splitSecrets(decl.model, g.rows);
     const relatedSecrets: Record<string, Record<string, Row>> = {};
     const relatedClean = related.map((r) => {
@@ -108,7 +161,9 @@ export async function captureDeleted(ctx: Ctx, tx: Tx, decl: EntityDecl, rows: R
       data: {
         entityInfo: toJsonSafe({ model: decl.model, type: decl.type, prefix: decl.prefix, related: relatedClean }) as any,
         entityType: decl.type,
-        areaId: g.areaId,
+        // For display (the legacy page row): the entry's one community; null for none or several. The scope reads `areas`.
+        areaId: entryAreas.length === 1 ? entryAreas[0]! : null,
+        areas: { create: entryAreas.map((communityId) => ({ communityId })) },
         departmentId: g.departmentId,
         userId: ctx.viewer?.userId ?? null,
         data: toJsonSafe(clean) as any,
@@ -121,10 +176,18 @@ export async function captureDeleted(ctx: Ctx, tx: Tx, decl: EntityDecl, rows: R
   }
 }
 
+/** The community condition of recycle entries (recycle/data's declared ownership): every community of the entry is one of `areaIds`. */
+export function entriesCoveredBy(areaIds: number[]): Record<string, unknown> {
+  // `every` also holds for entries without a community; recycleScope says who sees those.
+  return { areas: { every: { communityId: { in: areaIds } } } };
+}
+
 /**
- * What recycle entries a viewer may see: entries of entities they may read,
- * in their communities (entries of no community: system data), and for
- * entities under department data permission, of departments they cover.
+ * What recycle entries a viewer may see, besides their communities
+ * (entriesCoveredBy): entries of entities they may read, for entities under
+ * department data permission of departments they cover; and entries without
+ * a community only of models declared to belong to none, unless the viewer
+ * holds every community (they may see a banner shared by all, say).
  */
 export async function recycleScope(ctx: Ctx, departments: number[] | null): Promise<Record<string, unknown> | null> {
   const viewer = ctx.viewer;
@@ -135,7 +198,29 @@ export async function recycleScope(ctx: Ctx, departments: number[] | null): Prom
   const byDepartment = readable.filter((e) => e.dataPermissionColumn).map((e) => e.type);
   const or: Record<string, unknown>[] = [{ entityType: { in: plain } }];
   if (byDepartment.length) or.push({ entityType: { in: byDepartment }, ...(departments ? { departmentId: { in: departments } } : {}) });
-  return { OR: or };
+  if (await holdsEveryCommunity(ctx)) return { OR: or };
+  const ofNoCommunity = entities().filter((e) => ownershipOf(e.model).kind === 'none').map((e) => e.type);
+  return { AND: [{ OR: or }, { OR: [{ areas: { some: {} } }, { entityType: { in: ofNoCommunity } }] }] };
+}
+
+/**
+ * A restore is a write, refused before anything is written: it needs the add
+ * permission of the entry's entity; and an entry holding access-control rows
+ * (crud/access-control.ts: a role with its menu links, a user with its role
+ * links...) is restored by the superuser only. Replaying such a restore
+ * through the grant rules (base/grants.ts) instead would have to judge every
+ * link row against what the viewer holds now; refusing is simpler and safe,
+ * and what a non-super user may grant they can grant again by adding it.
+ * The communities are checked by the scope the entries were read through
+ * (the viewer holds every community of each entry).
+ */
+function assertRestorable(ctx: Ctx, decl: EntityDecl, info: RecycleInfo): { accessControl: boolean } {
+  const accessControl = [decl.model, ...(info.related ?? []).map((r) => r.model)].some(isAccessControlModel);
+  const viewer = ctx.viewer;
+  if (viewer?.isSuper) return { accessControl };
+  if (accessControl) throw new AppError('recycle.accessControl');
+  if (!hasPerm(viewer, permOf(decl.prefix, 'add'))) throw new AppError('recycle.addPermission');
+  return { accessControl };
 }
 
 /** Converts a stored JSON value back for a column (dates from ISO strings). */
@@ -165,14 +250,18 @@ async function insertRows(tx: Tx, model: string, rows: Row[]): Promise<void> {
   await delegate(tx, model).createMany({ data: rows.map((r) => revive(model, r)) });
 }
 
-/** Restores recycle entries (the caller has checked they are in scope); answers how many rows came back. */
+/** Restores recycle entries (the caller has read them through the recycle scope); answers how many rows came back. */
 export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo: unknown; data: unknown; secrets: unknown }[]): Promise<number> {
   const tx = ctx.db;
-  let restored = 0;
-  for (const entry of entries) {
+  const checked = entries.map((entry) => {
     const info = entry.entityInfo as RecycleInfo;
     const decl = entityByType(info?.type ?? '');
     if (!decl || decl.model !== info.model || !Array.isArray(entry.data)) throw new AppError('recycle.cannotRestore');
+    return { entry, info, decl, ...assertRestorable(ctx, decl, info) };
+  });
+  let restored = 0;
+  let accessChanged = false;
+  for (const { entry, info, decl, accessControl } of checked) {
     const secrets = (entry.secrets ?? null) as Record<string, Record<string, Row>> | null;
     await insertRows(tx, decl.model, withSecrets(decl.model, entry.data as Row[], secrets));
     for (const rel of info.related ?? []) {
@@ -187,7 +276,10 @@ export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo
     }
     await tx.recycleData.delete({ where: { id: entry.id } });
     restored += (entry.data as Row[]).length;
+    accessChanged ||= accessControl;
   }
+  // A restored role or user changes who may do what: cached viewers are dropped, as after any write of them.
+  if (accessChanged) afterCommit(tx, () => ctx.auth.invalidateViewers());
   return restored;
 }
 

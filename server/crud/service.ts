@@ -16,12 +16,12 @@ import { buildWriteData, fieldRef, JSON_NULL, readableFields } from './validate.
 import { modelInfo } from './datamodel.ts';
 import { communityForeignKeys, communityWhereFor, ownershipOf } from './ownership.ts';
 import { captureDeleted } from './recycle.ts';
+import { AUTH_MODELS } from './access-control.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
 /** Writes to these models change who may do what: cached viewers are dropped after them. */
-const AUTH_MODELS = new Set(['BaseSysUser', 'BaseSysRole', 'BaseSysMenu', 'BaseSysDepartment']);
 function afterAuthChange(ctx: Ctx, decl: EntityDecl): void {
   if (AUTH_MODELS.has(decl.model)) afterCommit(ctx.db, () => ctx.auth.invalidateViewers());
 }

@@ -46,9 +46,10 @@ function value(f: FieldInfo, marker: string, n: number): unknown {
 
 /** Community-owned models, parents before children. */
 export function communityModelsInOrder(): string[] {
+  // Recycle entries (and their community rows) are made below, as a delete would leave them.
   const owned = [...models().keys()].filter((m) => {
-    const k = ownershipOf(m).kind;
-    return k !== 'none' && k !== 'root' && m !== 'RecycleData';
+    const own = ownershipOf(m);
+    return own.kind !== 'none' && own.kind !== 'root' && m !== 'RecycleData' && !(own.kind === 'parent' && own.via.target === 'RecycleData');
   });
   const done: string[] = [];
   while (done.length < owned.length) {
@@ -100,7 +101,7 @@ export async function seedCommunities(db: Db, areaA?: number): Promise<Communiti
   // A recycle entry of each community, as a delete there would have left it.
   for (const [c, areaId] of [['A', A], ['B', B]] as const) {
     const r = await db.recycleData.create({
-      data: { entityInfo: { model: 'AreaHouse', type: 'AreaHouse', prefix: 'area/house', related: [] }, entityType: 'AreaHouse', areaId, data: [{ id: 900000 + areaId, areaId, ownerName: `${c === 'B' ? MARK_B : 'MARKA'}_recycled` }], count: 1 },
+      data: { entityInfo: { model: 'AreaHouse', type: 'AreaHouse', prefix: 'area/house', related: [] }, entityType: 'AreaHouse', areaId, areas: { create: [{ communityId: areaId }] }, data: [{ id: 900000 + areaId, areaId, ownerName: `${c === 'B' ? MARK_B : 'MARKA'}_recycled` }], count: 1 },
     });
     rows[c].RecycleData = r.id;
   }

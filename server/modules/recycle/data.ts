@@ -1,13 +1,15 @@
 /**
  * The recycle bin (recycle/data): read and restore only. Entries are seen by
- * exactly who could see the rows they hold (crud/recycle.ts); the secrets
- * they keep for a restore are never output.
+ * who holds every community of the rows they hold and may read their entity
+ * (crud/recycle.ts); a restore also needs the entity's add permission, and
+ * the superuser's for access-control rows. The secrets they keep for a
+ * restore are never output.
  */
 import { defineEntity } from '../../crud/define.ts';
 import { adminUserName } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { departmentScope } from '../base/department-scope.ts';
-import { recycleScope, restoreEntries } from '../../crud/recycle.ts';
+import { entriesCoveredBy, recycleScope, restoreEntries } from '../../crud/recycle.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 
@@ -19,8 +21,8 @@ export const recycleData = defineEntity({
   recycle: false,
   secret: ['secrets'],
   readOnly: ['entityInfo', 'userId', 'data', 'url', 'params', 'count', 'entityType', 'areaId', 'departmentId'],
-  // Entries of community rows follow those communities; entries of system rows (no community) follow permissions only.
-  community: { kind: 'custom', where: (areaIds) => ({ OR: [{ areaId: null }, { areaId: { in: areaIds } }] }) },
+  // An entry is seen by who holds every community of the rows it keeps (recycle_data_area); entries of none: see recycleScope.
+  community: { kind: 'custom', where: entriesCoveredBy, communities: (row) => (row.areas ?? []).map((a: { communityId: number }) => a.communityId) },
   scope: async (ctx) => recycleScope(ctx, await departmentScope(ctx)),
   filters: { keyword: ['url'], keywordLookups: [{ column: 'userId', model: 'BaseSysUser', field: 'name' }] },
   extraFields: (t) => ({ userName: adminUserName(t) }),

@@ -13,7 +13,11 @@ export const userInfo = defineEntity({
   type: 'AppUser',
   prefix: 'user/info',
   secret: ['password'],
-  community: { kind: 'custom', where: (areaIds) => ({ OR: areaIds.map((id) => ({ areaIds: { array_contains: [id] } })) }) },
+  community: {
+    kind: 'custom',
+    where: (areaIds) => ({ OR: areaIds.map((id) => ({ areaIds: { array_contains: [id] } })) }),
+    communities: (row) => numberList(row.areaIds),
+  },
   filters: { eq: ['status', 'gender', 'loginType'], keyword: ['nickName', 'phone'] },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {

@@ -10,6 +10,7 @@ import '../../../server/schema.ts';
 import { models } from '../../../server/crud/datamodel.ts';
 import { entityByModel } from '../../../server/crud/entity.ts';
 import { communityWhereFor, isCommunityModel, ownershipOf } from '../../../server/crud/ownership.ts';
+import { isAccessControlModel } from '../../../server/crud/access-control.ts';
 
 describe('community ownership of every model', () => {
   const all = [...models().values()];
@@ -72,5 +73,17 @@ describe('community ownership of every model', () => {
       expect(entityByModel(m), m).toBeDefined();
       expect(ownershipOf(m).kind, m).not.toBe('none');
     }
+  });
+
+  it('a model that names its communities itself also reads them off a row (the recycle bin keeps them with a deleted row)', () => {
+    const own = ownershipOf('UserInfo');
+    expect(own.kind === 'custom' && own.communities({ areaIds: [3, 5] })).toEqual([3, 5]);
+    expect(own.kind === 'custom' && own.communities({ areaIds: null })).toEqual([]);
+  });
+
+  it('the access-control models (restored from the recycle bin by the superuser only) are the four and every model pointing at them', () => {
+    expect(all.filter((m) => isAccessControlModel(m.name)).map((m) => m.name).sort()).toEqual(
+      ['BaseSysDepartment', 'BaseSysMenu', 'BaseSysRole', 'BaseSysRoleDepartment', 'BaseSysRoleMenu', 'BaseSysUser', 'BaseSysUserRole'].sort(),
+    );
   });
 });

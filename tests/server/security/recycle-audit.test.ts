@@ -1,6 +1,7 @@
 /**
- * The recycle bin follows the community and data permission of what it
- * holds and never shows a password hash (§3); a mutation commits with its
+ * The recycle bin follows every community and the data permission of what it
+ * holds and never shows a password hash (§3); a restore is a write (the add
+ * permission; access-control rows by the superuser only); a mutation commits with its
  * log row or not at all, the log takes any input the API takes, and
  * sensitive arguments are redacted whatever the variables are called (§4).
  */
@@ -88,6 +89,125 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
       expect(await t.app.db.residentInfo.findUnique({ where: { id: b } })).toBeNull();
       const forged = await post('/recycle/data/page', { size: 100 }, staff, { selectAreaId: String(areaB) });
       expect(forged.body.code).toBe(1001);
+    });
+  });
+
+  describe('restore is a write, and entries keep every community of their rows', () => {
+    const menusFor = async (perms: string[]) => (await t.app.db.baseSysMenu.findMany({ where: { type: 2, perms: { in: perms } }, select: { id: true } })).map((m) => m.id);
+    const permsOf = async (token: string) => (await t.req('GET', '/admin/base/comm/permmenu', { token })).body.data.perms as string[];
+    const staff = async (username: string, perms: string[], areaIds: number[], extraRoles: number[] = []) => {
+      const role = (await post('/base/sys/role/add', { name: username, label: username, menuIdList: await menusFor(perms) })).body.data.id;
+      expect((await post('/base/sys/user/add', { username, name: username, password: 'secret123', roleIdList: [role, ...extraRoles], areaIds })).body.code).toBe(1000);
+      return { role, token: (await t.login(username, 'secret123')).token };
+    };
+    const restoreGql = (ids: number[], token: string) =>
+      t.gql('mutation($ids: [Int!]!) { recycleDataRestore(ids: $ids) { __typename ... on AppError { code message } ... on MutationRecycleDataRestoreSuccess { data } } }', { ids }, token);
+    const pageGql = async (token: string) => JSON.stringify((await t.gql('{ recycleDataPage(first: 100) { edges { node { rowId entityType areaId data entityInfo } } } }', {}, token)).body);
+
+    it('a role (or any access-control row) deleted from under a user is restored by the superuser only; REST and GraphQL', async () => {
+      const big = (await post('/base/sys/role/add', { name: '大角色', label: 'big_role', menuIdList: await menusFor(['base:sys:user:page', 'base:sys:user:delete']) })).body.data.id;
+      const s = await staff('restorer_s', ['recycle:data:page', 'recycle:data:restore', 'base:sys:role:page'], [areaA], [big]);
+      expect(await permsOf(s.token)).toContain('base:sys:user:delete');
+      expect((await post('/base/sys/role/delete', { ids: [big] })).body.code).toBe(1000);
+      expect(await permsOf(s.token)).not.toContain('base:sys:user:delete');
+
+      // The entry is visible (role:page), but restoring it would hand the rights back without any grant rule.
+      const page = await post('/recycle/data/page', { size: 100 }, s.token);
+      const entry = page.body.data.list.find((e: any) => e.data.some((r: any) => r.id === big));
+      expect(entry.entityInfo.related.map((r: any) => r.model)).toEqual(expect.arrayContaining(['BaseSysRoleMenu', 'BaseSysUserRole']));
+      expect((await post('/recycle/data/restore', { ids: [entry.id] }, s.token)).body).toEqual({ code: 1001, message: '用户、角色、菜单和部门的数据只有超级管理员可以恢复' });
+      expect((await restoreGql([entry.id], s.token)).body.data.recycleDataRestore).toMatchObject({ __typename: 'AppError', code: 1001 });
+      expect(await t.app.db.baseSysRole.findUnique({ where: { id: big } })).toBeNull();
+      expect(await t.app.db.recycleData.findUnique({ where: { id: entry.id } })).not.toBeNull();
+      expect(await permsOf(s.token)).not.toContain('base:sys:user:delete');
+
+      // The superuser may: the role comes back with its links, and the cached rights follow.
+      expect((await restoreGql([entry.id], admin)).body.data.recycleDataRestore).toEqual({ __typename: 'MutationRecycleDataRestoreSuccess', data: 1 });
+      expect(await permsOf(s.token)).toContain('base:sys:user:delete');
+    });
+
+    it('any other entry needs the add permission of its entity; with it the restore works', async () => {
+      const s = await staff('restorer_h', ['recycle:data:page', 'recycle:data:restore', 'area:house:page'], [areaA]);
+      const house = (await post('/area/house/add', { areaId: areaA, ownerName: '恢复屋主' })).body.data.id;
+      await post('/area/house/delete', { ids: [house] });
+      const entry = (await post('/recycle/data/page', { size: 100 }, s.token)).body.data.list.find((e: any) => e.data.some((r: any) => r.id === house));
+      expect(entry.areaId).toBe(areaA);
+      expect((await post('/recycle/data/restore', { ids: [entry.id] }, s.token)).body).toEqual({ code: 1001, message: '没有该数据的新增权限，无法恢复' });
+      expect((await restoreGql([entry.id], s.token)).body.data.recycleDataRestore).toMatchObject({ __typename: 'AppError', code: 1001 });
+      expect(await t.app.db.areaHouse.findUnique({ where: { id: house } })).toBeNull();
+
+      await post('/base/sys/role/update', { id: s.role, menuIdList: await menusFor(['recycle:data:page', 'recycle:data:restore', 'area:house:page', 'area:house:add']) });
+      expect((await post('/recycle/data/restore', { ids: [entry.id] }, s.token)).body).toEqual({ code: 1000, message: 'success' });
+      expect((await t.app.db.areaHouse.findUniqueOrThrow({ where: { id: house } })).ownerName).toBe('恢复屋主');
+    });
+
+    it('deleted app users and their addresses keep all their communities: staff of A neither see nor restore those of B or of A and B', async () => {
+      const appUser = async (nickName: string, areaIds: number[], street: string) => {
+        const id = (await post('/user/info/add', { nickName, phone: '13800000001', areaIds })).body.data.id;
+        const address = (await post('/user/address/add', { userId: id, contact: `${nickName}_contact`, phone: '13800000002', address: street })).body.data.id;
+        return { id, address };
+      };
+      const b = await appUser('MARKB_resident', [areaB], 'MARKB_street');
+      const ab = await appUser('MARKAB_shared', [areaA, areaB], 'MARKAB_street');
+      const a = await appUser('MARKA_own', [areaA], 'MARKA_street');
+      expect((await post('/user/address/delete', { ids: [b.address] })).body.code).toBe(1000);
+      expect((await post('/user/info/delete', { ids: [b.id, ab.id, a.id] })).body.code).toBe(1000);
+
+      const entryOf = async (model: string, id: number) =>
+        (await t.app.db.recycleData.findMany({ include: { areas: true } })).find((e) => (e.entityInfo as any).model === model && (e.data as any[]).some((r) => r.id === id))!;
+      const bAddress = await entryOf('UserAddress', b.address);
+      const bUser = await entryOf('UserInfo', b.id);
+      const abUser = await entryOf('UserInfo', ab.id);
+      const aUser = await entryOf('UserInfo', a.id);
+      // The address has its user's community; a user of two communities is one entry of both.
+      expect(bAddress.areas.map((x) => x.communityId)).toEqual([areaB]);
+      expect(bUser.areas.map((x) => x.communityId)).toEqual([areaB]);
+      expect(abUser.areas.map((x) => x.communityId).sort()).toEqual([areaA, areaB].sort());
+      expect(abUser.areaId).toBeNull();
+      expect(aUser.areaId).toBe(areaA);
+
+      const perms = ['recycle:data:page', 'recycle:data:info', 'recycle:data:restore', 'user:info:page', 'user:info:add', 'user:address:page', 'user:address:add'];
+      const s = await staff('restorer_a', perms, [areaA]);
+      const page = await post('/recycle/data/page', { size: 100 }, s.token);
+      expect(page.body.code).toBe(1000);
+      const gql = await pageGql(s.token);
+      for (const text of [page.text, gql]) {
+        expect(text).toContain('MARKA_own');
+        expect(text).toContain('MARKA_street');
+        expect(text).not.toContain('MARKB_');
+        expect(text).not.toContain('MARKAB_');
+      }
+      for (const entry of [bAddress, bUser, abUser]) {
+        expect((await t.req('GET', `/admin/recycle/data/info?id=${entry.id}`, { token: s.token })).body.code).toBe(1001);
+        expect((await post('/recycle/data/restore', { ids: [entry.id] }, s.token)).body.code).toBe(1001);
+        expect((await restoreGql([entry.id], s.token)).body.data.recycleDataRestore).toMatchObject({ __typename: 'AppError', code: 1001 });
+      }
+      expect(await t.app.db.userInfo.findMany({ where: { id: { in: [b.id, ab.id] } } })).toEqual([]);
+      expect(await t.app.db.userAddress.findUnique({ where: { id: b.address } })).toBeNull();
+
+      // Their own community's user comes back with its address; staff of both communities restore the shared one.
+      expect((await post('/recycle/data/restore', { ids: [aUser.id] }, s.token)).body.code).toBe(1000);
+      expect((await t.app.db.userAddress.findUniqueOrThrow({ where: { id: a.address } })).address).toBe('MARKA_street');
+      const both = await staff('restorer_ab', perms, [areaA, areaB]);
+      expect(await pageGql(both.token)).toContain('MARKAB_shared');
+      expect((await restoreGql([abUser.id], both.token)).body.data.recycleDataRestore).toEqual({ __typename: 'MutationRecycleDataRestoreSuccess', data: 1 });
+      expect((await t.app.db.userInfo.findUniqueOrThrow({ where: { id: ab.id } })).areaIds).toEqual([areaA, areaB]);
+    });
+
+    it('an entry without a community is seen by all readers only when its model belongs to none; else by who holds every community', async () => {
+      const legacy = await t.app.db.recycleData.create({
+        data: { entityType: 'AppUser', entityInfo: { model: 'UserInfo', type: 'AppUser', prefix: 'user/info', related: [] }, data: [{ id: 987654, nickName: 'MARK_legacy' }] },
+      });
+      const dict = (await post('/dict/type/add', { name: 'MARK_dict', key: 'mark_dict' })).body.data.id;
+      await post('/dict/type/delete', { ids: [dict] });
+      const perms = ['recycle:data:page', 'recycle:data:restore', 'user:info:page', 'user:info:add', 'dict:type:page', 'dict:type:add'];
+      const s = await staff('restorer_n', perms, [areaA]);
+      const page = await post('/recycle/data/page', { size: 100 }, s.token);
+      expect(page.text).toContain('MARK_dict');
+      expect(page.text).not.toContain('MARK_legacy');
+      expect((await post('/recycle/data/restore', { ids: [legacy.id] }, s.token)).body.code).toBe(1001);
+      const all = await staff('restorer_all', perms, [areaA, areaB]);
+      expect(await pageGql(all.token)).toContain('MARK_legacy');
     });
   });
 

@@ -516,6 +516,10 @@ export const labels: Record<string, string> = {
   'RecycleData.departmentId': 'Data permission department ID',
   'RecycleData.secrets': 'Secret columns (kept for restore only, never output)',
   'RecycleData.userName': 'User',
+  RecycleDataArea: 'Recycle bin communities',
+  'RecycleDataArea.id': 'ID',
+  'RecycleDataArea.recycleId': 'Recycle bin item ID',
+  'RecycleDataArea.communityId': 'Community ID',
 
   ResidentInfo: 'Resident',
   'ResidentInfo.id': 'ID',

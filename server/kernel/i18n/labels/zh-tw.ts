@@ -516,6 +516,10 @@ export const labels: Record<string, string> = {
   'RecycleData.departmentId': '數據權限部門ID',
   'RecycleData.secrets': '保密列（僅用於恢復，從不輸出）',
   'RecycleData.userName': '用戶',
+  RecycleDataArea: '回收站數據小區',
+  'RecycleDataArea.id': 'ID',
+  'RecycleDataArea.recycleId': '回收站數據ID',
+  'RecycleDataArea.communityId': '小區ID',
 
   ResidentInfo: '居民信息',
   'ResidentInfo.id': 'ID',
