@@ -16,6 +16,7 @@ import { buildWriteData, fieldRef, JSON_NULL, readableFields } from './validate.
 import { modelInfo } from './datamodel.ts';
 import { communityForeignKeys, communityWhereFor, ownershipOf } from './ownership.ts';
 import { captureDeleted } from './recycle.ts';
+import { keepMaskedSecrets } from './json-secrets.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -193,6 +194,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
       if (!exists) throw new AppError('validation.notFound');
     }
     await checkCommunity(ctx, decl, tx, data, id);
+    await keepMaskedSecrets(ctx, decl, tx, data, id);
     await decl.hooks?.beforeWrite?.(ctx, tx, data, mode, { ...input, ...extras });
     const model = delegate(tx, decl.model);
     let rowId: number;
