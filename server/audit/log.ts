@@ -25,16 +25,34 @@ export interface LogEntry {
   action: string;
   ip: string;
   params: unknown;
+  /**
+   * The communities the request worked in (where.ts requestCommunities: the
+   * selected one, else the viewer's); null or empty when it had none or was
+   * unrestricted. The log's reads are scoped by them (modules/base/log.ts).
+   */
+  communities: number[] | null;
+}
+
+/** The columns of a log row (without its communities). */
+export function logColumns(entry: LogEntry) {
+  return {
+    userId: entry.userId,
+    action: String(storable(entry.action)).slice(0, 1000),
+    ip: entry.ip.slice(0, 50),
+    params: (storable(entry.params) ?? {}) as any,
+  };
+}
+
+/** The distinct community ids of an entry, sorted (empty: no community). */
+export function communitiesOf(entry: LogEntry): number[] {
+  return [...new Set(entry.communities ?? [])].sort((a, b) => a - b);
 }
 
 export async function writeLog(db: Pick<Db, 'baseSysLog'>, entry: LogEntry): Promise<void> {
+  const ids = communitiesOf(entry);
   await db.baseSysLog.create({
-    data: {
-      userId: entry.userId,
-      action: String(storable(entry.action)).slice(0, 1000),
-      ip: entry.ip.slice(0, 50),
-      params: (storable(entry.params) ?? {}) as any,
-    },
+    data: { ...logColumns(entry), ...(ids.length ? { communities: { create: ids.map((communityId) => ({ communityId })) } } : {}) },
+    select: { id: true },
   });
 }
 

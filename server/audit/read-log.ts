@@ -8,7 +8,7 @@
  * dropped rather than holding memory without bound.
  */
 import type { Db } from '../kernel/context.ts';
-import { storable, type LogEntry } from './log.ts';
+import { communitiesOf, logColumns, type LogEntry } from './log.ts';
 
 export interface ReadLog {
   push(entry: LogEntry): void;
@@ -26,13 +26,39 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
   let flushing: Promise<void> | null = null;
   let closed = false;
 
+  /**
+   * One insert per distinct set of communities in the batch (a batch holds
+   * few: most requests work in one community), then one insert of the
+   * communities of all the rows it created, whatever order they come back in.
+   * No transaction (it would queue behind mutations on the embedded
+   * database): should the second insert fail, its rows are left without
+   * communities, which hides them from everyone but a viewer of every community.
+   */
+  async function writeBatch(rows: LogEntry[]): Promise<void> {
+    const groups = new Map<string, { ids: number[]; rows: LogEntry[] }>();
+    for (const e of rows) {
+      const ids = communitiesOf(e);
+      const key = ids.join(',');
+      const g = groups.get(key) ?? { ids, rows: [] };
+      g.rows.push(e);
+      groups.set(key, g);
+    }
+    for (const { ids, rows: group } of groups.values()) {
+      const data = group.map(logColumns);
+      if (ids.length === 0) {
+        await db.baseSysLog.createMany({ data });
+        continue;
+      }
+      const created = await db.baseSysLog.createManyAndReturn({ data, select: { id: true } });
+      await db.baseSysLogCommunity.createMany({ data: created.flatMap(({ id }) => ids.map((communityId) => ({ logId: id, communityId }))) });
+    }
+  }
+
   async function writeSome(): Promise<void> {
     while (buffer.length) {
       const rows = buffer.splice(0, 1000);
       try {
-        await db.baseSysLog.createMany({
-          data: rows.map((e) => ({ userId: e.userId, action: String(storable(e.action)).slice(0, 1000), ip: e.ip.slice(0, 50), params: (storable(e.params) ?? {}) as any })),
-        });
+        await writeBatch(rows);
       } catch (err) {
         console.error('[log] batch write failed', err);
       }

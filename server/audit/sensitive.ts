@@ -17,3 +17,21 @@ export function isSensitive(def: { extensions?: unknown } | null | undefined): b
 
 /** Names that must be marked sensitive wherever they appear as an input. */
 export const SENSITIVE_NAME = /pass(word)?|token|secret|verifycode|captcha(?!id)|authorization/i;
+
+/**
+ * Keys inside JSON inputs that a request declared secret while it ran (a
+ * plugin's password settings, crud/json-secrets.ts): the request log
+ * redacts them wherever they occur in a JSON value, besides every key
+ * SENSITIVE_NAME matches.
+ */
+const secretKeys = new WeakMap<object, Set<string>>();
+
+export function noteSecretKeys(ctx: object, keys: Iterable<string>): void {
+  let set = secretKeys.get(ctx);
+  if (!set) secretKeys.set(ctx, (set = new Set()));
+  for (const k of keys) set.add(k);
+}
+
+export function secretKeysOf(ctx: object): ReadonlySet<string> {
+  return secretKeys.get(ctx) ?? new Set();
+}

@@ -12,6 +12,8 @@ import type { Plugin } from 'graphql-yoga';
 import type { Ctx, Db } from '../kernel/context.ts';
 import { openUnit, type Unit } from '../kernel/unit-of-work.ts';
 import { loggedArguments } from './redact.ts';
+import { secretKeysOf } from './sensitive.ts';
+import { loggedCommunities } from '../crud/where.ts';
 import { writeLog } from './log.ts';
 import type { ReadLog } from './read-log.ts';
 
@@ -76,7 +78,13 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
       if (!op) return undefined;
       const fields = op.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
       const action = ctx.restPath ? `${ctx.restMethod ?? 'POST'} ${ctx.restPath}` : `graphql ${op.name?.value ?? ''} ${fields.join(',')}`.replace(/\s+/g, ' ').trim();
-      const entry = () => ({ userId: ctx.viewer?.userId ?? null, action, ip: ctx.ip, params: restShape(ctx, loggedArguments(args.schema, args.document, args.operationName, args.variableValues)) });
+      const entry = () => ({
+        userId: ctx.viewer?.userId ?? null,
+        action,
+        ip: ctx.ip,
+        params: restShape(ctx, loggedArguments(args.schema, args.document, args.operationName, args.variableValues, secretKeysOf(ctx))),
+        communities: loggedCommunities(ctx),
+      });
 
       if (op.operation !== 'mutation') {
         if (!ctx.restPath) return undefined;

@@ -187,6 +187,13 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   actions?: readonly CrudAction[];
   /** Columns never output (e.g. a password hash); they are also kept out of logs and the recycle bin's answers. */
   secret?: string[];
+  /**
+   * Secret keys inside a JSON column, per row (a plugin's password
+   * settings): `keys(row)` names them from the columns listed in `reads`.
+   * Output masked, kept when an update sends the mask back, redacted in the
+   * request log, kept apart in the recycle bin (crud/json-secrets.ts).
+   */
+  jsonSecrets?: { column: string; reads: string[]; keys(row: Record<string, unknown>): string[] };
   /** Columns output but never accepted as input (besides id, createTime, updateTime). */
   readOnly?: string[];
   filters?: EntityFilters;

@@ -60,6 +60,7 @@ import { readableFields } from './validate.ts';
 import { legacyListArgs, listWhere, rowScope, type ListArgs } from './where.ts';
 import { orderOf, type OrderArgs } from './service.ts';
 import { delegate } from './tx.ts';
+import { maskRow } from './json-secrets.ts';
 import { entityFilterRef } from './graphql.ts';
 import { legacyTime } from '../kernel/time.ts';
 
@@ -250,7 +251,7 @@ async function* exportBatches(ctx: Ctx, spec: ExportSpec): AsyncGenerator<Record
     const byId = new Map(found.map((r) => [r.id as number, r]));
     // Rows deleted (or moved out of scope) since the ids were read drop out.
     const ordered = chunk.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    yield computeRows(ctx, spec.schema, decl, spec.columns, ordered);
+    yield computeRows(ctx, spec.schema, decl, spec.columns, ordered.map((r) => maskRow(decl, r)));
   }
 }
 

@@ -13,6 +13,7 @@ import { readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
 import { rowScope } from './where.ts';
 import { isSelected, narrowQuery } from './select.ts';
+import { maskedValue } from './json-secrets.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
   switch (f.type) {
@@ -128,7 +129,12 @@ export function registerEntity(decl: EntityDecl): void {
     fields: (t: any) => ({
       rowId: t.exposeInt('id', { description: 'Database id (the id of the REST API)' }),
       ...Object.fromEntries(
-        columns.map((f) => [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })]),
+        columns.map((f) => [
+          f.name,
+          f.name === decl.jsonSecrets?.column
+            ? t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })
+            : t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined }),
+        ]),
       ),
       ...(decl.extraFields?.(t) ?? {}),
     }),

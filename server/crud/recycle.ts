@@ -26,6 +26,7 @@ import { ownershipOf } from './ownership.ts';
 import { holdsEveryCommunity } from './where.ts';
 import { isAccessControlModel } from './access-control.ts';
 import { toJsonSafe } from './json.ts';
+import { joinSecrets, splitJsonSecrets } from './json-secrets.ts';
 import { getKeepDays } from '../audit/log.ts';
 import type { Db } from '../kernel/context.ts';
 
@@ -65,14 +66,16 @@ async function collectRelated(tx: Tx, model: string, ids: number[], out: Related
   }
 }
 
-/** Splits secret columns off rows: [rows without secrets, secrets by id]. */
+/** Splits secret columns, and secrets inside JSON columns, off rows: [rows without secrets, secrets by id]. */
 function splitSecrets(model: string, rows: Row[]): [Row[], Record<string, Row>] {
-  const secret = entityByModel(model)?.secret ?? [];
-  if (secret.length === 0) return [rows, {}];
+  const decl = entityByModel(model);
+  const secret = decl?.secret ?? [];
+  if (secret.length === 0 && !decl?.jsonSecrets) return [rows, {}];
   const secrets: Record<string, Row> = {};
   const clean = rows.map((r) => {
-    const copy = { ...r };
-    secrets[r.id] = Object.fromEntries(secret.map((c) => [c, r[c]]));
+    const [copy, json] = splitJsonSecrets(decl, { ...r });
+    const own = { ...Object.fromEntries(secret.map((c) => [c, r[c]])), ...(json ?? {}) };
+    if (Object.keys(own).length) secrets[r.id] = own;
     for (const c of secret) delete copy[c];
     return copy;
   });
@@ -237,7 +240,8 @@ function revive(model: string, row: Row): Row {
 
 function withSecrets(model: string, rows: Row[], secrets: Record<string, Record<string, Row>> | null): Row[] {
   const s = secrets?.[model] ?? {};
-  return rows.map((r) => ({ ...r, ...(s[r.id] ?? {}) }));
+  const decl = entityByModel(model);
+  return rows.map((r) => joinSecrets(decl, r, s[r.id]));
 }
 
 async function insertRows(tx: Tx, model: string, rows: Row[]): Promise<void> {

@@ -62,6 +62,8 @@ function columnsFor(decl: EntityDecl, info: GraphQLResolveInfo, path: readonly s
   for (const name of selectedNames(info, path)) {
     if (columns.has(name)) {
       select[name] = true;
+      // A JSON column with secrets is masked by what other columns say (EntityDecl.jsonSecrets).
+      if (name === decl.jsonSecrets?.column) for (const c of decl.jsonSecrets.reads) if (columns.has(c)) select[c] = true;
       continue;
     }
     const field = fields[name];

@@ -17,6 +17,7 @@ import { modelInfo } from './datamodel.ts';
 import { communityForeignKeys, communityWhereFor, ownershipOf } from './ownership.ts';
 import { captureDeleted } from './recycle.ts';
 import { AUTH_MODELS } from './access-control.ts';
+import { keepMaskedSecrets } from './json-secrets.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -194,6 +195,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
     }
     await checkCommunity(ctx, decl, tx, data, id);
     await decl.guard?.(ctx, tx, id === undefined ? [] : [id], 'before');
+    await keepMaskedSecrets(ctx, decl, tx, data, id);
     await decl.hooks?.beforeWrite?.(ctx, tx, data, mode, { ...input, ...extras });
     const model = delegate(tx, decl.model);
     let rowId: number;

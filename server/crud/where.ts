@@ -29,6 +29,19 @@ export function requestCommunities(ctx: Ctx): number[] | null {
   return allowed;
 }
 
+/**
+ * The communities recorded on a request's log row: requestCommunities, or
+ * none when it has none or refuses the selection (such a row is then seen
+ * only by a viewer of every community).
+ */
+export function loggedCommunities(ctx: Ctx): number[] | null {
+  try {
+    return requestCommunities(ctx);
+  } catch {
+    return null;
+  }
+}
+
 export type ScopePurpose = 'read' | 'write';
 
 /**

@@ -37,8 +37,12 @@ export interface ConfigSchema {
 }
 
 interface HookDecl {
-  /** Settings the product reads, with their types; `required` ones must be set to enable a plugin of this hook. */
-  reads: Record<string, { type: PropType; required?: boolean; format?: 'uri' }>;
+  /**
+   * Settings the product reads, with their types; `required` ones must be set
+   * to enable a plugin of this hook; `secret` ones are never output or
+   * logged, whatever the plugin's schema says (see secretSettings).
+   */
+  reads: Record<string, { type: PropType; required?: boolean; format?: 'uri'; secret?: boolean }>;
 }
 
 export const HOOKS = {
@@ -48,7 +52,7 @@ export const HOOKS = {
       endpoint: { type: 'string', format: 'uri' },
       region: { type: 'string' },
       accessKeyId: { type: 'string' },
-      secretAccessKey: { type: 'string' },
+      secretAccessKey: { type: 'string', secret: true },
       forcePathStyle: { type: 'boolean' },
       prefix: { type: 'string' },
     },
@@ -56,7 +60,7 @@ export const HOOKS = {
   notify: {
     reads: {
       url: { type: 'string', required: true, format: 'uri' },
-      secret: { type: 'string' },
+      secret: { type: 'string', secret: true },
     },
   },
 } satisfies Record<string, HookDecl>;
@@ -92,6 +96,22 @@ export function checkConfigSchema(schema: unknown): string | null {
   }
   if (s.required !== undefined && (!Array.isArray(s.required) || s.required.some((r) => typeof r !== 'string' || !names.includes(r)))) return 'required must list declared properties';
   return null;
+}
+
+/**
+ * The secret settings of a plugin: its schema's `format: "password"`
+ * properties and those its hook declares secret. Masked on output, kept
+ * when an update sends the mask back, redacted in the log and the recycle
+ * bin (crud/json-secrets.ts, declared on plugin/info).
+ */
+export function secretSettings(schema: unknown, hook: unknown): string[] {
+  const out = new Set<string>();
+  const props = (schema as { properties?: unknown } | null)?.properties;
+  if (props && typeof props === 'object') {
+    for (const [name, p] of Object.entries(props as Record<string, { format?: unknown } | null>)) if (p?.format === 'password') out.add(name);
+  }
+  if (isHook(hook)) for (const [name, r] of Object.entries(HOOKS[hook].reads) as [string, { secret?: boolean }][]) if (r.secret) out.add(name);
+  return [...out];
 }
 
 export function defaultsOf(schema: ConfigSchema): Record<string, unknown> {

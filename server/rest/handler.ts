@@ -18,6 +18,7 @@ import { buildContext, type AppServices } from '../auth/request.ts';
 import { hasPerm } from '../auth/viewer.ts';
 import { buildRoutes, routeKey, type RouteDef } from './routes.ts';
 import { coerceArgs } from './coerce.ts';
+import { loggedCommunities } from '../crud/where.ts';
 import { isMultipart, readMultipart } from './multipart.ts';
 import { applyPlan } from './format.ts';
 import type { ReadLog } from '../audit/read-log.ts';
@@ -232,7 +233,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       upload?.cleanup().catch((e) => console.error('[rest] temporary upload files', e));
       // Calls refused before they ran are logged here; executed ones by the unit of work.
       if (!executed) {
-        app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status } });
+        app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status }, communities: loggedCommunities(ctx) });
       }
     }
   }

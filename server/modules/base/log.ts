@@ -3,6 +3,24 @@ import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { getKeepDays, purgeOldLogs, setKeepDays } from '../../audit/log.ts';
 import { lookupField } from '../../crud/lookups.ts';
+import { holdsEveryCommunity, requestCommunities } from '../../crud/where.ts';
+import type { Ctx } from '../../kernel/context.ts';
+
+/**
+ * Which log rows a request may read (or clear). A row holds the arguments
+ * of its call, community data included, so it is scoped like community
+ * data, by the communities its request worked in (audit/log.ts): a viewer
+ * sees the rows whose communities are all within the ones they work in
+ * now. Rows without communities (logins, an unrestricted administrator's
+ * calls) could be about any community: only a viewer of every community,
+ * without a selection, sees them.
+ */
+export async function logScope(ctx: Ctx): Promise<Record<string, unknown> | null> {
+  const ids = requestCommunities(ctx);
+  if (ids === null) return null;
+  if (ctx.selectAreaId === null && (await holdsEveryCommunity(ctx))) return null;
+  return { communities: { some: {}, every: { communityId: { in: ids } } } };
+}
 
 export const sysLog = defineEntity({
   model: 'BaseSysLog',
@@ -12,6 +30,7 @@ export const sysLog = defineEntity({
   actions: ['page', 'list', 'info'],
   readOnly: ['userId', 'action', 'ip', 'params'],
   recycle: false,
+  scope: logScope,
   filters: { eq: ['userId'], keyword: ['action', 'ip'] },
   extraFields: (t) => ({
     name: lookupField(t, { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' }),
@@ -49,8 +68,8 @@ export const sysLog = defineEntity({
       graphql: (t) =>
         t.field({
           type: 'Int',
-          description: 'Deletes the whole request log; answers how many entries were deleted',
-          resolve: async (_r: unknown, _a: unknown, ctx: any) => (await ctx.db.baseSysLog.deleteMany({})).count,
+          description: 'Deletes the request log (the entries the viewer may read); answers how many entries were deleted',
+          resolve: async (_r: unknown, _a: unknown, ctx: any) => (await ctx.db.baseSysLog.deleteMany({ where: (await logScope(ctx)) ?? {} })).count,
         }),
       rest: { data: () => undefined },
     },

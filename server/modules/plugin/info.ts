@@ -28,7 +28,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { PackageError, readPluginPackage, MAX_PACKAGE_BYTES, type PluginPackage } from '../../plugins/package.ts';
-import { configProblem, hookProblem, isHook, type ConfigProblem, type ConfigSchema } from '../../plugins/hooks.ts';
+import { configProblem, hookProblem, isHook, secretSettings, type ConfigProblem, type ConfigSchema } from '../../plugins/hooks.ts';
 import { sysMenu } from '../base/menu.ts';
 
 export interface InstallAnswer {
@@ -194,6 +194,8 @@ export const pluginInfo = defineEntity({
   prefix: 'plugin/info',
   // Status changes go through `enable` (one enabled plugin per hook); the package's facts through `install`.
   readOnly: ['status', 'pluginJson', 'content', 'tsContent'],
+  // Secret settings (an S3 secret key, a webhook signing secret) are never output or logged.
+  jsonSecrets: { column: 'config', reads: ['pluginJson', 'hook'], keys: (row) => secretSettings(schemaOf(row.pluginJson), row.hook) },
   filters: { eq: ['status', 'hook'], keyword: ['name', 'keyName', 'author'] },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {

@@ -73,6 +73,11 @@ export const labels: Record<string, string> = {
   'BaseSysLog.ip': 'IP address',
   'BaseSysLog.params': 'Parameters',
   'BaseSysLog.name': 'User',
+  'BaseSysLog.communities': 'Communities',
+
+  BaseSysLogCommunity: 'Log community',
+  'BaseSysLogCommunity.logId': 'Log ID',
+  'BaseSysLogCommunity.communityId': 'Community ID',
 
   BaseSysParam: 'Parameter',
   'BaseSysParam.id': 'ID',

@@ -73,6 +73,11 @@ export const labels: Record<string, string> = {
   'BaseSysLog.ip': 'IP',
   'BaseSysLog.params': '參數',
   'BaseSysLog.name': '用戶',
+  'BaseSysLog.communities': '涉及小區',
+
+  BaseSysLogCommunity: '日誌小區',
+  'BaseSysLogCommunity.logId': '日誌ID',
+  'BaseSysLogCommunity.communityId': '小區ID',
 
   BaseSysParam: '參數配置',
   'BaseSysParam.id': 'ID',
