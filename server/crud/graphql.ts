@@ -13,6 +13,8 @@ import { readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
 import { rowScope } from './where.ts';
 import { isSelected, narrowQuery } from './select.ts';
+import { rowIdOf } from './ids.ts';
+import { lookupField } from './lookups.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
   switch (f.type) {
@@ -121,7 +123,7 @@ export function registerEntity(decl: EntityDecl): void {
     // (selected community, the entity's own restriction such as department data permission).
     findUnique: async (id: string, ctx: any) => {
       const scope = await rowScope(ctx, decl);
-      return { id: Number(id), ...(scope.length ? { AND: scope } : {}) };
+      return { id: rowIdOf(id), ...(scope.length ? { AND: scope } : {}) };
     },
     // A row out of scope (or gone) is a null node, as Relay expects, not an error.
     nullable: true,
@@ -130,6 +132,7 @@ export function registerEntity(decl: EntityDecl): void {
       ...Object.fromEntries(
         columns.map((f) => [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })]),
       ),
+      ...Object.fromEntries(Object.entries(decl.lookups ?? {}).map(([name, l]) => [name, lookupField(t, decl, l)])),
       ...(decl.extraFields?.(t) ?? {}),
     }),
   });

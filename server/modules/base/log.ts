@@ -2,7 +2,6 @@
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { getKeepDays, purgeOldLogs, setKeepDays } from '../../audit/log.ts';
-import { lookupField } from '../../crud/lookups.ts';
 
 export const sysLog = defineEntity({
   model: 'BaseSysLog',
@@ -13,9 +12,7 @@ export const sysLog = defineEntity({
   readOnly: ['userId', 'action', 'ip', 'params'],
   recycle: false,
   filters: { eq: ['userId'], keyword: ['action', 'ip'] },
-  extraFields: (t) => ({
-    name: lookupField(t, { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' }),
-  }),
+  lookups: { name: { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' } },
   rest: { page: ['name'] },
   operations: [
     {
