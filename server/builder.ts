@@ -13,6 +13,7 @@ import { getDatamodel } from './generated/pothos-types.ts';
 import { unauthenticatedKey, type Ctx } from './kernel/context.ts';
 import { hasPerm } from './auth/viewer.ts';
 import { AppError, TooManyAttemptsError, authError, markAnsweredAsResult } from './kernel/errors.ts';
+import { decodeNodeId } from './crud/ids.ts';
 
 /** An uploaded file: the File of a GraphQL multipart request (yoga) or of a REST multipart body. */
 export interface UploadedFile {
@@ -63,6 +64,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Every global id (node, nodes) is validated here: a malformed one is a translated 1001, not a database error.
+    decodeGlobalID: decodeNodeId,
   },
 });
 

@@ -10,6 +10,7 @@
 import type { Ctx } from '../kernel/context.ts';
 import type { Tx } from './tx.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
+import type { Lookup } from './lookups.ts';
 
 export const CRUD_ACTIONS = ['add', 'delete', 'update', 'info', 'list', 'page'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
@@ -225,6 +226,13 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * rows go through updateRow/deleteRows, never around it.
    */
   guard?(ctx: Ctx, tx: Tx, ids: number[], phase: GuardPhase): Promise<void>;
+  /**
+   * Output fields naming the row a column points at (areaName, userNickName:
+   * crud/lookups.ts). The declaration is also the column's reference: when
+   * the model is community-owned, a write must name a row in the writer's
+   * communities, and a read shows nothing of a row out of the reader's.
+   */
+  lookups?: Record<string, Lookup>;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
   extraFields?: (t: any) => Record<string, any>;
   /**

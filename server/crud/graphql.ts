@@ -14,6 +14,8 @@ import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, update
 import { rowScope } from './where.ts';
 import { isSelected, narrowQuery } from './select.ts';
 import { maskedValue } from './json-secrets.ts';
+import { rowIdOf } from './ids.ts';
+import { lookupField } from './lookups.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
   switch (f.type) {
@@ -122,7 +124,7 @@ export function registerEntity(decl: EntityDecl): void {
     // (selected community, the entity's own restriction such as department data permission).
     findUnique: async (id: string, ctx: any) => {
       const scope = await rowScope(ctx, decl);
-      return { id: Number(id), ...(scope.length ? { AND: scope } : {}) };
+      return { id: rowIdOf(id), ...(scope.length ? { AND: scope } : {}) };
     },
     // A row out of scope (or gone) is a null node, as Relay expects, not an error.
     nullable: true,
@@ -136,6 +138,7 @@ export function registerEntity(decl: EntityDecl): void {
             : t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined }),
         ]),
       ),
+      ...Object.fromEntries(Object.entries(decl.lookups ?? {}).map(([name, l]) => [name, lookupField(t, decl, l)])),
       ...(decl.extraFields?.(t) ?? {}),
     }),
   });

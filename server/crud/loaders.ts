@@ -85,7 +85,9 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
   return { sql, nest: relations.length ? nest : null };
 }
 
-async function lookup(db: Db, model: string, key: string, ids: number[], select: Record<string, unknown>): Promise<any[]> {
+async function lookup(db: Db, model: string, key: string, ids: number[], select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<any[]> {
+  // A condition beyond the key (a community scope) is Prisma's to write.
+  if (where) return delegate(db, model).findMany({ where: { AND: [{ [key]: { in: ids } }, where] }, select: { ...select, [key]: true } });
   const planKey = `${model}:${key}:${JSON.stringify(select)}`;
   let plan = rawPlans.get(planKey);
   if (plan === undefined) rawPlans.set(planKey, (plan = rawPlan(model, key, select)));
@@ -117,11 +119,11 @@ export function createLoaders(): Loaders {
     return batch.promise;
   }
   return {
-    async byId(db, model, id, select) {
+    async byId(db, model, id, select, where) {
       if (id === null || id === undefined) return null;
-      const key = `id:${model}:${Object.keys(select).sort().join(',')}`;
+      const key = `id:${model}:${Object.keys(select).sort().join(',')}${where ? `:${JSON.stringify(where)}` : ''}`;
       const rows = await batched(db, key, id, async (ids) => {
-        const found = await lookup(db, model, 'id', ids, select);
+        const found = await lookup(db, model, 'id', ids, select, where);
         return new Map(found.map((r) => [r.id, r]));
       });
       return rows.get(id) ?? null;

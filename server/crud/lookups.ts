@@ -1,27 +1,68 @@
 /**
- * Computed "name of the referenced row" fields (areaName, userName…) shared
- * by entity declarations; batched per request through ctx.loaders. Each
- * names the column it reads (crud/select.ts loads only selected columns).
+ * Computed "name of the referenced row" fields (areaName, userName…),
+ * declared as data on an entity (`lookups`), batched per request through
+ * ctx.loaders. Each names the column it reads (crud/select.ts loads only
+ * selected columns) and the model it points at. That declaration is also
+ * the reference the write path checks (crud/ownership.ts
+ * communityReferences): a column that shows a community-owned row's name
+ * must name a row the writer may read.
+ *
+ * Reading, a lookup of a community-owned model answers null for a row out of
+ * the reader's communities (rows written before the check, or by another
+ * path, show nothing of another community). A lookup that follows the row's
+ * own ownership (areaName by the row's areaId) needs no condition: the row
+ * is in scope, so its owner is.
  */
 import { rowColumns } from './select.ts';
+import type { EntityDecl } from './entity.ts';
+import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts';
+import { communityWhere } from './where.ts';
 
-export function lookupField(
-  t: any,
-  opts: { model: string; column: string; pick: string; description: string },
-) {
-  return t.string({
-    nullable: true,
-    description: opts.description,
-    ...rowColumns(opts.column),
-    resolve: async (row: any, _a: unknown, ctx: any) => (await ctx.loaders.byId(ctx.db, opts.model, row[opts.column], { [opts.pick]: true }))?.[opts.pick] ?? null,
-  });
+export interface Lookup {
+  /** The model the column points at. */
+  model: string;
+  /** The column of this row holding its id. */
+  column: string;
+  /** The column of the referenced row answered. */
+  pick: string;
+  description: string;
+  /**
+   * Only on rows whose columns hold these values: a column that points at
+   * different models by the row's type (a reply's userId is the staff user
+   * of a reply, the app user of a message). Elsewhere the lookup is null and
+   * the column is no reference to this model.
+   */
+  when?: Record<string, number>;
 }
 
-export const areaName = (t: any) => lookupField(t, { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称' });
+export const AREA_NAME: Lookup = { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称' };
 /** Name of the admin user in userId (creator or operator). */
-export const adminUserName = (t: any) => lookupField(t, { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' });
+export const ADMIN_USER_NAME: Lookup = { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' };
 /** Nick name of the app user (resident) in userId. */
-export const appUserNickName = (t: any) => lookupField(t, { model: 'UserInfo', column: 'userId', pick: 'nickName', description: '用户昵称' });
+export const APP_USER_NICK_NAME: Lookup = { model: 'UserInfo', column: 'userId', pick: 'nickName', description: '用户昵称' };
+
+/** The lookup reads the row's owner through the row's own ownership column. */
+function followsOwnership(decl: EntityDecl, l: Lookup): boolean {
+  const own = ownershipOf(decl.model);
+  if (own.kind === 'column') return l.column === 'areaId' && ownershipOf(l.model).kind === 'root';
+  if (own.kind === 'parent') return l.column === own.via.column && l.model === own.via.target;
+  return false;
+}
+
+/** The GraphQL field of a declared lookup (crud/graphql.ts registers one per entry of `lookups`). */
+export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
+  const scoped = isCommunityModel(l.model) && !followsOwnership(decl, l);
+  return t.string({
+    nullable: true,
+    description: l.description,
+    ...rowColumns(l.column, ...Object.keys(l.when ?? {})),
+    resolve: async (row: any, _a: unknown, ctx: any) => {
+      if (!referenceApplies(l, row)) return null;
+      const where = scoped ? communityWhere(ctx, l.model, true) : null;
+      return (await ctx.loaders.byId(ctx.db, l.model, row[l.column], { [l.pick]: true }, where))?.[l.pick] ?? null;
+    },
+  });
+}
 
 /**
  * The ids a row's to-many link table holds for it (a user's role ids, a

@@ -57,6 +57,41 @@ export function communityForeignKeys(model: string): ForeignKey[] {
   return modelInfo(model).foreignKeys.filter((fk) => isCommunityModel(fk.target));
 }
 
+/** A column of a model holding the id of a row of `target` (on the rows matching `when`, if given). */
+export interface Reference {
+  column: string;
+  target: string;
+  when?: Record<string, number>;
+}
+
+/** The reference holds for this row (its `when` columns, as the row has them). */
+export function referenceApplies(ref: { when?: Record<string, number> }, row: Record<string, unknown>): boolean {
+  return !ref.when || Object.entries(ref.when).every(([column, value]) => row[column] === value);
+}
+
+/**
+ * Every column of a model that points at a community-owned row: its Prisma
+ * foreign keys, and the columns its entity declares as pointing at one
+ * without a relation (its `lookups`, e.g. userId → UserInfo, and keyword
+ * lookups). A write naming one must name a row the writer may read
+ * (crud/service.ts checkCommunity). The row's own community column (areaId)
+ * is not a reference: it is the row's ownership, checked as such.
+ */
+export function communityReferences(model: string): Reference[] {
+  const out: Reference[] = communityForeignKeys(model).map((fk) => ({ column: fk.column, target: fk.target }));
+  const decl = entityByModel(model);
+  const declared: Reference[] = [
+    ...Object.values(decl?.lookups ?? {}).map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}) })),
+    ...(decl?.filters?.keywordLookups ?? []).map((l) => ({ column: l.column, target: l.model })),
+  ];
+  const ownColumn = ownershipOf(model).kind === 'column' ? 'areaId' : null;
+  for (const ref of declared) {
+    if (ref.column === ownColumn || !isCommunityModel(ref.target) || out.some((r) => r.column === ref.column && r.target === ref.target)) continue;
+    out.push(ref);
+  }
+  return out;
+}
+
 /** Every model with its ownership (for the enumeration test and the README). */
 export function ownershipTable(): { model: string; ownership: Ownership }[] {
   return [...models().keys()].map((model) => ({ model, ownership: ownershipOf(model) }));

@@ -14,7 +14,8 @@ import { delegate, type Tx } from './tx.ts';
 import { holdsEveryCommunity, listWhere, requestCommunities, rowScope, type ListArgs } from './where.ts';
 import { buildWriteData, fieldRef, JSON_NULL, readableFields } from './validate.ts';
 import { modelInfo } from './datamodel.ts';
-import { communityForeignKeys, communityWhereFor, ownershipOf } from './ownership.ts';
+import { communityReferences, communityWhereFor, ownershipOf, referenceApplies, type Reference } from './ownership.ts';
+import { isRowId } from './ids.ts';
 import { captureDeleted } from './recycle.ts';
 import { AUTH_MODELS } from './access-control.ts';
 import { keepMaskedSecrets } from './json-secrets.ts';
@@ -73,7 +74,7 @@ export async function findList(ctx: Ctx, decl: EntityDecl, args: ListArgs & Orde
 }
 
 export async function findInfo(ctx: Ctx, decl: EntityDecl, id: number, query: Record<string, unknown>) {
-  if (!Number.isInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const scope = await rowScope(ctx, decl);
   return delegate(ctx.db, decl.model).findFirst({ ...query, where: { AND: [{ id }, ...scope] } });
 }
@@ -128,16 +129,28 @@ export async function communityOfRow(tx: Tx, model: string, id: number): Promise
 }
 
 /**
+ * The referenced row, if the request may read it (its communities, shared
+ * rows included): what a write may name. Out of scope and missing alike
+ * answer null, so a refusal never tells whether an id exists elsewhere.
+ */
+async function referencedInScope(ctx: Ctx, tx: Tx, ref: Reference, id: unknown): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  const scope = communityWhereFor(ref.target, requestCommunities(ctx), true);
+  return !!(await delegate(tx, ref.target).findFirst({ where: { AND: [{ id }, ...(scope ? [scope] : [])] }, select: { id: true } }));
+}
+
+/**
  * A new row of a community entity belongs to the community of the parent it
  * names (a reply to its advice's), else to the selected community, unless the
- * input names one itself (checked in checkCommunity).
+ * input names one itself (checked in checkCommunity). Only a parent the
+ * request may read counts; another is refused by checkCommunity as not found.
  */
 async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (ownershipOf(decl.model).kind !== 'column' || (input.areaId !== undefined && input.areaId !== null)) return input;
-  for (const fk of communityForeignKeys(decl.model)) {
-    const parentId = input[fk.column];
-    if (typeof parentId === 'number' && Number.isInteger(parentId) && parentId > 0 && parentId <= 2147483647) {
-      const area = await communityOfRow(ctx.db, fk.target, parentId);
+  for (const ref of communityReferences(decl.model)) {
+    const parentId = input[ref.column];
+    if (await referencedInScope(ctx, ctx.db, ref, parentId)) {
+      const area = await communityOfRow(ctx.db, ref.target, parentId as number);
       if (area !== null) return { ...input, areaId: area };
     }
   }
@@ -145,11 +158,23 @@ async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string
   return input;
 }
 
+/** The columns a reference's `when` reads, as the row will hold them: sent, else stored, else the schema's default. */
+async function rowAfterWrite(decl: EntityDecl, tx: Tx, data: Record<string, any>, id: number | undefined, refs: Reference[]): Promise<Record<string, unknown>> {
+  const columns = [...new Set(refs.flatMap((r) => Object.keys(r.when ?? {})))].filter((c) => data[c] === undefined);
+  if (columns.length === 0) return data;
+  const select = Object.fromEntries(columns.map((c) => [c, true]));
+  const stored = id !== undefined ? await delegate(tx, decl.model).findUnique({ where: { id }, select }) : null;
+  const info = modelInfo(decl.model);
+  return { ...Object.fromEntries(columns.map((c) => [c, info.byName.get(c)?.default])), ...stored, ...data };
+}
+
 /**
  * The community rules of a write: the row's own community must be one the
  * viewer holds (an empty one, shared by every community, only for a viewer
- * who holds them all), and every community-owned parent it names must be a
- * row the request may read, in the same community as the row.
+ * who holds them all), and every community-owned row it names (a parent by
+ * a relation, an app user by a declared lookup: ownership.ts
+ * communityReferences) must be a row the request may read, in the same
+ * community as the row.
  */
 async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<string, any>, id: number | undefined): Promise<void> {
   const own = ownershipOf(decl.model);
@@ -163,28 +188,36 @@ async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<s
   }
   // A new community is created by the superuser (nobody else would hold it afterwards).
   if (own.kind === 'root' && id === undefined && allowed !== null) throw new AppError('area.createNotAllowed');
-  const named = communityForeignKeys(decl.model).filter((fk) => data[fk.column] !== undefined && data[fk.column] !== null);
+  const sent = communityReferences(decl.model).filter((ref) => data[ref.column] !== undefined && data[ref.column] !== null);
+  if (sent.length === 0) return;
+  const row = await rowAfterWrite(decl, tx, data, id, sent);
+  const named = sent.filter((ref) => referenceApplies(ref, row));
   if (named.length === 0) return;
   const communities = new Set<number>();
-  for (const fk of named) {
-    const parentId = data[fk.column];
-    const scope = communityWhereFor(fk.target, requestCommunities(ctx), true);
-    const parent = await delegate(tx, fk.target).findFirst({ where: { AND: [{ id: parentId }, ...(scope ? [scope] : [])] }, select: { id: true } });
-    if (!parent) throw new AppError('validation.notFound', {}, 1001, fk.column);
-    const area = await communityOfRow(tx, fk.target, parentId);
+  for (const ref of named) {
+    if (!(await referencedInScope(ctx, tx, ref, data[ref.column]))) throw new AppError('validation.notFound', {}, 1001, ref.column);
+    const area = await communityOfRow(tx, ref.target, data[ref.column]);
     if (area !== null) communities.add(area);
   }
-  // The row and every parent it names live in one community.
+  // The row and every row it names live in one community.
   const rowArea = own.kind === 'column' && data.areaId !== undefined ? data.areaId : id !== undefined ? await communityOfRow(tx, decl.model, id) : null;
-  if (rowArea !== null) communities.add(rowArea);
-  if (communities.size > 1) throw new AppError('area.parentMismatch', {}, 1001, own.kind === 'column' ? 'areaId' : named[0]!.column);
+  const mismatch = () => new AppError('area.parentMismatch', {}, 1001, own.kind === 'column' ? 'areaId' : named[0]!.column);
+  if (rowArea !== null) {
+    communities.add(rowArea);
+    // Rows of several communities (app users: an areaIds list) have no single one: they must include the row's.
+    for (const ref of named.filter((r) => ownershipOf(r.target).kind === 'custom')) {
+      const where = communityWhereFor(ref.target, [rowArea], true);
+      if (!(await delegate(tx, ref.target).findFirst({ where: { AND: [{ id: data[ref.column] }, ...(where ? [where] : [])] }, select: { id: true } }))) throw mismatch();
+    }
+  }
+  if (communities.size > 1) throw mismatch();
 }
 
 async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknown>, mode: WriteMode): Promise<number> {
   const input = mode === 'add' ? await prefillCommunity(ctx, decl, rawInput) : rawInput;
   const { data, extras } = buildWriteData(decl, input, mode);
   const id = mode === 'update' ? Number(input.id) : undefined;
-  if (mode === 'update' && (!Number.isInteger(id) || id! <= 0 || id! > 2147483647)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
+  if (mode === 'update' && !isRowId(id)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
   if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
   const tx = ctx.db;
   try {
@@ -220,7 +253,7 @@ export const updateRow = (ctx: Ctx, decl: EntityDecl, input: Record<string, unkn
 /** Deletes the rows (within scope) and returns the ids deleted; deleted rows go to the recycle bin. */
 export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[]): Promise<number[]> {
   const ids = [...new Set(rawIds.map(Number))];
-  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2147483647)) {
+  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || ids.some((n) => !isRowId(n))) {
     throw new AppError('validation.required', { field: { label: 'ids', name: 'ids' } }, 1001, 'ids');
   }
   const scope = await rowScope(ctx, decl, 'write');

@@ -53,14 +53,24 @@ export type ScopePurpose = 'read' | 'write';
 export async function rowScope(ctx: Ctx, decl: EntityDecl, purpose: ScopePurpose = 'read'): Promise<Record<string, unknown>[]> {
   const parts: Record<string, unknown>[] = [];
   const shared = purpose === 'read' || (await holdsEveryCommunity(ctx));
-  const communities = requestCommunities(ctx);
-  // The list of communities itself shows all of the viewer's, whichever is selected.
-  const ids = ownershipOf(decl.model).kind === 'root' ? (ctx.viewer ? ctx.viewer.areaIds : []) : communities;
-  const area = communityWhereFor(decl.model, ids, shared);
+  const area = communityWhere(ctx, decl.model, shared);
   if (area) parts.push(area);
   const own = decl.scope ? await decl.scope(ctx) : null;
   if (own) parts.push(own);
   return parts;
+}
+
+/**
+ * The community condition of a model's rows for this request (null =
+ * unrestricted, or a model of no community): the rows of its
+ * communities, and when `shared` those of every community.
+ */
+export function communityWhere(ctx: Ctx, model: string, shared: boolean): Record<string, unknown> | null {
+  // Called first for every model: a selected community the viewer does not hold is refused everywhere.
+  const communities = requestCommunities(ctx);
+  // The list of communities itself shows all of the viewer's, whichever is selected.
+  const ids = ownershipOf(model).kind === 'root' ? (ctx.viewer ? ctx.viewer.areaIds : []) : communities;
+  return communityWhereFor(model, ids, shared);
 }
 
 const holdsAll = new WeakMap<Ctx, Promise<boolean>>();
@@ -104,8 +114,10 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
       fields.get(name)?.type === 'String' ? { [name]: { contains: kw, mode: 'insensitive' } } : { [name]: /^\d{1,9}$/.test(kw) ? Number(kw) : -1 },
     );
     for (const l of decl.filters.keywordLookups ?? []) {
+      // Only rows the reader may see are matched: a name of another community finds nothing.
+      const scope = communityWhere(ctx, l.model, true);
       const ids = await (ctx.db as any)[l.model.charAt(0).toLowerCase() + l.model.slice(1)].findMany({
-        where: { [l.field]: { contains: kw, mode: 'insensitive' } },
+        where: { AND: [{ [l.field]: { contains: kw, mode: 'insensitive' } }, ...(scope ? [scope] : [])] },
         select: { id: true },
         take: 1000,
       });

@@ -96,7 +96,8 @@ export interface TaskPort {
 
 /** Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction). */
 export interface Loaders {
-  byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>): Promise<any | null>;
+  /** The row of `model` by id; with `where`, only a row that also meets it (a reader's community scope), else null. */
+  byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): Promise<any | null>;
   /** The rows of `model` whose `column` holds `parentId` (a to-many relation such as a user's roles), batched the same way. */
   byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>): Promise<any[]>;
 }

@@ -8,8 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { models, type FieldInfo } from '../../server/crud/datamodel.ts';
-import { ownershipOf, communityWhereFor, communityForeignKeys } from '../../server/crud/ownership.ts';
+import { ownershipOf, communityWhereFor, communityForeignKeys, communityReferences, referenceApplies } from '../../server/crud/ownership.ts';
 import { delegate } from '../../server/crud/tx.ts';
+import { entities } from '../../server/crud/entity.ts';
+import { writableFields } from '../../server/crud/validate.ts';
 import type { Db } from '../../server/kernel/context.ts';
 
 export const MARK_B = 'MARKB';
@@ -125,7 +127,9 @@ export async function snapshotOf(db: Db, community: number): Promise<string> {
 
 /**
  * The invariant that no write may break: every row and every community-owned
- * parent it points at are in the same community. Answers the offending rows.
+ * row it points at (a parent by a relation, an app user by a declared
+ * lookup) are in the same community; a row of several communities (an app
+ * user) must include the row's. Answers the offending rows.
  */
 export async function crossCommunityLinks(db: Db): Promise<string[]> {
   const bad: string[] = [];
@@ -139,19 +143,56 @@ export async function crossCommunityLinks(db: Db): Promise<string[]> {
     return null;
   };
   for (const model of models().keys()) {
-    const fks = communityForeignKeys(model);
+    const fks = communityReferences(model);
     if (fks.length === 0) continue;
-    const rows = await delegate(db, model).findMany({ select: { id: true, ...Object.fromEntries(fks.map((f) => [f.column, true])) } });
+    const columns = fks.flatMap((f) => [f.column, ...Object.keys(f.when ?? {})]);
+    const rows = await delegate(db, model).findMany({ select: { id: true, ...Object.fromEntries(columns.map((c) => [c, true])) } });
     for (const row of rows) {
       const communities = new Set<number>();
       const self = ownershipOf(model).kind === 'column' ? await communityOf(model, row.id) : null;
       if (self !== null) communities.add(self);
-      for (const fk of fks) if (row[fk.column] != null) {
+      let outside = false;
+      for (const fk of fks) if (row[fk.column] != null && referenceApplies(fk, row)) {
         const c = await communityOf(fk.target, row[fk.column]);
         if (c !== null) communities.add(c);
+        if (self !== null && ownershipOf(fk.target).kind === 'custom') {
+          const where = communityWhereFor(fk.target, [self], false);
+          if ((await delegate(db, fk.target).count({ where: { AND: [{ id: row[fk.column] }, where] } })) === 0) outside = true;
+        }
       }
-      if (communities.size > 1) bad.push(`${model}#${row.id}`);
+      if (communities.size > 1 || outside) bad.push(`${model}#${row.id}`);
     }
   }
   return bad;
+}
+
+/** The id of a side's row of a model (the community itself for communities). */
+export function idOn(c: Communities, side: 'A' | 'B', model: string): number {
+  return model === 'AreaInfo' ? c[side] : c.rows[side][model]!;
+}
+
+/**
+ * A valid add/update body of the model's entity in community `side`: every
+ * writable column filled, its areaId, and every community-owned row it
+ * names (relations and declared references) taken from community `parents`.
+ */
+export function writeBody(c: Communities, model: string, side: 'A' | 'B', parents: 'A' | 'B' = side): Record<string, unknown> {
+  const decl = entities().find((e) => e.model === model)!;
+  const body: Record<string, unknown> = {};
+  for (const f of writableFields(decl)) {
+    // A column with its own rule (a URL, a phone) is left out when it may be: the body passes validation.
+    if (decl.rules?.[f.name] && !f.isRequired) continue;
+    if (f.type === 'String') body[f.name] = `${f.name}x`.slice(0, f.maxLength ?? 20);
+    else if (f.type === 'Int') body[f.name] = f.options ? f.options[0]!.value : 1;
+    else if (f.type === 'Decimal') body[f.name] = '10.5';
+    else if (f.type === 'Boolean') body[f.name] = false;
+  }
+  if (ownershipOf(model).kind === 'column') body.areaId = c[side];
+  if (model === 'UserInfo') body.areaIds = [c[side]];
+  for (const ref of communityReferences(model)) {
+    body[ref.column] = idOn(c, parents, ref.target);
+    Object.assign(body, ref.when);
+  }
+  delete body.password;
+  return body;
 }

@@ -1,7 +1,7 @@
 /** Houses of a community (area/house): the generic CRUD, export, and the import from XLSX/CSV or JSON rows. */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
-import { areaName } from '../../crud/lookups.ts';
+import { AREA_NAME } from '../../crud/lookups.ts';
 import { DownloadFile, ExportFormat, fileAnswerOf } from '../../crud/export.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../crud/sheet.ts';
 import { houseTemplate, importHouses, type ImportOutcome } from './house-import.ts';
@@ -23,7 +23,7 @@ export const areaHouse = defineEntity({
   // The exclusive area weighs its owner's vote (counting.ts): above 0, at most two decimals, like the import's rule.
   rules: { privateArea: { kind: 'pattern', pattern: '^(?!0+(?:\\.0+)?$)\\d{1,10}(?:\\.\\d{1,2})?$', message: 'validation.houseArea' } },
   defaultOrder: { field: 'id', sort: 'asc' },
-  extraFields: (t) => ({ areaName: areaName(t) }),
+  lookups: { areaName: AREA_NAME },
   rest: { page: ['areaName'], info: ['areaName'] },
   operations: [
     {

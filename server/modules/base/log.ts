@@ -2,7 +2,6 @@
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { getKeepDays, purgeOldLogs, setKeepDays } from '../../audit/log.ts';
-import { lookupField } from '../../crud/lookups.ts';
 import { holdsEveryCommunity, requestCommunities } from '../../crud/where.ts';
 import type { Ctx } from '../../kernel/context.ts';
 
@@ -32,9 +31,7 @@ export const sysLog = defineEntity({
   recycle: false,
   scope: logScope,
   filters: { eq: ['userId'], keyword: ['action', 'ip'] },
-  extraFields: (t) => ({
-    name: lookupField(t, { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' }),
-  }),
+  lookups: { name: { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' } },
   rest: { page: ['name'] },
   operations: [
     {

@@ -10,7 +10,7 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts
 import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { numberList, userWithinEditor } from './grants.ts';
-import { linkedIds, lookupField } from '../../crud/lookups.ts';
+import { linkedIds } from '../../crud/lookups.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { updateRow } from '../../crud/service.ts';
 
@@ -75,8 +75,8 @@ export const sysUser = defineEntity({
       for (const id of ids) await ctx.auth.revokeUser(tx, id);
     },
   },
+  lookups: { departmentName: { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '部门名称' } },
   extraFields: (t) => ({
-    departmentName: lookupField(t, { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '部门名称' }),
     // The roles are loaded beside the page, one statement for all its users (crud/loaders.ts byParent).
     roleIdList: linkedIds(t, { model: 'BaseSysUserRole', column: 'userId', pick: 'roleId', description: '角色ID' }),
     roleName: t.string({

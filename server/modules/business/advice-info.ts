@@ -7,7 +7,7 @@
  * The status is never written directly.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { appUserNickName, areaName } from '../../crud/lookups.ts';
+import { APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { todoChanged, todoHooks } from './todo.ts';
@@ -21,7 +21,7 @@ export const adviceInfo = defineEntity({
   readOnly: ['status', 'latestReply'],
   // SPEC §7: title and the resident's nick name by keyword; status and type for the to-do lists.
   filters: { eq: ['status', 'type'], keyword: ['title'], keywordLookups: [{ column: 'userId', model: 'UserInfo', field: 'nickName' }] },
-  extraFields: (t) => ({ userNickName: appUserNickName(t), areaName: areaName(t) }),
+  lookups: { userNickName: APP_USER_NICK_NAME, areaName: AREA_NAME },
   rest: { page: ['userNickName', 'areaName'], info: ['userNickName', 'areaName'] },
   hooks: todoHooks('adviceInfo'),
   operations: [

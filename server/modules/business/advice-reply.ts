@@ -6,7 +6,7 @@
  * Replies carry images.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { adminUserName, appUserNickName } from '../../crud/lookups.ts';
+import { ADMIN_USER_NAME, APP_USER_NICK_NAME } from '../../crud/lookups.ts';
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { ADVICE } from './advice-info.ts';
@@ -28,7 +28,8 @@ export const adviceReply = defineEntity({
   prefix: 'business/advice/reply',
   filters: { eq: ['adviceId', 'type'], keyword: ['content'] },
   defaultOrder: { field: 'createTime', sort: 'asc' },
-  extraFields: (t) => ({ userName: adminUserName(t), userNickName: appUserNickName(t) }),
+  // userId is the staff user of a reply and the resident (app user) of a message: each name is looked up by its type.
+  lookups: { userName: { ...ADMIN_USER_NAME, when: { type: REPLY.reply } }, userNickName: { ...APP_USER_NICK_NAME, when: { type: REPLY.message } } },
   rest: { page: ['userName', 'userNickName'], info: ['userName', 'userNickName'] },
   hooks: {
     async beforeWrite(ctx, _tx, data, mode) {

@@ -1,6 +1,6 @@
 /** Elections (business/election/info): seats, type (等额/差额), recommendation limits, and the outcome once counted. */
 import { defineEntity } from '../../crud/define.ts';
-import { adminUserName, areaName } from '../../crud/lookups.ts';
+import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { assertElectionOpen } from './election-lists.ts';
@@ -23,9 +23,8 @@ export const electionInfo = defineEntity({
       }
     },
   },
+  lookups: { userName: ADMIN_USER_NAME, areaName: AREA_NAME },
   extraFields: (t) => ({
-    userName: adminUserName(t),
-    areaName: areaName(t),
     outcome: t.field({
       type: 'JSON',
       nullable: true,

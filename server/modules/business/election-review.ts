@@ -8,7 +8,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { rowScope } from '../../crud/where.ts';
 import type { EntityDecl, OperationDecl } from '../../crud/entity.ts';
-import { meetingInScope } from './meeting-flow.ts';
+import { electionOfMeeting, meetingInScope } from './meeting-flow.ts';
 import { assertListOpen } from './election-lists.ts';
 
 export type Target = 'candidate' | 'group';
@@ -20,9 +20,8 @@ function table(ctx: Ctx, target: Target) {
 }
 
 /** The recommendation limit of a meeting's election for a kind of target. */
-async function limitOf(ctx: Ctx, meetingId: number, target: Target): Promise<number> {
-  const m = await ctx.db.meetingInfo.findUnique({ where: { id: meetingId }, select: { relationId: true } });
-  const election = (m?.relationId ? await ctx.db.electionInfo.findUnique({ where: { id: m.relationId } }) : null) ?? (await ctx.db.electionInfo.findFirst({ where: { meetingId } }));
+async function limitOf(ctx: Ctx, m: Parameters<typeof electionOfMeeting>[1], target: Target): Promise<number> {
+  const election = await electionOfMeeting(ctx, m);
   const limits = (election?.limitCount ?? {}) as Record<string, unknown>;
   const n = Number(limits[target] ?? limits.count ?? 1);
   return Number.isInteger(n) && n > 0 ? n : 1;
@@ -71,7 +70,7 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
             if (!resident) throw new AppError('validation.notFound', {}, 1001, 'userId');
             const type = TARGET_TYPE[target];
             const used = await ctx.db.electionRecommendation.count({ where: { meetingId: m.id, targetType: type, userId } });
-            const limit = await limitOf(ctx, m.id, target);
+            const limit = await limitOf(ctx, m, target);
             if (used >= limit) throw new AppError('election.recommendLimit', { limit });
             if (await ctx.db.electionRecommendation.findFirst({ where: { targetType: type, targetId: id, userId }, select: { id: true } })) throw new AppError('election.recommendedAlready');
             await ctx.db.electionRecommendation.create({ data: { meetingId: m.id, targetType: type, targetId: id, userId } });

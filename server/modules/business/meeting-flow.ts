@@ -11,6 +11,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { afterCommit } from '../../kernel/unit-of-work.ts';
 import { rowScope } from '../../crud/where.ts';
 import { entityByModel } from '../../crud/entity.ts';
+import { isRowId } from '../../crud/ids.ts';
 import { countItem, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
 import { COUNTING, isNoticeStage, LAST_STAGE, RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
@@ -35,7 +36,7 @@ type Meeting = {
 /** The meeting if the request may read it (or change it, for 'write'); else "not found". */
 export async function meetingInScope(ctx: Ctx, id: unknown, purpose: 'read' | 'write' = 'read'): Promise<Meeting> {
   const meetingId = Number(id);
-  if (!Number.isInteger(meetingId) || meetingId <= 0 || meetingId > 2147483647) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
+  if (!isRowId(meetingId)) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
   const scope = await rowScope(ctx, entityByModel('MeetingInfo')!, purpose);
   const m = await ctx.db.meetingInfo.findFirst({ where: { AND: [{ id: meetingId }, ...scope] }, omit: { joins: true } });
   if (!m) throw new AppError('validation.notFound', {}, 1001, 'meetingId');
@@ -123,6 +124,15 @@ async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string;
 
 async function electionOf(ctx: Ctx, m: Meeting) {
   if (m.relationType !== RELATION_ELECTION) return null;
+  return electionOfMeeting(ctx, m);
+}
+
+/**
+ * The election a meeting names (relationId, which has no relation and may
+ * name any id: only an election of the meeting's own community counts), else
+ * the election that names the meeting.
+ */
+export async function electionOfMeeting(ctx: Ctx, m: Pick<Meeting, 'id' | 'areaId' | 'relationId'>) {
   if (m.relationId) {
     const byRelation = await ctx.db.electionInfo.findFirst({ where: { id: m.relationId, areaId: m.areaId } });
     if (byRelation) return byRelation;

@@ -4,7 +4,7 @@
  * in meeting-flow.ts.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { areaName } from '../../crud/lookups.ts';
+import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
 import { STAGES, VOTING } from './stages.ts';
@@ -17,7 +17,7 @@ export const meetingInfo = defineEntity({
   // The stage moves by `next`; participants, the ballot box, the election outcome and the vote table are the process's own.
   readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
-  extraFields: (t) => ({ areaName: areaName(t) }),
+  lookups: { areaName: AREA_NAME },
   rest: { page: ['areaName'], info: ['areaName'] },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {

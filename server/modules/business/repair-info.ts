@@ -5,7 +5,7 @@
  * meeting (relationType 维修, relationId = the repair) with `startMeeting`.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { appUserNickName, areaName, adminUserName, lookupField } from '../../crud/lookups.ts';
+import { APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { addRow } from '../../crud/service.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -23,11 +23,11 @@ export const repairInfo = defineEntity({
   readOnly: ['status', 'handledBy', 'handledTime', 'handleRemark', 'meetingId'],
   // SPEC §7: title by keyword; status and type for the to-do list.
   filters: { eq: ['status', 'type'], keyword: ['title'] },
-  extraFields: (t) => ({
-    areaName: areaName(t),
-    userName: appUserNickName(t),
-    handledByName: lookupField(t, { model: 'BaseSysUser', column: 'handledBy', pick: 'name', description: '处理人' }),
-  }),
+  lookups: {
+    areaName: AREA_NAME,
+    userName: APP_USER_NICK_NAME,
+    handledByName: { model: 'BaseSysUser', column: 'handledBy', pick: 'name', description: '处理人' },
+  },
   rest: { page: ['areaName', 'userName', 'handledByName'], info: ['areaName', 'userName', 'handledByName'] },
   hooks: {
     async beforeWrite(_ctx, tx, data) {

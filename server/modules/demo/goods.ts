@@ -1,6 +1,6 @@
 /** Demo goods (demo/goods): the demo list page. */
 import { defineEntity } from '../../crud/define.ts';
-import { adminUserName } from '../../crud/lookups.ts';
+import { ADMIN_USER_NAME } from '../../crud/lookups.ts';
 
 export const demoGoods = defineEntity({
   model: 'DemoGoods',
@@ -8,6 +8,6 @@ export const demoGoods = defineEntity({
   creator: true,
   prefix: 'demo/goods',
   filters: { eq: ['status'], like: ['title'], keyword: ['description'] },
-  extraFields: (t) => ({ userName: adminUserName(t) }),
+  lookups: { userName: ADMIN_USER_NAME },
   rest: { page: ['userName'], info: ['userName'] },
 });

@@ -1,6 +1,6 @@
 /** Banners (info/banner), shown by `sort`. A banner without a community is shown in every community (written only by who holds them all). */
 import { defineEntity } from '../../crud/define.ts';
-import { areaName } from '../../crud/lookups.ts';
+import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { safeLink, sanitizeRichText } from '../../kernel/rich-text.ts';
 
@@ -17,6 +17,6 @@ export const infoBanner = defineEntity({
       if (data.image !== undefined && !safeLink(data.image)) throw new AppError('info.image', {}, 1001, 'image');
     },
   },
-  extraFields: (t) => ({ areaName: areaName(t) }),
+  lookups: { areaName: AREA_NAME },
   rest: { page: ['areaName'], info: ['areaName'] },
 });

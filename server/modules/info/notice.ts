@@ -7,7 +7,7 @@
  * comes, unless someone changed it after that time.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { adminUserName, areaName } from '../../crud/lookups.ts';
+import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { safeLink, sanitizeRichText } from '../../kernel/rich-text.ts';
 import { notify } from '../../plugins/notify.ts';
@@ -45,6 +45,6 @@ export const infoNotice = defineEntity({
       if (n?.status === 1 && (mode === 'add' || statusBefore.get(ctx)?.get(id) === 0)) await notify(tx, 'notice.published', { id, title: n.title, areaId: n.areaId, source: n.source });
     },
   },
-  extraFields: (t) => ({ areaName: areaName(t), userName: adminUserName(t) }),
+  lookups: { areaName: AREA_NAME, userName: ADMIN_USER_NAME },
   rest: { page: ['areaName', 'userName'], info: ['areaName', 'userName'] },
 });

@@ -6,7 +6,7 @@
  * restore are never output.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { adminUserName } from '../../crud/lookups.ts';
+import { ADMIN_USER_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { departmentScope } from '../base/department-scope.ts';
 import { entriesCoveredBy, recycleScope, restoreEntries } from '../../crud/recycle.ts';
@@ -25,7 +25,7 @@ export const recycleData = defineEntity({
   community: { kind: 'custom', where: entriesCoveredBy, communities: (row) => (row.areas ?? []).map((a: { communityId: number }) => a.communityId) },
   scope: async (ctx) => recycleScope(ctx, await departmentScope(ctx)),
   filters: { keyword: ['url'], keywordLookups: [{ column: 'userId', model: 'BaseSysUser', field: 'name' }] },
-  extraFields: (t) => ({ userName: adminUserName(t) }),
+  lookups: { userName: ADMIN_USER_NAME },
   rest: { page: ['userName'], info: ['userName'] },
   operations: [
     {

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { entityRef } from '../../crud/graphql.ts';
-import { areaName } from '../../crud/lookups.ts';
+import { AREA_NAME } from '../../crud/lookups.ts';
 import { addRow } from '../../crud/service.ts';
 import { rowScope } from '../../crud/where.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -97,8 +97,8 @@ export const spaceInfo = defineEntity({
   prefix: 'space/info',
   filters: { eq: ['type', 'classifyId'], keyword: ['name'] },
   readOnly: ['version'],
+  lookups: { areaName: AREA_NAME },
   extraFields: (t) => ({
-    areaName: areaName(t),
     // The file, signed for two hours (files of the space are private); the description is the field's zh-cn label.
     downloadUrl: t.string({
       nullable: true,

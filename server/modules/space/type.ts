@@ -4,7 +4,7 @@
  * deleted: the refusal names it and what is left in it.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { areaName } from '../../crud/lookups.ts';
+import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { assertParentOk } from '../base/tree.ts';
 
@@ -14,7 +14,7 @@ export const spaceType = defineEntity({
   prefix: 'space/type',
   filters: { eq: ['areaId', 'parentId'], keyword: ['name'] },
   defaultOrder: { field: 'id', sort: 'asc' },
-  extraFields: (t) => ({ areaName: areaName(t) }),
+  lookups: { areaName: AREA_NAME },
   rest: { page: ['areaName'], info: ['areaName'] },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {

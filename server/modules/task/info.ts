@@ -12,6 +12,7 @@ import { modelInfo } from '../../crud/datamodel.ts';
 import { fieldRef } from '../../crud/validate.ts';
 import { entityRef } from '../../crud/graphql.ts';
 import type { Tx } from '../../crud/tx.ts';
+import { isRowId } from '../../crud/ids.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { afterCommit } from '../../kernel/unit-of-work.ts';
@@ -29,7 +30,7 @@ async function dbNow(tx: Tx): Promise<Date> {
 }
 
 async function taskOr404(ctx: Ctx, id: number) {
-  const row = Number.isInteger(id) && id > 0 && id <= 2147483647 ? await ctx.db.taskInfo.findUnique({ where: { id } }) : null;
+  const row = isRowId(id) ? await ctx.db.taskInfo.findUnique({ where: { id } }) : null;
   if (!row) throw new AppError('validation.notFound', {}, 1001, 'id');
   return row;
 }

@@ -11,10 +11,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
-import { crossCommunityLinks, MARK_B, seedCommunities, snapshotOf, type Communities } from '../../support/communities.ts';
+import { crossCommunityLinks, MARK_B, seedCommunities, snapshotOf, writeBody, type Communities } from '../../support/communities.ts';
 import { entities } from '../../../server/crud/entity.ts';
-import { writableFields } from '../../../server/crud/validate.ts';
-import { ownershipOf, communityForeignKeys } from '../../../server/crud/ownership.ts';
+import { ownershipOf } from '../../../server/crud/ownership.ts';
 import { coerceArgs } from '../../../server/rest/coerce.ts';
 import type { RouteDef } from '../../../server/rest/routes.ts';
 import { print } from 'graphql';
@@ -36,22 +35,7 @@ describeOnDatabases('community isolation on every route and field', (kind) => {
   const idB = (model: string) => (model === 'AreaInfo' ? c.B : c.rows.B[model]);
   const idA = (model: string) => (model === 'AreaInfo' ? c.A : c.rows.A[model]);
 
-  /** A valid row of the model pointing at community `side` (its areaId and its community-owned parents). */
-  function rowFor(model: string, side: 'A' | 'B', parents: 'A' | 'B' = side): Record<string, unknown> {
-    const decl = entities().find((e) => e.model === model)!;
-    const body: Record<string, unknown> = {};
-    for (const f of writableFields(decl)) {
-      if (f.type === 'String') body[f.name] = `${f.name}x`.slice(0, f.maxLength ?? 20);
-      else if (f.type === 'Int') body[f.name] = f.options ? f.options[0]!.value : 1;
-      else if (f.type === 'Decimal') body[f.name] = '10.5';
-      else if (f.type === 'Boolean') body[f.name] = false;
-    }
-    if (ownershipOf(model).kind === 'column') body.areaId = side === 'A' ? c.A : c.B;
-    if (model === 'UserInfo') body.areaIds = [side === 'A' ? c.A : c.B];
-    for (const fk of communityForeignKeys(model)) body[fk.column] = parents === 'A' ? idA(fk.target) : idB(fk.target);
-    delete body.password;
-    return body;
-  }
+  const rowFor = (model: string, side: 'A' | 'B', parents: 'A' | 'B' = side) => writeBody(c, model, side, parents);
 
   /** Bodies that aim at community B through a route: B's ids everywhere, B rows to add, A rows moved to B. */
   function bodiesFor(route: RouteDef): Record<string, unknown>[] {
