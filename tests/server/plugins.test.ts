@@ -8,47 +8,17 @@
  * recycle bin.
  */
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { zipSync } from 'fflate';
-import S3rver from 's3rver';
 import { describeOnDatabases, startTestApp, type TestApp } from '../support/app.ts';
 import { download, png, postMultipart } from '../support/files.ts';
-import { manifest, notifySchema, pluginZip } from '../support/plugins.ts';
+import { manifest, notifySchema, pluginZip, usePluginPeers } from '../support/plugins.ts';
 import { S3Storage } from '../../server/files/storage.ts';
 
 const BUCKET = 'plugin-bucket';
-let s3: any;
-let s3Dir: string;
-let endpoint: string;
-let hookServer: Server;
-let hookUrl: string;
-const received: { headers: Record<string, unknown>; body: string }[] = [];
-
-beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 'cga-plugin-s3-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  endpoint = `http://127.0.0.1:${((await s3.run()) as AddressInfo).port}`;
-  hookServer = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
-  hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`;
-});
-afterAll(async () => {
-  await s3?.close();
-  await new Promise((r) => hookServer?.close(r));
-  rmSync(s3Dir, { recursive: true, force: true });
-});
+// The S3 server and webhook receiver the plugins talk to.
+const peers = usePluginPeers(BUCKET);
+const { received } = peers;
 
 async function waitFor<T>(fn: () => T | undefined, ms = 5000): Promise<T> {
   const end = Date.now() + ms;
@@ -157,7 +127,7 @@ describeOnDatabases('plugins', (kind) => {
 
   it('a storage plugin moves uploads to the S3-compatible bucket and back; files stay readable', async () => {
     const id = (await byKey('s3-storage'))!.id;
-    const config = { bucket: BUCKET, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: `plug-${kind}` };
+    const config = { bucket: BUCKET, endpoint: peers.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: `plug-${kind}` };
     expect((await post('/admin/plugin/info/update', { id, config })).body.code).toBe(1000);
     expect((await post('/admin/plugin/info/enable', { id, status: 1 })).body).toEqual({ code: 1000, message: 'success' });
     const bucket = new S3Storage({ kind: 's3', ...config, prefix: `plug-${kind}/` });
@@ -191,7 +161,7 @@ describeOnDatabases('plugins', (kind) => {
     const noUrl = await post('/admin/plugin/info/enable', { id: aId, status: 1 });
     expect(noUrl.body).toMatchObject({ code: 1001, message: expect.stringContaining('url') });
     expect((await post('/admin/plugin/info/update', { id: aId, config: { url: 'ftp://x' } })).body.code).toBe(1001);
-    expect((await post('/admin/plugin/info/update', { id: aId, config: { url: hookUrl, secret: 's3cret', retries: 1 } })).body.code).toBe(1000);
+    expect((await post('/admin/plugin/info/update', { id: aId, config: { url: peers.hookUrl, secret: 's3cret', retries: 1 } })).body.code).toBe(1000);
     expect((await post('/admin/plugin/info/enable', { id: aId, status: 1 })).body.data).toBeUndefined();
 
     const busy = await install(pluginZip(b));
@@ -200,7 +170,7 @@ describeOnDatabases('plugins', (kind) => {
     expect((await install(pluginZip(b), true)).body.data).toBeUndefined();
     const bId = (await byKey('im-hook'))!.id;
     expect((await byKey('im-hook'))!.status).toBe(0);
-    await post('/admin/plugin/info/update', { id: bId, config: { url: hookUrl } });
+    await post('/admin/plugin/info/update', { id: bId, config: { url: peers.hookUrl } });
     const ask = await post('/admin/plugin/info/enable', { id: bId, status: 1 });
     expect(ask.body.data).toMatchObject({ type: 1, message: expect.stringContaining('IM 网关') });
     expect((await byKey('im-hook'))!.status).toBe(0);

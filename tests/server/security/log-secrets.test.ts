@@ -10,47 +10,17 @@
  * keeps working with it.
  */
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
 import { download, png, postMultipart } from '../../support/files.ts';
-import { manifest, notifySchema, pluginZip } from '../../support/plugins.ts';
+import { manifest, notifySchema, pluginZip, usePluginPeers } from '../../support/plugins.ts';
 import { S3Storage } from '../../../server/files/storage.ts';
 
 const MASK = '******';
 const BUCKET = 'secret-bucket';
-let s3: any;
-let s3Dir: string;
-let endpoint: string;
-let hookServer: Server;
-let hookUrl: string;
-const received: { headers: Record<string, unknown>; body: string }[] = [];
-
-beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 'cga-secret-s3-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  endpoint = `http://127.0.0.1:${((await s3.run()) as AddressInfo).port}`;
-  hookServer = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
-  hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`;
-});
-afterAll(async () => {
-  await s3?.close();
-  await new Promise((r) => hookServer?.close(r));
-  rmSync(s3Dir, { recursive: true, force: true });
-});
+// The S3 server and webhook receiver the plugins talk to.
+const peers = usePluginPeers(BUCKET);
+const { received } = peers;
 
 const flushReads = () => new Promise((r) => setTimeout(r, 900));
 
@@ -183,7 +153,7 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
   describe('plugin secrets', () => {
     let s3Id: number;
     let hookId: number;
-    const s3Config = () => ({ bucket: BUCKET, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: `secret-${kind}` });
+    const s3Config = () => ({ bucket: BUCKET, endpoint: peers.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: `secret-${kind}` });
 
     beforeAll(async () => {
       const install = (zip: Buffer) => postMultipart(t, '/admin/plugin/info/install', { token: admin, files: [{ name: 'p.zip', data: zip, type: 'application/zip' }] });
@@ -197,7 +167,7 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
       expect((await post('/plugin/info/update', { id: s3Id, config: { ...s3Config(), secretAccessKey: 'S3CRET-KEY-123' } })).body.code).toBe(1000);
       const gql = await t.gql(
         'mutation($i: PluginInfoUpdateInput!) { pluginInfoUpdate(input: $i) { __typename ... on AppError { message } } }',
-        { i: { id: hookId, config: { url: hookUrl, secret: 'HOOK-SECRET-456', signingKey: 'SIGNING-789', apiToken: 'API-TOKEN-000', retries: 1 } } },
+        { i: { id: hookId, config: { url: peers.hookUrl, secret: 'HOOK-SECRET-456', signingKey: 'SIGNING-789', apiToken: 'API-TOKEN-000', retries: 1 } } },
         admin,
       );
       expect(gql.body.data.pluginInfoUpdate.__typename, JSON.stringify(gql.body)).toBe('MutationPluginInfoUpdateSuccess');
@@ -215,7 +185,7 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
       const s3Row = page.body.data.list.find((r: any) => r.id === s3Id);
       expect(s3Row.config).toMatchObject({ bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: MASK });
       const hookRow = page.body.data.list.find((r: any) => r.id === hookId);
-      expect(hookRow.config).toMatchObject({ url: hookUrl, secret: MASK, signingKey: MASK, apiToken: MASK, retries: 1 });
+      expect(hookRow.config).toMatchObject({ url: peers.hookUrl, secret: MASK, signingKey: MASK, apiToken: MASK, retries: 1 });
       expectNoSecret((await post('/plugin/info/list', {}, staffA)).text);
       expectNoSecret((await t.req('GET', `/admin/plugin/info/info?id=${hookId}`, { token: staffA })).text);
       const gql = await t.gql(
@@ -270,7 +240,7 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
       );
       expect(upd.body.data.pluginInfoUpdate.__typename).toBe('MutationPluginInfoUpdateSuccess');
       expect((await t.app.db.pluginInfo.findUniqueOrThrow({ where: { id: hookId } })).config).toEqual({
-        url: hookUrl,
+        url: peers.hookUrl,
         secret: 'HOOK-SECRET-456',
         signingKey: 'SIGNING-789',
         apiToken: 'API-TOKEN-000',
@@ -290,7 +260,7 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
       const page = await post('/recycle/data/page', { size: 100 });
       expect(page.body.code).toBe(1000);
       const entry = page.body.data.list.find((e: any) => e.entityInfo?.type === 'PluginInfo');
-      expect(entry.data[0].config).toMatchObject({ url: hookUrl, retries: 2 });
+      expect(entry.data[0].config).toMatchObject({ url: peers.hookUrl, retries: 2 });
       expectNoSecret(page.text);
       expectNoSecret(JSON.stringify((await t.gql('{ recycleDataPage(first: 100) { edges { node { data } } } }', {}, admin)).body));
       expectNoSecret(JSON.stringify((await t.app.db.recycleData.findUniqueOrThrow({ where: { id: entry.id } })).data));
