@@ -113,23 +113,30 @@ describe('subscriptions over graphql-ws', () => {
     expect(created).toHaveLength(2);
   });
 
-  it('a socket closed with 4401 (token expired on the server) subscribes once more while the page has a session; a second 4401 is an error', () => {
+  it('a socket closed with 4401 waits for the page’s next token (never refreshing it itself), then subscribes again', () => {
     storeTokens({ token: 'tok-1', tokenMs: 3600_000, refreshMs: 7200_000 });
     const events: unknown[] = [];
     const errors: Error[] = [];
-    subscribeGraphQL(params, { meetingId: 5 }).subscribe({ next: (v) => events.push(v), error: (e: Error) => errors.push(e) });
+    let completed = false;
+    subscribeGraphQL(params, { meetingId: 5 }).subscribe({ next: (v) => events.push(v), error: (e: Error) => errors.push(e), complete: () => (completed = true) });
     const client = created[0]!;
+    const { sent } = stubFetch(() => json({}));
     client.sinks[0].sink.error({ code: 4401, reason: '登录失效~' });
+    // Nothing is sent and no error shown: the subscription waits.
     expect(errors).toEqual([]);
-    expect(client.sinks).toHaveLength(2);
-    client.sinks[1].sink.next({ data: { meetingVoting: { items: [] } } });
+    expect(client.sinks).toHaveLength(1);
+    expect(sent).toEqual([]);
+    // The user's next request refreshed the token: the subscription starts again.
+    setTokens({ token: 'tok-2', expire: 3600, refreshToken: 'r2', refreshExpire: 7200 });
+    const current = created[created.length - 1]!;
+    expect(current.sinks.at(-1)!.payload).toMatchObject({ operationName: 'LivePanelSubscription', variables: { meetingId: 5 } });
+    current.sinks.at(-1)!.sink.next({ data: { meetingVoting: { items: [] } } });
     expect(events).toHaveLength(1);
-    // After an event, the next expiry is retried again; two 4401s in a row are not.
-    client.sinks[1].sink.error({ code: 4401, reason: '登录失效~' });
-    expect(client.sinks).toHaveLength(3);
-    client.sinks[2].sink.error({ code: 4401, reason: '登录失效~' });
-    expect(errors).toHaveLength(1);
-    expect(client.sinks).toHaveLength(3);
+    // Expired again, then logged out: the subscription completes without an error.
+    current.sinks.at(-1)!.sink.error({ code: 4401, reason: '登录失效~' });
+    logout();
+    expect(completed).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('a socket closed with 4401 after logout is an error, not a retry', () => {

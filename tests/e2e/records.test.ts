@@ -43,6 +43,9 @@ beforeAll(async () => {
   await add('info/notice', { title: `通知${stamp}`, content: '停水通知', status: 1, source: 0 }, firstArea);
   await add('info/template', { name: `模板${stamp}`, label: 'vote', status: 1, type: 0, stage: 0, fields: [{ name: '金额', alias: 'amount' }] });
   await add('demo/goods', { title: `商品${stamp}`, price: '12.50', type: 1, status: 1, stock: 3 });
+  // A user the users list shows (the super user never is listed, like the legacy user page).
+  const user = await e2e.app.req('POST', '/admin/base/sys/user/add', { token, body: { username: `e2e_user${stamp}`, name: '列表用户', password: 'secret123', status: 1 } });
+  if (user.body.code !== 1000) throw new Error(`user add: ${JSON.stringify(user.body)}`);
   appUserId = await add('user/info', { nickName: `居民${stamp}`, phone: '13900000009', status: 1, loginType: 0, gender: 1 });
   await add('user/address', { userId: appUserId, contact: `联系人${stamp}`, phone: '13900000009', address: '科技园路 88 号' });
 });

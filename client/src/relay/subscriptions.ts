@@ -17,8 +17,11 @@
  * - Abnormal closes are retried with a backoff; logout closes the socket for
  *   good (a new one is made on the next subscription).
  * - The server closes the socket with 4401 when its token expires or its
- *   session ends (server/graphql/live-sockets.ts): the subscriptions start
- *   again once with a refreshed token while the page has a session.
+ *   session ends (server/graphql/live-sockets.ts). A subscription never
+ *   renews the session by itself (an idle page still ends when its refresh
+ *   token does, SPEC §4): it waits for the page's own next token (a refresh
+ *   made for a request of the user, or a new login) and starts again then;
+ *   on logout it completes.
  */
 import { createClient, type Client } from 'graphql-ws';
 import { Observable, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
@@ -137,23 +140,29 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
     const payload = params.id
       ? { operationName: params.name, query: '', variables, extensions: { documentId: params.id } }
       : { operationName: params.name, query: params.text!, variables };
-    // The server closes a socket whose token expired or whose session ended with 4401. While this page still has a
-    // session, the subscription starts once more on a new socket (its connection refreshes the token first); a
-    // second 4401 before any event, or a refused subscription, is an error.
-    let mayRetry = true;
+    // The server closes a socket whose token expired or whose session ended with 4401: the subscription waits for
+    // the page's next token (never refreshing it itself) and starts again with it; logout completes it.
     let stop: () => void = () => {};
     const start = () => {
       stop = getClient().subscribe(payload, {
         next: (value) => {
-          mayRetry = true;
           if (value.errors?.length && value.data == null) sink.error(new RequestError(value.errors[0]!.message));
           else sink.next(value as GraphQLResponse);
         },
         error: (err) => {
-          if (mayRetry && isUnauthorizedClose(err) && sessionStore.get().token) {
-            mayRetry = false;
-            start();
-          } else sink.error(errorOf(err));
+          const failedWith = sessionStore.get().token;
+          if (!isUnauthorizedClose(err) || !failedWith) {
+            sink.error(errorOf(err));
+            return;
+          }
+          const unwatch = sessionStore.subscribe(() => {
+            const token = sessionStore.get().token;
+            if (token === failedWith) return;
+            unwatch();
+            if (token) start();
+            else sink.complete();
+          });
+          stop = () => void unwatch();
         },
         complete: () => sink.complete(),
       });
