@@ -29,7 +29,6 @@ import { isMultipart as isStreamedUpload, readMultipart as streamUploads, type M
 import { MAX_FILES } from '../files/service.ts';
 import { join } from 'node:path';
 
-const MAX_BODY = MAX_BODY_BYTES;
 
 export interface RestHandler {
   handle(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void>;
@@ -78,8 +77,8 @@ export async function sendFile(res: ServerResponse, answer: FileAnswer): Promise
 async function readInput(req: IncomingMessage, url: URL, route: RouteDef): Promise<Record<string, any>> {
   if (req.method === 'GET' || req.method === 'HEAD') return Object.fromEntries(url.searchParams);
   const type = (req.headers['content-type'] ?? '').toLowerCase();
-  if (isMultipart(type)) return readMultipart(req, MAX_BODY, route.upload);
-  const text = await readBodyText(req, MAX_BODY);
+  if (isMultipart(type)) return readMultipart(req, MAX_BODY_BYTES, route.upload);
+  const text = await readBodyText(req);
   if (text.trim() === '') return {};
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   let parsed: unknown;

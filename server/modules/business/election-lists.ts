@@ -11,13 +11,17 @@
 import { AppError } from '../../kernel/errors.ts';
 import type { EntityHooks } from '../../crud/entity.ts';
 import type { Tx } from '../../crud/tx.ts';
-import type { Target } from './election-review.ts';
+import { RELATION_ELECTION } from './stages.ts';
+
+/** The two reviewed lists of an election: its candidates and its re-election working group. */
+export type Target = 'candidate' | 'group';
 
 /** The last stage in which each list may still change. */
 export const LIST_OPEN_UNTIL: Record<Target, number> = { group: 2, candidate: 4 };
 
-function table(tx: Tx, target: Target) {
-  return target === 'candidate' ? tx.electionCandidate : tx.electionGroup;
+/** The table of a list. */
+export function listTable(db: Tx, target: Target) {
+  return target === 'candidate' ? db.electionCandidate : db.electionGroup;
 }
 
 /** Refuses when the meeting has left the stage in which the list may change. */
@@ -33,13 +37,13 @@ export function listHooks(target: Target): EntityHooks {
     async beforeWrite(_ctx, tx, data, mode, input) {
       // The meeting the entry belongs to, and the one it would move to.
       if (mode === 'update') {
-        const row = await (table(tx, target) as any).findUnique({ where: { id: Number(input.id) }, select: { meetingId: true } });
+        const row = await (listTable(tx, target) as any).findUnique({ where: { id: Number(input.id) }, select: { meetingId: true } });
         await assertListOpen(tx, target, row?.meetingId);
       }
       if (data.meetingId !== undefined) await assertListOpen(tx, target, data.meetingId);
     },
     async beforeDelete(_ctx, tx, ids) {
-      const rows: { meetingId: number | null }[] = await (table(tx, target) as any).findMany({ where: { id: { in: ids } }, select: { meetingId: true } });
+      const rows: { meetingId: number | null }[] = await (listTable(tx, target) as any).findMany({ where: { id: { in: ids } }, select: { meetingId: true } });
       for (const r of rows) await assertListOpen(tx, target, r.meetingId);
     },
   };
@@ -47,7 +51,7 @@ export function listHooks(target: Target): EntityHooks {
 
 /** The meetings an election is counted in: the one it names, and those naming it as their related election. */
 async function meetingsOfElection(tx: Tx, election: { id: number; meetingId: number | null }): Promise<number[]> {
-  const related = await tx.meetingInfo.findMany({ where: { relationType: 2, relationId: election.id }, select: { id: true } });
+  const related = await tx.meetingInfo.findMany({ where: { relationType: RELATION_ELECTION, relationId: election.id }, select: { id: true } });
   return [...(election.meetingId ? [election.meetingId] : []), ...related.map((m) => m.id)];
 }
 

@@ -9,15 +9,9 @@ import type { Ctx } from '../../kernel/context.ts';
 import { rowScope } from '../../crud/where.ts';
 import type { EntityDecl, OperationDecl } from '../../crud/entity.ts';
 import { electionOfMeeting, meetingInScope } from './meeting-flow.ts';
-import { assertListOpen } from './election-lists.ts';
-
-export type Target = 'candidate' | 'group';
+import { assertListOpen, listTable, type Target } from './election-lists.ts';
 
 const TARGET_TYPE: Record<Target, number> = { candidate: 0, group: 1 };
-
-function table(ctx: Ctx, target: Target) {
-  return target === 'candidate' ? ctx.db.electionCandidate : ctx.db.electionGroup;
-}
 
 /** The recommendation limit of a meeting's election for a kind of target. */
 async function limitOf(ctx: Ctx, m: Parameters<typeof electionOfMeeting>[1], target: Target): Promise<number> {
@@ -42,11 +36,11 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
             if (status !== 1 && status !== 2) throw new AppError('election.reviewStatus', {}, 1001, 'status');
             if (status === 2 && !remark?.trim()) throw new AppError('validation.required', { field: { label: '备注', name: 'remark' } }, 1001, 'remark');
             const scope = await rowScope(ctx, decl(), 'write');
-            const row = await (table(ctx, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, meetingId: true } });
+            const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, meetingId: true } });
             if (!row) throw new AppError('validation.notFound');
             if (row.status !== 0) throw new AppError('election.alreadyReviewed');
             await assertListOpen(ctx.db, target, row.meetingId);
-            await (table(ctx, target) as any).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
+            await (listTable(ctx.db, target) as any).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
             return true;
           },
         }),
@@ -63,7 +57,7 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
           args: { id: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { id, userId }: { id: number; userId: number }, ctx: any) => {
             const scope = await rowScope(ctx, decl(), 'write');
-            const row = await (table(ctx, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, meetingId: true } });
+            const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, meetingId: true } });
             if (!row) throw new AppError('validation.notFound');
             const m = await meetingInScope(ctx, row.meetingId, 'write');
             const resident = await ctx.db.userInfo.findFirst({ where: { id: userId, areaIds: { array_contains: [m.areaId] } }, select: { id: true } });
@@ -74,7 +68,7 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
             if (used >= limit) throw new AppError('election.recommendLimit', { limit });
             if (await ctx.db.electionRecommendation.findFirst({ where: { targetType: type, targetId: id, userId }, select: { id: true } })) throw new AppError('election.recommendedAlready');
             await ctx.db.electionRecommendation.create({ data: { meetingId: m.id, targetType: type, targetId: id, userId } });
-            const updated = await (table(ctx, target) as any).update({ where: { id }, data: { recommendCount: { increment: 1 } }, select: { recommendCount: true } });
+            const updated = await (listTable(ctx.db, target) as any).update({ where: { id }, data: { recommendCount: { increment: 1 } }, select: { recommendCount: true } });
             return updated.recommendCount;
           },
         }),
