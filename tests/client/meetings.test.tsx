@@ -15,7 +15,7 @@ import MeetingDetailPage from '../../client/src/features/business/meeting/detail
 import { LivePanel } from '../../client/src/features/business/meeting/detail/LivePanel.tsx';
 import { ItemResult } from '../../client/src/features/business/meeting/detail/ResultPanel.tsx';
 import { areaNeeded, ownersNeeded, resultLines, verdictOf, type ItemCount, type VotingSnapshot } from '../../client/src/features/business/meeting/detail/arithmetic.ts';
-import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems } from '../../client/src/features/business/meeting/detail/ballots.ts';
+import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted } from '../../client/src/features/business/meeting/detail/ballots.ts';
 import { fetchGraphQL } from '../../client/src/relay/fetchGraphQL.ts';
 import { localDateTimeInput } from '../../client/src/components/DataTable/EntityForm.tsx';
 import { environmentStore } from '../../client/src/relay/environment.ts';
@@ -82,7 +82,7 @@ const JOINS = [
 ];
 
 /** A scripted server of the detail page: the page query (stage and reasons as the test says) and whatever `extra` answers. */
-function detailServer(state: { status: number; reasons: string[] }, extra: (req: SentRequest) => Response | undefined = () => undefined) {
+function detailServer(state: { status: number; reasons: string[]; items?: typeof ITEMS; seats?: number }, extra: (req: SentRequest) => Response | undefined = () => undefined) {
   const { sent } = stubFetch((req) => {
     const name = req.body?.operationName as string;
     const custom = extra(req);
@@ -91,9 +91,9 @@ function detailServer(state: { status: number; reasons: string[] }, extra: (req:
       return json({
         data: {
           meeting: meetingRecord(state.status),
-          detail: { participants: state.status >= 6 ? JOINS.length : 0, ballotBox: state.status >= 6 ? { openedAt: '2026-11-02T00:00:00.000Z' } : {}, history: [] },
+          detail: { participants: state.status >= 6 ? JOINS.length : 0, ballotBox: state.status >= 6 ? { openedAt: '2026-11-02T00:00:00.000Z' } : {}, history: [], seats: state.seats ?? null },
           reasons: state.reasons,
-          items: ITEMS,
+          items: state.items ?? ITEMS,
           notices: [],
         },
       });
@@ -336,6 +336,34 @@ describe('paper-ballot entry', () => {
     await waitFor(() => expect(within(batch).getByRole('heading').textContent).toBe(m('meeting.ballot.batchCount', { count: 0 })));
   });
 
+  it('an election ballot may agree with at most as many candidates as there are seats', async () => {
+    subscriptions();
+    const candidates = [
+      { ...ITEMS[0]!, id: gid('VoteItem', 21), rowId: 21, name: '候选甲', candidateId: 1 },
+      { ...ITEMS[0]!, id: gid('VoteItem', 22), rowId: 22, name: '候选乙', candidateId: 2 },
+    ];
+    detailServer({ status: 6, reasons: [], items: candidates, seats: 1 }, (req) =>
+      req.body.operationName === 'BallotEntryQuery' ? json({ data: { meetingInfoInfo: { id: gid('MeetingInfo', 5), rowId: 5, joins: JOINS } } }) : undefined,
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('tab', { name: m('meeting.tab.ballots') }));
+    const form = await screen.findByRole('region', { name: m('meeting.ballot.one') });
+    expect(within(form).getByText(m('meeting.ballot.seats', { seats: 1 }))).toBeTruthy();
+    // "all agree" would be a void ballot here
+    expect(within(form).queryByRole('button', { name: m('meeting.ballot.allAgree') })).toBeNull();
+    fireEvent.change(await within(form).findByRole('combobox', { name: m('meeting.ballot.house') }), { target: { value: '101' } });
+    for (const name of ['候选甲', '候选乙']) fireEvent.click(within(within(form).getByRole('radiogroup', { name })).getByRole('radio', { name: m('meeting.vote.agree') }));
+    expect(within(form).getByRole('alert').textContent).toBe(m('meeting.ballot.overSeats', { agreed: 2, seats: 1 }));
+    fireEvent.click(within(form).getByRole('button', { name: m('meeting.ballot.add') }));
+    const batch = screen.getByRole('region', { name: m('meeting.ballot.batch') });
+    expect(within(batch).getByRole('heading').textContent).toBe(m('meeting.ballot.batchCount', { count: 0 }));
+    // one agree and one disagree is a valid ballot
+    fireEvent.click(within(within(form).getByRole('radiogroup', { name: '候选乙' })).getByRole('radio', { name: m('meeting.vote.disagree') }));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: m('meeting.ballot.add') }));
+    expect(within(batch).getByRole('heading').textContent).toBe(m('meeting.ballot.batchCount', { count: 1 }));
+  });
+
   it('the batch helpers: a vote per ballot and item, replacement by house, search', () => {
     const a = { houseId: 1, results: { 11: 0, 12: 1 } as Record<number, 0 | 1 | 2>, photo: ' ' };
     const b = { houseId: 2, results: { 11: 2 } as Record<number, 0 | 1 | 2>, photo: 'x.jpg' };
@@ -345,6 +373,10 @@ describe('paper-ballot entry', () => {
       { itemId: 11, houseId: 2, result: 2, images: ['x.jpg'] },
     ]);
     expect(missingItems(b, [11, 12])).toEqual([12]);
+    expect(overVoted(a, [11, 12], 1)).toBeNull();
+    expect(overVoted({ results: { 11: 0, 12: 0, 13: 2 } }, [11, 12, 13], 1)).toBe(2);
+    expect(overVoted({ results: { 11: 0, 12: 0 } }, [11, 12], 2)).toBeNull();
+    expect(overVoted({ results: { 11: 0, 12: 0 } }, [11, 12], null)).toBeNull();
     expect(addBallot([a, b], { ...a, photo: 'new' }).map((x) => [x.houseId, x.photo])).toEqual([
       [2, 'x.jpg'],
       [1, 'new'],

@@ -308,13 +308,14 @@ describe('e2e: elections', () => {
     for (const [owner, house] of [
       ['戊业主', '201'],
       ['己业主', '202'],
+      ['庚业主', '203'],
     ]) await add('area/house', { areaId: area, buildingNo: '2', unitNo: '1', houseNo: house, ownerName: owner, privateArea: '50' }, area);
     const title = `第二届业委会选举${stamp}`;
-    const electionId = await add('business/election/info', { areaId: area, title, memberCount: 1, type: 1, status: 0, limitCount: { candidate: 2, group: 1 } }, area);
+    const electionId = await add('business/election/info', { areaId: area, title, memberCount: 2, type: 1, status: 0, limitCount: { candidate: 2, group: 1 } }, area);
     const meetingId = await add('business/meeting/info', { areaId: area, name: `选举大会${stamp}`, type: 2, relationType: 2, relationId: electionId, voteStartTime: new Date(Date.now() - 3600_000).toISOString(), voteEndTime: new Date(Date.now() + 3600_000).toISOString() }, area);
     await call('business/election/info/update', { id: electionId, meetingId }, area);
     await add('business/election/group', { meetingId, name: '组员甲', source: 0 }, area);
-    for (const name of ['候选人甲', '候选人乙', '候选人丙']) await add('business/election/candidate', { meetingId, name, source: 0, gender: 1 }, area);
+    for (const name of ['候选人甲', '候选人乙', '候选人丙', '候选人丁']) await add('business/election/candidate', { meetingId, name, source: 0, gender: 1 }, area);
 
     const page = await e2e.newPage({ loggedIn: true });
     await page.goto(`${e2e.url}/election/info`);
@@ -323,7 +324,7 @@ describe('e2e: elections', () => {
     await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
     const candidates = main(page).getByRole('region', { name: msg('election.candidates') });
     const groups = main(page).getByRole('region', { name: msg('election.groups') });
-    await candidates.getByText(msg('election.count', { count: '3', approved: '0' })).waitFor();
+    await candidates.getByText(msg('election.count', { count: '4', approved: '0' })).waitFor();
 
     const approve = async (region: typeof candidates, name: string) => {
       const button = region.getByRole('button', { name: msg('election.review.approveOne', { name }), exact: true });
@@ -335,6 +336,7 @@ describe('e2e: elections', () => {
     await approve(groups, '组员甲');
     await approve(candidates, '候选人甲');
     await approve(candidates, '候选人乙');
+    await approve(candidates, '候选人丁');
     // rejecting needs a reason
     await candidates.getByRole('button', { name: msg('election.review.rejectOne', { name: '候选人丙' }), exact: true }).click();
     const reject = page.getByRole('alertdialog');
@@ -346,7 +348,8 @@ describe('e2e: elections', () => {
     await candidates.getByRole('row', { name: /^候选人丙.*不通过.*不符合候选条件/ }).waitFor();
     await main(page).getByRole('region', { name: msg('election.outcome') }).getByText(msg('election.outcome.none')).waitFor();
 
-    // The meeting elects (over REST): both owners agree to both candidates, a tie for one seat → a recorded draw.
+    // The meeting elects (over REST): each owner agrees to two of the three candidates (a ballot may agree with at
+    // most as many as the seats), each candidate gets two of three owners → a three-way tie for two seats → a recorded draw.
     const next = () => call('business/meeting/info/next', { id: meetingId }, area);
     const publishNotice = (type: number) => call('business/meeting/notice/save', { meetingId, type, title: `公告${type}`, content: '<p>公告</p>', isPublish: 1 }, area);
     await next();
@@ -360,19 +363,21 @@ describe('e2e: elections', () => {
     await next();
     const items = (await e2e.app.gql(`{ voteItemList(filter: { meetingId: ${meetingId} }) { rowId } }`, {}, token, { selectAreaId: String(area) })).body.data.voteItemList as { rowId: number }[];
     const houses = (await e2e.app.gql(`{ areaHouseList(filter: { areaId: ${area} }) { rowId } }`, {}, token, { selectAreaId: String(area) })).body.data.areaHouseList as { rowId: number }[];
-    expect(items).toHaveLength(2);
-    await call('business/meeting/vote/record/batch', { meetingId, votes: houses.flatMap((h) => items.map((i) => ({ itemId: i.rowId, houseId: h.rowId, result: 0 }))) }, area);
+    expect(items).toHaveLength(3);
+    expect(houses).toHaveLength(3);
+    // owner k disagrees with candidate k and agrees with the other two
+    await call('business/meeting/vote/record/batch', { meetingId, votes: houses.flatMap((h, k) => items.map((i, j) => ({ itemId: i.rowId, houseId: h.rowId, result: j === k ? 1 : 0 }))) }, area);
     await next();
     await publishNotice(7);
     await next();
 
     await page.reload();
     const outcome = main(page).getByRole('region', { name: msg('election.outcome') });
-    await outcome.getByText(msg('election.outcome.summary', { seats: '1', elected: '1', empty: '0' }), { exact: false }).waitFor();
+    await outcome.getByText(msg('election.outcome.summary', { seats: '2', elected: '2', empty: '0' }), { exact: false }).waitFor();
     await outcome.getByText(msg('election.draw.title'), { exact: true }).waitFor();
-    await outcome.getByText(/^在 候选人(甲|乙)、候选人(甲|乙) 中抽取 1 名：候选人(甲|乙)$/).waitFor();
+    await outcome.getByText(/^在 候选人[甲乙丁]、候选人[甲乙丁]、候选人[甲乙丁] 中抽取 2 名：候选人[甲乙丁]、候选人[甲乙丁]$/).waitFor();
     await outcome.getByText(/[0-9a-f]{32}/).waitFor();
-    expect(await outcome.getByRole('row').filter({ hasText: msg('election.outcome.elected') }).count()).toBe(2); // the header and the one elected
+    expect(await outcome.getByRole('row').filter({ hasText: msg('election.outcome.elected') }).count()).toBe(3); // the header and the two elected
     await shot(page, 'elections-outcome');
     expect(e2e.pageErrors(page)).toEqual([]);
   }, 300_000);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96b115d8b317134b40c86596bac35825>>
+ * @generated SignedSource<<ee14894eb232535a6847f3b66a05069c>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BallotEntry_items$data = ReadonlyArray<{
+  readonly candidateId: number | null | undefined;
   readonly name: string;
   readonly rowId: number;
   readonly " $fragmentType": "BallotEntry_items";
@@ -40,12 +41,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "candidateId",
+      "storageKey": null
     }
   ],
   "type": "VoteItem",
   "abstractKey": null
 };
 
-(node as any).hash = "766f34b0aa5643450961e5714e34ee42";
+(node as any).hash = "1a45f127ae727811819dbdcdcb45db5f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<723d396bd1abd4fa1f48bb4b443ac5ac>>
- * @relayHash 3203f1f0852f8bab84ea18fac56ee8b0
+ * @generated SignedSource<<8e8c65cc59b0cb70dd64042b7053b32a>>
+ * @relayHash af8cd7455a17267f63eb43914e8312ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 393ff3c40a3e448f764e710d74cafd802899efe1676aae76d4d1ce42214414d1
+// @relayRequestID 1a8de92a568d0c83378e809c3dc1e642978ea602c1947da26f9fbc3ce55a9084
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "393ff3c40a3e448f764e710d74cafd802899efe1676aae76d4d1ce42214414d1",
+    "id": "1a8de92a568d0c83378e809c3dc1e642978ea602c1947da26f9fbc3ce55a9084",
     "metadata": {},
     "name": "MeetingDetailPageQuery",
     "operationKind": "query",

@@ -258,6 +258,45 @@ export async function closeExpiredBallotBoxes(ctx: Ctx, now = new Date()): Promi
   return closed;
 }
 
+/**
+ * An election ballot may agree with at most as many candidates as there are
+ * seats: a ballot choosing more is void (the usual 选举办法 rule, and what
+ * the seats mean in a 差额 election). It is refused at entry, before anything
+ * is written, so a void ballot never enters the count. Checked on each
+ * owner's ballot as it will stand: their current votes on the candidates with
+ * this request's votes applied in order (a batch may move an agree from one
+ * candidate to another).
+ */
+async function refuseOverVotes(
+  ctx: Ctx,
+  m: Meeting,
+  votes: VoteInput[],
+  participants: ReadonlyMap<number, { ownerKey: string }>,
+  refuse: (i: number, key: MessageKey, params: Record<string, unknown>, field: string) => AppError,
+): Promise<void> {
+  const candidateItems = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true } })).map((i) => i.id));
+  const owners = [...new Set(votes.filter((v) => candidateItems.has(v.itemId)).map((v) => participants.get(v.houseId)!.ownerKey))];
+  if (owners.length === 0) return;
+  const seats = await electionSeats(ctx, m);
+  const ballotOf = new Map<string, Map<number, number>>(owners.map((o) => [o, new Map()]));
+  const current = await ctx.db.voteRecord.findMany({
+    where: { meetingId: m.id, replacedAt: null, ownerKey: { in: owners }, itemId: { in: [...candidateItems] } },
+    select: { ownerKey: true, itemId: true, result: true },
+  });
+  for (const r of current) if (r.ownerKey) ballotOf.get(r.ownerKey)?.set(r.itemId, r.result);
+  const lastRowOf = new Map<string, number>();
+  for (const [i, v] of votes.entries()) {
+    if (!candidateItems.has(v.itemId)) continue;
+    const owner = participants.get(v.houseId)!.ownerKey;
+    ballotOf.get(owner)!.set(v.itemId, v.result);
+    lastRowOf.set(owner, i);
+  }
+  for (const [owner, ballot] of ballotOf) {
+    const agreed = [...ballot.values()].filter((r) => r === 0).length;
+    if (agreed > seats) throw refuse(lastRowOf.get(owner)!, 'vote.overSeats', { seats, agreed }, 'result');
+  }
+}
+
 export interface VoteInput {
   itemId: number;
   houseId: number;
@@ -290,6 +329,7 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     if (!participants.has(v.houseId)) throw refuse(i, 'vote.notParticipant', {}, 'houseId');
     if (![0, 1, 2].includes(v.result)) throw refuse(i, 'validation.type', { field: { label: '结果', name: 'result', model: 'VoteRecord' } }, 'result');
   }
+  if (m.relationType === RELATION_ELECTION) await refuseOverVotes(ctx, m, votes, participants, refuse);
   const ids: number[] = [];
   for (const v of votes) {
     const p = participants.get(v.houseId)!;

@@ -6,8 +6,8 @@
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
-import { STAGES, VOTING } from './stages.ts';
+import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
+import { RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
 
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
@@ -69,17 +69,18 @@ export const meetingInfo = defineEntity({
       graphql: (t) =>
         t.field({
           type: 'JSON',
-          description: 'The meeting with its notices, items (with counts), participation, ballot box and stage history',
+          description: 'The meeting with its notices, items (with counts), participation, ballot box, stage history and, for an election, its seats',
           args: { id: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
             const m = await meetingInScope(ctx, id);
-            const [notices, items, history, snapshot, area, participants] = await Promise.all([
+            const [notices, items, history, snapshot, area, participants, election] = await Promise.all([
               ctx.db.meetingNotice.findMany({ where: { meetingId: m.id }, orderBy: { type: 'asc' } }),
               ctx.db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
               ctx.db.meetingStageLog.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
               votingSnapshot(ctx, m),
               ctx.db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
               participantsFor(ctx, m),
+              m.relationType === RELATION_ELECTION ? electionOfMeeting(ctx, m) : null,
             ]);
             const live = new Map(snapshot.items.map((i) => [i.itemId, i.count]));
             const { joins: _joins, ...meeting } = m as Record<string, unknown>;
@@ -89,6 +90,8 @@ export const meetingInfo = defineEntity({
               stageName: STAGES[m.status],
               participants: participants.length,
               ballotBox: ballotBoxOf(m),
+              // A ballot may agree with at most this many candidates (the paper-ballot form checks it too).
+              seats: election ? election.memberCount : null,
               notices,
               items: items.map((i: any) => ({ ...i, count: i.count ?? live.get(i.id) ?? null })),
               participation: snapshot.participation,

@@ -5,7 +5,9 @@
  * meeting), the seats, type and meeting of the election, and the meeting's
  * related matter (once started) and type (once voting opened). Also the
  * house area every owner's vote is weighed by: above 0 when written, and
- * voting does not open while a participant house has none.
+ * voting does not open while a participant house has none. And a ballot
+ * agreeing with more candidates than there are seats is void: refused at
+ * entry, alone or in a batch.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
@@ -102,5 +104,42 @@ describeOnDatabases('election lists and house areas', (kind) => {
     // Voting: the meeting type is fixed too.
     expect(await refused('business/meeting/info/update', { id: meetingId, type: 0 })).toBe('投票开始后不能更改会议类型');
     await ok('business/meeting/info/update', { id: meetingId, description: '说明可以改' });
+  });
+
+  it('refuses a ballot that agrees with more candidates than there are seats (差额, 1 seat, 2 candidates)', async () => {
+    const house = (await ok('area/house/add', { areaId: area, buildingNo: '2', unitNo: '1', houseNo: '201', ownerName: '丙业主', phone: '13800002201', privateArea: '70' })).id;
+    const electionId = (await ok('business/election/info/add', { areaId: area, title: '差额选举', memberCount: 1, type: 1, status: 0 })).id;
+    const meetingId = (await ok('business/meeting/info/add', { areaId: area, name: '差额大会', type: 2, relationType: 2, relationId: electionId, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
+    await ok('business/election/info/update', { id: electionId, meetingId });
+    await ok('business/election/group/review', { id: (await ok('business/election/group/add', { meetingId, name: '组员', source: 0 })).id, status: 1 });
+    const next = () => ok('business/meeting/info/next', { id: meetingId });
+    const publish = (type: number) => ok('business/meeting/notice/save', { meetingId, type, title: `公告${type}`, content: '<p>公告</p>', isPublish: 1 });
+    await next();
+    await publish(1);
+    await next();
+    await next();
+    await publish(3);
+    await next();
+    for (const name of ['候选甲', '候选乙']) await ok('business/election/candidate/review', { id: (await ok('business/election/candidate/add', { meetingId, name, source: 0, gender: 1 })).id, status: 1 });
+    await next();
+    await publish(5);
+    expect(await next()).toBe(6);
+    const items = (await ok('business/meeting/vote/item/list', { meetingId })) as { id: number }[];
+    expect(items).toHaveLength(2);
+    const [a, b] = items.map((i) => i.id) as [number, number];
+    const votes = (results: [number, number][]) => ({ meetingId, votes: results.map(([itemId, result]) => ({ itemId, houseId: house, result })) });
+
+    expect(await refused('business/meeting/vote/record/batch', votes([[a, 0], [b, 0]]))).toBe('第2张选票：同意的候选人（2人）多于应选人数（1人），选票无效');
+    expect(await t.app.db.voteRecord.count({ where: { meetingId } })).toBe(0);
+    await ok('business/meeting/vote/record/add', { meetingId, itemId: a, houseId: house, result: 0 });
+    // A second agree on its own makes the owner's ballot over-voted.
+    expect(await refused('business/meeting/vote/record/add', { meetingId, itemId: b, houseId: house, result: 0 })).toBe('同意的候选人（2人）多于应选人数（1人），选票无效');
+    // Moving the agree from one candidate to the other, or abstaining, is a valid ballot.
+    await ok('business/meeting/vote/record/batch', votes([[b, 0], [a, 1]]));
+    await ok('business/meeting/vote/record/add', { meetingId, itemId: a, houseId: house, result: 2 });
+    const current = await t.app.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, result: true }, orderBy: { itemId: 'asc' } });
+    expect(current).toEqual([{ itemId: a, result: 2 }, { itemId: b, result: 0 }]);
+    const g = await t.gql('mutation($m: Int!, $i: Int!, $h: Int!) { r: voteRecordAdd(meetingId: $m, itemId: $i, houseId: $h, result: 0) { __typename ... on AppError { message } } }', { m: meetingId, i: a, h: house }, admin, { language: 'en', selectAreaId: String(area) });
+    expect(g.body.data.r).toEqual({ __typename: 'AppError', message: 'The ballot agrees with 2 candidates but only 1 seats are to be filled; such a ballot is void' });
   });
 });

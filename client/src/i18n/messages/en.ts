@@ -523,6 +523,8 @@ const messages: Messages = {
   'meeting.ballot.photo': 'Ballot photo URL',
   'meeting.ballot.needHouse': 'Choose a house',
   'meeting.ballot.needResults': '{count} items have no result yet',
+  'meeting.ballot.seats': '{seats} seats: a ballot may agree with at most {seats} candidates',
+  'meeting.ballot.overSeats': 'The ballot agrees with {agreed} candidates, more than the {seats} seats: it is void',
   'meeting.ballot.add': 'Add to the batch',
   'meeting.ballot.allAgree': 'Agree to all',
   'meeting.ballot.batch': 'Ballots of this batch',

@@ -520,6 +520,8 @@ const messages = {
   'meeting.ballot.photo': '选票照片地址',
   'meeting.ballot.needHouse': '请选择房屋',
   'meeting.ballot.needResults': '还有 {count} 个事项未选择表决意见',
+  'meeting.ballot.seats': '应选 {seats} 人：每张选票最多同意 {seats} 名候选人',
+  'meeting.ballot.overSeats': '同意了 {agreed} 名候选人，多于应选人数 {seats} 人，这张选票无效',
   'meeting.ballot.add': '加入本批',
   'meeting.ballot.allAgree': '全部同意',
   'meeting.ballot.batch': '本批选票',

@@ -522,6 +522,8 @@ const messages: Messages = {
   'meeting.ballot.photo': '選票照片地址',
   'meeting.ballot.needHouse': '請選擇房屋',
   'meeting.ballot.needResults': '還有 {count} 個事項未選擇表決意見',
+  'meeting.ballot.seats': '應選 {seats} 人：每張選票最多同意 {seats} 名候選人',
+  'meeting.ballot.overSeats': '同意了 {agreed} 名候選人，多於應選人數 {seats} 人，這張選票無效',
   'meeting.ballot.add': '加入本批',
   'meeting.ballot.allAgree': '全部同意',
   'meeting.ballot.batch': '本批選票',

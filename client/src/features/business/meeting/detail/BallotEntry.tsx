@@ -6,6 +6,8 @@
  * A house entered twice keeps its last ballot; a later vote of an owner
  * replaces the earlier one on the server too. The photo control is the
  * pluggable `image` form control (the shared Upload replaces it there).
+ * In an election a ballot may agree with at most as many candidates as
+ * there are seats; the form says so before the server would refuse it.
  */
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,13 +30,14 @@ import { commit } from '../../../../components/DataTable/index.ts';
 import { formControls } from '../../../../components/DataTable/controls.ts';
 import { resultOf } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
-import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, type PaperBallot, type Participant, type VoteResult } from './ballots.ts';
+import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted, type PaperBallot, type Participant, type VoteResult } from './ballots.ts';
 import { PERMS } from './perms.ts';
 
 const itemsFragment = graphql`
   fragment BallotEntry_items on VoteItem @relay(plural: true) {
     rowId
     name
+    candidateId
   }
 `;
 
@@ -70,6 +73,8 @@ interface Props {
   meetingId: number;
   items: BallotEntry_items$key;
   ballotBoxClosed: boolean;
+  /** The seats of the meeting's election (null for other meetings). */
+  seats?: number | null;
   onSaved: () => void;
 }
 
@@ -80,12 +85,13 @@ export function BallotEntry(props: Props) {
   return <BallotForm {...props} participants={participants} />;
 }
 
-export function BallotForm({ meetingId, items, ballotBoxClosed, onSaved, participants }: Props & { participants: readonly Participant[] }) {
+export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, participants }: Props & { participants: readonly Participant[] }) {
   const list = useFragment(itemsFragment, items);
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const environment = useRelayEnvironment();
   const itemIds = useMemo(() => list.map((i) => i.rowId), [list]);
+  const candidateItems = useMemo(() => list.filter((i) => i.candidateId != null).map((i) => i.rowId), [list]);
   const byHouse = useMemo(() => new Map(participants.map((p) => [p.houseId, p])), [participants]);
   const [search, setSearch] = useState('');
   const [houseId, setHouseId] = useState<number | null>(null);
@@ -97,11 +103,12 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, onSaved, partici
   const [tried, setTried] = useState(false);
   const matches = participants.filter((p) => matchesParticipant(p, search));
   const missing = missingItems({ results }, itemIds);
+  const overAgreed = overVoted({ results }, candidateItems, seats);
   const Photo = formControls.image;
 
   const add = () => {
     setTried(true);
-    if (houseId == null || missing.length > 0) return;
+    if (houseId == null || missing.length > 0 || overAgreed != null) return;
     setPending((l) => addBallot(l, { houseId, results, photo }));
     setHouseId(null);
     setResults({});
@@ -211,6 +218,11 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, onSaved, partici
             </Text>
             <Photo id={`ballot-photo-${meetingId}`} value={photo} onChange={(v) => setPhoto(typeof v === 'string' ? v : '')} invalid={false} values={{ photo }} label={f('meeting.ballot.photo')} />
           </Box>
+          {seats != null && candidateItems.length > 0 && (
+            <Text color={overAgreed != null ? 'fg.error' : 'fg.muted'} fontSize="sm" role={overAgreed != null ? 'alert' : undefined}>
+              {overAgreed != null ? f('meeting.ballot.overSeats', { agreed: overAgreed, seats }) : f('meeting.ballot.seats', { seats })}
+            </Text>
+          )}
           {tried && (houseId == null || missing.length > 0) && (
             <Text color="fg.error" fontSize="sm" role="alert">
               {houseId == null ? f('meeting.ballot.needHouse') : f('meeting.ballot.needResults', { count: missing.length })}
@@ -220,9 +232,11 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, onSaved, partici
             <Button size="sm" variant="outline" onClick={add}>
               {f('meeting.ballot.add')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setResults(Object.fromEntries(itemIds.map((id) => [id, 0])))}>
-              {f('meeting.ballot.allAgree')}
-            </Button>
+            {(seats == null || candidateItems.length <= seats) && (
+              <Button size="sm" variant="ghost" onClick={() => setResults(Object.fromEntries(itemIds.map((id) => [id, 0])))}>
+                {f('meeting.ballot.allAgree')}
+              </Button>
+            )}
           </Flex>
         </Flex>
       </Box>

@@ -59,6 +59,7 @@ const query = graphql`
 interface Detail {
   participants?: number;
   ballotBox?: { openedAt?: string; closedAt?: string };
+  seats?: number | null;
   history?: HistoryEntry[];
 }
 
@@ -104,7 +105,7 @@ export default function MeetingDetailPage({ params }: ScreenProps) {
     { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} notices={data.notices!} onSaved={refresh} /> },
     { value: 'items', label: f('meeting.tab.items'), show: !!data.items, render: () => <VoteItems meetingId={id} stage={stage} items={items} onChanged={refresh} /> },
     { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= 6, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
-    { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!detail.ballotBox?.closedAt} onSaved={refresh} /> },
+    { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!detail.ballotBox?.closedAt} seats={detail.seats ?? null} onSaved={refresh} /> },
     { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= 6, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
     { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= 8, render: () => <ResultPanel items={items} /> },
     { value: 'history', label: f('meeting.tab.history'), show: true, render: () => <StageHistory history={detail.history ?? []} /> },

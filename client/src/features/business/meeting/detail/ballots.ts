@@ -45,6 +45,17 @@ export function missingItems(ballot: Pick<PaperBallot, 'results'>, itemIds: read
 }
 
 /**
+ * How many candidates the ballot agrees with when that is more than the
+ * seats (an over-voted election ballot is void, and the server refuses it),
+ * else null. `candidateItems` are the items that stand for candidates.
+ */
+export function overVoted(ballot: Pick<PaperBallot, 'results'>, candidateItems: readonly number[], seats: number | null | undefined): number | null {
+  if (seats == null) return null;
+  const agreed = candidateItems.filter((id) => ballot.results[id] === 0).length;
+  return agreed > seats ? agreed : null;
+}
+
+/**
  * Adds a ballot to the pending list: a second ballot of the same house
  * replaces the first (the owner's later vote counts anyway).
  */
