@@ -11,6 +11,8 @@
  * | meeting.stage | the current stage's name |
  * | meeting.startTime, meeting.endTime, meeting.voteStartTime, meeting.voteEndTime | 2026年12月01日 09:00 |
  * | meeting.participants | number of participating houses (once voting opened) |
+ * | meeting.owners | number of owners among them, as the vote counts them (one per owner, the developer's units one) |
+ * | meeting.totalArea | their total exclusive area in m² (two decimals) |
  * | today | today's date |
  * | items | a list of the vote items with their pass rule |
  * | results | a table of each item's count and result (once counted) |
@@ -18,6 +20,7 @@
 import type { Ctx } from '../../kernel/context.ts';
 import { STAGES } from './stages.ts';
 import { participantsFor } from './meeting-flow.ts';
+import { electorateOf, formatHundredths } from './counting.ts';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,6 +49,8 @@ export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: str
     'meeting.voteStartTime': chineseDateTime(meeting.voteStartTime),
     'meeting.voteEndTime': chineseDateTime(meeting.voteEndTime),
     'meeting.participants': String(participants.length),
+    'meeting.owners': String(electorateOf(participants).owners.size),
+    'meeting.totalArea': formatHundredths(electorateOf(participants).totalArea),
     today: chineseDateTime(new Date(), false),
     items: `<ol>${items.map((i) => `<li>${escape(i.name)}（${escape(RULES[i.passRule ?? 'majority'] ?? i.passRule)}）</li>`).join('')}</ol>`,
     results: `<table><thead><tr><th>事项</th><th>参与表决面积</th><th>参与表决人数</th><th>同意面积</th><th>同意人数</th><th>结果</th></tr></thead><tbody>${items

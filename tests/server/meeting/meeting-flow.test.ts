@@ -109,6 +109,13 @@ describeOnDatabases('owners’ meetings', (kind) => {
     expect(items.map((i: any) => i.result)).toEqual([1, 1]);
     expect(items[0].count).toMatchObject({ rule: 'majority', totalOwners: owners.size, votingOwners: owners.size, quorumMet: true, passed: true });
     expect(items[1].count.rule).toBe('threeQuarters');
+    // A notice filled from a template: the electorate as the vote counts it (houses, owners, area), the results.
+    const template = ok(await post('/info/template/add', { name: '{{meeting.name}}结果', label: 'result', type: 0, stage: 7, content: '<p>{{meeting.participants}}户/{{meeting.owners}}人/{{meeting.totalArea}}㎡ {{unknown}}</p>{{results}}' })).id;
+    const filled = ok(await post('/business/meeting/notice/fill', { meetingId: id, templateId: template }));
+    const totalArea = houses.reduce((sum, h: any) => sum + Math.round(Number(h.privateArea) * 100), 0);
+    expect(filled.content).toContain(`<p>${houses.length}户/${owners.size}人/${(totalArea / 100).toFixed(2)}㎡ {{unknown}}</p>`);
+    expect(filled.content).toContain('<td>续聘物业</td>');
+    expect(filled.content).toContain('<td>通过</td>');
     expect(ok(await post('/business/meeting/info/next', { id }))).toBe(9);
     await publish(id, 9);
     expect(ok(await post('/business/meeting/info/next', { id }))).toBe(10);

@@ -678,7 +678,7 @@ const messages: Messages = {
   "banner.order.down": "Move “{title}” down",
   "banner.order.save": "Save order",
   "banner.order.saved": "Order saved",
-  "template.content.help": "Placeholders: '{{meeting.name}}, {{meeting.areaName}}, {{meeting.stage}}, {{meeting.startTime}}, {{meeting.voteEndTime}}, {{today}}, {{items}}, {{results}}'",
+  "template.content.help": "Placeholders: '{{meeting.name}}, {{meeting.areaName}}, {{meeting.stage}}, {{meeting.startTime}}, {{meeting.voteEndTime}}, {{meeting.participants}}, {{meeting.owners}}, {{meeting.totalArea}}, {{today}}, {{items}}, {{results}}'",
   "column.userNickName": "User nickname",
   "column.handledByName": "Handled by",
   'filePick.none': 'No file chosen',
