@@ -154,6 +154,15 @@ export interface EntityHooks {
   expandDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<number[]>;
   beforeDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
   afterDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
+  /**
+   * Refuses bringing these rows back from the recycle bin now (crud/recycle.ts):
+   * a restore is an add of rows as they were, so what a list closed since the
+   * delete forbids (an election's candidates, a meeting's vote items) it
+   * forbids too. Called before anything of the restore is written.
+   */
+  beforeRestore?(ctx: Ctx, tx: Tx, rows: Record<string, any>[]): Promise<void> | void;
+  /** Brings what depends on the rows up to date once they are back (as afterWrite does after a write). */
+  afterRestore?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
 }
 
 /**

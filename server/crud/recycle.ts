@@ -263,6 +263,8 @@ export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo
     if (!decl || decl.model !== info.model || !Array.isArray(entry.data)) throw new AppError('recycle.cannotRestore');
     return { entry, info, decl, ...assertRestorable(ctx, decl, info) };
   });
+  // The entities' own refusals (lists closed since the delete), before anything is written.
+  for (const { entry, decl } of checked) await decl.hooks?.beforeRestore?.(ctx, tx, (entry.data as Row[]).map((r) => revive(decl.model, r)));
   let restored = 0;
   let accessChanged = false;
   for (const { entry, info, decl, accessControl } of checked) {
@@ -278,6 +280,7 @@ export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo
         }
       }
     }
+    await decl.hooks?.afterRestore?.(ctx, tx, (entry.data as Row[]).map((r) => Number(r.id)));
     await tx.recycleData.delete({ where: { id: entry.id } });
     restored += (entry.data as Row[]).length;
     accessChanged ||= accessControl;

@@ -82,7 +82,7 @@ const JOINS = [
 ];
 
 /** A scripted server of the detail page: the page query (stage and reasons as the test says) and whatever `extra` answers. */
-function detailServer(state: { status: number; reasons: string[]; items?: typeof ITEMS; seats?: number }, extra: (req: SentRequest) => Response | undefined = () => undefined) {
+function detailServer(state: { status: number; reasons: string[]; items?: { candidateId: number | null }[]; seats?: number }, extra: (req: SentRequest) => Response | undefined = () => undefined) {
   const { sent } = stubFetch((req) => {
     const name = req.body?.operationName as string;
     const custom = extra(req);

@@ -51,6 +51,10 @@ export const adviceReply = defineEntity({
       }
       await refreshLatestReply(tx, reply.adviceId);
     },
+    async afterRestore(_ctx, tx, ids) {
+      const replies = await tx.adviceReply.findMany({ where: { id: { in: ids } }, select: { adviceId: true } });
+      for (const adviceId of new Set(replies.map((r) => r.adviceId))) await refreshLatestReply(tx, adviceId);
+    },
     async afterDelete(_ctx, tx) {
       // The latest reply of every advice that lost one is recomputed.
       const advices = await tx.adviceInfo.findMany({ where: { latestReply: { not: null } }, select: { id: true } });

@@ -3,7 +3,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { rowColumns } from '../../crud/select.ts';
-import { assertElectionOpen } from './election-lists.ts';
+import { assertElectionOpen, assertElectionsRemovable } from './election-lists.ts';
 
 export const electionInfo = defineEntity({
   model: 'ElectionInfo',
@@ -15,12 +15,20 @@ export const electionInfo = defineEntity({
     async beforeWrite(_ctx, tx, data, mode, input) {
       // Seats, type and meeting are fixed once the candidate list has closed (election-lists.ts).
       if (mode === 'update') await assertElectionOpen(tx, Number(input.id), data);
+      // A new election does not join a meeting whose candidate list has closed either.
+      if (mode === 'add' && typeof data.meetingId === 'number') await assertElectionsRemovable(tx, [{ id: 0, meetingId: data.meetingId }]);
       if (data.memberCount !== undefined && (data.memberCount < 0 || data.memberCount > 1000)) throw new AppError('validation.type', { field: { label: '成员人数', name: 'memberCount', model: 'ElectionInfo' } }, 1001, 'memberCount');
       if (data.limitCount !== undefined && data.limitCount !== null && typeof data.limitCount === 'object') {
         for (const v of Object.values(data.limitCount as Record<string, unknown>)) {
           if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 1000) throw new AppError('election.limitCount', {}, 1001, 'limitCount');
         }
       }
+    },
+    async beforeDelete(_ctx, tx, ids) {
+      await assertElectionsRemovable(tx, await tx.electionInfo.findMany({ where: { id: { in: ids } }, select: { id: true, meetingId: true } }));
+    },
+    beforeRestore(_ctx, tx, rows) {
+      return assertElectionsRemovable(tx, rows.map((r) => ({ id: r.id, meetingId: r.meetingId ?? null })));
     },
   },
   lookups: { userName: ADMIN_USER_NAME, areaName: AREA_NAME },

@@ -46,6 +46,10 @@ export function listHooks(target: Target): EntityHooks {
       const rows: { meetingId: number | null }[] = await (listTable(tx, target) as any).findMany({ where: { id: { in: ids } }, select: { meetingId: true } });
       for (const r of rows) await assertListOpen(tx, target, r.meetingId);
     },
+    // An entry deleted while the list was open does not come back into a closed one.
+    async beforeRestore(_ctx, tx, rows) {
+      for (const r of rows) await assertListOpen(tx, target, r.meetingId);
+    },
   };
 }
 
@@ -53,6 +57,18 @@ export function listHooks(target: Target): EntityHooks {
 async function meetingsOfElection(tx: Tx, election: { id: number; meetingId: number | null }): Promise<number[]> {
   const related = await tx.meetingInfo.findMany({ where: { relationType: RELATION_ELECTION, relationId: election.id }, select: { id: true } });
   return [...(election.meetingId ? [election.meetingId] : []), ...related.map((m) => m.id)];
+}
+
+/**
+ * Refuses deleting an election, or restoring a deleted one, once a meeting
+ * it is counted in has closed its candidate list: the seats the ballot and
+ * the count use would go, or change.
+ */
+export async function assertElectionsRemovable(tx: Tx, elections: { id: number; meetingId: number | null }[]): Promise<void> {
+  for (const e of elections) {
+    const closed = await tx.meetingInfo.findFirst({ where: { id: { in: await meetingsOfElection(tx, e) }, status: { gt: LIST_OPEN_UNTIL.candidate } }, select: { id: true } });
+    if (closed) throw new AppError('election.removeFixed');
+  }
 }
 
 /** Refuses a change of an election's seats, type or meeting once the candidate list has closed. */

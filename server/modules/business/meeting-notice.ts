@@ -57,6 +57,10 @@ export const meetingNotice = defineEntity({
     async afterWrite(ctx, tx, id) {
       await syncInfoNotice(ctx, tx, id);
     },
+    // A restored published notice is shown to residents again.
+    async afterRestore(ctx, tx, ids) {
+      for (const id of ids) await syncInfoNotice(ctx, tx, id);
+    },
   },
   operations: [
     {

@@ -47,12 +47,15 @@ export async function todoCounts(ctx: Ctx): Promise<TodoCounts> {
 }
 
 /** Hooks of a to-do entity (advice, repairs): creating or deleting one changes the counts. */
-export function todoHooks(model: 'adviceInfo' | 'repairInfo'): Pick<EntityHooks, 'afterWrite' | 'afterDelete'> {
+export function todoHooks(model: 'adviceInfo' | 'repairInfo'): Pick<EntityHooks, 'afterWrite' | 'afterDelete' | 'afterRestore'> {
   return {
     async afterWrite(_ctx, tx, id, _input, mode) {
       if (mode === 'add') todoChanged(tx, (await (tx[model] as any).findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
     },
     afterDelete(_ctx, tx) {
+      todoChanged(tx, null);
+    },
+    afterRestore(_ctx, tx) {
       todoChanged(tx, null);
     },
   };

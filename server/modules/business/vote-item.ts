@@ -34,5 +34,9 @@ export const voteItem = defineEntity({
       const rows = await tx.voteItem.findMany({ where: { id: { in: ids } }, select: { meetingId: true } });
       await assertBeforeVoting(tx, rows.map((r) => r.meetingId));
     },
+    // An item deleted before voting does not come back onto a ballot already open.
+    beforeRestore(_ctx, tx, rows) {
+      return assertBeforeVoting(tx, rows.map((r) => r.meetingId));
+    },
   },
 });

@@ -121,9 +121,22 @@ describeOnDatabases('election lists and house areas', (kind) => {
     await publish(3);
     await next();
     for (const name of ['候选甲', '候选乙']) await ok('business/election/candidate/review', { id: (await ok('business/election/candidate/add', { meetingId, name, source: 0, gender: 1 })).id, status: 1 });
+    // Deleted while the lists are open; they do not come back once closed (a restore is an add).
+    await ok('business/election/candidate/delete', { ids: [(await ok('business/election/candidate/add', { meetingId, name: '候选丙', source: 0, gender: 1 })).id] });
     await next();
     await publish(5);
+    await ok('business/meeting/vote/item/delete', { ids: [(await ok('business/meeting/vote/item/add', { meetingId, name: '附加事项' })).id] });
     expect(await next()).toBe(6);
+    const recycled = async (type: string) => {
+      const entries = await t.app.db.recycleData.findMany({ orderBy: { id: 'desc' } });
+      return entries.find((e) => (e.entityInfo as { type: string }).type === type && (e.data as { meetingId: number }[])[0]?.meetingId === meetingId)!.id;
+    };
+    expect(await refused('recycle/data/restore', { ids: [await recycled('ElectionCandidate')] })).toBe('候选阶段已结束，候选人名单不能再更改');
+    expect(await refused('recycle/data/restore', { ids: [await recycled('VoteItem')] })).toBe('投票开始后不能修改表决事项');
+    expect(await t.app.db.electionCandidate.count({ where: { meetingId } })).toBe(2);
+    // The election the meeting counts is not deleted (its seats would go), nor is another one added to the meeting.
+    expect(await refused('business/election/info/delete', { ids: [electionId] })).toBe('所属会议已过候选阶段，选举不能再删除、恢复或加入该会议');
+    expect(await refused('business/election/info/add', { areaId: area, title: '另一选举', memberCount: 3, type: 0, status: 0, meetingId })).toBe('所属会议已过候选阶段，选举不能再删除、恢复或加入该会议');
     const items = (await ok('business/meeting/vote/item/list', { meetingId })) as { id: number }[];
     expect(items).toHaveLength(2);
     const [a, b] = items.map((i) => i.id) as [number, number];

@@ -63,6 +63,15 @@ describeOnDatabases('resident services', (kind) => {
       // A resident's message reopens it.
       ok(await post('/business/advice/reply/add', { adviceId: id, type: 0, userId: resident, content: '又坏了' }));
       expect(await status(id)).toBe(1);
+      // The latest staff reply follows a delete of the last one, and its restore from the recycle bin.
+      const second = ok(await post('/business/advice/reply/add', { adviceId: id, type: 1, content: '明天再修' })).id;
+      const latest = async () => (await t.app.db.adviceInfo.findUniqueOrThrow({ where: { id } })).latestReply;
+      expect(await latest()).toBe('明天再修');
+      ok(await post('/business/advice/reply/delete', { ids: [second] }));
+      expect(await latest()).toBe('已安排电工');
+      const entry = (await t.app.db.recycleData.findMany({ orderBy: { id: 'desc' }, take: 1 }))[0]!;
+      ok(await post('/recycle/data/restore', { ids: [entry.id] }));
+      expect(await latest()).toBe('明天再修');
       // Lists search by title and by the resident's nick name.
       expect(ok(await post('/business/advice/info/page', { keyWord: '热心' })).list.map((a: any) => a.id)).toContain(id);
       expect(ok(await post('/business/advice/info/page', { keyWord: '楼道灯' })).list[0]).toMatchObject({ id, userNickName: '热心居民', areaName: expect.any(String) });
