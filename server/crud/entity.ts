@@ -225,6 +225,12 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * are data, not code, so the client's forms check exactly the same rules.
    */
   rules?: Record<string, FieldRule>;
+  /**
+   * Columns whose values come from a dictionary (column → dictionary type
+   * key, e.g. `{ type: 'goodsType' }`): screens show, filter and choose them by
+   * the dictionary's names, and exports write the names.
+   */
+  dicts?: Record<string, string>;
   hooks?: EntityHooks;
   /**
    * Who may change a row at all, beyond the permission and the row scope

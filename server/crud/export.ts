@@ -59,7 +59,7 @@ import { permOf, type EntityDecl, type FileAnswer, type OperationDecl } from './
 import { readableFields } from './validate.ts';
 import { legacyListArgs, listWhere, rowScope, type ListArgs } from './where.ts';
 import { orderOf, type OrderArgs } from './service.ts';
-import { delegate } from './tx.ts';
+import { delegate, type Tx } from './tx.ts';
 import { maskRow } from './json-secrets.ts';
 import { entityFilterRef } from './graphql.ts';
 import { legacyTime } from '../kernel/time.ts';
@@ -109,6 +109,23 @@ export interface ExportColumn {
   gqlType: string;
   /** Value → label, in the export's language (enumerated values). */
   options: Map<number, string> | null;
+  /** Value → name of the column's dictionary (`dicts:` of the declaration), filled by withDictionaryNames. */
+  dict?: Map<string, string> | null;
+}
+
+/**
+ * Gives the columns whose values come from a dictionary the dictionary's
+ * names (one statement for every dictionary of the export), so the file
+ * says 阳光物业 where the row holds 1, as the screens do. A value the
+ * dictionary does not hold is written as it is.
+ */
+export async function withDictionaryNames(db: Tx, decl: EntityDecl, columns: ExportColumn[]): Promise<ExportColumn[]> {
+  const keys = [...new Set(columns.flatMap((c) => (c.field && decl.dicts?.[c.name] ? [decl.dicts[c.name]!] : [])))];
+  if (keys.length === 0) return columns;
+  const types = await db.dictType.findMany({ where: { key: { in: keys } }, select: { key: true, items: { select: { value: true, name: true }, orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] } } });
+  const names = new Map(types.map((t) => [t.key, new Map<string, string>()]));
+  for (const t of types) for (const i of t.items) if (i.value != null && !names.get(t.key)!.has(i.value)) names.get(t.key)!.set(i.value, i.name);
+  return columns.map((c) => (c.field && decl.dicts?.[c.name] ? { ...c, dict: names.get(decl.dicts[c.name]!) ?? null } : c));
 }
 
 function labelIn(lang: Lang, key: string): string | undefined {
@@ -176,6 +193,8 @@ export function cellValue(col: ExportColumn, v: unknown, format: ExportFormatNam
   if (v === null || v === undefined) return format === 'csv' ? '' : null;
   if (Array.isArray(v)) return neutralise(v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(','));
   if (col.options && typeof v === 'number') return neutralise(col.options.get(v) ?? String(v));
+  const named = col.dict?.get(String(v));
+  if (named !== undefined) return neutralise(named);
   const type = col.field ? col.field.type : col.gqlType;
   switch (type) {
     case 'Boolean':
@@ -391,7 +410,7 @@ export function exportOperation(decl: EntityDecl): OperationDecl {
         },
         resolve: async (_r: unknown, args: any, ctx: Ctx, info: { schema: GraphQLSchema }) => {
           const format: ExportFormatName = args.format ?? 'csv';
-          const columns = exportColumns(info.schema, decl, args.columns, ctx.lang);
+          const columns = await withDictionaryNames(ctx.db, decl, exportColumns(info.schema, decl, args.columns, ctx.lang));
           const listArgs = { filter: args.filter ?? null, keyWord: args.keyWord ?? null, orderBy: args.orderBy ?? null, sort: args.sort ?? null };
           orderOf(decl, listArgs);
           const where = await listWhere(ctx, decl, listArgs);

@@ -62,6 +62,7 @@ function entityMetaOf(decl: EntityDecl) {
     inputs: decl.inputs ?? {},
     filters: { eq: decl.filters?.eq ?? [], like: decl.filters?.like ?? [], keyword: decl.filters?.keyword ?? [], in: decl.filters?.in ?? [] },
     rules: decl.rules ?? {},
+    dicts: decl.dicts ?? {},
     defaultOrder: decl.defaultOrder ?? { field: 'createTime', sort: 'desc' },
     /** Rows follow the selected community (lists reload when it changes). */
     areaScoped: own.kind !== 'none',

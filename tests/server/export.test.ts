@@ -116,6 +116,22 @@ describeOnDatabases('list export', (kind) => {
     ]);
   });
 
+  it('dictionary-backed columns are written with the dictionary’s names (CSV and XLSX); a value it does not hold as it is', async () => {
+    const db = t.app.db;
+    const user = await db.baseSysUser.create({ data: { username: 'dict_export', name: '字典导出', password: 'x', propertyCompany: '2' } });
+    const odd = await db.baseSysUser.create({ data: { username: 'dict_export_odd', name: '字典导出二', password: 'x', propertyCompany: '9' } });
+    const goods = await db.demoGoods.create({ data: { title: '字典商品', price: '1.50', type: 3 } });
+    const csv = await exportCsv('base/sys/user', { keyWord: '字典导出', columns: ['username', 'propertyCompany'] });
+    expect(csv.rows.slice(1).sort()).toEqual([
+      ['dict_export', '安居物业管理有限公司'],
+      ['dict_export_odd', '9'],
+    ]);
+    const xlsx = await exportXlsx('demo/goods', { columns: ['title', 'type'] });
+    expect(xlsx.rows.find((r) => r[0] === '字典商品')).toEqual(['字典商品', '食品']);
+    await db.baseSysUser.deleteMany({ where: { id: { in: [user.id, odd.id] } } });
+    await db.demoGoods.delete({ where: { id: goods.id } });
+  });
+
   it('filters, keyWord and the community scope of the lists; staff of A never get B’s rows', async () => {
     const filtered = await exportCsv('area/house', { buildingNo: '2', columns: ['houseNo'] }, { area: areaA });
     expect(filtered.rows.slice(1)).toEqual([['201'], ['202']]);

@@ -40,7 +40,7 @@ function useChoices(config: EntityScreenConfig<Row>): Choices {
   return useMemo(() => {
     const out: Choices = {};
     if (fieldOf(meta, 'areaId') && areas) out.areaId = areas.map((a) => ({ value: a.rowId, label: a.name }));
-    for (const [name, type] of Object.entries(config.dicts ?? {})) out[name] = dictChoices(dicts[type] ?? [], fieldOf(meta, name)?.type === 'Int');
+    for (const [name, type] of Object.entries({ ...meta.dicts, ...config.dicts })) out[name] = dictChoices(dicts[type] ?? [], fieldOf(meta, name)?.type === 'Int');
     for (const [name, list] of Object.entries(config.options ?? {})) out[name] = list.map((o) => ({ value: o.value, label: intl.formatMessage({ id: o.labelId }) }));
     return out;
   }, [dicts, areas, intl, meta, config.dicts, config.options]);

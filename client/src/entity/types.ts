@@ -46,7 +46,7 @@ export interface EntityScreenConfig<R extends Row = Row> {
   hidden?: string[];
   /** filter fields shown (default: the declaration's eq and like filters) */
   filters?: string[];
-  /** dictionary types of fields (`{ type: 'goodsType' }`): cells, filter and form selects show the dictionary's names */
+  /** more dictionary types of fields than the declaration's `meta.dicts` (`{ type: 'goodsType' }`): cells, filter and form selects show the dictionary's names */
   dicts?: Record<string, string>;
   /** value labels (message ids) of fields whose values the declaration does not list: cells, filter and form selects */
   options?: Record<string, { value: number | string; labelId: string }[]>;

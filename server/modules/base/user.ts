@@ -23,6 +23,7 @@ export const sysUser = defineEntity({
   readOnly: ['passwordV', 'socketId'],
   keepWhenBlank: ['password'],
   dataPermissionColumn: 'departmentId',
+  dicts: { propertyCompany: 'propertyCompany' },
   filters: {
     eq: ['status'],
     keyword: ['name', 'username', 'nickName', 'phone'],

@@ -23,6 +23,7 @@ export const repairInfo = defineEntity({
   readOnly: ['status', 'handledBy', 'handledTime', 'handleRemark', 'meetingId'],
   // SPEC §7: title by keyword; status and type for the to-do list.
   filters: { eq: ['status', 'type'], keyword: ['title'] },
+  dicts: { type: 'propertyRepairType' },
   lookups: {
     areaName: AREA_NAME,
     userName: APP_USER_NICK_NAME,

@@ -8,6 +8,7 @@ export const demoGoods = defineEntity({
   creator: true,
   prefix: 'demo/goods',
   filters: { eq: ['status'], like: ['title'], keyword: ['description'] },
+  dicts: { type: 'goodsType' },
   lookups: { userName: ADMIN_USER_NAME },
   rest: { page: ['userName'], info: ['userName'] },
 });

@@ -51,6 +51,8 @@ export interface EntityMeta {
   inputs: Record<string, InputMeta>;
   filters: { eq: string[]; like: string[]; keyword: string[]; in: { name: string; column: string }[] };
   rules: Record<string, FieldRule>;
+  /** dictionary types of fields (`{ type: 'goodsType' }`), declared with the entity: cells, filters and form selects show the names */
+  dicts?: Record<string, string>;
   defaultOrder: { field: string; sort: 'asc' | 'desc' | string };
   areaScoped: boolean;
   /**

@@ -106,7 +106,6 @@ const selectedDept = (filters: Record<string, string>) => Number(filters.departm
 export default defineEntityScreen<SysUserRow>({
   meta,
   ops: SysUserOperations,
-  dicts: { propertyCompany: 'propertyCompany' },
   columns: [
     { name: 'headImg', sortable: false, exportable: false, render: (r) => <Avatar.Root size="xs"><Avatar.Fallback name={r.nickName || r.name} />{r.headImg ? <Avatar.Image src={r.headImg} alt="" /> : null}</Avatar.Root> },
     'username',

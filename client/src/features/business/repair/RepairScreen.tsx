@@ -27,7 +27,6 @@ function Host({ ctrl }: { ctrl: EntityController<RepairInfoRow> }) {
 export default defineEntityScreen<RepairInfoRow>({
   meta,
   ops: RepairInfoOperations,
-  dicts: { type: 'propertyRepairType' },
   columns: [
     'id',
     { name: 'title', render: (r) => <Button variant="plain" size="sm" px="0" h="auto" color="brand.fg" onClick={() => open.set({ id: r.rowId, title: r.title })}>{r.title}</Button> },

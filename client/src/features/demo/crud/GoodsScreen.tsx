@@ -12,7 +12,6 @@ export const meta = entityMeta(DemoGoods);
 export default defineEntityScreen<DemoGoodsRow>({
   meta,
   ops: DemoGoodsOperations,
-  dicts: { type: 'goodsType' },
   columns: [{ name: 'mainImage', sortable: false, exportable: false, render: (r) => <Thumb url={r.mainImage} alt={r.title} /> }, 'id', 'title', 'type', 'price', 'stock', { name: 'status', render: (r) => <StatusSwitch row={r} name={r.title} /> }, 'description', 'userName', 'createTime'],
   hidden: ['id', 'description'],
   inlineEdit: ['title', 'price', 'stock'],
