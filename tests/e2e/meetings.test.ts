@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { msg, shot, useE2E } from './support.ts';
 import { png } from '../support/files.ts';
+import { meetingMover } from '../support/meetings.ts';
 
 const e2e = useE2E();
 const stamp = Date.now() % 1_000_000;
@@ -350,26 +351,15 @@ describe('e2e: elections', () => {
 
     // The meeting elects (over REST): each owner agrees to two of the three candidates (a ballot may agree with at
     // most as many as the seats), each candidate gets two of three owners → a three-way tie for two seats → a recorded draw.
-    const next = () => call('business/meeting/info/next', { id: meetingId }, area);
-    const publishNotice = (type: number) => call('business/meeting/notice/save', { meetingId, type, title: `公告${type}`, content: '<p>公告</p>', isPublish: 1 }, area);
-    await next();
-    await publishNotice(1);
-    await next();
-    await next();
-    await publishNotice(3);
-    await next();
-    await next();
-    await publishNotice(5);
-    await next();
+    const meeting = meetingMover((path, body) => call(path, body, area), meetingId);
+    await meeting.moveTo(6);
     const items = (await e2e.app.gql(`{ voteItemList(filter: { meetingId: ${meetingId} }) { rowId } }`, {}, token, { selectAreaId: String(area) })).body.data.voteItemList as { rowId: number }[];
     const houses = (await e2e.app.gql(`{ areaHouseList(filter: { areaId: ${area} }) { rowId } }`, {}, token, { selectAreaId: String(area) })).body.data.areaHouseList as { rowId: number }[];
     expect(items).toHaveLength(3);
     expect(houses).toHaveLength(3);
     // owner k disagrees with candidate k and agrees with the other two
     await call('business/meeting/vote/record/batch', { meetingId, votes: houses.flatMap((h, k) => items.map((i, j) => ({ itemId: i.rowId, houseId: h.rowId, result: j === k ? 1 : 0 }))) }, area);
-    await next();
-    await publishNotice(7);
-    await next();
+    await meeting.moveTo(8);
 
     await page.reload();
     const outcome = main(page).getByRole('region', { name: msg('election.outcome') });

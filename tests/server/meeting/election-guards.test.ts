@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
+import { meetingMover } from '../../support/meetings.ts';
 
 const HOUR = 3600_000;
 
@@ -62,28 +63,24 @@ describeOnDatabases('election lists and house areas', (kind) => {
     const member = (await ok('business/election/group/add', { meetingId, name: '组员', source: 0 })).id;
     const lateMember = (await ok('business/election/group/add', { meetingId, name: '迟到组员', source: 0 })).id;
     await ok('business/election/group/review', { id: member, status: 1 });
-    const next = () => ok('business/meeting/info/next', { id: meetingId });
-    const publish = (type: number) => ok('business/meeting/notice/save', { meetingId, type, title: `公告${type}`, content: '<p>公告</p>', isPublish: 1 });
-    await next();
+    const meeting = meetingMover(ok, meetingId);
+    await meeting.moveTo(1);
     // Started: the related matter is fixed.
     expect(await refused('business/meeting/info/update', { id: meetingId, relationType: 0 })).toBe('会议开始后不能更改关联事务');
     expect(await refused('business/meeting/info/update', { id: meetingId, relationId: electionId + 1000 })).toBe('会议开始后不能更改关联事务');
-    await publish(1);
-    await next();
-    await next(); // left 改选小组: the working group is fixed
+    await meeting.moveTo(3); // left 改选小组: the working group is fixed
     for (const [path, body] of [
       ['business/election/group/add', { meetingId, name: '又一组员', source: 0 }],
       ['business/election/group/update', { id: member, name: '改名' }],
       ['business/election/group/delete', { ids: [member] }],
       ['business/election/group/review', { id: lateMember, status: 1 }],
     ] as const) expect(await refused(path, body)).toBe('改选小组阶段已结束，小组名单不能再更改');
-    await publish(3);
-    await next();
+    await meeting.moveTo(4);
     const first = (await ok('business/election/candidate/add', { meetingId, name: '候选甲', source: 0, gender: 1 })).id;
     const second = (await ok('business/election/candidate/add', { meetingId, name: '候选乙', source: 0, gender: 1 })).id;
     await ok('business/election/candidate/review', { id: first, status: 1 });
     await ok('business/election/info/update', { id: electionId, title: '守卫选举（改名可以）' });
-    await next(); // left 候选: the candidates, the seats and the type are fixed
+    await meeting.moveTo(5); // left 候选: the candidates, the seats and the type are fixed
     for (const [path, body] of [
       ['business/election/candidate/add', { meetingId, name: '候选丙', source: 0, gender: 1 }],
       ['business/election/candidate/update', { id: first, name: '改名' }],
@@ -94,13 +91,13 @@ describeOnDatabases('election lists and house areas', (kind) => {
     expect(await refused('business/election/info/update', { id: electionId, type: 1 })).toBe('候选阶段已结束，选举的成员人数、方式和所属会议不能再更改');
     // Other columns stay editable.
     await ok('business/election/info/update', { id: electionId, title: '守卫选举', memberCount: 1 });
-    await publish(5);
+    await meeting.publish();
 
     // A participant house without an area (an old row) keeps voting closed, named in the refusal.
     await t.app.db.areaHouse.update({ where: { id: houses[1]! }, data: { privateArea: null } });
     expect(await refused('business/meeting/info/next', { id: meetingId })).toContain('有1户房屋的专有面积未填写或不大于0（1-1-102）');
     await t.app.db.areaHouse.update({ where: { id: houses[1]! }, data: { privateArea: '40' } });
-    expect(await next()).toBe(6);
+    expect(await meeting.moveTo(6)).toBe(6);
     // Voting: the meeting type is fixed too.
     expect(await refused('business/meeting/info/update', { id: meetingId, type: 0 })).toBe('投票开始后不能更改会议类型');
     await ok('business/meeting/info/update', { id: meetingId, description: '说明可以改' });
@@ -112,21 +109,14 @@ describeOnDatabases('election lists and house areas', (kind) => {
     const meetingId = (await ok('business/meeting/info/add', { areaId: area, name: '差额大会', type: 2, relationType: 2, relationId: electionId, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
     await ok('business/election/info/update', { id: electionId, meetingId });
     await ok('business/election/group/review', { id: (await ok('business/election/group/add', { meetingId, name: '组员', source: 0 })).id, status: 1 });
-    const next = () => ok('business/meeting/info/next', { id: meetingId });
-    const publish = (type: number) => ok('business/meeting/notice/save', { meetingId, type, title: `公告${type}`, content: '<p>公告</p>', isPublish: 1 });
-    await next();
-    await publish(1);
-    await next();
-    await next();
-    await publish(3);
-    await next();
+    const meeting = meetingMover(ok, meetingId);
+    await meeting.moveTo(4);
     for (const name of ['候选甲', '候选乙']) await ok('business/election/candidate/review', { id: (await ok('business/election/candidate/add', { meetingId, name, source: 0, gender: 1 })).id, status: 1 });
     // Deleted while the lists are open; they do not come back once closed (a restore is an add).
     await ok('business/election/candidate/delete', { ids: [(await ok('business/election/candidate/add', { meetingId, name: '候选丙', source: 0, gender: 1 })).id] });
-    await next();
-    await publish(5);
+    await meeting.moveTo(5);
     await ok('business/meeting/vote/item/delete', { ids: [(await ok('business/meeting/vote/item/add', { meetingId, name: '附加事项' })).id] });
-    expect(await next()).toBe(6);
+    expect(await meeting.moveTo(6)).toBe(6);
     const recycled = async (type: string) => {
       const entries = await t.app.db.recycleData.findMany({ orderBy: { id: 'desc' } });
       return entries.find((e) => (e.entityInfo as { type: string }).type === type && (e.data as { meetingId: number }[])[0]?.meetingId === meetingId)!.id;
