@@ -357,11 +357,24 @@ describe('e2e: elections', () => {
     const houses = (await e2e.app.gql(`{ areaHouseList(filter: { areaId: ${area} }) { rowId } }`, {}, token, { selectAreaId: String(area) })).body.data.areaHouseList as { rowId: number }[];
     expect(items).toHaveLength(3);
     expect(houses).toHaveLength(3);
+    // The paper-ballot form knows the seats: agreeing with all three candidates is flagged before it is added.
+    const electionPage = page.url();
+    await page.goto(`${e2e.url}/meeting/info/${meetingId}`);
+    await openTab(page, 'meeting.tab.ballots');
+    const form = main(page).getByRole('region', { name: msg('meeting.ballot.one') });
+    await form.getByText(msg('meeting.ballot.seats', { seats: '2' })).waitFor();
+    expect(await form.getByRole('button', { name: msg('meeting.ballot.allAgree'), exact: true }).count()).toBe(0);
+    await form.getByRole('combobox', { name: msg('meeting.ballot.house') }).selectOption(String(houses[0]!.rowId));
+    for (const name of ['候选人甲', '候选人乙', '候选人丁']) await form.getByRole('radiogroup', { name }).getByRole('radio', { name: msg('meeting.vote.agree'), exact: true }).click();
+    await form.getByRole('alert').filter({ hasText: msg('meeting.ballot.overSeats', { agreed: '3', seats: '2' }) }).waitFor();
+    await form.getByRole('button', { name: msg('meeting.ballot.add'), exact: true }).click();
+    await main(page).getByRole('region', { name: msg('meeting.ballot.batch') }).getByRole('heading', { name: msg('meeting.ballot.batchCount', { count: '0' }) }).waitFor();
+    await shot(page, 'elections-ballot-over-seats');
     // owner k disagrees with candidate k and agrees with the other two
     await call('business/meeting/vote/record/batch', { meetingId, votes: houses.flatMap((h, k) => items.map((i, j) => ({ itemId: i.rowId, houseId: h.rowId, result: j === k ? 1 : 0 }))) }, area);
     await meeting.moveTo(8);
 
-    await page.reload();
+    await page.goto(electionPage);
     const outcome = main(page).getByRole('region', { name: msg('election.outcome') });
     await outcome.getByText(msg('election.outcome.summary', { seats: '2', elected: '2', empty: '0' }), { exact: false }).waitFor();
     await outcome.getByText(msg('election.draw.title'), { exact: true }).waitFor();
