@@ -120,12 +120,13 @@ export interface ExportColumn {
  * dictionary does not hold is written as it is.
  */
 export async function withDictionaryNames(db: Tx, decl: EntityDecl, columns: ExportColumn[]): Promise<ExportColumn[]> {
-  const keys = [...new Set(columns.flatMap((c) => (c.field && decl.dicts?.[c.name] ? [decl.dicts[c.name]!] : [])))];
+  const dictOf = (c: ExportColumn) => (c.field ? decl.dicts?.[c.name] : undefined);
+  const keys = [...new Set(columns.map(dictOf).filter((k): k is string => !!k))];
   if (keys.length === 0) return columns;
   const types = await db.dictType.findMany({ where: { key: { in: keys } }, select: { key: true, items: { select: { value: true, name: true }, orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] } } });
-  const names = new Map(types.map((t) => [t.key, new Map<string, string>()]));
-  for (const t of types) for (const i of t.items) if (i.value != null && !names.get(t.key)!.has(i.value)) names.get(t.key)!.set(i.value, i.name);
-  return columns.map((c) => (c.field && decl.dicts?.[c.name] ? { ...c, dict: names.get(decl.dicts[c.name]!) ?? null } : c));
+  // The first item of a value (by order) names it.
+  const names = new Map(types.map((t) => [t.key, new Map([...t.items].reverse().flatMap((i) => (i.value == null ? [] : [[i.value, i.name] as const])))]));
+  return columns.map((c) => (dictOf(c) ? { ...c, dict: names.get(dictOf(c)!) ?? null } : c));
 }
 
 function labelIn(lang: Lang, key: string): string | undefined {

@@ -134,8 +134,13 @@ export async function communityOfRow(tx: Tx, model: string, id: number): Promise
  * answer null, so a refusal never tells whether an id exists elsewhere.
  */
 async function referencedInScope(ctx: Ctx, tx: Tx, ref: Reference, id: unknown): Promise<boolean> {
+  return referencedWithin(tx, ref, id, requestCommunities(ctx));
+}
+
+/** The referenced row exists among the rows of these communities (null: any), shared rows included. */
+async function referencedWithin(tx: Tx, ref: Reference, id: unknown, communities: number[] | null): Promise<boolean> {
   if (!isRowId(id)) return false;
-  const scope = communityWhereFor(ref.target, requestCommunities(ctx), true);
+  const scope = communityWhereFor(ref.target, communities, true);
   return !!(await delegate(tx, ref.target).findFirst({ where: { AND: [{ id }, ...(scope ? [scope] : [])] }, select: { id: true } }));
 }
 
@@ -206,8 +211,7 @@ async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<s
     communities.add(rowArea);
     // Rows of several communities (app users: an areaIds list) have no single one: they must include the row's.
     for (const ref of named.filter((r) => ownershipOf(r.target).kind === 'custom')) {
-      const where = communityWhereFor(ref.target, [rowArea], true);
-      if (!(await delegate(tx, ref.target).findFirst({ where: { AND: [{ id: data[ref.column] }, ...(where ? [where] : [])] }, select: { id: true } }))) throw mismatch();
+      if (!(await referencedWithin(tx, ref, data[ref.column], [rowArea]))) throw mismatch();
     }
   }
   if (communities.size > 1) throw mismatch();

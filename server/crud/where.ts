@@ -9,6 +9,7 @@ import type { Ctx } from '../kernel/context.ts';
 import type { EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { communityWhereFor, ownershipOf } from './ownership.ts';
+import { delegate } from './tx.ts';
 
 export interface ListArgs {
   filter?: Record<string, unknown> | null;
@@ -116,7 +117,7 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
     for (const l of decl.filters.keywordLookups ?? []) {
       // Only rows the reader may see are matched: a name of another community finds nothing.
       const scope = communityWhere(ctx, l.model, true);
-      const ids = await (ctx.db as any)[l.model.charAt(0).toLowerCase() + l.model.slice(1)].findMany({
+      const ids = await delegate(ctx.db, l.model).findMany({
         where: { AND: [{ [l.field]: { contains: kw, mode: 'insensitive' } }, ...(scope ? [scope] : [])] },
         select: { id: true },
         take: 1000,

@@ -272,9 +272,9 @@ async function refuseOverVotes(
   m: Meeting,
   votes: VoteInput[],
   participants: ReadonlyMap<number, { ownerKey: string }>,
+  candidateItems: ReadonlySet<number>,
   refuse: (i: number, key: MessageKey, params: Record<string, unknown>, field: string) => AppError,
 ): Promise<void> {
-  const candidateItems = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true } })).map((i) => i.id));
   const owners = [...new Set(votes.filter((v) => candidateItems.has(v.itemId)).map((v) => participants.get(v.houseId)!.ownerKey))];
   if (owners.length === 0) return;
   const seats = await electionSeats(ctx, m);
@@ -320,7 +320,8 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
   if (m.status !== VOTING) throw new AppError('vote.notVoting');
   if (ballotBoxOf(m).closedAt || !m.voteStartTime || !m.voteEndTime || now < m.voteStartTime.getTime() || now > m.voteEndTime.getTime()) throw new AppError('vote.outsideWindow');
   const participants = new Map((await participantsFor(ctx, m)).map((p) => [p.houseId, p]));
-  const items = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true } })).map((i) => i.id));
+  const itemRows = await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, candidateId: true } });
+  const items = new Set(itemRows.map((i) => i.id));
   // A paper-ballot batch names the ballot that is wrong.
   const refuse = (i: number, key: MessageKey, params: Record<string, unknown>, field: string) =>
     votes.length > 1 ? new AppError('vote.inRow', { row: i + 1, reason: { key, params } }, 1001, field) : new AppError(key, params, 1001, field);
@@ -329,7 +330,10 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     if (!participants.has(v.houseId)) throw refuse(i, 'vote.notParticipant', {}, 'houseId');
     if (![0, 1, 2].includes(v.result)) throw refuse(i, 'validation.type', { field: { label: '结果', name: 'result', model: 'VoteRecord' } }, 'result');
   }
-  if (m.relationType === RELATION_ELECTION) await refuseOverVotes(ctx, m, votes, participants, refuse);
+  if (m.relationType === RELATION_ELECTION) {
+    const candidateItems = new Set(itemRows.filter((i) => i.candidateId !== null).map((i) => i.id));
+    await refuseOverVotes(ctx, m, votes, participants, candidateItems, refuse);
+  }
   const ids: number[] = [];
   for (const v of votes) {
     const p = participants.get(v.houseId)!;

@@ -39,6 +39,7 @@ export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: str
     ctx.db.voteItem.findMany({ where: { meetingId: meeting.id }, orderBy: { id: 'asc' } }),
     participantsFor(ctx, meeting),
   ]);
+  const electorate = electorateOf(participants);
   const values: Record<string, string> = {
     'meeting.name': escape(meeting.name),
     'meeting.description': escape(meeting.description),
@@ -49,8 +50,8 @@ export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: str
     'meeting.voteStartTime': chineseDateTime(meeting.voteStartTime),
     'meeting.voteEndTime': chineseDateTime(meeting.voteEndTime),
     'meeting.participants': String(participants.length),
-    'meeting.owners': String(electorateOf(participants).owners.size),
-    'meeting.totalArea': formatHundredths(electorateOf(participants).totalArea),
+    'meeting.owners': String(electorate.owners.size),
+    'meeting.totalArea': formatHundredths(electorate.totalArea),
     today: chineseDateTime(new Date(), false),
     items: `<ol>${items.map((i) => `<li>${escape(i.name)}（${escape(RULES[i.passRule ?? 'majority'] ?? i.passRule)}）</li>`).join('')}</ol>`,
     results: `<table><thead><tr><th>事项</th><th>参与表决面积</th><th>参与表决人数</th><th>同意面积</th><th>同意人数</th><th>结果</th></tr></thead><tbody>${items

@@ -98,6 +98,18 @@ const importMutation = graphql`
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** The permission actions of a declaration (those the server makes buttons of: `module:entity:action`). */
+/** Where new menus go: a directory, or the top level. */
+function ParentChoice({ label, value, onChange }: { label: string; value: number | null; onChange: (id: number | null) => void }) {
+  return (
+    <Box>
+      <Text fontSize="sm" fontWeight="medium" mb="1">
+        {label}
+      </Text>
+      <MenuParentSelect value={value} onChange={onChange} title={label} none />
+    </Box>
+  );
+}
+
 export function permissionActions(meta: EntityMeta): string[] {
   return Object.entries(meta.perms)
     .filter(([action, perm]) => perm === prefixPerm(meta.prefix, action))
@@ -179,12 +191,7 @@ function CreateDialog({ menuMeta, onClose, done }: { menuMeta: EntityMeta; onClo
               <Input size="sm" value={router} onChange={(e) => setRouter(e.currentTarget.value)} placeholder="/demo/goods" />
             </Field.Root>
           </SimpleGrid>
-          <Box>
-            <Text fontSize="sm" fontWeight="medium" mb="1">
-              {f('menu.create.parent')}
-            </Text>
-            <MenuParentSelect value={parentId} onChange={setParentId} title={f('menu.create.parent')} none />
-          </Box>
+          <ParentChoice label={f('menu.create.parent')} value={parentId} onChange={setParentId} />
           {chosen && (
             <Box role="group" aria-label={f('menu.create.actions')}>
               <Text fontSize="sm" fontWeight="medium" mb="1">
@@ -312,12 +319,7 @@ function ImportDialog({ menuMeta, onClose, done }: { menuMeta: EntityMeta; onClo
   return (
     <ModalDialog open title={f('menu.import.title')} size="lg" busy={stage === 'importing'} footer={footer} onClose={onClose}>
       <Stack gap="3">
-        <Box>
-          <Text fontSize="sm" fontWeight="medium" mb="1">
-            {f('menu.import.parent')}
-          </Text>
-          <MenuParentSelect value={parentId} onChange={chooseParent} title={f('menu.import.parent')} none />
-        </Box>
+        <ParentChoice label={f('menu.import.parent')} value={parentId} onChange={chooseParent} />
         <FilePick label={f('menu.import.pick')} accept=".json,application/json" file={file} onChange={pick} disabled={stage !== 'idle'} />
         {stage === 'parsing' && (
           <Flex align="center" gap="2" color="fg.muted" fontSize="sm">
