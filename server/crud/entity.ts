@@ -17,20 +17,21 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 export type WriteMode = 'add' | 'update';
 
-/** A declarative input rule, checked by the server and shipped to the client forms. */
-export type FieldRule =
-  | { kind: 'length'; min: number; max: number; message: MessageKey }
-  | { kind: 'pattern'; pattern: string; message: MessageKey };
+export type { FieldRule, OrderRule, UniqueRule } from '../kernel/field-rules.ts';
+import type { FieldRule, OrderRule, UniqueRule } from '../kernel/field-rules.ts';
 
-/** Checks a non-blank value against a rule; returns the message key when it fails. */
-export function ruleFails(rule: FieldRule, value: unknown): MessageKey | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = String(value);
-  if (rule.kind === 'length') {
-    const n = [...text].length;
-    return n < rule.min || n > rule.max ? rule.message : null;
-  }
-  return new RegExp(rule.pattern).test(text) ? null : rule.message;
+/**
+ * A read-only column that a write may still ask to change, applied through
+ * the entity's own rules (a status through its state machine): `apply` runs
+ * in the write's transaction after the other columns were written, with the
+ * value as stored before and the one asked for, and refuses an illegal move
+ * with a translated AppError. Without one, a changed read-only column is
+ * refused with 1001 naming it (crud/service.ts), never dropped.
+ */
+export interface Transition {
+  apply(ctx: Ctx, tx: Tx, id: number, from: unknown, to: unknown, input: Record<string, any>): Promise<void>;
+  /** Other read-only columns the move takes from the input (a repair's handling note). */
+  with?: string[];
 }
 
 /** An input that is not a column, e.g. a user's roleIdList. */
@@ -221,10 +222,32 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   /** Extra non-column inputs accepted by add/update. */
   inputs?: Record<string, ExtraInput>;
   /**
-   * Extra rules on input (beyond lengths, types and required columns). They
-   * are data, not code, so the client's forms check exactly the same rules.
+   * Field rules beyond the schema's types, lengths and NOT NULL columns
+   * (required, formats, ranges, patterns: kernel/field-rules.ts). They are
+   * data, not code: the same declaration is enforced on every write (REST,
+   * GraphQL, imports, restores of edited rows) and printed for the client's
+   * forms, which judge them with the same functions.
    */
-  rules?: Record<string, FieldRule>;
+  rules?: Record<string, FieldRule | FieldRule[]>;
+  /** Ends that must come after their starts, judged on the row as it will be stored (crud/service.ts). */
+  order?: OrderRule[];
+  /** Values that identify a row among its siblings, kept in a key column with a database unique index. */
+  unique?: UniqueRule[];
+  /**
+   * Rich-text columns: sanitized on every write by the one sanitizer
+   * (kernel/rich-text.ts), whatever path writes them. Columns holding URLs
+   * need no list: upload columns (files/columns.ts) and `format: 'url' | 'link'`
+   * rules are checked by the URL gate.
+   */
+  richText?: string[];
+  /**
+   * Columns set on add and fixed afterwards (who wrote a reply, whether it is
+   * a reply or a resident's message): an update may send them back unchanged,
+   * a different value is refused naming the column.
+   */
+  fixedAfterAdd?: string[];
+  /** Read-only columns an update may change through the entity's own rules (see Transition). */
+  transitions?: Record<string, Transition>;
   /**
    * Columns whose values come from a dictionary (column → dictionary type
    * key, e.g. `{ type: 'goodsType' }`): screens show, filter and choose them by

@@ -9,7 +9,7 @@ import { builder, SortOrder } from '../builder.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
 import { actionsOf, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type OperationDecl } from './entity.ts';
 import { sensitive } from '../audit/sensitive.ts';
-import { readableFields, writableFields } from './validate.ts';
+import { fixedFields, readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
 import { rowScope } from './where.ts';
 import { isSelected, narrowQuery } from './select.ts';
@@ -78,17 +78,25 @@ function filterInput(decl: EntityDecl) {
   });
 }
 
+/** The columns of a write input: the writable ones, then the read-only ones a client may send back. */
+function inputColumns(decl: EntityDecl, mode: 'Add' | 'Update'): { f: FieldInfo; fixed: boolean }[] {
+  const fixed = fixedFields(decl, mode === 'Add' ? 'add' : 'update');
+  const fixedNames = new Set(fixed.map((f) => f.name));
+  return [...writableFields(decl).filter((f) => !fixedNames.has(f.name)).map((f) => ({ f, fixed: false })), ...fixed.map((f) => ({ f, fixed: true }))];
+}
+
 function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
   return builder.inputType(`${decl.type}${mode}Input`, {
     fields: (t) => ({
       ...(mode === 'Update' ? { id: t.int({ required: true }) } : {}),
       ...Object.fromEntries(
-        writableFields(decl).map((f) => [
+        inputColumns(decl, mode).map(({ f, fixed }) => [
           f.name,
           t.field({
             type: graphqlTypeOf(f) as any,
             required: false,
-            description: f.doc || undefined,
+            // Read-only columns are accepted so a write never drops them in silence: unchanged, through the entity's transition, or refused.
+            description: fixed ? `${f.doc || f.name} (read-only: ${decl.transitions?.[f.name] ? 'a change runs the same transition as its operation' : 'accepted only unchanged'})` : f.doc || undefined,
             // The model lets a coercion error name the field by its translated label (rest/coerce.ts).
             extensions: { model: decl.model },
             ...(decl.secret?.includes(f.name) ? sensitive() : {}),

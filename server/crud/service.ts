@@ -10,6 +10,8 @@ import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
+import { orderBroken } from '../kernel/field-rules.ts';
+import { checkUnique, uniqueError } from './unique.ts';
 import { delegate, type Tx } from './tx.ts';
 import { holdsEveryCommunity, listWhere, requestCommunities, rowScope, type ListArgs } from './where.ts';
 import { buildWriteData, fieldRef, JSON_NULL, readableFields } from './validate.ts';
@@ -103,6 +105,11 @@ function uniqueViolationFields(decl: EntityDecl, err: InstanceType<typeof Prisma
 /** Prisma's unique-violation error → a translated "already exists" naming the column; a broken link → "not found" or "in use". */
 export function translateWriteError(decl: EntityDecl, err: unknown, deleting = false): never {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+    // Two writes of the same identifying values at once: the key column's unique index refused the second.
+    const violated = uniqueViolationFields(decl, err);
+    const index = String(((err.meta ?? {}) as any).driverAdapterError?.cause?.constraint?.index ?? '') + err.message;
+    const rule = decl.unique?.find((u) => violated.includes(u.key) || index.includes(u.key));
+    if (rule) throw uniqueError(decl, rule, null);
     const f = modelInfo(decl.model).fields.find((x) => x.isUnique && uniqueViolationFields(decl, err).includes(x.name));
     throw new AppError('validation.unique', { field: f ? fieldRef(f) : { label: '', name: '' } }, 1001, f?.name);
   }
@@ -217,23 +224,99 @@ async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<s
   if (communities.size > 1) throw mismatch();
 }
 
+/** Whether a value sent back equals the stored one (dates to the second: legacy clients send 'YYYY-MM-DD HH:mm:ss'). */
+function sameValue(type: string, sent: unknown, stored: unknown): boolean {
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (blank(sent) || blank(stored)) return blank(sent) && blank(stored);
+  if (type === 'DateTime') return Math.floor(new Date(sent as any).getTime() / 1000) === Math.floor(new Date(stored as any).getTime() / 1000);
+  if (type === 'Decimal' || type === 'Float' || type === 'Int') return Number(String(sent)) === Number(String(stored));
+  if (type === 'Json') return canonicalJson(typeof sent === 'string' ? parseJsonOr(sent) : sent) === canonicalJson(stored);
+  return String(sent) === String(stored);
+}
+
+function parseJsonOr(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** JSON with object keys sorted, to compare values regardless of key order. */
+function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(v ?? null);
+}
+
+/** The stored columns the row rules of a write need (fixed columns, order and unique rules). */
+function columnsForRules(decl: EntityDecl, fixed: Record<string, unknown>): string[] {
+  return [
+    ...Object.keys(fixed),
+    ...(decl.order ?? []).flatMap((o) => [o.start, o.end]),
+    ...(decl.unique ?? []).flatMap((u) => [...u.fields, ...(u.within ? [u.within] : []), u.key]),
+  ];
+}
+
+/**
+ * Read-only columns sent with a write: the same value is accepted (legacy
+ * clients send whole rows back), a different one goes through the entity's
+ * transition or is refused naming the column, never dropped in silence.
+ * Answers the transitions to run once the row is written.
+ */
+function judgeFixed(decl: EntityDecl, fixed: Record<string, unknown>, stored: Record<string, any> | null, mode: WriteMode): { column: string; from: unknown; to: unknown }[] {
+  const info = modelInfo(decl.model);
+  const moves: { column: string; from: unknown; to: unknown }[] = [];
+  for (const [column, sent] of Object.entries(fixed)) {
+    const f = info.byName.get(column)!;
+    const before = mode === 'add' ? f.default ?? null : stored?.[column];
+    if (!sameValue(f.type, sent, before) && mode === 'update' && decl.transitions?.[column]) moves.push({ column, from: before, to: sent });
+  }
+  // Columns a move carries (a repair's handling note) change with it, not on their own.
+  const carried = new Set(moves.flatMap((m) => decl.transitions![m.column]!.with ?? []));
+  for (const [column, sent] of Object.entries(fixed)) {
+    const f = info.byName.get(column)!;
+    const before = mode === 'add' ? f.default ?? null : stored?.[column];
+    if (sameValue(f.type, sent, before) || moves.some((m) => m.column === column) || carried.has(column)) continue;
+    throw new AppError('validation.readOnly', { field: fieldRef(f) }, 1001, column);
+  }
+  return moves;
+}
+
+/** Ends after their starts, on the row as it will be stored. */
+function checkOrder(decl: EntityDecl, row: Record<string, unknown>): void {
+  const info = modelInfo(decl.model);
+  for (const rule of decl.order ?? []) {
+    if (orderBroken(rule, row[rule.start], row[rule.end])) {
+      throw new AppError('validation.endBeforeStart', { field: fieldRef(info.byName.get(rule.end)!), start: fieldRef(info.byName.get(rule.start)!) }, 1001, rule.end);
+    }
+  }
+}
+
 async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknown>, mode: WriteMode): Promise<number> {
   const input = mode === 'add' ? await prefillCommunity(ctx, decl, rawInput) : rawInput;
-  const { data, extras } = buildWriteData(decl, input, mode);
+  const { data, extras, fixed } = buildWriteData(decl, input, mode);
   const id = mode === 'update' ? Number(input.id) : undefined;
   if (mode === 'update' && !isRowId(id)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
-  if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
   const tx = ctx.db;
   try {
+    let stored: Record<string, any> | null = null;
     if (mode === 'update') {
       const scope = await rowScope(ctx, decl, 'write');
-      const exists = await delegate(tx, decl.model).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true } });
-      if (!exists) throw new AppError('validation.notFound');
+      const select = Object.fromEntries(['id', ...columnsForRules(decl, fixed)].map((c) => [c, true]));
+      stored = await delegate(tx, decl.model).findFirst({ where: { AND: [{ id }, ...scope] }, select });
+      if (!stored) throw new AppError('validation.notFound');
     }
+    const moves = judgeFixed(decl, fixed, stored, mode);
+    // Author and creator columns are the server's: the logged-in user on add.
+    if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
+    const after = { ...stored, ...data };
+    checkOrder(decl, after);
     await checkCommunity(ctx, decl, tx, data, id);
     await decl.guard?.(ctx, tx, id === undefined ? [] : [id], 'before');
     await keepMaskedSecrets(ctx, decl, tx, data, id);
     await decl.hooks?.beforeWrite?.(ctx, tx, data, mode, { ...input, ...extras });
+    await checkUnique(decl, tx, data, { ...stored, ...data }, id);
     const model = delegate(tx, decl.model);
     let rowId: number;
     if (mode === 'add') {
@@ -243,6 +326,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
       rowId = id!;
     }
     await decl.hooks?.afterWrite?.(ctx, tx, rowId, { ...input, ...extras }, mode);
+    for (const move of moves) await decl.transitions![move.column]!.apply(ctx, tx, rowId, move.from, move.to, { ...input, ...fixed });
     await decl.guard?.(ctx, tx, [rowId], 'after');
     afterAuthChange(ctx, decl);
     return rowId;

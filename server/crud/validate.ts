@@ -5,7 +5,12 @@
  */
 import { AppError } from '../kernel/errors.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
-import { ruleFails, type EntityDecl, type WriteMode } from './entity.ts';
+import type { EntityDecl, WriteMode } from './entity.ts';
+import type { MessageKey } from '../kernel/i18n/messages.ts';
+import { fieldProblem, isRequiredByRules } from '../kernel/field-rules.ts';
+import { matchesFormat } from '../kernel/formats.ts';
+import { sanitizeRichText } from '../kernel/rich-text.ts';
+import { uploadKindOf } from '../files/columns.ts';
 
 const SYSTEM_COLUMNS = new Set(['id', 'createTime', 'updateTime']);
 
@@ -16,7 +21,7 @@ export function fieldRef(f: Pick<FieldInfo, 'label' | 'name'> & Partial<Pick<Fie
 
 /** Columns a client may write. */
 export function writableFields(decl: EntityDecl): FieldInfo[] {
-  const readOnly = new Set([...(decl.readOnly ?? []), ...(decl.creator ? ['userId'] : [])]);
+  const readOnly = new Set([...(decl.readOnly ?? []), ...(decl.creator ? ['userId'] : []), ...(decl.unique ?? []).map((u) => u.key)]);
   return modelInfo(decl.model).fields.filter(
     (f) => f.kind !== 'object' && !SYSTEM_COLUMNS.has(f.name) && !readOnly.has(f.name) && !f.isUpdatedAt,
   );
@@ -24,7 +29,8 @@ export function writableFields(decl: EntityDecl): FieldInfo[] {
 
 /** Columns a client may read (never the secret ones). */
 export function readableFields(decl: EntityDecl): FieldInfo[] {
-  const secret = new Set(decl.secret ?? []);
+  // Unique keys are the server's bookkeeping (a folded copy of visible columns).
+  const secret = new Set([...(decl.secret ?? []), ...(decl.unique ?? []).map((u) => u.key)]);
   return modelInfo(decl.model).fields.filter((f) => f.kind !== 'object' && !secret.has(f.name));
 }
 
@@ -88,30 +94,81 @@ export interface WriteData {
   data: Record<string, any>;
   /** Extra (non-column) inputs, e.g. roleIdList. */
   extras: Record<string, any>;
+  /**
+   * Read-only columns the input sent (coerced): crud/service.ts accepts them
+   * unchanged, applies them through the entity's transition, or refuses them.
+   */
+  fixed: Record<string, unknown>;
+}
+
+/** Columns a write never takes from the client but may see sent back (legacy clients send whole rows). */
+export function fixedFields(decl: EntityDecl, mode: WriteMode): FieldInfo[] {
+  const names = new Set([...(decl.readOnly ?? []), ...(decl.creator ? ['userId'] : []), ...(mode === 'update' ? decl.fixedAfterAdd ?? [] : [])]);
+  const secret = new Set(decl.secret ?? []);
+  return modelInfo(decl.model).fields.filter((f) => names.has(f.name) && f.kind !== 'object' && !secret.has(f.name));
+}
+
+/** Text columns kept as typed: secrets (passwords) and rich text; every other text is trimmed. */
+function keepsBlanks(decl: EntityDecl, f: FieldInfo): boolean {
+  return f.maxLength === undefined || !!decl.secret?.includes(f.name) || !!decl.richText?.includes(f.name);
+}
+
+/** An error about a field, its label translated by the caller's language. */
+function fieldError(f: FieldInfo, key: string, params: Record<string, unknown> = {}): AppError {
+  return new AppError(key as MessageKey, { ...params, field: fieldRef(f) }, 1001, f.name);
+}
+
+/**
+ * The column value a write takes from the input for one field, after the
+ * schema's checks and the declared rules, or `skip` when the input leaves
+ * the column as it is. Throws the field's AppError.
+ */
+export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string, unknown>, mode: WriteMode): { skip: true } | { skip: false; value: any } {
+  const present = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined;
+  const needed = (f.isRequired && !f.hasDefault) || isRequiredByRules(decl.rules, f.name);
+  if (!present) {
+    if (mode === 'add' && needed) throw fieldError(f, 'validation.required');
+    return { skip: true };
+  }
+  let raw = input[f.name];
+  // No database text holds a NUL character (JSON bodies are refused centrally; a file's cells arrive here).
+  if (typeof raw === 'string' && raw.includes('\u0000')) throw new AppError('validation.invalidText', {}, 1001, f.name);
+  if (typeof raw === 'string' && !keepsBlanks(decl, f)) raw = raw.trim();
+  if (mode === 'update' && isBlank(raw) && decl.keepWhenBlank?.includes(f.name)) return { skip: true };
+  if (isBlank(raw) && (f.isRequired || isRequiredByRules(decl.rules, f.name))) {
+    // A required column cannot be cleared; on add it must be given.
+    if (needed || raw === null || f.type === 'String') throw fieldError(f, 'validation.required');
+  }
+  let value = coerce(f, raw);
+  // Empty strings in optional non-text columns mean "no value" (forms send '').
+  if (value !== null && f.type !== 'String' && isBlank(raw)) value = null;
+  const problem = fieldProblem(decl.rules, f.name, value);
+  if (problem) throw fieldError(f, problem.key, problem.params);
+  if (value !== null && typeof value === 'string' && decl.richText?.includes(f.name)) value = sanitizeRichText(value);
+  checkUrls(decl, f, value);
+  // Prisma needs DbNull for a JSON column set to SQL NULL.
+  if (value === null && f.type === 'Json') value = JSON_NULL;
+  return { skip: false, value };
+}
+
+/** The columns a client writes in this mode (writable, less those fixed after the add). */
+export function inputFields(decl: EntityDecl, mode: WriteMode): FieldInfo[] {
+  const fixedNames = new Set(fixedFields(decl, mode).map((f) => f.name));
+  return writableFields(decl).filter((f) => !fixedNames.has(f.name));
 }
 
 export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>, mode: WriteMode): WriteData {
   const data: Record<string, any> = {};
   const extras: Record<string, any> = {};
-  for (const f of writableFields(decl)) {
-    const present = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined;
-    const needed = f.isRequired && !f.hasDefault;
-    if (!present) {
-      if (mode === 'add' && needed) throw new AppError('validation.required', { field: fieldRef(f) }, 1001, f.name);
-      continue;
-    }
+  const fixed: Record<string, unknown> = {};
+  for (const f of inputFields(decl, mode)) {
+    const judged = judgeField(decl, f, input, mode);
+    if (!judged.skip) data[f.name] = judged.value;
+  }
+  for (const f of fixedFields(decl, mode)) {
+    if (!Object.prototype.hasOwnProperty.call(input, f.name) || input[f.name] === undefined) continue;
     const raw = input[f.name];
-    if (mode === 'update' && isBlank(raw) && decl.keepWhenBlank?.includes(f.name)) continue;
-    if (isBlank(raw) && f.isRequired) {
-      // A required column cannot be cleared; on add it must be given.
-      if (needed || raw === null || f.type === 'String') throw new AppError('validation.required', { field: fieldRef(f) }, 1001, f.name);
-    }
-    let value = coerce(f, raw);
-    // Empty strings in optional non-text columns mean "no value" (forms send '').
-    if (value !== null && f.type !== 'String' && isBlank(raw)) value = null;
-    // Prisma needs DbNull for a JSON column set to SQL NULL.
-    if (value === null && f.type === 'Json') value = JSON_NULL;
-    data[f.name] = value;
+    fixed[f.name] = isBlank(raw) && f.type !== 'Json' ? null : coerce(f, typeof raw === 'string' && !keepsBlanks(decl, f) ? raw.trim() : raw);
   }
   for (const [name, spec] of Object.entries(decl.inputs ?? {})) {
     const present = Object.prototype.hasOwnProperty.call(input, name) && input[name] !== undefined;
@@ -121,13 +178,42 @@ export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>,
     }
     extras[name] = input[name];
   }
-  for (const [name, rule] of Object.entries(decl.rules ?? {})) {
-    const value = name in data ? input[name] : name in extras ? extras[name] : undefined;
-    if (value === undefined) continue;
-    const key = ruleFails(rule, value);
-    if (key) throw new AppError(key, {}, 1001, name);
+  for (const name of Object.keys(decl.rules ?? {})) {
+    if (!(name in extras)) continue;
+    const problem = fieldProblem(decl.rules, name, extras[name]);
+    if (problem) throw new AppError(problem.key as MessageKey, { ...problem.params, field: { label: decl.inputs?.[name]?.label ?? name, name } }, 1001, name);
   }
-  return { data, extras };
+  return { data, extras, fixed };
+}
+
+/**
+ * The URL gate: a column holding uploaded files (files/columns.ts) takes
+ * only http(s) URLs or our own /upload/ paths, one or a list; a
+ * `javascript:` or `data:` address is refused, never stored.
+ */
+function checkUrls(decl: EntityDecl, f: FieldInfo, value: unknown): void {
+  const kind = uploadKindOf(decl.model, f.name);
+  if (!kind || kind === 'text' || value === null) return;
+  for (const url of urlsInValue(value)) {
+    if (!matchesFormat('url', url)) throw fieldError(f, 'validation.format.url');
+  }
+}
+
+/** The URLs of an upload column's value: one URL, a JSON list (of URLs or {url} objects), or a comma-separated list. */
+export function urlsInValue(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'object' && v !== null && 'url' in v ? urlsInValue((v as { url: unknown }).url) : urlsInValue(v)));
+  if (typeof value === 'object') return 'url' in value ? urlsInValue((value as { url: unknown }).url) : [String(value)];
+  const s = String(value).trim();
+  if (s === '') return [];
+  if (s.startsWith('[') || s.startsWith('"')) {
+    try {
+      return urlsInValue(JSON.parse(s));
+    } catch {
+      return [s];
+    }
+  }
+  return s.includes(',') ? s.split(',').map((p) => p.trim()).filter(Boolean) : [s];
 }
 
 /** Marker replaced by Prisma.DbNull in the service (kept here free of the generated client). */

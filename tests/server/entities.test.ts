@@ -21,6 +21,7 @@ import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { readableFields, writableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { LABEL_CATALOGUES } from '../../server/kernel/i18n/labels.ts';
+import { validValueFor } from '../support/valid-values.ts';
 
 /** A JSON value with a date inside: it must come back exactly as stored (not rewritten as a legacy date). */
 const JSON_VALUE = (n: number) => ({ at: '2026-01-02T03:04:05.000Z', n, list: [`2026-0${n}-01T00:00:00.000Z`, { nested: '2026-12-31 23:59:59' }] });
@@ -68,9 +69,11 @@ interface Ctx {
 function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, previous: Row | null): { value: unknown } | null {
   const info = modelInfo(decl.model);
   const fk = info.foreignKeys.find((k) => k.column === f.name);
-  const rule = decl.rules?.[f.name];
   const special = VALUE_RULES[`${decl.model}.${f.name}`];
   if (special) return { value: special(n) };
+  // What the field's declared rules (formats, ranges, URLs) demand.
+  const ruled = validValueFor(decl.model, f, decl.rules?.[f.name], n);
+  if (ruled) return ruled;
   if (f.name === 'areaId') return { value: ctx.c.A };
   if (f.name === 'areaIds') return { value: [ctx.c.A] };
   if (fk) {
@@ -88,13 +91,7 @@ function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, previous: 
   }
   switch (f.type) {
     case 'String': {
-      let text = `${n}${f.name}${decl.type}`.slice(0, f.maxLength ?? 60);
-      if (rule?.kind === 'length') text = `secret${n}`.padEnd(rule.min, 'x').slice(0, rule.max);
-      if (rule?.kind === 'pattern' && !new RegExp(rule.pattern).test(text)) {
-        const candidates = [`/${text}`, `https://example.org/${text}`];
-        text = candidates.find((c) => new RegExp(rule.pattern).test(c)) ?? text;
-      }
-      return { value: text };
+      return { value: `${n}${f.name}${decl.type}`.slice(0, f.maxLength ?? 60) };
     }
     case 'Int':
       return { value: f.options ? f.options[(n - 1) % f.options.length]!.value : n };

@@ -98,13 +98,13 @@ describeOnDatabases('house import', (kind) => {
     expect(zh.body.message).toBe('共2行数据有误，未导入任何数据');
     expect(zh.body.data.total).toBe(3);
     expect(zh.body.data.rows).toEqual([
-      { row: 3, fields: ['phone', 'privateArea'], messages: [expect.stringContaining('手机号格式不正确'), expect.stringContaining('专有面积必须是大于0的数字')] },
-      { row: 4, fields: ['privateArea'], messages: [expect.stringContaining('最多两位小数')] },
+      { row: 3, fields: ['phone', 'privateArea'], messages: [expect.stringContaining('手机号格式不正确'), '专有面积必须大于0'] },
+      { row: 4, fields: ['privateArea'], messages: ['专有面积最多保留2位小数'] },
     ]);
     const en = await upload(csv(rows), 'bad.csv', { lang: 'en' });
     expect(en.body.message).toBe('2 rows have errors; nothing was imported');
-    expect(en.body.data.rows[0].messages[0]).toMatch(/^Mobile number is not valid/);
-    expect(en.body.data.rows[1].messages[0]).toMatch(/^Exclusive area \(m²\) must be a number greater than 0/);
+    expect(en.body.data.rows[0].messages[0]).toMatch(/^Mobile number is not a valid phone number/);
+    expect(en.body.data.rows[1].messages[0]).toBe("Exclusive area (m²) allows at most 2 decimal places");
     expect(await housesOf(areaA)).toBe(before);
     expect(await t.app.db.areaHouse.count({ where: { buildingNo: 'D1' } })).toBe(0);
   });
@@ -122,7 +122,8 @@ describeOnDatabases('house import', (kind) => {
   });
 
   it('duplicates inside the file and against the community’s houses', async () => {
-    await t.app.db.areaHouse.create({ data: { areaId: areaA, buildingNo: 'F1', unitNo: '2', houseNo: '301' } });
+    // Written straight into the database, without the key the server keeps: still found.
+    const existing = await t.app.db.areaHouse.create({ data: { areaId: areaA, buildingNo: 'F1', unitNo: '2', houseNo: '301' } });
     // The same house in community B does not count.
     await t.app.db.areaHouse.create({ data: { areaId: areaB, buildingNo: 'F1', unitNo: '2', houseNo: '302' } });
     const before = await housesOf(areaA);
@@ -132,7 +133,7 @@ describeOnDatabases('house import', (kind) => {
     );
     expect(res.body.code).toBe(1001);
     expect(res.body.data.rows).toEqual([
-      { row: 2, fields: ['houseNo'], messages: ['该小区已有相同房屋（楼栋号+单元号+房号）'] },
+      { row: 2, fields: ['houseNo'], messages: [`房屋信息已存在：楼栋号、单元号、房号为“F1 / 2 / 301”（ID ${existing.id}）`] },
       { row: 4, fields: ['houseNo'], messages: ['与第3行是同一房屋（楼栋号+单元号+房号）'] },
     ]);
     expect(await housesOf(areaA)).toBe(before);
@@ -184,7 +185,7 @@ describeOnDatabases('house import', (kind) => {
     expect(check.body).toEqual({ code: 1000, message: 'success', data: { total: 2, imported: 0, validateOnly: true } });
     expect(await housesOf(areaA)).toBe(before);
     const bad = await t.req('POST', '/admin/area/house/import', { token: admin, headers: { selectAreaId: String(areaA) }, body: { rows: [...rows, { buildingNo: 'J1', houseNo: '3', privateArea: 0 }], validateOnly: true } });
-    expect(bad.body.data.rows).toEqual([{ row: 3, fields: ['privateArea'], messages: [expect.stringContaining('专有面积必须是大于0的数字')] }]);
+    expect(bad.body.data.rows).toEqual([{ row: 3, fields: ['privateArea'], messages: ['专有面积必须大于0'] }]);
     const done = await t.req('POST', '/admin/area/house/import', { token: admin, headers: { selectAreaId: String(areaA) }, body: { rows } });
     expect(done.body.data).toEqual({ total: 2, imported: 2, validateOnly: false });
     expect(await housesOf(areaA)).toBe(before + 2);
@@ -218,7 +219,7 @@ describeOnDatabases('house import', (kind) => {
     expect(await t.app.db.areaHouse.count({ where: { buildingNo: 'Q1' } })).toBe(1);
     const bad = await send(await xlsx([HEADERS_ZH, ['吴', 'abc', 'Q2', '', '1', '60', '', '']]), false, 'en');
     expect(bad.data.areaHouseImport).toMatchObject({ __typename: 'AppError', code: 1001, message: '1 rows have errors; nothing was imported' });
-    expect(bad.data.areaHouseImport.details.rows).toEqual([{ row: 2, fields: ['phone'], messages: [expect.stringMatching(/^Mobile number is not valid/)] }]);
+    expect(bad.data.areaHouseImport.details.rows).toEqual([{ row: 2, fields: ['phone'], messages: [expect.stringMatching(/^Mobile number is not a valid phone number/)] }]);
     expect(await t.app.db.areaHouse.count({ where: { buildingNo: 'Q2' } })).toBe(0);
   });
 

@@ -16,6 +16,10 @@ export function fieldLabel(lang: LabelLang, model: string, field: string): strin
   return LABEL_CATALOGUES[lang][`${model}.${field}`];
 }
 
+export function entityLabel(lang: LabelLang, model: string): string | undefined {
+  return LABEL_CATALOGUES[lang][model];
+}
+
 /** The translations of one model, keyed as the client reads them: '' (the entity), 'field', 'field.value'. */
 export function labelTranslations(model: string): Record<LabelLang, Record<string, string>> {
   const out = { 'zh-tw': {}, en: {} } as Record<LabelLang, Record<string, string>>;

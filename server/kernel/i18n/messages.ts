@@ -2,7 +2,8 @@
  * Server-side message catalogue. zh-cn is the source language and the
  * fallback; every key must exist in zh-cn. Messages use {name} placeholders.
  */
-import { fieldLabel } from './labels.ts';
+import { entityLabel, fieldLabel } from './labels.ts';
+import * as rules from './catalogue/rules.ts';
 import * as meeting from './catalogue/meeting.ts';
 import * as services from './catalogue/services.ts';
 import * as files from './catalogue/files.ts';
@@ -124,7 +125,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -136,6 +137,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...voteTable.zhTw,
   ...coding.zhTw,
   ...plugin.zhTw,
+  ...rules.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -247,6 +249,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...voteTable.en,
   ...coding.en,
   ...plugin.en,
+  ...rules.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',
@@ -362,23 +365,29 @@ export function parseLang(raw: string | null | undefined): Lang {
 
 export function translate(lang: Lang, key: string, params: Record<string, unknown> = {}): string {
   const template = catalogues[lang][key as MessageKey] ?? zhCn[key as MessageKey] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) return `{${name}}`;
-    // A message inside a message (a row's reason): { key, params }.
-    if (typeof value === 'object' && value !== null && 'key' in value && typeof (value as { key: unknown }).key === 'string') {
-      const inner = value as { key: string; params?: Record<string, unknown> };
-      return translate(lang, inner.key, inner.params ?? {});
-    }
-    // A field is named by its label: the schema's zh-cn label, or its
-    // translation from the label catalogues (by model and field), else a
-    // field.<name> message, else (in English) its API name.
-    if (typeof value === 'object' && value !== null && 'label' in value && 'name' in value) {
-      const v = value as { label: string; name: string; model?: string };
-      if (lang === 'zh-cn') return v.label;
-      const translated = v.model ? fieldLabel(lang, v.model, v.name) : undefined;
-      return translated ?? catalogues[lang][`field.${v.name}` as MessageKey] ?? (lang === 'en' ? v.name : v.label);
-    }
-    return String(value);
-  });
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => renderParam(lang, name, params[name]));
+}
+
+/** One parameter of a message in the caller's language: a nested message, a field or entity label, a list of them, or a value. */
+function renderParam(lang: Lang, name: string, value: unknown): string {
+  if (value === undefined) return `{${name}}`;
+  // A list (the fields of a rule): each rendered, joined as the language lists things.
+  if (Array.isArray(value)) return value.map((v) => renderParam(lang, name, v)).join(lang === 'en' ? ', ' : '、');
+  // A message inside a message (a row's reason): { key, params }.
+  if (typeof value === 'object' && value !== null && 'key' in value && typeof (value as { key: unknown }).key === 'string') {
+    const inner = value as { key: string; params?: Record<string, unknown> };
+    return translate(lang, inner.key, inner.params ?? {});
+  }
+  // A field is named by its label: the schema's zh-cn label, or its
+  // translation from the label catalogues (by model and field), else a
+  // field.<name> message, else (in English) its API name.
+  if (typeof value === 'object' && value !== null && 'label' in value && 'name' in value) {
+    const v = value as { label: string; name: string; model?: string };
+    if (lang === 'zh-cn') return v.label;
+    // An entity (name ''): the model's own label.
+    if (v.name === '' && v.model) return entityLabel(lang, v.model) ?? v.label;
+    const translated = v.model ? fieldLabel(lang, v.model, v.name) : undefined;
+    return translated ?? catalogues[lang][`field.${v.name}` as MessageKey] ?? (lang === 'en' ? v.name : v.label);
+  }
+  return String(value);
 }

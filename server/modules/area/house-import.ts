@@ -10,16 +10,14 @@
  *    by the column name, ignoring case, blanks, full/half width and the
  *    '*' the template puts on required columns. An unknown header is
  *    refused (a misspelt column would otherwise be dropped silently).
- *  - Required: buildingNo, houseNo (they identify the house) and
- *    privateArea (the exclusive area weighs every owner's vote).
- *  - privateArea: a number > 0 with at most 2 decimals and at most 10
- *    integer digits (Decimal(12,2)). phone: a mainland mobile number
- *    (1[3-9] + 9 digits, optionally +86/86 before it) or a landline with
- *    its area code (0xx[x]-xxxxxxx[x], optional extension -x…).
- *    Lengths come from the schema.
- *  - The same house (buildingNo + unitNo + houseNo, trimmed, case-
- *    insensitive, a blank unit is a unit) twice in the file, or already in
- *    the community, is a bad row.
+ *  - Every cell is judged by the house's own declaration (house.ts rules,
+ *    the schema's types and lengths: crud/validate.ts judgeField), exactly
+ *    as a hand-entered house is: required building and house numbers and
+ *    exclusive area, the phone format, an area above 0 with two decimals.
+ *    The template's notes state the same rules.
+ *  - The same house (the declared unique rule: building + unit + house,
+ *    folded as crud/unique.ts folds them) twice in the file, or already in
+ *    the community, is a bad row; the existing house is named.
  */
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
@@ -27,7 +25,10 @@ import type { Lang } from '../../kernel/i18n/messages.ts';
 import { LABEL_CATALOGUES } from '../../kernel/i18n/labels.ts';
 import type { UploadedFile } from '../../builder.ts';
 import { modelInfo, type FieldInfo } from '../../crud/datamodel.ts';
-import { buildWriteData, fieldRef } from '../../crud/validate.ts';
+import { fieldRef, inputFields, judgeField } from '../../crud/validate.ts';
+import { keyOfRow, siblingsWithKeys, uniqueError } from '../../crud/unique.ts';
+import { isRequiredByRules, ruleMessage, rulesOf, uniqueKeyOf } from '../../kernel/field-rules.ts';
+import type { MessageKey } from '../../kernel/i18n/messages.ts';
 import { requestCommunities } from '../../crud/where.ts';
 import { MAX_IMPORT_ROWS, readTable, templateFile, type TemplateColumn } from '../../crud/sheet.ts';
 import { CONTENT_TYPES, entityLabel, type ExportFormatName, type FileContent } from '../../crud/export.ts';
@@ -38,25 +39,27 @@ const MODEL = 'AreaHouse';
 
 interface ImportColumn {
   name: string;
-  required?: boolean;
-  check?: 'phone' | 'area';
   /** Excel keeps it as text (no 1.38E+10 for a phone number). */
   text?: boolean;
 }
 
+/** The columns of the file, in template order; what each requires is the entity's declaration. */
 export const HOUSE_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'ownerName', text: true },
-  { name: 'phone', check: 'phone', text: true },
-  { name: 'buildingNo', required: true, text: true },
+  { name: 'phone', text: true },
+  { name: 'buildingNo', text: true },
   { name: 'unitNo', text: true },
-  { name: 'houseNo', required: true, text: true },
-  { name: 'privateArea', required: true, check: 'area' },
+  { name: 'houseNo', text: true },
+  { name: 'privateArea' },
   { name: 'areaCode', text: true },
   { name: 'propertyCertNo', text: true },
 ];
 
-const PHONE = /^(?:(?:\+?86)[- ]?)?1[3-9]\d{9}$|^0\d{2,3}-?\d{7,8}(?:-\d{1,6})?$/;
-const AREA = /^\d{1,10}(?:\.\d{1,2})?$/;
+/** Whether the house's declaration requires the column (a required column of the file). */
+function isRequired(decl: EntityDecl, name: string): boolean {
+  const f = field(name);
+  return (f.isRequired && !f.hasDefault) || isRequiredByRules(decl.rules, name);
+}
 
 function field(name: string): FieldInfo {
   return modelInfo(MODEL).byName.get(name)!;
@@ -83,18 +86,27 @@ function headerAliases(): Map<string, string> {
 }
 
 /** The template's header of a column: its label in the language, '*' on required ones. */
-export function templateHeader(lang: Lang, c: ImportColumn): string {
-  return `${columnLabel(lang, c.name)}${c.required ? '*' : ''}`;
+export function templateHeader(lang: Lang, c: ImportColumn, required: boolean): string {
+  return `${columnLabel(lang, c.name)}${required ? '*' : ''}`;
 }
 
 export async function houseTemplate(decl: EntityDecl, ctx: Ctx, format: ExportFormatName): Promise<FileContent> {
   const columns: TemplateColumn[] = HOUSE_IMPORT_COLUMNS.map((c) => {
-    const header = templateHeader(ctx.lang, c);
+    const required = isRequired(decl, c.name);
+    const header = templateHeader(ctx.lang, c, required);
     const f = field(c.name);
-    const rules = [c.required ? ctx.t('validation.required', { field: fieldRef(f) }) : null, f.maxLength ? ctx.t('validation.maxLength', { field: fieldRef(f), max: f.maxLength }) : null];
-    if (c.check === 'phone') rules.push(ctx.t('import.phone', { field: fieldRef(f) }));
-    if (c.check === 'area') rules.push(ctx.t('import.area', { field: fieldRef(f) }));
-    return { header, text: !!c.text, width: Math.max(12, [...header].length * 2 + 4), note: rules.filter(Boolean).join('\n') };
+    const ref = fieldRef(f);
+    // The notes state the declaration's rules, in the words a refusal uses.
+    const notes = [
+      ...(required && !rulesOf(decl.rules, c.name).some((r) => r.kind === 'required') ? [ctx.t('validation.required', { field: ref })] : []),
+      ...rulesOf(decl.rules, c.name).map((rule) => {
+        const m = ruleMessage(rule);
+        return ctx.t(m.key as MessageKey, { ...m.params, field: ref });
+      }),
+      ...(f.maxLength ? [ctx.t('validation.maxLength', { field: ref, max: f.maxLength })] : []),
+      ...(f.precision ? [ctx.t('validation.decimalPlaces', { field: ref, places: f.precision.scale })] : []),
+    ];
+    return { header, text: !!c.text, width: Math.max(12, [...header].length * 2 + 4), note: notes.join('\n') };
   });
   const label = entityLabel(decl, ctx.lang);
   const fileName = `${ctx.t('import.templateName', { entity: label })}.${format}`;
@@ -130,15 +142,15 @@ function mapHeaders(headers: string[]): (string | null)[] {
   return map;
 }
 
-function requireColumns(present: Set<string>, lang: Lang): void {
-  const missing = HOUSE_IMPORT_COLUMNS.filter((c) => c.required && !present.has(c.name));
+function requireColumns(decl: EntityDecl, present: Set<string>, lang: Lang): void {
+  const missing = HOUSE_IMPORT_COLUMNS.filter((c) => isRequired(decl, c.name) && !present.has(c.name));
   if (missing.length) throw new AppError('import.missingColumn', { names: missing.map((c) => columnLabel(lang, c.name)).join(', ') });
 }
 
-async function rowsFromFile(file: UploadedFile, lang: Lang): Promise<RawRow[]> {
+async function rowsFromFile(decl: EntityDecl, file: UploadedFile, lang: Lang): Promise<RawRow[]> {
   const table = await readTable(file);
   const map = mapHeaders(table.headers);
-  requireColumns(new Set(map.filter((n): n is string => !!n)), lang);
+  requireColumns(decl, new Set(map.filter((n): n is string => !!n)), lang);
   return table.rows.map(({ row, cells }) => {
     const values: Record<string, string> = {};
     map.forEach((name, i) => {
@@ -174,11 +186,6 @@ function rowsFromJson(rows: unknown): RawRow[] {
   return out;
 }
 
-/** The key of a house in its community. */
-function houseKey(building: string | null | undefined, unit: string | null | undefined, house: string | null | undefined): string {
-  return [building, unit, house].map((s) => (s ?? '').trim().normalize('NFKC').toLowerCase()).join('\u0000');
-}
-
 export interface RowProblem {
   row: number;
   fields: string[];
@@ -209,7 +216,7 @@ export async function importHouses(
   const hasFile = !!args.file;
   const hasRows = args.rows !== undefined && args.rows !== null;
   if (hasFile === hasRows) throw new AppError('import.sourceRequired', {}, 1001, hasFile ? 'rows' : 'file');
-  const raw = hasFile ? await rowsFromFile(args.file!, ctx.lang) : rowsFromJson(args.rows);
+  const raw = hasFile ? await rowsFromFile(decl, args.file!, ctx.lang) : rowsFromJson(args.rows);
 
   const problems = new Map<number, RowProblem>();
   const complain = (row: number, name: string, message: string) => {
@@ -219,70 +226,46 @@ export async function importHouses(
     p.messages.push(message);
   };
 
+  const rule = decl.unique![0]!;
   const data: Record<string, any>[] = [];
   const firstRowOf = new Map<string, number>();
   for (const r of raw) {
-    const input: Record<string, string | null> = {};
+    const input: Record<string, unknown> = { areaId };
     for (const c of HOUSE_IMPORT_COLUMNS) {
-      const f = field(c.name);
-      const ref = fieldRef(f);
-      if (r.badType.includes(c.name)) {
-        complain(r.row, c.name, ctx.t('validation.type', { field: ref }));
-        continue;
-      }
-      const v = (r.values[c.name] ?? '').trim();
-      if (v === '') {
-        if (c.required) complain(r.row, c.name, ctx.t('validation.required', { field: ref }));
-        input[c.name] = null;
-        continue;
-      }
-      // No database text holds a NUL character (JSON rows are refused centrally; a file's cells here).
-      if (v.includes('\u0000')) {
-        complain(r.row, c.name, ctx.t('validation.invalidText'));
-        continue;
-      }
-      if (f.maxLength !== undefined && [...v].length > f.maxLength) {
-        complain(r.row, c.name, ctx.t('validation.maxLength', { field: ref, max: f.maxLength }));
-        continue;
-      }
-      if (c.check === 'phone' && !PHONE.test(v)) {
-        complain(r.row, c.name, ctx.t('import.phone', { field: ref }));
-        continue;
-      }
-      if (c.check === 'area' && (!AREA.test(v) || Number(v) <= 0)) {
-        complain(r.row, c.name, ctx.t('import.area', { field: ref }));
-        continue;
-      }
-      input[c.name] = v;
+      if (r.badType.includes(c.name)) complain(r.row, c.name, ctx.t('validation.type', { field: fieldRef(field(c.name)) }));
+      // A blank cell is no value (null), as before the declaration judged it.
+      else input[c.name] = (r.values[c.name] ?? '').trim() === '' ? null : r.values[c.name];
     }
-    if (input.buildingNo && input.houseNo) {
-      const key = houseKey(input.buildingNo, input.unitNo, input.houseNo);
+    // Every cell through the declaration, as a hand-entered house: all of a row's problems, not only the first.
+    const row: Record<string, any> = { row: r.row, areaId };
+    for (const f of inputFields(decl, 'add').filter((x) => x.name !== 'areaId')) {
+      if (r.badType.includes(f.name)) continue;
+      try {
+        const judged = judgeField(decl, f, input, 'add');
+        if (!judged.skip) row[f.name] = judged.value;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        complain(r.row, err.field ?? f.name, ctx.t(err.key, err.params));
+      }
+    }
+    const key = keyOfRow(decl, rule, row);
+    if (key !== null) {
       const first = firstRowOf.get(key);
       if (first !== undefined) complain(r.row, 'houseNo', ctx.t('import.duplicateInFile', { row: first }));
       else firstRowOf.set(key, r.row);
     }
-    if (problems.has(r.row)) continue;
-    // The entity's own column rules (types, lengths, declared rules), as every add applies them.
-    try {
-      data.push({ row: r.row, ...buildWriteData(decl, { ...input, areaId }, 'add').data });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      complain(r.row, err.field ?? '', ctx.t(err.key, err.params));
-    }
+    row[rule.key] = key;
+    if (!problems.has(r.row)) data.push(row);
   }
 
-  // Houses the community has already.
-  const buildings = [...new Set(raw.map((r) => (r.values.buildingNo ?? '').trim()).filter(Boolean))];
-  if (buildings.length) {
-    const existing: { buildingNo: string | null; unitNo: string | null; houseNo: string | null }[] = await ctx.db.areaHouse.findMany({
-      where: { areaId, buildingNo: { in: buildings } },
-      select: { buildingNo: true, unitNo: true, houseNo: true },
-    });
-    const taken = new Set(existing.map((h) => houseKey(h.buildingNo, h.unitNo, h.houseNo)));
-    for (const r of raw) {
-      const key = houseKey(r.values.buildingNo, r.values.unitNo, r.values.houseNo);
-      if ((r.values.buildingNo ?? '').trim() && (r.values.houseNo ?? '').trim() && taken.has(key)) complain(r.row, 'houseNo', ctx.t('import.duplicateExisting'));
-    }
+  // Houses the community has already: one statement for the whole file.
+  const seen = new Set<string>();
+  for (const h of await siblingsWithKeys(decl, ctx.db, rule, areaId, [...firstRowOf.keys()])) {
+    const key = uniqueKeyOf(rule.fields.map((c) => h[c]));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const e = uniqueError(decl, rule, h);
+    complain(firstRowOf.get(key)!, 'houseNo', ctx.t(e.key, e.params));
   }
 
   if (problems.size) {
@@ -291,6 +274,6 @@ export async function importHouses(
   }
   if (args.validateOnly) return { total: raw.length, imported: 0, validateOnly: true };
   // One INSERT … SELECT FROM unnest() in the mutation's transaction (crud/bulk.ts: 10,000 rows in ~0.2 s, createMany took seconds).
-  const imported = await bulkInsert(ctx.db, MODEL, ['areaId', ...HOUSE_IMPORT_COLUMNS.map((c) => c.name)], data);
+  const imported = await bulkInsert(ctx.db, MODEL, ['areaId', ...HOUSE_IMPORT_COLUMNS.map((c) => c.name), rule.key], data);
   return { total: raw.length, imported, validateOnly: false };
 }

@@ -1,4 +1,5 @@
 /** Houses of a community (area/house): the generic CRUD, export, and the import from XLSX/CSV or JSON rows. */
+import { RULE } from '../../kernel/field-rules.ts';
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
@@ -19,9 +20,15 @@ export const areaHouse = defineEntity({
   model: 'AreaHouse',
   type: 'AreaHouse',
   prefix: 'area/house',
+  // A house is identified by building, unit and number in its community; the exclusive area weighs its owner's vote (counting.ts).
+  rules: {
+    buildingNo: RULE.required,
+    houseNo: RULE.required,
+    phone: RULE.phone,
+    privateArea: [RULE.required, { kind: 'range', above: 0 }],
+  },
+  unique: [{ fields: ['buildingNo', 'unitNo', 'houseNo'], within: 'areaId', key: 'houseKey' }],
   filters: { eq: ['areaId', 'buildingNo', 'unitNo'], keyword: ['ownerName', 'phone', 'areaCode', 'houseNo'] },
-  // The exclusive area weighs its owner's vote (counting.ts): above 0, at most two decimals, like the import's rule.
-  rules: { privateArea: { kind: 'pattern', pattern: '^(?!0+(?:\\.0+)?$)\\d{1,10}(?:\\.\\d{1,2})?$', message: 'validation.houseArea' } },
   defaultOrder: { field: 'id', sort: 'asc' },
   lookups: { areaName: AREA_NAME },
   rest: { page: ['areaName'], info: ['areaName'] },

@@ -4,6 +4,7 @@
  * rights lie within their own, and only within them (grants.ts, applied by
  * the generic write path through `guard`).
  */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts';
@@ -30,7 +31,7 @@ export const sysUser = defineEntity({
     in: [{ name: 'departmentIds', column: 'departmentId' }],
   },
   inputs: { roleIdList: { type: 'Int', list: true, label: '角色' } },
-  rules: { password: { kind: 'length', min: PASSWORD_MIN, max: PASSWORD_MAX, message: 'validation.passwordLength' } },
+  rules: { password: { kind: 'length', min: PASSWORD_MIN, max: PASSWORD_MAX, message: 'validation.passwordLength' }, phone: RULE.phone, email: RULE.email, headImg: RULE.url },
   // Only users whose rights lie within the editor's, and only within them: update, password, status, move, delete.
   guard: userWithinEditor,
   // Data permission: users of the departments the viewer's roles cover (and the viewer's own row, read-only here).

@@ -6,6 +6,7 @@
  * must come first); a resident's message on a handled advice reopens it.
  * The status is never written directly.
  */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
@@ -18,6 +19,8 @@ export const adviceInfo = defineEntity({
   model: 'AdviceInfo',
   type: 'AdviceInfo',
   prefix: 'business/advice/info',
+  rules: { title: RULE.required },
+  richText: ['content'],
   readOnly: ['status', 'latestReply'],
   // SPEC §7: title and the resident's nick name by keyword; status and type for the to-do lists.
   filters: { eq: ['status', 'type'], keyword: ['title'], keywordLookups: [{ column: 'userId', model: 'UserInfo', field: 'nickName' }] },

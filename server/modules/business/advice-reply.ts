@@ -26,6 +26,9 @@ export const adviceReply = defineEntity({
   model: 'AdviceReply',
   type: 'AdviceReply',
   prefix: 'business/advice/reply',
+  richText: ['content'],
+  // Who wrote an entry, and whether it is a staff reply or a resident's message, are fixed once written.
+  fixedAfterAdd: ['userId', 'type'],
   filters: { eq: ['adviceId', 'type'], keyword: ['content'] },
   defaultOrder: { field: 'createTime', sort: 'asc' },
   // userId is the staff user of a reply and the resident (app user) of a message: each name is looked up by its type.
@@ -33,7 +36,6 @@ export const adviceReply = defineEntity({
   rest: { page: ['userName', 'userNickName'], info: ['userName', 'userNickName'] },
   hooks: {
     async beforeWrite(ctx, _tx, data, mode) {
-      if (data.content !== undefined) data.content = sanitizeRichText(data.content);
       // A staff reply is written by the logged-in user; a message names its resident.
       if (mode === 'add' && (data.type ?? REPLY.message) === REPLY.reply) data.userId = ctx.viewer!.userId;
     },

@@ -1,4 +1,5 @@
 /** Election candidates (business/election/candidate): they belong to their meeting's community; reviewed and recommended. */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { reviewOperations } from './election-review.ts';
 import type { EntityDecl } from '../../crud/entity.ts';
@@ -8,6 +9,7 @@ export const electionCandidate: EntityDecl = defineEntity({
   model: 'ElectionCandidate',
   type: 'ElectionCandidate',
   prefix: 'business/election/candidate',
+  rules: { name: RULE.required, age: RULE.age, phone: RULE.phone, idCard: RULE.idCard },
   // Review and recommendations have their own operations.
   readOnly: ['status', 'recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'phone', 'buildingNo'] },

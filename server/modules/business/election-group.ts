@@ -1,4 +1,5 @@
 /** Members of the re-election working group (business/election/group): they belong to their meeting's community; reviewed and recommended. */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { reviewOperations } from './election-review.ts';
 import type { EntityDecl } from '../../crud/entity.ts';
@@ -8,6 +9,7 @@ export const electionGroup: EntityDecl = defineEntity({
   model: 'ElectionGroup',
   type: 'ElectionGroup',
   prefix: 'business/election/group',
+  rules: { name: RULE.required, age: RULE.age },
   readOnly: ['status', 'recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'buildingNo'] },
   // Fixed once the meeting has left 改选小组 (election-lists.ts).

@@ -1,4 +1,5 @@
 /** Elections (business/election/info): seats, type (等额/差额), recommendation limits, and the outcome once counted. */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -10,6 +11,8 @@ export const electionInfo = defineEntity({
   type: 'ElectionInfo',
   prefix: 'business/election/info',
   creator: true,
+  rules: { title: RULE.required, memberCount: { kind: 'range', min: 1, max: 1000 } },
+  order: [{ start: 'startTime', end: 'endTime' }],
   filters: { eq: ['status', 'type', 'meetingId'], keyword: ['title'] },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {
@@ -17,7 +20,6 @@ export const electionInfo = defineEntity({
       if (mode === 'update') await assertElectionOpen(tx, Number(input.id), data);
       // A new election does not join a meeting whose candidate list has closed either.
       if (mode === 'add' && typeof data.meetingId === 'number') await assertElectionsRemovable(tx, [{ id: 0, meetingId: data.meetingId }]);
-      if (data.memberCount !== undefined && (data.memberCount < 0 || data.memberCount > 1000)) throw new AppError('validation.type', { field: { label: '成员人数', name: 'memberCount', model: 'ElectionInfo' } }, 1001, 'memberCount');
       if (data.limitCount !== undefined && data.limitCount !== null && typeof data.limitCount === 'object') {
         for (const v of Object.values(data.limitCount as Record<string, unknown>)) {
           if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 1000) throw new AppError('election.limitCount', {}, 1001, 'limitCount');

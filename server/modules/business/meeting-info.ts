@@ -3,6 +3,7 @@
  * only by `next`, never written directly), and its detail. The process lives
  * in meeting-flow.ts.
  */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -14,6 +15,12 @@ export const meetingInfo = defineEntity({
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
   creator: true,
+  rules: { name: RULE.required },
+  // A meeting ends after it starts, and its voting window closes after it opens.
+  order: [
+    { start: 'startTime', end: 'endTime' },
+    { start: 'voteStartTime', end: 'voteEndTime' },
+  ],
   // The stage moves by `next`; participants, the ballot box, the election outcome and the vote table are the process's own.
   readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },

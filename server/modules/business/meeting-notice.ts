@@ -48,6 +48,7 @@ export const meetingNotice = defineEntity({
   type: 'MeetingNotice',
   prefix: 'business/meeting/notice',
   readOnly: ['noticeId', 'publishTime'],
+  richText: ['content'],
   filters: { eq: ['meetingId', 'type', 'isPublish'], keyword: ['title'] },
   hooks: {
     beforeWrite(_ctx, _tx, data) {

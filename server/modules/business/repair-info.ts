@@ -4,6 +4,7 @@
  * dictionary. A repair that needs the maintenance fund starts an owners'
  * meeting (relationType 维修, relationId = the repair) with `startMeeting`.
  */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
@@ -20,6 +21,7 @@ export const repairInfo = defineEntity({
   model: 'RepairInfo',
   type: 'RepairInfo',
   prefix: 'business/repair/info',
+  rules: { title: RULE.required },
   readOnly: ['status', 'handledBy', 'handledTime', 'handleRemark', 'meetingId'],
   // SPEC §7: title by keyword; status and type for the to-do list.
   filters: { eq: ['status', 'type'], keyword: ['title'] },

@@ -1,4 +1,5 @@
 /** Demo goods (demo/goods): the demo list page. */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME } from '../../crud/lookups.ts';
 
@@ -7,6 +8,7 @@ export const demoGoods = defineEntity({
   type: 'DemoGoods',
   creator: true,
   prefix: 'demo/goods',
+  rules: { title: RULE.required, price: RULE.nonNegative, stock: RULE.nonNegative },
   filters: { eq: ['status'], like: ['title'], keyword: ['description'] },
   dicts: { type: 'goodsType' },
   lookups: { userName: ADMIN_USER_NAME },

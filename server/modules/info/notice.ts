@@ -6,10 +6,10 @@
  * (server/tasks/builtin.ts, service notice.publish) opens it when the time
  * comes, unless someone changed it after that time.
  */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { safeLink, sanitizeRichText } from '../../kernel/rich-text.ts';
 import { notify } from '../../plugins/notify.ts';
 
 /** A notice's status before an update (by request and id), to tell a publication from an edit. */
@@ -20,6 +20,8 @@ export const infoNotice = defineEntity({
   type: 'InfoNotice',
   creator: true,
   prefix: 'info/notice',
+  rules: { title: RULE.required, jump: RULE.link },
+  richText: ['content'],
   readOnly: ['viewCount', 'source', 'meetingId'],
   filters: { eq: ['areaId', 'source', 'status'], keyword: ['title'] },
   hooks: {
@@ -32,8 +34,6 @@ export const infoNotice = defineEntity({
           statusBefore.set(_ctx, seen);
         }
       }
-      if (data.content !== undefined) data.content = sanitizeRichText(data.content);
-      if (data.jump !== undefined && !safeLink(data.jump)) throw new AppError('info.jump', {}, 1001, 'jump');
       if (data.publishTime instanceof Date) {
         const [{ now }] = await (tx as any).$queryRaw`SELECT now() AS now`;
         if (data.publishTime.getTime() > new Date(now).getTime()) data.status = 0;

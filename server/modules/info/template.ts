@@ -1,4 +1,5 @@
 /** Document templates of the meeting stages (info/template); their content fills a stage's notice (business/template-fill.ts). */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 
@@ -18,6 +19,8 @@ export const infoTemplate = defineEntity({
   model: 'InfoTemplate',
   type: 'InfoTemplate',
   prefix: 'info/template',
+  rules: { name: RULE.required },
+  richText: ['content'],
   filters: { eq: ['stage'], keyword: ['name', 'label'] },
   hooks: {
     beforeWrite(_ctx, _tx, data) {

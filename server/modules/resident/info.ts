@@ -1,4 +1,5 @@
 /** Residents (resident/info). */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 
@@ -6,6 +7,7 @@ export const residentInfo = defineEntity({
   model: 'ResidentInfo',
   type: 'ResidentInfo',
   prefix: 'resident/info',
+  rules: { name: RULE.required, phone: [RULE.required, RULE.phone], idCard: RULE.idCard, age: RULE.age, roles: RULE.required },
   filters: { eq: ['areaId', 'source'], like: ['name', 'phone', 'idCard', 'wechat'], keyword: ['name', 'phone'] },
   lookups: { areaName: AREA_NAME },
   rest: { page: ['areaName'], info: ['areaName'] },

@@ -6,6 +6,7 @@
  * on the row; the runs themselves are claimed on the row by the scheduler
  * (server/tasks/scheduler.ts), so each due run happens once across processes.
  */
+import { RULE } from '../../kernel/field-rules.ts';
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { modelInfo } from '../../crud/datamodel.ts';
@@ -115,6 +116,9 @@ export const taskInfo = defineEntity({
   model: 'TaskInfo',
   type: 'TaskInfo',
   prefix: 'task/info',
+  // Intervals are milliseconds: at least a second; dates in order; a run limit counts at least one run.
+  rules: { every: { kind: 'range', min: 1000 }, limit: RULE.positive },
+  order: [{ start: 'startDate', end: 'endDate' }],
   actions: ['add', 'update', 'delete', 'info', 'page'],
   readOnly: ['jobId', 'nextRunTime', 'lastExecuteTime', 'lockExpireTime', 'runCount'],
   secret: ['lockToken'],

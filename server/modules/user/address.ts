@@ -1,9 +1,11 @@
 /** App users' addresses (user/address): they follow their user. */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 
 export const userAddress = defineEntity({
   model: 'UserAddress',
   type: 'UserAddress',
   prefix: 'user/address',
+  rules: { contact: RULE.required, phone: [RULE.required, RULE.mobile] },
   filters: { eq: ['userId', 'isDefault'], keyword: ['contact', 'phone', 'address'] },
 });

@@ -4,6 +4,7 @@
  * any is seen only by who holds every community. Staff change only the
  * communities they hold themselves.
  */
+import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { assertGrantable, numberList } from '../base/grants.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -12,6 +13,7 @@ export const userInfo = defineEntity({
   model: 'UserInfo',
   type: 'AppUser',
   prefix: 'user/info',
+  rules: { phone: RULE.phone },
   secret: ['password'],
   community: {
     kind: 'custom',
