@@ -1,7 +1,8 @@
 /**
  * The client's view of every entity declaration: fields with types, labels
  * (zh-cn from the schema, zh-tw and en from the label catalogues), lengths,
- * required flags and value labels, the filters, the rules, the permission
+ * required flags and value labels, the filters, the rules (field rules and
+ * the order of dates), the permission
  * strings and the REST prefix. Printed into the client by
  * `npm run schema:print`, so list screens and forms are driven by the same
  * single declaration as the server (a test fails when the copy is stale).
@@ -11,6 +12,7 @@ import { modelInfo } from './datamodel.ts';
 import { graphqlTypeOf } from './graphql.ts';
 import { readableFields, writableFields } from './validate.ts';
 import { ownershipOf } from './ownership.ts';
+import { isRequiredByRules } from '../kernel/field-rules.ts';
 import { labelTranslations } from '../kernel/i18n/labels.ts';
 import { uploadKindOf, type UploadKind } from '../files/columns.ts';
 
@@ -38,7 +40,7 @@ function entityMetaOf(decl: EntityDecl) {
       name: f.name,
       type: graphqlTypeOf(f),
       label: f.label,
-      required: f.isRequired && !f.hasDefault && writable.has(f.name),
+      required: ((f.isRequired && !f.hasDefault) || isRequiredByRules(decl.rules, f.name)) && writable.has(f.name),
       maxLength: f.maxLength ?? null,
       options: f.options ?? null,
       readable: readable.has(f.name),
@@ -62,6 +64,8 @@ function entityMetaOf(decl: EntityDecl) {
     inputs: decl.inputs ?? {},
     filters: { eq: decl.filters?.eq ?? [], like: decl.filters?.like ?? [], keyword: decl.filters?.keyword ?? [], in: decl.filters?.in ?? [] },
     rules: decl.rules ?? {},
+    /** Ends that must come after their starts (the form checks them before sending). */
+    order: decl.order ?? [],
     dicts: decl.dicts ?? {},
     defaultOrder: decl.defaultOrder ?? { field: 'createTime', sort: 'desc' },
     /** Rows follow the selected community (lists reload when it changes). */

@@ -5,6 +5,7 @@
  * same message keys as the server, translated; a server error about a field
  * highlights that field; Enter submits and Escape cancels.
  */
+import { ruleMessage, rulesOf, type FieldRule } from '../../server/kernel/field-rules.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EntityForm, FieldError, entityMeta, validateValue, type FormValues } from '../../client/src/components/DataTable/index.ts';
@@ -47,12 +48,13 @@ describe('rules of the declarations', () => {
   });
 
   it('every message key of a declared rule is translated in every locale', () => {
-    const keys = new Set<string>(['validation.required', 'validation.maxLength', 'validation.type']);
-    for (const e of Object.values(entities as Record<string, { rules: Record<string, { message: string }> }>)) {
-      for (const r of Object.values(e.rules)) keys.add(r.message);
+    const keys = new Set<string>(['validation.required', 'validation.maxLength', 'validation.type', 'validation.endBeforeStart']);
+    for (const e of Object.values(entities as unknown as Record<string, { rules: Record<string, FieldRule | FieldRule[]> }>)) {
+      for (const name of Object.keys(e.rules)) for (const r of rulesOf(e.rules, name)) keys.add(ruleMessage(r).key);
     }
     expect(keys.has('validation.passwordLength')).toBe(true);
     expect(keys.has('validation.routerSlash')).toBe(true);
+    expect(keys.has('validation.format.idCard')).toBe(true);
     for (const catalogue of [zhCN, zhTW, en]) for (const k of keys) expect(catalogue, k).toHaveProperty(k);
   });
 });

@@ -4,7 +4,7 @@
  * committee. Status moves (README "Advice and repairs"): a staff reply moves
  * 待处理 → 处理中 (advice-reply.ts); `handle` moves 处理中 → 已处理 (a reply
  * must come first); a resident's message on a handled advice reopens it.
- * The status is never written directly.
+ * A status sent through update runs the same state machine (moveAdvice).
  */
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
@@ -12,8 +12,29 @@ import { APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { todoChanged, todoHooks } from './todo.ts';
+import type { Tx } from '../../crud/tx.ts';
 
 export const ADVICE = { pending: 0, processing: 1, handled: 2 } as const;
+
+/**
+ * The status moves staff make (the one state machine behind `handle` and a
+ * status sent through `update`): 待处理 → 处理中 (taken up), 处理中 → 已处理
+ * (a reply must come first). A handled advice reopens only by a resident's
+ * message (advice-reply.ts); nothing goes back to 待处理. The to-do counts
+ * and their live pushes follow every move.
+ */
+async function moveAdvice(tx: Tx, id: number, from: number, to: unknown): Promise<void> {
+  if (to === from) return;
+  if (typeof to !== 'number' || !Object.values(ADVICE).includes(to as 0)) throw new AppError('validation.type', { field: { label: '状态', name: 'status', model: 'AdviceInfo' } }, 1001, 'status');
+  if (from === ADVICE.handled) throw new AppError('advice.alreadyHandled', {}, 1001, 'status');
+  if (to === ADVICE.pending) throw new AppError('advice.cannotReset', {}, 1001, 'status');
+  if (to === ADVICE.handled && from === ADVICE.pending) throw new AppError('advice.replyFirst', {}, 1001, 'status');
+  // Only one of two concurrent moves succeeds.
+  const { count } = await tx.adviceInfo.updateMany({ where: { id, status: from }, data: { status: to } });
+  if (count !== 1) throw new AppError('advice.changedMeanwhile');
+  const row = await tx.adviceInfo.findUnique({ where: { id }, select: { areaId: true } });
+  todoChanged(tx, row?.areaId ?? null);
+}
 
 export const adviceInfo = defineEntity({
   model: 'AdviceInfo',
@@ -22,6 +43,8 @@ export const adviceInfo = defineEntity({
   rules: { title: RULE.required },
   richText: ['content'],
   readOnly: ['status', 'latestReply'],
+  // A status sent through update makes the same move as `handle`.
+  transitions: { status: { apply: (_ctx, tx, id, from, to) => moveAdvice(tx, id, from as number, to) } },
   // SPEC §7: title and the resident's nick name by keyword; status and type for the to-do lists.
   filters: { eq: ['status', 'type'], keyword: ['title'], keywordLookups: [{ column: 'userId', model: 'UserInfo', field: 'nickName' }] },
   lookups: { userNickName: APP_USER_NICK_NAME, areaName: AREA_NAME },
@@ -39,14 +62,9 @@ export const adviceInfo = defineEntity({
           args: { id: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
             const scope = await rowScope(ctx, adviceInfo, 'write');
-            const row = await ctx.db.adviceInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, areaId: true } });
+            const row = await ctx.db.adviceInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true } });
             if (!row) throw new AppError('validation.notFound');
-            if (row.status === ADVICE.handled) throw new AppError('advice.alreadyHandled');
-            if (row.status === ADVICE.pending) throw new AppError('advice.replyFirst');
-            // Only one of two concurrent marks succeeds.
-            const { count } = await ctx.db.adviceInfo.updateMany({ where: { id, status: ADVICE.processing }, data: { status: ADVICE.handled } });
-            if (count !== 1) throw new AppError('advice.changedMeanwhile');
-            todoChanged(ctx.db, row.areaId);
+            await moveAdvice(ctx.db, id, row.status, ADVICE.handled);
             return ADVICE.handled;
           },
         }),

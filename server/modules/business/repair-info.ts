@@ -12,10 +12,29 @@ import { addRow } from '../../crud/service.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { hasPerm } from '../../auth/viewer.ts';
 import { todoChanged, todoHooks } from './todo.ts';
+import type { Tx } from '../../crud/tx.ts';
+import type { Ctx } from '../../kernel/context.ts';
 import { meetingInfo } from './meeting-info.ts';
 import { RELATION_REPAIR } from './stages.ts';
 
 export const REPAIR = { pending: 0, handled: 1 } as const;
+
+/**
+ * The one status move of a repair, behind `handle` and a status sent through
+ * `update`: 待处理 → 已处理, recording who, when and the note; a handled
+ * repair is not reopened. The to-do counts and their live pushes follow.
+ */
+async function moveRepair(ctx: Ctx, tx: Tx, id: number, from: number, to: unknown, remark: unknown): Promise<void> {
+  if (to === from) return;
+  if (to !== REPAIR.pending && to !== REPAIR.handled) throw new AppError('validation.type', { field: { label: '状态', name: 'status', model: 'RepairInfo' } }, 1001, 'status');
+  if (from === REPAIR.handled) throw new AppError('repair.alreadyHandled', {}, 1001, 'status');
+  const note = typeof remark === 'string' && remark.trim() !== '' ? remark.slice(0, 10000) : null;
+  // Only one of two concurrent marks succeeds.
+  const { count } = await tx.repairInfo.updateMany({ where: { id, status: REPAIR.pending }, data: { status: REPAIR.handled, handledBy: ctx.viewer!.userId, handledTime: new Date(), handleRemark: note } });
+  if (count !== 1) throw new AppError('repair.alreadyHandled', {}, 1001, 'status');
+  const row = await tx.repairInfo.findUnique({ where: { id }, select: { areaId: true } });
+  todoChanged(tx, row?.areaId ?? null);
+}
 
 export const repairInfo = defineEntity({
   model: 'RepairInfo',
@@ -23,6 +42,8 @@ export const repairInfo = defineEntity({
   prefix: 'business/repair/info',
   rules: { title: RULE.required },
   readOnly: ['status', 'handledBy', 'handledTime', 'handleRemark', 'meetingId'],
+  // A status sent through update is handled as by `handle`, with the note sent beside it; who and when are the server's.
+  transitions: { status: { apply: (ctx, tx, id, from, to, input) => moveRepair(ctx, tx, id, from as number, to, input.handleRemark), with: ['handleRemark'] } },
   // SPEC §7: title by keyword; status and type for the to-do list.
   filters: { eq: ['status', 'type'], keyword: ['title'] },
   dicts: { type: 'propertyRepairType' },
@@ -52,15 +73,9 @@ export const repairInfo = defineEntity({
           args: { id: t.arg.int({ required: true }), remark: t.arg.string({ required: false }) },
           resolve: async (_r: unknown, { id, remark }: { id: number; remark?: string | null }, ctx: any) => {
             const scope = await rowScope(ctx, repairInfo, 'write');
-            const row = await ctx.db.repairInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, areaId: true } });
+            const row = await ctx.db.repairInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true } });
             if (!row) throw new AppError('validation.notFound');
-            if (row.status === REPAIR.handled) throw new AppError('repair.alreadyHandled');
-            const { count } = await ctx.db.repairInfo.updateMany({
-              where: { id, status: REPAIR.pending },
-              data: { status: REPAIR.handled, handledBy: ctx.viewer.userId, handledTime: new Date(), handleRemark: remark?.slice(0, 10000) ?? null },
-            });
-            if (count !== 1) throw new AppError('repair.alreadyHandled');
-            todoChanged(ctx.db, row.areaId);
+            await moveRepair(ctx, ctx.db, id, row.status, REPAIR.handled, remark);
             return REPAIR.handled;
           },
         }),

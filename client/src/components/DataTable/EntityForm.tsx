@@ -21,7 +21,7 @@ import { useCan, type PermCheck } from '../Can.tsx';
 import { CheckBox } from './CheckBox.tsx';
 import { useMetaText } from './labels.ts';
 import { fieldOf, type EntityMeta } from './meta.ts';
-import { isBlank, validateValue, type ErrorText } from './validate.ts';
+import { isBlank, orderErrors, validateValue, type ErrorText } from './validate.ts';
 import { formControls } from './controls.ts';
 
 export type FormValues = Record<string, unknown>;
@@ -191,7 +191,30 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
         if (custom) found[s.name] = typeof custom === 'string' ? custom : f(custom.id, custom.values);
       }
     }
+    // Ends after their starts (a meeting, its voting window, a task's dates), shown on the end field.
+    const shownNames = new Set(shown.map((s) => s.name));
+    const byName = new Map(shown.map((s) => [s.name, s]));
+    for (const [name, e] of Object.entries(orderErrors(meta, values, (n) => (byName.get(n) ? labelOf(byName.get(n)!) : text.field(meta, n))))) {
+      if (shownNames.has(name) && !found[name]) found[name] = f(e.id, e.values);
+    }
     return found;
+  };
+
+  /** A field judged when the keyboard or pointer leaves it, so a rule's message shows before submitting. */
+  const checkOne = (name: string) => {
+    const s = shown.find((x) => x.name === name);
+    if (!s || isBlank(values[name])) return;
+    const found = check();
+    // Only this field's own problem (and an order problem it takes part in), not every empty required field yet.
+    const related = new Set([name, ...(meta.order ?? []).filter((o) => o.start === name || o.end === name).map((o) => o.end)]);
+    setErrors((e) => {
+      const next = { ...e };
+      for (const n of related) {
+        if (found[n]) next[n] = found[n]!;
+        else delete next[n];
+      }
+      return next;
+    });
   };
 
   const focusField = (name: string) => {
@@ -306,7 +329,7 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
                   {shown.map((s) => {
                     const required = s.required ?? (fieldOf(meta, s.name)?.required && !(mode === 'edit' && kindOf(s) === 'password'));
                     return (
-                      <Field.Root key={s.name} invalid={!!errors[s.name]} required={!!required} gridColumn={s.wide || ['textarea', 'json'].includes(kindOf(s)) ? '1 / -1' : undefined} data-field={s.name}>
+                      <Field.Root key={s.name} invalid={!!errors[s.name]} required={!!required} onBlur={() => checkOne(s.name)} gridColumn={s.wide || ['textarea', 'json'].includes(kindOf(s)) ? '1 / -1' : undefined} data-field={s.name}>
                         <Field.Label htmlFor={`${baseId}-${s.name}`}>
                           {labelOf(s)}
                           {required && <Field.RequiredIndicator />}

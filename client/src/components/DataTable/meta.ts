@@ -30,9 +30,8 @@ export interface FieldMeta {
   upload?: 'image' | 'images' | 'file' | 'files' | 'text';
 }
 
-export type FieldRule =
-  | { kind: 'length'; min: number; max: number; message: string }
-  | { kind: 'pattern'; pattern: string; message: string };
+export type { FieldRule, OrderRule } from '../../../../server/kernel/field-rules.ts';
+import type { FieldRule, OrderRule } from '../../../../server/kernel/field-rules.ts';
 
 export interface InputMeta {
   type: string;
@@ -50,7 +49,9 @@ export interface EntityMeta {
   fields: FieldMeta[];
   inputs: Record<string, InputMeta>;
   filters: { eq: string[]; like: string[]; keyword: string[]; in: { name: string; column: string }[] };
-  rules: Record<string, FieldRule>;
+  rules: Record<string, FieldRule | FieldRule[]>;
+  /** ends that must come after their starts */
+  order?: OrderRule[];
   /** dictionary types of fields (`{ type: 'goodsType' }`), declared with the entity: cells, filters and form selects show the names */
   dicts?: Record<string, string>;
   defaultOrder: { field: string; sort: 'asc' | 'desc' | string };

@@ -1,10 +1,13 @@
 /**
  * Form validation from an entity declaration: the server's own rules (required
- * columns, max lengths, the declared rules such as the password length 6–16 and
- * the menu route pattern), with the same message keys the server uses, so the
- * client shows the translated text before a request is made.
+ * columns, max lengths, the declared rules: formats such as phone, e-mail and
+ * resident ID, ranges, patterns, lengths; ends after their starts), judged by
+ * the very functions the server runs (server/kernel/field-rules.ts, imported
+ * here), with the same message keys, so the client shows the translated text
+ * before a request is made and can never accept what the server refuses.
  */
-import type { EntityMeta, FieldRule } from './meta.ts';
+import { orderBroken, ruleProblem, rulesOf, type FieldRule } from '../../../../server/kernel/field-rules.ts';
+import type { EntityMeta } from './meta.ts';
 import { fieldOf } from './meta.ts';
 
 /** A message to show: an id of the catalogues with its values. */
@@ -26,14 +29,11 @@ export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 }
 
-export function ruleError(rule: FieldRule, value: unknown): ErrorText | null {
+/** The message of the first rule the value breaks (blank values are the required check's). */
+export function ruleError(rule: FieldRule, value: unknown, label = ''): ErrorText | null {
   if (isBlank(value)) return null;
-  const text = String(value);
-  if (rule.kind === 'length') {
-    const n = [...text].length;
-    return n < rule.min || n > rule.max ? { id: rule.message, values: { min: rule.min, max: rule.max } } : null;
-  }
-  return new RegExp(rule.pattern).test(text) ? null : { id: rule.message };
+  const p = ruleProblem(rule, typeof value === 'string' ? value.trim() : value);
+  return p ? { id: p.key, values: { ...p.params, field: label } } : null;
 }
 
 /** The first problem of a value of the field `name`, or null. */
@@ -55,10 +55,21 @@ export function validateValue(meta: EntityMeta, name: string, value: unknown, op
       return { id: 'validation.type', values: { field: opts.label } };
     }
   }
-  const rule = meta.rules[name];
-  if (rule) {
-    const e = ruleError(rule, value);
+  for (const rule of rulesOf(meta.rules, name)) {
+    const e = ruleError(rule, value, opts.label);
     if (e) return e;
   }
-  return opts.rule ? ruleError(opts.rule, value) : null;
+  return opts.rule ? ruleError(opts.rule, value, opts.label) : null;
+}
+
+/**
+ * Ends before their starts among the form's values (the declaration's
+ * `order`): the end field's message, keyed by the end field.
+ */
+export function orderErrors(meta: EntityMeta, values: Record<string, unknown>, labelOf: (name: string) => string): Record<string, ErrorText> {
+  const out: Record<string, ErrorText> = {};
+  for (const rule of meta.order ?? []) {
+    if (orderBroken(rule, values[rule.start], values[rule.end])) out[rule.end] = { id: 'validation.endBeforeStart', values: { field: labelOf(rule.end), start: labelOf(rule.start) } };
+  }
+  return out;
 }

@@ -2,6 +2,7 @@
 export const zhCn = {
   'advice.alreadyHandled': '该建议已处理',
   'advice.replyFirst': '请先回复，再标记为已处理',
+  'advice.cannotReset': '已受理的建议不能改回待处理',
   'advice.changedMeanwhile': '该建议的状态已被他人变更，请刷新后重试',
   'repair.type': '报修类型不在字典“物业报修类型”中',
   'repair.alreadyHandled': '该报修已处理',
@@ -13,6 +14,7 @@ export const zhCn = {
 export const zhTw: Record<keyof typeof zhCn, string> = {
   'advice.alreadyHandled': '該建議已處理',
   'advice.replyFirst': '請先回覆，再標記為已處理',
+  'advice.cannotReset': '已受理的建議不能改回待處理',
   'advice.changedMeanwhile': '該建議的狀態已被他人變更，請刷新後重試',
   'repair.type': '報修類型不在字典「物業報修類型」中',
   'repair.alreadyHandled': '該報修已處理',
@@ -24,6 +26,7 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
 export const en: Record<keyof typeof zhCn, string> = {
   'advice.alreadyHandled': 'This advice is already handled',
   'advice.replyFirst': 'Reply first, then mark it handled',
+  'advice.cannotReset': 'An advice taken up cannot go back to pending',
   'advice.changedMeanwhile': 'Someone else changed this advice meanwhile; reload and try again',
   'repair.type': 'The repair type is not in the “Property repair types” dictionary',
   'repair.alreadyHandled': 'This repair is already handled',
