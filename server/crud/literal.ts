@@ -13,6 +13,10 @@
  * and refuses any LIKE built elsewhere in server/.
  */
 
+/** How the API describes a searched text (GraphQL descriptions of keyWord and of like filters). */
+export const KEYWORD_DESCRIPTION = 'Text searched in the keyword columns, case-insensitive and literal (% _ \\ are plain characters)';
+export const LIKE_DESCRIPTION = 'contains, case-insensitive and literal (% _ \\ are plain characters)';
+
 /** Text with LIKE's wildcards (`%`, `_`) and its escape character (`\`) escaped: a pattern matching exactly this text. */
 export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
