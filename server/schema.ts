@@ -4,9 +4,14 @@ import { builder } from './builder.ts';
 import { answeredAsResult } from './kernel/errors.ts';
 import { markRefused } from './kernel/unit-of-work.ts';
 import type { Ctx } from './kernel/context.ts';
+import { guardConnections } from './crud/connection-args.ts';
 import './modules/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
+
+// Every connection field checks its first/last/after/before before it runs (crud/connection-args.ts):
+// wrapped here, on the built schema, so a connection declared anywhere is covered.
+guardConnections(schema);
 
 // A root mutation field that answers a typed AppError (the errors plugin turned the refusal into a
 // result) marks its unit of work refused, so the mutation is rolled back (audit/unit-of-work.ts).

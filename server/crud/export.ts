@@ -62,6 +62,7 @@ import { orderOf, type OrderArgs } from './service.ts';
 import { delegate, type Tx } from './tx.ts';
 import { maskRow } from './json-secrets.ts';
 import { entityFilterRef } from './graphql.ts';
+import { KEYWORD_DESCRIPTION } from './literal.ts';
 import { legacyTime } from '../kernel/time.ts';
 
 export const EXPORT_BATCH = 2000;
@@ -403,7 +404,7 @@ export function exportOperation(decl: EntityDecl): OperationDecl {
         description: `${modelInfo(decl.model).label}: export the list (same filters as the page) as CSV or XLSX (perm ${perm}). REST streams the file; GraphQL answers a download URL.`,
         args: {
           ...(Filter ? { filter: t.arg({ type: Filter, required: false }) } : {}),
-          keyWord: t.arg.string({ required: false }),
+          keyWord: t.arg.string({ required: false, description: KEYWORD_DESCRIPTION }),
           orderBy: t.arg.string({ required: false }),
           sort: t.arg({ type: SortOrder, required: false }),
           columns: t.arg.stringList({ required: false, description: 'Column names (fields and computed fields such as areaName); default: the columns of the page' }),

@@ -16,6 +16,7 @@ import { isSelected, narrowQuery } from './select.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
+import { KEYWORD_DESCRIPTION, LIKE_DESCRIPTION } from './literal.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
   switch (f.type) {
@@ -64,7 +65,7 @@ function filterInput(decl: EntityDecl) {
           const col = fields.get(name);
           if (!col) throw new Error(`${decl.type}: filter ${name} is not a column`);
           const like = f?.like?.includes(name);
-          return [name, t.field({ type: (like ? 'String' : graphqlTypeOf(col)) as any, required: false, description: like ? 'contains' : 'equals' })];
+          return [name, t.field({ type: (like ? 'String' : graphqlTypeOf(col)) as any, required: false, description: like ? LIKE_DESCRIPTION : 'equals' })];
         }),
       ),
       ...Object.fromEntries(
@@ -156,7 +157,7 @@ export function registerEntity(decl: EntityDecl): void {
   if (Filter) filterRefs.set(decl.type, Filter);
   const listArgs = (t: any) => ({
     ...(Filter ? { filter: t.arg({ type: Filter, required: false }) } : {}),
-    keyWord: t.arg.string({ required: false }),
+    keyWord: t.arg.string({ required: false, description: KEYWORD_DESCRIPTION }),
     orderBy: t.arg.string({ required: false, description: 'Column to sort by (default createTime)' }),
     sort: t.arg({ type: SortOrder, required: false }),
   });

@@ -9,6 +9,7 @@ import { isRequiredByRules, uniqueKeyOf } from '../kernel/field-rules.ts';
 import type { EntityDecl, UniqueRule } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { delegate, type Tx } from './tx.ts';
+import { containsText } from './literal.ts';
 import { fieldRef } from './validate.ts';
 
 /** The key of a row under a rule, or null when an identifying value it requires is missing (the required rules speak for it). */
@@ -66,7 +67,7 @@ export async function siblingsWithKeys(decl: EntityDecl, tx: Tx, rule: UniqueRul
     where: {
       ...(rule.within ? { [rule.within]: within } : {}),
       ...(exceptId !== undefined ? { NOT: { id: exceptId } } : {}),
-      OR: [{ [rule.key]: { in: keys } }, { [rule.key]: null, OR: firstValues.map((v) => ({ [first]: { contains: v, mode: 'insensitive' } })) }],
+      OR: [{ [rule.key]: { in: keys } }, { [rule.key]: null, OR: firstValues.map((v) => ({ [first]: containsText(v) })) }],
     },
     select: Object.fromEntries([['id', true], ...rule.fields.map((c) => [c, true])]),
     orderBy: { id: 'asc' },

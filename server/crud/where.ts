@@ -10,6 +10,7 @@ import type { EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { communityWhereFor, ownershipOf } from './ownership.ts';
 import { delegate } from './tx.ts';
+import { containsText } from './literal.ts';
 
 export interface ListArgs {
   filter?: Record<string, unknown> | null;
@@ -103,7 +104,7 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
   }
   for (const name of decl.filters?.like ?? []) {
     const v = filter[name];
-    if (typeof v === 'string' && v !== '') and.push({ [name]: { contains: v, mode: 'insensitive' } });
+    if (typeof v === 'string' && v !== '') and.push({ [name]: containsText(v) });
   }
   for (const { name, column } of decl.filters?.in ?? []) {
     const v = filter[name];
@@ -112,13 +113,13 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
   const kw = args.keyWord?.trim();
   if (kw && (decl.filters?.keyword?.length || decl.filters?.keywordLookups?.length)) {
     const or: Record<string, unknown>[] = (decl.filters.keyword ?? []).map((name) =>
-      fields.get(name)?.type === 'String' ? { [name]: { contains: kw, mode: 'insensitive' } } : { [name]: /^\d{1,9}$/.test(kw) ? Number(kw) : -1 },
+      fields.get(name)?.type === 'String' ? { [name]: containsText(kw) } : { [name]: /^\d{1,9}$/.test(kw) ? Number(kw) : -1 },
     );
     for (const l of decl.filters.keywordLookups ?? []) {
       // Only rows the reader may see are matched: a name of another community finds nothing.
       const scope = communityWhere(ctx, l.model, true);
       const ids = await delegate(ctx.db, l.model).findMany({
-        where: { AND: [{ [l.field]: { contains: kw, mode: 'insensitive' } }, ...(scope ? [scope] : [])] },
+        where: { AND: [{ [l.field]: containsText(kw) }, ...(scope ? [scope] : [])] },
         select: { id: true },
         take: 1000,
       });

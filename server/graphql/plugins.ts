@@ -176,7 +176,7 @@ export function translatedErrors(): Plugin<Ctx> {
                 nodes: err.nodes,
                 path: err.path,
                 originalError: original,
-                extensions: { ...err.extensions, code: unavailable ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST', appCode: original.code, field: original.field ?? null, ...(unavailable ? { http: { status: 503 } } : {}) },
+                extensions: { ...err.extensions, code: unavailable ? 'SERVICE_UNAVAILABLE' : ((original as { graphqlCode?: string }).graphqlCode ?? 'BAD_REQUEST'), appCode: original.code, field: original.field ?? null, ...(unavailable ? { http: { status: 503 } } : {}) },
               });
             }),
           });

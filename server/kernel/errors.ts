@@ -27,6 +27,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Arguments of a read that cannot be taken (connection arguments: a negative
+ * page size, a cursor the server never handed out): the same translated 1001
+ * over REST; over GraphQL the error's code is BAD_USER_INPUT instead of
+ * BAD_REQUEST (graphql/plugins.ts translatedErrors reads graphqlCode, an own
+ * property, so it survives the proxies the errors plugin puts around errors).
+ */
+export class BadUserInputError extends AppError {
+  readonly graphqlCode = 'BAD_USER_INPUT';
+  constructor(key: MessageKey, params: Record<string, unknown> = {}, field?: string) {
+    super(key, params, 1001, field);
+    this.name = 'BadUserInputError';
+  }
+}
+
 const TOO_MANY_ATTEMPTS = Symbol.for('app.TooManyAttemptsError');
 
 /** Too many failed logins: REST answers HTTP 429 with Retry-After. */

@@ -21,6 +21,7 @@ import { checkSchedule, firstSlot, scheduleOf } from '../../tasks/schedule.ts';
 import { checkTaskData, parseTaskData, taskService, taskServices } from '../../tasks/services.ts';
 import { newLeaseToken, recordInterrupted } from '../../tasks/scheduler.ts';
 import { SYSTEM_JOB_PREFIX } from '../../tasks/builtin.ts';
+import { startsWithText } from '../../crud/literal.ts';
 
 const MAX_LOG_PAGE_SIZE = 100;
 
@@ -158,7 +159,7 @@ export const taskInfo = defineEntity({
     },
     async beforeDelete(_ctx, tx, ids) {
       // The system tasks are the seeded ones (their jobId), as for the update rule above.
-      const system = await tx.taskInfo.findFirst({ where: { id: { in: ids }, jobId: { startsWith: SYSTEM_JOB_PREFIX } }, select: { id: true } });
+      const system = await tx.taskInfo.findFirst({ where: { id: { in: ids }, jobId: startsWithText(SYSTEM_JOB_PREFIX) }, select: { id: true } });
       if (system) throw new AppError('task.systemDelete', {}, 1001, 'ids');
     },
   },

@@ -1,0 +1,33 @@
+/**
+ * The one place text is matched with LIKE. Prisma turns `contains`,
+ * `startsWith` and `endsWith` into LIKE / ILIKE with the value inside the
+ * pattern as it is: on PostgreSQL it escapes nothing, so a keyword `a_b`
+ * found `axb`, `%` found every row and `a\b` found `ab`. Every such filter
+ * is built here from the text to find, which is escaped first so it is
+ * matched literally.
+ *
+ * PostgreSQL's LIKE / ILIKE take backslash as the escape character when no
+ * ESCAPE clause is given (Prisma adds none), with standard_conforming_strings
+ * on or off alike since the pattern is a bound parameter; PGlite is the same
+ * server compiled to WebAssembly. tests/server/literal.test.ts checks both,
+ * and refuses any LIKE built elsewhere in server/.
+ */
+
+/** How the API describes a searched text (GraphQL descriptions of keyWord and of like filters). */
+export const KEYWORD_DESCRIPTION = 'Text searched in the keyword columns, case-insensitive and literal (% _ \\ are plain characters)';
+export const LIKE_DESCRIPTION = 'contains, case-insensitive and literal (% _ \\ are plain characters)';
+
+/** Text with LIKE's wildcards (`%`, `_`) and its escape character (`\`) escaped: a pattern matching exactly this text. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Prisma filter: the column contains the text, case-insensitively (ILIKE), the text taken literally. */
+export function containsText(text: string): { contains: string; mode: 'insensitive' } {
+  return { contains: likeLiteral(text), mode: 'insensitive' };
+}
+
+/** Prisma filter: the column starts with the text (LIKE, case-sensitive), the text taken literally. */
+export function startsWithText(text: string): { startsWith: string } {
+  return { startsWith: likeLiteral(text) };
+}
