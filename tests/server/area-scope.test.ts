@@ -17,7 +17,7 @@ describeOnDatabases('community (area) scoping', (kind) => {
     admin = (await t.login()).token;
     areaA = (await t.app.db.areaInfo.findFirstOrThrow()).id;
     areaB = (await post('/area/info/add', { name: '第二小区' }, admin)).body.data.id;
-    await post('/area/house/add', { areaId: areaB, ownerName: '乙业主', buildingNo: '9', unitNo: '1', houseNo: '101' }, admin);
+    await post('/area/house/add', { areaId: areaB, ownerName: '乙业主', buildingNo: '9', unitNo: '1', houseNo: '101', privateArea: '80' }, admin);
     // A staff member of community A only, with every house and area permission.
     const menus = await t.app.db.baseSysMenu.findMany({ where: { type: 2, OR: [{ perms: { startsWith: 'area:' } }] }, select: { id: true } });
     const role = (await post('/base/sys/role/add', { name: 'A区管理员', label: 'area_a', menuIdList: menus.map((m) => m.id) }, admin)).body.data.id;
@@ -38,7 +38,7 @@ describeOnDatabases('community (area) scoping', (kind) => {
   });
 
   it('a new row takes the selected community when none is given', async () => {
-    const id = (await post('/area/house/add', { ownerName: '丙业主', houseNo: '202' }, admin, areaB)).body.data.id;
+    const id = (await post('/area/house/add', { ownerName: '丙业主', buildingNo: '2', houseNo: '202', privateArea: '75' }, admin, areaB)).body.data.id;
     expect((await t.app.db.areaHouse.findUniqueOrThrow({ where: { id } })).areaId).toBe(areaB);
   });
 

@@ -48,7 +48,7 @@ async function addData(t: TestApp, token: string, tag: string) {
     return res.body.data;
   };
   const area = ok(await t.req('POST', '/admin/area/info/add', { body: { name: `备份小区${tag}`, functions: ['vote', 'repair'] }, token }));
-  ok(await t.req('POST', '/admin/area/house/add', { body: { areaId: area.id, building: '1', unit: '2', houseNo: `30${tag}`, ownerName: '张三', exclusiveArea: '88.25' }, token }));
+  ok(await t.req('POST', '/admin/area/house/add', { body: { areaId: area.id, buildingNo: '1', unitNo: '2', houseNo: `30${tag}`, ownerName: '张三', privateArea: '88.25' }, token }));
   ok(await t.req('POST', '/admin/base/sys/param/add', { body: { keyName: `backup${tag}`, name: '备份参数', data: JSON.stringify({ at: '2026-01-02T03:04:05.000Z', n: 1.5 }), dataType: 0 }, token }));
   const dir = ok(await t.req('POST', '/admin/base/sys/menu/add', { body: { name: `目录${tag}`, type: 0, orderNum: 1 }, token }));
   ok(await t.req('POST', '/admin/base/sys/menu/add', { body: { name: `页面${tag}`, type: 1, parentId: dir.id, router: `/backup/${tag}`, orderNum: 2 }, token }));

@@ -315,7 +315,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       expect(await t.app.db.baseSysUserRole.count()).toBe(links);
 
       // The bounds themselves are accepted.
-      const edge = await addUser({ username: 'e'.repeat(100), password: '1'.repeat(16), phone: '1'.repeat(20) });
+      const edge = await addUser({ username: 'e'.repeat(100), password: '1'.repeat(16), phone: '0755-12345678-123456' });
       await addUser({ username: 'sixpw', password: '123456' });
       expect(ok(await get(`/base/sys/user/info?id=${edge}`)).username).toHaveLength(100);
     });

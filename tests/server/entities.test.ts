@@ -21,114 +21,9 @@ import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { readableFields, writableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { LABEL_CATALOGUES } from '../../server/kernel/i18n/labels.ts';
-import { validValueFor } from '../support/valid-values.ts';
-
-/** A JSON value with a date inside: it must come back exactly as stored (not rewritten as a legacy date). */
-const JSON_VALUE = (n: number) => ({ at: '2026-01-02T03:04:05.000Z', n, list: [`2026-0${n}-01T00:00:00.000Z`, { nested: '2026-12-31 23:59:59' }] });
-const UNKNOWN_ID = 99999999;
-
-type Row = Record<string, any>;
-
-/**
- * What the schema cannot say about a valid row: values an entity's own rules
- * demand (links that are app paths or http(s), custom-field shapes, pass
- * rules, dictionary values, one notice per meeting stage).
- */
-const VALUE_RULES: Record<string, (n: number) => unknown> = {
-  'InfoBanner.image': (n) => `/upload/banner${n}.png`,
-  'InfoBanner.jump': (n) => `/info/banner/${n}`,
-  'InfoNotice.jump': (n) => `https://example.org/notice/${n}`,
-  'InfoTemplate.fields': (n) => [{ name: `字段${n}`, alias: `field_${n}` }],
-  'VoteItem.passRule': (n) => (n % 2 ? 'majority' : 'threeQuarters'),
-  'ElectionInfo.limitCount': (n) => ({ candidate: n, group: 1 }),
-  // The fixture's meeting already has a notice of stage 0.
-  'MeetingNotice.type': (n) => 4 + n,
-  'RepairInfo.type': (n) => ((n - 1) % 5) + 1,
-  // A task runs a registered service on a valid schedule within its dates.
-  'TaskInfo.service': () => 'log.purge',
-  'TaskInfo.data': () => '{}',
-  'TaskInfo.cron': (n) => `0 ${n} 3 * * *`,
-  'TaskInfo.every': (n) => n * 60_000,
-  'TaskInfo.startDate': (n) => `2026-01-0${n} 00:00:00`,
-  'TaskInfo.endDate': (n) => `2036-01-0${n} 00:00:00`,
-};
-
-interface Ctx {
-  t: TestApp;
-  admin: string;
-  c: Communities;
-  departments: number[];
-  adminId: number;
-}
-
-/**
- * The value of a writable column in valid row number n (1, 2, …): what the
- * schema says (type, length, value labels, foreign keys), plus the few
- * facts it cannot say (VALUE_RULES).
- */
-function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, previous: Row | null): { value: unknown } | null {
-  const info = modelInfo(decl.model);
-  const fk = info.foreignKeys.find((k) => k.column === f.name);
-  const special = VALUE_RULES[`${decl.model}.${f.name}`];
-  if (special) return { value: special(n) };
-  // What the field's declared rules (formats, ranges, URLs) demand.
-  const ruled = validValueFor(decl.model, f, decl.rules?.[f.name], n);
-  if (ruled) return ruled;
-  if (f.name === 'areaId') return { value: ctx.c.A };
-  if (f.name === 'areaIds') return { value: [ctx.c.A] };
-  if (fk) {
-    // A tree: the second row hangs under the first.
-    if (fk.target === decl.model) return { value: n > 1 && previous ? previous.id : null };
-    const id = ctx.c.rows.A[fk.target];
-    if (id !== undefined) return { value: id };
-    return { value: null }; // resolved in rowFor from an existing row of the target
-  }
-  if (f.type === 'Int' && /Id$/.test(f.name)) {
-    if (f.name === 'parentId') return { value: n > 1 && previous ? previous.id : null };
-    if (f.name === 'departmentId') return { value: ctx.departments[(n - 1) % ctx.departments.length] };
-    // Other ids name nothing the schema links: a plain number, only where a filter asks for one.
-    return decl.filters?.eq?.includes(f.name) ? { value: n } : null;
-  }
-  switch (f.type) {
-    case 'String': {
-      return { value: `${n}${f.name}${decl.type}`.slice(0, f.maxLength ?? 60) };
-    }
-    case 'Int':
-      return { value: f.options ? f.options[(n - 1) % f.options.length]!.value : n };
-    case 'Float':
-      return { value: n + 0.5 };
-    case 'Decimal':
-      return { value: `${n}2.5` };
-    case 'Boolean':
-      return { value: n % 2 === 1 };
-    case 'DateTime':
-      return { value: `2026-01-0${n} 03:04:05` };
-    case 'Json':
-      return { value: JSON_VALUE(n) };
-    default:
-      return null;
-  }
-}
-
-/**
- * Valid row number n of an entity: its writable columns; with `stored`, every
- * column (for rows only the server writes, which the test then writes
- * through the database: request-log rows, recycle entries).
- */
-async function rowFor(ctx: Ctx, decl: EntityDecl, n: number, previous: Row | null, stored = false): Promise<Row> {
-  const row: Row = {};
-  const info = modelInfo(decl.model);
-  const columns = stored ? info.fields.filter((f) => f.kind !== 'object' && !f.isId && !f.isUpdatedAt && f.name !== 'createTime' && f.name !== 'updateTime') : writableFields(decl);
-  for (const f of columns) {
-    const v = valueOf(ctx, decl, f, n, previous);
-    if (!v) continue;
-    let value = v.value;
-    const fk = info.foreignKeys.find((k) => k.column === f.name);
-    if (fk && value === null && fk.target !== decl.model) value = (await delegate(ctx.t.app.db, fk.target).findFirst({ orderBy: { id: 'asc' }, select: { id: true } }))?.id ?? null;
-    if (value !== null) row[f.name] = value;
-  }
-  return row;
-}
+import { uploadKindOf } from '../../server/files/columns.ts';
+import { rulesOf } from '../../server/kernel/field-rules.ts';
+import { JSON_VALUE, UNKNOWN_ID, rowFor, type Ctx, type Row } from '../support/entity-rows.ts';
 
 /** The value REST answers for a column that was sent as `sent`. */
 function restValue(f: FieldInfo, sent: unknown): unknown {
@@ -148,7 +43,9 @@ const enLabel = (decl: EntityDecl, field: string) => LABEL_CATALOGUES.en[`${decl
 /** A column whose change an update can show: text not unique, not a rule's, not a key. */
 function updatable(decl: EntityDecl, row: Row): FieldInfo | undefined {
   const info = modelInfo(decl.model);
-  return comparable(decl, row).find((f) => f.type === 'String' && !f.isUnique && !decl.rules?.[f.name] && !info.foreignKeys.some((k) => k.column === f.name));
+  // Any text a rule only requires; not one with a format, range or pattern, an upload, or a part of a row's identity.
+  const shapeless = (name: string) => rulesOf(decl.rules, name).every((r) => r.kind === 'required');
+  return comparable(decl, row).find((f) => f.type === 'String' && !f.isUnique && shapeless(f.name) && !uploadKindOf(decl.model, f.name) && !decl.unique?.some((u) => u.fields.includes(f.name)) && !info.foreignKeys.some((k) => k.column === f.name));
 }
 
 /** GraphQL variables from a REST-style row (dates as ISO). */
@@ -455,12 +352,13 @@ describeOnDatabases('every entity: generic set, filters, bad input', (kind) => {
 
   it('JSON columns answer dates inside them exactly as stored (REST and GraphQL)', async () => {
     const value = { at: '2026-01-02T03:04:05.000Z', when: '2026-01-02 03:04:05', list: ['2026-01-02T03:04:05Z', { deep: '2026-01-02T03:04:05.000+08:00' }] };
-    const id = okData(await post('/demo/goods/add', { title: 'JSON 日期', price: 2, exampleImages: value }), 'add').id;
-    expect(okData(await get(`/demo/goods/info?id=${id}`), 'info').exampleImages).toEqual(value);
-    const page = okData(await post('/demo/goods/page', { title: 'JSON 日期' }), 'page');
-    expect(page.list[0].exampleImages).toEqual(value);
-    expect((await gql('query($id: Int!) { demoGoodsInfo(id: $id) { exampleImages } }', { id })).demoGoodsInfo.exampleImages).toEqual(value);
-    const stored = await ctx.t.app.db.demoGoods.findUniqueOrThrow({ where: { id } });
-    expect(stored.exampleImages).toEqual(value);
+    // A free-form JSON column (a community's functions); image lists take URLs only.
+    const id = okData(await post('/area/info/add', { name: 'JSON 日期', functions: value }), 'add').id;
+    expect(okData(await get(`/area/info/info?id=${id}`), 'info').functions).toEqual(value);
+    const page = okData(await post('/area/info/page', { keyWord: 'JSON 日期' }), 'page');
+    expect(page.list[0].functions).toEqual(value);
+    expect((await gql('query($id: Int!) { areaInfoInfo(id: $id) { functions } }', { id })).areaInfoInfo.functions).toEqual(value);
+    const stored = await ctx.t.app.db.areaInfo.findUniqueOrThrow({ where: { id } });
+    expect(stored.functions).toEqual(value);
   });
 });

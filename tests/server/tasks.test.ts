@@ -78,14 +78,14 @@ describeOnDatabases('scheduled tasks', (kind) => {
     expect(refusal(await post('/add', { ...base, cron: '* * *' }, { language: 'en' }))).toContain('The cron expression "* * *" is not valid');
     expect(refusal(await post('/add', { ...base, cron: '0 0 0 30 2 *' }))).toContain('永远不会触发');
     expect(refusal(await post('/add', { ...base }))).toBe('执行方式为 cron 时需要填写 cron 表达式');
-    expect(refusal(await post('/add', { ...base, taskType: 1, every: 10 }))).toContain('执行间隔需为 1000');
+    expect(refusal(await post('/add', { ...base, taskType: 1, every: 10 }))).toBe('执行间隔(毫秒)不能小于1000');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', service: 'rm -rf /' }))).toBe('没有名为“rm -rf /”的执行服务');
     expect(refusal(await post('/add', { name: 'x', cron: '* * * * * *' }))).toBe('请选择执行的服务');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', data: '{"ms": "soon"}' }))).toBe('参数“ms”需为整数');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', data: '{"ms": -1}' }))).toBe('参数“ms”需在 0 到 600000 之间');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', data: '{"cmd": "ls"}' }))).toBe('服务“test.sleep”没有参数“cmd”');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', data: '[1]' }, { language: 'zh-tw' }))).toContain('資料需為 JSON 物件');
-    expect(refusal(await post('/add', { ...base, cron: '* * * * * *', limit: 0 }))).toContain('最大执行次数需为正整数');
+    expect(refusal(await post('/add', { ...base, cron: '* * * * * *', limit: 0 }))).toBe('最大执行次数不能小于1');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', startDate: '2030-01-02 00:00:00', endDate: '2030-01-01 00:00:00' }))).toBe('结束时间需晚于开始时间');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', status: 5 }))).toContain('状态的取值不正确');
     // An interval is ignored when a cron expression is set.

@@ -58,5 +58,13 @@ export const sysParam = defineEntity({
   type: 'SysParam',
   prefix: 'base/sys/param',
   filters: { eq: ['dataType'], keyword: ['name', 'keyName'] },
+  hooks: {
+    // A rich-text parameter (data type 1) goes through the rich-text gate like every rich-text column; plain text and file parameters are kept as typed.
+    async beforeWrite(_ctx, tx, data, mode, input) {
+      if (typeof data.data !== 'string') return;
+      const type = data.dataType !== undefined ? data.dataType : mode === 'update' ? (await tx.baseSysParam.findUnique({ where: { id: Number(input.id) }, select: { dataType: true } }))?.dataType : 0;
+      if (type === 1) data.data = sanitizeRichText(data.data);
+    },
+  },
   operations: [paramHtmlOperation],
 });

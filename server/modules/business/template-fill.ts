@@ -17,6 +17,7 @@
  * | items | a list of the vote items with their pass rule |
  * | results | a table of each item's count and result (once counted) |
  */
+import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { STAGES } from './stages.ts';
 import { participantsFor } from './meeting-flow.ts';
@@ -62,5 +63,6 @@ export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: str
       .join('')}</tbody></table>`,
   };
   const fill = (text: string) => text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
-  return { title: fill(template.name).replace(/<[^>]*>/g, ''), content: fill(template.content ?? '') };
+  // What a fill produces passes the rich-text gate too (a template stored before the gate, or a value the escaping missed).
+  return { title: fill(template.name).replace(/<[^>]*>/g, ''), content: sanitizeRichText(fill(template.content ?? '')) };
 }

@@ -45,10 +45,10 @@ describeOnDatabases('election lists and house areas', (kind) => {
   it('a house area must be a number above 0 with at most two decimals (REST and GraphQL)', async () => {
     const base = { areaId: area, buildingNo: '9', unitNo: '1', ownerName: '面积', phone: '13800009999' };
     for (const privateArea of ['-50', '0', '0.00', '1.234', 'abc']) {
-      expect(await refused('area/house/add', { ...base, houseNo: `x${privateArea}`, privateArea })).toMatch(/专有面积须为大于0的数字|格式不正确|最多保留2位小数/);
+      expect(await refused('area/house/add', { ...base, houseNo: `x${privateArea}`, privateArea })).toMatch(/专有面积必须大于0|格式不正确|最多保留2位小数/);
     }
     const id = (await ok('area/house/add', { ...base, houseNo: '901', privateArea: '88.5' })).id;
-    expect(await refused('area/house/update', { id, privateArea: '-1' })).toBe('专有面积须为大于0的数字，最多两位小数');
+    expect(await refused('area/house/update', { id, privateArea: '-1' })).toBe('专有面积必须大于0');
     const g = await t.gql('mutation($input: AreaHouseUpdateInput!) { r: areaHouseUpdate(input: $input) { __typename ... on AppError { message } } }', { input: { id, privateArea: '0' } }, admin, { language: 'en', selectAreaId: String(area) });
     expect(g.body.data.r).toEqual({ __typename: 'AppError', message: 'The exclusive area must be a number above 0 with at most two decimals' });
     await ok('area/house/delete', { ids: [id] });

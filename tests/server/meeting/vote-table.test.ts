@@ -79,7 +79,7 @@ describeOnDatabases('meeting vote table', (kind) => {
     houses = [];
     for (const h of spec) houses.push({ id: ok(await post('/area/house/add', { areaId, ...h })).id, ownerName: h.ownerName, houseNo: h.houseNo });
     otherArea = ok(await post('/area/info/add', { name: '外小区' })).id;
-    ok(await post('/area/house/add', { areaId: otherArea, ownerName: '外人', houseNo: '1', privateArea: 90 }));
+    ok(await post('/area/house/add', { areaId: otherArea, ownerName: '外人', buildingNo: '1', houseNo: '1', privateArea: 90 }));
 
     meetingId = await openVoting(areaId, '2026年第一次业主大会');
     items = {

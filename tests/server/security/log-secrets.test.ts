@@ -69,11 +69,11 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
 
     beforeAll(async () => {
       // Staff of B add a resident of B (REST and GraphQL) and search for one (a read, logged in a batch).
-      const rest = await post('/resident/info/add', { areaId: areaB, name: 'MARKB_王五', phone: '13811112222', idCard: '110101199001011234', roles: [1] }, staffB);
+      const rest = await post('/resident/info/add', { areaId: areaB, name: 'MARKB_王五', phone: '13811112222', idCard: '110101199001011237', roles: [1] }, staffB);
       expect(rest.body.code, rest.text).toBe(1000);
       const gql = await t.gql(
         'mutation($i: ResidentInfoAddInput!) { residentInfoAdd(input: $i) { __typename ... on AppError { message } } }',
-        { i: { areaId: areaB, name: 'MARKB_赵六', phone: '13811113333', idCard: '110101199001015678', roles: [1] } },
+        { i: { areaId: areaB, name: 'MARKB_赵六', phone: '13811113333', idCard: '110101199001015676', roles: [1] } },
         staffB,
       );
       expect(gql.body.data.residentInfoAdd.__typename, JSON.stringify(gql.body)).toBe('MutationResidentInfoAddSuccess');

@@ -69,7 +69,7 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
     });
 
     it('staff see entries of their communities and permissions only', async () => {
-      const a = (await post('/area/house/add', { areaId: areaA, ownerName: '甲回收' })).body.data.id;
+      const a = (await post('/area/house/add', { areaId: areaA, ownerName: '甲回收', buildingNo: 'R1', houseNo: '101', privateArea: '80' })).body.data.id;
       const b = (await post('/resident/info/add', { areaId: areaB, name: '乙回收', phone: '13900000000', roles: [1] })).body.data.id;
       await post('/area/house/delete', { ids: [a] });
       await post('/resident/info/delete', { ids: [b] });
@@ -128,7 +128,7 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
 
     it('any other entry needs the add permission of its entity; with it the restore works', async () => {
       const s = await staff('restorer_h', ['recycle:data:page', 'recycle:data:restore', 'area:house:page'], [areaA]);
-      const house = (await post('/area/house/add', { areaId: areaA, ownerName: '恢复屋主' })).body.data.id;
+      const house = (await post('/area/house/add', { areaId: areaA, ownerName: '恢复屋主', buildingNo: 'R2', houseNo: '101', privateArea: '80' })).body.data.id;
       await post('/area/house/delete', { ids: [house] });
       const entry = (await post('/recycle/data/page', { size: 100 }, s.token)).body.data.list.find((e: any) => e.data.some((r: any) => r.id === house));
       expect(entry.areaId).toBe(areaA);

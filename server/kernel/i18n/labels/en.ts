@@ -139,6 +139,7 @@ export const labels: Record<string, string> = {
   'AreaHouse.houseNo': 'House no.',
   'AreaHouse.privateArea': 'Exclusive area (m²)',
   'AreaHouse.propertyCertNo': 'Property certificate no.',
+  'AreaHouse.houseKey': 'House key',
   'AreaHouse.areaName': 'Community name',
 
   AdviceInfo: 'Suggestion',

@@ -139,6 +139,7 @@ export const labels: Record<string, string> = {
   'AreaHouse.houseNo': '房號',
   'AreaHouse.privateArea': '專有面積',
   'AreaHouse.propertyCertNo': '產權證號',
+  'AreaHouse.houseKey': '房屋鍵',
   'AreaHouse.areaName': '小區名稱',
 
   AdviceInfo: '建議信息',
