@@ -40,7 +40,7 @@ import type { Duplex } from 'node:stream';
 /** One entry of OUTBOUND_ALLOW_HOSTS: a host (any port, or one) or a range of addresses. */
 export type AllowEntry = { readonly host: string; readonly port: number | null } | { readonly cidr: string; readonly family: 4 | 6; readonly address: string; readonly bits: number };
 
-export type RefusalReason = 'badUrl' | 'scheme' | 'localName' | 'metadataHost' | 'forbiddenAddress';
+export type RefusalReason = 'badUrl' | 'scheme' | 'localName' | 'metadataHost' | 'forbiddenIp' | 'forbiddenAddress';
 
 /** The kinds of address refused, named in messages (outbound.range.* in the catalogue). */
 export type RangeKind = 'loopback' | 'private' | 'sharedCgnat' | 'linkLocal' | 'uniqueLocal' | 'unspecified' | 'multicast' | 'broadcast' | 'reserved';
@@ -55,7 +55,8 @@ export class OutboundRefused extends Error {
     readonly reason: RefusalReason,
     readonly params: { host?: string; address?: string; range?: RangeKind } = {},
   ) {
-    super(`outbound call refused (${reason}${params.host ? `: ${params.host}` : ''}${params.address && params.address !== params.host ? ` → ${params.address}` : ''}${params.range ? `, ${params.range}` : ''}); allow the host with OUTBOUND_ALLOW_HOSTS`);
+    const where = `${params.host ? `: ${params.host}` : ''}${params.address && params.address !== params.host ? ` → ${params.address}` : ''}${params.range ? `, ${params.range}` : ''}`;
+    super(`outbound call refused (${reason}${where})${reason === 'badUrl' || reason === 'scheme' ? '' : '; an administrator may allow the host with OUTBOUND_ALLOW_HOSTS'}`);
     this.name = 'OutboundRefused';
   }
 
@@ -169,9 +170,12 @@ export function forbiddenRange(address: string): RangeKind | null {
 /** Cloud metadata services reachable by name (their addresses are refused as link-local or private anyway). */
 const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.tencentyun.com', 'metadata.azure.internal']);
 
-/** A URL's or agent's host as compared: lower case, no brackets, no trailing dot. */
+/** A URL's or agent's host as compared: lower case, no brackets, no trailing dot, an IPv4-mapped IPv6 address as the IPv4 one. */
 function normalHost(host: string): string {
-  return host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const value = net.isIPv6(h) ? v6ToBigint(h) : null;
+  if (value !== null && value >> 32n === 0xffffn) return [24n, 16n, 8n, 0n].map((s) => String((value >> s) & 255n)).join('.');
+  return h;
 }
 
 // ---------------------------------------------------------------------------
@@ -247,7 +251,7 @@ function nameRefusal(allow: readonly AllowEntry[], host: string, port: number): 
   if (METADATA_HOSTS.has(host)) return new OutboundRefused('metadataHost', { host });
   if (net.isIP(host)) {
     const range = forbiddenRange(host);
-    if (range && !allowedAddress(allow, host)) return new OutboundRefused('forbiddenAddress', { host, address: host, range });
+    if (range && !allowedAddress(allow, host)) return new OutboundRefused('forbiddenIp', { host, address: host, range });
   }
   return null;
 }
