@@ -5,8 +5,8 @@
  * plugin's configuration.
  *
  * - `storage`: uploads go to an S3-compatible bucket (files/service.ts asks
- *   for the enabled storage plugin at every upload; files stored before stay
- *   readable wherever they are).
+ *   for the enabled storage plugin at every upload, and writes down where
+ *   each file went; a plugin's files are read only while it is enabled).
  * - `notify`: a webhook (an SMS or messaging gateway) receives a JSON POST
  *   when a notice is published or an advice is answered (plugins/notify.ts).
  *
