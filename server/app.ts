@@ -23,6 +23,7 @@ import { applySecurityHeaders, configureSecurity } from './http/security.ts';
 import { createReadLog } from './audit/read-log.ts';
 import { createStorage } from './files/storage.ts';
 import { FilesService } from './files/service.ts';
+import { closeOutbound, outboundOf } from './http/outbound.ts';
 import { handleGraphqlMultipart } from './graphql/multipart.ts';
 import { pubsub, type EventTransport } from './realtime/pubsub.ts';
 import { PgEventTransport } from './realtime/pg-events.ts';
@@ -75,7 +76,9 @@ export async function prepareDatabase(db: Db, handle: AdapterHandle, config: Con
 async function prepare(db: Db, handle: AdapterHandle, config: Config, options: AppOptions) {
   const { secret, seeded } = options.prepared ? { secret: await loadJwtSecret(db, config), seeded: false } : await prepareDatabase(db, handle, config, options);
   const auth = new AuthService(db, config, secret);
-  const files = new FilesService(createStorage(config.storage, config.dataDir), secret, db);
+  // Every outbound call of this server (S3 endpoints, webhooks, the AI endpoint) goes through this configuration's guard.
+  const outbound = outboundOf(config);
+  const files = new FilesService(createStorage(config.storage, config.dataDir, outbound), secret, db, outbound);
   const tasks = new TaskScheduler(db, config, auth, files);
   const services = { db, config, auth, files, tasks };
   return { services, seeded };
@@ -240,6 +243,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await handle.close();
       await services.files.storage.close();
       await services.files.plugins.close();
+      closeOutbound(config);
     },
   };
 }

@@ -33,6 +33,30 @@ export const SUPER_USERNAME = 'admin';
 
 export type { TokenPair, LoginInput };
 
+/** The superuser: the admin account, or a user with a role labelled admin. */
+function isSuperUser(user: { username: string; roles: { role: { label: string | null } }[] }): boolean {
+  return user.username === SUPER_USERNAME || user.roles.some((r) => r.role.label === SUPER_ROLE_LABEL);
+}
+
+function areaIdsOf(raw: unknown): number[] {
+  return Array.isArray(raw) ? (raw as unknown[]).map(Number).filter(Number.isInteger) : [];
+}
+
+/**
+ * The communities a user may work in now, read from the database (not from
+ * a viewer cache): null = every one (the superuser); undefined = none at all
+ * (no such user, or a disabled one). For checks made outside the user's own
+ * request, such as a signed file URL being served (files/service.ts).
+ */
+export async function currentCommunities(db: Db, userId: number): Promise<number[] | null | undefined> {
+  const user = await db.baseSysUser.findUnique({
+    where: { id: userId },
+    select: { username: true, status: true, areaIds: true, roles: { select: { role: { select: { label: true } } } } },
+  });
+  if (!user || user.status !== 1) return undefined;
+  return isSuperUser(user) ? null : areaIdsOf(user.areaIds);
+}
+
 /** Reads the JWT secret from JWT_SECRET, or generates one on first start and keeps it in base_sys_conf. */
 export async function loadJwtSecret(db: Db, config: AppConfig): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
@@ -240,7 +264,7 @@ export class AuthService implements AuthPort {
     ]);
     if (!user || user.status !== 1 || user.passwordV !== pv || revoked) return { viewer: null, state: 'invalid', expiresAt: 0 };
     const roleIds = user.roles.map((r) => r.role.id);
-    const isSuper = user.username === SUPER_USERNAME || user.roles.some((r) => r.role.label === SUPER_ROLE_LABEL);
+    const isSuper = isSuperUser(user);
     const perms = new Set<string>();
     const menuIds = new Set<number>();
     if (!isSuper && roleIds.length > 0) {
@@ -253,7 +277,7 @@ export class AuthService implements AuthPort {
         for (const p of m.perms?.split(',') ?? []) if (p.trim()) perms.add(p.trim());
       }
     }
-    const areaIds = Array.isArray(user.areaIds) ? (user.areaIds as unknown[]).map(Number).filter(Number.isInteger) : [];
+    const areaIds = areaIdsOf(user.areaIds);
     return {
       state: 'ok',
       expiresAt,

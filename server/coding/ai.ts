@@ -3,10 +3,13 @@
  * (config.ai: AI_BASE_URL, AI_API_KEY, AI_MODEL) for a draft of the code
  * generator's input from a description in words. The key stays on the
  * server (never logged, never sent to the browser); the answer is only a
- * draft: it is normalised here and checked again by createCode.
+ * draft: it is normalised here and checked again by createCode. The call
+ * goes through the outbound guard (http/outbound.ts): an endpoint inside
+ * this server's network is refused unless OUTBOUND_ALLOW_HOSTS allows it.
  */
 import type { AiConfig } from '../kernel/config.ts';
 import { AppError } from '../kernel/errors.ts';
+import { refusalOf, type Outbound } from '../http/outbound.ts';
 import { FIELD_TYPES, FILTERS } from './generate.ts';
 
 const SYSTEM_PROMPT = `You draft database entities for a TypeScript back-office (Prisma on PostgreSQL).
@@ -67,13 +70,14 @@ export function parseDraft(content: string): Draft | null {
 }
 
 /** Calls <baseUrl>/chat/completions; refuses (1001) when unconfigured, unreachable, or answering nothing usable. */
-export async function draftEntity(ai: AiConfig | undefined, description: string, signal?: AbortSignal): Promise<Draft> {
+export async function draftEntity(ai: AiConfig | undefined, outbound: Outbound, description: string, signal?: AbortSignal): Promise<Draft> {
   if (!ai) throw new AppError('coding.aiNotConfigured', {}, 1001);
   const trimmed = description.trim();
   if (trimmed.length < 1 || [...trimmed].length > 2000) throw new AppError('coding.describe', {}, 1001, 'description');
   let res: Response;
   try {
-    res = await fetch(`${ai.baseUrl}/chat/completions`, {
+    // No redirect is followed (a 3xx is a failure): no hop can lead past the guard.
+    res = await outbound.fetch(`${ai.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
       body: JSON.stringify({
@@ -86,9 +90,10 @@ export async function draftEntity(ai: AiConfig | undefined, description: string,
         ],
       }),
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(90_000)]) : AbortSignal.timeout(90_000),
-      redirect: 'error',
     });
   } catch (error) {
+    const refused = refusalOf(error);
+    if (refused) throw new AppError('coding.aiFailed', { reason: refused.asMessage() }, 1001);
     // The message of a network error names the host at most, never the key.
     throw new AppError('coding.aiFailed', { reason: error instanceof Error ? (error.name === 'TimeoutError' ? 'timeout' : error.message).slice(0, 200) : 'network' }, 1001);
   }

@@ -34,3 +34,24 @@ export const UPLOAD_COLUMNS: Readonly<Record<string, Readonly<Record<string, Upl
 export function uploadKindOf(model: string, column: string): UploadKind | null {
   return UPLOAD_COLUMNS[model]?.[column] ?? null;
 }
+
+/**
+ * The rows that hold a private file (stored in the 'space' area: file-space
+ * documents, their versions, meetings' vote tables) as `column` = its URL
+ * (/upload/<key>), and the path to the community each row belongs to. A
+ * signed URL serves a private file only while such a row exists — a deleted
+ * document's file answers 404 at once, whatever the URL's expiry — and only
+ * to a viewer who still holds that community (files/service.ts).
+ */
+export interface PrivateFileHolder {
+  model: string;
+  column: string;
+  /** Relation names then the community column, e.g. ['space', 'areaId']. */
+  community: readonly string[];
+}
+
+export const PRIVATE_FILE_HOLDERS: readonly PrivateFileHolder[] = [
+  { model: 'SpaceInfo', column: 'url', community: ['areaId'] },
+  { model: 'SpaceVersion', column: 'url', community: ['space', 'areaId'] },
+  { model: 'MeetingInfo', column: 'voteTableUrl', community: ['areaId'] },
+];

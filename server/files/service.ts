@@ -9,9 +9,15 @@
  *
  * Serving (`serve()`, GET /upload/<key>): public uploads (app/base/…) are
  * capability URLs — 128 random bits in the name — that <img> can show
- * without a token; documents of the file space (space/…) are served only
- * with a signature the server issues to a viewer who may read the document
- * (a signed URL valid for two hours). The headers make every answer inert:
+ * without a token; private files (space/…: file-space documents, vote
+ * tables) are served only with a signature the server issues to a viewer
+ * who may read the row naming the file (a signed URL valid for two hours),
+ * and only while that row exists and that viewer still holds its
+ * community (columns.ts PRIVATE_FILE_HOLDERS): a deleted document, or a
+ * viewer taken off the community, is answered at once, not when the URL
+ * expires. A file is looked for only where it was stored (plugin-storage.ts):
+ * a key nobody stored is answered 404 without any storage plugin being
+ * asked, and a disabled plugin is never called. The headers make every answer inert:
  * the Content-Type of the checked type, nosniff, a sandboxing CSP, and a
  * download (attachment) for everything but images, audio, video and PDF.
  */
@@ -21,6 +27,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../kernel/errors.ts';
 import type { Db, FilesPort, StoredFile, UploadArea } from '../kernel/context.ts';
+import { refusalOf, type Outbound } from '../http/outbound.ts';
+import { currentCommunities } from '../auth/service.ts';
+import { delegate } from '../crud/tx.ts';
+import { PRIVATE_FILE_HOLDERS } from './columns.ts';
 import { checkType, cleanName, contentTypeOf, extensionOf, isInline } from './types.ts';
 import { isValidKey, type FileStorage, type Source } from './storage.ts';
 import { tempPathOf } from './multipart.ts';
@@ -120,9 +130,10 @@ export class FilesService implements FilesPort {
   constructor(
     readonly storage: FileStorage,
     secret: string,
-    db: Db | null = null,
+    private readonly db: Db | null,
+    outbound: Outbound,
   ) {
-    this.plugins = new PluginStorages(storage, db);
+    this.plugins = new PluginStorages(storage, db, outbound);
     // A key of its own, derived from the server secret: a signed file URL is no token.
     this.key = createHmac('sha256', secret).update('files:signed-url').digest();
   }
@@ -154,38 +165,85 @@ export class FilesService implements FilesPort {
     }
     const prefix = area === 'space' ? 'space' : 'app/base';
     const out: StoredFile[] = [];
-    const target = await this.plugins.forUpload(db);
+    const { storage: target, pluginKey } = await this.plugins.forUpload(db);
     for (const c of checked) {
       const key = `${prefix}/${day()}/${randomBytes(16).toString('hex')}.${c.ext}`;
-      await target.put(key, sourceOf(c.file, c.read), c.contentType);
+      try {
+        await target.put(key, sourceOf(c.file, c.read), c.contentType);
+      } catch (err) {
+        // A storage plugin whose endpoint the outbound guard refuses: said so, translated.
+        const refused = refusalOf(err);
+        if (refused) throw new AppError('outbound.storageRefused', { reason: refused.asMessage() }, 1001, 'file');
+        throw err;
+      }
+      if (pluginKey) await this.plugins.record(db, key, pluginKey);
       out.push({ url: UPLOAD_PREFIX + key, key, name: c.name, size: c.file.size, group: c.group, ext: c.ext, contentType: c.contentType });
     }
     return out;
   }
 
-  private signature(key: string, expires: string, name: string, download: string): string {
-    return createHmac('sha256', this.key).update(`${key}\n${expires}\n${name}\n${download}`).digest('base64url').slice(0, 43);
+  private signature(key: string, expires: string, name: string, download: string, viewer: string): string {
+    return createHmac('sha256', this.key).update(`${key}\n${expires}\n${name}\n${download}\n${viewer}`).digest('base64url').slice(0, 43);
   }
 
-  signedUrl(url: string, opts: { name?: string | null; download?: boolean; ttlSeconds?: number } = {}): string {
+  /**
+   * The URL of a private file for `viewer` (u=<their user id>, signed with
+   * the rest): served while it has not expired, while a row holds the file
+   * and while that viewer still holds the row's community. Without a viewer
+   * the URL serves nothing.
+   */
+  signedUrl(url: string, viewer: { userId: number } | null, opts: { name?: string | null; download?: boolean; ttlSeconds?: number } = {}): string {
     const key = keyOfUrl(url);
     if (!key) return url;
     const expires = String(Math.floor(Date.now() / 1000) + (opts.ttlSeconds ?? SIGNED_TTL_SECONDS));
     const name = (opts.name ?? '').slice(0, 200);
     const download = opts.download ? '1' : '';
+    const who = viewer ? String(viewer.userId) : '';
     const q = new URLSearchParams({ e: expires });
     if (name) q.set('n', name);
     if (download) q.set('d', download);
-    q.set('s', this.signature(key, expires, name, download));
+    if (who) q.set('u', who);
+    q.set('s', this.signature(key, expires, name, download, who));
     return `${UPLOAD_PREFIX}${key}?${q}`;
   }
 
   private signatureValid(key: string, q: URLSearchParams): boolean {
     const expires = q.get('e') ?? '';
     if (!/^\d{1,12}$/.test(expires) || Number(expires) < Date.now() / 1000) return false;
-    const expected = Buffer.from(this.signature(key, expires, q.get('n') ?? '', q.get('d') ?? ''));
+    const expected = Buffer.from(this.signature(key, expires, q.get('n') ?? '', q.get('d') ?? '', q.get('u') ?? ''));
     const given = Buffer.from(q.get('s') ?? '');
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** The communities of the rows holding a private file now (none: no row names it any more). */
+  private async holdersOf(key: string): Promise<number[]> {
+    if (!this.db) return [];
+    const url = UPLOAD_PREFIX + key;
+    const found = await Promise.all(
+      PRIVATE_FILE_HOLDERS.map(async (h) => {
+        // ['space', 'areaId'] → { space: { select: { areaId: true } } }
+        const select = h.community.reduceRight<Record<string, unknown>>((inner, name, i) => (i === h.community.length - 1 ? { [name]: true } : { [name]: { select: inner } }), {});
+        const rows: Record<string, unknown>[] = await delegate(this.db!, h.model).findMany({ where: { [h.column]: url }, select, take: 10 });
+        return rows.map((r) => h.community.reduce<unknown>((v, name) => (v as Record<string, unknown> | null)?.[name], r));
+      }),
+    );
+    return found.flat().filter((v): v is number => Number.isInteger(v));
+  }
+
+  /**
+   * Whether a signed private file may be served now: 404 when no row holds
+   * it any more, 403 when the viewer it was signed for is gone, disabled or
+   * holds none of the holders' communities; null when it may.
+   */
+  private async privateRefusal(key: string, params: URLSearchParams): Promise<404 | 403 | null> {
+    const communities = await this.holdersOf(key);
+    if (communities.length === 0) return 404;
+    const userId = Number(params.get('u'));
+    if (!this.db || !Number.isInteger(userId) || userId <= 0) return 403;
+    const reach = await currentCommunities(this.db, userId);
+    if (reach === undefined) return 403;
+    if (reach !== null && !communities.some((c) => reach.includes(c))) return 403;
+    return null;
   }
 
   /** GET/HEAD /upload/<key>: the file, with headers that keep it inert (security headers are set by the caller). */
@@ -205,8 +263,20 @@ export class FilesService implements FilesPort {
     const isPrivate = key.startsWith('space/');
     const signed = params.has('s') && this.signatureValid(key, params);
     if (isPrivate && !signed) return plain(403, 'Forbidden');
-    const holder = await this.plugins.locate(key);
-    const stat = holder && (await holder.stat(key));
+    if (isPrivate) {
+      const refusal = await this.privateRefusal(key, params);
+      if (refusal) return plain(refusal, refusal === 404 ? 'Not Found' : 'Forbidden');
+    }
+    const holder = await this.plugins.holderOf(key);
+    let stat: { size: number } | null = null;
+    try {
+      stat = holder && (await holder.stat(key));
+    } catch (err) {
+      // A plugin's endpoint the outbound guard refuses now (OUTBOUND_ALLOW_HOSTS changed): nothing to serve.
+      const refused = refusalOf(err);
+      if (!refused) throw err;
+      console.error(`[files] ${key}: ${refused.message}`);
+    }
     if (!holder || !stat) return plain(404, 'Not Found');
     const range = parseRange(req.headers.range, stat.size);
     if (range === 'bad') return plain(416, 'Range Not Satisfiable', { 'content-range': `bytes */${stat.size}` });
@@ -217,8 +287,9 @@ export class FilesService implements FilesPort {
       'content-type': contentTypeOf(ext),
       'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', name),
       'accept-ranges': 'bytes',
-      // Public names never change content; private ones are re-signed by the client when they expire.
-      'cache-control': isPrivate ? 'private, max-age=600' : 'public, max-age=31536000, immutable',
+      // Public names never change content. A private file is asked for again every time (its row may be
+      // deleted, its viewer taken off the community: the answer must follow at once).
+      'cache-control': isPrivate ? 'private, no-cache' : 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     };
     // Chromium's PDF viewer is a plugin, which a sandboxed document may not load: a PDF gets the CSP without `sandbox`.

@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { StorageConfig } from '../kernel/config.ts';
+import type { Outbound } from '../http/outbound.ts';
 
 /** A stored file's key: <area>/<yyyymmdd>/<random>.<ext>, e.g. app/base/20261124/3f…9a.png. */
 export const KEY_PATTERN = /^(app\/base|space)\/\d{8}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,10}$/;
@@ -142,13 +143,19 @@ export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
   private clientP: Promise<any>;
 
-  constructor(private readonly config: S3Config) {
+  constructor(
+    private readonly config: S3Config,
+    outbound: Outbound,
+  ) {
     // Loaded only when configured: the local default never pays for the SDK.
     this.clientP = import('@aws-sdk/client-s3').then(
       ({ S3Client }) =>
         new S3Client({
           region: config.region,
           endpoint: config.endpoint,
+          // Every connection through the outbound guard's agents: the endpoint (or AWS's host) is resolved,
+          // checked and pinned there (http/outbound.ts). The SDK follows no redirects.
+          requestHandler: { httpAgent: outbound.httpAgent, httpsAgent: outbound.httpsAgent },
           forcePathStyle: config.forcePathStyle,
           credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
           // S3-compatible servers do not all know the newer checksum trailers; send checksums only where S3 requires them.
@@ -214,6 +221,6 @@ export class S3Storage implements FileStorage {
   }
 }
 
-export function createStorage(config: StorageConfig, dataDir: string): FileStorage {
-  return config.kind === 's3' ? new S3Storage(config) : new LocalStorage(join(dataDir, 'upload'));
+export function createStorage(config: StorageConfig, dataDir: string, outbound: Outbound): FileStorage {
+  return config.kind === 's3' ? new S3Storage(config, outbound) : new LocalStorage(join(dataDir, 'upload'));
 }

@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { literalRefusal, parseAllowList, type AllowEntry } from '../http/outbound.ts';
 
 /** The project's directory (server/kernel/../..). */
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,6 +66,13 @@ export interface Config {
   readonly redisEventsKey: string | undefined;
   /** The OpenAI-compatible chat endpoint of the AI coding helper (AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined when not configured. */
   readonly ai: AiConfig | undefined;
+  /**
+   * OUTBOUND_ALLOW_HOSTS: destinations of outbound calls (webhooks, S3
+   * endpoints, the AI endpoint) the administrator allows although they are
+   * internal (loopback, private, link-local…): `host`, `host:port`,
+   * `[ipv6]:port` or an address range `10.0.0.0/8` (server/http/outbound.ts).
+   */
+  readonly outboundAllow: readonly AllowEntry[];
 }
 
 export interface AiConfig {
@@ -133,7 +141,17 @@ function frameAncestors(env: Env): string {
   return raw;
 }
 
-function storage(env: Env): StorageConfig {
+/**
+ * An endpoint the server will call, checked as far as it can be without DNS
+ * (scheme, an internal address or name written in it); the rest is checked
+ * at every call (server/http/outbound.ts).
+ */
+function checkEndpoint(name: string, url: string, allow: readonly AllowEntry[]): void {
+  const refused = literalRefusal(url, allow);
+  if (refused) throw new Error(`Invalid ${name}: ${refused.message}`);
+}
+
+function storage(env: Env, allow: readonly AllowEntry[]): StorageConfig {
   const kind = (str(env, 'STORAGE') ?? 'local').toLowerCase();
   if (kind === 'local') return Object.freeze({ kind: 'local' as const });
   if (kind !== 's3') throw new Error(`Invalid STORAGE: "${kind}" (expected local or s3)`);
@@ -141,6 +159,7 @@ function storage(env: Env): StorageConfig {
   if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
   const endpoint = str(env, 'S3_ENDPOINT');
   if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) throw new Error('Invalid S3_ENDPOINT: expected http(s)://host[:port]');
+  if (endpoint !== undefined) checkEndpoint('S3_ENDPOINT', endpoint, allow);
   const pathStyle = str(env, 'S3_FORCE_PATH_STYLE');
   const prefix = str(env, 'S3_PREFIX') ?? '';
   if (/(^|\/)\.\.?(\/|$)|^\//.test(prefix)) throw new Error('Invalid S3_PREFIX');
@@ -192,12 +211,13 @@ function redisEventsKey(env: Env): string | undefined {
   return key;
 }
 
-function ai(env: Env): AiConfig | undefined {
+function ai(env: Env, allow: readonly AllowEntry[]): AiConfig | undefined {
   const baseUrl = str(env, 'AI_BASE_URL');
   const model = str(env, 'AI_MODEL');
   if (baseUrl === undefined && model === undefined) return undefined;
   if (baseUrl === undefined || !/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new Error('Invalid AI_BASE_URL: expected http(s)://host[:port]/path of an OpenAI-compatible API (e.g. https://api.openai.com/v1)');
   if (model === undefined) throw new Error('AI_BASE_URL needs AI_MODEL (the chat model name)');
+  checkEndpoint('AI_BASE_URL', baseUrl, allow);
   return Object.freeze({ baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: str(env, 'AI_API_KEY'), model });
 }
 
@@ -214,6 +234,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (captchaTestCode !== undefined && isProduction) {
     throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
   }
+
+  const outboundAllow = Object.freeze(parseAllowList(str(env, 'OUTBOUND_ALLOW_HOSTS')));
 
   const logLevel = (str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')).toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
@@ -236,14 +258,15 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     corsOrigins: Object.freeze(corsOrigins(env)),
     frameAncestors: frameAncestors(env),
     trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
-    storage: storage(env),
+    storage: storage(env, outboundAllow),
     taskScheduler: taskScheduler(env),
     taskLeaseMs: int(env, 'TASK_LEASE_MS', 60_000, 500, 3_600_000),
     workers: workers(env, databaseUrl),
     codingRoot: str(env, 'CODING_ROOT') !== undefined ? path.resolve(str(env, 'CODING_ROOT')!) : nodeEnv === 'development' ? PROJECT_ROOT : undefined,
     redisUrl: redisUrl(env),
     redisEventsKey: redisEventsKey(env),
-    ai: ai(env),
+    ai: ai(env, outboundAllow),
+    outboundAllow,
   });
 }
 

@@ -126,8 +126,12 @@ export interface FilesPort {
   store(db: Db, files: unknown[], area: UploadArea): Promise<StoredFile[]>;
   /** The per-file size limit in bytes (parameter uploadMaxSize, MB). */
   limitBytes(db: Db): Promise<number>;
-  /** A URL that serves a private file for a while (to a viewer who may read the row naming it). */
-  signedUrl(url: string, opts?: { name?: string | null; download?: boolean }): string;
+  /**
+   * A URL that serves a private file for a while to `viewer`, who may read
+   * the row naming it now: it stops serving when the row is deleted or the
+   * viewer loses the row's community. Without a viewer it serves nothing.
+   */
+  signedUrl(url: string, viewer: { userId: number } | null, opts?: { name?: string | null; download?: boolean }): string;
 }
 
 export interface Ctx {

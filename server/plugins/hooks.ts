@@ -5,8 +5,8 @@
  * plugin's configuration.
  *
  * - `storage`: uploads go to an S3-compatible bucket (files/service.ts asks
- *   for the enabled storage plugin at every upload; files stored before stay
- *   readable wherever they are).
+ *   for the enabled storage plugin at every upload, and writes down where
+ *   each file went; a plugin's files are read only while it is enabled).
  * - `notify`: a webhook (an SMS or messaging gateway) receives a JSON POST
  *   when a notice is published or an advice is answered (plugins/notify.ts).
  *
@@ -40,16 +40,18 @@ interface HookDecl {
   /**
    * Settings the product reads, with their types; `required` ones must be set
    * to enable a plugin of this hook; `secret` ones are never output or
-   * logged, whatever the plugin's schema says (see secretSettings).
+   * logged, whatever the plugin's schema says (see secretSettings);
+   * `outbound` ones are addresses the server calls: checked by the outbound
+   * guard (http/outbound.ts) when saved and when the plugin is enabled.
    */
-  reads: Record<string, { type: PropType; required?: boolean; format?: 'uri'; secret?: boolean }>;
+  reads: Record<string, { type: PropType; required?: boolean; format?: 'uri'; secret?: boolean; outbound?: boolean }>;
 }
 
 export const HOOKS = {
   storage: {
     reads: {
       bucket: { type: 'string', required: true },
-      endpoint: { type: 'string', format: 'uri' },
+      endpoint: { type: 'string', format: 'uri', outbound: true },
       region: { type: 'string' },
       accessKeyId: { type: 'string' },
       secretAccessKey: { type: 'string', secret: true },
@@ -59,7 +61,7 @@ export const HOOKS = {
   },
   notify: {
     reads: {
-      url: { type: 'string', required: true, format: 'uri' },
+      url: { type: 'string', required: true, format: 'uri', outbound: true },
       secret: { type: 'string', secret: true },
     },
   },
@@ -172,4 +174,20 @@ export function hookProblem(hook: HookName, config: Record<string, unknown>): Co
     if (bad) return { field: name, ...bad };
   }
   return null;
+}
+
+/**
+ * The settings of a hook the server calls (an S3 endpoint, a webhook URL)
+ * with their values in a configuration. A plugin's own `format: "uri"`
+ * properties that its hook does not read are never called, so they are not
+ * among them.
+ */
+export function outboundSettings(hook: unknown, config: unknown): { field: string; url: string }[] {
+  if (!isHook(hook) || !config || typeof config !== 'object') return [];
+  const out: { field: string; url: string }[] = [];
+  for (const [name, r] of Object.entries(HOOKS[hook].reads) as [string, { outbound?: boolean }][]) {
+    const v = (config as Record<string, unknown>)[name];
+    if (r.outbound && typeof v === 'string' && v.trim() !== '') out.push({ field: name, url: v.trim() });
+  }
+  return out;
 }

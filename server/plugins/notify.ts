@@ -7,26 +7,31 @@
  *
  * With a `secret` configured, the header X-Plugin-Signature carries
  * `sha256=<hex HMAC-SHA256 of the body>`. Delivery is attempted once, with a
- * 5-second timeout and no redirects; a failure is logged and never fails
- * the write that caused it.
+ * 5-second timeout and no redirects, through the outbound guard
+ * (http/outbound.ts: no internal address unless OUTBOUND_ALLOW_HOSTS allows
+ * it); a failure or refusal is logged and never fails the write that
+ * caused it.
  */
 import { createHmac } from 'node:crypto';
 import type { Tx } from '../crud/tx.ts';
+import type { Config } from '../kernel/config.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
+import { outboundOf, type Outbound } from '../http/outbound.ts';
 
 export type NotifyEvent = 'notice.published' | 'advice.answered';
 
 export const NOTIFY_TIMEOUT_MS = 5000;
 
-/** Sends one event to a webhook; resolves with the HTTP status (0 when it failed). */
-export async function deliver(config: Record<string, unknown>, event: NotifyEvent, data: Record<string, unknown>): Promise<number> {
+/** Sends one event to a webhook; resolves with the HTTP status (0 when it failed or was refused). */
+export async function deliver(outbound: Outbound, config: Record<string, unknown>, event: NotifyEvent, data: Record<string, unknown>): Promise<number> {
   const url = typeof config.url === 'string' ? config.url : '';
   if (!/^https?:\/\//i.test(url)) return 0;
   const body = JSON.stringify({ event, time: new Date().toISOString(), data });
   const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'community-admin-notify/1' };
   if (typeof config.secret === 'string' && config.secret) headers['x-plugin-signature'] = `sha256=${createHmac('sha256', config.secret).update(body).digest('hex')}`;
   try {
-    const res = await fetch(url, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
+    // No redirect is followed (a 3xx is a failed delivery): no hop can lead past the guard.
+    const res = await outbound.fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
     await res.body?.cancel().catch(() => {});
     if (!res.ok) console.error(`[plugin notify] ${event} → ${new URL(url).host}: HTTP ${res.status}`);
     return res.status;
@@ -36,13 +41,13 @@ export async function deliver(config: Record<string, unknown>, event: NotifyEven
   }
 }
 
-/** Queues an event for the enabled notify plugin, if any, to go out once the transaction commits. */
-export async function notify(tx: Tx, event: NotifyEvent, data: Record<string, unknown>): Promise<void> {
+/** Queues an event for the enabled notify plugin, if any, to go out (through the server's outbound guard) once the transaction commits. */
+export async function notify(ctx: { config: Config }, tx: Tx, event: NotifyEvent, data: Record<string, unknown>): Promise<void> {
   const plugin = await tx.pluginInfo.findFirst({ where: { hook: 'notify', status: 1 }, select: { config: true } });
   if (!plugin) return;
   const config = (plugin.config ?? {}) as Record<string, unknown>;
   afterCommit(tx, () => {
     // Not awaited: the answer does not wait for the gateway.
-    void deliver(config, event, data);
+    void deliver(outboundOf(ctx.config), config, event, data);
   });
 }

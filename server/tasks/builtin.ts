@@ -130,7 +130,7 @@ defineTaskService({
     const opened = await ctx.db.$queryRaw<{ id: number; title: string; areaId: number | null }[]>`UPDATE info_notice SET status = 1, "updateTime" = now()
       WHERE status = 0 AND "publishTime" IS NOT NULL AND "publishTime" <= now() AND "updateTime" < "publishTime"
       RETURNING id, title, "areaId"`;
-    for (const n of opened) await notify(ctx.db, 'notice.published', { id: n.id, title: n.title, areaId: n.areaId, source: 0 });
+    for (const n of opened) await notify(ctx, ctx.db, 'notice.published', { id: n.id, title: n.title, areaId: n.areaId, source: 0 });
     return `opened ${opened.length}`;
   },
 });

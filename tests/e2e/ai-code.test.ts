@@ -22,6 +22,8 @@ const env: Record<string, string> = { NODE_ENV: 'development', CODING_ROOT: dir,
 beforeAll(async () => {
   ai = await fakeAi(() => ({ content: JSON.stringify(LIBRARY_DRAFT) }));
   env.AI_BASE_URL = ai.url;
+  // The endpoint is on loopback: allowed by configuration, as an administrator would.
+  env.OUTBOUND_ALLOW_HOSTS = ai.host;
   // What createCode reads and writes: the schema and migrations, the label translations, the screen registry.
   fs.cpSync(path.join(ROOT, 'prisma'), path.join(dir, 'prisma'), { recursive: true });
   for (const f of ['server/kernel/i18n/labels/en.ts', 'server/kernel/i18n/labels/zh-tw.ts', 'client/src/router/screens.ts']) {

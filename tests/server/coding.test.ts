@@ -58,7 +58,8 @@ describeOnDatabases('code generator and AI helper', (kind) => {
     ai = await fakeAi((body) => reply(body));
     t = await startTestApp(kind);
     admin = (await t.login()).token;
-    aiApp = await startTestApp(kind, { AI_BASE_URL: ai.url, AI_API_KEY: AI_KEY, AI_MODEL: 'test-model' });
+    // The endpoint is on loopback: allowed by configuration, as an administrator would.
+    aiApp = await startTestApp(kind, { AI_BASE_URL: ai.url, AI_API_KEY: AI_KEY, AI_MODEL: 'test-model', OUTBOUND_ALLOW_HOSTS: ai.host });
     aiAdmin = (await aiApp.login()).token;
   });
   afterAll(async () => {

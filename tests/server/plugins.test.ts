@@ -14,6 +14,7 @@ import { describeOnDatabases, startTestApp, type TestApp } from '../support/app.
 import { download, png, postMultipart } from '../support/files.ts';
 import { manifest, notifySchema, pluginZip, usePluginPeers } from '../support/plugins.ts';
 import { S3Storage } from '../../server/files/storage.ts';
+import { Outbound, parseAllowList } from '../../server/http/outbound.ts';
 
 const BUCKET = 'plugin-bucket';
 // The S3 server and webhook receiver the plugins talk to.
@@ -39,7 +40,8 @@ describeOnDatabases('plugins', (kind) => {
   const post = (path: string, body: unknown) => t.req('POST', path, { body, token });
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The peers are on loopback: allowed by configuration, as an administrator would.
+    t = await startTestApp(kind, { OUTBOUND_ALLOW_HOSTS: peers.allowHosts });
     token = (await t.login()).token;
   });
   afterAll(async () => {
@@ -125,12 +127,12 @@ describeOnDatabases('plugins', (kind) => {
     expect((await byKey('s3-storage'))!.status).toBe(0);
   });
 
-  it('a storage plugin moves uploads to the S3-compatible bucket and back; files stay readable', async () => {
+  it('a storage plugin moves uploads to the S3-compatible bucket and back; its files are read only while it is enabled', async () => {
     const id = (await byKey('s3-storage'))!.id;
     const config = { bucket: BUCKET, endpoint: peers.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: `plug-${kind}` };
     expect((await post('/admin/plugin/info/update', { id, config })).body.code).toBe(1000);
     expect((await post('/admin/plugin/info/enable', { id, status: 1 })).body).toEqual({ code: 1000, message: 'success' });
-    const bucket = new S3Storage({ kind: 's3', ...config, prefix: `plug-${kind}/` });
+    const bucket = new S3Storage({ kind: 's3', ...config, prefix: `plug-${kind}/` }, new Outbound(parseAllowList(peers.allowHosts)));
 
     const image = png(5, 5);
     const up = await postMultipart(t, '/admin/base/comm/upload', { token, files: [{ name: 'a.png', data: image }] });
@@ -146,9 +148,14 @@ describeOnDatabases('plugins', (kind) => {
     const localKey = up2.body.data.slice('/upload/'.length);
     expect(await t.app.files.storage.stat(localKey)).toEqual({ size: image2.length });
     expect(await bucket.stat(localKey)).toBeNull();
-    // The file stored in the bucket while the plugin was on is still served.
-    expect((await download(t, up.body.data)).bytes.equals(image)).toBe(true);
+    // A disabled plugin is never called: the file stored in its bucket answers 404 until it is enabled again.
+    expect((await download(t, up.body.data)).status).toBe(404);
     expect((await download(t, up2.body.data)).bytes.equals(image2)).toBe(true);
+    expect((await post('/admin/plugin/info/enable', { id, status: 1 })).body.code).toBe(1000);
+    expect((await download(t, up.body.data)).bytes.equals(image)).toBe(true);
+    // Where each file went was written down at upload: the local one is still read locally.
+    expect((await download(t, up2.body.data)).bytes.equals(image2)).toBe(true);
+    expect((await post('/admin/plugin/info/enable', { id, status: 0 })).body.code).toBe(1000);
     await bucket.close();
   });
 

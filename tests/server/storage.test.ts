@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { LocalStorage, S3Storage, type FileStorage } from '../../server/files/storage.ts';
+import { Outbound, parseAllowList } from '../../server/http/outbound.ts';
 import { cleanupFiles } from '../../server/files/cleanup.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { download, pdf, png, postMultipart } from '../support/files.ts';
@@ -49,7 +50,8 @@ backends.push([
 ]);
 backends.push([
   'S3 (s3rver on loopback)',
-  () => new S3Storage({ kind: 's3', bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'test/' }),
+  // s3rver is on loopback: allowed, as OUTBOUND_ALLOW_HOSTS would.
+  () => new S3Storage({ kind: 's3', bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'test/' }, new Outbound(parseAllowList(new URL(endpoint).host))),
   () => {},
 ]);
 
@@ -105,7 +107,7 @@ describe('the product on S3 storage', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp('embedded', { STORAGE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: 'app-test' });
+    t = await startTestApp('embedded', { STORAGE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: 'app-test', OUTBOUND_ALLOW_HOSTS: new URL(endpoint).host });
     token = (await t.login()).token;
   });
   afterAll(async () => {

@@ -18,7 +18,8 @@ export async function fakeAi(reply: (body: any) => { status?: number; content: s
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // host: for OUTBOUND_ALLOW_HOSTS (loopback is refused to outbound calls unless allowed).
+  return { url: `http://127.0.0.1:${port}/v1`, host: `127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A draft of createCode's input as an AI endpoint might answer it (one field of each type). */

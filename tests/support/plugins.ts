@@ -60,13 +60,18 @@ export interface PluginPeers {
   endpoint: string;
   /** The webhook's URL (set before the file's tests run). */
   hookUrl: string;
+  /**
+   * OUTBOUND_ALLOW_HOSTS naming exactly these two peers (127.0.0.1:<port> each): loopback is refused
+   * to every outbound call unless allowed, so apps that talk to the peers start with it.
+   */
+  allowHosts: string;
   /** Every request the webhook received, in order. */
   received: { headers: Record<string, unknown>; body: string }[];
 }
 
 /** Starts the S3 server (bucket `bucket`) and the webhook receiver before the file's tests, and stops them after. */
 export function usePluginPeers(bucket: string): PluginPeers {
-  const peers: PluginPeers = { endpoint: '', hookUrl: '', received: [] };
+  const peers: PluginPeers = { endpoint: '', hookUrl: '', allowHosts: '', received: [] };
   let s3: any;
   let s3Dir = '';
   let hookServer: Server | undefined;
@@ -85,6 +90,7 @@ export function usePluginPeers(bucket: string): PluginPeers {
     hookServer = server;
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     peers.hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    peers.allowHosts = [peers.endpoint, peers.hookUrl].map((u) => new URL(u).host).join(',');
   });
   afterAll(async () => {
     await s3?.close();

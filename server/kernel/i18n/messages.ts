@@ -12,6 +12,7 @@ import * as voteTable from './catalogue/vote-table.ts';
 import * as coding from './catalogue/coding.ts';
 import * as plugin from './catalogue/plugin.ts';
 import * as literal from './catalogue/literal.ts';
+import * as outbound from './catalogue/outbound.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -126,7 +127,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -140,6 +141,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...plugin.zhTw,
   ...rules.zhTw,
   ...literal.zhTw,
+  ...outbound.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -253,6 +255,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...plugin.en,
   ...rules.en,
   ...literal.en,
+  ...outbound.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -13,6 +13,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Config } from '../../kernel/config.ts';
 import { generateEntity, planEntity, FIELD_TYPES, FILTERS } from '../../coding/generate.ts';
 import { draftEntity } from '../../coding/ai.ts';
+import { outboundOf } from '../../http/outbound.ts';
 
 /** Where createCode may write, or null when it is refused (production; test without CODING_ROOT). */
 export function codingRootOf(config: Config): string | null {
@@ -104,7 +105,7 @@ defineController({
           type: 'JSON',
           description: "A draft of createCode's input from a description in words, by the configured OpenAI-compatible chat endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL)",
           args: { description: t.arg.string({ required: true }) },
-          resolve: (_r: unknown, { description }: { description: string }, ctx: any) => draftEntity(ctx.config.ai, description),
+          resolve: (_r: unknown, { description }: { description: string }, ctx: any) => draftEntity(ctx.config.ai, outboundOf(ctx.config), description),
         }),
     },
   ],

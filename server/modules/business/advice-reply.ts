@@ -39,7 +39,7 @@ export const adviceReply = defineEntity({
       // A staff reply is written by the logged-in user; a message names its resident.
       if (mode === 'add' && (data.type ?? REPLY.message) === REPLY.reply) data.userId = ctx.viewer!.userId;
     },
-    async afterWrite(_ctx, tx, id, _input, mode) {
+    async afterWrite(ctx, tx, id, _input, mode) {
       const reply = await tx.adviceReply.findUniqueOrThrow({ where: { id }, select: { adviceId: true, type: true } });
       const advice = await tx.adviceInfo.findUniqueOrThrow({ where: { id: reply.adviceId }, select: { status: true, areaId: true } });
       if (mode === 'add') {
@@ -49,7 +49,7 @@ export const adviceReply = defineEntity({
           await tx.adviceInfo.update({ where: { id: reply.adviceId }, data: { status: next } });
           todoChanged(tx, advice.areaId);
         }
-        if (reply.type === REPLY.reply) await notify(tx, 'advice.answered', { adviceId: reply.adviceId, replyId: id, areaId: advice.areaId });
+        if (reply.type === REPLY.reply) await notify(ctx, tx, 'advice.answered', { adviceId: reply.adviceId, replyId: id, areaId: advice.areaId });
       }
       await refreshLatestReply(tx, reply.adviceId);
     },

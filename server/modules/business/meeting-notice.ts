@@ -22,11 +22,11 @@ async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void>
   if (n.noticeId && (await tx.infoNotice.findUnique({ where: { id: n.noticeId }, select: { id: true } }))) {
     const before = await tx.infoNotice.findUnique({ where: { id: n.noticeId }, select: { status: true } });
     await tx.infoNotice.update({ where: { id: n.noticeId }, data: data as any });
-    if (before?.status !== 1) await notify(tx, 'notice.published', { id: n.noticeId, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
+    if (before?.status !== 1) await notify(ctx, tx, 'notice.published', { id: n.noticeId, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
   } else {
     const info = await tx.infoNotice.create({ data: { ...(data as any), userId: ctx.viewer?.userId ?? null }, select: { id: true } });
     await tx.meetingNotice.update({ where: { id: n.id }, data: { noticeId: info.id } });
-    await notify(tx, 'notice.published', { id: info.id, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
+    await notify(ctx, tx, 'notice.published', { id: info.id, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
   }
 }
 

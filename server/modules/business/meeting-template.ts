@@ -50,7 +50,7 @@ function fileNameOf(ctx: Ctx, meetingName: string): string {
 function docOf(ctx: Ctx, m: { name: string; voteTableUrl: string | null; voteTableTime: Date | null }): VoteTableDoc {
   if (!m.voteTableUrl) return { url: null, fileName: null, generatedAt: null, message: ctx.t('voteTable.none') };
   const fileName = fileNameOf(ctx, m.name);
-  return { url: ctx.files.signedUrl(m.voteTableUrl, { name: fileName, download: true }), fileName, generatedAt: m.voteTableTime, message: null };
+  return { url: ctx.files.signedUrl(m.voteTableUrl, ctx.viewer, { name: fileName, download: true }), fileName, generatedAt: m.voteTableTime, message: null };
 }
 
 /** Builds the vote table of a meeting the request may change, stores it and remembers it on the meeting. */

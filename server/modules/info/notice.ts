@@ -42,7 +42,7 @@ export const infoNotice = defineEntity({
     async afterWrite(ctx, tx, id, _input, mode) {
       const n = await tx.infoNotice.findUnique({ where: { id }, select: { status: true, title: true, areaId: true, source: true } });
       // Published: saved open, or opened now.
-      if (n?.status === 1 && (mode === 'add' || statusBefore.get(ctx)?.get(id) === 0)) await notify(tx, 'notice.published', { id, title: n.title, areaId: n.areaId, source: n.source });
+      if (n?.status === 1 && (mode === 'add' || statusBefore.get(ctx)?.get(id) === 0)) await notify(ctx, tx, 'notice.published', { id, title: n.title, areaId: n.areaId, source: n.source });
     },
   },
   lookups: { areaName: AREA_NAME, userName: ADMIN_USER_NAME },

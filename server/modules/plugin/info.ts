@@ -28,7 +28,8 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { PackageError, readPluginPackage, MAX_PACKAGE_BYTES, type PluginPackage } from '../../plugins/package.ts';
-import { configProblem, hookProblem, isHook, secretSettings, type ConfigProblem, type ConfigSchema } from '../../plugins/hooks.ts';
+import { configProblem, hookProblem, isHook, outboundSettings, secretSettings, type ConfigProblem, type ConfigSchema } from '../../plugins/hooks.ts';
+import { outboundOf } from '../../http/outbound.ts';
 import { sysMenu } from '../base/menu.ts';
 
 export interface InstallAnswer {
@@ -64,6 +65,25 @@ function checkConfig(ctx: Ctx, pluginJson: unknown, hook: string | null, enabled
     const p = hookProblem(hook, (config ?? {}) as Record<string, unknown>);
     if (p) throw configError(ctx, p);
   }
+}
+
+/**
+ * The first address of a configuration its hook would call that the
+ * outbound guard refuses (an internal address, a metadata service…), as
+ * the translated problem naming the setting; null when there is none.
+ */
+async function destinationProblem(ctx: Ctx, hook: unknown, config: unknown): Promise<{ field: string; reason: string } | null> {
+  for (const { field, url } of outboundSettings(hook, config)) {
+    const refused = await outboundOf(ctx.config).check(url);
+    if (refused) return { field, reason: ctx.t(refused.key, refused.asMessage().params) };
+  }
+  return null;
+}
+
+/** Refuses (1001, naming the setting) a configuration whose hook would call an address the outbound guard refuses. */
+async function checkDestinations(ctx: Ctx, hook: unknown, config: unknown): Promise<void> {
+  const p = await destinationProblem(ctx, hook, config);
+  if (p) throw new AppError('plugin.configInvalid', p, 1001, 'config');
 }
 
 async function enabledOn(tx: Tx, hook: string, exceptId: number | null) {
@@ -102,6 +122,12 @@ async function install(ctx: Ctx, files: unknown, force: boolean): Promise<Instal
   const keys = packages.map((p) => p.manifest.keyName);
   if (new Set(keys).size !== keys.length) return err('plugin.manifestField', { field: 'keyName', reason: 'duplicate' });
   const tx = ctx.db;
+  // The configuration each package would get (its defaults, or what it keeps) calls no refused address.
+  for (const pkg of packages) {
+    const old = await tx.pluginInfo.findUnique({ where: { keyName: pkg.manifest.keyName }, select: { config: true } });
+    const p = await destinationProblem(ctx, pkg.manifest.hook, carriedConfig(pkg, old?.config));
+    if (p) return { type: 0, message: ctx.t('plugin.configInvalid', p) };
+  }
   if (!force) {
     for (const { manifest: m } of packages) {
       const old = await tx.pluginInfo.findUnique({ where: { keyName: m.keyName }, select: { version: true } });
@@ -148,6 +174,8 @@ async function enable(ctx: Ctx, id: number, status: number, force: boolean): Pro
   }
   if (!isHook(row.hook)) throw new AppError('plugin.unknownHook', { hook: row.hook ?? '', hooks: 'storage, notify' }, 1001, 'hook');
   checkConfig(ctx, row.pluginJson, row.hook, true, row.config);
+  // Checked again: OUTBOUND_ALLOW_HOSTS may have changed since the configuration was saved.
+  await checkDestinations(ctx, row.hook, row.config);
   const other = await enabledOn(tx, row.hook, id);
   if (other && !force) return { type: 1, message: ctx.t('plugin.hookTaken', { hook: row.hook, other: other.name, name: row.name }) };
   if (other) await tx.pluginInfo.updateMany({ where: { hook: row.hook, status: 1, id: { not: id } }, data: { status: 0 } });
@@ -199,6 +227,11 @@ export const pluginInfo = defineEntity({
   filters: { eq: ['status', 'hook'], keyword: ['name', 'keyName', 'author'] },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {
+      if (mode === 'add') {
+        // Added by hand (not installed): written disabled, but never with an address the server would refuse to call.
+        if (data.config !== undefined) await checkDestinations(ctx, data.hook, data.config);
+        return;
+      }
       if (mode !== 'update') return;
       const row = await tx.pluginInfo.findUnique({ where: { id: Number(input.id) }, select: { id: true, hook: true, status: true, config: true, pluginJson: true } });
       if (!row) return;
@@ -208,7 +241,12 @@ export const pluginInfo = defineEntity({
         const other = await enabledOn(tx, hook, row.id);
         if (other) throw new AppError('plugin.hookTakenRefused', { hook, other: other.name }, 1001, 'hook');
       }
-      if (data.config !== undefined || hook !== row.hook) checkConfig(ctx, row.pluginJson, hook, row.status === 1, data.config !== undefined ? data.config : row.config);
+      if (data.config !== undefined || hook !== row.hook) {
+        const config = data.config !== undefined ? data.config : row.config;
+        checkConfig(ctx, row.pluginJson, hook, row.status === 1, config);
+        // Enabled or not: a configuration is never saved with an address the server would refuse to call.
+        await checkDestinations(ctx, hook, config);
+      }
     },
   },
   operations: [

@@ -104,7 +104,7 @@ export const spaceInfo = defineEntity({
       nullable: true,
       description: '下载地址',
       ...rowColumns('url', 'name'),
-      resolve: (row: any, _a: unknown, ctx: Ctx) => (row.url ? ctx.files.signedUrl(row.url, { name: row.name }) : null),
+      resolve: (row: any, _a: unknown, ctx: Ctx) => (row.url ? ctx.files.signedUrl(row.url, ctx.viewer, { name: row.name }) : null),
     }),
   }),
   rest: { page: ['areaName', 'downloadUrl'], info: ['areaName', 'downloadUrl'] },
@@ -224,8 +224,8 @@ export const spaceInfo = defineEntity({
               size: v.size,
               createTime,
               current,
-              url: ctx.files.signedUrl(v.url, { name: v.name }),
-              downloadUrl: ctx.files.signedUrl(v.url, { name: v.name, download: true }),
+              url: ctx.files.signedUrl(v.url, ctx.viewer, { name: v.name }),
+              downloadUrl: ctx.files.signedUrl(v.url, ctx.viewer, { name: v.name, download: true }),
             });
             return [view(doc, doc.updateTime, true), ...older.map((v) => view(v, v.createTime, false))];
           },

@@ -15,6 +15,7 @@ import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } f
 import { download, png, postMultipart } from '../../support/files.ts';
 import { manifest, notifySchema, pluginZip, usePluginPeers } from '../../support/plugins.ts';
 import { S3Storage } from '../../../server/files/storage.ts';
+import { Outbound, parseAllowList } from '../../../server/http/outbound.ts';
 
 const MASK = '******';
 const BUCKET = 'secret-bucket';
@@ -41,7 +42,8 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The plugin peers are on loopback: allowed by configuration, as an administrator would.
+    t = await startTestApp(kind, { OUTBOUND_ALLOW_HOSTS: peers.allowHosts });
     admin = (await t.login()).token;
     areaA = (await t.app.db.areaInfo.findFirstOrThrow()).id;
     areaB = (await post('/area/info/add', { name: '乙小区' })).body.data.id;
@@ -224,7 +226,7 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
       const image = png(5, 5);
       const up = await postMultipart(t, '/admin/base/comm/upload', { token: admin, files: [{ name: 'a.png', data: image }] });
       expect(up.body.code, up.text).toBe(1000);
-      const bucket = new S3Storage({ kind: 's3', ...s3Config(), prefix: `kept-${kind}/` });
+      const bucket = new S3Storage({ kind: 's3', ...s3Config(), prefix: `kept-${kind}/` }, new Outbound(parseAllowList(peers.allowHosts)));
       expect(await bucket.stat(up.body.data.slice('/upload/'.length))).toEqual({ size: image.length });
       expect((await download(t, up.body.data)).bytes.equals(image)).toBe(true);
       await bucket.close();

@@ -748,4 +748,9 @@ export const labels: Record<string, string> = {
   'RepairInfo.handledTime': 'Handled at',
   'RepairInfo.handleRemark': 'Handling note',
   'RepairInfo.handledByName': 'Handled by',
+  FileLocation: 'File stored by a plugin',
+  'FileLocation.id': 'ID',
+  'FileLocation.createTime': 'Created at',
+  'FileLocation.key': 'File key',
+  'FileLocation.pluginKey': 'Storage plugin key',
 };

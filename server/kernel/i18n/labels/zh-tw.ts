@@ -748,4 +748,9 @@ export const labels: Record<string, string> = {
   'RepairInfo.handledTime': '處理時間',
   'RepairInfo.handleRemark': '處理說明',
   'RepairInfo.handledByName': '處理人',
+  FileLocation: '插件存儲文件',
+  'FileLocation.id': 'ID',
+  'FileLocation.createTime': '創建時間',
+  'FileLocation.key': '文件鍵',
+  'FileLocation.pluginKey': '存儲插件標識',
 };
