@@ -10,6 +10,7 @@ import * as task from './catalogue/task.ts';
 import * as voteTable from './catalogue/vote-table.ts';
 import * as coding from './catalogue/coding.ts';
 import * as plugin from './catalogue/plugin.ts';
+import * as bounds from './catalogue/bounds.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -124,7 +125,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...bounds.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -136,6 +137,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...voteTable.zhTw,
   ...coding.zhTw,
   ...plugin.zhTw,
+  ...bounds.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -247,6 +249,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...voteTable.en,
   ...coding.en,
   ...plugin.en,
+  ...bounds.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',
