@@ -11,7 +11,7 @@
  * test app runs in this process, so the server's memory is this
  * process's: rss is sampled while each request runs.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassThrough, Readable } from 'node:stream';
 import { constants, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
@@ -19,7 +19,8 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
 import { postMultipart } from '../../support/files.ts';
 import { MAX_SHEET_CELLS, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_SHEET_STRINGS, XLSX_ZIP_LIMITS } from '../../../server/crud/sheet.ts';
-import { MAX_ENTRY_BYTES } from '../../../server/plugins/package.ts';
+import { MAX_ENTRY_BYTES, readPluginPackage } from '../../../server/plugins/package.ts';
+import { unzipWithinBounds, ZipRefused } from '../../../server/files/archive.ts';
 import { BackupError, backupDatabase, restoreDatabase } from '../../../server/db/backup.ts';
 
 const MB = 1024 * 1024;
@@ -310,5 +311,26 @@ describeOnDatabases('hostile spreadsheets and archives', (kind) => {
     // The backup itself is sound: within the default limits it restores.
     await restoreDatabase(t.app.db, Readable.from([backup]));
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the zip helper reads what the entries hold, not what the headers claim', () => {
+  it('an entry claiming 900 MB that holds a few bytes is read; one claiming 1,000 bytes is cut off at the limit', () => {
+    const manifest = strToU8(JSON.stringify({ name: 'Notify', keyName: 'notify-x', hook: 'notify', version: '1.0.0' }));
+    const pkg = readPluginPackage(rawZip([{ name: 'plugin.json', data: manifest, method: 0, claimedSize: 900 * MB }]));
+    expect(pkg.manifest).toMatchObject({ keyName: 'notify-x', hook: 'notify' });
+    // The limit is the real byte count: 1 MB + 1 of zeros is refused, 1 MB exactly is not, whatever the headers say.
+    const limits = { maxEntries: 4, maxEntryBytes: MB, maxTotalBytes: 4 * MB };
+    const exactly = rawZip([{ name: 'a.bin', data: deflateRawSync(new Uint8Array(MB)), method: 8, claimedSize: 1 }]);
+    expect(unzipWithinBounds(exactly, limits).get('a.bin')!.length).toBe(MB);
+    const over = rawZip([{ name: 'a.bin', data: deflateRawSync(new Uint8Array(MB + 1)), method: 8, claimedSize: 1 }]);
+    let refusal: unknown;
+    try {
+      unzipWithinBounds(over, limits);
+    } catch (e) {
+      refusal = e;
+    }
+    expect(refusal).toBeInstanceOf(ZipRefused);
+    expect((refusal as ZipRefused).refusal).toEqual({ reason: 'entryTooLarge', name: 'a.bin', limit: MB });
   });
 });
