@@ -10,6 +10,15 @@
  * project itself in development, CODING_ROOT when set). Everything is
  * checked before the first write; when a step fails the touched files are
  * put back as they were and the new ones removed.
+ *
+ * What the caller typed never becomes code. Every text (labels) goes into
+ * generated TypeScript only as an escaped string literal (tsString), never
+ * into a comment; every name goes in as an identifier only after matching
+ * a strict identifier pattern (code()), and is refused with 1001 otherwise.
+ * The one place a label is not a string literal is the Prisma schema's
+ * `///` comment, which is where labels live: a `///` comment ends only at
+ * a line break, so labels may hold no line break or control character
+ * (label()); Prisma itself escapes `*\/` when it copies them into JSDoc.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,8 +97,11 @@ function label(value: unknown, field: string, required: boolean): string | undef
     if (required) refuse('coding.label', { field }, field);
     return undefined;
   }
-  // A label ends up inside a `///` comment and a string literal: one line, no characters that could end either.
-  if (typeof value !== 'string' || [...value].length > 50 || /[\r\n\u2028\u2029`\\]/.test(value) || value.trim() === '') refuse('coding.label', { field }, field);
+  // A label ends up inside the schema's `///` comment, which only a line break ends: no line breaks
+  // (U+2028/2029 and NEL included) or other control characters. Anything else — quotes, backticks,
+  // backslashes, `*/`, `${…}`, `</script>` — is text: generated code has it only as an escaped string literal.
+  // eslint-disable-next-line no-control-regex
+  if (typeof value !== 'string' || [...value].length > 50 || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) || value.trim() === '') refuse('coding.label', { field }, field);
   return value.trim();
 }
 
@@ -187,18 +199,48 @@ function prismaType(f: CodingField): string {
 export function renderModel(p: PlannedEntity): string {
   const width = Math.max('createTime'.length, ...p.input.fields.map((f) => f.name.length)) + 1;
   const line = (name: string, rest: string, doc: string) => `  /// ${doc}\n  ${name.padEnd(width)}${rest}\n`;
-  let out = `\n/// ${p.input.label}\nmodel ${p.model} {\n`;
+  let out = `\n/// ${p.input.label}\nmodel ${code(p.model, 'entity')} {\n`;
   out += line('id', 'Int      @id @default(autoincrement())', 'ID');
   out += line('createTime', 'DateTime @default(now()) @db.Timestamptz(3)', '创建时间');
   out += line('updateTime', 'DateTime @default(now()) @updatedAt @db.Timestamptz(3)', '更新时间');
-  for (const f of p.input.fields) out += line(f.name, prismaType(f), f.label);
-  out += `\n  @@map("${p.table}")\n}\n`;
+  for (const f of p.input.fields) out += line(code(f.name, 'fields'), prismaType(f), f.label);
+  if (!/^[a-z][a-z0-9_]{0,59}$/.test(p.table)) refuse('coding.table', { value: p.table.slice(0, 60) }, 'table');
+  out += `\n  @@map(${JSON.stringify(p.table)})\n}\n`;
   return out;
 }
 
-const lit = (s: string) => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+/**
+ * A TypeScript string literal of any text, in single quotes: JSON.stringify's
+ * escapes (backslash, control characters, lone surrogates), its `\"` turned
+ * back into `"` and `'` escaped, then what JSON leaves raw but a reader of
+ * the source could take for something else: U+2028/2029 (line breaks to
+ * older parsers), `<` (so no `</script>` or `<!--`), and `*\/` (so no
+ * comment can be ended, should the literal ever sit inside one).
+ */
+export function tsString(text: string): string {
+  // In JSON.stringify's output every `"` of the text is written `\"`; the backslash right before a `"` is always that escape's.
+  const body = JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/\\"|'/g, (m) => (m === "'" ? "\\'" : '"'))
+    .replace(/[\u2028\u2029<]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replaceAll('*/', '*\\/');
+  return `'${body}'`;
+}
+const lit = tsString;
+
+/** A name written into code as an identifier (or a path segment): refused with 1001 unless it is plainly one. */
+function code(value: string, field: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9_]{0,79}$/.test(value)) refuse('coding.identifier', { field, value: value.slice(0, 60), min: 1, max: 80 }, field);
+  return value;
+}
+
+/** The prefix (module/entity) as written into code: two identifiers. */
+function codePrefix(p: PlannedEntity): string {
+  return `${code(p.input.module, 'module')}/${code(p.input.entity, 'entity')}`;
+}
 
 export function renderDeclaration(p: PlannedEntity): string {
+  code(p.model, 'entity');
   const by = (kind: FieldFilter) => p.input.fields.filter((f) => f.filter === kind).map((f) => lit(f.name));
   const parts: string[] = [];
   for (const kind of ['eq', 'like', 'keyword'] as const) {
@@ -206,8 +248,9 @@ export function renderDeclaration(p: PlannedEntity): string {
     if (names.length) parts.push(`${kind}: [${names.join(', ')}]`);
   }
   const filters = parts.length ? `\n  filters: { ${parts.join(', ')} },` : '';
-  const varName = p.model.charAt(0).toLowerCase() + p.model.slice(1);
-  return `/** ${p.input.label} (${p.prefix}): generated by the code generator (base/coding createCode). */
+  const varName = code(p.model.charAt(0).toLowerCase() + p.model.slice(1), 'entity');
+  // The comment names the prefix (two checked identifiers), never the label: a label is text, and text goes in literals.
+  return `/** ${codePrefix(p)}: generated by the code generator (base/coding createCode). */
 import { defineEntity } from '../../crud/define.ts';
 
 export const ${varName} = defineEntity({
@@ -223,16 +266,17 @@ export function renderScreen(p: PlannedEntity): string {
   const wide = new Set(p.input.fields.filter((f) => f.type === 'text' || f.type === 'json').map((f) => f.name));
   const columns = ['id', ...names.filter((n) => !wide.has(n)), 'createTime'].map(lit).join(', ');
   const formFields = names.map((n) => (wide.has(n) ? `{ name: ${lit(n)}, wide: true }` : lit(n))).join(', ');
-  return `/** ${p.input.label} (/${p.prefix}): generated by the code generator (base/coding createCode). */
-import { ${p.model} } from '../../../meta/entities.json';
-import { ${p.model}Operations, type ${p.model}Row } from '../../../entity/generated/${p.model}.ts';
+  const model = code(p.model, 'entity');
+  return `/** /${codePrefix(p)}: generated by the code generator (base/coding createCode). */
+import { ${model} } from '../../../meta/entities.json';
+import { ${model}Operations, type ${model}Row } from '../../../entity/generated/${model}.ts';
 import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
 
-export const meta = entityMeta(${p.model});
+export const meta = entityMeta(${model});
 
-export default defineEntityScreen<${p.model}Row>({
+export default defineEntityScreen<${model}Row>({
   meta,
-  ops: ${p.model}Operations,
+  ops: ${model}Operations,
   columns: [${columns}],
   hidden: ['id'],
   form: {
@@ -244,14 +288,17 @@ export default defineEntityScreen<${p.model}Row>({
 
 /** screens.ts with the entity's imports and registry line added. */
 export function addRegistryLine(screens: string, p: PlannedEntity): string {
-  const imports = `import { ${p.model} as ${p.model}Meta } from '../meta/entities.json';\nimport ${p.model}PageQuery from '../__generated__/${p.model}PageQuery.graphql.ts';\n`;
+  const model = code(p.model, 'entity');
+  const screen = code(p.screenName, 'entity');
+  const prefix = codePrefix(p);
+  const imports = `import { ${model} as ${model}Meta } from ${lit('../meta/entities.json')};\nimport ${model}PageQuery from ${lit(`../__generated__/${model}PageQuery.graphql.ts`)};\n`;
   const lines = screens.split('\n');
   let lastImport = -1;
   lines.forEach((l, i) => {
     if (/^import .* from '.*';$/.test(l)) lastImport = i;
   });
   lines.splice(lastImport + 1, 0, imports.trimEnd());
-  const registry = `registerScreen(['/${p.prefix}'], entityRoute(${p.model}Meta, ${p.model}PageQuery, () => import('../features/${p.input.module}/${p.input.entity}/${p.screenName}.tsx')));`;
+  const registry = `registerScreen([${lit(`/${prefix}`)}], entityRoute(${model}Meta, ${model}PageQuery, () => import(${lit(`../features/${prefix}/${screen}.tsx`)})));`;
   return `${lines.join('\n').trimEnd()}\n\n// Generated by the code generator (base/coding createCode).\n${registry}\n`;
 }
 
@@ -259,7 +306,7 @@ export function addRegistryLine(screens: string, p: PlannedEntity): string {
 export function addLabels(text: string, entries: [string, string][]): string {
   const end = text.lastIndexOf('};');
   if (end < 0) throw new Error('labels file without a closing "};"');
-  const body = entries.map(([k, v]) => `  ${lit(k)}: ${lit(v)},\n`).join('');
+  const body = entries.map(([k, v]) => `  ${tsString(k)}: ${tsString(v)},\n`).join('');
   return text.slice(0, end) + body + text.slice(end);
 }
 
@@ -279,6 +326,9 @@ function labelEntries(p: PlannedEntity, lang: 'en' | 'zh-tw', untranslated: stri
 
 /** Writes the files (see the file comment); refuses with a translated 1001 and restores everything when a step fails. */
 export async function generateEntity(p: PlannedEntity, root: string): Promise<CodingResult> {
+  // The paths below are made of these names: identifiers only, so none can leave its folder.
+  codePrefix(p);
+  code(p.screenName, 'entity');
   const rel = {
     schema: 'prisma/schema.prisma',
     en: 'server/kernel/i18n/labels/en.ts',

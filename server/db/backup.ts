@@ -15,17 +15,39 @@
  * anything is changed when the backup was taken at other migrations (restore
  * into a database of the same version). Uploaded files are not in the
  * database: back up DATA_DIR/upload (or the S3 bucket) beside it.
+ *
+ * A backup file is input like any other: it is inflated line by line within
+ * BACKUP_LIMITS (files/archive.ts), counted while it inflates, so a gzip
+ * bomb — a few hundred KB that inflate to gigabytes, or one endless line —
+ * is refused with a BackupError instead of growing the heap until the
+ * process dies.
  */
-import { createGunzip, createGzip } from 'node:zlib';
-import { createInterface } from 'node:readline';
+import { createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
 import { once } from 'node:events';
 import type { Db } from './client.ts';
+import { gunzipLinesWithinBounds, GzipRefused } from '../files/archive.ts';
 
 export const BACKUP_FORMAT = 'community-governance-backup';
 const BATCH = 1000;
 const MIGRATIONS_TABLE = '_prisma_migrations';
+
+export interface BackupLimits {
+  /** Inflated bytes of one line: the header, or one batch of BATCH rows. */
+  maxLineBytes: number;
+  /** Inflated characters of one table's rows: they go to PostgreSQL as one statement's text, which must fit in one JavaScript string (V8's limit is ~512 Mi characters). */
+  maxTableBytes: number;
+  /** Inflated bytes of the whole file. */
+  maxTotalBytes: number;
+}
+
+/** The limits a restore holds a backup file to; generous for any real database of this product, finite for a hostile file. */
+export const BACKUP_LIMITS: Readonly<BackupLimits> = {
+  maxLineBytes: 256 * 1024 * 1024,
+  maxTableBytes: 384 * 1024 * 1024,
+  maxTotalBytes: 16 * 1024 * 1024 * 1024,
+};
 
 interface SequenceState {
   column: string;
@@ -116,10 +138,26 @@ export class BackupError extends Error {}
  * Replaces every row of the database by those of the backup, in one
  * transaction (all or nothing); answers the header read.
  */
-export async function restoreDatabase(db: Db, input: NodeJS.ReadableStream): Promise<BackupHeader> {
-  const lines = createInterface({ input: (input as Readable).pipe(createGunzip()), crlfDelay: Infinity });
-  const iterator = lines[Symbol.asyncIterator]();
-  const first = await iterator.next();
+export async function restoreDatabase(db: Db, input: NodeJS.ReadableStream, limits: BackupLimits = BACKUP_LIMITS): Promise<BackupHeader> {
+  const lines = gunzipLinesWithinBounds(input as Readable, { maxLineBytes: limits.maxLineBytes, maxTotalBytes: limits.maxTotalBytes });
+  const next = async () => {
+    try {
+      return await lines.next();
+    } catch (e) {
+      if (!(e instanceof GzipRefused)) throw e;
+      if (e.reason === 'notGzip') throw new BackupError('not a backup of this product (not a gzip file, or a damaged one)');
+      throw new BackupError(`refused: ${e.message} (limit ${e.limit} bytes)`);
+    }
+  };
+  try {
+    return await restoreLines(db, next, limits);
+  } finally {
+    await lines.return(undefined);
+  }
+}
+
+async function restoreLines(db: Db, iterator: { (): Promise<IteratorResult<string>> }, limits: BackupLimits): Promise<BackupHeader> {
+  const first = await iterator();
   let header: BackupHeader;
   try {
     header = JSON.parse(first.value ?? '');
@@ -142,11 +180,13 @@ export async function restoreDatabase(db: Db, input: NodeJS.ReadableStream): Pro
       // menu's parent) are checked at the statement's end. Tables come parents first (backupDatabase).
       let current: string | null = null;
       let parts: string[] = [];
+      let tableBytes = 0;
       const flush = async () => {
         if (current && parts.length) await tx.$executeRawUnsafe(`INSERT INTO ${ident(current)} SELECT * FROM json_populate_recordset(NULL::${ident(current)}, $1::json)`, `[${parts.join(',')}]`);
         parts = [];
+        tableBytes = 0;
       };
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      for (let next = await iterator(); !next.done; next = await iterator()) {
         if (!next.value.trim()) continue;
         const line = next.value;
         const table = /^\{"table":("(?:[^"\\]|\\.)*")/.exec(line)?.[1];
@@ -159,7 +199,11 @@ export async function restoreDatabase(db: Db, input: NodeJS.ReadableStream): Pro
         }
         // The rows' text as written: `{"table":…,"rows":[…]}` → its inner list.
         const inner = line.slice(line.indexOf('"rows":[') + 8, line.lastIndexOf(']'));
-        if (inner.trim()) parts.push(inner);
+        if (inner.trim()) {
+          tableBytes += inner.length + 1;
+          if (tableBytes > limits.maxTableBytes) throw new BackupError(`refused: the rows of ${name} pass ${limits.maxTableBytes} bytes`);
+          parts.push(inner);
+        }
       }
       await flush();
       // A cut file restores nothing: every table must hold what the header says.

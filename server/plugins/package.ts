@@ -1,13 +1,16 @@
 /**
  * Reading a plugin package: a zip holding plugin.json, a readme (Markdown)
  * and a logo. Nothing in it is ever executed; only these three entries are
- * read, as data. The zip is refused, before anything is inflated, when an
- * entry name could traverse (absolute, "..", backslash, drive letter,
- * control characters), when an entry would inflate past its limit, or when
- * its declared compression ratio betrays a zip bomb. Inflating writes into
- * a buffer of the declared size, so a lying header cannot grow memory.
+ * read, as data. The package is inflated by files/archive.ts within
+ * PACKAGE_LIMITS, every entry's real inflated bytes counted while it
+ * inflates (what the zip claims about sizes is never read): an entry
+ * claiming 1,000 bytes that inflates to 512 MB is refused at the first
+ * byte past MAX_ENTRY_BYTES. It is also refused when an entry name could
+ * traverse (absolute, "..", backslash, drive letter, control characters),
+ * when there are too many entries, or when an entry's real compression
+ * ratio betrays a zip bomb.
  */
-import { unzipSync, type UnzipFileInfo } from 'fflate';
+import { unzipWithinBounds, ZipRefused, type ZipLimits } from '../files/archive.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { HOOKS, checkConfigSchema, defaultsOf, type ConfigSchema, type HookName } from './hooks.ts';
 
@@ -20,6 +23,7 @@ export const MAX_TOTAL_BYTES = 4 * 1024 * 1024;
 /** Inflated / compressed beyond this (for entries over 4 KB inflated) is a bomb. */
 export const MAX_RATIO = 100;
 export const MAX_LOGO_BYTES = 256 * 1024;
+export const PACKAGE_LIMITS: Readonly<ZipLimits> = { maxEntries: MAX_ENTRIES, maxEntryBytes: MAX_ENTRY_BYTES, maxTotalBytes: MAX_TOTAL_BYTES, maxRatio: MAX_RATIO };
 
 export interface PluginManifest {
   name: string;
@@ -49,14 +53,7 @@ export class PackageError extends Error {
   }
 }
 
-/** An entry name that names a file inside the package and nothing outside it. */
-export function safeEntryName(name: string): boolean {
-  if (!name || name.length > 255) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(name)) return false;
-  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return false;
-  return !name.split('/').some((part) => part === '..' || part === '.');
-}
+export { safeEntryName } from '../files/archive.ts';
 
 const MANIFEST = 'plugin.json';
 const README = /^readme(\.md|\.markdown|\.txt)?$/i;
@@ -114,40 +111,30 @@ function logoOf(name: string, bytes: Uint8Array): string {
 /** Reads and checks a package; throws PackageError (translated by the caller) when it is refused. */
 export function readPluginPackage(bytes: Uint8Array): PluginPackage {
   if (bytes.length > MAX_PACKAGE_BYTES) throw new PackageError('plugin.tooLarge', { mb: MAX_PACKAGE_BYTES / 1024 / 1024 });
-  // Pass 1: the central directory only (nothing inflated): names, sizes, ratios.
-  const infos: UnzipFileInfo[] = [];
-  try {
-    unzipSync(bytes, {
-      filter: (f) => {
-        infos.push(f);
-        return false;
-      },
-    });
-  } catch {
-    throw new PackageError('plugin.notZip');
-  }
-  if (infos.length === 0) throw new PackageError('plugin.notZip');
-  if (infos.length > MAX_ENTRIES) throw new PackageError('plugin.tooManyEntries', { max: MAX_ENTRIES });
-  let total = 0;
-  for (const f of infos) {
-    if (!safeEntryName(f.name)) throw new PackageError('plugin.badEntryName', { name: f.name.slice(0, 80) });
-    if (f.compression !== 0 && f.compression !== 8) throw new PackageError('plugin.unsupportedCompression', { name: f.name });
-    if (f.originalSize > MAX_ENTRY_BYTES) throw new PackageError('plugin.entryTooLarge', { name: f.name, kb: MAX_ENTRY_BYTES / 1024 });
-    if (f.originalSize > 4096 && f.originalSize / Math.max(1, f.size) > MAX_RATIO) throw new PackageError('plugin.zipBomb', { name: f.name, ratio: MAX_RATIO });
-    total += f.originalSize;
-  }
-  if (total > MAX_TOTAL_BYTES) throw new PackageError('plugin.entryTooLarge', { name: '*', kb: MAX_TOTAL_BYTES / 1024 });
-  // The three entries we read live at the top of the package.
+  // The three entries we read live at the top of the package; every other entry is inflated and counted too, then dropped.
   const wanted = (name: string) => name === MANIFEST || README.test(name) || LOGO.test(name);
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, { filter: (f) => wanted(f.name) });
-  } catch {
-    throw new PackageError('plugin.notZip');
-  }
-  for (const [name, data] of Object.entries(files)) {
-    const declared = infos.find((f) => f.name === name)?.originalSize ?? 0;
-    if (data.length > declared || data.length > MAX_ENTRY_BYTES) throw new PackageError('plugin.entryTooLarge', { name, kb: MAX_ENTRY_BYTES / 1024 });
+    files = Object.fromEntries(unzipWithinBounds(bytes, PACKAGE_LIMITS, { keep: wanted }));
+  } catch (e) {
+    if (!(e instanceof ZipRefused)) throw e;
+    const r = e.refusal;
+    switch (r.reason) {
+      case 'tooManyEntries':
+        throw new PackageError('plugin.tooManyEntries', { max: r.limit });
+      case 'badEntryName':
+        throw new PackageError('plugin.badEntryName', { name: r.name });
+      case 'unsupportedCompression':
+        throw new PackageError('plugin.unsupportedCompression', { name: r.name });
+      case 'entryTooLarge':
+        throw new PackageError('plugin.entryTooLarge', { name: r.name, kb: r.limit / 1024 });
+      case 'totalTooLarge':
+        throw new PackageError('plugin.entryTooLarge', { name: '*', kb: r.limit / 1024 });
+      case 'ratio':
+        throw new PackageError('plugin.zipBomb', { name: r.name, ratio: r.limit });
+      default:
+        throw new PackageError('plugin.notZip');
+    }
   }
   const manifestBytes = files[MANIFEST];
   if (!manifestBytes) throw new PackageError('plugin.noManifest');

@@ -17,8 +17,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeAi, LIBRARY_DRAFT as DRAFT } from '../support/fake-ai.ts';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import ts from 'typescript';
 import { entities } from '../../server/crud/entity.ts';
 import { models } from '../../server/crud/datamodel.ts';
+import { tsString } from '../../server/coding/generate.ts';
 import '../../server/schema.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,6 +37,76 @@ function copyProject(): string {
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
   return dir;
 }
+
+/** Texts a caller could type as labels to break out of what they are written into; each holds the marker `pwn`. */
+const HOSTILE = {
+  comment: '*/ process.exit(1) /* pwn',
+  template: '`${process.exit(1)}` pwn',
+  single: "'); process.exit(1); (' pwn",
+  double: '"+process.exit(1)+" \\\' pwn \\',
+  script: '</script><script>pwn()</script>',
+  html: '<!-- pwn --> */ // ${x} \\u2028',
+  mixed: 'a\'b"c`d\\e${f}g*/h</i pwn',
+};
+
+/** Syntax errors of a TypeScript (or TSX) source. */
+function syntaxErrors(text: string, fileName: string): string[] {
+  const out = ts.transpileModule(text, { fileName, reportDiagnostics: true, compilerOptions: { jsx: ts.JsxEmit.Preserve, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext } });
+  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+/** The string literals of a source: where each sits and the text it means. */
+function stringLiterals(text: string, fileName: string): { start: number; end: number; value: string }[] {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ESNext, true, kind);
+  const out: { start: number; end: number; value: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push({ start: node.getStart(source), end: node.getEnd(), value: node.text });
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+/** Every occurrence of `marker` in a source lies inside a string literal: none in code, none in a comment. */
+function markerOnlyInLiterals(text: string, fileName: string, marker: string): { outside: string[]; values: string[] } {
+  const literals = stringLiterals(text, fileName);
+  const outside: string[] = [];
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+    if (!literals.some((l) => l.start <= at && at + marker.length <= l.end)) outside.push(text.slice(Math.max(0, at - 40), at + 40));
+  }
+  return { outside, values: literals.map((l) => l.value) };
+}
+
+describe('tsString: any text as a TypeScript string literal', () => {
+  it('parses back to exactly the text, as one string literal, for every awkward character', () => {
+    const texts = [
+      ...Object.values(HOSTILE),
+      '',
+      '\\',
+      "'",
+      '"',
+      '\u2028\u2029',
+      '\u0000\u0001\u001f\u007f\u0085',
+      '\n\r\t\v\f\b',
+      'lone \ud800 high, lone \udc00 low, pair \ud83d\ude00',
+      '</script><!--<script>-->',
+      '*/*/**/',
+      '\\"',
+      "\\'",
+      '${`}',
+    ];
+    for (const text of texts) {
+      const literal = tsString(text);
+      expect(literal).not.toMatch(/[\u2028\u2029\n\r<]|\*\//);
+      const source = ts.createSourceFile('x.ts', `export const x = ${literal};`, ts.ScriptTarget.ESNext, true);
+      const init = (source.statements[0] as ts.VariableStatement).declarationList.declarations[0]!.initializer!;
+      expect(ts.isStringLiteral(init), literal).toBe(true);
+      expect((init as ts.StringLiteral).text).toBe(text);
+      expect(syntaxErrors(`export const x = ${literal};`, 'x.ts')).toEqual([]);
+    }
+  });
+});
 
 /** Logs in on an app without a test captcha (production): the test writes the captcha's answer into the database. */
 async function loginWithoutTestCaptcha(t: TestApp): Promise<string> {
@@ -178,7 +250,15 @@ describe('createCode writes an entity into a project copy (development)', () => 
       [field({ type: 'int', filter: 'like' }), /cannot use that filter/],
       [field({ label: '' }), /name of fields\[0\]\.label/],
       [field({ label: 'a\n}\nmodel X {' }), /name of/],
-      [field({ label: "x'`" }), /name of/],
+      [field({ label: 'x\u2028y' }), /name of/],
+      [field({ label: 'tab\there' }), /name of/],
+      // NUL is refused before createCode, by the hostile-input guard of every request.
+      [field({ label: 'nul\u0000' }), /characters that are not allowed/],
+      [{ ...DRAFT, label: 'line\rbreak' }, /name of label/],
+      [field({ name: 'x*/y' }), /fields\[0\]\.name/],
+      [field({ name: 'a${b}' }), /fields\[0\]\.name/],
+      [{ ...DRAFT, entity: "bo'ok" }, /entity/],
+      [{ ...DRAFT, table: 'x"); drop' }, /Table name/],
       [{ ...DRAFT, label: undefined }, /name of label/],
       [[1, 2], /format|invalid/i],
     ];
@@ -192,6 +272,42 @@ describe('createCode writes an entity into a project copy (development)', () => 
     expect(zh.body.message).toBe('“base”是保留名称，不能使用');
     expect(fs.readFileSync(path.join(dir, 'prisma/schema.prisma'), 'utf8')).toBe(schemaBefore);
     expect(fs.existsSync(path.join(dir, 'server/modules/library'))).toBe(false);
+  });
+
+  it('hostile labels reach the generated code only as string literals (and the schema only as `///` lines)', async () => {
+    const res = await create({
+      module: 'evil',
+      entity: 'probe',
+      label: HOSTILE.comment,
+      labelTw: HOSTILE.template,
+      labelEn: HOSTILE.single,
+      fields: [
+        { name: 'note', type: 'string', label: HOSTILE.double, labelTw: HOSTILE.html, labelEn: HOSTILE.script, filter: 'like' },
+        { name: 'memo', type: 'text', label: HOSTILE.mixed },
+      ],
+    });
+    expect(res.body.code, res.text).toBe(1000);
+    const written: string[] = res.body.data.files;
+    const code = written.filter((f) => /\.tsx?$/.test(f));
+    expect(code).toEqual(['server/kernel/i18n/labels/en.ts', 'server/kernel/i18n/labels/zh-tw.ts', 'server/modules/evil/probe.ts', 'client/src/features/evil/probe/ProbeScreen.tsx', 'client/src/router/screens.ts']);
+    const expected: Record<string, string[]> = {
+      'server/kernel/i18n/labels/en.ts': [HOSTILE.single, HOSTILE.script, HOSTILE.mixed],
+      'server/kernel/i18n/labels/zh-tw.ts': [HOSTILE.template, HOSTILE.html, HOSTILE.mixed],
+    };
+    for (const file of code) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(syntaxErrors(text, file), file).toEqual([]);
+      const { outside, values } = markerOnlyInLiterals(text, file, 'pwn');
+      expect(outside, file).toEqual([]);
+      for (const label of expected[file] ?? []) expect(values, file).toContain(label);
+    }
+    // The declaration and the screen carry no label at all: their comments name the prefix.
+    expect(fs.readFileSync(path.join(dir, 'server/modules/evil/probe.ts'), 'utf8')).toMatch(/^\/\*\* evil\/probe: generated by the code generator/);
+    // In the schema each label is one whole `///` line, as typed.
+    const schema = fs.readFileSync(path.join(dir, 'prisma/schema.prisma'), 'utf8');
+    const lines = schema.split('\n').filter((l) => l.includes('pwn'));
+    expect(lines.map((l) => l.trim())).toEqual([`/// ${HOSTILE.comment}`, `/// ${HOSTILE.double}`, `/// ${HOSTILE.mixed}`]);
+    // The scaffold test below then generates, type-checks and checks the migrations of the copy with this entity in it.
   });
 
   it('scaffolds the files; the copy then generates, type-checks and its migrations agree with the schema', async () => {

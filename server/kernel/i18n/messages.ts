@@ -13,6 +13,7 @@ import * as coding from './catalogue/coding.ts';
 import * as plugin from './catalogue/plugin.ts';
 import * as literal from './catalogue/literal.ts';
 import * as outbound from './catalogue/outbound.ts';
+import * as bounds from './catalogue/bounds.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -127,7 +128,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -142,6 +143,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...rules.zhTw,
   ...literal.zhTw,
   ...outbound.zhTw,
+  ...bounds.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -256,6 +258,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...rules.en,
   ...literal.en,
   ...outbound.en,
+  ...bounds.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',
