@@ -19,7 +19,10 @@ function newest(path: string): number {
   return max;
 }
 
-if (!existsSync(built) || statSync(built).mtimeMs < newest(join(root, 'client'))) {
+// The forms judge field rules with the server's own functions (client/src/components/DataTable/validate.ts imports them).
+const SHARED = ['server/kernel/field-rules.ts', 'server/kernel/formats.ts'].map((p) => join(root, p));
+
+if (!existsSync(built) || statSync(built).mtimeMs < Math.max(newest(join(root, 'client')), ...SHARED.map(newest))) {
   const started = Date.now();
   const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,

@@ -4,6 +4,7 @@
  * a permission button for every endpoint, the dictionaries the product uses,
  * and one demo community with buildings, houses and residents.
  */
+import { uniqueKeyOf } from '../kernel/field-rules.ts';
 import type { Db } from './client.ts';
 import type { Config } from '../kernel/config.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -117,6 +118,8 @@ async function seedDemoCommunity(tx: any): Promise<number> {
             unitNo: unit,
             houseNo: `${floor}${room}`,
             privateArea: (85 + ((n * 7) % 40)).toFixed(2),
+            // The identity the house's unique rule keeps (crud/unique.ts), as a hand-entered house gets it.
+            houseKey: uniqueKeyOf([building, unit, `${floor}${room}`]),
           });
         }
       }

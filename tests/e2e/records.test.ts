@@ -38,7 +38,7 @@ beforeAll(async () => {
   token = (await e2e.app.login()).token;
   firstArea = (await gqlData('{ areaInfoList(orderBy: "id", sort: asc) { rowId } }')).areaInfoList[0].rowId;
   secondArea = await add('area/info', { name: `幸福里${stamp}`, functions: ['notice'] });
-  for (const n of [1, 2]) await add('area/house', { areaId: secondArea, buildingNo: '9', unitNo: '1', houseNo: `90${n}`, ownerName: `新区业主${n}` }, secondArea);
+  for (const n of [1, 2]) await add('area/house', { areaId: secondArea, buildingNo: '9', unitNo: '1', houseNo: `90${n}`, ownerName: `新区业主${n}`, privateArea: '88.5' }, secondArea);
   await add('info/banner', { title: `轮播${stamp}`, image: 'https://example.com/banner.png', status: 1, sort: 1 });
   await add('info/notice', { title: `通知${stamp}`, content: '停水通知', status: 1, source: 0 }, firstArea);
   await add('info/template', { name: `模板${stamp}`, label: 'vote', status: 1, type: 0, stage: 0, fields: [{ name: '金额', alias: 'amount' }] });

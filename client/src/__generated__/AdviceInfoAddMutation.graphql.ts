@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8a6f36664078bf3023b764441bb9764>>
+ * @generated SignedSource<<21ea0a566d6a845fddc09a59fc0ac803>>
  * @relayHash 50b388178a643ab46a1b8c1734b89e9f
  * @lightSyntaxTransform
  */
@@ -16,7 +16,9 @@ export type AdviceInfoAddInput = {
   areaId?: number | null | undefined;
   content?: string | null | undefined;
   images?: unknown | null | undefined;
+  latestReply?: string | null | undefined;
   objectType?: number | null | undefined;
+  status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
   userId?: number | null | undefined;

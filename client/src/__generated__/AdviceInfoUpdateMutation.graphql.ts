@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a50e423e2b583cb83048dd9a13e38a0>>
+ * @generated SignedSource<<df3f3882b95a9cc238b6f6b6df5ee07e>>
  * @relayHash bb41bd13f37d82ad8faf1acb66c81e52
  * @lightSyntaxTransform
  */
@@ -17,7 +17,9 @@ export type AdviceInfoUpdateInput = {
   content?: string | null | undefined;
   id: number;
   images?: unknown | null | undefined;
+  latestReply?: string | null | undefined;
   objectType?: number | null | undefined;
+  status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
   userId?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b079b28af393daaf8f241e687bda8a0a>>
+ * @generated SignedSource<<cd9c0435c9b6226f2fb3ba9b34418c3e>>
  * @relayHash 663bb98decf5efee1b2c6d8d1f42d545
  * @lightSyntaxTransform
  */
@@ -21,6 +21,7 @@ export type DemoGoodsAddInput = {
   stock?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
+  userId?: number | null | undefined;
 };
 export type DemoGoodsAddMutation$variables = {
   input: DemoGoodsAddInput;

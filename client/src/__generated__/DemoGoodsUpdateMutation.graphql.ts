@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1c3fc7eab768268747f02e934c22d79>>
+ * @generated SignedSource<<9f234e95f8fb1409640f34f6a96a60b9>>
  * @relayHash 32da90fc37d54e410ed7e0eeaaaa18a6
  * @lightSyntaxTransform
  */
@@ -22,6 +22,7 @@ export type DemoGoodsUpdateInput = {
   stock?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
+  userId?: number | null | undefined;
 };
 export type DemoGoodsUpdateMutation$variables = {
   input: DemoGoodsUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4664e44b527704ebbe926331895a5a1>>
+ * @generated SignedSource<<e07026eecd2fdbc8ab1926ade582d42b>>
  * @relayHash 094a5e1b1d87e73afea25b1e492e692d
  * @lightSyntaxTransform
  */
@@ -24,10 +24,12 @@ export type ElectionCandidateAddInput = {
   phone?: string | null | undefined;
   photo?: string | null | undefined;
   politicalStatus?: string | null | undefined;
+  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   signFileUrl?: string | null | undefined;
   signUrl?: string | null | undefined;
   source?: number | null | undefined;
+  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

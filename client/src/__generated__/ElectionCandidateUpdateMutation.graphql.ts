@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b225374a1c0a0a150254b6387fa44ef>>
+ * @generated SignedSource<<8820154bbc1fbb2d9f8a4b32a923a541>>
  * @relayHash 7a621e11c9a37cf21f8c67b5099dc341
  * @lightSyntaxTransform
  */
@@ -25,10 +25,12 @@ export type ElectionCandidateUpdateInput = {
   phone?: string | null | undefined;
   photo?: string | null | undefined;
   politicalStatus?: string | null | undefined;
+  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   signFileUrl?: string | null | undefined;
   signUrl?: string | null | undefined;
   source?: number | null | undefined;
+  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38e076c65e3b80190d5d5c2da4e47d53>>
+ * @generated SignedSource<<9aae891e201c804f845c8d9ad17f2a9d>>
  * @relayHash 642d349cac96a84a903040d329b018a6
  * @lightSyntaxTransform
  */
@@ -20,8 +20,10 @@ export type ElectionGroupAddInput = {
   name?: string | null | undefined;
   occupation?: string | null | undefined;
   politicalStatus?: string | null | undefined;
+  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   source?: number | null | undefined;
+  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

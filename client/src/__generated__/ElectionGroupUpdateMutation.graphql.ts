@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c7996330ff29bec367ee4dfbbbfc046>>
+ * @generated SignedSource<<d4fd124dc545710985d53e10a3e1025e>>
  * @relayHash 9aad62d5d52b368263144f129476a333
  * @lightSyntaxTransform
  */
@@ -21,8 +21,10 @@ export type ElectionGroupUpdateInput = {
   name?: string | null | undefined;
   occupation?: string | null | undefined;
   politicalStatus?: string | null | undefined;
+  recommendCount?: number | null | undefined;
   remark?: string | null | undefined;
   source?: number | null | undefined;
+  status?: number | null | undefined;
   unitNo?: string | null | undefined;
   userId?: number | null | undefined;
 };

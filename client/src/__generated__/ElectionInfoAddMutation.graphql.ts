@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9681df9071adf1f112ae0b9c4c174c2>>
+ * @generated SignedSource<<47fd6d22dee08a43f1d098997613a1f9>>
  * @relayHash 8bf4238414741e950a081735e6330243
  * @lightSyntaxTransform
  */
@@ -24,6 +24,7 @@ export type ElectionInfoAddInput = {
   status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
+  userId?: number | null | undefined;
 };
 export type ElectionInfoAddMutation$variables = {
   input: ElectionInfoAddInput;

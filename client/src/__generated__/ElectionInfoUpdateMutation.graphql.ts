@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29d795593499a5f1733d12b5eeda338a>>
+ * @generated SignedSource<<c398249db3c8f953b4915a3832175e87>>
  * @relayHash 59bc880eb3d0df455bb87a191f3d623f
  * @lightSyntaxTransform
  */
@@ -25,6 +25,7 @@ export type ElectionInfoUpdateInput = {
   status?: number | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;
+  userId?: number | null | undefined;
 };
 export type ElectionInfoUpdateMutation$variables = {
   input: ElectionInfoUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e488254582fc77a1d0c0cafa780cd43>>
+ * @generated SignedSource<<b21066bd8d64e5ef96fa9419c7945768>>
  * @relayHash c84aef86492d1ccbfad4157ff0fb1b3d
  * @lightSyntaxTransform
  */
@@ -19,9 +19,13 @@ export type InfoNoticeAddInput = {
   files?: unknown | null | undefined;
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
+  meetingId?: number | null | undefined;
   publishTime?: string | null | undefined;
+  source?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
+  userId?: number | null | undefined;
+  viewCount?: number | null | undefined;
 };
 export type InfoNoticeAddMutation$variables = {
   input: InfoNoticeAddInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e3d70d8874671ba29c3232409f2b402>>
+ * @generated SignedSource<<996a72f447b41a9a07f6d5fee298025a>>
  * @relayHash ab3d7e1871f7056f87212383bd609cbb
  * @lightSyntaxTransform
  */
@@ -20,9 +20,13 @@ export type InfoNoticeUpdateInput = {
   id: number;
   images?: unknown | null | undefined;
   jump?: string | null | undefined;
+  meetingId?: number | null | undefined;
   publishTime?: string | null | undefined;
+  source?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;
+  userId?: number | null | undefined;
+  viewCount?: number | null | undefined;
 };
 export type InfoNoticeUpdateMutation$variables = {
   input: InfoNoticeUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<864c21643aa63cebf31db85d04648462>>
+ * @generated SignedSource<<d39839e4d9953c2b84373a0c69771a21>>
  * @relayHash e78b42798fe699d06cfbd059590c2f1c
  * @lightSyntaxTransform
  */
@@ -15,18 +15,25 @@ import { FragmentRefs } from "relay-runtime";
 export type MeetingInfoAddInput = {
   areaId?: number | null | undefined;
   description?: string | null | undefined;
+  election?: unknown | null | undefined;
   endTime?: string | null | undefined;
   files?: unknown | null | undefined;
   images?: unknown | null | undefined;
+  joins?: unknown | null | undefined;
   name?: string | null | undefined;
   readyCommitment?: number | null | undefined;
   relationId?: number | null | undefined;
   relationType?: number | null | undefined;
   startTime?: string | null | undefined;
+  status?: number | null | undefined;
   type?: number | null | undefined;
+  userId?: number | null | undefined;
+  vote?: unknown | null | undefined;
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;
+  voteTableTime?: string | null | undefined;
+  voteTableUrl?: string | null | undefined;
 };
 export type MeetingInfoAddMutation$variables = {
   input: MeetingInfoAddInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81f62616b43d41043c40d4be4ab3004d>>
+ * @generated SignedSource<<e0bae74bbc7fee962585acb1cac7af4f>>
  * @relayHash 4ed9a298400ca3627de1a58566c498e4
  * @lightSyntaxTransform
  */
@@ -15,19 +15,26 @@ import { FragmentRefs } from "relay-runtime";
 export type MeetingInfoUpdateInput = {
   areaId?: number | null | undefined;
   description?: string | null | undefined;
+  election?: unknown | null | undefined;
   endTime?: string | null | undefined;
   files?: unknown | null | undefined;
   id: number;
   images?: unknown | null | undefined;
+  joins?: unknown | null | undefined;
   name?: string | null | undefined;
   readyCommitment?: number | null | undefined;
   relationId?: number | null | undefined;
   relationType?: number | null | undefined;
   startTime?: string | null | undefined;
+  status?: number | null | undefined;
   type?: number | null | undefined;
+  userId?: number | null | undefined;
+  vote?: unknown | null | undefined;
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;
+  voteTableTime?: string | null | undefined;
+  voteTableUrl?: string | null | undefined;
 };
 export type MeetingInfoUpdateMutation$variables = {
   input: MeetingInfoUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddfe2e40d680ce33874f991156b8ef4f>>
+ * @generated SignedSource<<b2c5ca51d5e123d62302174b2c5e06af>>
  * @relayHash 1cd59fccc2e414d0a27facd9f4bcd094
  * @lightSyntaxTransform
  */
@@ -18,6 +18,8 @@ export type MeetingNoticeAddInput = {
   images?: unknown | null | undefined;
   isPublish?: number | null | undefined;
   meetingId?: number | null | undefined;
+  noticeId?: number | null | undefined;
+  publishTime?: string | null | undefined;
   templates?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

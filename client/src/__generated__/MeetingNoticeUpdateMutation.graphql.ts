@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29cbda5d7023104908324a638b82c037>>
+ * @generated SignedSource<<e8b8c2e5c6881d806176cbd887e4d3e6>>
  * @relayHash 31db1a778bf16c98ea309cc744ba0c3d
  * @lightSyntaxTransform
  */
@@ -19,6 +19,8 @@ export type MeetingNoticeUpdateInput = {
   images?: unknown | null | undefined;
   isPublish?: number | null | undefined;
   meetingId?: number | null | undefined;
+  noticeId?: number | null | undefined;
+  publishTime?: string | null | undefined;
   templates?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

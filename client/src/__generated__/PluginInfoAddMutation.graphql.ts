@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acda33a6a8ae8d9e9cd90fa514c96cca>>
+ * @generated SignedSource<<7a0f89eeedd328f7a862b15deaaa2ba9>>
  * @relayHash c65b045c87ce8758a9bdef982eaf6086
  * @lightSyntaxTransform
  */
@@ -15,12 +15,16 @@ import { FragmentRefs } from "relay-runtime";
 export type PluginInfoAddInput = {
   author?: string | null | undefined;
   config?: unknown | null | undefined;
+  content?: unknown | null | undefined;
   description?: string | null | undefined;
   hook?: string | null | undefined;
   keyName?: string | null | undefined;
   logo?: string | null | undefined;
   name?: string | null | undefined;
+  pluginJson?: unknown | null | undefined;
   readme?: string | null | undefined;
+  status?: number | null | undefined;
+  tsContent?: unknown | null | undefined;
   version?: string | null | undefined;
 };
 export type PluginInfoAddMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90abc49b09b732fb738fa25239373b32>>
+ * @generated SignedSource<<4ae6080d1be435547f5ae70643e95ef6>>
  * @relayHash 2d3d815f6e2d22948d8eb8157dd672ed
  * @lightSyntaxTransform
  */
@@ -15,13 +15,17 @@ import { FragmentRefs } from "relay-runtime";
 export type PluginInfoUpdateInput = {
   author?: string | null | undefined;
   config?: unknown | null | undefined;
+  content?: unknown | null | undefined;
   description?: string | null | undefined;
   hook?: string | null | undefined;
   id: number;
   keyName?: string | null | undefined;
   logo?: string | null | undefined;
   name?: string | null | undefined;
+  pluginJson?: unknown | null | undefined;
   readme?: string | null | undefined;
+  status?: number | null | undefined;
+  tsContent?: unknown | null | undefined;
   version?: string | null | undefined;
 };
 export type PluginInfoUpdateMutation$variables = {

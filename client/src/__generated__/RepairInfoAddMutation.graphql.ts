@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4be2e21d0348e83d4bcf24843e5252a>>
+ * @generated SignedSource<<833a07b76b7b43ba7db870cf776af348>>
  * @relayHash d350ef740b40c081e226bb2885b10e47
  * @lightSyntaxTransform
  */
@@ -16,7 +16,12 @@ export type RepairInfoAddInput = {
   areaId?: number | null | undefined;
   docUrl?: string | null | undefined;
   files?: unknown | null | undefined;
+  handleRemark?: string | null | undefined;
+  handledBy?: number | null | undefined;
+  handledTime?: string | null | undefined;
   images?: unknown | null | undefined;
+  meetingId?: number | null | undefined;
+  status?: number | null | undefined;
   template?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e876ff7d9120c3e219de93f9bfea304b>>
+ * @generated SignedSource<<9509c297d851d6176a016ce71b3c9e34>>
  * @relayHash fa84ab52b866fb36172d255b37cdb3c5
  * @lightSyntaxTransform
  */
@@ -16,8 +16,13 @@ export type RepairInfoUpdateInput = {
   areaId?: number | null | undefined;
   docUrl?: string | null | undefined;
   files?: unknown | null | undefined;
+  handleRemark?: string | null | undefined;
+  handledBy?: number | null | undefined;
+  handledTime?: string | null | undefined;
   id: number;
   images?: unknown | null | undefined;
+  meetingId?: number | null | undefined;
+  status?: number | null | undefined;
   template?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

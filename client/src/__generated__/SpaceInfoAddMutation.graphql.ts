@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<622ac35672b665d03e20107df4d7bb2c>>
+ * @generated SignedSource<<c43caa8025653bab64e28603187d2637>>
  * @relayHash 78aa24f3a34c7e0183bd7a76e84a643c
  * @lightSyntaxTransform
  */
@@ -21,6 +21,7 @@ export type SpaceInfoAddInput = {
   size?: number | null | undefined;
   type?: string | null | undefined;
   url?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type SpaceInfoAddMutation$variables = {
   input: SpaceInfoAddInput;

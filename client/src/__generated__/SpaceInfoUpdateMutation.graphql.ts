@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aebefbeaa318043cbe442c6ad54396d3>>
+ * @generated SignedSource<<6dc4527df28ba9477e7b2003aafa71b3>>
  * @relayHash aced7cf388c74c6c6e83e095e059e9d7
  * @lightSyntaxTransform
  */
@@ -22,6 +22,7 @@ export type SpaceInfoUpdateInput = {
   size?: number | null | undefined;
   type?: string | null | undefined;
   url?: string | null | undefined;
+  version?: number | null | undefined;
 };
 export type SpaceInfoUpdateMutation$variables = {
   input: SpaceInfoUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c28f3ecf2710f1ea9e0f2bf7140514fa>>
+ * @generated SignedSource<<e3ee92fb03dfd75846ce1db53bf49365>>
  * @relayHash 1f4908174ef5f921294f0f3084ebabff
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type SysDepartmentAddInput = {
   name?: string | null | undefined;
   orderNum?: number | null | undefined;
   parentId?: number | null | undefined;
+  userId?: number | null | undefined;
 };
 export type SysDepartmentAddMutation$variables = {
   input: SysDepartmentAddInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9967751f05f29eb22a884c50870be67>>
+ * @generated SignedSource<<57a93bea13fabd37c28ba6d1b456baef>>
  * @relayHash 4f39fdc591cf97f05cce8c0c56093f20
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type SysDepartmentUpdateInput = {
   name?: string | null | undefined;
   orderNum?: number | null | undefined;
   parentId?: number | null | undefined;
+  userId?: number | null | undefined;
 };
 export type SysDepartmentUpdateMutation$variables = {
   input: SysDepartmentUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76d2f908639bb5f8e68a05e545102bed>>
+ * @generated SignedSource<<552b3ca1d85ec3b100d89030b0204a52>>
  * @relayHash 2dda460562ff70d8c3b6270291220c6a
  * @lightSyntaxTransform
  */
@@ -19,6 +19,7 @@ export type SysRoleAddInput = {
   name?: string | null | undefined;
   relevance?: boolean | null | undefined;
   remark?: string | null | undefined;
+  userId?: number | null | undefined;
 };
 export type SysRoleAddMutation$variables = {
   input: SysRoleAddInput;

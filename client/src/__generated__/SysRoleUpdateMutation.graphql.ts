@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14061c6c1ddb6f6e5842257a91256a0a>>
+ * @generated SignedSource<<49e25c2df16d4fe95b058317a467b706>>
  * @relayHash 79e68b5aa4d6a1428e4e100708162feb
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type SysRoleUpdateInput = {
   name?: string | null | undefined;
   relevance?: boolean | null | undefined;
   remark?: string | null | undefined;
+  userId?: number | null | undefined;
 };
 export type SysRoleUpdateMutation$variables = {
   input: SysRoleUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13f365d60219179f6cac34ce69bb8344>>
+ * @generated SignedSource<<fab05636761e5e8489b30b68dfc9849e>>
  * @relayHash 26dce95e7b6542a1886fbeb066f039f6
  * @lightSyntaxTransform
  */
@@ -20,11 +20,14 @@ export type SysUserAddInput = {
   name?: string | null | undefined;
   nickName?: string | null | undefined;
   password?: string | null | undefined;
+  passwordV?: number | null | undefined;
   phone?: string | null | undefined;
   propertyCompany?: string | null | undefined;
   remark?: string | null | undefined;
   roleIdList?: ReadonlyArray<number> | null | undefined;
+  socketId?: string | null | undefined;
   status?: number | null | undefined;
+  userId?: number | null | undefined;
   username?: string | null | undefined;
 };
 export type SysUserAddMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df7a2561ee45e425b42d9b43b1ac79ff>>
+ * @generated SignedSource<<68e3a292cced76ed7f4732013b4407fe>>
  * @relayHash b299379089ec3d2dc19f7077f7b8e9ef
  * @lightSyntaxTransform
  */
@@ -21,11 +21,14 @@ export type SysUserUpdateInput = {
   name?: string | null | undefined;
   nickName?: string | null | undefined;
   password?: string | null | undefined;
+  passwordV?: number | null | undefined;
   phone?: string | null | undefined;
   propertyCompany?: string | null | undefined;
   remark?: string | null | undefined;
   roleIdList?: ReadonlyArray<number> | null | undefined;
+  socketId?: string | null | undefined;
   status?: number | null | undefined;
+  userId?: number | null | undefined;
   username?: string | null | undefined;
 };
 export type SysUserUpdateMutation$variables = {

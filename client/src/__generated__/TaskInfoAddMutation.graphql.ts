@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b65515528d1c194a9519602b8010175f>>
+ * @generated SignedSource<<f6e10d799458509c0e6abc63078c32e3>>
  * @relayHash 0ab88ae396c99abba445b660ca4a66b7
  * @lightSyntaxTransform
  */
@@ -17,11 +17,16 @@ export type TaskInfoAddInput = {
   data?: string | null | undefined;
   endDate?: string | null | undefined;
   every?: number | null | undefined;
+  jobId?: string | null | undefined;
+  lastExecuteTime?: string | null | undefined;
   limit?: number | null | undefined;
+  lockExpireTime?: string | null | undefined;
   lockToken?: string | null | undefined;
   name?: string | null | undefined;
+  nextRunTime?: string | null | undefined;
   remark?: string | null | undefined;
   repeatConf?: string | null | undefined;
+  runCount?: number | null | undefined;
   service?: string | null | undefined;
   startDate?: string | null | undefined;
   status?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef63baffdf890bdb475f4fddf2379cb4>>
+ * @generated SignedSource<<25139460bb96008fdb2d6e27271bdf77>>
  * @relayHash f949bbc4b4b4255f42b918708ad0f00f
  * @lightSyntaxTransform
  */
@@ -18,11 +18,16 @@ export type TaskInfoUpdateInput = {
   endDate?: string | null | undefined;
   every?: number | null | undefined;
   id: number;
+  jobId?: string | null | undefined;
+  lastExecuteTime?: string | null | undefined;
   limit?: number | null | undefined;
+  lockExpireTime?: string | null | undefined;
   lockToken?: string | null | undefined;
   name?: string | null | undefined;
+  nextRunTime?: string | null | undefined;
   remark?: string | null | undefined;
   repeatConf?: string | null | undefined;
+  runCount?: number | null | undefined;
   service?: string | null | undefined;
   startDate?: string | null | undefined;
   status?: number | null | undefined;

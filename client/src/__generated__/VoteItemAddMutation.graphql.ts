@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0be4a98d370b1f59fca24d38da53561>>
+ * @generated SignedSource<<bf00f8a6456e688848c2f74d7fd6d48b>>
  * @relayHash 25b4106e350f3e5922827b76111a3f1d
  * @lightSyntaxTransform
  */
@@ -14,10 +14,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VoteItemAddInput = {
   candidateId?: number | null | undefined;
+  count?: unknown | null | undefined;
   description?: string | null | undefined;
   meetingId?: number | null | undefined;
   name?: string | null | undefined;
   passRule?: string | null | undefined;
+  result?: number | null | undefined;
 };
 export type VoteItemAddMutation$variables = {
   input: VoteItemAddInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26580eaecd8794ff9d38ae5a7980ea59>>
+ * @generated SignedSource<<7c597a311384940615e77ce58b411a5b>>
  * @relayHash fc16ae1687e37d3b84c8125918d715ec
  * @lightSyntaxTransform
  */
@@ -14,11 +14,13 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VoteItemUpdateInput = {
   candidateId?: number | null | undefined;
+  count?: unknown | null | undefined;
   description?: string | null | undefined;
   id: number;
   meetingId?: number | null | undefined;
   name?: string | null | undefined;
   passRule?: string | null | undefined;
+  result?: number | null | undefined;
 };
 export type VoteItemUpdateMutation$variables = {
   input: VoteItemUpdateInput;
