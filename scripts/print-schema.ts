@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printSchemaText } from '../server/print-schema.ts';
 import { entityMetaText } from '../server/crud/meta.ts';
+import { rulesDocText } from '../server/crud/rules-doc.ts';
 import { writeGenerated } from './generate-entity-operations.ts';
 
 const schemaFile = fileURLToPath(new URL('../schema.graphql', import.meta.url));
@@ -16,6 +17,9 @@ const metaDir = fileURLToPath(new URL('../client/src/meta/', import.meta.url));
 writeFileSync(schemaFile, printSchemaText());
 mkdirSync(metaDir, { recursive: true });
 writeFileSync(`${metaDir}entities.json`, entityMetaText());
+const docsDir = fileURLToPath(new URL('../docs/', import.meta.url));
+mkdirSync(docsDir, { recursive: true });
+writeFileSync(`${docsDir}field-rules.md`, rulesDocText());
 console.log(`wrote ${schemaFile} and ${metaDir}entities.json`);
 const generated = writeGenerated();
 console.log(`wrote ${generated.length} entity operation files under client/src/entity/generated/`);

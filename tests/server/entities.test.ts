@@ -45,7 +45,7 @@ function updatable(decl: EntityDecl, row: Row): FieldInfo | undefined {
   const info = modelInfo(decl.model);
   // Any text a rule only requires; not one with a format, range or pattern, an upload, or a part of a row's identity.
   const shapeless = (name: string) => rulesOf(decl.rules, name).every((r) => r.kind === 'required');
-  return comparable(decl, row).find((f) => f.type === 'String' && !f.isUnique && shapeless(f.name) && !uploadKindOf(decl.model, f.name) && !decl.unique?.some((u) => u.fields.includes(f.name)) && !info.foreignKeys.some((k) => k.column === f.name));
+  return comparable(decl, row).find((f) => f.type === 'String' && !f.isUnique && shapeless(f.name) && [null, 'text'].includes(uploadKindOf(decl.model, f.name)) && !decl.unique?.some((u) => u.fields.includes(f.name)) && !info.foreignKeys.some((k) => k.column === f.name));
 }
 
 /** GraphQL variables from a REST-style row (dates as ISO). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { printSchemaText } from '../../server/print-schema.ts';
 import { schema } from '../../server/schema.ts';
 import { entityMetaText } from '../../server/crud/meta.ts';
+import { rulesDocText } from '../../server/crud/rules-doc.ts';
 
 describe('schema.graphql', () => {
   it('is current (run `npm run schema:print` after changing the server schema)', () => {
@@ -14,6 +15,8 @@ describe('schema.graphql', () => {
   it('the client copy of the entity declarations is current (npm run schema:print)', () => {
     const committed = readFileSync(new URL('../../client/src/meta/entities.json', import.meta.url), 'utf8');
     expect(committed === entityMetaText(), 'client/src/meta/entities.json is stale: run npm run schema:print').toBe(true);
+    const doc = readFileSync(new URL('../../docs/field-rules.md', import.meta.url), 'utf8');
+    expect(doc === rulesDocText(), 'docs/field-rules.md is stale: run npm run schema:print').toBe(true);
     const user = JSON.parse(committed).SysUser;
     expect(user.perms.page).toBe('base:sys:user:page');
     expect(user.fields.find((f: any) => f.name === 'username')).toMatchObject({ required: true, maxLength: 100, writable: true });

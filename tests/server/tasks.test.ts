@@ -86,7 +86,7 @@ describeOnDatabases('scheduled tasks', (kind) => {
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', data: '{"cmd": "ls"}' }))).toBe('服务“test.sleep”没有参数“cmd”');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', data: '[1]' }, { language: 'zh-tw' }))).toContain('資料需為 JSON 物件');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', limit: 0 }))).toBe('最大执行次数不能小于1');
-    expect(refusal(await post('/add', { ...base, cron: '* * * * * *', startDate: '2030-01-02 00:00:00', endDate: '2030-01-01 00:00:00' }))).toBe('结束时间需晚于开始时间');
+    expect(refusal(await post('/add', { ...base, cron: '* * * * * *', startDate: '2030-01-02 00:00:00', endDate: '2030-01-01 00:00:00' }))).toBe('结束时间必须晚于开始时间');
     expect(refusal(await post('/add', { ...base, cron: '* * * * * *', status: 5 }))).toContain('状态的取值不正确');
     // An interval is ignored when a cron expression is set.
     const both = await add({ service: 'test.sleep', taskType: 1, every: 5000, cron: '0 0 4 * * *', status: 0 });

@@ -6,6 +6,7 @@
  * leaks one of them is easy to spot; a snapshot of B's rows proves nothing
  * was changed or added there.
  */
+import { validValueFor } from './valid-values.ts';
 import { createHash } from 'node:crypto';
 import { models, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { ownershipOf, communityWhereFor, communityForeignKeys, communityReferences, referenceApplies } from '../../server/crud/ownership.ts';
@@ -180,8 +181,12 @@ export function writeBody(c: Communities, model: string, side: 'A' | 'B', parent
   const decl = entities().find((e) => e.model === model)!;
   const body: Record<string, unknown> = {};
   for (const f of writableFields(decl)) {
-    // A column with its own rule (a URL, a phone) is left out when it may be: the body passes validation.
-    if (decl.rules?.[f.name] && !f.isRequired) continue;
+    // A column with a format, range or URL rule gets a value that keeps it; the body passes validation.
+    const valid = validValueFor(model, f, decl.rules?.[f.name], 1);
+    if (valid) {
+      body[f.name] = valid.value;
+      continue;
+    }
     if (f.type === 'String') body[f.name] = `${f.name}x`.slice(0, f.maxLength ?? 20);
     else if (f.type === 'Int') body[f.name] = f.options ? f.options[0]!.value : 1;
     else if (f.type === 'Decimal') body[f.name] = '10.5';

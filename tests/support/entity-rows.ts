@@ -33,7 +33,7 @@ export const VALUE_RULES: Record<string, (n: number) => unknown> = {
   'VoteItem.passRule': (n) => (n % 2 ? 'majority' : 'threeQuarters'),
   'ElectionInfo.limitCount': (n) => ({ candidate: n, group: 1 }),
   // The fixture's meeting already has a notice of stage 0.
-  'MeetingNotice.type': (n) => 4 + n,
+  'MeetingNotice.type': (n) => 4 + (n % 7),
   'RepairInfo.type': (n) => ((n - 1) % 5) + 1,
   // A task runs a registered service on a valid schedule within its dates.
   'TaskInfo.service': () => 'log.purge',
@@ -119,6 +119,10 @@ export async function rowFor(ctx: Ctx, decl: EntityDecl, n: number, previous: Ro
     const fk = info.foreignKeys.find((k) => k.column === f.name);
     if (fk && value === null && fk.target !== decl.model) value = (await delegate(ctx.t.app.db, fk.target).findFirst({ orderBy: { id: 'asc' }, select: { id: true } }))?.id ?? null;
     if (value !== null) row[f.name] = value;
+  }
+  // One notice per meeting and stage: beyond the fixture's few, each notice gets a meeting of its own.
+  if (decl.model === 'MeetingNotice' && !stored && n > 3) {
+    row.meetingId = (await ctx.t.app.db.meetingInfo.create({ data: { areaId: ctx.c.A, name: `notice host ${n}` }, select: { id: true } })).id;
   }
   return row;
 }

@@ -31,7 +31,7 @@ export const sysUser = defineEntity({
     in: [{ name: 'departmentIds', column: 'departmentId' }],
   },
   inputs: { roleIdList: { type: 'Int', list: true, label: '角色' } },
-  rules: { password: { kind: 'length', min: PASSWORD_MIN, max: PASSWORD_MAX, message: 'validation.passwordLength' }, phone: RULE.phone, email: RULE.email, headImg: RULE.url },
+  rules: { password: { kind: 'length', min: PASSWORD_MIN, max: PASSWORD_MAX, message: 'validation.passwordLength' }, phone: RULE.phone, email: RULE.email },
   // Only users whose rights lie within the editor's, and only within them: update, password, status, move, delete.
   guard: userWithinEditor,
   // Data permission: users of the departments the viewer's roles cover (and the viewer's own row, read-only here).

@@ -108,8 +108,9 @@ async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string;
     const badArea = { areaId: m.areaId, OR: [{ privateArea: null }, { privateArea: { lte: 0 } }] };
     const bad = await ctx.db.areaHouse.count({ where: badArea });
     if (bad > 0) {
-      const first = await ctx.db.areaHouse.findMany({ where: badArea, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }], take: 5, select: { buildingNo: true, unitNo: true, houseNo: true } });
-      const houses = first.map((h) => [h.buildingNo, h.unitNo, h.houseNo].filter(Boolean).join('-')).join('、') + (bad > first.length ? '…' : '');
+      const first = await ctx.db.areaHouse.findMany({ where: badArea, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }], take: 5, select: { id: true, buildingNo: true, unitNo: true, houseNo: true } });
+      // A house saved before the house rules may have no number at all: it is named by its ID then, never by nothing.
+      const houses = first.map((h) => [h.buildingNo, h.unitNo, h.houseNo].filter((v) => v && v.trim()).join('-') || `ID ${h.id}`).join('、') + (bad > first.length ? '…' : '');
       out.push({ key: 'meeting.houseArea', params: { count: bad, houses } });
     }
   }

@@ -50,7 +50,7 @@ describeOnDatabases('election lists and house areas', (kind) => {
     const id = (await ok('area/house/add', { ...base, houseNo: '901', privateArea: '88.5' })).id;
     expect(await refused('area/house/update', { id, privateArea: '-1' })).toBe('专有面积必须大于0');
     const g = await t.gql('mutation($input: AreaHouseUpdateInput!) { r: areaHouseUpdate(input: $input) { __typename ... on AppError { message } } }', { input: { id, privateArea: '0' } }, admin, { language: 'en', selectAreaId: String(area) });
-    expect(g.body.data.r).toEqual({ __typename: 'AppError', message: 'The exclusive area must be a number above 0 with at most two decimals' });
+    expect(g.body.data.r).toEqual({ __typename: 'AppError', message: 'Exclusive area (m²) must be greater than 0' });
     await ok('area/house/delete', { ids: [id] });
   });
 

@@ -184,7 +184,6 @@ const messages: Messages = {
   'validation.required': '{field} cannot be empty',
   'validation.maxLength': '{field} must be at most {max} characters',
   'validation.type': '{field} has an invalid format',
-  'validation.houseArea': 'The exclusive area must be a number above 0 with at most two decimals',
   'validation.passwordLength': 'Password must be 6 to 16 characters',
   'validation.routerSlash': 'The route must start with /',
   'validation.lengthBetween': '{field} must be {min} to {max} characters long',

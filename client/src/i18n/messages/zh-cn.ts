@@ -181,7 +181,6 @@ const messages = {
   'validation.required': '{field}不能为空',
   'validation.maxLength': '{field}长度不能超过{max}个字符',
   'validation.type': '{field}格式不正确',
-  'validation.houseArea': '专有面积须为大于0的数字，最多两位小数',
   'validation.passwordLength': '密码长度需在6到16个字符之间',
   'validation.routerSlash': '路由必须以 / 开头',
   'validation.lengthBetween': '{field}长度需在{min}到{max}个字符之间',

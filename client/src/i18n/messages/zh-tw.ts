@@ -183,7 +183,6 @@ const messages: Messages = {
   'validation.required': '{field}不能為空',
   'validation.maxLength': '{field}長度不能超過{max}個字元',
   'validation.type': '{field}格式不正確',
-  'validation.houseArea': '專有面積須為大於0的數字，最多兩位小數',
   'validation.passwordLength': '密碼長度需在6到16個字元之間',
   'validation.routerSlash': '路由必須以 / 開頭',
   'validation.lengthBetween': '{field}長度需在{min}到{max}個字元之間',
