@@ -284,9 +284,11 @@ function judgeFixed(decl: EntityDecl, fixed: Record<string, unknown>, stored: Re
 }
 
 /** Ends after their starts, on the row as it will be stored. */
-function checkOrder(decl: EntityDecl, row: Record<string, unknown>): void {
+function checkOrder(decl: EntityDecl, data: Record<string, unknown>, row: Record<string, unknown>): void {
   const info = modelInfo(decl.model);
   for (const rule of decl.order ?? []) {
+    // Judged when the write sets either side: an edit of a meeting's name is not held up by dates stored before the rule.
+    if (data[rule.start] === undefined && data[rule.end] === undefined) continue;
     if (orderBroken(rule, row[rule.start], row[rule.end])) {
       throw new AppError('validation.endBeforeStart', { field: fieldRef(info.byName.get(rule.end)!), start: fieldRef(info.byName.get(rule.start)!) }, 1001, rule.end);
     }
@@ -311,7 +313,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
     // Author and creator columns are the server's: the logged-in user on add.
     if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
     const after = { ...stored, ...data };
-    checkOrder(decl, after);
+    checkOrder(decl, data, after);
     await checkCommunity(ctx, decl, tx, data, id);
     await decl.guard?.(ctx, tx, id === undefined ? [] : [id], 'before');
     await keepMaskedSecrets(ctx, decl, tx, data, id);

@@ -24,7 +24,7 @@ export const ADVICE = { pending: 0, processing: 1, handled: 2 } as const;
  * and their live pushes follow every move.
  */
 async function moveAdvice(tx: Tx, id: number, from: number, to: unknown): Promise<void> {
-  if (to === from) return;
+  // An update sending the stored status back never gets here (crud/service.ts judgeFixed); handle asking again is refused below.
   if (typeof to !== 'number' || !Object.values(ADVICE).includes(to as 0)) throw new AppError('validation.type', { field: { label: '状态', name: 'status', model: 'AdviceInfo' } }, 1001, 'status');
   if (from === ADVICE.handled) throw new AppError('advice.alreadyHandled', {}, 1001, 'status');
   if (to === ADVICE.pending) throw new AppError('advice.cannotReset', {}, 1001, 'status');

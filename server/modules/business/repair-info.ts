@@ -25,7 +25,7 @@ export const REPAIR = { pending: 0, handled: 1 } as const;
  * repair is not reopened. The to-do counts and their live pushes follow.
  */
 async function moveRepair(ctx: Ctx, tx: Tx, id: number, from: number, to: unknown, remark: unknown): Promise<void> {
-  if (to === from) return;
+  // An update sending the stored status back never gets here (crud/service.ts judgeFixed); handle asking again is refused below.
   if (to !== REPAIR.pending && to !== REPAIR.handled) throw new AppError('validation.type', { field: { label: '状态', name: 'status', model: 'RepairInfo' } }, 1001, 'status');
   if (from === REPAIR.handled) throw new AppError('repair.alreadyHandled', {}, 1001, 'status');
   const note = typeof remark === 'string' && remark.trim() !== '' ? remark.slice(0, 10000) : null;
