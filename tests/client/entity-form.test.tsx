@@ -40,7 +40,7 @@ describe('rules of the declarations', () => {
     // optional on edit: blank passes, a short one still fails
     expect(validateValue(user, 'password', '', { label: 'X', required: false })).toBeNull();
     expect(validateValue(user, 'password', '123', { label: 'X', required: false })).toMatchObject({ id: 'validation.passwordLength' });
-    expect(validateValue(menu, 'router', 'sys/user', label)).toEqual({ id: 'validation.routerSlash' });
+    expect(validateValue(menu, 'router', 'sys/user', label)).toEqual({ id: 'validation.routerSlash', values: { field: 'X' } });
     expect(validateValue(menu, 'router', '/sys/user', label)).toBeNull();
     expect(validateValue(menu, 'router', 'https://example.com', label)).toBeNull();
     expect(validateValue(menu, 'router', '', label)).toBeNull();

@@ -160,11 +160,21 @@ describe('an entity screen on the kit (houses)', () => {
     // add through the form: the page is fetched again
     fireEvent.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增房屋信息' });
+    // the declared rules first: without building number and area nothing is sent
     fireEvent.change(within(dialog).getByRole('textbox', { name: '房号' }), { target: { value: '909' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: '业主姓名' }), { target: { value: '张三' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('楼栋号不能为空')).toBeTruthy();
+    expect(within(dialog).getByText('专有面积不能为空')).toBeTruthy();
+    expect(server.byName('AreaHouseAddMutation')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '楼栋号' }), { target: { value: '9' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '专有面积' }), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('专有面积必须大于0')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '专有面积' }), { target: { value: '88.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(pages()).toBe(2));
-    expect(server.byName('AreaHouseAddMutation')[0]!.body.variables.input).toMatchObject({ houseNo: '909', ownerName: '张三' });
+    expect(server.byName('AreaHouseAddMutation')[0]!.body.variables.input).toMatchObject({ buildingNo: '9', houseNo: '909', ownerName: '张三', privateArea: '88.5' });
     expect(await screen.findByText('张三')).toBeTruthy();
 
     // delete after the confirmation: the row goes from the store at once, then the page is refetched

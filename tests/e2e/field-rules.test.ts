@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole('main');
-/** Mutations the page sent (GraphQL operations whose text names the field). */
+/** Requests the page sent for an operation (its name is in every body, persisted or not). */
 function mutationsSent(page: Page, field: string): Request[] {
   const sent: Request[] = [];
   page.on('request', (r) => {
@@ -48,7 +48,7 @@ describe('e2e: field rules in the forms', () => {
     await page.getByRole('banner').getByRole('combobox', { name: msg('area.label') }).selectOption(String(firstArea));
     const count = async () => (await gqlData('{ areaHousePage(first: 1) { totalCount } }', { selectAreaId: String(firstArea) })).areaHousePage.totalCount;
     const before = await count();
-    const adds = mutationsSent(page, 'areaHouseAdd');
+    const adds = mutationsSent(page, 'AreaHouseAddMutation');
 
     await main(page).getByRole('button', { name: msg('table.add'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: msg('form.addTitle', { entity: '房屋信息' }) });
@@ -93,7 +93,7 @@ describe('e2e: field rules in the forms', () => {
     const page = await e2e.newPage({ loggedIn: true });
     await page.goto(`${e2e.url}/meeting/info`);
     await main(page).getByRole('button', { name: msg('table.add'), exact: true }).waitFor();
-    const adds = mutationsSent(page, 'meetingInfoAdd');
+    const adds = mutationsSent(page, 'MeetingInfoAddMutation');
     await main(page).getByRole('button', { name: msg('table.add'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: '会议名称', exact: true }).fill('倒置的投票窗口');

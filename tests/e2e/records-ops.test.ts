@@ -76,7 +76,7 @@ describe('e2e: records operations', () => {
     const rows = errors.locator('tbody tr');
     await expect.poll(() => rows.count(), POLL).toBe(1);
     expect(await rows.first().locator('td').first().textContent()).toBe('3');
-    expect(await rows.first().locator('td').nth(1).textContent()).toContain('专有面积必须是大于0的数字');
+    expect(await rows.first().locator('td').nth(1).textContent()).toContain('专有面积必须大于0');
     await shot(page, 'records-ops-import-errors');
     expect(await housesOf(BUILDING)).toEqual([]);
 
