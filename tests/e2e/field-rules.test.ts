@@ -13,17 +13,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { msg, shot, useE2E } from './support.ts';
+import { msg, shot, useE2E, gqlData as gqlDataOf } from './support.ts';
 
 const e2e = useE2E();
 let token = '';
 let firstArea = 0;
 
-async function gqlData(query: string, headers: Record<string, string> = {}) {
-  const res = await e2e.app.gql(query, {}, token, headers);
-  if (!res.body.data) throw new Error(JSON.stringify(res.body));
-  return res.body.data;
-}
+const gqlData = (query: string, headers: Record<string, string> = {}) => gqlDataOf(e2e.app, token, query, headers);
 
 beforeAll(async () => {
   token = (await e2e.app.login()).token;

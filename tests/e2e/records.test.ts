@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AreaHouse } from '../../client/src/meta/entities.json';
-import { expectPath, msg, shot, transitionsDone, useE2E } from './support.ts';
+import { expectPath, msg, shot, transitionsDone, useE2E, gqlData as gqlDataOf } from './support.ts';
 
 const e2e = useE2E();
 const POLL = { timeout: 10000 };
@@ -28,11 +28,7 @@ async function add(prefix: string, body: Record<string, unknown>, areaId?: numbe
   return res.body.data.id;
 }
 
-async function gqlData(query: string, headers: Record<string, string> = {}) {
-  const res = await e2e.app.gql(query, {}, token, headers);
-  if (!res.body.data) throw new Error(JSON.stringify(res.body));
-  return res.body.data;
-}
+const gqlData = (query: string, headers: Record<string, string> = {}) => gqlDataOf(e2e.app, token, query, headers);
 
 beforeAll(async () => {
   token = (await e2e.app.login()).token;

@@ -38,6 +38,13 @@ export interface E2E {
   pageErrors(page: Page): string[];
 }
 
+/** The data of a GraphQL query sent straight to the server (set-up and checks beside the browser); throws on errors. */
+export async function gqlData(app: TestApp, token: string, query: string, headers: Record<string, string> = {}): Promise<any> {
+  const res = await app.gql(query, {}, token, headers);
+  if (!res.body.data) throw new Error(JSON.stringify(res.body));
+  return res.body.data;
+}
+
 /** Starts the server and the browser for the test file (beforeAll) and stops them after (afterAll). */
 export function useE2E(env: Record<string, string> = {}): E2E {
   let app: TestApp | undefined;

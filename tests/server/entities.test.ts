@@ -14,8 +14,7 @@
  * What the schema cannot say about a valid row is stated once in VALUE_RULES.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { seedCommunities, type Communities } from '../support/communities.ts';
+import { describeOnDatabases, stopSharedPostgres } from '../support/app.ts';
 import { actionsOf, entities, fieldNameOf, upperFirst, type CrudAction, type EntityDecl } from '../../server/crud/entity.ts';
 import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { readableFields, writableFields } from '../../server/crud/validate.ts';
@@ -23,7 +22,7 @@ import { delegate } from '../../server/crud/tx.ts';
 import { LABEL_CATALOGUES } from '../../server/kernel/i18n/labels.ts';
 import { uploadKindOf } from '../../server/files/columns.ts';
 import { rulesOf } from '../../server/kernel/field-rules.ts';
-import { JSON_VALUE, UNKNOWN_ID, rowFor, type Ctx, type Row } from '../support/entity-rows.ts';
+import { JSON_VALUE, UNKNOWN_ID, gqlInput, rowFor, startEntityFixture, type Ctx, type Row } from '../support/entity-rows.ts';
 
 /** The value REST answers for a column that was sent as `sent`. */
 function restValue(f: FieldInfo, sent: unknown): unknown {
@@ -46,16 +45,6 @@ function updatable(decl: EntityDecl, row: Row): FieldInfo | undefined {
   // Any text a rule only requires; not one with a format, range or pattern, an upload, or a part of a row's identity.
   const shapeless = (name: string) => rulesOf(decl.rules, name).every((r) => r.kind === 'required');
   return comparable(decl, row).find((f) => f.type === 'String' && !f.isUnique && shapeless(f.name) && [null, 'text'].includes(uploadKindOf(decl.model, f.name)) && !decl.unique?.some((u) => u.fields.includes(f.name)) && !info.foreignKeys.some((k) => k.column === f.name));
-}
-
-/** GraphQL variables from a REST-style row (dates as ISO). */
-function gqlInput(decl: EntityDecl, row: Row): Row {
-  const out: Row = {};
-  for (const [k, v] of Object.entries(row)) {
-    const f = modelInfo(decl.model).byName.get(k);
-    out[k] = f?.type === 'DateTime' && typeof v === 'string' ? new Date(v.replace(' ', 'T')).toISOString() : f?.type === 'Decimal' ? String(v) : v;
-  }
-  return out;
 }
 
 const has = (decl: EntityDecl, a: CrudAction) => actionsOf(decl).includes(a);
@@ -83,12 +72,7 @@ describeOnDatabases('every entity: generic set, filters, bad input', (kind) => {
   const pageAll = async (decl: EntityDecl, filter: Row = {}) => okData(await post(`/${decl.prefix}/page`, { page: 1, size: 1000, order: 'id', sort: 'desc', ...filter }), `${decl.prefix} page`);
 
   beforeAll(async () => {
-    ctx.t = await startTestApp(kind);
-    ctx.admin = (await ctx.t.login()).token;
-    const db = ctx.t.app.db;
-    ctx.c = await seedCommunities(db, (await db.areaInfo.findFirstOrThrow()).id);
-    ctx.departments = (await db.baseSysDepartment.findMany({ orderBy: { id: 'asc' } })).map((d) => d.id);
-    ctx.adminId = (await db.baseSysUser.findUniqueOrThrow({ where: { username: 'admin' } })).id;
+    Object.assign(ctx, await startEntityFixture(kind));
     // A recycle entry with an operator and a path, for the read-only recycle bin.
     const goods = okData(await post('/demo/goods/add', { title: '回收样本', price: 1 }), 'goods add');
     okData(await post('/demo/goods/delete', { ids: [goods.id] }), 'goods delete');

@@ -14,9 +14,8 @@
  * - the house import judges its cells by the same rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnDatabases, startTestApp, stopSharedPostgres } from '../support/app.ts';
-import { seedCommunities } from '../support/communities.ts';
-import { rowFor, type Ctx, type Row } from '../support/entity-rows.ts';
+import { describeOnDatabases, stopSharedPostgres } from '../support/app.ts';
+import { gqlInput, rowFor, startEntityFixture, type Ctx, type Row } from '../support/entity-rows.ts';
 import { badValuesFor } from '../support/valid-values.ts';
 import { actionsOf, entities, fieldNameOf, upperFirst, type EntityDecl } from '../../server/crud/entity.ts';
 import { modelInfo } from '../../server/crud/datamodel.ts';
@@ -26,16 +25,6 @@ import { LABEL_CATALOGUES } from '../../server/kernel/i18n/labels.ts';
 
 const enLabel = (decl: EntityDecl, field: string) => LABEL_CATALOGUES.en[`${decl.model}.${field}`] ?? field;
 const zhLabel = (decl: EntityDecl, field: string) => modelInfo(decl.model).byName.get(field)?.label ?? field;
-
-/** GraphQL variables from a REST-style row (dates as ISO, decimals as text). */
-function gqlInput(decl: EntityDecl, row: Row): Row {
-  const out: Row = {};
-  for (const [k, v] of Object.entries(row)) {
-    const f = modelInfo(decl.model).byName.get(k);
-    out[k] = f?.type === 'DateTime' && typeof v === 'string' ? new Date(v.replace(' ', 'T')).toISOString() : f?.type === 'Decimal' && v !== null ? String(v) : v;
-  }
-  return out;
-}
 
 /** Entities a client adds rows to, with declared rules on their columns. */
 const ruled = entities().filter((d) => actionsOf(d).includes('add') && Object.keys(d.rules ?? {}).some((name) => modelInfo(d.model).byName.has(name)));
@@ -54,12 +43,7 @@ describeOnDatabases('declared field rules', (kind) => {
   };
 
   beforeAll(async () => {
-    ctx.t = await startTestApp(kind);
-    ctx.admin = (await ctx.t.login()).token;
-    const db = ctx.t.app.db;
-    ctx.c = await seedCommunities(db, (await db.areaInfo.findFirstOrThrow()).id);
-    ctx.departments = (await db.baseSysDepartment.findMany({ orderBy: { id: 'asc' } })).map((d) => d.id);
-    ctx.adminId = (await db.baseSysUser.findUniqueOrThrow({ where: { username: 'admin' } })).id;
+    Object.assign(ctx, await startEntityFixture(kind));
   });
   afterAll(async () => {
     await ctx.t?.close();

@@ -9,7 +9,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { download, gqlUpload, pdf, png, postMultipart } from '../support/files.ts';
+import { download, gqlUpload, pdf, png, postMultipart, spaceStaffFixture } from '../support/files.ts';
 import { cleanupFiles } from '../../server/files/cleanup.ts';
 import { UPLOAD_COLUMNS } from '../../server/files/columns.ts';
 import { models } from '../../server/crud/datamodel.ts';
@@ -42,15 +42,8 @@ describeOnDatabases('files and uploads', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = (await t.login()).token;
-    const db = t.app.db;
-    areaA = (await db.areaInfo.findFirstOrThrow()).id;
-    areaB = (await db.areaInfo.create({ data: { name: '乙小区' } })).id;
     // Staff of A with the file space's permissions only.
-    const menus = await db.baseSysMenu.findMany({ where: { OR: [{ perms: { contains: 'space:' } }, { router: '/space/list' }] }, select: { id: true } });
-    const role = await db.baseSysRole.create({ data: { name: '文件管理', label: 'space_staff', menus: { create: menus.map((m) => ({ menuId: m.id })) } } });
-    const { hashPassword } = await import('../../server/auth/password.ts');
-    await db.baseSysUser.create({ data: { username: 'space_a', name: '甲', password: await hashPassword('staff123'), areaIds: [areaA], roles: { create: [{ roleId: role.id }] } } });
-    staffA = (await t.login('space_a', 'staff123')).token;
+    ({ areaA, areaB, staff: staffA } = await spaceStaffFixture(t, 'space_a'));
   });
   afterAll(async () => {
     await t?.close();

@@ -4,8 +4,8 @@
  * upload columns), plus the few facts neither can say (VALUE_RULES). Shared
  * by the tests that drive every entity from the registry.
  */
-import type { TestApp } from './app.ts';
-import type { Communities } from './communities.ts';
+import { startTestApp, type DbKind, type TestApp } from './app.ts';
+import { seedCommunities, type Communities } from './communities.ts';
 import type { EntityDecl } from '../../server/crud/entity.ts';
 import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { writableFields } from '../../server/crud/validate.ts';
@@ -127,3 +127,25 @@ export async function rowFor(ctx: Ctx, decl: EntityDecl, n: number, previous: Ro
   return row;
 }
 
+
+/** A started app with the admin's token, two communities full of rows, the departments and the admin's id: what rowFor needs. */
+export async function startEntityFixture(kind: DbKind): Promise<Ctx> {
+  const ctx = {} as Ctx;
+  ctx.t = await startTestApp(kind);
+  ctx.admin = (await ctx.t.login()).token;
+  const db = ctx.t.app.db;
+  ctx.c = await seedCommunities(db, (await db.areaInfo.findFirstOrThrow()).id);
+  ctx.departments = (await db.baseSysDepartment.findMany({ orderBy: { id: 'asc' } })).map((d: { id: number }) => d.id);
+  ctx.adminId = (await db.baseSysUser.findUniqueOrThrow({ where: { username: 'admin' } })).id;
+  return ctx;
+}
+
+/** GraphQL variables from a REST-style row (dates as ISO, decimals as text). */
+export function gqlInput(decl: EntityDecl, row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    const f = modelInfo(decl.model).byName.get(k);
+    out[k] = f?.type === 'DateTime' && typeof v === 'string' ? new Date(v.replace(' ', 'T')).toISOString() : f?.type === 'Decimal' && v !== null && v !== undefined ? String(v) : v;
+  }
+  return out;
+}

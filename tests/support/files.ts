@@ -100,3 +100,19 @@ export async function download(t: TestApp, path: string, headers: Record<string,
   const res = await fetch(t.url + path, { headers });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
+
+/**
+ * Two communities (the seeded one and 乙小区) and a staff member of the first
+ * holding only the file space's permissions, logged in: the fixture of the
+ * file tests.
+ */
+export async function spaceStaffFixture(t: TestApp, username: string): Promise<{ areaA: number; areaB: number; staffId: number; staff: string }> {
+  const db = t.app.db;
+  const areaA = (await db.areaInfo.findFirstOrThrow()).id;
+  const areaB = (await db.areaInfo.create({ data: { name: '乙小区' } })).id;
+  const menus = await db.baseSysMenu.findMany({ where: { OR: [{ perms: { contains: 'space:' } }, { router: '/space/list' }] }, select: { id: true } });
+  const role = await db.baseSysRole.create({ data: { name: `文件管理${username}`, label: `space_staff_${username}`, menus: { create: menus.map((m: { id: number }) => ({ menuId: m.id })) } } });
+  const { hashPassword } = await import('../../server/auth/password.ts');
+  const staffId = (await db.baseSysUser.create({ data: { username, name: '甲', password: await hashPassword('staff123'), areaIds: [areaA], roles: { create: [{ roleId: role.id }] } } })).id;
+  return { areaA, areaB, staffId, staff: (await t.login(username, 'staff123')).token };
+}

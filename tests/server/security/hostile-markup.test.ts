@@ -13,9 +13,8 @@
  *   rich-text parameter are clean too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnDatabases, startTestApp, stopSharedPostgres } from '../../support/app.ts';
-import { seedCommunities } from '../../support/communities.ts';
-import { rowFor, type Ctx, type Row } from '../../support/entity-rows.ts';
+import { describeOnDatabases, stopSharedPostgres } from '../../support/app.ts';
+import { gqlInput, rowFor, startEntityFixture, type Ctx, type Row } from '../../support/entity-rows.ts';
 import { actionsOf, entities, fieldNameOf, type EntityDecl } from '../../../server/crud/entity.ts';
 import { modelInfo } from '../../../server/crud/datamodel.ts';
 import { delegate } from '../../../server/crud/tx.ts';
@@ -46,14 +45,6 @@ const urlColumns = entities()
       .map((f) => ({ decl: d, column: f.name, list: f.type === 'Json' })),
   );
 
-function gqlInput(decl: EntityDecl, row: Row): Row {
-  const out: Row = {};
-  for (const [k, v] of Object.entries(row)) {
-    const f = modelInfo(decl.model).byName.get(k);
-    out[k] = f?.type === 'DateTime' && typeof v === 'string' ? new Date(v.replace(' ', 'T')).toISOString() : f?.type === 'Decimal' && v !== null ? String(v) : v;
-  }
-  return out;
-}
 
 describeOnDatabases('rich text and URLs through one gate', (kind) => {
   const ctx = {} as Ctx;
@@ -66,12 +57,7 @@ describeOnDatabases('rich text and URLs through one gate', (kind) => {
   const idOf = (decl: EntityDecl, data: any) => (decl.rest?.addAnswersId ? data : data.id);
 
   beforeAll(async () => {
-    ctx.t = await startTestApp(kind);
-    ctx.admin = (await ctx.t.login()).token;
-    const db = ctx.t.app.db;
-    ctx.c = await seedCommunities(db, (await db.areaInfo.findFirstOrThrow()).id);
-    ctx.departments = (await db.baseSysDepartment.findMany({ orderBy: { id: 'asc' } })).map((d) => d.id);
-    ctx.adminId = (await db.baseSysUser.findUniqueOrThrow({ where: { username: 'admin' } })).id;
+    Object.assign(ctx, await startEntityFixture(kind));
   });
   afterAll(async () => {
     await ctx.t?.close();

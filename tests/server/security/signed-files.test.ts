@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
-import { download, pdf, postMultipart } from '../../support/files.ts';
+import { download, pdf, postMultipart, spaceStaffFixture } from '../../support/files.ts';
 import { PRIVATE_FILE_HOLDERS } from '../../../server/files/columns.ts';
 import { models } from '../../../server/crud/datamodel.ts';
 
@@ -24,15 +24,8 @@ describeOnDatabases('signed file URLs', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = (await t.login()).token;
-    const db = t.app.db;
-    areaA = (await db.areaInfo.findFirstOrThrow()).id;
-    areaB = (await db.areaInfo.create({ data: { name: '乙小区' } })).id;
     // Staff of community A with the file space's permissions only.
-    const menus = await db.baseSysMenu.findMany({ where: { OR: [{ perms: { contains: 'space:' } }, { router: '/space/list' }] }, select: { id: true } });
-    const role = await db.baseSysRole.create({ data: { name: '文件管理', label: 'space_staff_signed', menus: { create: menus.map((m) => ({ menuId: m.id })) } } });
-    const { hashPassword } = await import('../../../server/auth/password.ts');
-    staffId = (await db.baseSysUser.create({ data: { username: 'signed_a', name: '甲', password: await hashPassword('staff123'), areaIds: [areaA], roles: { create: [{ roleId: role.id }] } } })).id;
-    staff = (await t.login('signed_a', 'staff123')).token;
+    ({ areaA, areaB, staffId, staff } = await spaceStaffFixture(t, 'signed_a'));
   });
   afterAll(async () => {
     await t?.close();

@@ -1,4 +1,5 @@
 /** English. Missing keys fall back to zh-cn. */
+import * as ruleMessages from '../../../../server/kernel/i18n/catalogue/rules.ts';
 import type { Messages } from './zh-cn.ts';
 
 const messages: Messages = {
@@ -186,23 +187,8 @@ const messages: Messages = {
   'validation.type': '{field} has an invalid format',
   'validation.passwordLength': 'Password must be 6 to 16 characters',
   'validation.routerSlash': 'The route must start with /',
-  'validation.lengthBetween': '{field} must be {min} to {max} characters long',
-  'validation.between': '{field} must be between {min} and {max}',
-  'validation.atLeast': '{field} must be at least {min}',
-  'validation.atMost': '{field} must be at most {max}',
-  'validation.above': '{field} must be greater than {min}',
-  'validation.aboveAtMost': '{field} must be greater than {min} and at most {max}',
-  'validation.format.phone': '{field} is not a valid phone number (an 11-digit mobile number, optionally with +86, or a landline with its area code such as 010-12345678)',
-  'validation.format.mobile': '{field} must be an 11-digit mobile number (optionally with +86)',
-  'validation.format.email': '{field} is not a valid e-mail address',
-  'validation.format.idCard': '{field} is not a valid 18-character resident ID number (birth date or check character wrong)',
-  'validation.format.postcode': '{field} must be a 6-digit postal code',
-  'validation.format.url': '{field} must be an http(s):// address or a file uploaded here (/upload/…)',
-  'validation.format.link': '{field} must be an http(s):// address or a page of this app (starting with /)',
-  'validation.endBeforeStart': '{field} must be later than {start}',
-  'validation.readOnly': '{field} cannot be changed here',
-  'validation.uniqueTogether': 'This {entity} already exists: {fields} \"{values}\" (ID {id})',
-  'validation.uniqueTogetherRace': 'This {entity} already exists: same {fields}',
+  // The declared field rules' messages: the server's own catalogue (server/kernel/i18n/catalogue/rules.ts).
+  ...ruleMessages.en,
   'param.file.placeholder': 'File URL, e.g. https://…',
   'param.file.open': 'Open the file',
   'param.richText.placeholder': 'HTML content',

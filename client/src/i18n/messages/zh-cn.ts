@@ -1,4 +1,5 @@
 /** Simplified Chinese: the source catalogue and the fallback of every other locale. */
+import * as ruleMessages from '../../../../server/kernel/i18n/catalogue/rules.ts';
 const messages = {
   'app.title': '社区治理管理后台',
   'app.loading': '加载中…',
@@ -183,23 +184,8 @@ const messages = {
   'validation.type': '{field}格式不正确',
   'validation.passwordLength': '密码长度需在6到16个字符之间',
   'validation.routerSlash': '路由必须以 / 开头',
-  'validation.lengthBetween': '{field}长度需在{min}到{max}个字符之间',
-  'validation.between': '{field}需在{min}到{max}之间',
-  'validation.atLeast': '{field}不能小于{min}',
-  'validation.atMost': '{field}不能大于{max}',
-  'validation.above': '{field}必须大于{min}',
-  'validation.aboveAtMost': '{field}必须大于{min}且不大于{max}',
-  'validation.format.phone': '{field}格式不正确（11位手机号，可带+86；或带区号的固定电话，如010-12345678）',
-  'validation.format.mobile': '{field}须为11位手机号（可带+86）',
-  'validation.format.email': '{field}不是有效的电子邮箱地址',
-  'validation.format.idCard': '{field}不是有效的18位居民身份证号（出生日期或校验位不正确）',
-  'validation.format.postcode': '{field}须为6位数字邮政编码',
-  'validation.format.url': '{field}只能是 http(s):// 地址或本系统上传的文件（/upload/…）',
-  'validation.format.link': '{field}只能是 http(s):// 地址或本系统内的页面路径（以 / 开头）',
-  'validation.endBeforeStart': '{field}必须晚于{start}',
-  'validation.readOnly': '{field}不能在此修改',
-  'validation.uniqueTogether': '{entity}已存在：{fields}为“{values}”（ID {id}）',
-  'validation.uniqueTogetherRace': '{entity}已存在：{fields}相同',
+  // The declared field rules' messages: the server's own catalogue (server/kernel/i18n/catalogue/rules.ts).
+  ...ruleMessages.zhCn,
   'param.file.placeholder': '文件地址，如 https://…',
   'param.file.open': '打开文件',
   'param.richText.placeholder': 'HTML 内容',

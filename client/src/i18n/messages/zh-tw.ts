@@ -1,4 +1,5 @@
 /** Traditional Chinese. Missing keys fall back to zh-cn. */
+import * as ruleMessages from '../../../../server/kernel/i18n/catalogue/rules.ts';
 import type { Messages } from './zh-cn.ts';
 
 const messages: Messages = {
@@ -185,23 +186,8 @@ const messages: Messages = {
   'validation.type': '{field}格式不正確',
   'validation.passwordLength': '密碼長度需在6到16個字元之間',
   'validation.routerSlash': '路由必須以 / 開頭',
-  'validation.lengthBetween': '{field}長度需在{min}到{max}個字元之間',
-  'validation.between': '{field}需在{min}到{max}之間',
-  'validation.atLeast': '{field}不能小於{min}',
-  'validation.atMost': '{field}不能大於{max}',
-  'validation.above': '{field}必須大於{min}',
-  'validation.aboveAtMost': '{field}必須大於{min}且不大於{max}',
-  'validation.format.phone': '{field}格式不正確（11位手機號，可帶+86；或帶區號的固定電話，如010-12345678）',
-  'validation.format.mobile': '{field}須為11位手機號（可帶+86）',
-  'validation.format.email': '{field}不是有效的電子郵箱地址',
-  'validation.format.idCard': '{field}不是有效的18位居民身分證號（出生日期或校驗位不正確）',
-  'validation.format.postcode': '{field}須為6位數字郵遞區號',
-  'validation.format.url': '{field}只能是 http(s):// 位址或本系統上傳的檔案（/upload/…）',
-  'validation.format.link': '{field}只能是 http(s):// 位址或本系統內的頁面路徑（以 / 開頭）',
-  'validation.endBeforeStart': '{field}必須晚於{start}',
-  'validation.readOnly': '{field}不能在此修改',
-  'validation.uniqueTogether': '{entity}已存在：{fields}為「{values}」（ID {id}）',
-  'validation.uniqueTogetherRace': '{entity}已存在：{fields}相同',
+  // The declared field rules' messages: the server's own catalogue (server/kernel/i18n/catalogue/rules.ts).
+  ...ruleMessages.zhTw,
   'param.file.placeholder': '檔案位址，如 https://…',
   'param.file.open': '開啟檔案',
   'param.richText.placeholder': 'HTML 內容',

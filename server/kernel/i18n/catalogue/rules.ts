@@ -1,7 +1,8 @@
 /**
  * Messages of the declared field rules (kernel/field-rules.ts) and of the
  * write gates (read-only columns, rich text, URLs), in zh-cn, zh-tw and en.
- * The client's catalogues carry the same keys (a test compares them).
+ * The client's catalogues spread these very objects (client/src/i18n/messages),
+ * so the forms and the API say the same words.
  */
 export const zhCn = {
   'validation.lengthBetween': '{field}长度需在{min}到{max}个字符之间',
@@ -23,7 +24,8 @@ export const zhCn = {
   'validation.uniqueTogetherRace': '{entity}已存在：{fields}相同',
 };
 
-export const zhTw: Partial<Record<keyof typeof zhCn, string>> = {
+/** Complete (the client's catalogues spread them): every key in every language. */
+export const zhTw: Record<keyof typeof zhCn, string> = {
   'validation.lengthBetween': '{field}長度需在{min}到{max}個字元之間',
   'validation.between': '{field}需在{min}到{max}之間',
   'validation.atLeast': '{field}不能小於{min}',
@@ -43,7 +45,7 @@ export const zhTw: Partial<Record<keyof typeof zhCn, string>> = {
   'validation.uniqueTogetherRace': '{entity}已存在：{fields}相同',
 };
 
-export const en: Partial<Record<keyof typeof zhCn, string>> = {
+export const en: Record<keyof typeof zhCn, string> = {
   'validation.lengthBetween': '{field} must be {min} to {max} characters long',
   'validation.between': '{field} must be between {min} and {max}',
   'validation.atLeast': '{field} must be at least {min}',
