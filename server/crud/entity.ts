@@ -271,6 +271,18 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * communities, and a read shows nothing of a row out of the reader's.
    */
   lookups?: Record<string, Lookup>;
+  /**
+   * References the schema cannot state and no name field shows (a meeting's
+   * related repair or election by relationType): offered as relation fields
+   * under their keys (crud/relations.ts), and checked on write like lookups.
+   * `pick` is unused here.
+   */
+  references?: Record<string, Lookup>;
+  /**
+   * The name of this entity's rows as a list (houses, residents): a
+   * community offers its rows of this entity under it (AreaInfo.houses).
+   */
+  plural?: string;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
   extraFields?: (t: any) => Record<string, any>;
   /**

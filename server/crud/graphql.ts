@@ -6,8 +6,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, SortOrder } from '../builder.ts';
-import { modelInfo, type FieldInfo } from './datamodel.ts';
-import { actionsOf, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type OperationDecl } from './entity.ts';
+import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
+import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type OperationDecl } from './entity.ts';
 import { sensitive } from '../audit/sensitive.ts';
 import { fixedFields, readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
@@ -16,6 +16,7 @@ import { isSelected, narrowQuery } from './select.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
+import { allEdges, edgeField } from './relations.ts';
 import { KEYWORD_DESCRIPTION, LIKE_DESCRIPTION } from './literal.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
@@ -149,6 +150,7 @@ export function registerEntity(decl: EntityDecl): void {
       ),
       ...Object.fromEntries(Object.entries(decl.lookups ?? {}).map(([name, l]) => [name, lookupField(t, decl, l)])),
       ...(decl.extraFields?.(t) ?? {}),
+      ...edgeFields(t, decl),
     }),
   });
   refs.set(decl.type, ref);
@@ -303,4 +305,43 @@ export function registerOperation(decl: { prefix: string; type: string }, op: Op
     });
   if (kind === 'mutation') builder.mutationField(name, (t) => op.graphql!(wrap(t)));
   else builder.queryField(name, (t) => op.graphql!(wrap(t)));
+}
+
+/** Object types of models that are reached by a relation but are no entity (a meeting's stage log, a document's versions). */
+const rowTypes = new Map<string, any>();
+
+/**
+ * Creates the object types the relations need beyond the entities' node
+ * types. Called once every module is registered, before the schema is built
+ * (server/schema.ts): the relations are derived from all declarations.
+ */
+export function registerRelationTypes(): void {
+  for (const edges of allEdges(entities()).values()) {
+    for (const e of edges) {
+      if (entityByModel(e.target) || rowTypes.has(e.target)) continue;
+      const info = modelInfo(e.target);
+      const ref = builder.objectRef<Record<string, unknown>>(e.target).implement({
+        description: info.label,
+        fields: (t: any) =>
+          Object.fromEntries(
+            scalarFields(e.target)
+              .filter((f) => !/token|secret|password/i.test(f.name))
+              .map((f) => [f.name === 'id' ? 'rowId' : f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })]),
+          ),
+      });
+      rowTypes.set(e.target, ref);
+    }
+  }
+}
+
+/** The relation fields of an entity's node type (crud/relations.ts). */
+function edgeFields(t: any, decl: EntityDecl): Record<string, unknown> {
+  const taken = new Set([...readableFields(decl).map((f) => f.name), 'rowId', ...Object.keys(decl.lookups ?? {})]);
+  const out: Record<string, unknown> = {};
+  for (const e of allEdges(entities()).get(decl.model) ?? []) {
+    if (taken.has(e.name)) throw new Error(`${decl.type}: relation ${e.name} collides with a field of the same name`);
+    const target = entityByModel(e.target);
+    out[e.name] = edgeField(t, e, target ? entityRef(target.type) : rowTypes.get(e.target));
+  }
+  return out;
 }

@@ -40,6 +40,7 @@ export const adviceInfo = defineEntity({
   model: 'AdviceInfo',
   type: 'AdviceInfo',
   prefix: 'business/advice/info',
+  plural: 'advice',
   rules: { title: RULE.required },
   richText: ['content'],
   readOnly: ['status', 'latestReply'],

@@ -10,6 +10,7 @@ export const electionInfo = defineEntity({
   model: 'ElectionInfo',
   type: 'ElectionInfo',
   prefix: 'business/election/info',
+  plural: 'elections',
   creator: true,
   rules: { title: RULE.required, memberCount: { kind: 'range', min: 1, max: 1000 } },
   order: [{ start: 'startTime', end: 'endTime' }],

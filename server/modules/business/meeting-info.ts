@@ -8,12 +8,13 @@ import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
-import { RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
+import { RELATION_ELECTION, RELATION_REPAIR, STAGES, VOTING } from './stages.ts';
 
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
+  plural: 'meetings',
   creator: true,
   rules: { name: RULE.required },
   // A meeting ends after it starts, and its voting window closes after it opens.
@@ -25,6 +26,11 @@ export const meetingInfo = defineEntity({
   readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   lookups: { areaName: AREA_NAME },
+  // What the meeting is about, by relationType: a repair that needs the maintenance fund, or an election.
+  references: {
+    relatedRepair: { model: 'RepairInfo', column: 'relationId', pick: 'title', description: '关联的报修', when: { relationType: RELATION_REPAIR } },
+    relatedElection: { model: 'ElectionInfo', column: 'relationId', pick: 'title', description: '关联的选举', when: { relationType: RELATION_ELECTION } },
+  },
   rest: { page: ['areaName'], info: ['areaName'] },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {

@@ -7,6 +7,7 @@ export const residentInfo = defineEntity({
   model: 'ResidentInfo',
   type: 'ResidentInfo',
   prefix: 'resident/info',
+  plural: 'residents',
   rules: { name: RULE.required, phone: [RULE.required, RULE.phone], idCard: RULE.idCard, age: RULE.age, roles: RULE.required },
   filters: { eq: ['areaId', 'source'], like: ['name', 'phone', 'idCard', 'wechat'], keyword: ['name', 'phone'] },
   lookups: { areaName: AREA_NAME },
