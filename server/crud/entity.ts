@@ -283,6 +283,14 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * community offers its rows of this entity under it (AreaInfo.houses).
    */
   plural?: string;
+  /**
+   * JSON columns that hold a shape the product defines, answered typed
+   * (crud/shapes.ts): an object type or a typed list instead of JSON. Upload
+   * list columns are file lists without saying so (files/columns.ts).
+   */
+  shapes?: Record<string, import('./shapes.ts').Shape>;
+  /** Enum type names of columns with value labels, where not `<Type><Column>` (columns sharing one enum, such as the meeting stages). */
+  enums?: Record<string, string>;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
   extraFields?: (t: any) => Record<string, any>;
   /**

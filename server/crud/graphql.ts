@@ -16,6 +16,9 @@ import { isSelected, narrowQuery } from './select.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
+import { enumOf, FILE_LIST, type Shape } from './shapes.ts';
+import { uploadKindOf } from '../files/columns.ts';
+import { rowColumns } from './select.ts';
 import { allEdges, edgeField } from './relations.ts';
 import { KEYWORD_DESCRIPTION, LIKE_DESCRIPTION } from './literal.ts';
 
@@ -141,13 +144,14 @@ export function registerEntity(decl: EntityDecl): void {
     fields: (t: any) => ({
       rowId: t.exposeInt('id', { description: 'Database id (the id of the REST API)' }),
       ...Object.fromEntries(
-        columns.map((f) => [
-          f.name,
-          f.name === decl.jsonSecrets?.column
-            ? t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })
-            : t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined }),
-        ]),
+        columns.map((f) => {
+          const shape = shapeOf(decl, f);
+          if (f.name === decl.jsonSecrets?.column) return [f.name, t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })];
+          if (shape) return [f.name, t.field({ type: shape.type, nullable: true, description: shape.description ?? (f.doc || undefined), resolve: (row: Record<string, unknown>) => shape.from(row[f.name]) })];
+          return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })];
+        }),
       ),
+      ...enumFields(t, decl, columns),
       ...Object.fromEntries(Object.entries(decl.lookups ?? {}).map(([name, l]) => [name, lookupField(t, decl, l)])),
       ...(decl.extraFields?.(t) ?? {}),
       ...edgeFields(t, decl),
@@ -342,6 +346,32 @@ function edgeFields(t: any, decl: EntityDecl): Record<string, unknown> {
     if (taken.has(e.name)) throw new Error(`${decl.type}: relation ${e.name} collides with a field of the same name`);
     const target = entityByModel(e.target);
     out[e.name] = edgeField(t, e, target ? entityRef(target.type) : rowTypes.get(e.target));
+  }
+  return out;
+}
+
+/** The typed shape of a JSON column: declared, or a file list for an upload list column. */
+export function shapeOf(decl: EntityDecl, f: FieldInfo): Shape | null {
+  const declared = decl.shapes?.[f.name];
+  if (declared) return declared;
+  const kind = uploadKindOf(decl.model, f.name);
+  return f.type === 'Json' && (kind === 'images' || kind === 'files') ? FILE_LIST : null;
+}
+
+/** `<column>Enum` beside every integer column with value labels: the same value as its enum (the integer stays for REST and old clients). */
+function enumFields(t: any, decl: EntityDecl, columns: FieldInfo[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of columns) {
+    if (f.type !== 'Int' || !f.options?.length) continue;
+    const name = decl.enums?.[f.name] ?? `${decl.type}${f.name.charAt(0).toUpperCase()}${f.name.slice(1)}`;
+    const values = new Set(f.options.map((o) => o.value));
+    out[`${f.name}Enum`] = t.field({
+      type: enumOf(f, name),
+      nullable: true,
+      description: `${f.label}, as its named value (${f.name} holds the same as an integer; null for a value outside the list)`,
+      ...rowColumns(f.name),
+      resolve: (row: Record<string, unknown>) => (values.has(row[f.name] as number) ? row[f.name] : null),
+    });
   }
   return out;
 }

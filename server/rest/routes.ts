@@ -16,6 +16,7 @@ import {
   parse,
   type DocumentNode,
   type GraphQLField,
+  type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
@@ -39,6 +40,7 @@ import { MAX_PAGE_SIZE } from '../crud/service.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { formatPlan, type FormatPlan } from './format.ts';
+import { REST_FORM } from '../crud/shapes.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 /** Pages beyond this are refused (offset must stay a 32-bit integer). */
@@ -88,6 +90,8 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): string {
   if (isLeafType(named)) return '';
   if (isUnionType(named)) return `__typename ${named.getTypes().map((m) => `... on ${m.name} { ${selectionOf(m, depth)} }`).join(' ')}`;
   if (!isObjectType(named) && !isInterfaceType(named)) return '';
+  // A file answers its URL over REST (crud/shapes.ts): nothing else of it is needed (its size would be looked up).
+  if ((named.extensions as Record<string, unknown> | undefined)?.[REST_FORM] === 'url') return 'url';
   const isNode = isObjectType(named) && named.getInterfaces().some((i) => i.name === 'Node');
   const fields = named.getFields();
   const parts: string[] = [];
@@ -133,7 +137,13 @@ function positiveInt(v: unknown, dflt: number, max: number, name: string): numbe
 
 function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
   const base = { module: decl.prefix.split('/')[0]!, prefix: `/admin/${decl.prefix}`, access: 'perm' as const };
-  const rows = (extras: string[] = []) => ['id: rowId', ...readableFields(decl).filter((f) => f.name !== 'id').map((f) => f.name), ...extras].join(' ');
+  const nodeFields = (schema.getType(decl.type) as GraphQLObjectType).getFields();
+  // A typed column (a count, a file list) is selected whole; the format plan turns it back into the stored JSON.
+  const column = (name: string) => {
+    const sub = nodeFields[name] ? selectionOf(nodeFields[name]!.type) : '';
+    return sub ? `${name} { ${sub} }` : name;
+  };
+  const rows = (extras: string[] = []) => ['id: rowId', ...readableFields(decl).filter((f) => f.name !== 'id').map((f) => column(f.name)), ...extras.map(column)].join(' ');
   const routes: RouteDef[] = [];
   const route = (action: string, method: 'get' | 'post', kind: 'query' | 'mutation', select: string, rest: Pick<RouteDef, 'args' | 'data'>) => {
     const { field, document } = documentFor(schema, kind, fieldNameOf(decl, action), select);

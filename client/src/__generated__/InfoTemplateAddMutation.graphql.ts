@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37456ae7324aaf8b92e21451c7fbb914>>
- * @relayHash a0f91b05aff1d0ec966cb359878905b6
+ * @generated SignedSource<<f8899311b1aa28fa8341275199150525>>
+ * @relayHash cc8f6e5c39a78a355dfd0bc5c3167ceb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0bcc155d8b8b59c2045f208eed95b6f91bdbbbe0d282ae3c36ca5c05679f3dd
+// @relayRequestID 792af15406b0c0a1692b885ea1e705bf50bb17d0d4eed404e1381522612ec10a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,7 +280,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stageEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -295,6 +309,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -320,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0bcc155d8b8b59c2045f208eed95b6f91bdbbbe0d282ae3c36ca5c05679f3dd",
+    "id": "792af15406b0c0a1692b885ea1e705bf50bb17d0d4eed404e1381522612ec10a",
     "metadata": {},
     "name": "InfoTemplateAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e4316c7d7782d683607904b86a47d06>>
- * @relayHash 8bfac824023ddd8d8cfc2185cd13252c
+ * @generated SignedSource<<407cfef4fe9feb4430212f7589853451>>
+ * @relayHash 43436cb346a062518d5ba1f0400e5ef9
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8ab21331033e344995f3d5058c081e51241a2838575acc6d3be94093d2eaf36
+// @relayRequestID 3691e5b1e6a828c391bba95351aa971c56fd4ec8c6141fbed1cf13e7e88c5c6b
 
 import { ConcreteRequest } from 'relay-runtime';
+export type InfoTemplateStatus = "DISABLED" | "ENABLED" | "%future added value";
+export type InfoTemplateType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoTemplateFilter = {
   stage?: number | null | undefined;
@@ -32,9 +35,12 @@ export type InfoTemplateListQuery$data = {
     readonly name: string;
     readonly rowId: number;
     readonly stage: number;
+    readonly stageEnum: MeetingStage | null | undefined;
     readonly status: number;
+    readonly statusEnum: InfoTemplateStatus | null | undefined;
     readonly systemFields: unknown | null | undefined;
     readonly type: number;
+    readonly typeEnum: InfoTemplateType | null | undefined;
     readonly updateTime: string;
   }>;
 };
@@ -163,7 +169,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "stageEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -178,6 +198,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typeEnum",
         "storageKey": null
       },
       {
@@ -209,7 +236,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c8ab21331033e344995f3d5058c081e51241a2838575acc6d3be94093d2eaf36",
+    "id": "3691e5b1e6a828c391bba95351aa971c56fd4ec8c6141fbed1cf13e7e88c5c6b",
     "metadata": {},
     "name": "InfoTemplateListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68682b321c9904b490e0209b18e81986>>
- * @relayHash b18ee8c00a0f0cbe603cf84e07035941
+ * @generated SignedSource<<36b8577fe3316184a55663c62ba5bb76>>
+ * @relayHash fe61401537e280e7fc38b8d0e2ef59e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb3cfd9e5c415f3f544d9d843d5b4571c08abadc942c7f8c83828a329c0afe31
+// @relayRequestID a47e82e91a628db8dddd980b65a6f63e597ffec5e0e3f711d9b0926763e9d0ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,7 +229,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stageEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -244,6 +258,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -265,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb3cfd9e5c415f3f544d9d843d5b4571c08abadc942c7f8c83828a329c0afe31",
+    "id": "a47e82e91a628db8dddd980b65a6f63e597ffec5e0e3f711d9b0926763e9d0ed",
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<081b6c8fccc3f9401e63dfe4802ba8da>>
- * @relayHash ed114be6aaf940cfcb8429a1c4a271f2
+ * @generated SignedSource<<294a2d9d1c2dc70d35e4034ecb801f8f>>
+ * @relayHash b86ea2f458de5c0456d52371d820dc55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bb514bb8f14637b0c9af458f46d6618d0c054816c990354f55f8cd31a4de8e6
+// @relayRequestID 1dcdf27620a5d9bd0675b2f713e8905bf7a7f1cf3fcd50c720de01599e35918a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,7 +217,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stageEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -232,6 +246,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -253,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bb514bb8f14637b0c9af458f46d6618d0c054816c990354f55f8cd31a4de8e6",
+    "id": "1dcdf27620a5d9bd0675b2f713e8905bf7a7f1cf3fcd50c720de01599e35918a",
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fc9090adebb5160a3d62cac80d0270e>>
- * @relayHash ef9afecbf1d0db7126e55ed28075e021
+ * @generated SignedSource<<396374d86efb3861910e2c91ca5ac15b>>
+ * @relayHash d8353b54a40e4d3cf2b8313b2f2c4f30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 110d8f7e494897ac2905176b17d47986abbfe3432ddfd722f166930f42bad281
+// @relayRequestID 1615ba142d81a87bf8b1388ee39ce419b880853603c52e132aa25e7ab2148478
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,7 +281,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stageEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -296,6 +310,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -321,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "110d8f7e494897ac2905176b17d47986abbfe3432ddfd722f166930f42bad281",
+    "id": "1615ba142d81a87bf8b1388ee39ce419b880853603c52e132aa25e7ab2148478",
     "metadata": {},
     "name": "InfoTemplateUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2272390d98ad8f9b883cb1ee54d16dc5>>
+ * @generated SignedSource<<30bb7abb0d91643b89cb77397136f591>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type InfoTemplateStatus = "DISABLED" | "ENABLED" | "%future added value";
+export type InfoTemplateType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InfoTemplate_row$data = {
   readonly content: string | null | undefined;
@@ -19,9 +22,12 @@ export type InfoTemplate_row$data = {
   readonly name: string;
   readonly rowId: number;
   readonly stage: number;
+  readonly stageEnum: MeetingStage | null | undefined;
   readonly status: number;
+  readonly statusEnum: InfoTemplateStatus | null | undefined;
   readonly systemFields: unknown | null | undefined;
   readonly type: number;
+  readonly typeEnum: InfoTemplateType | null | undefined;
   readonly updateTime: string;
   readonly " $fragmentType": "InfoTemplate_row";
 };
@@ -103,7 +109,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "stageEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -124,6 +144,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "typeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     }
@@ -132,6 +159,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9ee1c61444c5d2e8405a8d5e4f55b658";
+(node as any).hash = "4d45fad27d45a5d06ea60cf60e4e7554";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e8c65cc59b0cb70dd64042b7053b32a>>
- * @relayHash af8cd7455a17267f63eb43914e8312ef
+ * @generated SignedSource<<2ffbd6d61269f4013f69ff9a81ce6dc8>>
+ * @relayHash 9349b2b8ed81e3ac75d95cd9e95e66fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a8de92a568d0c83378e809c3dc1e642978ea602c1947da26f9fbc3ce55a9084
+// @relayRequestID 68259981ebe409649ec791536aa3a43d0b6c43672ea2d5541133cee61a245ca5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,8 +374,103 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
+                "concreteType": "VoteCount",
+                "kind": "LinkedField",
                 "name": "count",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rule",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "votingArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "votingOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agreeArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agreeOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disagreeArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disagreeOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "abstainArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "abstainOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quorumMet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "passed",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               (v15/*:: as any*/)
@@ -443,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a8de92a568d0c83378e809c3dc1e642978ea602c1947da26f9fbc3ce55a9084",
+    "id": "68259981ebe409649ec791536aa3a43d0b6c43672ea2d5541133cee61a245ca5",
     "metadata": {},
     "name": "MeetingDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c037dfce597e7539dbe0a1dd64d7980>>
- * @relayHash bef9d9bae11071c8cc7fb2cb84465edb
+ * @generated SignedSource<<86f15a7b398b1240e47e498cb7a99712>>
+ * @relayHash 16adfe05c23e52afefef7ff2ee635bd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a673ac3d0a034c9f7a12fdc6e4b04c1445748ed08de5ad11b8a0e58e5b193dc
+// @relayRequestID 5f7f111e7cd9801174cb965590582e44c176e33b27d2620d1d83bb363e24b35a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "typeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -334,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a673ac3d0a034c9f7a12fdc6e4b04c1445748ed08de5ad11b8a0e58e5b193dc",
+    "id": "5f7f111e7cd9801174cb965590582e44c176e33b27d2620d1d83bb363e24b35a",
     "metadata": {},
     "name": "SysMenuAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9422c9f0da604628faf71f6a09903acb>>
- * @relayHash 7f5b0d69d0856cf329bc5284614312e0
+ * @generated SignedSource<<88bada3b88d1554d07649b39477a8b04>>
+ * @relayHash 515f51ca22b6295240ff89197cdc2872
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 795538504c32dc4e35f7c1fc186018e5605d16cb60fce735915657ae14842174
+// @relayRequestID 5d51230be20d1749619c948b437803c97d15d3ada40125aa530b409390eeebb1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type SysMenuType = "DIRECTORY" | "MENU" | "PERMISSION" | "%future added value";
 export type SysMenuFilter = {
   parentId?: number | null | undefined;
   type?: number | null | undefined;
@@ -36,6 +37,7 @@ export type SysMenuListQuery$data = {
     readonly router: string | null | undefined;
     readonly rowId: number;
     readonly type: number;
+    readonly typeEnum: SysMenuType | null | undefined;
     readonly updateTime: string;
     readonly viewPath: string | null | undefined;
   }>;
@@ -186,6 +188,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "typeEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       },
@@ -218,7 +227,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "795538504c32dc4e35f7c1fc186018e5605d16cb60fce735915657ae14842174",
+    "id": "5d51230be20d1749619c948b437803c97d15d3ada40125aa530b409390eeebb1",
     "metadata": {},
     "name": "SysMenuListQuery",
     "operationKind": "query",

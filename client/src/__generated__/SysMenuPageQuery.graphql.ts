@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a4933ef27ad9ef26c3e89362b1d83c3>>
- * @relayHash 18e08eaf85dd2888b261803dea6c0cf5
+ * @generated SignedSource<<b4bc6b6d0850e3ab5ae797443c59fc99>>
+ * @relayHash 7c026a47ac9170acb6c23fdd0fb1bcee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bbde70cdc0e443bda6ffdccfe709411493da1a5797ea64cc898a104bb812e13
+// @relayRequestID 3338f7a765ec3e8c2c60e712b067b5e7d432719bf6ab4fc17c6c2e65f8faacce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "typeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -273,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bbde70cdc0e443bda6ffdccfe709411493da1a5797ea64cc898a104bb812e13",
+    "id": "3338f7a765ec3e8c2c60e712b067b5e7d432719bf6ab4fc17c6c2e65f8faacce",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",

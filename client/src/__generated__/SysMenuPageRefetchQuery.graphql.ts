@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca4704c9ee841e73b4f53d3eb5b67080>>
- * @relayHash 72a963385a3a75921c818419090c1190
+ * @generated SignedSource<<1142bdd0ab81f3108ff77cea14858c48>>
+ * @relayHash b5108244f65784488496f66c5d91497f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36d498cd2692c12c60bc4d3c7b23da65fdd7dcf54bec0e8134a13ccd11e5b626
+// @relayRequestID ff191089d6532c37a25dd895cc9744ce671195c8b3d659378f00595e159fa570
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "typeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -261,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "36d498cd2692c12c60bc4d3c7b23da65fdd7dcf54bec0e8134a13ccd11e5b626",
+    "id": "ff191089d6532c37a25dd895cc9744ce671195c8b3d659378f00595e159fa570",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",

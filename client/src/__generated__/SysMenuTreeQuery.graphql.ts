@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f0731cfd0a7fe31bce728c45960c3bd>>
- * @relayHash 276e095e8e1d8bd23fd3d0b5ddbd3a1d
+ * @generated SignedSource<<c9dabe03d102c61dd4131e8f5d8165c6>>
+ * @relayHash 38cb382c56d625dddfe1778c5d45f3c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51c2dc73ce3d26f037cc67861e1bb52ade49ac1ae8ed1ada1e0dd7a1a138b51d
+// @relayRequestID 2d38b97853ee9241a688b48ce7a6839d1a2bfd310318d5cab07c2a8b2fbb36ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "typeEnum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updateTime",
             "storageKey": null
           },
@@ -210,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "51c2dc73ce3d26f037cc67861e1bb52ade49ac1ae8ed1ada1e0dd7a1a138b51d",
+    "id": "2d38b97853ee9241a688b48ce7a6839d1a2bfd310318d5cab07c2a8b2fbb36ca",
     "metadata": {},
     "name": "SysMenuTreeQuery",
     "operationKind": "query",

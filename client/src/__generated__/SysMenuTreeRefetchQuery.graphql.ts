@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<240f270b28151af520f019575f6e6780>>
- * @relayHash 88223951fbd850a522b813f562533cb8
+ * @generated SignedSource<<13e6861ec315572b77dab0d430779766>>
+ * @relayHash 8ec421f2b36bb4e2fa3e76dc5ef92ab5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b628af695244cf54408f50ce56f8bb8cb58d0f951aedcc8c8f58ba0492fa231
+// @relayRequestID 217bf2c54dce1b08c03e432a1e1a2203df6e3cb4e94d2cd6bc32f5d0a79c0e7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "typeEnum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updateTime",
             "storageKey": null
           },
@@ -210,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b628af695244cf54408f50ce56f8bb8cb58d0f951aedcc8c8f58ba0492fa231",
+    "id": "217bf2c54dce1b08c03e432a1e1a2203df6e3cb4e94d2cd6bc32f5d0a79c0e7b",
     "metadata": {},
     "name": "SysMenuTreeRefetchQuery",
     "operationKind": "query",

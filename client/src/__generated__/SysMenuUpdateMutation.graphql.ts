@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5984d17d4b9fa2846975a01ff963ff7d>>
- * @relayHash d1d26e499cf3ac1ad6c37adbc1232418
+ * @generated SignedSource<<6dc0b44477e0ffd034721c42b4d65c43>>
+ * @relayHash 8e235be5490aa0cc28caa6266dacd77f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14bef8763364f8955f5c1da651438aed7e7943b1cf5307f8c22d4fe663ffddd7
+// @relayRequestID 1853ac93ee0a6667d06445ee975a6c901a741d2e4890ccaeccee6829ef6b53a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,6 +309,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "typeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -335,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "14bef8763364f8955f5c1da651438aed7e7943b1cf5307f8c22d4fe663ffddd7",
+    "id": "1853ac93ee0a6667d06445ee975a6c901a741d2e4890ccaeccee6829ef6b53a6",
     "metadata": {},
     "name": "SysMenuUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca8003a1fbc064798ee471b1dea30a2b>>
+ * @generated SignedSource<<3b381f534dbdd38efab4056b96ab806b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SysMenuType = "DIRECTORY" | "MENU" | "PERMISSION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysMenu_row$data = {
   readonly createTime: string;
@@ -22,6 +23,7 @@ export type SysMenu_row$data = {
   readonly router: string | null | undefined;
   readonly rowId: number;
   readonly type: number;
+  readonly typeEnum: SysMenuType | null | undefined;
   readonly updateTime: string;
   readonly viewPath: string | null | undefined;
   readonly " $fragmentType": "SysMenu_row";
@@ -125,6 +127,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "typeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     },
@@ -140,6 +149,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "85ba3a42cde1f48accf0060be2f41b82";
+(node as any).hash = "6e3d399e84e1d5664883ecc0356a0869";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d31a02ef97c42f1bfb003264c08ff7bc>>
- * @relayHash 0b737712bbd0937d673e7170a79a9df9
+ * @generated SignedSource<<4e6aa7ffa6b786ef65f35df2f3261ef8>>
+ * @relayHash f6f42b5ccc96b702617b789d8825bef8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f87769045b57bbe0ab3937a13b4393895216c56b4280a56251442a11e41c6419
+// @relayRequestID dcb3984bbc70920a68186170411c2bdb270b11a07c57a4e70e2421b01f3ea491
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "dataTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "keyName",
                         "storageKey": null
                       },
@@ -288,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "f87769045b57bbe0ab3937a13b4393895216c56b4280a56251442a11e41c6419",
+    "id": "dcb3984bbc70920a68186170411c2bdb270b11a07c57a4e70e2421b01f3ea491",
     "metadata": {},
     "name": "SysParamAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15e4d06f59a517aeab2c155361338574>>
- * @relayHash 898439f8d6680c7c10a7827505dca975
+ * @generated SignedSource<<80328ce892b6f41ab6dd617761554b06>>
+ * @relayHash 88f0c2e3f1d69e2907c06cbeab83b9a5
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 032e384eb987308c74f3bdfe3b5d1681e5781b835ad419f54c4d03364a57c08f
+// @relayRequestID fb300f4afcf2a2598d6719287405e6d65c41af14c2bb08dd0f5c27e393f9d51e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type SysParamDataType = "FILE" | "RICH_TEXT" | "STRING" | "%future added value";
 export type SysParamFilter = {
   dataType?: number | null | undefined;
 };
@@ -26,6 +27,7 @@ export type SysParamListQuery$data = {
     readonly createTime: string;
     readonly data: string | null | undefined;
     readonly dataType: number;
+    readonly dataTypeEnum: SysParamDataType | null | undefined;
     readonly id: string;
     readonly keyName: string;
     readonly name: string;
@@ -131,6 +133,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "dataTypeEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "keyName",
         "storageKey": null
       },
@@ -177,7 +186,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "032e384eb987308c74f3bdfe3b5d1681e5781b835ad419f54c4d03364a57c08f",
+    "id": "fb300f4afcf2a2598d6719287405e6d65c41af14c2bb08dd0f5c27e393f9d51e",
     "metadata": {},
     "name": "SysParamListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5ffaa8a967a862a98dca9bcd5845086>>
- * @relayHash 88638b9fe20eeac9923f30b638e6f787
+ * @generated SignedSource<<5b015a8c0e61ec5302aa31e3b3e32b65>>
+ * @relayHash 96aa488822d257c80cd09c7c85009166
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88630d2c4487f6cf92c3ec1c0c50fc954379674c3389fc4c0784497299168a95
+// @relayRequestID 84210c6bb5dc9ebf90eb2bfd9058ca5518846cbbc308781b0318087309a14ac9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "dataTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "keyName",
                     "storageKey": null
                   },
@@ -237,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "88630d2c4487f6cf92c3ec1c0c50fc954379674c3389fc4c0784497299168a95",
+    "id": "84210c6bb5dc9ebf90eb2bfd9058ca5518846cbbc308781b0318087309a14ac9",
     "metadata": {},
     "name": "SysParamPageQuery",
     "operationKind": "query",

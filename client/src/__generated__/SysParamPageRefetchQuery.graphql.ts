@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d0a8cbce023e1c288d81c2b3ac9d02f>>
- * @relayHash 0c614982712291f6a74c11885d3fadbe
+ * @generated SignedSource<<9ee627c23541fd4e6b5321f62aaf7c42>>
+ * @relayHash b80bb03d86d879df0405b72402acec90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb91442086b57de1175d383c18d9c4bedcec433a65e58ceee42b43e6067737d2
+// @relayRequestID 72821b6c1ef1a478a0b1a45a1fcd9a45ae863af5cfca369b8736d6127a5f6136
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "dataTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "keyName",
                     "storageKey": null
                   },
@@ -225,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb91442086b57de1175d383c18d9c4bedcec433a65e58ceee42b43e6067737d2",
+    "id": "72821b6c1ef1a478a0b1a45a1fcd9a45ae863af5cfca369b8736d6127a5f6136",
     "metadata": {},
     "name": "SysParamPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e97f02ff8741f91f22f6e8f4bacf70f>>
- * @relayHash f8f276ce5cbb72c32ae3f46cbca62c7c
+ * @generated SignedSource<<39cbaeff5fbbb61cf9dd4fa1087c83de>>
+ * @relayHash 5fffeb7264b1121f55510b6ebaa2ebd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adabb7db46492c6466593bd7ee119dc933eab08d381d7bcb037f81c10e241c19
+// @relayRequestID a10dd464cb58dd94c2b171529d1c11725396869bc16ddba0bbaf2949b9048edc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "dataTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "keyName",
                         "storageKey": null
                       },
@@ -289,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "adabb7db46492c6466593bd7ee119dc933eab08d381d7bcb037f81c10e241c19",
+    "id": "a10dd464cb58dd94c2b171529d1c11725396869bc16ddba0bbaf2949b9048edc",
     "metadata": {},
     "name": "SysParamUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f130c55c3a7339caaa8efa022fa44568>>
+ * @generated SignedSource<<48e99c16e783a0f08900d79814565d56>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SysParamDataType = "FILE" | "RICH_TEXT" | "STRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysParam_row$data = {
   readonly createTime: string;
   readonly data: string | null | undefined;
   readonly dataType: number;
+  readonly dataTypeEnum: SysParamDataType | null | undefined;
   readonly id: string;
   readonly keyName: string;
   readonly name: string;
@@ -71,6 +73,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "dataTypeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "keyName",
       "storageKey": null
     },
@@ -100,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5c7c73017dd0bdd8726d01ed8050daad";
+(node as any).hash = "3056e83ffbefef9778c59636ee38d3c0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7fef29978a4eca9d242a81a8d87dcb5>>
- * @relayHash eecb7762587dbff515ee8d29a9779b61
+ * @generated SignedSource<<da9673e22ed313a65602544e29731ec5>>
+ * @relayHash 2461cea65e49b54b0f58d61404f85eb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb971d3a7736d6a206694ec89c4231673ac219d61c69c7ad23328bcee09d8151
+// @relayRequestID 6f6022373e542f646cbd376c7bb20c80fc0b5c2cb473a11a723b73fe5d9ad4bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -322,7 +329,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -345,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb971d3a7736d6a206694ec89c4231673ac219d61c69c7ad23328bcee09d8151",
+    "id": "6f6022373e542f646cbd376c7bb20c80fc0b5c2cb473a11a723b73fe5d9ad4bb",
     "metadata": {},
     "name": "TaskActionsOnceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c163b8e327fbeb58c84e72f0363792e0>>
- * @relayHash 5b4265eb979cf6f32b411ac18fa0a99a
+ * @generated SignedSource<<70b47f335bab3322859a93d6f0b8cca5>>
+ * @relayHash 43e89cbb855c9e6d2c790a9c648fe33b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de2287fe7465e00927abee74d660d4dac983790417193ad65c6e7d09a0f95cd9
+// @relayRequestID 48a5e07e5a86d7ad9113e347472fa30c1561a7b7c9b7446cb14bc2f443a75bf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -322,7 +329,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -345,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "de2287fe7465e00927abee74d660d4dac983790417193ad65c6e7d09a0f95cd9",
+    "id": "48a5e07e5a86d7ad9113e347472fa30c1561a7b7c9b7446cb14bc2f443a75bf6",
     "metadata": {},
     "name": "TaskActionsStartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<220ded47a0b4c7f25a02b881bbc91925>>
- * @relayHash 8ec4d10e416ed493c9bd1759603d0e42
+ * @generated SignedSource<<36e08ff5e56286184de6b0a7ed485515>>
+ * @relayHash a3459632e8751fe058e3a9b50c6b9019
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fa4adb5dda9d10fa486e7c4a3681a0ce5865fbf854b2de3e5a7718266348a3b
+// @relayRequestID 6f7d436326de8e213c07fbb7b3b1a403c030c4da4d0b2e7f0214a6d547dd1812
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -322,7 +329,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -345,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fa4adb5dda9d10fa486e7c4a3681a0ce5865fbf854b2de3e5a7718266348a3b",
+    "id": "6f7d436326de8e213c07fbb7b3b1a403c030c4da4d0b2e7f0214a6d547dd1812",
     "metadata": {},
     "name": "TaskActionsStopMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6e10d799458509c0e6abc63078c32e3>>
- * @relayHash 0ab88ae396c99abba445b660ca4a66b7
+ * @generated SignedSource<<edfda0987c5d15b13a0699fa49834057>>
+ * @relayHash 8bf5e82c452f4461dd7291a074297ac1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a8ea47a506599d88f571bca4ea719d17a0bca4c0f89638cb621a980d292f5a7
+// @relayRequestID 28487345f9fa448b0f04d88f33c352d897d1ddd99c90bf068a0eb153bc3bbbff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,6 +360,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "taskType",
                         "storageKey": null
                       },
@@ -367,7 +374,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "taskTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -393,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a8ea47a506599d88f571bca4ea719d17a0bca4c0f89638cb621a980d292f5a7",
+    "id": "28487345f9fa448b0f04d88f33c352d897d1ddd99c90bf068a0eb153bc3bbbff",
     "metadata": {},
     "name": "TaskInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23e0f7e20f16ec5a57ad2c23dae32c53>>
- * @relayHash 698d1342313cad336889f2d6263f6693
+ * @generated SignedSource<<161ddf13fb860b290ab32b04b04c4895>>
+ * @relayHash 184006d9db3755d925e692ad03565635
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ed521b6e1e75e96cf33da946decda6911879b20316c1b30c4414fb07857d81e
+// @relayRequestID 903d50329873299ee5d2290c0190f808325fdd30baa67dec3040aacbb750590e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -307,7 +314,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -329,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ed521b6e1e75e96cf33da946decda6911879b20316c1b30c4414fb07857d81e",
+    "id": "903d50329873299ee5d2290c0190f808325fdd30baa67dec3040aacbb750590e",
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e5a4e8d321053ac41df060a731d38dd>>
- * @relayHash 618d40196ae655385bbf038c0cf408be
+ * @generated SignedSource<<9a0e949be756b6a9ecf311e7c62ec844>>
+ * @relayHash 2192744cd40e8b0851b82062c9ff1597
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3c7678ff7aead92a590070a3a9648a2f79d8918714bf87dba9d7c0602ae03e3
+// @relayRequestID c9d10598a4cf2615acb53d7eca977cad73992c75f2bb3743e4a8c8573494190e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -295,7 +302,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -317,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3c7678ff7aead92a590070a3a9648a2f79d8918714bf87dba9d7c0602ae03e3",
+    "id": "c9d10598a4cf2615acb53d7eca977cad73992c75f2bb3743e4a8c8573494190e",
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25139460bb96008fdb2d6e27271bdf77>>
- * @relayHash f949bbc4b4b4255f42b918708ad0f00f
+ * @generated SignedSource<<45cfbab456524a2c8bf21477c48f7f10>>
+ * @relayHash f52ff36701c848483899e9af1e2e7dc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d49540c3058fea5fab5f6a2389c8c82f1d5b716241c74387bfdc0962b2b3cfb3
+// @relayRequestID 51086fb181994b59452268d9338e0f84c4bf019a076024ad2c74eb1863c9706d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,6 +361,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "taskType",
                         "storageKey": null
                       },
@@ -368,7 +375,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "taskTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -394,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "d49540c3058fea5fab5f6a2389c8c82f1d5b716241c74387bfdc0962b2b3cfb3",
+    "id": "51086fb181994b59452268d9338e0f84c4bf019a076024ad2c74eb1863c9706d",
     "metadata": {},
     "name": "TaskInfoUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66e6d2e74e9570eb2aaa509908ce549c>>
+ * @generated SignedSource<<83c0cb3cf8fc652a18347f2090cb1b52>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TaskInfoStatus = "RUNNING" | "STOPPED" | "%future added value";
+export type TaskInfoTaskType = "CRON" | "INTERVAL" | "%future added value";
+export type TaskInfoType = "SYSTEM" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TaskInfo_row$data = {
   readonly createTime: string;
@@ -29,8 +32,11 @@ export type TaskInfo_row$data = {
   readonly service: string | null | undefined;
   readonly startDate: string | null | undefined;
   readonly status: number;
+  readonly statusEnum: TaskInfoStatus | null | undefined;
   readonly taskType: number;
+  readonly taskTypeEnum: TaskInfoTaskType | null | undefined;
   readonly type: number;
+  readonly typeEnum: TaskInfoType | null | undefined;
   readonly updateTime: string;
   readonly " $fragmentType": "TaskInfo_row";
 };
@@ -182,6 +188,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "taskType",
       "storageKey": null
     },
@@ -189,7 +202,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "taskTypeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeEnum",
       "storageKey": null
     },
     {
@@ -204,6 +231,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e7df5510a13adb0e111b3e87d64a0b51";
+(node as any).hash = "a626c5d84bedd5cffece18f8efb2d2bb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a52a724a2562bf911a0cf9846149723>>
- * @relayHash 0b17771c1ba3b3fd51a08486f37f1ee9
+ * @generated SignedSource<<e304d81390a65b58f4f51e1d5a9edce2>>
+ * @relayHash c8dcaf85914f5a7c1db1a0a3a8e15e3d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04db2164731f2470367387ed2f43f613e3b786e99aeeddfb2a7ba6d10f10cd29
+// @relayRequestID 2a0ee39a5a132acfed5d70bd300c029747891ecefea7b81e1aab66b142bbc34e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type VoteItemResult = "NOT_PASSED" | "PASSED" | "%future added value";
 export type VoteItemFilter = {
   meetingId?: number | null | undefined;
   result?: number | null | undefined;
@@ -25,7 +27,21 @@ export type VoteItemListQuery$variables = {
 export type VoteItemListQuery$data = {
   readonly voteItemList: ReadonlyArray<{
     readonly candidateId: number | null | undefined;
-    readonly count: unknown | null | undefined;
+    readonly count: {
+      readonly abstainArea: string;
+      readonly abstainOwners: number;
+      readonly agreeArea: string;
+      readonly agreeOwners: number;
+      readonly disagreeArea: string;
+      readonly disagreeOwners: number;
+      readonly passed: boolean;
+      readonly quorumMet: boolean;
+      readonly rule: PassRule;
+      readonly totalArea: string;
+      readonly totalOwners: number;
+      readonly votingArea: string;
+      readonly votingOwners: number;
+    } | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;
     readonly id: string;
@@ -33,6 +49,7 @@ export type VoteItemListQuery$data = {
     readonly name: string;
     readonly passRule: string | null | undefined;
     readonly result: number | null | undefined;
+    readonly resultEnum: VoteItemResult | null | undefined;
     readonly rowId: number;
     readonly updateTime: string;
   }>;
@@ -119,8 +136,103 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "VoteCount",
+        "kind": "LinkedField",
         "name": "count",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "abstainArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "abstainOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "agreeArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "agreeOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "disagreeArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "disagreeOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "passed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "quorumMet",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rule",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votingArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votingOwners",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -169,6 +281,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "resultEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       }
@@ -194,7 +313,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "04db2164731f2470367387ed2f43f613e3b786e99aeeddfb2a7ba6d10f10cd29",
+    "id": "2a0ee39a5a132acfed5d70bd300c029747891ecefea7b81e1aab66b142bbc34e",
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7449cd23af002baa140add1db2e4cfb6>>
+ * @generated SignedSource<<9a9ab4372bb87a5cb951a44cf00811bd>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,26 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
+export type VoteItemResult = "NOT_PASSED" | "PASSED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VoteItem_row$data = {
   readonly candidateId: number | null | undefined;
-  readonly count: unknown | null | undefined;
+  readonly count: {
+    readonly abstainArea: string;
+    readonly abstainOwners: number;
+    readonly agreeArea: string;
+    readonly agreeOwners: number;
+    readonly disagreeArea: string;
+    readonly disagreeOwners: number;
+    readonly passed: boolean;
+    readonly quorumMet: boolean;
+    readonly rule: PassRule;
+    readonly totalArea: string;
+    readonly totalOwners: number;
+    readonly votingArea: string;
+    readonly votingOwners: number;
+  } | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;
   readonly id: string;
@@ -19,6 +35,7 @@ export type VoteItem_row$data = {
   readonly name: string;
   readonly passRule: string | null | undefined;
   readonly result: number | null | undefined;
+  readonly resultEnum: VoteItemResult | null | undefined;
   readonly rowId: number;
   readonly updateTime: string;
   readonly " $fragmentType": "VoteItem_row";
@@ -58,8 +75,103 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "VoteCount",
+      "kind": "LinkedField",
       "name": "count",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "abstainArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "abstainOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "agreeArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "agreeOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disagreeArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disagreeOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "passed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quorumMet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rule",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votingArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votingOwners",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -108,6 +220,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "resultEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     }
@@ -116,6 +235,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dc55c28f35ff8b2765ece128acdedb6b";
+(node as any).hash = "a41d40819f381a227382eecf1e4af2f2";
 
 export default node;

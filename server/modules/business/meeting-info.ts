@@ -3,6 +3,7 @@
  * only by `next`, never written directly), and its detail. The process lives
  * in meeting-flow.ts.
  */
+import { BALLOT_BOX, ELECTION_OUTCOME, PARTICIPANTS } from './shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
@@ -14,6 +15,8 @@ export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
+  shapes: { joins: PARTICIPANTS, vote: BALLOT_BOX, election: ELECTION_OUTCOME },
+  enums: { status: 'MeetingStage' },
   plural: 'meetings',
   creator: true,
   rules: { name: RULE.required },

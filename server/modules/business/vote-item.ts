@@ -5,6 +5,7 @@
  * the use of common parts). Items change only before voting opens; their
  * result and count are the counting's own.
  */
+import { VOTE_COUNT } from './shapes.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Tx } from '../../crud/tx.ts';
@@ -20,6 +21,7 @@ export const voteItem = defineEntity({
   model: 'VoteItem',
   type: 'VoteItem',
   prefix: 'business/meeting/vote/item',
+  shapes: { count: VOTE_COUNT },
   readOnly: ['result', 'count'],
   filters: { eq: ['meetingId', 'result'], keyword: ['name'] },
   defaultOrder: { field: 'id', sort: 'asc' },

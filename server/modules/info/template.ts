@@ -19,6 +19,7 @@ export const infoTemplate = defineEntity({
   model: 'InfoTemplate',
   type: 'InfoTemplate',
   prefix: 'info/template',
+  enums: { stage: 'MeetingStage' },
   rules: { name: RULE.required },
   richText: ['content'],
   filters: { eq: ['stage'], keyword: ['name', 'label'] },

@@ -17,9 +17,12 @@ export const rowFragment = graphql`
     label
     name
     stage
+    stageEnum
     status
+    statusEnum
     systemFields
     type
+    typeEnum
     updateTime
   }
 `;

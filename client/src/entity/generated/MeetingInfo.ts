@@ -14,21 +14,25 @@ export const rowFragment = graphql`
     areaName
     createTime
     description
-    election
+    election { countedAt draws { among chosen seed } elected emptySeats ranking { agreeArea agreeOwners candidateId qualified rank } seats }
     endTime
-    files
-    images
-    joins
+    files { url }
+    images { url }
+    joins { buildingNo houseId houseNo ownerKey ownerName phone privateArea unitNo }
     name
     readyCommitment
+    readyCommitmentEnum
     relationId
     relationType
+    relationTypeEnum
     startTime
     status
+    statusEnum
     type
+    typeEnum
     updateTime
     userId
-    vote
+    vote { closedAt openedAt }
     voteEndTime
     voteSend
     voteStartTime

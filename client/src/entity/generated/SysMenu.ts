@@ -20,6 +20,7 @@ export const rowFragment = graphql`
     perms
     router
     type
+    typeEnum
     updateTime
     viewPath
   }

@@ -11,13 +11,14 @@ export const rowFragment = graphql`
     id
     rowId
     candidateId
-    count
+    count { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners passed quorumMet rule totalArea totalOwners votingArea votingOwners }
     createTime
     description
     meetingId
     name
     passRule
     result
+    resultEnum
     updateTime
   }
 `;

@@ -38,7 +38,9 @@ const detailQuery = graphql`
       ...AdviceInfo_row
       title
       content
-      images
+      images {
+        url
+      }
       status
       type
       objectType
@@ -52,7 +54,9 @@ const detailQuery = graphql`
       rowId
       type
       content
-      images
+      images {
+        url
+      }
       createTime
       userName
       userNickName

@@ -49,11 +49,31 @@ const query = graphql`
       status
       memberCount
       meetingId
-      limitCount
+      limitCount {
+        candidate
+        group
+      }
       areaName
       startTime
       endTime
-      outcome
+      outcome {
+        elected
+        ranking {
+          candidateId
+          qualified
+          rank
+          agreeArea
+          agreeOwners
+        }
+        emptySeats
+        draws {
+          among
+          chosen
+          seed
+        }
+        seats
+        countedAt
+      }
     }
   }
 `;

@@ -40,8 +40,12 @@ const detailQuery = graphql`
       title
       type
       status
-      images
-      files
+      images {
+        url
+      }
+      files {
+        url
+      }
       docUrl
       userName
       areaName

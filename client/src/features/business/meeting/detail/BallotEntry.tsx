@@ -45,7 +45,16 @@ const participantsQuery = graphql`
   query BallotEntryQuery($id: Int!) {
     meetingInfoInfo(id: $id) {
       rowId
-      joins
+      joins {
+        houseId
+        ownerName
+        phone
+        privateArea
+        buildingNo
+        unitNo
+        houseNo
+        ownerKey
+      }
     }
   }
 `;
