@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01184654cde6176487dc6a5cf5c68a91>>
+ * @generated SignedSource<<a9ce6609737e8282930200e4a667420b>>
  * @relayHash 8cf2f976a301ffa07246f2561e934630
  * @lightSyntaxTransform
  */
@@ -18,9 +18,9 @@ export type BallotEntryQuery$data = {
   readonly meetingInfoInfo: {
     readonly joins: ReadonlyArray<{
       readonly buildingNo: string | null | undefined;
-      readonly houseId: number;
+      readonly houseId: number | null | undefined;
       readonly houseNo: string | null | undefined;
-      readonly ownerKey: string;
+      readonly ownerKey: string | null | undefined;
       readonly ownerName: string | null | undefined;
       readonly phone: string | null | undefined;
       readonly privateArea: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<119186fc8dff839526d371bd554b012d>>
+ * @generated SignedSource<<cff63d3e14df92c5a5f3ea82ede495c2>>
  * @relayHash bee5b03926b74240d0d59a65c7295b5c
  * @lightSyntaxTransform
  */
@@ -27,17 +27,17 @@ export type ElectionDetailPageQuery$data = {
     readonly outcome: {
       readonly countedAt: string | null | undefined;
       readonly draws: ReadonlyArray<{
-        readonly among: ReadonlyArray<number>;
-        readonly chosen: ReadonlyArray<number>;
-        readonly seed: string;
+        readonly among: ReadonlyArray<number> | null | undefined;
+        readonly chosen: ReadonlyArray<number> | null | undefined;
+        readonly seed: string | null | undefined;
       }>;
-      readonly elected: ReadonlyArray<number>;
-      readonly emptySeats: number;
+      readonly elected: ReadonlyArray<number> | null | undefined;
+      readonly emptySeats: number | null | undefined;
       readonly ranking: ReadonlyArray<{
-        readonly agreeArea: string;
-        readonly agreeOwners: number;
-        readonly candidateId: number;
-        readonly qualified: boolean;
+        readonly agreeArea: string | null | undefined;
+        readonly agreeOwners: number | null | undefined;
+        readonly candidateId: number | null | undefined;
+        readonly qualified: boolean | null | undefined;
         readonly rank: number | null | undefined;
       }>;
       readonly seats: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faf005c84c27799651b7c9044c909fb8>>
+ * @generated SignedSource<<ea8406bcb415b58a8474e09d0192f4c0>>
  * @relayHash c0f04af355560beef6befce614f3f638
  * @lightSyntaxTransform
  */
@@ -42,17 +42,17 @@ export type ElectionInfoListQuery$data = {
     readonly outcome: {
       readonly countedAt: string | null | undefined;
       readonly draws: ReadonlyArray<{
-        readonly among: ReadonlyArray<number>;
-        readonly chosen: ReadonlyArray<number>;
-        readonly seed: string;
+        readonly among: ReadonlyArray<number> | null | undefined;
+        readonly chosen: ReadonlyArray<number> | null | undefined;
+        readonly seed: string | null | undefined;
       }>;
-      readonly elected: ReadonlyArray<number>;
-      readonly emptySeats: number;
+      readonly elected: ReadonlyArray<number> | null | undefined;
+      readonly emptySeats: number | null | undefined;
       readonly ranking: ReadonlyArray<{
-        readonly agreeArea: string;
-        readonly agreeOwners: number;
-        readonly candidateId: number;
-        readonly qualified: boolean;
+        readonly agreeArea: string | null | undefined;
+        readonly agreeOwners: number | null | undefined;
+        readonly candidateId: number | null | undefined;
+        readonly qualified: boolean | null | undefined;
         readonly rank: number | null | undefined;
       }>;
       readonly seats: number | null | undefined;

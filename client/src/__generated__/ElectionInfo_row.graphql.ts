@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9321429f02cf3ddf1883e05709a74be0>>
+ * @generated SignedSource<<d303f1092f2052489cefd02732afcd57>>
  * @lightSyntaxTransform
  */
 
@@ -27,17 +27,17 @@ export type ElectionInfo_row$data = {
   readonly outcome: {
     readonly countedAt: string | null | undefined;
     readonly draws: ReadonlyArray<{
-      readonly among: ReadonlyArray<number>;
-      readonly chosen: ReadonlyArray<number>;
-      readonly seed: string;
+      readonly among: ReadonlyArray<number> | null | undefined;
+      readonly chosen: ReadonlyArray<number> | null | undefined;
+      readonly seed: string | null | undefined;
     }>;
-    readonly elected: ReadonlyArray<number>;
-    readonly emptySeats: number;
+    readonly elected: ReadonlyArray<number> | null | undefined;
+    readonly emptySeats: number | null | undefined;
     readonly ranking: ReadonlyArray<{
-      readonly agreeArea: string;
-      readonly agreeOwners: number;
-      readonly candidateId: number;
-      readonly qualified: boolean;
+      readonly agreeArea: string | null | undefined;
+      readonly agreeOwners: number | null | undefined;
+      readonly candidateId: number | null | undefined;
+      readonly qualified: boolean | null | undefined;
       readonly rank: number | null | undefined;
     }>;
     readonly seats: number | null | undefined;

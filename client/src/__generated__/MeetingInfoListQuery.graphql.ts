@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1686496e5afb1d41d3daa0532d305fc8>>
+ * @generated SignedSource<<f84cc93823847dfdccb7301288c414d2>>
  * @relayHash 0ea6fa2177b24b743b0d0efbbba68709
  * @lightSyntaxTransform
  */
@@ -36,17 +36,17 @@ export type MeetingInfoListQuery$data = {
     readonly election: {
       readonly countedAt: string | null | undefined;
       readonly draws: ReadonlyArray<{
-        readonly among: ReadonlyArray<number>;
-        readonly chosen: ReadonlyArray<number>;
-        readonly seed: string;
+        readonly among: ReadonlyArray<number> | null | undefined;
+        readonly chosen: ReadonlyArray<number> | null | undefined;
+        readonly seed: string | null | undefined;
       }>;
-      readonly elected: ReadonlyArray<number>;
-      readonly emptySeats: number;
+      readonly elected: ReadonlyArray<number> | null | undefined;
+      readonly emptySeats: number | null | undefined;
       readonly ranking: ReadonlyArray<{
-        readonly agreeArea: string;
-        readonly agreeOwners: number;
-        readonly candidateId: number;
-        readonly qualified: boolean;
+        readonly agreeArea: string | null | undefined;
+        readonly agreeOwners: number | null | undefined;
+        readonly candidateId: number | null | undefined;
+        readonly qualified: boolean | null | undefined;
         readonly rank: number | null | undefined;
       }>;
       readonly seats: number | null | undefined;
@@ -61,9 +61,9 @@ export type MeetingInfoListQuery$data = {
     }> | null | undefined;
     readonly joins: ReadonlyArray<{
       readonly buildingNo: string | null | undefined;
-      readonly houseId: number;
+      readonly houseId: number | null | undefined;
       readonly houseNo: string | null | undefined;
-      readonly ownerKey: string;
+      readonly ownerKey: string | null | undefined;
       readonly ownerName: string | null | undefined;
       readonly phone: string | null | undefined;
       readonly privateArea: string | null | undefined;

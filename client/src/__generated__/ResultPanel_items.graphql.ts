@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8e9e508c23f7141b3f395119dfa8fec>>
+ * @generated SignedSource<<3b95f7c341d3b98dc0576fc86c88156d>>
  * @lightSyntaxTransform
  */
 
@@ -12,19 +12,19 @@ export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ResultPanel_items$data = ReadonlyArray<{
   readonly count: {
-    readonly abstainArea: string;
-    readonly abstainOwners: number;
-    readonly agreeArea: string;
-    readonly agreeOwners: number;
-    readonly disagreeArea: string;
-    readonly disagreeOwners: number;
-    readonly passed: boolean;
-    readonly quorumMet: boolean;
-    readonly rule: PassRule;
-    readonly totalArea: string;
-    readonly totalOwners: number;
-    readonly votingArea: string;
-    readonly votingOwners: number;
+    readonly abstainArea: string | null | undefined;
+    readonly abstainOwners: number | null | undefined;
+    readonly agreeArea: string | null | undefined;
+    readonly agreeOwners: number | null | undefined;
+    readonly disagreeArea: string | null | undefined;
+    readonly disagreeOwners: number | null | undefined;
+    readonly passed: boolean | null | undefined;
+    readonly quorumMet: boolean | null | undefined;
+    readonly rule: PassRule | null | undefined;
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votingArea: string | null | undefined;
+    readonly votingOwners: number | null | undefined;
   } | null | undefined;
   readonly name: string;
   readonly passRule: string | null | undefined;

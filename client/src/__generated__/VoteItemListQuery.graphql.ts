@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e304d81390a65b58f4f51e1d5a9edce2>>
+ * @generated SignedSource<<b7273754358e027e745dbb5a41d1c654>>
  * @relayHash c8dcaf85914f5a7c1db1a0a3a8e15e3d
  * @lightSyntaxTransform
  */
@@ -28,19 +28,19 @@ export type VoteItemListQuery$data = {
   readonly voteItemList: ReadonlyArray<{
     readonly candidateId: number | null | undefined;
     readonly count: {
-      readonly abstainArea: string;
-      readonly abstainOwners: number;
-      readonly agreeArea: string;
-      readonly agreeOwners: number;
-      readonly disagreeArea: string;
-      readonly disagreeOwners: number;
-      readonly passed: boolean;
-      readonly quorumMet: boolean;
-      readonly rule: PassRule;
-      readonly totalArea: string;
-      readonly totalOwners: number;
-      readonly votingArea: string;
-      readonly votingOwners: number;
+      readonly abstainArea: string | null | undefined;
+      readonly abstainOwners: number | null | undefined;
+      readonly agreeArea: string | null | undefined;
+      readonly agreeOwners: number | null | undefined;
+      readonly disagreeArea: string | null | undefined;
+      readonly disagreeOwners: number | null | undefined;
+      readonly passed: boolean | null | undefined;
+      readonly quorumMet: boolean | null | undefined;
+      readonly rule: PassRule | null | undefined;
+      readonly totalArea: string | null | undefined;
+      readonly totalOwners: number | null | undefined;
+      readonly votingArea: string | null | undefined;
+      readonly votingOwners: number | null | undefined;
     } | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;

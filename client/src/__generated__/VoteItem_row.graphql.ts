@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a9ab4372bb87a5cb951a44cf00811bd>>
+ * @generated SignedSource<<8405addbeaee138c770966ea39d4dd23>>
  * @lightSyntaxTransform
  */
 
@@ -14,19 +14,19 @@ import { FragmentRefs } from "relay-runtime";
 export type VoteItem_row$data = {
   readonly candidateId: number | null | undefined;
   readonly count: {
-    readonly abstainArea: string;
-    readonly abstainOwners: number;
-    readonly agreeArea: string;
-    readonly agreeOwners: number;
-    readonly disagreeArea: string;
-    readonly disagreeOwners: number;
-    readonly passed: boolean;
-    readonly quorumMet: boolean;
-    readonly rule: PassRule;
-    readonly totalArea: string;
-    readonly totalOwners: number;
-    readonly votingArea: string;
-    readonly votingOwners: number;
+    readonly abstainArea: string | null | undefined;
+    readonly abstainOwners: number | null | undefined;
+    readonly agreeArea: string | null | undefined;
+    readonly agreeOwners: number | null | undefined;
+    readonly disagreeArea: string | null | undefined;
+    readonly disagreeOwners: number | null | undefined;
+    readonly passed: boolean | null | undefined;
+    readonly quorumMet: boolean | null | undefined;
+    readonly rule: PassRule | null | undefined;
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votingArea: string | null | undefined;
+    readonly votingOwners: number | null | undefined;
   } | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;

@@ -5,6 +5,8 @@
  * outcome and recommendation limits. What they hold is computed by
  * counting.ts and meeting-flow.ts; the descriptions here are what GraphiQL
  * shows. REST answers the stored JSON unchanged (rest/format.ts, omitNulls).
+ * Every field is nullable: a value stored before these shapes, or by an old
+ * client, answers null where it lacks a key, never an error.
  */
 import { builder } from '../../builder.ts';
 import { REST_FORM, listShape, objectShape, type RestForm, type Shape } from '../../crud/shapes.ts';
@@ -26,19 +28,19 @@ export const VoteCountType = builder.objectRef<ItemCount>('VoteCount').implement
     "An item's count under Civil Code art. 278: areas in square metres with two decimals (exact, no floating point), owners by headcount (one owner however many houses; the developer's unsold units one owner). Quorum: voters hold at least two thirds of the total area and are at least two thirds of all owners.",
   extensions: omitNulls,
   fields: (t) => ({
-    rule: t.field({ type: PassRuleEnum, description: 'The rule the item is decided by', resolve: (c) => c.rule }),
-    totalArea: t.exposeString('totalArea', { description: 'Exclusive area of every participating house (m²)' }),
-    totalOwners: t.exposeInt('totalOwners', { description: 'Owners of the participating houses' }),
-    votingArea: t.exposeString('votingArea', { description: 'Area of the owners who voted on the item, abstentions included (m²)' }),
-    votingOwners: t.exposeInt('votingOwners', { description: 'Owners who voted on the item, abstentions included' }),
-    agreeArea: t.exposeString('agreeArea', { description: 'Area of the owners who agreed (m²)' }),
-    agreeOwners: t.exposeInt('agreeOwners', { description: 'Owners who agreed' }),
-    disagreeArea: t.exposeString('disagreeArea', { description: 'Area of the owners who disagreed (m²)' }),
-    disagreeOwners: t.exposeInt('disagreeOwners', { description: 'Owners who disagreed' }),
-    abstainArea: t.exposeString('abstainArea', { description: 'Area of the owners who abstained (m²)' }),
-    abstainOwners: t.exposeInt('abstainOwners', { description: 'Owners who abstained' }),
-    quorumMet: t.exposeBoolean('quorumMet', { description: 'Voters hold ≥ 2/3 of the total area and are ≥ 2/3 of all owners' }),
-    passed: t.exposeBoolean('passed', { description: 'The quorum is met and the agreeing area and owners reach the rule' }),
+    rule: t.field({ type: PassRuleEnum, nullable: true, description: 'The rule the item is decided by', resolve: (c) => (c.rule === 'majority' || c.rule === 'threeQuarters' ? c.rule : null) }),
+    totalArea: t.exposeString('totalArea', { nullable: true, description: 'Exclusive area of every participating house (m²)' }),
+    totalOwners: t.exposeInt('totalOwners', { nullable: true, description: 'Owners of the participating houses' }),
+    votingArea: t.exposeString('votingArea', { nullable: true, description: 'Area of the owners who voted on the item, abstentions included (m²)' }),
+    votingOwners: t.exposeInt('votingOwners', { nullable: true, description: 'Owners who voted on the item, abstentions included' }),
+    agreeArea: t.exposeString('agreeArea', { nullable: true, description: 'Area of the owners who agreed (m²)' }),
+    agreeOwners: t.exposeInt('agreeOwners', { nullable: true, description: 'Owners who agreed' }),
+    disagreeArea: t.exposeString('disagreeArea', { nullable: true, description: 'Area of the owners who disagreed (m²)' }),
+    disagreeOwners: t.exposeInt('disagreeOwners', { nullable: true, description: 'Owners who disagreed' }),
+    abstainArea: t.exposeString('abstainArea', { nullable: true, description: 'Area of the owners who abstained (m²)' }),
+    abstainOwners: t.exposeInt('abstainOwners', { nullable: true, description: 'Owners who abstained' }),
+    quorumMet: t.exposeBoolean('quorumMet', { nullable: true, description: 'Voters hold ≥ 2/3 of the total area and are ≥ 2/3 of all owners' }),
+    passed: t.exposeBoolean('passed', { nullable: true, description: 'The quorum is met and the agreeing area and owners reach the rule' }),
   }),
 });
 
@@ -46,14 +48,14 @@ export const ParticipantType = builder.objectRef<Participant>('Participant').imp
   description: 'A house taking part in a vote, frozen when voting opened (its owner, area and place at that moment)',
   extensions: omitNulls,
   fields: (t) => ({
-    houseId: t.exposeInt('houseId', { description: 'The house (area/house id)' }),
+    houseId: t.exposeInt('houseId', { nullable: true, description: 'The house (area/house id)' }),
     ownerName: t.exposeString('ownerName', { nullable: true, description: 'Owner name then' }),
     phone: t.exposeString('phone', { nullable: true, description: 'Owner phone then' }),
     privateArea: t.exposeString('privateArea', { nullable: true, description: 'Exclusive area then (m²)' }),
     buildingNo: t.exposeString('buildingNo', { nullable: true }),
     unitNo: t.exposeString('unitNo', { nullable: true }),
     houseNo: t.exposeString('houseNo', { nullable: true }),
-    ownerKey: t.exposeString('ownerKey', { description: 'Who the house counts for: houses with the same key are one owner ("developer" for the unsold units)' }),
+    ownerKey: t.exposeString('ownerKey', { nullable: true, description: 'Who the house counts for: houses with the same key are one owner ("developer" for the unsold units)' }),
   }),
 });
 
@@ -73,11 +75,11 @@ const RankingType = builder.objectRef<Ranking>('ElectionRanking').implement({
   description: 'A candidate in the count of an election',
   extensions: omitNulls,
   fields: (t) => ({
-    candidateId: t.exposeInt('candidateId', { description: 'The candidate (election/candidate id)' }),
-    qualified: t.exposeBoolean('qualified', { description: 'More than half of the voting area and owners agreed, the quorum met' }),
+    candidateId: t.exposeInt('candidateId', { nullable: true, description: 'The candidate (election/candidate id)' }),
+    qualified: t.exposeBoolean('qualified', { nullable: true, description: 'More than half of the voting area and owners agreed, the quorum met' }),
     rank: t.exposeInt('rank', { nullable: true, description: 'Place among the qualified (null when not qualified)' }),
-    agreeArea: t.exposeString('agreeArea', { description: 'Area that agreed (m²)' }),
-    agreeOwners: t.exposeInt('agreeOwners', { description: 'Owners who agreed' }),
+    agreeArea: t.exposeString('agreeArea', { nullable: true, description: 'Area that agreed (m²)' }),
+    agreeOwners: t.exposeInt('agreeOwners', { nullable: true, description: 'Owners who agreed' }),
   }),
 });
 
@@ -85,9 +87,9 @@ const DrawType = builder.objectRef<Draw>('ElectionDraw').implement({
   description: 'A tie at the last seats, broken by a recorded draw',
   extensions: omitNulls,
   fields: (t) => ({
-    among: t.exposeIntList('among', { description: 'The tied candidates' }),
-    chosen: t.exposeIntList('chosen', { description: 'Those the draw seated' }),
-    seed: t.exposeString('seed', { description: 'The draw’s input, so anyone can repeat it' }),
+    among: t.intList({ nullable: true, resolve: (o: any) => (Array.isArray(o.among) ? o.among.filter((v: unknown) => Number.isInteger(v)) : null), description: 'The tied candidates' }),
+    chosen: t.intList({ nullable: true, resolve: (o: any) => (Array.isArray(o.chosen) ? o.chosen.filter((v: unknown) => Number.isInteger(v)) : null), description: 'Those the draw seated' }),
+    seed: t.exposeString('seed', { nullable: true, description: 'The draw’s input, so anyone can repeat it' }),
   }),
 });
 
@@ -95,9 +97,9 @@ export const ElectionOutcomeType = builder.objectRef<ElectionOutcome & { seats?:
   description: 'The result of an election counted with its meeting: who is elected, the ranking, empty seats and draws',
   extensions: omitNulls,
   fields: (t) => ({
-    elected: t.exposeIntList('elected', { description: 'Candidates elected, in seat order' }),
+    elected: t.intList({ nullable: true, resolve: (o: any) => (Array.isArray(o.elected) ? o.elected.filter((v: unknown) => Number.isInteger(v)) : null), description: 'Candidates elected, in seat order' }),
     ranking: t.field({ type: [RankingType], description: 'Every candidate with its figures', resolve: (o) => (Array.isArray(o.ranking) ? o.ranking : []) }),
-    emptySeats: t.exposeInt('emptySeats', { description: 'Seats left empty for want of qualified candidates' }),
+    emptySeats: t.exposeInt('emptySeats', { nullable: true, description: 'Seats left empty for want of qualified candidates' }),
     draws: t.field({ type: [DrawType], description: 'Ties broken by a draw', resolve: (o) => (Array.isArray(o.draws) ? o.draws : []) }),
     seats: t.int({ nullable: true, description: 'Seats to fill', resolve: (o) => o.seats ?? null }),
     countedAt: t.string({ nullable: true, description: 'When it was counted (ISO 8601)', resolve: (o) => o.countedAt ?? null }),

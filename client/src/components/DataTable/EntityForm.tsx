@@ -157,6 +157,8 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
   const initialValues = () => Object.fromEntries(specs.map((s) => [s.name, s.render ? initial[s.name] : toControl(kindOf(s), initial[s.name])]));
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The messages the form's own checks gave each field when it was last left (the server's are not among them). */
+  const judged = useRef<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -211,8 +213,10 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
       const next = { ...e };
       for (const n of related) {
         if (found[n]) next[n] = found[n]!;
-        else delete next[n];
+        // Only a message of these checks is taken back here; the server's (a house that exists) stays until the field changes.
+        else if (next[n] !== undefined && next[n] === judged.current[n]) delete next[n];
       }
+      for (const n of related) judged.current[n] = found[n];
       return next;
     });
   };
