@@ -93,7 +93,7 @@ export function communityReferences(model: string): Reference[] {
   return out;
 }
 
-/** Every model with its ownership (for the enumeration test and the README). */
+/** Every model with its ownership (for the enumeration test; docs/decisions.md "Community ownership by construction"). */
 export function ownershipTable(): { model: string; ownership: Ownership }[] {
   return [...models().keys()].map((model) => ({ model, ownership: ownershipOf(model) }));
 }

@@ -62,7 +62,7 @@ export const meetingInfo = defineEntity({
       graphql: (t) =>
         t.field({
           type: 'Int',
-          description: 'Moves the meeting one stage forward (guards in README "Owners\' meetings"); answers the new stage',
+          description: 'Moves the meeting one stage forward (guards in docs/meetings.md "Stages"); answers the new stage',
           args: { id: t.arg.int({ required: true }) },
           resolve: (_r: unknown, { id }: { id: number }, ctx: any) => nextStage(ctx, id),
         }),

@@ -1,7 +1,7 @@
 /**
  * An advice in a drawer: what the resident wrote (with images), its status,
  * the reply thread (staff replies and residents' messages, with images) and
- * the actions the server's status flow allows (README "Advice and repairs"):
+ * the actions the server's status flow allows (docs/resident-services.md "Advice"):
  * a staff reply moves 待处理 → 处理中; "mark handled" moves 处理中 → 已处理
  * (asks first; the server refuses it before a reply); recording a resident's
  * message reopens a handled advice. Refusals show the server's translated
