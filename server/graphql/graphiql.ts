@@ -46,29 +46,44 @@ export const EXAMPLE_QUERY = `# 社区治理管理后台 — GraphQL API
 # all your communities. Every field needs its permission
 # (named in its description); the superuser holds them all.
 #
-# Below: a page of owners' meetings, then the vote items
-# of one meeting with their counts (count is filled when
-# the meeting is counted, stage 8 统计). Set $meetingId to
-# a rowId of the page, e.g. Variables: {"meetingId": 2}
-query ($meetingId: Int! = 1) {
-  meetingInfoPage(first: 5) {
+# Below: the five newest owners' meetings, each with its
+# community, its stage (statusEnum), its ballot box, and its
+# vote items with their counts under Civil Code art. 278
+# (count is filled when the meeting is counted, stage 8 统计).
+# Every relation is a field: item.meeting, meeting.area,
+# area.houses… The Docs pane (top left) explains each type.
+{
+  meetingInfoPage(first: 5, orderBy: "id", sort: desc) {
     totalCount
     edges {
       node {
         rowId
         name
-        status
+        statusEnum
         voteStartTime
         voteEndTime
+        area { rowId name }
+        vote { openedAt closedAt }
+        voteItems(first: 20) {
+          totalCount
+          edges {
+            node {
+              rowId
+              name
+              passRule
+              result
+              count {
+                rule
+                totalArea totalOwners
+                votingArea votingOwners
+                agreeArea agreeOwners
+                quorumMet passed
+              }
+            }
+          }
+        }
       }
     }
-  }
-  voteItemList(filter: { meetingId: $meetingId }) {
-    rowId
-    name
-    passRule
-    result
-    count
   }
 }
 `;
