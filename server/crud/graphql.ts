@@ -16,7 +16,7 @@ import { isSelected, narrowQuery } from './select.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
-import { enumOf, FILE_LIST, type Shape } from './shapes.ts';
+import { enumOf, FILE_LIST, REST_SKIP, type Shape } from './shapes.ts';
 import { uploadKindOf } from '../files/columns.ts';
 import { rowColumns } from './select.ts';
 import { allEdges, edgeField } from './relations.ts';
@@ -369,7 +369,7 @@ function enumFields(t: any, decl: EntityDecl, columns: FieldInfo[]): Record<stri
       type: enumOf(f, name),
       nullable: true,
       description: `${f.label}, as its named value (${f.name} holds the same as an integer; null for a value outside the list)`,
-      ...rowColumns(f.name),
+      extensions: { ...rowColumns(f.name).extensions, [REST_SKIP]: true },
       resolve: (row: Record<string, unknown>) => (values.has(row[f.name] as number) ? row[f.name] : null),
     });
   }

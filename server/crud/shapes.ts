@@ -30,6 +30,8 @@ export interface Shape {
 
 /** REST formatting of a shape type (read by rest/format.ts). */
 export const REST_FORM = 'restForm';
+/** A field the REST layer never selects by default (an enum twin of a column: the legacy shapes have only the integer). */
+export const REST_SKIP = 'restSkip';
 export type RestForm = 'url' | 'omitNulls';
 
 export interface FileRef {

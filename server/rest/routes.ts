@@ -40,7 +40,7 @@ import { MAX_PAGE_SIZE } from '../crud/service.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { formatPlan, type FormatPlan } from './format.ts';
-import { REST_FORM } from '../crud/shapes.ts';
+import { REST_FORM, REST_SKIP } from '../crud/shapes.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 /** Pages beyond this are refused (offset must stay a 32-bit integer). */
@@ -103,9 +103,15 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): string {
       parts.push('id: rowId');
       continue;
     }
+    // Fields the legacy shapes never had (a column's enum twin) are not asked for.
+    if ((f.extensions as Record<string, unknown> | undefined)?.[REST_SKIP]) continue;
     const inner = getNamedType(f.type);
     if (isLeafType(inner)) parts.push(f.name);
-    else if (depth < 2 && !isNode) {
+    else if (depth < 2) {
+      // A row's relations (other rows, connections) are not its columns; its typed columns (shapes) are.
+      const innerIsRow = isObjectType(inner) && (inner.getInterfaces().some((i) => i.name === 'Node') || /Connection$/.test(inner.name));
+      if (isNode && innerIsRow) continue;
+      if (/Connection$/.test(inner.name)) continue;
       const sub = selectionOf(f.type, depth + 1);
       if (sub) parts.push(`${f.name} { ${sub} }`);
     }

@@ -120,3 +120,83 @@ export const PARTICIPANTS: Shape = listShape(ParticipantType, 'Houses taking par
 export const BALLOT_BOX: Shape = objectShape(BallotBoxType, 'The ballot box: when voting opened and closed');
 export const ELECTION_OUTCOME: Shape = objectShape(ElectionOutcomeType, 'The election counted with this meeting (null before)');
 export const RECOMMENDATION_LIMITS: Shape = objectShape(RecommendationLimitsType, 'How many people one owner may recommend');
+
+// ---------------------------------------------------------------- live state
+
+interface Participation {
+  totalArea: string;
+  totalOwners: number;
+  votedAnyArea: string;
+  votedAnyOwners: number;
+  votedAllArea: string;
+  votedAllOwners: number;
+}
+
+export const ParticipationType = builder.objectRef<Participation>('Participation').implement({
+  description: 'Turnout of a vote: owners by headcount and their exclusive area (m²), against all participating owners',
+  extensions: omitNulls,
+  fields: (t) => ({
+    totalArea: t.exposeString('totalArea', { nullable: true, description: 'Exclusive area of every participating house (m²)' }),
+    totalOwners: t.exposeInt('totalOwners', { nullable: true, description: 'Owners of the participating houses' }),
+    votedAnyArea: t.exposeString('votedAnyArea', { nullable: true, description: 'Area of the owners who voted on at least one item (m²)' }),
+    votedAnyOwners: t.exposeInt('votedAnyOwners', { nullable: true, description: 'Owners who voted on at least one item' }),
+    votedAllArea: t.exposeString('votedAllArea', { nullable: true, description: 'Area of the owners who voted on every item (m²)' }),
+    votedAllOwners: t.exposeInt('votedAllOwners', { nullable: true, description: 'Owners who voted on every item' }),
+  }),
+});
+
+interface LiveItem {
+  itemId: number;
+  name: string;
+  count: ItemCount | null;
+}
+
+export const LiveItemType = builder.objectRef<LiveItem>('LiveItem').implement({
+  description: 'An item of a vote with its count as it stands',
+  extensions: omitNulls,
+  fields: (t) => ({
+    itemId: t.exposeInt('itemId', { description: 'The vote item (meeting/vote/item id)' }),
+    name: t.exposeString('name', { nullable: true }),
+    count: t.field({ type: VoteCountType, nullable: true, description: 'The count so far', resolve: (i) => i.count ?? null }),
+  }),
+});
+
+interface VotingState {
+  id?: number;
+  name?: string;
+  voteStartTime?: Date | string | null;
+  voteEndTime?: Date | string | null;
+  meetingId: number;
+  status: number;
+  version: number;
+  items: LiveItem[];
+  participation: Participation;
+  at: string;
+}
+
+const iso = (v: Date | string | null | undefined) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
+
+export const VotingStateType = builder.objectRef<VotingState>('VotingState').implement({
+  description: 'The live state of a meeting in voting: every item’s count and the turnout, as of `at`',
+  extensions: omitNulls,
+  fields: (t) => ({
+    id: t.int({ nullable: true, description: 'The meeting (same as meetingId)', resolve: (s) => s.id ?? s.meetingId }),
+    name: t.string({ nullable: true, description: 'The meeting’s name', resolve: (s) => s.name ?? null }),
+    voteStartTime: t.string({ nullable: true, description: 'When the voting window opens (ISO 8601)', resolve: (s) => iso(s.voteStartTime) }),
+    voteEndTime: t.string({ nullable: true, description: 'When the voting window closes (ISO 8601)', resolve: (s) => iso(s.voteEndTime) }),
+    meetingId: t.exposeInt('meetingId'),
+    status: t.exposeInt('status', { description: 'The meeting’s stage (6 投票 while voting)' }),
+    version: t.exposeInt('version', { description: 'The last vote record counted (a later state has a higher version)' }),
+    items: t.field({ type: [LiveItemType], resolve: (s) => s.items ?? [] }),
+    participation: t.field({ type: ParticipationType, nullable: true, resolve: (s) => s.participation ?? null }),
+    at: t.exposeString('at', { description: 'When this state was computed (ISO 8601)' }),
+  }),
+});
+
+export const FilledNoticeType = builder.objectRef<{ title: string; content: string }>('FilledNotice').implement({
+  description: 'A template filled from a meeting (placeholders in server/modules/business/template-fill.ts); nothing is saved',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'The template’s name, filled, as plain text' }),
+    content: t.exposeString('content', { description: 'The template’s content, filled, as sanitized rich text' }),
+  }),
+});

@@ -37,7 +37,20 @@ const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
 const query = graphql`
   query HomePageQuery($summary: Boolean!, $voting: Boolean!) {
     commCountSummary @include(if: $summary)
-    commCountVoting @include(if: $voting)
+    commCountVoting @include(if: $voting) {
+      id
+      name
+      voteStartTime
+      voteEndTime
+      participation {
+        totalArea
+        totalOwners
+        votedAnyArea
+        votedAnyOwners
+        votedAllArea
+        votedAllOwners
+      }
+    }
   }
 `;
 

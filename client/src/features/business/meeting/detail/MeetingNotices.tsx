@@ -66,7 +66,10 @@ const templatesQuery = graphql`
 
 const fillQuery = graphql`
   query MeetingNoticesFillQuery($meetingId: Int!, $templateId: Int!) {
-    meetingNoticeFill(meetingId: $meetingId, templateId: $templateId)
+    meetingNoticeFill(meetingId: $meetingId, templateId: $templateId) {
+      title
+      content
+    }
   }
 `;
 
