@@ -17,7 +17,7 @@ import { ItemResult } from '../../client/src/features/business/meeting/detail/Re
 import { areaNeeded, ownersNeeded, resultLines, verdictOf, type ItemCount, type VotingSnapshot } from '../../client/src/features/business/meeting/detail/arithmetic.ts';
 import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted } from '../../client/src/features/business/meeting/detail/ballots.ts';
 import { fetchGraphQL } from '../../client/src/relay/fetchGraphQL.ts';
-import { localDateTimeInput } from '../../client/src/components/DataTable/EntityForm.tsx';
+import { localDateTimeInput } from '../../client/src/entity/form/values.ts';
 import { environmentStore } from '../../client/src/relay/environment.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
 import { messagesOf } from '../../client/src/i18n/index.ts';

@@ -20,7 +20,7 @@ import { Icon } from './Icon.tsx';
 import { ProgressLine } from './FilePick.tsx';
 import { message } from '../lib/message.ts';
 import { isImageName, MAX_FILE_MB, MAX_FILES, PREVIEW_SIZE, uploadFile } from '../relay/upload.ts';
-import type { ControlProps } from './DataTable/EntityForm.tsx';
+import type { ControlProps } from '../entity/form/types.ts';
 
 export interface UploadProps {
   /** accessible name of the control (the field's label) */
