@@ -70,8 +70,12 @@ export interface RestMapping {
    * or a RawAnswer with its own HTTP status (e.g. a 404 page).
    */
   data?(value: any, input: Record<string, any>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
-  /** Selection set of the field's output (default: every scalar, derived from the schema). */
-  select?: string;
+  /**
+   * Selection set of the field's output (default: every scalar, derived from
+   * the schema). A function is given `rows(type, extras, omit)`: the REST row
+   * selection of an entity type (its columns, typed ones whole, plus extras).
+   */
+  select?: string | ((rows: (type: string, extras?: string[], omit?: string[]) => string) => string);
   /**
    * Answer something other than the JSON envelope (e.g. an HTML page), with
    * this Content-Type; `answer` names its Content-Security-Policy

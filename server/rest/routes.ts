@@ -22,6 +22,7 @@ import {
 } from 'graphql';
 import {
   actionsOf,
+  entityByType,
   fieldNameOf,
   operationField,
   operationKind,
@@ -141,15 +142,26 @@ function positiveInt(v: unknown, dflt: number, max: number, name: string): numbe
   return n < 1 ? dflt : n;
 }
 
-function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
-  const base = { module: decl.prefix.split('/')[0]!, prefix: `/admin/${decl.prefix}`, access: 'perm' as const };
-  const nodeFields = (schema.getType(decl.type) as GraphQLObjectType).getFields();
-  // A typed column (a count, a file list) is selected whole; the format plan turns it back into the stored JSON.
+/**
+ * The REST row of an entity type: `id: rowId`, its readable columns (a typed
+ * column such as a count or a file list selected whole; the format plan turns
+ * it back into the stored JSON), then the extra fields named.
+ */
+export function rowSelection(schema: GraphQLSchema, type: string, extras: string[] = [], omit: string[] = []): string {
+  const decl = entityByType(type);
+  if (!decl) throw new Error(`No entity type ${type}`);
+  const nodeFields = (schema.getType(type) as GraphQLObjectType).getFields();
   const column = (name: string) => {
+    if (/[{ ]/.test(name)) return name;
     const sub = nodeFields[name] ? selectionOf(nodeFields[name]!.type) : '';
     return sub ? `${name} { ${sub} }` : name;
   };
-  const rows = (extras: string[] = []) => ['id: rowId', ...readableFields(decl).filter((f) => f.name !== 'id').map((f) => column(f.name)), ...extras.map(column)].join(' ');
+  return ['id: rowId', ...readableFields(decl).filter((f) => f.name !== 'id' && !omit.includes(f.name)).map((f) => column(f.name)), ...extras.map(column)].join(' ');
+}
+
+function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
+  const base = { module: decl.prefix.split('/')[0]!, prefix: `/admin/${decl.prefix}`, access: 'perm' as const };
+  const rows = (extras: string[] = []) => rowSelection(schema, decl.type, extras);
   const routes: RouteDef[] = [];
   const route = (action: string, method: 'get' | 'post', kind: 'query' | 'mutation', select: string, rest: Pick<RouteDef, 'args' | 'data'>) => {
     const { field, document } = documentFor(schema, kind, fieldNameOf(decl, action), select);
@@ -209,7 +221,8 @@ function operationRoute(schema: GraphQLSchema, decl: ResourceDecl, op: Operation
   if (op.rest === false) return null;
   const rest = op.rest ?? {};
   const kind = operationKind(op);
-  const { field, document } = documentFor(schema, kind, operationField(decl, op), rest.select);
+  const select = typeof rest.select === 'function' ? rest.select((type, extras, omit) => rowSelection(schema, type, extras, omit)) : rest.select;
+  const { field, document } = documentFor(schema, kind, operationField(decl, op), select);
   return {
     method: op.method,
     module: decl.prefix.split('/')[0]!,

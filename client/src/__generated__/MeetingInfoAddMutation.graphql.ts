@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed52bbe18069a08471c8362d3492e909>>
- * @relayHash 85a84c1a4bf527e6bf94bf05f5da2cb3
+ * @generated SignedSource<<a53bb7bf6e827dae2e11e919b10e2302>>
+ * @relayHash 1e7e81f2c7f6aa7eda5b6d75af979efa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b21f23de919fe1912c52666437219a5d99be65a1535fe7dd4b7f760e04a8e0ba
+// @relayRequestID 60ef5f60f186a71bb2cc1d3b99e7412203570e889fab1ed5be6007f7b3e6fc29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,7 +118,14 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -383,13 +390,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "seats",
-                            "storageKey": null
-                          }
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -407,7 +408,7 @@ return {
                         "kind": "LinkedField",
                         "name": "files",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -417,7 +418,7 @@ return {
                         "kind": "LinkedField",
                         "name": "images",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -498,6 +499,66 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "participantCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Participation",
+                        "kind": "LinkedField",
+                        "name": "participation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalOwners",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAllArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAllOwners",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAnyArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAnyOwners",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "readyCommitment",
                         "storageKey": null
                       },
@@ -527,6 +588,14 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "relationTypeEnum",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stageName",
                         "storageKey": null
                       },
                       {
@@ -654,7 +723,7 @@ return {
     ]
   },
   "params": {
-    "id": "b21f23de919fe1912c52666437219a5d99be65a1535fe7dd4b7f760e04a8e0ba",
+    "id": "60ef5f60f186a71bb2cc1d3b99e7412203570e889fab1ed5be6007f7b3e6fc29",
     "metadata": {},
     "name": "MeetingInfoAddMutation",
     "operationKind": "mutation",

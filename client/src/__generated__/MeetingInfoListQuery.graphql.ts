@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f84cc93823847dfdccb7301288c414d2>>
- * @relayHash 0ea6fa2177b24b743b0d0efbbba68709
+ * @generated SignedSource<<b6f5d3e30e772de4630e8e6d27fdb8f5>>
+ * @relayHash 0a44936966baca73e9a2813e3821b2e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed69d7edba4493d587ce7d3ab56e99c1553c77221502e721f0155359497884e2
+// @relayRequestID 2f85aa9ed5d7f3fb60e5337b983633732d3c20b484b7204073a910849b44516d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingInfoReadyCommitment = "NO" | "YES" | "%future added value";
@@ -70,12 +70,23 @@ export type MeetingInfoListQuery$data = {
       readonly unitNo: string | null | undefined;
     }> | null | undefined;
     readonly name: string;
+    readonly participantCount: number;
+    readonly participation: {
+      readonly totalArea: string | null | undefined;
+      readonly totalOwners: number | null | undefined;
+      readonly votedAllArea: string | null | undefined;
+      readonly votedAllOwners: number | null | undefined;
+      readonly votedAnyArea: string | null | undefined;
+      readonly votedAnyOwners: number | null | undefined;
+    };
     readonly readyCommitment: number;
     readonly readyCommitmentEnum: MeetingInfoReadyCommitment | null | undefined;
     readonly relationId: number | null | undefined;
     readonly relationType: number;
     readonly relationTypeEnum: MeetingInfoRelationType | null | undefined;
     readonly rowId: number;
+    readonly seats: number | null | undefined;
+    readonly stageName: string | null | undefined;
     readonly startTime: string | null | undefined;
     readonly status: number;
     readonly statusEnum: MeetingStage | null | undefined;
@@ -122,7 +133,14 @@ var v0 = [
     "name": "sort"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -131,7 +149,7 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -310,13 +328,7 @@ v2 = [
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seats",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -334,7 +346,7 @@ v2 = [
         "kind": "LinkedField",
         "name": "files",
         "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": (v2/*:: as any*/),
         "storageKey": null
       },
       {
@@ -344,7 +356,7 @@ v2 = [
         "kind": "LinkedField",
         "name": "images",
         "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": (v2/*:: as any*/),
         "storageKey": null
       },
       {
@@ -425,6 +437,66 @@ v2 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "participantCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Participation",
+        "kind": "LinkedField",
+        "name": "participation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAllArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAllOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAnyArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAnyOwners",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "readyCommitment",
         "storageKey": null
       },
@@ -454,6 +526,14 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "relationTypeEnum",
+        "storageKey": null
+      },
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stageName",
         "storageKey": null
       },
       {
@@ -575,7 +655,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MeetingInfoListQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -584,10 +664,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MeetingInfoListQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "ed69d7edba4493d587ce7d3ab56e99c1553c77221502e721f0155359497884e2",
+    "id": "2f85aa9ed5d7f3fb60e5337b983633732d3c20b484b7204073a910849b44516d",
     "metadata": {},
     "name": "MeetingInfoListQuery",
     "operationKind": "query",

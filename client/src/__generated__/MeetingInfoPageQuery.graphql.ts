@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06f12ecaa724165176fd3d8d2da167fd>>
- * @relayHash 3ea3b92198cd9f17ffb85fe9f128415a
+ * @generated SignedSource<<b8d7c77356bc974aca551415120a2da6>>
+ * @relayHash 58e3045b42d8f9d1f057e36813194d45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98b88c2084f8f85a471089ca2dbc195fc9d69d250ee54b5cccf545699560c961
+// @relayRequestID f6ec8160fd425bc1bd9f29492ae48442dfbc11e9a7f33a0bae6b2b847039416c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,7 +97,14 @@ v6 = [
     "variableName": "sort"
   }
 ],
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -322,13 +329,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "seats",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -346,7 +347,7 @@ return {
                     "kind": "LinkedField",
                     "name": "files",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -356,7 +357,7 @@ return {
                     "kind": "LinkedField",
                     "name": "images",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -437,6 +438,66 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "participantCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Participation",
+                    "kind": "LinkedField",
+                    "name": "participation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalArea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalOwners",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAllArea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAllOwners",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAnyArea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAnyOwners",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "readyCommitment",
                     "storageKey": null
                   },
@@ -466,6 +527,14 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "relationTypeEnum",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stageName",
                     "storageKey": null
                   },
                   {
@@ -589,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "98b88c2084f8f85a471089ca2dbc195fc9d69d250ee54b5cccf545699560c961",
+    "id": "f6ec8160fd425bc1bd9f29492ae48442dfbc11e9a7f33a0bae6b2b847039416c",
     "metadata": {},
     "name": "MeetingInfoPageQuery",
     "operationKind": "query",

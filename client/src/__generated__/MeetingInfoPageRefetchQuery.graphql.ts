@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac2cbb9c09965c70004d59992fd8fd0b>>
- * @relayHash b8d3c6b3221f8dff4bb976257c5466de
+ * @generated SignedSource<<f70d962b8d65f85d74d4fba28406230f>>
+ * @relayHash 9ee4464036c2f01621afcc94cad9221e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cd911ae82269d5d0ea5b558de34157d98f1b284a8fca948a7c2e20b144855df
+// @relayRequestID 11fd1e951ee6ad04e01fbb34fc6e0d0efdd4819c9fe4ae5402acaecc8eefe1c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,14 @@ v1 = [
     "variableName": "sort"
   }
 ],
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -310,13 +317,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "seats",
-                        "storageKey": null
-                      }
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -334,7 +335,7 @@ return {
                     "kind": "LinkedField",
                     "name": "files",
                     "plural": true,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -344,7 +345,7 @@ return {
                     "kind": "LinkedField",
                     "name": "images",
                     "plural": true,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -425,6 +426,66 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "participantCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Participation",
+                    "kind": "LinkedField",
+                    "name": "participation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalArea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalOwners",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAllArea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAllOwners",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAnyArea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "votedAnyOwners",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "readyCommitment",
                     "storageKey": null
                   },
@@ -454,6 +515,14 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "relationTypeEnum",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stageName",
                     "storageKey": null
                   },
                   {
@@ -577,7 +646,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cd911ae82269d5d0ea5b558de34157d98f1b284a8fca948a7c2e20b144855df",
+    "id": "11fd1e951ee6ad04e01fbb34fc6e0d0efdd4819c9fe4ae5402acaecc8eefe1c4",
     "metadata": {},
     "name": "MeetingInfoPageRefetchQuery",
     "operationKind": "query",

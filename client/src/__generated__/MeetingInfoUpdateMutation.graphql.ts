@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83b569f7bd991353d4e9392a5fb08340>>
- * @relayHash db321671c11e7111ff921c21b376237b
+ * @generated SignedSource<<a03baf9d305da91fa6cb9ca582ff5c36>>
+ * @relayHash 9504023615ca5e914f6c459b57ad690d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea02a91524911a45d5f291d31f274ebae0a4fd9725a7aa3ea44e771f4e1fef51
+// @relayRequestID f614c344eb40077eacb7e2e40a7149a212b63817062ef47ada8c95f0b4fff039
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,7 +119,14 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -384,13 +391,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "seats",
-                            "storageKey": null
-                          }
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -408,7 +409,7 @@ return {
                         "kind": "LinkedField",
                         "name": "files",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -418,7 +419,7 @@ return {
                         "kind": "LinkedField",
                         "name": "images",
                         "plural": true,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -499,6 +500,66 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "participantCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Participation",
+                        "kind": "LinkedField",
+                        "name": "participation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalOwners",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAllArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAllOwners",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAnyArea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "votedAnyOwners",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "readyCommitment",
                         "storageKey": null
                       },
@@ -528,6 +589,14 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "relationTypeEnum",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stageName",
                         "storageKey": null
                       },
                       {
@@ -655,7 +724,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea02a91524911a45d5f291d31f274ebae0a4fd9725a7aa3ea44e771f4e1fef51",
+    "id": "f614c344eb40077eacb7e2e40a7149a212b63817062ef47ada8c95f0b4fff039",
     "metadata": {},
     "name": "MeetingInfoUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8399fa242aaa786d85fbb2981ab05a30>>
+ * @generated SignedSource<<b13cef38bb376b76d711318c3f5c3ca4>>
  * @lightSyntaxTransform
  */
 
@@ -55,12 +55,23 @@ export type MeetingInfo_row$data = {
     readonly unitNo: string | null | undefined;
   }> | null | undefined;
   readonly name: string;
+  readonly participantCount: number;
+  readonly participation: {
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votedAllArea: string | null | undefined;
+    readonly votedAllOwners: number | null | undefined;
+    readonly votedAnyArea: string | null | undefined;
+    readonly votedAnyOwners: number | null | undefined;
+  };
   readonly readyCommitment: number;
   readonly readyCommitmentEnum: MeetingInfoReadyCommitment | null | undefined;
   readonly relationId: number | null | undefined;
   readonly relationType: number;
   readonly relationTypeEnum: MeetingInfoRelationType | null | undefined;
   readonly rowId: number;
+  readonly seats: number | null | undefined;
+  readonly stageName: string | null | undefined;
   readonly startTime: string | null | undefined;
   readonly status: number;
   readonly statusEnum: MeetingStage | null | undefined;
@@ -85,7 +96,14 @@ export type MeetingInfo_row$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -249,13 +267,7 @@ return {
           ],
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "seats",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -273,7 +285,7 @@ return {
       "kind": "LinkedField",
       "name": "files",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -283,7 +295,7 @@ return {
       "kind": "LinkedField",
       "name": "images",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -364,6 +376,66 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "participantCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Participation",
+      "kind": "LinkedField",
+      "name": "participation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAllArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAllOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAnyArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAnyOwners",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "readyCommitment",
       "storageKey": null
     },
@@ -393,6 +465,14 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "relationTypeEnum",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stageName",
       "storageKey": null
     },
     {
@@ -510,6 +590,6 @@ return {
 };
 })();
 
-(node as any).hash = "a705853e3b7cbe6a70541d223a0f5055";
+(node as any).hash = "09b765079efad87bd28e77b3d0184fe1";
 
 export default node;

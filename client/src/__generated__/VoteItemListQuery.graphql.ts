@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7273754358e027e745dbb5a41d1c654>>
- * @relayHash c8dcaf85914f5a7c1db1a0a3a8e15e3d
+ * @generated SignedSource<<7c39a8036443fa304589cf0ba6d88a87>>
+ * @relayHash befd259930d825bea1e6581ec20054b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a0ee39a5a132acfed5d70bd300c029747891ecefea7b81e1aab66b142bbc34e
+// @relayRequestID e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
@@ -45,6 +45,21 @@ export type VoteItemListQuery$data = {
     readonly createTime: string;
     readonly description: string | null | undefined;
     readonly id: string;
+    readonly liveCount: {
+      readonly abstainArea: string | null | undefined;
+      readonly abstainOwners: number | null | undefined;
+      readonly agreeArea: string | null | undefined;
+      readonly agreeOwners: number | null | undefined;
+      readonly disagreeArea: string | null | undefined;
+      readonly disagreeOwners: number | null | undefined;
+      readonly passed: boolean | null | undefined;
+      readonly quorumMet: boolean | null | undefined;
+      readonly rule: PassRule | null | undefined;
+      readonly totalArea: string | null | undefined;
+      readonly totalOwners: number | null | undefined;
+      readonly votingArea: string | null | undefined;
+      readonly votingOwners: number | null | undefined;
+    } | null | undefined;
     readonly meetingId: number;
     readonly name: string;
     readonly passRule: string | null | undefined;
@@ -83,6 +98,99 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": [
@@ -140,99 +248,7 @@ v1 = [
         "kind": "LinkedField",
         "name": "count",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "abstainArea",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "abstainOwners",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "agreeArea",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "agreeOwners",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "disagreeArea",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "disagreeOwners",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "passed",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "quorumMet",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rule",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalArea",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalOwners",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "votingArea",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "votingOwners",
-            "storageKey": null
-          }
-        ],
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -247,6 +263,16 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "VoteCount",
+        "kind": "LinkedField",
+        "name": "liveCount",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -301,7 +327,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "VoteItemListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -310,10 +336,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "VoteItemListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "2a0ee39a5a132acfed5d70bd300c029747891ecefea7b81e1aab66b142bbc34e",
+    "id": "e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635",
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8405addbeaee138c770966ea39d4dd23>>
+ * @generated SignedSource<<c63082e6246eb8ac9dc531b7e0343a5f>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,21 @@ export type VoteItem_row$data = {
   readonly createTime: string;
   readonly description: string | null | undefined;
   readonly id: string;
+  readonly liveCount: {
+    readonly abstainArea: string | null | undefined;
+    readonly abstainOwners: number | null | undefined;
+    readonly agreeArea: string | null | undefined;
+    readonly agreeOwners: number | null | undefined;
+    readonly disagreeArea: string | null | undefined;
+    readonly disagreeOwners: number | null | undefined;
+    readonly passed: boolean | null | undefined;
+    readonly quorumMet: boolean | null | undefined;
+    readonly rule: PassRule | null | undefined;
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votingArea: string | null | undefined;
+    readonly votingOwners: number | null | undefined;
+  } | null | undefined;
   readonly meetingId: number;
   readonly name: string;
   readonly passRule: string | null | undefined;
@@ -45,7 +60,101 @@ export type VoteItem_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"VoteItem_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -79,99 +188,7 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "count",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "abstainArea",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "abstainOwners",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "agreeArea",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "agreeOwners",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "disagreeArea",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "disagreeOwners",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "passed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "quorumMet",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rule",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalArea",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalOwners",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "votingArea",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "votingOwners",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -186,6 +203,16 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VoteCount",
+      "kind": "LinkedField",
+      "name": "liveCount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -234,7 +261,8 @@ const node: ReaderFragment = {
   "type": "VoteItem",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a41d40819f381a227382eecf1e4af2f2";
+(node as any).hash = "fa2448e587fb6aeb977bc8d2697421e9";
 
 export default node;

@@ -10,6 +10,10 @@ import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
 import { RELATION_ELECTION, RELATION_REPAIR, STAGES, VOTING } from './stages.ts';
+import { ParticipationType } from './shapes.ts';
+import { entityRef } from '../../crud/graphql.ts';
+import { rowColumns } from '../../crud/select.ts';
+import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
 
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
@@ -54,6 +58,26 @@ export const meetingInfo = defineEntity({
       if (await tx.voteRecord.findFirst({ where: { meetingId: { in: ids } }, select: { id: true } })) throw new AppError('meeting.hasVotes');
     },
   },
+  extraFields: (t) => ({
+    stageName: t.string({ description: '阶段名称 (zh-cn; statusEnum names it in English)', ...rowColumns('status'), resolve: (m: any) => STAGES[m.status] ?? null, nullable: true }),
+    participantCount: t.int({
+      description: 'Houses taking part: frozen when voting opened, else the community’s houses now',
+      ...rowColumns(...HEAD),
+      resolve: async (m: any, _a: unknown, ctx: any) => (await participantsFor(ctx, m)).length,
+    }),
+    participation: t.field({
+      type: ParticipationType,
+      description: 'Turnout so far: owners and area that voted on any item and on every item',
+      ...rowColumns(...HEAD),
+      resolve: async (m: any, _a: unknown, ctx: any) => (await snapshotOf(ctx, m)).participation,
+    }),
+    seats: t.int({
+      nullable: true,
+      description: 'Seats of the election this meeting counts (a ballot may agree with at most this many candidates); null for other matters',
+      ...rowColumns('id', 'areaId', 'relationId', 'relationType'),
+      resolve: async (m: any, _a: unknown, ctx: any) => (m.relationType === RELATION_ELECTION ? ((await electionOfMeeting(ctx, m))?.memberCount ?? null) : null),
+    }),
+  }),
   operations: [
     {
       action: 'next',
@@ -84,37 +108,13 @@ export const meetingInfo = defineEntity({
       summary: '详情',
       graphql: (t) =>
         t.field({
-          type: 'JSON',
-          description: 'The meeting with its notices, items (with counts), participation, ballot box, stage history and, for an election, its seats',
+          type: entityRef('MeetingInfo'),
+          description: 'The meeting, to walk from: its notices, items with counts (liveCount while voting), participants, turnout, ballot box, stage history, community and, for an election, its seats',
           args: { id: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
-            const m = await meetingInScope(ctx, id);
-            const [notices, items, history, snapshot, area, participants, election] = await Promise.all([
-              ctx.db.meetingNotice.findMany({ where: { meetingId: m.id }, orderBy: { type: 'asc' } }),
-              ctx.db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
-              ctx.db.meetingStageLog.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
-              votingSnapshot(ctx, m),
-              ctx.db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
-              participantsFor(ctx, m),
-              m.relationType === RELATION_ELECTION ? electionOfMeeting(ctx, m) : null,
-            ]);
-            const live = new Map(snapshot.items.map((i) => [i.itemId, i.count]));
-            const { joins: _joins, ...meeting } = m as Record<string, unknown>;
-            return {
-              ...meeting,
-              areaName: area?.name ?? null,
-              stageName: STAGES[m.status],
-              participants: participants.length,
-              ballotBox: ballotBoxOf(m),
-              // A ballot may agree with at most this many candidates (the paper-ballot form checks it too).
-              seats: election ? election.memberCount : null,
-              notices,
-              items: items.map((i: any) => ({ ...i, count: i.count ?? live.get(i.id) ?? null })),
-              participation: snapshot.participation,
-              history: history.map((h: any) => ({ ...h, fromName: STAGES[h.fromStage], toName: STAGES[h.toStage] })),
-            };
-          },
+          resolve: (_r: unknown, { id }: { id: number }, ctx: any) => meetingInScope(ctx, id),
         }),
+      // REST keeps its legacy object: the meeting's columns with its parts inside, in one answer.
+      rest: { select: DETAIL_SELECTION, data: legacyDetail },
     },
   ],
 });

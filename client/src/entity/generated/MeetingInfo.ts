@@ -20,11 +20,15 @@ export const rowFragment = graphql`
     images { url }
     joins { buildingNo houseId houseNo ownerKey ownerName phone privateArea unitNo }
     name
+    participantCount
+    participation { totalArea totalOwners votedAllArea votedAllOwners votedAnyArea votedAnyOwners }
     readyCommitment
     readyCommitmentEnum
     relationId
     relationType
     relationTypeEnum
+    seats
+    stageName
     startTime
     status
     statusEnum

@@ -14,6 +14,7 @@ export const rowFragment = graphql`
     count { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners passed quorumMet rule totalArea totalOwners votingArea votingOwners }
     createTime
     description
+    liveCount { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners passed quorumMet rule totalArea totalOwners votingArea votingOwners }
     meetingId
     name
     passRule
