@@ -35,6 +35,8 @@ export interface Lookup {
   when?: Record<string, number>;
   /** The name the referenced row is offered under as a relation field (crud/relations.ts; default: the lookup's name without Name). */
   relation?: string;
+  /** The column holds a JSON list of ids (references only): a to-many relation, each id checked on write. */
+  list?: boolean;
 }
 
 export const AREA_NAME: Lookup = { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称', relation: 'area' };

@@ -62,6 +62,8 @@ export interface Reference {
   column: string;
   target: string;
   when?: Record<string, number>;
+  /** The column holds a JSON list of ids (a resident's houses): each must be a row in reach. */
+  list?: boolean;
 }
 
 /** The reference holds for this row (its `when` columns, as the row has them). */
@@ -82,7 +84,7 @@ export function communityReferences(model: string): Reference[] {
   const out: Reference[] = communityForeignKeys(model).map((fk) => ({ column: fk.column, target: fk.target }));
   const decl = entityByModel(model);
   const declared: Reference[] = [
-    ...Object.values({ ...decl?.lookups, ...decl?.references }).map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}) })),
+    ...Object.values({ ...decl?.lookups, ...decl?.references }).map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}), ...(l.list ? { list: true } : {}) })),
     ...(decl?.filters?.keywordLookups ?? []).map((l) => ({ column: l.column, target: l.model })),
   ];
   const ownColumn = ownershipOf(model).kind === 'column' ? 'areaId' : null;

@@ -54,6 +54,8 @@ export interface Edge {
   /** The reference applies only on source rows with these values (a reply's writer is an admin user on replies). */
   when?: Record<string, number>;
   description: string;
+  /** to-many by a JSON list of ids in the source's `column` (a resident's houses). */
+  idList?: boolean;
   /** Where the edge comes from: 'prisma' relation, declared 'reference', or 'community' (reverse of areaId). */
   origin: 'prisma' | 'reference' | 'community';
 }
@@ -100,7 +102,7 @@ export function allEdges(entities: EntityDecl[]): Map<string, Edge[]> {
     const prismaColumns = new Set(info.foreignKeys.map((k) => k.column));
     for (const [name, l] of Object.entries({ ...d.lookups, ...d.references })) {
       if (prismaColumns.has(l.column) && !l.when) continue;
-      add({ name: relationNameOf(name, l), source: d.model, target: l.model, kind: 'one', column: l.column, when: l.when, description: l.description, origin: 'reference' });
+      add({ name: relationNameOf(name, l), source: d.model, target: l.model, kind: l.list ? 'many' : 'one', column: l.column, idList: l.list, when: l.when, description: l.description, origin: 'reference' });
     }
     // The admin who created a row (a creator entity's userId) is its author, also without a name lookup.
     if (d.creator) add({ name: 'author', source: d.model, target: 'BaseSysUser', kind: 'one', column: 'userId', description: '创建者', origin: 'reference' });
@@ -171,9 +173,9 @@ export function edgeField(t: any, edge: Edge, targetRef: any) {
       type: targetRef,
       description: `${edge.description} (${edge.target} rows in the reader's scope, by id)`,
       ...auth,
-      ...rowColumns('id'),
+      ...rowColumns(edge.idList ? edge.column : 'id'),
       resolve: async (row: any, args: any, ctx: Ctx) => {
-        const rows = await childrenOf(ctx, edge, row.id);
+        const rows = edge.idList ? await listedOf(ctx, edge, row[edge.column]) : await childrenOf(ctx, edge, row.id);
         // Offset cursors, as the root pages answer them: the same cursor means the same position everywhere.
         const conn = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 1000 }, ({ offset, limit }) => rows.slice(offset, offset + limit));
         return { ...conn, totalCount: rows.length };
@@ -193,4 +195,12 @@ async function childrenOf(ctx: Ctx, edge: Edge, sourceId: number): Promise<any[]
   const links = await ctx.loaders.byParent(ctx.db, edge.through.model, edge.through.sourceColumn, sourceId, { [edge.through.targetColumn]: true });
   const found = await Promise.all(links.map((l: any) => ctx.loaders.byId(ctx.db, edge.target, l[edge.through!.targetColumn], targetSelect(edge.target), where)));
   return found.filter(Boolean).sort((a: any, b: any) => a.id - b.id);
+}
+
+/** The rows a JSON list of ids names (in the reader's scope), batched, in the list's order. */
+async function listedOf(ctx: Ctx, edge: Edge, stored: unknown): Promise<any[]> {
+  const ids = Array.isArray(stored) ? stored.filter((v): v is number => Number.isInteger(v)) : [];
+  const where = await scopeOf(ctx, edge.target);
+  const found = await Promise.all(ids.map((id) => ctx.loaders.byId(ctx.db, edge.target, id, targetSelect(edge.target), where)));
+  return found.filter(Boolean);
 }

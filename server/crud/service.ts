@@ -206,10 +206,14 @@ async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<s
   const named = sent.filter((ref) => referenceApplies(ref, row));
   if (named.length === 0) return;
   const communities = new Set<number>();
+  // A list reference (a resident's houses) names each of its rows.
+  const idsOf = (ref: Reference): unknown[] => (ref.list ? (Array.isArray(data[ref.column]) ? data[ref.column] : []) : [data[ref.column]]);
   for (const ref of named) {
-    if (!(await referencedInScope(ctx, tx, ref, data[ref.column]))) throw new AppError('validation.notFound', {}, 1001, ref.column);
-    const area = await communityOfRow(tx, ref.target, data[ref.column]);
-    if (area !== null) communities.add(area);
+    for (const refId of idsOf(ref)) {
+      if (!(await referencedInScope(ctx, tx, ref, refId))) throw new AppError('validation.notFound', {}, 1001, ref.column);
+      const area = await communityOfRow(tx, ref.target, refId as number);
+      if (area !== null) communities.add(area);
+    }
   }
   // The row and every row it names live in one community.
   const rowArea = own.kind === 'column' && data.areaId !== undefined ? data.areaId : id !== undefined ? await communityOfRow(tx, decl.model, id) : null;
@@ -218,7 +222,7 @@ async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<s
     communities.add(rowArea);
     // Rows of several communities (app users: an areaIds list) have no single one: they must include the row's.
     for (const ref of named.filter((r) => ownershipOf(r.target).kind === 'custom')) {
-      if (!(await referencedWithin(tx, ref, data[ref.column], [rowArea]))) throw mismatch();
+      for (const refId of idsOf(ref)) if (!(await referencedWithin(tx, ref, refId, [rowArea]))) throw mismatch();
     }
   }
   if (communities.size > 1) throw mismatch();

@@ -23,9 +23,10 @@ export function armorPlugin() {
     maxAliases: { n: 30 },
     maxTokens: { n: 10000 },
     maxDirectives: { n: 50 },
-    // The graph is walked through relations (a meeting's items with their counts and community: GraphiQL's
-    // example costs ~26,000); depth stays bounded at 12 and tokens at 10,000, and each connection at 1,000 rows.
-    costLimit: { maxCost: 60000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+    // The graph is walked through relations (a meeting with its items, their counts, its community…): the cost
+    // grows with the fields asked, not exponentially with their depth (a factor of 1.5 per level priced a
+    // meeting's detail at 430,000). Depth stays bounded at 12, tokens at 10,000, each connection at 1,000 rows.
+    costLimit: { maxCost: 10000, objectCost: 2, scalarCost: 1, depthCostFactor: 1 },
     blockFieldSuggestion: { enabled: true },
   });
 }

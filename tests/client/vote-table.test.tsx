@@ -52,7 +52,7 @@ function server(status: number, extra: (req: SentRequest) => Response | Promise<
     const custom = extra(req);
     if (custom) return custom;
     if (name === 'MeetingDetailPageQuery') {
-      return json({ data: { meeting: meetingRecord(status), detail: { participants: 3, ballotBox: {}, history: [] }, items: [], notices: null, reasons: null } });
+      return json({ data: { meeting: { ...meetingRecord(status), participantCount: 3, vote: null, seats: null, stageLogs: { edges: [] } }, items: [], notices: null, reasons: null } });
     }
     return json({ errors: [{ message: `unexpected ${name}` }] }, 400);
   });

@@ -38,6 +38,7 @@ it('every relation of the schema, every declared reference and every community l
     for (const [name, l] of Object.entries({ ...d.lookups, ...d.references })) {
       const rel = relationNameOf(name, l);
       if (!fields[rel]) missing.push(`${d.type}.${rel} (${name})`);
+      else if (l.list) expect(getNamedType(fields[rel]!.type).name, `${d.type}.${rel}`).toMatch(/Connection$/);
       else expect(getNamedType(fields[rel]!.type).name).toBe(entities().find((e) => e.model === l.model)?.type ?? l.model);
     }
     if (d.creator && !fields.author) missing.push(`${d.type}.author`);
@@ -45,7 +46,7 @@ it('every relation of the schema, every declared reference and every community l
   }
   expect(missing).toEqual([]);
   // The ones the issue names.
-  for (const [type, field] of [['MeetingInfo', 'voteItems'], ['MeetingInfo', 'notices'], ['MeetingInfo', 'voteRecords'], ['MeetingInfo', 'stageLogs'], ['MeetingInfo', 'area'], ['ElectionInfo', 'meeting'], ['AreaHouse', 'area'], ['SysUser', 'department'], ['SysUser', 'roles'], ['AreaInfo', 'houses'], ['AreaInfo', 'residents'], ['AdviceInfo', 'replies'], ['AdviceReply', 'author'], ['MeetingInfo', 'relatedRepair']]) {
+  for (const [type, field] of [['MeetingInfo', 'voteItems'], ['MeetingInfo', 'notices'], ['MeetingInfo', 'voteRecords'], ['MeetingInfo', 'stageLogs'], ['MeetingInfo', 'area'], ['ElectionInfo', 'meeting'], ['AreaHouse', 'area'], ['SysUser', 'department'], ['SysUser', 'roles'], ['AreaInfo', 'houses'], ['AreaInfo', 'residents'], ['AdviceInfo', 'replies'], ['AdviceReply', 'author'], ['MeetingInfo', 'relatedRepair'], ['ResidentInfo', 'houses']]) {
     expect(fieldsOf(type!)[field!], `${type}.${field}`).toBeDefined();
   }
   // Every connection of an edge answers its totalCount.

@@ -7,6 +7,7 @@
  * was changed or added there.
  */
 import { validValueFor } from './valid-values.ts';
+import { isRequiredByRules } from '../../server/kernel/field-rules.ts';
 import { createHash } from 'node:crypto';
 import { models, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { ownershipOf, communityWhereFor, communityForeignKeys, communityReferences, referenceApplies } from '../../server/crud/ownership.ts';
@@ -154,11 +155,15 @@ export async function crossCommunityLinks(db: Db): Promise<string[]> {
       if (self !== null) communities.add(self);
       let outside = false;
       for (const fk of fks) if (row[fk.column] != null && referenceApplies(fk, row)) {
-        const c = await communityOf(fk.target, row[fk.column]);
-        if (c !== null) communities.add(c);
-        if (self !== null && ownershipOf(fk.target).kind === 'custom') {
-          const where = communityWhereFor(fk.target, [self], false);
-          if ((await delegate(db, fk.target).count({ where: { AND: [{ id: row[fk.column] }, where] } })) === 0) outside = true;
+        // A list reference (a resident's houses) names each of its rows.
+        const ids: unknown[] = fk.list ? (Array.isArray(row[fk.column]) ? row[fk.column] : []) : [row[fk.column]];
+        for (const refId of ids.filter((v): v is number => Number.isInteger(v))) {
+          const c = await communityOf(fk.target, refId);
+          if (c !== null) communities.add(c);
+          if (self !== null && ownershipOf(fk.target).kind === 'custom') {
+            const where = communityWhereFor(fk.target, [self], false);
+            if ((await delegate(db, fk.target).count({ where: { AND: [{ id: refId }, where] } })) === 0) outside = true;
+          }
         }
       }
       if (communities.size > 1 || outside) bad.push(`${model}#${row.id}`);
@@ -191,13 +196,15 @@ export function writeBody(c: Communities, model: string, side: 'A' | 'B', parent
     else if (f.type === 'Int') body[f.name] = f.options ? f.options[0]!.value : 1;
     else if (f.type === 'Decimal') body[f.name] = '10.5';
     else if (f.type === 'Boolean') body[f.name] = false;
+    // A list a rule requires (a resident's roles): one value.
+    else if (f.type === 'Json' && isRequiredByRules(decl.rules, f.name)) body[f.name] = [1];
   }
   if (ownershipOf(model).kind === 'column') body.areaId = c[side];
   if (model === 'UserInfo') body.areaIds = [c[side]];
   for (const ref of communityReferences(model)) {
     // Columns the server keeps (a repair's meeting, a meeting notice's residents' notice) are not the client's to send.
     if (decl.readOnly?.includes(ref.column)) continue;
-    body[ref.column] = idOn(c, parents, ref.target);
+    body[ref.column] = ref.list ? [idOn(c, parents, ref.target)] : idOn(c, parents, ref.target);
     Object.assign(body, ref.when);
   }
   delete body.password;

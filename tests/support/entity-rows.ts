@@ -64,6 +64,9 @@ export function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, pre
   const special = VALUE_RULES[`${decl.model}.${f.name}`];
   if (special) return { value: special(n) };
   if (f.name === 'areaIds') return { value: [ctx.c.A] };
+  // A list of references (a resident's houses): rows of the community.
+  const listRef = Object.values(decl.references ?? {}).find((r) => r.list && r.column === f.name);
+  if (listRef) return { value: ctx.c.rows.A[listRef.model] !== undefined ? [ctx.c.rows.A[listRef.model]] : [] };
   // A typed JSON column (crud/shapes.ts): an id list holds ids, a text list texts.
   const shape = decl.shapes?.[f.name];
   if (shape === INT_LIST) return { value: [n, n + 1] };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f00966807f8d288a0dd8bcb480ac0d08>>
- * @relayHash b6ca6ff849db0e2b6411721f761932f0
+ * @generated SignedSource<<9b161479b8ce7f77d779470e7363cfc1>>
+ * @relayHash 69a834a9fa49e9e35cce17708d47d704
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7417ddd55d78f0a05dd7be89b2437e6eb9753f1dd2c637685c6d9687fd2fe7d9
+// @relayRequestID a9c1fdbb3673b444251fe63c025e417abc35b7601d3e94a729e4bc7336dc3c48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,7 +142,7 @@ v10 = {
     {
       "kind": "Literal",
       "name": "first",
-      "value": 1000
+      "value": 50
     }
   ],
   "concreteType": "MeetingInfoStageLogsConnection",
@@ -202,7 +202,7 @@ v10 = {
       "storageKey": null
     }
   ],
-  "storageKey": "stageLogs(first:1000)"
+  "storageKey": "stageLogs(first:50)"
 },
 v11 = {
   "condition": "canCheck",
@@ -660,7 +660,7 @@ return {
     ]
   },
   "params": {
-    "id": "7417ddd55d78f0a05dd7be89b2437e6eb9753f1dd2c637685c6d9687fd2fe7d9",
+    "id": "a9c1fdbb3673b444251fe63c025e417abc35b7601d3e94a729e4bc7336dc3c48",
     "metadata": {},
     "name": "MeetingDetailPageQuery",
     "operationKind": "query",
@@ -669,6 +669,6 @@ return {
 };
 })();
 
-(node as any).hash = "f003dd6be789f5721cf0508eff7ab620";
+(node as any).hash = "d969b63b96c823b471699a2f23bd1d61";
 
 export default node;

@@ -26,14 +26,18 @@ export function snapshotOf(ctx: Ctx, m: MeetingHead): Promise<VotingSnapshot> {
   return s;
 }
 
-/** The REST detail's selection: the meeting's row, its parts as connections. */
+/**
+ * The REST detail's selection: the meeting's row, its parts as connections
+ * (sized for what a meeting holds: a notice per stage, a stage log per move,
+ * items by the hundred; the GraphQL cost limit prices each page by its size).
+ */
 export function DETAIL_SELECTION(rows: (type: string, extras?: string[]) => string): string {
   return [
     rows('MeetingInfo', ['areaName', 'stageName', 'participantCount', 'seats']).replace(/(^| )joins \{[^}]*\}/, ''),
     `participation { totalArea totalOwners votedAnyArea votedAnyOwners votedAllArea votedAllOwners }`,
-    `notices(first: 1000) { edges { node { ${rows('MeetingNotice')} } } }`,
-    `voteItems(first: 1000) { edges { node { ${rows('VoteItem', ['liveCount { rule totalArea totalOwners votingArea votingOwners agreeArea agreeOwners disagreeArea disagreeOwners abstainArea abstainOwners quorumMet passed }'])} } } }`,
-    `stageLogs(first: 1000) { edges { node { rowId meetingId fromStage toStage userId createTime updateTime } } }`,
+    `notices(first: 20) { edges { node { ${rows('MeetingNotice')} } } }`,
+    `voteItems(first: 150) { edges { node { ${rows('VoteItem', ['liveCount { rule totalArea totalOwners votingArea votingOwners agreeArea agreeOwners disagreeArea disagreeOwners abstainArea abstainOwners quorumMet passed }'])} } } }`,
+    `stageLogs(first: 50) { edges { node { rowId meetingId fromStage toStage userId createTime updateTime } } }`,
   ].join(' ');
 }
 

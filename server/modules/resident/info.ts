@@ -13,5 +13,7 @@ export const residentInfo = defineEntity({
   rules: { name: RULE.required, phone: [RULE.required, RULE.phone], idCard: RULE.idCard, age: RULE.age, roles: RULE.required },
   filters: { eq: ['areaId', 'source'], like: ['name', 'phone', 'idCard', 'wechat'], keyword: ['name', 'phone'] },
   lookups: { areaName: AREA_NAME },
+  // The resident's houses: houses of the same community, each checked on write, offered as a relation (houses).
+  references: { houses: { model: 'AreaHouse', column: 'houseIds', pick: 'houseNo', description: '房屋', list: true } },
   rest: { page: ['areaName'], info: ['areaName'] },
 });

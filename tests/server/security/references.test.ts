@@ -89,7 +89,7 @@ describeOnDatabases('references to community-owned rows', (kind) => {
     const wrong: string[] = [];
     let checked = 0;
     for (const { decl, ref } of pairs()) {
-      const body = { ...writeBody(c, decl.model, 'A'), [ref.column]: idOn(c, 'B', ref.target), ...ref.when };
+      const body = { ...writeBody(c, decl.model, 'A'), [ref.column]: ref.list ? [idOn(c, 'B', ref.target)] : idOn(c, 'B', ref.target), ...ref.when };
       for (const action of ['add', 'update'] as const) {
         if (!actionsOf(decl).includes(action)) continue;
         // An update leaves out the columns fixed once written (a reply's writer and kind), except the one under test.

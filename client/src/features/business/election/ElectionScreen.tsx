@@ -1,6 +1,6 @@
 /**
  * Elections (/election/info): seats, type (等额 equal / 差额 competitive),
- * term, the meeting that elects, recommendation limits per resident; a row
+ * term, the meeting that elects (chosen by its name), recommendation limits per resident; a row
  * opens the candidates, the working group and the outcome
  * (/election/info/:id).
  */
@@ -12,6 +12,7 @@ import { defineEntityScreen, entityMeta, permOf } from '../../../entity/index.ts
 import { Can } from '../../../components/Can.tsx';
 import { linkClick } from '../../../router/linkClick.ts';
 import { LimitEditor, limitText } from './LimitEditor.tsx';
+import { MeetingName, MeetingPicker } from '../relations.tsx';
 
 export const meta = entityMeta(ElectionInfo);
 
@@ -30,13 +31,13 @@ function DetailLink({ row }: { row: ElectionInfoRow }) {
 export default defineEntityScreen<ElectionInfoRow>({
   meta,
   ops: ElectionInfoOperations,
-  columns: ['id', 'title', 'session', 'type', 'memberCount', 'status', 'meetingId', { name: 'limitCount', sortable: false, render: (r) => limitText(r.limitCount) }, 'areaName', 'userName', 'startTime', 'endTime', 'createTime'],
+  columns: ['id', 'title', 'session', 'type', 'memberCount', 'status', { name: 'meetingId', sortable: false, render: (r) => <MeetingName id={r.meetingId} /> }, { name: 'limitCount', sortable: false, render: (r) => limitText(r.limitCount) }, 'areaName', 'userName', 'startTime', 'endTime', 'createTime'],
   hidden: ['id', 'startTime', 'endTime', 'createTime', 'userName'],
   inlineEdit: ['title'],
   rowActions: (row) => <DetailLink row={row} />,
   form: {
     size: 'xl',
     initial: () => ({ type: 0, status: 0, memberCount: 5, limitCount: { candidate: 1, group: 1 } }),
-    fields: ['title', 'session', { name: 'type', required: true }, { name: 'memberCount', required: true }, 'meetingId', { name: 'status', required: true }, 'startTime', 'endTime', { name: 'limitCount', wide: true, render: (ctx) => <LimitEditor {...ctx} /> }],
+    fields: ['title', 'session', { name: 'type', required: true }, { name: 'memberCount', required: true }, { name: 'meetingId', render: (ctx) => <MeetingPicker {...ctx} /> }, { name: 'status', required: true }, 'startTime', 'endTime', { name: 'limitCount', wide: true, render: (ctx) => <LimitEditor {...ctx} /> }],
   },
 });

@@ -12,6 +12,7 @@ import { defineEntityScreen, entityMeta, permOf } from '../../../entity/index.ts
 import { Can } from '../../../components/Can.tsx';
 import { linkClick } from '../../../router/linkClick.ts';
 import { StageBadge } from './StageBadge.tsx';
+import { RelatedName, RelatedPicker } from '../relations.tsx';
 
 export const meta = entityMeta(MeetingInfo);
 
@@ -30,7 +31,7 @@ function DetailLink({ row }: { row: MeetingInfoRow }) {
 export default defineEntityScreen<MeetingInfoRow>({
   meta,
   ops: MeetingInfoOperations,
-  columns: ['id', 'name', { name: 'status', render: (r) => <StageBadge stage={r.status} /> }, 'type', 'relationType', 'areaName', 'startTime', 'endTime', 'voteStartTime', 'voteEndTime', 'description', 'createTime'],
+  columns: ['id', 'name', { name: 'status', render: (r) => <StageBadge stage={r.status} /> }, 'type', 'relationType', { name: 'relationId', sortable: false, render: (r) => <RelatedName id={r.relationId} relationType={r.relationType} /> }, 'areaName', 'startTime', 'endTime', 'voteStartTime', 'voteEndTime', 'description', 'createTime'],
   hidden: ['id', 'description', 'startTime', 'endTime', 'createTime'],
   filters: ['status', 'type', 'relationType'],
   inlineEdit: ['name'],
@@ -38,6 +39,6 @@ export default defineEntityScreen<MeetingInfoRow>({
   form: {
     size: 'xl',
     initial: () => ({ type: 2, relationType: 0, readyCommitment: 0 }),
-    fields: ['name', { name: 'type', required: true }, { name: 'relationType', required: true }, 'relationId', 'startTime', 'endTime', 'voteStartTime', 'voteEndTime', 'readyCommitment', { name: 'description', wide: true }],
+    fields: ['name', { name: 'type', required: true }, { name: 'relationType', required: true }, { name: 'relationId', visible: (v) => String(v.relationType) === '1' || String(v.relationType) === '2', render: (ctx) => <RelatedPicker {...ctx} /> }, 'startTime', 'endTime', 'voteStartTime', 'voteEndTime', 'readyCommitment', { name: 'description', wide: true }],
   },
 });

@@ -1,12 +1,14 @@
 /**
  * Residents (/resident/info): the residents of the selected community with
- * their houses (chosen among the community's houses), roles (residentRole
+ * their houses (picked by building → unit → house, with a search, and shown
+ * by name), roles (residentRole
  * dictionary), political status, status, illegal building and source.
  */
 import { ResidentInfo } from '../../../meta/entities.json';
 import { ResidentInfoOperations, type ResidentInfoRow } from '../../../entity/generated/ResidentInfo.ts';
 import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
-import { HouseChecks, idList, RoleBadges, RoleChecks, roleList } from './ResidentControls.tsx';
+import { RoleBadges, RoleChecks, roleList } from './ResidentControls.tsx';
+import { HouseNames, HousePicker, idList } from './HousePicker.tsx';
 
 export const meta = entityMeta(ResidentInfo);
 
@@ -16,7 +18,7 @@ export default defineEntityScreen<ResidentInfoRow>({
   dicts: { politicalStatus: 'politicalType' },
   columns: [
     'id', 'name', 'gender', 'phone', 'areaName', 'buildingNo', 'unitNo',
-    { name: 'houseIds', sortable: false, render: (r) => idList(r.houseIds).length },
+    { name: 'houseIds', sortable: false, render: (r) => <HouseNames value={r.houseIds} /> },
     { name: 'roles', sortable: false, render: (r) => <RoleBadges value={r.roles} /> },
     'politicalStatus', 'status', 'illegalBuilding', 'source', 'idCard', 'wechat', 'nation', 'age', 'occupation', 'createTime',
   ],
@@ -28,7 +30,7 @@ export default defineEntityScreen<ResidentInfoRow>({
     values: (row) => ({ ...row, houseIds: idList(row.houseIds), roles: roleList(row.roles) }),
     fields: [
       'name', 'phone', 'gender', 'age', 'idCard', 'nation', 'wechat', 'occupation', 'politicalStatus', 'buildingNo', 'unitNo',
-      { name: 'houseIds', wide: true, render: (ctx) => <HouseChecks {...ctx} /> },
+      { name: 'houseIds', wide: true, render: (ctx) => <HousePicker {...ctx} /> },
       { name: 'roles', wide: true, required: true, render: (ctx) => <RoleChecks {...ctx} /> },
       'status', 'illegalBuilding', 'source',
     ],

@@ -48,7 +48,7 @@ const query = graphql`
         openedAt
         closedAt
       }
-      stageLogs(first: 1000) {
+      stageLogs(first: 50) {
         edges {
           node {
             rowId
