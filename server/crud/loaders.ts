@@ -144,5 +144,8 @@ export function createLoaders(): Loaders {
       });
       return rows.get(parentId) ?? [];
     },
+    async batch(db, key, id, load) {
+      return (await batched(db, `batch:${key}`, id, load)).get(id);
+    },
   };
 }

@@ -100,6 +100,8 @@ export interface Loaders {
   byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): Promise<any | null>;
   /** The rows of `model` whose `column` holds `parentId` (a to-many relation such as a user's roles), batched the same way; with `where`, only those that also meet it. */
   byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<any[]>;
+  /** Any per-row load batched the same way: `load` answers every id asked under `key` in this tick at once (a computed field of a list's rows). */
+  batch<T>(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, T>>): Promise<T | undefined>;
 }
 
 /** public: avatars, banners… served to anyone who has the URL; space: documents served through signed URLs only. */

@@ -15,6 +15,35 @@ import { entityRef } from '../../crud/graphql.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
 
+const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: number | null }>>();
+
+/**
+ * The seats of the election a meeting counts, as electionOfMeeting finds it
+ * (the election its relationId names in its community, else the one naming
+ * the meeting); the election meetings of a list page ask in one statement.
+ */
+async function seatsOf(ctx: any, m: { id: number; areaId: number; relationId: number | null }): Promise<number | null> {
+  let heads = seatHeads.get(ctx.loaders);
+  if (!heads) seatHeads.set(ctx.loaders, (heads = new Map()));
+  heads.set(m.id, { areaId: m.areaId, relationId: m.relationId });
+  const seats = await ctx.loaders.batch(ctx.db, 'meeting-seats', m.id, async (ids: number[]) => {
+    const named = ids.map((id) => heads!.get(id)!).filter((h) => h.relationId);
+    const elections: { id: number; areaId: number; meetingId: number | null; memberCount: number | null }[] = await ctx.db.electionInfo.findMany({
+      where: { OR: [{ meetingId: { in: ids } }, ...named.map((h) => ({ id: h.relationId!, areaId: h.areaId }))] },
+      select: { id: true, areaId: true, meetingId: true, memberCount: true },
+      orderBy: { id: 'asc' },
+    });
+    return new Map(
+      ids.map((id) => {
+        const h = heads!.get(id)!;
+        const e = (h.relationId ? elections.find((x) => x.id === h.relationId && x.areaId === h.areaId) : undefined) ?? elections.find((x) => x.meetingId === id);
+        return [id, e?.memberCount ?? null];
+      }),
+    );
+  });
+  return seats ?? null;
+}
+
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
@@ -75,7 +104,7 @@ export const meetingInfo = defineEntity({
       nullable: true,
       description: 'Seats of the election this meeting counts (a ballot may agree with at most this many candidates); null for other matters',
       ...rowColumns('id', 'areaId', 'relationId', 'relationType'),
-      resolve: async (m: any, _a: unknown, ctx: any) => (m.relationType === RELATION_ELECTION ? ((await electionOfMeeting(ctx, m))?.memberCount ?? null) : null),
+      resolve: (m: any, _a: unknown, ctx: any) => (m.relationType === RELATION_ELECTION ? seatsOf(ctx, m) : null),
     }),
   }),
   operations: [

@@ -129,11 +129,26 @@ export function ruleOf(passRule: string | null): PassRule {
 
 const ITEM_COLUMNS = { id: true, name: true, passRule: true } as const;
 
+/** A meeting's items in id order; the meetings of a list page ask together (one statement). */
+async function itemsOf(ctx: Ctx, meetingId: number): Promise<Item[]> {
+  const byMeeting = await ctx.loaders.batch(ctx.db, 'meeting-items', meetingId, async (ids) => {
+    const rows = await ctx.db.voteItem.findMany({ where: { meetingId: { in: ids } }, select: { ...ITEM_COLUMNS, meetingId: true }, orderBy: { id: 'asc' } });
+    const groups = new Map<number, Item[]>();
+    for (const { meetingId: id, ...item } of rows) {
+      const list = groups.get(id!);
+      if (list) list.push(item);
+      else groups.set(id!, [item]);
+    }
+    return groups;
+  });
+  return byMeeting ?? [];
+}
+
 /** The frozen participants and items of a meeting (nothing is frozen before voting opens). */
 async function frozenOf(ctx: Ctx, m: MeetingHead): Promise<Frozen> {
   const openedAt = openedAtOf(m);
   if (m.status < VOTING || !openedAt) {
-    const items = await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: ITEM_COLUMNS, orderBy: { id: 'asc' } });
+    const items = await itemsOf(ctx, m.id);
     const participants = participantsOf(m);
     return { openedAt, participants, electorate: electorateOf(participants), items };
   }
@@ -141,8 +156,13 @@ async function frozenOf(ctx: Ctx, m: MeetingHead): Promise<Frozen> {
   const hit = st.frozen.get(m.id);
   if (hit && hit.openedAt === openedAt) return keep(st.frozen, m.id, hit);
   const [row, items] = await Promise.all([
-    Array.isArray(m.joins) ? { joins: m.joins, vote: m.vote } : ctx.db.meetingInfo.findUnique({ where: { id: m.id }, select: { joins: true, vote: true } }),
-    ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: ITEM_COLUMNS, orderBy: { id: 'asc' } }),
+    Array.isArray(m.joins)
+      ? { joins: m.joins, vote: m.vote }
+      : ctx.loaders.batch(ctx.db, 'meeting-joins', m.id, async (ids) => {
+          const rows = await ctx.db.meetingInfo.findMany({ where: { id: { in: ids } }, select: { id: true, joins: true, vote: true } });
+          return new Map(rows.map((r) => [r.id, r]));
+        }),
+    itemsOf(ctx, m.id),
   ]);
   const participants = row ? participantsOf(row) : [];
   const frozen: Frozen = { openedAt, participants, electorate: electorateOf(participants), items };
@@ -156,6 +176,9 @@ export async function participantsFor(ctx: Ctx, m: MeetingHead): Promise<Partici
   return (await frozenOf(ctx, m)).participants;
 }
 
+/** Where each meeting's tally stood when a request's batch of new records was asked for (per request's loaders). */
+const tallySince = new WeakMap<object, Map<number, number>>();
+
 /** Each owner's current choice on each item, brought up to date with the records written since the last look. */
 async function tallyOf(ctx: Ctx, m: MeetingHead, frozen: Frozen): Promise<Tally> {
   const empty = (): Tally => ({ openedAt: frozen.openedAt, version: 0, byItem: new Map() });
@@ -165,11 +188,25 @@ async function tallyOf(ctx: Ctx, m: MeetingHead, frozen: Frozen): Promise<Tally>
   if (!tally || tally.openedAt !== frozen.openedAt) tally = empty();
   keep(st.tallies, m.id, tally);
   const since = tally.version;
-  const records = await ctx.db.voteRecord.findMany({
-    where: { meetingId: m.id, id: { gt: since } },
-    select: { id: true, itemId: true, houseId: true, result: true },
-    orderBy: { id: 'asc' },
-  });
+  // The meetings of a list page read their new records in one statement, each from where its tally stands.
+  let sinceOf = tallySince.get(ctx.loaders);
+  if (!sinceOf) tallySince.set(ctx.loaders, (sinceOf = new Map()));
+  sinceOf.set(m.id, since);
+  const records =
+    (await ctx.loaders.batch(ctx.db, 'meeting-records', m.id, async (ids) => {
+      const rows = await ctx.db.voteRecord.findMany({
+        where: { OR: ids.map((id) => ({ meetingId: id, id: { gt: sinceOf!.get(id) ?? 0 } })) },
+        select: { id: true, meetingId: true, itemId: true, houseId: true, result: true },
+        orderBy: { id: 'asc' },
+      });
+      const groups = new Map<number, typeof rows>();
+      for (const r of rows) {
+        const list = groups.get(r.meetingId);
+        if (list) list.push(r);
+        else groups.set(r.meetingId, [r]);
+      }
+      return groups;
+    })) ?? [];
   // Another look may have folded some of these meanwhile: fold only what is newer than the tally.
   for (const r of records) {
     if (r.id <= tally.version) continue;

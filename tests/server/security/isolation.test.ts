@@ -177,7 +177,7 @@ describeOnDatabases('community isolation on every route and field', (kind) => {
       if (denied.text.includes(MARK_B)) wrong.push(`no permission leak ${route.prefix}${route.path}`);
       // The same over GraphQL.
       const gql = await t.gql(print(route.document), {}, null);
-      if (route.access !== 'open' && gql.body.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED') wrong.push(`graphql no token ${route.prefix}${route.path}`);
+      if (route.access !== 'open' && gql.body.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED') wrong.push(`graphql no token ${route.prefix}${route.path}: ${JSON.stringify(gql.body.errors?.[0] ?? null).slice(0, 300)}`);
     }
     expect(wrong).toEqual([]);
     expect(await snapshotOf(t.app.db, c.B)).toBe(before);
