@@ -16,6 +16,7 @@ import { isSelected, narrowQuery } from './select.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
+import { translatedColumnField } from './translations.ts';
 import { KEYWORD_DESCRIPTION, LIKE_DESCRIPTION } from './literal.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
@@ -144,7 +145,9 @@ export function registerEntity(decl: EntityDecl): void {
           f.name,
           f.name === decl.jsonSecrets?.column
             ? t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })
-            : t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined }),
+            : decl.translatable?.includes(f.name)
+              ? translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)
+              : t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined }),
         ]),
       ),
       ...Object.fromEntries(Object.entries(decl.lookups ?? {}).map(([name, l]) => [name, lookupField(t, decl, l)])),

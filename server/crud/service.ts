@@ -21,6 +21,7 @@ import { isRowId } from './ids.ts';
 import { captureDeleted } from './recycle.ts';
 import { AUTH_MODELS } from './access-control.ts';
 import { keepMaskedSecrets } from './json-secrets.ts';
+import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -255,6 +256,7 @@ function columnsForRules(decl: EntityDecl, fixed: Record<string, unknown>): stri
     ...Object.keys(fixed),
     ...(decl.order ?? []).flatMap((o) => [o.start, o.end]),
     ...(decl.unique ?? []).flatMap((u) => [...u.fields, ...(u.within ? [u.within] : []), u.key]),
+    ...columnsForTranslations(decl),
   ];
 }
 
@@ -310,6 +312,8 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
       if (!stored) throw new AppError('validation.notFound');
     }
     const moves = judgeFixed(decl, fixed, stored, mode);
+    // Translatable columns: what the reader saw translated stays a translation (crud/translations.ts).
+    applyTranslations(decl, data, stored, mode, ctx.lang);
     // Author and creator columns are the server's: the logged-in user on add.
     if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
     const after = { ...stored, ...data };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37456ae7324aaf8b92e21451c7fbb914>>
- * @relayHash a0f91b05aff1d0ec966cb359878905b6
+ * @generated SignedSource<<f5e3c85b380ea40e7946dc0d1496d9c4>>
+ * @relayHash ccc2c380b56b91ef40faf6abdc88faeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0bcc155d8b8b59c2045f208eed95b6f91bdbbbe0d282ae3c36ca5c05679f3dd
+// @relayRequestID fbd2d623783159dac46ffa225644727dbc72c3220cdf4c7bed3f848b5c28cd89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type InfoTemplateAddInput = {
   content?: string | null | undefined;
   fields?: unknown | null | undefined;
   fileUrl?: string | null | undefined;
+  i18n?: unknown | null | undefined;
   label?: string | null | undefined;
   name?: string | null | undefined;
   stage?: number | null | undefined;
@@ -259,6 +260,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "label",
                         "storageKey": null
                       },
@@ -320,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0bcc155d8b8b59c2045f208eed95b6f91bdbbbe0d282ae3c36ca5c05679f3dd",
+    "id": "fbd2d623783159dac46ffa225644727dbc72c3220cdf4c7bed3f848b5c28cd89",
     "metadata": {},
     "name": "InfoTemplateAddMutation",
     "operationKind": "mutation",

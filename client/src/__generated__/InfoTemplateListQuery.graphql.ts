@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e4316c7d7782d683607904b86a47d06>>
- * @relayHash 8bfac824023ddd8d8cfc2185cd13252c
+ * @generated SignedSource<<b511021948ff39327bb0a3509b813931>>
+ * @relayHash c532c4b75334ef88d694c0e4eb2f1c47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8ab21331033e344995f3d5058c081e51241a2838575acc6d3be94093d2eaf36
+// @relayRequestID f75907d57d03f42e5622cb1e7e40f7275652222f3af5b3275cc2fd05e3a19366
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -27,6 +27,7 @@ export type InfoTemplateListQuery$data = {
     readonly createTime: string;
     readonly fields: unknown | null | undefined;
     readonly fileUrl: string | null | undefined;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly label: string | null | undefined;
     readonly name: string;
@@ -142,6 +143,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "label",
         "storageKey": null
       },
@@ -209,7 +217,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c8ab21331033e344995f3d5058c081e51241a2838575acc6d3be94093d2eaf36",
+    "id": "f75907d57d03f42e5622cb1e7e40f7275652222f3af5b3275cc2fd05e3a19366",
     "metadata": {},
     "name": "InfoTemplateListQuery",
     "operationKind": "query",

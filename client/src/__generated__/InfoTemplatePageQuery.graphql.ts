@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68682b321c9904b490e0209b18e81986>>
- * @relayHash b18ee8c00a0f0cbe603cf84e07035941
+ * @generated SignedSource<<de904641913a8c517691b6177ee1102d>>
+ * @relayHash 1774d7d4c2943190906d0ee4fa1ae879
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb3cfd9e5c415f3f544d9d843d5b4571c08abadc942c7f8c83828a329c0afe31
+// @relayRequestID 7c4c85358a54e8466d91fb426c503c64373cb0d8184839597c833be808da8cf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb3cfd9e5c415f3f544d9d843d5b4571c08abadc942c7f8c83828a329c0afe31",
+    "id": "7c4c85358a54e8466d91fb426c503c64373cb0d8184839597c833be808da8cf5",
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<081b6c8fccc3f9401e63dfe4802ba8da>>
- * @relayHash ed114be6aaf940cfcb8429a1c4a271f2
+ * @generated SignedSource<<a1e1cce43e57bbab165ab84c89edabf1>>
+ * @relayHash 28149fcdfb3c3a2cfa53d71aef219d07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bb514bb8f14637b0c9af458f46d6618d0c054816c990354f55f8cd31a4de8e6
+// @relayRequestID aaa74788257a260a61d5a6c94157b0641d2ee81c081c45b60063608505414ce7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -253,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bb514bb8f14637b0c9af458f46d6618d0c054816c990354f55f8cd31a4de8e6",
+    "id": "aaa74788257a260a61d5a6c94157b0641d2ee81c081c45b60063608505414ce7",
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",

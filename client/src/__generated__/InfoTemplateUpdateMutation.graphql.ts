@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fc9090adebb5160a3d62cac80d0270e>>
- * @relayHash ef9afecbf1d0db7126e55ed28075e021
+ * @generated SignedSource<<62a65d5a67002281aa214d5f1268ed6c>>
+ * @relayHash d54d0a73d479be937bcdb25e7afeeec9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 110d8f7e494897ac2905176b17d47986abbfe3432ddfd722f166930f42bad281
+// @relayRequestID 59c35ce81d4ebf72c09aeaced53211c490fb67abc363c26136c7604779c250ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type InfoTemplateUpdateInput = {
   content?: string | null | undefined;
   fields?: unknown | null | undefined;
   fileUrl?: string | null | undefined;
+  i18n?: unknown | null | undefined;
   id: number;
   label?: string | null | undefined;
   name?: string | null | undefined;
@@ -260,6 +261,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "label",
                         "storageKey": null
                       },
@@ -321,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "110d8f7e494897ac2905176b17d47986abbfe3432ddfd722f166930f42bad281",
+    "id": "59c35ce81d4ebf72c09aeaced53211c490fb67abc363c26136c7604779c250ba",
     "metadata": {},
     "name": "InfoTemplateUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2272390d98ad8f9b883cb1ee54d16dc5>>
+ * @generated SignedSource<<141b2ed3081473249c8d5a9322975952>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type InfoTemplate_row$data = {
   readonly createTime: string;
   readonly fields: unknown | null | undefined;
   readonly fileUrl: string | null | undefined;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly label: string | null | undefined;
   readonly name: string;
@@ -82,6 +83,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "i18n",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "label",
       "storageKey": null
     },
@@ -132,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9ee1c61444c5d2e8405a8d5e4f55b658";
+(node as any).hash = "6131da5b3d8c510cddc546e286cdaace";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c037dfce597e7539dbe0a1dd64d7980>>
- * @relayHash bef9d9bae11071c8cc7fb2cb84465edb
+ * @generated SignedSource<<68a3736a3ceee0f45b00088687e14545>>
+ * @relayHash 35529e0a48a13414f970af91045a4ba4
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a673ac3d0a034c9f7a12fdc6e4b04c1445748ed08de5ad11b8a0e58e5b193dc
+// @relayRequestID a30a675b99a86704c9f74cceaeed1826d8b50ab206e66383d3dbb70086168435
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysMenuAddInput = {
+  i18n?: unknown | null | undefined;
   icon?: string | null | undefined;
   isShow?: boolean | null | undefined;
   keepAlive?: boolean | null | undefined;
@@ -259,6 +260,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "icon",
                         "storageKey": null
                       },
@@ -334,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a673ac3d0a034c9f7a12fdc6e4b04c1445748ed08de5ad11b8a0e58e5b193dc",
+    "id": "a30a675b99a86704c9f74cceaeed1826d8b50ab206e66383d3dbb70086168435",
     "metadata": {},
     "name": "SysMenuAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9422c9f0da604628faf71f6a09903acb>>
- * @relayHash 7f5b0d69d0856cf329bc5284614312e0
+ * @generated SignedSource<<4fcb715041b6be5ac25762a9e6f889b5>>
+ * @relayHash 699437319ecab7bd4dfcf5d5e73b388f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 795538504c32dc4e35f7c1fc186018e5605d16cb60fce735915657ae14842174
+// @relayRequestID c4b1867bc086e37baea44e1bb9b46865b1eeaf0afb3fbf015d14dda9e3fc2c1c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -25,6 +25,7 @@ export type SysMenuListQuery$variables = {
 export type SysMenuListQuery$data = {
   readonly sysMenuList: ReadonlyArray<{
     readonly createTime: string;
+    readonly i18n: unknown | null | undefined;
     readonly icon: string | null | undefined;
     readonly id: string;
     readonly isShow: boolean;
@@ -117,6 +118,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "i18n",
         "storageKey": null
       },
       {
@@ -218,7 +226,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "795538504c32dc4e35f7c1fc186018e5605d16cb60fce735915657ae14842174",
+    "id": "c4b1867bc086e37baea44e1bb9b46865b1eeaf0afb3fbf015d14dda9e3fc2c1c",
     "metadata": {},
     "name": "SysMenuListQuery",
     "operationKind": "query",

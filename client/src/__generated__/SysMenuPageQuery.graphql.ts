@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a4933ef27ad9ef26c3e89362b1d83c3>>
- * @relayHash 18e08eaf85dd2888b261803dea6c0cf5
+ * @generated SignedSource<<7ee7928c6ef9de1e3fb952e39cc60187>>
+ * @relayHash 3e32625495f86525bfce6b89225dc6eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bbde70cdc0e443bda6ffdccfe709411493da1a5797ea64cc898a104bb812e13
+// @relayRequestID 3ac38a49262d5bc6d441400fb67279a53187885f44546e028963b9c73e7ee75a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "icon",
                     "storageKey": null
                   },
@@ -273,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bbde70cdc0e443bda6ffdccfe709411493da1a5797ea64cc898a104bb812e13",
+    "id": "3ac38a49262d5bc6d441400fb67279a53187885f44546e028963b9c73e7ee75a",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca4704c9ee841e73b4f53d3eb5b67080>>
- * @relayHash 72a963385a3a75921c818419090c1190
+ * @generated SignedSource<<8858de021086de03fc46b1b960e607b7>>
+ * @relayHash 7d9d51bc4680ff3e1cd4c6587bdca336
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36d498cd2692c12c60bc4d3c7b23da65fdd7dcf54bec0e8134a13ccd11e5b626
+// @relayRequestID f2ea569c35092eb9f09be7af21f292351afde2e520a516d4a540c81864c646e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "icon",
                     "storageKey": null
                   },
@@ -261,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "36d498cd2692c12c60bc4d3c7b23da65fdd7dcf54bec0e8134a13ccd11e5b626",
+    "id": "f2ea569c35092eb9f09be7af21f292351afde2e520a516d4a540c81864c646e6",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",

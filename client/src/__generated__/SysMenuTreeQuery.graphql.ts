@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f0731cfd0a7fe31bce728c45960c3bd>>
- * @relayHash 276e095e8e1d8bd23fd3d0b5ddbd3a1d
+ * @generated SignedSource<<e1fe0b92fbcea98530f772464389dbbe>>
+ * @relayHash c60975b409c1b8b67e2ba21a7e2f1e37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51c2dc73ce3d26f037cc67861e1bb52ade49ac1ae8ed1ada1e0dd7a1a138b51d
+// @relayRequestID afe3b3b3b6fbbdf2975e45819d53567f6b8eb8d5a50cb5ee59ce6b168cbecbde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "icon",
             "storageKey": null
           },
@@ -210,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "51c2dc73ce3d26f037cc67861e1bb52ade49ac1ae8ed1ada1e0dd7a1a138b51d",
+    "id": "afe3b3b3b6fbbdf2975e45819d53567f6b8eb8d5a50cb5ee59ce6b168cbecbde",
     "metadata": {},
     "name": "SysMenuTreeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<240f270b28151af520f019575f6e6780>>
- * @relayHash 88223951fbd850a522b813f562533cb8
+ * @generated SignedSource<<41beff263e0dfcad62ddb3cdbdadb275>>
+ * @relayHash 0deed4dcd1d963deed84e043afaec46a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b628af695244cf54408f50ce56f8bb8cb58d0f951aedcc8c8f58ba0492fa231
+// @relayRequestID ed1575b59e2ed0f086c1907ae8f8bed5dc71edd07b360a39db069ec1e84f3012
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "icon",
             "storageKey": null
           },
@@ -210,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b628af695244cf54408f50ce56f8bb8cb58d0f951aedcc8c8f58ba0492fa231",
+    "id": "ed1575b59e2ed0f086c1907ae8f8bed5dc71edd07b360a39db069ec1e84f3012",
     "metadata": {},
     "name": "SysMenuTreeRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5984d17d4b9fa2846975a01ff963ff7d>>
- * @relayHash d1d26e499cf3ac1ad6c37adbc1232418
+ * @generated SignedSource<<7f431fdccc2352299d0bf2bfb84093cb>>
+ * @relayHash cf855a5589e38c5e9a0f2c3edd2a6beb
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14bef8763364f8955f5c1da651438aed7e7943b1cf5307f8c22d4fe663ffddd7
+// @relayRequestID df648e7581878cf1cc13a912ce4666b60d61484c6a393781c6083d26ae6a9847
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysMenuUpdateInput = {
+  i18n?: unknown | null | undefined;
   icon?: string | null | undefined;
   id: number;
   isShow?: boolean | null | undefined;
@@ -260,6 +261,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "icon",
                         "storageKey": null
                       },
@@ -335,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "14bef8763364f8955f5c1da651438aed7e7943b1cf5307f8c22d4fe663ffddd7",
+    "id": "df648e7581878cf1cc13a912ce4666b60d61484c6a393781c6083d26ae6a9847",
     "metadata": {},
     "name": "SysMenuUpdateMutation",
     "operationKind": "mutation",

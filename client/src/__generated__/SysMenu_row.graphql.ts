@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca8003a1fbc064798ee471b1dea30a2b>>
+ * @generated SignedSource<<55b2b8582da190217d72b7797f3711a9>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysMenu_row$data = {
   readonly createTime: string;
+  readonly i18n: unknown | null | undefined;
   readonly icon: string | null | undefined;
   readonly id: string;
   readonly isShow: boolean;
@@ -56,6 +57,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "createTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "i18n",
       "storageKey": null
     },
     {
@@ -140,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "85ba3a42cde1f48accf0060be2f41b82";
+(node as any).hash = "9828eb5ef5a5c4c88ea877e0ff7432f3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d31a02ef97c42f1bfb003264c08ff7bc>>
- * @relayHash 0b737712bbd0937d673e7170a79a9df9
+ * @generated SignedSource<<32f27d4c8dc1f89a54acb1e7e509aa2f>>
+ * @relayHash f6f13d025511629b346f10f1c05d620a
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f87769045b57bbe0ab3937a13b4393895216c56b4280a56251442a11e41c6419
+// @relayRequestID a50c9f08c818996a61d86d5fcb5da912d32ddbfe2fbb0a4f814c728700e11955
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysParamAddInput = {
   data?: string | null | undefined;
   dataType?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   keyName?: string | null | undefined;
   name?: string | null | undefined;
   remark?: string | null | undefined;
@@ -248,6 +249,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "keyName",
                         "storageKey": null
                       },
@@ -288,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "f87769045b57bbe0ab3937a13b4393895216c56b4280a56251442a11e41c6419",
+    "id": "a50c9f08c818996a61d86d5fcb5da912d32ddbfe2fbb0a4f814c728700e11955",
     "metadata": {},
     "name": "SysParamAddMutation",
     "operationKind": "mutation",

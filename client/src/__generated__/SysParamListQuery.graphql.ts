@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15e4d06f59a517aeab2c155361338574>>
- * @relayHash 898439f8d6680c7c10a7827505dca975
+ * @generated SignedSource<<729681f7c41026f9812bac28691c12df>>
+ * @relayHash fba850d57a5a8eb519ba772ecfb99e5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 032e384eb987308c74f3bdfe3b5d1681e5781b835ad419f54c4d03364a57c08f
+// @relayRequestID d1b3227411a3a38070356b95b2f40d4ba3d831fb54a61723b029c28559ddc015
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -26,6 +26,7 @@ export type SysParamListQuery$data = {
     readonly createTime: string;
     readonly data: string | null | undefined;
     readonly dataType: number;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly keyName: string;
     readonly name: string;
@@ -131,6 +132,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "keyName",
         "storageKey": null
       },
@@ -177,7 +185,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "032e384eb987308c74f3bdfe3b5d1681e5781b835ad419f54c4d03364a57c08f",
+    "id": "d1b3227411a3a38070356b95b2f40d4ba3d831fb54a61723b029c28559ddc015",
     "metadata": {},
     "name": "SysParamListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5ffaa8a967a862a98dca9bcd5845086>>
- * @relayHash 88638b9fe20eeac9923f30b638e6f787
+ * @generated SignedSource<<1132ea624aed1a7a66b538360c7824cc>>
+ * @relayHash f67e099113c00c49bb3f797c0f9c346e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88630d2c4487f6cf92c3ec1c0c50fc954379674c3389fc4c0784497299168a95
+// @relayRequestID 059409b4ad697596176271ce6f076f1f5679c8965b5074965718880588f0c1d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "keyName",
                     "storageKey": null
                   },
@@ -237,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "88630d2c4487f6cf92c3ec1c0c50fc954379674c3389fc4c0784497299168a95",
+    "id": "059409b4ad697596176271ce6f076f1f5679c8965b5074965718880588f0c1d7",
     "metadata": {},
     "name": "SysParamPageQuery",
     "operationKind": "query",

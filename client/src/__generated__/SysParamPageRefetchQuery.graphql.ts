@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d0a8cbce023e1c288d81c2b3ac9d02f>>
- * @relayHash 0c614982712291f6a74c11885d3fadbe
+ * @generated SignedSource<<abdd7e2b31e3bf4cad6bc1843022c32c>>
+ * @relayHash fd7a8b22d614bf7d1c4846acc38700a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb91442086b57de1175d383c18d9c4bedcec433a65e58ceee42b43e6067737d2
+// @relayRequestID c6f96b4e03131a4188b46e5f07011354cde9cb25c17f89bf1402c0fcb9dd2e25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "keyName",
                     "storageKey": null
                   },
@@ -225,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb91442086b57de1175d383c18d9c4bedcec433a65e58ceee42b43e6067737d2",
+    "id": "c6f96b4e03131a4188b46e5f07011354cde9cb25c17f89bf1402c0fcb9dd2e25",
     "metadata": {},
     "name": "SysParamPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e97f02ff8741f91f22f6e8f4bacf70f>>
- * @relayHash f8f276ce5cbb72c32ae3f46cbca62c7c
+ * @generated SignedSource<<e207044732056453457209175fc23f95>>
+ * @relayHash fbc00d87929af3a661561309fdc259ad
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adabb7db46492c6466593bd7ee119dc933eab08d381d7bcb037f81c10e241c19
+// @relayRequestID 151c5db3b415d569b190827fbe1a4965ec9be153dec6b5c18078f7cf5aa4cb9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysParamUpdateInput = {
   data?: string | null | undefined;
   dataType?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   id: number;
   keyName?: string | null | undefined;
   name?: string | null | undefined;
@@ -249,6 +250,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "keyName",
                         "storageKey": null
                       },
@@ -289,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "adabb7db46492c6466593bd7ee119dc933eab08d381d7bcb037f81c10e241c19",
+    "id": "151c5db3b415d569b190827fbe1a4965ec9be153dec6b5c18078f7cf5aa4cb9e",
     "metadata": {},
     "name": "SysParamUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f130c55c3a7339caaa8efa022fa44568>>
+ * @generated SignedSource<<a714b2a5feac6c3d2c74d0d79ccd808c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SysParam_row$data = {
   readonly createTime: string;
   readonly data: string | null | undefined;
   readonly dataType: number;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly keyName: string;
   readonly name: string;
@@ -71,6 +72,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "i18n",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "keyName",
       "storageKey": null
     },
@@ -100,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5c7c73017dd0bdd8726d01ed8050daad";
+(node as any).hash = "06b67c3601d7de08247f31b1e92fc547";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7fef29978a4eca9d242a81a8d87dcb5>>
- * @relayHash eecb7762587dbff515ee8d29a9779b61
+ * @generated SignedSource<<66cc19da976c534a607c84a66120645f>>
+ * @relayHash 7316c5c96a196ed403482c3a73e086d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb971d3a7736d6a206694ec89c4231673ac219d61c69c7ad23328bcee09d8151
+// @relayRequestID 96ff9df2746266238299413c9da95565f212c3e1b456bf680a7e6ec2542a78bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -345,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb971d3a7736d6a206694ec89c4231673ac219d61c69c7ad23328bcee09d8151",
+    "id": "96ff9df2746266238299413c9da95565f212c3e1b456bf680a7e6ec2542a78bf",
     "metadata": {},
     "name": "TaskActionsOnceMutation",
     "operationKind": "mutation",

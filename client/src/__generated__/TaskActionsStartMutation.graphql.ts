@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c163b8e327fbeb58c84e72f0363792e0>>
- * @relayHash 5b4265eb979cf6f32b411ac18fa0a99a
+ * @generated SignedSource<<39bf5d1074e13d710b6bc6768b872196>>
+ * @relayHash f56dffedca560827df5722d884b3967c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de2287fe7465e00927abee74d660d4dac983790417193ad65c6e7d09a0f95cd9
+// @relayRequestID 41b795b1701b2162df40f6908feae855cf91146e426d06291ecfe6bd64e41cb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -345,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "de2287fe7465e00927abee74d660d4dac983790417193ad65c6e7d09a0f95cd9",
+    "id": "41b795b1701b2162df40f6908feae855cf91146e426d06291ecfe6bd64e41cb7",
     "metadata": {},
     "name": "TaskActionsStartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<220ded47a0b4c7f25a02b881bbc91925>>
- * @relayHash 8ec4d10e416ed493c9bd1759603d0e42
+ * @generated SignedSource<<edbd5e9bb1097c30726fa3295cd92e68>>
+ * @relayHash bc696d715b0d906a1e32524ee669301f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fa4adb5dda9d10fa486e7c4a3681a0ce5865fbf854b2de3e5a7718266348a3b
+// @relayRequestID e2328037aa6407f8db0f77725166271a1f0c491b4920706a5892709d9aff9cad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -345,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fa4adb5dda9d10fa486e7c4a3681a0ce5865fbf854b2de3e5a7718266348a3b",
+    "id": "e2328037aa6407f8db0f77725166271a1f0c491b4920706a5892709d9aff9cad",
     "metadata": {},
     "name": "TaskActionsStopMutation",
     "operationKind": "mutation",

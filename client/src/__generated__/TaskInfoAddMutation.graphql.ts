@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6e10d799458509c0e6abc63078c32e3>>
- * @relayHash 0ab88ae396c99abba445b660ca4a66b7
+ * @generated SignedSource<<74e3e469ef01483a4a8fcdfc02801484>>
+ * @relayHash 9476135b0288e07dfede9620da60312d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a8ea47a506599d88f571bca4ea719d17a0bca4c0f89638cb621a980d292f5a7
+// @relayRequestID ae0165da8e6018b6829f9ab34ab49b954bd903ad8ab2cba1b1e35b558c0830bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type TaskInfoAddInput = {
   data?: string | null | undefined;
   endDate?: string | null | undefined;
   every?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   jobId?: string | null | undefined;
   lastExecuteTime?: string | null | undefined;
   limit?: number | null | undefined;
@@ -276,6 +277,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "jobId",
                         "storageKey": null
                       },
@@ -393,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a8ea47a506599d88f571bca4ea719d17a0bca4c0f89638cb621a980d292f5a7",
+    "id": "ae0165da8e6018b6829f9ab34ab49b954bd903ad8ab2cba1b1e35b558c0830bf",
     "metadata": {},
     "name": "TaskInfoAddMutation",
     "operationKind": "mutation",

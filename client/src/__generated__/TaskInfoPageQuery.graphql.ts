@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23e0f7e20f16ec5a57ad2c23dae32c53>>
- * @relayHash 698d1342313cad336889f2d6263f6693
+ * @generated SignedSource<<d8ad372bd1433c8fab5fd1ffca61e518>>
+ * @relayHash bcc52ec079d74ffbe7de5183a21d2395
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ed521b6e1e75e96cf33da946decda6911879b20316c1b30c4414fb07857d81e
+// @relayRequestID 40b738d8e972ee8b2ad7209392092114d788b9c5c8f59d10e7bc734d0a9a26a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -329,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ed521b6e1e75e96cf33da946decda6911879b20316c1b30c4414fb07857d81e",
+    "id": "40b738d8e972ee8b2ad7209392092114d788b9c5c8f59d10e7bc734d0a9a26a4",
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",

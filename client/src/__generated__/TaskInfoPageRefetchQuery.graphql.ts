@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e5a4e8d321053ac41df060a731d38dd>>
- * @relayHash 618d40196ae655385bbf038c0cf408be
+ * @generated SignedSource<<115d3a630f824d1a7c72386cdd0003af>>
+ * @relayHash ed832ae49a327acbe5f5b077e2a6d987
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3c7678ff7aead92a590070a3a9648a2f79d8918714bf87dba9d7c0602ae03e3
+// @relayRequestID 9b63db5b48cac7a9e905e6e4828fec0354174f707eaa946f2f36dc4ef6402da8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -317,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3c7678ff7aead92a590070a3a9648a2f79d8918714bf87dba9d7c0602ae03e3",
+    "id": "9b63db5b48cac7a9e905e6e4828fec0354174f707eaa946f2f36dc4ef6402da8",
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25139460bb96008fdb2d6e27271bdf77>>
- * @relayHash f949bbc4b4b4255f42b918708ad0f00f
+ * @generated SignedSource<<e8caeae5c6cff9cd0050893e3adb334d>>
+ * @relayHash 0d076a75d52d01568590d539f244f67e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d49540c3058fea5fab5f6a2389c8c82f1d5b716241c74387bfdc0962b2b3cfb3
+// @relayRequestID 49e1daa5057e1c8575b2a72b3b726ccfb55dcc4148aa5a7d071da3a8ecbcc419
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type TaskInfoUpdateInput = {
   data?: string | null | undefined;
   endDate?: string | null | undefined;
   every?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   id: number;
   jobId?: string | null | undefined;
   lastExecuteTime?: string | null | undefined;
@@ -277,6 +278,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "jobId",
                         "storageKey": null
                       },
@@ -394,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "d49540c3058fea5fab5f6a2389c8c82f1d5b716241c74387bfdc0962b2b3cfb3",
+    "id": "49e1daa5057e1c8575b2a72b3b726ccfb55dcc4148aa5a7d071da3a8ecbcc419",
     "metadata": {},
     "name": "TaskInfoUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66e6d2e74e9570eb2aaa509908ce549c>>
+ * @generated SignedSource<<db8f7eba9ff23e925b8bb51a976c8f08>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type TaskInfo_row$data = {
   readonly data: string | null | undefined;
   readonly endDate: string | null | undefined;
   readonly every: number | null | undefined;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly jobId: string | null | undefined;
   readonly lastExecuteTime: string | null | undefined;
@@ -92,6 +93,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "every",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "i18n",
       "storageKey": null
     },
     {
@@ -204,6 +212,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e7df5510a13adb0e111b3e87d64a0b51";
+(node as any).hash = "74a5b766986381605ebfe78f1f68fad2";
 
 export default node;

@@ -12,6 +12,7 @@ import { sensitive } from '../../audit/sensitive.ts';
 import { sysUser } from './user.ts';
 import { Person, PermMenu, personFields } from './person.ts';
 import { ExportTicket, redeemTicket, ticketFor } from '../../crud/export.ts';
+import { localizeRow } from '../../crud/translations.ts';
 
 const personSelect = Object.fromEntries([['id', true], ...personFields.map((f) => [f.name, true])]);
 
@@ -80,7 +81,8 @@ defineController({
               menus = all.filter((m) => ids.has(m.id));
             }
             const perms = viewer.isSuper ? [...new Set(all.flatMap((m) => (m.perms ? m.perms.split(',') : [])))] : [...viewer.perms];
-            return { menus, perms: (perms as string[]).filter(Boolean).sort() };
+            // Sidebar and tabs name the menus in the reader's language (crud/translations.ts).
+            return { menus: menus.map((m) => localizeRow(['name'], m, ctx.lang)), perms: (perms as string[]).filter(Boolean).sort() };
           },
         }),
     },

@@ -8,7 +8,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
-import { RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
+import { RELATION_ELECTION, stageName, VOTING } from './stages.ts';
 
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
@@ -94,7 +94,7 @@ export const meetingInfo = defineEntity({
             return {
               ...meeting,
               areaName: area?.name ?? null,
-              stageName: STAGES[m.status],
+              stageName: stageName(ctx.lang, m.status),
               participants: participants.length,
               ballotBox: ballotBoxOf(m),
               // A ballot may agree with at most this many candidates (the paper-ballot form checks it too).
@@ -102,7 +102,7 @@ export const meetingInfo = defineEntity({
               notices,
               items: items.map((i: any) => ({ ...i, count: i.count ?? live.get(i.id) ?? null })),
               participation: snapshot.participation,
-              history: history.map((h: any) => ({ ...h, fromName: STAGES[h.fromStage], toName: STAGES[h.toStage] })),
+              history: history.map((h: any) => ({ ...h, fromName: stageName(ctx.lang, h.fromStage), toName: stageName(ctx.lang, h.toStage) })),
             };
           },
         }),
