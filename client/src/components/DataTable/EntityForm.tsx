@@ -23,6 +23,7 @@ import { useMetaText } from './labels.ts';
 import { fieldOf, type EntityMeta } from './meta.ts';
 import { isBlank, orderErrors, validateValue, type ErrorText } from './validate.ts';
 import { formControls } from './controls.ts';
+import { translationsField } from './TranslationsField.tsx';
 
 export type FormValues = Record<string, unknown>;
 
@@ -142,8 +143,10 @@ export function EntityForm({ meta, open, title, mode, fields, initial, onSubmit,
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const baseId = useId();
   const can = useCan();
-  const specs: FormField[] = fields
-    .map((s) => (typeof s === 'string' ? { name: s } : s))
+  const given = fields.map((s) => (typeof s === 'string' ? { name: s } : s));
+  // A translatable entity's form holds the other languages of its translatable fields too (TranslationsField.tsx).
+  const translations = translationsField(meta, given.map((s) => s.name));
+  const specs: FormField[] = [...given, ...(translations ? [translations] : [])]
     .filter((s) => !s.perm || can(s.perm))
     .map((s) => ({
       ...s,
