@@ -152,11 +152,19 @@ async function referencedWithin(tx: Tx, ref: Reference, id: unknown, communities
   return !!(await delegate(tx, ref.target).findFirst({ where: { AND: [{ id }, ...(scope ? [scope] : [])] }, select: { id: true } }));
 }
 
+/** Shown at most in a refusal that lists the communities to choose from. */
+const CHOICES_SHOWN = 10;
+
 /**
  * A new row of a community entity belongs to the community of the parent it
  * names (a reply to its advice's), else to the selected community, unless the
  * input names one itself (checked in checkCommunity). Only a parent the
  * request may read counts; another is refused by checkCommunity as not found.
+ * With neither (a client that sends no selectAreaId, such as the source
+ * system's web client), the user's only community; a user of several is
+ * refused with the names to choose from. A row shared by every community
+ * (an areaId column that may be empty) is still what a user holding every
+ * community gets by naming none.
  */
 async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (ownershipOf(decl.model).kind !== 'column' || (input.areaId !== undefined && input.areaId !== null)) return input;
@@ -168,7 +176,19 @@ async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string
     }
   }
   if (input.areaId === undefined && ctx.selectAreaId !== null) return { ...input, areaId: ctx.selectAreaId };
-  return input;
+  if (!ctx.viewer) return input;
+  if (!modelInfo(decl.model).byName.get('areaId')?.isRequired && (await holdsEveryCommunity(ctx))) return input;
+  const ids = ctx.viewer.areaIds;
+  const mine: { id: number; name: string }[] = await ctx.db.areaInfo.findMany({
+    where: ids === null ? {} : { id: { in: ids } },
+    orderBy: { id: 'asc' },
+    select: { id: true, name: true },
+    take: CHOICES_SHOWN + 1,
+  });
+  if (mine.length === 1) return { ...input, areaId: mine[0]!.id };
+  if (mine.length === 0) throw new AppError('area.noneHeld', {}, 1001, 'areaId');
+  const names = mine.slice(0, CHOICES_SHOWN).map((a) => a.name);
+  throw new AppError('area.choose', { names: mine.length > CHOICES_SHOWN ? [...names, '…'] : names }, 1001, 'areaId');
 }
 
 /** The columns a reference's `when` reads, as the row will hold them: sent, else stored, else the schema's default. */

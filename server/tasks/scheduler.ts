@@ -87,6 +87,7 @@ export function systemContext(db: Db, config: Config, auth: AuthPort, files: Fil
     token: null,
     selectAreaId: null,
     ip: 'scheduler',
+    publicUrl: config.publicUrl ?? '',
     restPath: null,
     restMethod: null,
     loaders: createLoaders(),
