@@ -62,6 +62,8 @@ export function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, pre
   const fk = info.foreignKeys.find((k) => k.column === f.name);
   const special = VALUE_RULES[`${decl.model}.${f.name}`];
   if (special) return { value: special(n) };
+  // A translatable entity's translations: languages of its translatable columns (server/crud/translations.ts).
+  if (f.name === 'i18n' && decl.translatable?.length) return { value: { en: { [decl.translatable[0]!]: `${n} in English` } } };
   // An end comes after its start (the declared order): a month later.
   if (f.type === 'DateTime' && decl.order?.some((o) => o.end === f.name)) return { value: `2026-02-${day(n)} 03:04:05` };
   // What the field's declared rules (formats, ranges, URLs) demand.

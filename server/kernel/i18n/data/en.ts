@@ -101,6 +101,7 @@ export const data: Record<string, string> = {
   日志: 'Log',
   获得字典数据: 'Dictionary data',
   获得所有字典类型: 'Dictionary types',
+  修改前端插件: 'Change front-end plugins',
 
   // Departments and the super role
   社区治理委员会: 'Community governance committee',

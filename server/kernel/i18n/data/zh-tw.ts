@@ -98,6 +98,7 @@ export const data: Record<string, string> = {
   日志: '日誌',
   获得字典数据: '取得字典資料',
   获得所有字典类型: '取得所有字典類型',
+  修改前端插件: '修改前端外掛',
 
   // Departments and the super role
   社区治理委员会: '社區治理委員會',
