@@ -122,7 +122,7 @@ it('creates a notice with a cover image and rich content, then publishes it', as
   expect(await row.getByRole('switch').isChecked()).toBe(false);
   const saved = await e2e.app.app.db.infoNotice.findFirstOrThrow({ where: { title } });
   expect(saved.status).toBe(0);
-  expect(saved.cover).toMatch(/^\/upload\/app\/base\/\d{8}\/[0-9a-f]{32}\.png$/);
+  expect(saved.cover).toMatch(new RegExp(`^${e2e.url}/upload/app/base/\\d{8}/[0-9a-f]{32}\\.png$`));
   expect(saved.content).toContain('<strong>请提前储水</strong>');
   await row.getByRole('img', { name: title }).waitFor();
 
