@@ -32,7 +32,7 @@ describeOnDatabases('front-end plugins', (kind) => {
   });
 
   it('lists the extension points with their libraries, versions and default settings, in the reader language', async () => {
-    const res = await call('GET', '/list', reader, undefined, 'en');
+    const res = await t.req('GET', '/admin/base/comm/clientPlugins', { token: reader, headers: { language: 'en' } });
     expect(res.body.code, res.text).toBe(1000);
     const list = res.body.data as any[];
     expect(list.map((p) => p.key)).toEqual(['richText', 'charts', 'export', 'upload']);
@@ -42,8 +42,8 @@ describeOnDatabases('front-end plugins', (kind) => {
     expect(list.find((p) => p.key === 'charts')).toMatchObject({ library: 'recharts', version: pkg.dependencies.recharts, canDisable: false, settings: [] });
     expect(list.find((p) => p.key === 'export').settings[0]).toMatchObject({ key: 'formats', type: 'enum', value: 'both', options: [{ value: 'both', label: 'CSV and XLSX' }, { value: 'csv', label: 'CSV only' }, { value: 'xlsx', label: 'XLSX only' }] });
     expect(list.find((p) => p.key === 'upload')).toMatchObject({ library: null, version: pkg.version, settings: [{ key: 'maxFiles', type: 'int', value: 9, min: 1, max: 9 }] });
-    expect((await call('GET', '/list', reader)).body.data[0].name).toBe('富文本编辑器');
-    expect((await call('GET', '/list', null)).status).toBe(401);
+    expect((await t.req('GET', '/admin/base/comm/clientPlugins', { token: reader })).body.data[0].name).toBe('富文本编辑器');
+    expect((await t.req('GET', '/admin/base/comm/clientPlugins', { token: null })).status).toBe(401);
   });
 
   it('changes a setting and switches a point off; the change is kept and every reader gets it', async () => {

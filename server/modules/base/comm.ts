@@ -1,7 +1,7 @@
 /**
  * What every logged-in user may call (base/comm): person, permmenu,
- * personUpdate, logout, the upload pipeline (upload, uploadMode); and the
- * program info.
+ * personUpdate, logout, the upload pipeline (upload, uploadMode), the
+ * front-end plugins' settings (clientPlugins); and the program info.
  */
 import { builder } from '../../builder.ts';
 import { defineController } from '../../crud/define.ts';
@@ -12,6 +12,7 @@ import { sensitive } from '../../audit/sensitive.ts';
 import { sysUser } from './user.ts';
 import { Person, PermMenu, personFields } from './person.ts';
 import { ExportTicket, redeemTicket, ticketFor } from '../../crud/export.ts';
+import { clientPluginsOperation } from '../plugin/client.ts';
 import { localizeRow } from '../../crud/translations.ts';
 
 const personSelect = Object.fromEntries([['id', true], ...personFields.map((f) => [f.name, true])]);
@@ -188,6 +189,8 @@ defineController({
           resolve: () => ({ mode: 'local', type: 'local' }),
         }),
     },
+    // The front-end plugins' settings, which every screen applies (modules/plugin/client.ts).
+    clientPluginsOperation,
     {
       action: 'program',
       method: 'get',

@@ -4,9 +4,9 @@
  * export formats, the upload control — with the library and version behind
  * each, whether it is on, and the settings a staff user may change, kept on
  * the server (table plugin_client, one row per point changed; a point
- * without a row has its defaults). Every logged-in user reads them (the
- * client applies them on every screen); changing one needs
- * plugin:client:update. What each setting does is in docs/frontend-plugins.md.
+ * without a row has its defaults). Every logged-in user reads them
+ * (base/comm/clientPlugins: the client applies them on every screen);
+ * changing one (plugin/client/update) needs plugin:client:update. What each setting does is in docs/frontend-plugins.md.
  *
  * The points are declared here, once: their keys, libraries, whether they
  * may be switched off and their settings' types, bounds and defaults. Names,
@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { builder } from '../../builder.ts';
 import { defineController } from '../../crud/define.ts';
+import type { OperationDecl } from '../../crud/entity.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { MAX_FILES } from '../../files/service.ts';
@@ -197,19 +198,24 @@ const ClientPluginInput = builder.inputType('ClientPluginUpdateInput', {
   }),
 });
 
+/**
+ * The list is one of the calls every logged-in user may make (every screen
+ * applies the settings), so it is served with them: GET /admin/base/comm/clientPlugins
+ * (modules/base/comm.ts lists this operation).
+ */
+export const clientPluginsOperation: OperationDecl = {
+  action: 'clientPlugins',
+  method: 'get',
+  summary: '前端插件设置',
+  access: 'login',
+  field: 'clientPlugins',
+  graphql: (t) => t.field({ type: [ClientPlugin], description: "The web client's extension points and their settings", resolve: (_r: unknown, _a: unknown, ctx: Ctx) => list(ctx) }),
+};
+
 defineController({
   prefix: 'plugin/client',
   type: 'ClientPlugin',
   operations: [
-    {
-      action: 'list',
-      method: 'get',
-      summary: '前端插件列表',
-      // Every screen applies the settings, whoever is logged in.
-      access: 'login',
-      field: 'clientPlugins',
-      graphql: (t) => t.field({ type: [ClientPlugin], description: "The web client's extension points and their settings", resolve: (_r: unknown, _a: unknown, ctx: Ctx) => list(ctx) }),
-    },
     {
       action: 'update',
       method: 'post',
