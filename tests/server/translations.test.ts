@@ -199,6 +199,19 @@ describeOnDatabases('translations', (kind) => {
     expect(tree[0]).toMatchObject({ name: '插件管理', i18n: { en: { name: 'Plugins' }, 'zh-tw': { name: '外掛管理' } } });
   });
 
+  it('gives the untouched system tasks of an older database their translations, and leaves renamed ones alone', async () => {
+    const { ensureSystemTasks } = await import('../../server/tasks/builtin.ts');
+    const { Prisma } = await import('../../server/generated/prisma/client.ts');
+    const purge = await t.app.db.taskInfo.findFirstOrThrow({ where: { jobId: 'system:log.purge' } });
+    const files = await t.app.db.taskInfo.findFirstOrThrow({ where: { jobId: 'system:space.orphanCleanup' } });
+    await t.app.db.taskInfo.update({ where: { id: purge.id }, data: { i18n: Prisma.DbNull } });
+    await t.app.db.taskInfo.update({ where: { id: files.id }, data: { i18n: Prisma.DbNull, name: '我们的文件清理' } });
+    await ensureSystemTasks(t.app.db);
+    expect((await t.app.db.taskInfo.findUniqueOrThrow({ where: { id: purge.id } })).i18n).toEqual(purge.i18n);
+    expect((await t.app.db.taskInfo.findUniqueOrThrow({ where: { id: files.id } })).i18n).toBeNull();
+    await t.app.db.taskInfo.update({ where: { id: files.id }, data: { i18n: files.i18n as object, name: files.name } });
+  });
+
   it('reports the runs of the system tasks in the reader language', async () => {
     const task = await t.app.db.taskInfo.findFirstOrThrow({ where: { service: 'meeting.closeBallotBoxes' } });
     await rest('POST', '/admin/task/info/once', 'en', { id: task.id });
