@@ -9,7 +9,7 @@ export const artifactDirectory = './client/src/__generated__';
 export const excludes = ['**/node_modules/**', '**/__generated__/**'];
 export const eagerEsModules = true;
 export const customScalarTypes = { DateTime: 'string', Decimal: 'string', JSON: 'unknown' };
-// Persisted queries (README "Persisted queries"): every operation's text goes to
+// Persisted queries (docs/graphql.md "Persisted queries"): every operation's text goes to
 // this file keyed by its hash, and the artifacts carry only the id. The server
 // reads the file as its allowlist. scripts/relay.ts rewrites it from scratch.
 export const persistConfig = { file: './client/persisted-queries.json', algorithm: 'SHA256' };

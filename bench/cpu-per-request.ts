@@ -4,7 +4,7 @@
  * prints, beside req/s and latency, the CPU time each process group used per
  * request (read from /proc before and after): our server, the floor's node
  * process, PostgreSQL (all its processes) and this load generator. For
- * looking, not for the README's figures (`npm run bench` gives those).
+ * looking, not for the figures of docs/performance.md (`npm run bench` gives those).
  *
  *   node --import tsx bench/cpu-per-request.ts            # floor, then REST, once
  *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts

@@ -2,7 +2,7 @@
  * The one table of `npm run bench`: every section's headline figures side
  * by side, with the target each is held to (issue "Performance", item 6).
  * Each section adds its lines as it finishes; the table is printed at the
- * end and written to bench-results/summary.md (Markdown, for the README).
+ * end and written to bench-results/summary.md (Markdown, for docs/performance.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

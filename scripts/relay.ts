@@ -4,7 +4,7 @@
  * (and only for operations that changed), so the file is emptied first and
  * every operation persisted again (--repersist): the file is then exactly the
  * client's operations, which is what the server allows in production
- * (README "Persisted queries"; tests/client/relay-artifacts.test.ts checks it).
+ * (docs/graphql.md "Persisted queries"; tests/client/relay-artifacts.test.ts checks it).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

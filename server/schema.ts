@@ -5,8 +5,11 @@ import { answeredAsResult } from './kernel/errors.ts';
 import { markRefused } from './kernel/unit-of-work.ts';
 import type { Ctx } from './kernel/context.ts';
 import { guardConnections } from './crud/connection-args.ts';
+import { registerRelationTypes } from './crud/graphql.ts';
 import './modules/index.ts';
 
+// The relations are derived from every declaration: their extra object types are made once all are registered.
+registerRelationTypes();
 export const schema = builder.toSchema({ sortSchema: true });
 
 // Every connection field checks its first/last/after/before before it runs (crud/connection-args.ts):

@@ -15,7 +15,7 @@ import { pubsub, type SessionEvent } from '../realtime/pubsub.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 
 /**
- * Failed-login throttling (README "Login throttling"). Failures count per
+ * Failed-login throttling (docs/decisions.md "Login throttling"). Failures count per
  * account and source address, so an outsider failing from their own address
  * cannot lock a real user out; a much higher ceiling per account across all
  * addresses, and one per address across all accounts, stop distributed

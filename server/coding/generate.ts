@@ -1,6 +1,6 @@
 /**
  * The code generator behind base/coding createCode: validates a description
- * of a new entity and writes exactly the files the README's "Add an entity"
+ * of a new entity and writes exactly the files docs/architecture.md's "Add an entity"
  * names — the Prisma model (with `///` zh-cn labels) appended to
  * prisma/schema.prisma, its migration (server/db/migrate.ts), the label
  * translations (server/kernel/i18n/labels/{en,zh-tw}.ts), the server

@@ -42,6 +42,8 @@ export interface FieldInfo {
   /** Relation fields: the columns of the target the foreign key points at (id). */
   relationToFields?: string[];
   relationOnDelete?: string;
+  /** Relation fields: Prisma's name of the relation (pairs the two sides when a model has several to the same target). */
+  relationName?: string;
 }
 
 /** A foreign key of a model: its column, the model it points at, and what deleting that target does to this row. */
@@ -114,6 +116,7 @@ function load(): Map<string, ModelInfo> {
         relationFromFields: f.relationFromFields?.length ? f.relationFromFields : undefined,
         relationToFields: f.relationToFields?.length ? f.relationToFields : undefined,
         relationOnDelete: f.relationOnDelete,
+        relationName: f.relationName ?? undefined,
       } satisfies FieldInfo;
     });
     const foreignKeys: ForeignKey[] = fields

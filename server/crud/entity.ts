@@ -70,8 +70,12 @@ export interface RestMapping {
    * or a RawAnswer with its own HTTP status (e.g. a 404 page).
    */
   data?(value: any, input: Record<string, any>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
-  /** Selection set of the field's output (default: every scalar, derived from the schema). */
-  select?: string;
+  /**
+   * Selection set of the field's output (default: every scalar, derived from
+   * the schema). A function is given `rows(type, extras, omit)`: the REST row
+   * selection of an entity type (its columns, typed ones whole, plus extras).
+   */
+  select?: string | ((rows: (type: string, extras?: string[], omit?: string[]) => string) => string);
   /**
    * Answer something other than the JSON envelope (e.g. an HTML page), with
    * this Content-Type; `answer` names its Content-Security-Policy
@@ -279,6 +283,26 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * communities, and a read shows nothing of a row out of the reader's.
    */
   lookups?: Record<string, Lookup>;
+  /**
+   * References the schema cannot state and no name field shows (a meeting's
+   * related repair or election by relationType): offered as relation fields
+   * under their keys (crud/relations.ts), and checked on write like lookups.
+   * `pick` is unused here.
+   */
+  references?: Record<string, Lookup>;
+  /**
+   * The name of this entity's rows as a list (houses, residents): a
+   * community offers its rows of this entity under it (AreaInfo.houses).
+   */
+  plural?: string;
+  /**
+   * JSON columns that hold a shape the product defines, answered typed
+   * (crud/shapes.ts): an object type or a typed list instead of JSON. Upload
+   * list columns are file lists without saying so (files/columns.ts).
+   */
+  shapes?: Record<string, import('./shapes.ts').Shape>;
+  /** Enum type names of columns with value labels, where not `<Type><Column>` (columns sharing one enum, such as the meeting stages). */
+  enums?: Record<string, string>;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
   extraFields?: (t: any) => Record<string, any>;
   /**

@@ -6,8 +6,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, SortOrder } from '../builder.ts';
-import { modelInfo, type FieldInfo } from './datamodel.ts';
-import { actionsOf, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type OperationDecl } from './entity.ts';
+import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
+import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type OperationDecl } from './entity.ts';
 import { sensitive } from '../audit/sensitive.ts';
 import { fixedFields, readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
@@ -17,6 +17,10 @@ import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
 import { translatedColumnField } from './translations.ts';
+import { enumOf, FILE_LIST, REST_SKIP, type Shape } from './shapes.ts';
+import { uploadKindOf } from '../files/columns.ts';
+import { rowColumns } from './select.ts';
+import { allEdges, edgeField } from './relations.ts';
 import { KEYWORD_DESCRIPTION, LIKE_DESCRIPTION } from './literal.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
@@ -141,17 +145,19 @@ export function registerEntity(decl: EntityDecl): void {
     fields: (t: any) => ({
       rowId: t.exposeInt('id', { description: 'Database id (the id of the REST API)' }),
       ...Object.fromEntries(
-        columns.map((f) => [
-          f.name,
-          f.name === decl.jsonSecrets?.column
-            ? t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })
-            : decl.translatable?.includes(f.name)
-              ? translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)
-              : t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined }),
-        ]),
+        columns.map((f) => {
+          const shape = shapeOf(decl, f);
+          if (f.name === decl.jsonSecrets?.column) return [f.name, t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })];
+          // A column people read answers the reader's language (crud/translations.ts).
+          if (decl.translatable?.includes(f.name)) return [f.name, translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)];
+          if (shape) return [f.name, t.field({ type: shape.type, nullable: true, description: shape.description ?? (f.doc || undefined), resolve: (row: Record<string, unknown>) => shape.from(row[f.name]) })];
+          return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })];
+        }),
       ),
+      ...enumFields(t, decl, columns),
       ...Object.fromEntries(Object.entries(decl.lookups ?? {}).map(([name, l]) => [name, lookupField(t, decl, l)])),
       ...(decl.extraFields?.(t) ?? {}),
+      ...edgeFields(t, decl),
     }),
   });
   refs.set(decl.type, ref);
@@ -306,4 +312,69 @@ export function registerOperation(decl: { prefix: string; type: string }, op: Op
     });
   if (kind === 'mutation') builder.mutationField(name, (t) => op.graphql!(wrap(t)));
   else builder.queryField(name, (t) => op.graphql!(wrap(t)));
+}
+
+/** Object types of models that are reached by a relation but are no entity (a meeting's stage log, a document's versions). */
+const rowTypes = new Map<string, any>();
+
+/**
+ * Creates the object types the relations need beyond the entities' node
+ * types. Called once every module is registered, before the schema is built
+ * (server/schema.ts): the relations are derived from all declarations.
+ */
+export function registerRelationTypes(): void {
+  for (const edges of allEdges(entities()).values()) {
+    for (const e of edges) {
+      if (entityByModel(e.target) || rowTypes.has(e.target)) continue;
+      const info = modelInfo(e.target);
+      const ref = builder.objectRef<Record<string, unknown>>(e.target).implement({
+        description: info.label,
+        fields: (t: any) =>
+          Object.fromEntries(
+            scalarFields(e.target)
+              .filter((f) => !/token|secret|password/i.test(f.name))
+              .map((f) => [f.name === 'id' ? 'rowId' : f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })]),
+          ),
+      });
+      rowTypes.set(e.target, ref);
+    }
+  }
+}
+
+/** The relation fields of an entity's node type (crud/relations.ts). */
+function edgeFields(t: any, decl: EntityDecl): Record<string, unknown> {
+  const taken = new Set([...readableFields(decl).map((f) => f.name), 'rowId', ...Object.keys(decl.lookups ?? {})]);
+  const out: Record<string, unknown> = {};
+  for (const e of allEdges(entities()).get(decl.model) ?? []) {
+    if (taken.has(e.name)) throw new Error(`${decl.type}: relation ${e.name} collides with a field of the same name`);
+    const target = entityByModel(e.target);
+    out[e.name] = edgeField(t, e, target ? entityRef(target.type) : rowTypes.get(e.target));
+  }
+  return out;
+}
+
+/** The typed shape of a JSON column: declared, or a file list for an upload list column. */
+export function shapeOf(decl: EntityDecl, f: FieldInfo): Shape | null {
+  const declared = decl.shapes?.[f.name];
+  if (declared) return declared;
+  const kind = uploadKindOf(decl.model, f.name);
+  return f.type === 'Json' && (kind === 'images' || kind === 'files') ? FILE_LIST : null;
+}
+
+/** `<column>Enum` beside every integer column with value labels: the same value as its enum (the integer stays for REST and old clients). */
+function enumFields(t: any, decl: EntityDecl, columns: FieldInfo[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of columns) {
+    if (f.type !== 'Int' || !f.options?.length) continue;
+    const name = decl.enums?.[f.name] ?? `${decl.type}${f.name.charAt(0).toUpperCase()}${f.name.slice(1)}`;
+    const values = new Set(f.options.map((o) => o.value));
+    out[`${f.name}Enum`] = t.field({
+      type: enumOf(f, name),
+      nullable: true,
+      description: `${f.label}, as its named value (${f.name} holds the same as an integer; null for a value outside the list)`,
+      extensions: { ...rowColumns(f.name).extensions, [REST_SKIP]: true },
+      resolve: (row: Record<string, unknown>) => (values.has(row[f.name] as number) ? row[f.name] : null),
+    });
+  }
+  return out;
 }

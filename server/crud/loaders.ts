@@ -131,10 +131,10 @@ export function createLoaders(): Loaders {
     },
     // A to-many relation loaded beside the page (not joined into its statement: a join would be
     // computed for every row the sort looks at, not only for the rows of the page).
-    async byParent(db, model, column, parentId, select) {
-      const key = `parent:${model}:${column}:${JSON.stringify(select)}`;
+    async byParent(db, model, column, parentId, select, where) {
+      const key = `parent:${model}:${column}:${JSON.stringify(select)}${where ? `:${JSON.stringify(where)}` : ''}`;
       const rows = await batched(db, key, parentId, async (ids) => {
-        const found = await lookup(db, model, column, ids, select);
+        const found = await lookup(db, model, column, ids, select, where);
         const groups = new Map<number, any[]>();
         for (const r of found) {
           const list = groups.get(r[column]);

@@ -34,13 +34,15 @@ export interface Lookup {
    * the column is no reference to this model.
    */
   when?: Record<string, number>;
+  /** The name the referenced row is offered under as a relation field (crud/relations.ts; default: the lookup's name without Name). */
+  relation?: string;
 }
 
-export const AREA_NAME: Lookup = { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称' };
+export const AREA_NAME: Lookup = { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称', relation: 'area' };
 /** Name of the admin user in userId (creator or operator). */
-export const ADMIN_USER_NAME: Lookup = { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' };
+export const ADMIN_USER_NAME: Lookup = { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户', relation: 'author' };
 /** Nick name of the app user (resident) in userId. */
-export const APP_USER_NICK_NAME: Lookup = { model: 'UserInfo', column: 'userId', pick: 'nickName', description: '用户昵称' };
+export const APP_USER_NICK_NAME: Lookup = { model: 'UserInfo', column: 'userId', pick: 'nickName', description: '用户昵称', relation: 'appUser' };
 
 /** The lookup reads the row's owner through the row's own ownership column. */
 function followsOwnership(decl: EntityDecl, l: Lookup): boolean {

@@ -72,7 +72,8 @@ export function referenceApplies(ref: { when?: Record<string, number> }, row: Re
 /**
  * Every column of a model that points at a community-owned row: its Prisma
  * foreign keys, and the columns its entity declares as pointing at one
- * without a relation (its `lookups`, e.g. userId → UserInfo, and keyword
+ * without a relation (its `lookups`, e.g. userId → UserInfo, its
+ * `references`, and keyword
  * lookups). A write naming one must name a row the writer may read
  * (crud/service.ts checkCommunity). The row's own community column (areaId)
  * is not a reference: it is the row's ownership, checked as such.
@@ -81,7 +82,7 @@ export function communityReferences(model: string): Reference[] {
   const out: Reference[] = communityForeignKeys(model).map((fk) => ({ column: fk.column, target: fk.target }));
   const decl = entityByModel(model);
   const declared: Reference[] = [
-    ...Object.values(decl?.lookups ?? {}).map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}) })),
+    ...Object.values({ ...decl?.lookups, ...decl?.references }).map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}) })),
     ...(decl?.filters?.keywordLookups ?? []).map((l) => ({ column: l.column, target: l.model })),
   ];
   const ownColumn = ownershipOf(model).kind === 'column' ? 'areaId' : null;
@@ -92,7 +93,7 @@ export function communityReferences(model: string): Reference[] {
   return out;
 }
 
-/** Every model with its ownership (for the enumeration test and the README). */
+/** Every model with its ownership (for the enumeration test; docs/decisions.md "Community ownership by construction"). */
 export function ownershipTable(): { model: string; ownership: Ownership }[] {
   return [...models().keys()].map((model) => ({ model, ownership: ownershipOf(model) }));
 }

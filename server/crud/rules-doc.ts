@@ -40,7 +40,7 @@ export function rulesDocText(): string {
   const parts = [
     '# Field rules',
     '',
-    'Printed from the entity declarations by `npm run schema:print`; do not edit. Every rule is enforced on REST, GraphQL, the house import and the client forms (README "Input rules"). Lengths, types and NOT NULL columns come from the Prisma schema and apply to every column; this list shows the columns that have more.',
+    'Printed from the entity declarations by `npm run schema:print`; do not edit. Every rule is enforced on REST, GraphQL, the house import and the client forms ([security.md](security.md) "Input rules and hostile input"). Lengths, types and NOT NULL columns come from the Prisma schema and apply to every column; this list shows the columns that have more.',
     '',
   ];
   for (const d of entities()) {

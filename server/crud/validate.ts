@@ -146,6 +146,9 @@ export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string,
   if (problem) throw fieldError(f, problem.key, problem.params);
   if (value !== null && typeof value === 'string' && decl.richText?.includes(f.name)) value = sanitizeRichText(value);
   checkUrls(decl, f, value);
+  // A list of files is stored as a JSON list of URLs, whatever form it came in (a list, a JSON text, a comma-separated text).
+  const kind = uploadKindOf(decl.model, f.name);
+  if (value !== null && (kind === 'images' || kind === 'files')) value = urlsInValue(value);
   // Prisma needs DbNull for a JSON column set to SQL NULL.
   if (value === null && f.type === 'Json') value = JSON_NULL;
   return { skip: false, value };

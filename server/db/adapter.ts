@@ -196,7 +196,7 @@ export function lazyMemoryAdapterFactory(): AdapterHandle {
 export const DEFAULT_POOL_MAX = 10;
 
 /**
- * The pg pool: at most `max` connections (README "Performance": a page
+ * The pg pool: at most `max` connections (docs/performance.md "PostgreSQL pool": a page
  * uses two at once, rows and count, and 2-core PostgreSQL serves best with
  * few busy backends), idle ones kept 30 s so bursts reuse them instead of
  * reconnecting, TCP keep-alive so a connection cut by a restart or a NAT is

@@ -1,7 +1,7 @@
 /**
  * Where the bytes of uploaded files live, behind one small interface: the
  * local disk (DATA_DIR/upload, the default) or an S3-compatible bucket
- * (STORAGE=s3, see README "Files and uploads"). Keys are made by the server
+ * (STORAGE=s3, see docs/files.md "Storage"). Keys are made by the server
  * only (files/service.ts) and checked again here, so no name from a client
  * ever reaches a path or an object key.
  */

@@ -18,6 +18,84 @@ import { applySecurityHeaders } from '../http/security.ts';
 const require = createRequire(import.meta.url);
 const VERSION: string = require('@graphql-yoga/render-graphiql/package.json').version;
 
+/**
+ * The query GraphiQL opens with (its default tab): a front door for an API
+ * consumer, runnable at once against the seeded demo data by a logged-in
+ * superuser. Its header comment says how to authenticate.
+ *
+ * It uses only fields the schema has today: a page of meetings, and the vote
+ * items of one meeting through a filter. It should grow with the relation
+ * fields (MeetingInfo.items and the like) so that one query walks meeting →
+ * items → counts; tests/server/graphiql.test.ts runs it on both databases,
+ * so a field renamed or removed here fails there.
+ */
+export const EXAMPLE_QUERY = `# 社区治理管理后台 — GraphQL API
+# Ctrl+Enter runs the query, Ctrl+Space completes a field.
+#
+# Authenticate first: in the Headers tab below, send
+#   {"Authorization": "<access token>",
+#    "selectAreaId": "<community id>"}
+# Authorization is the raw access token, as login answers
+# it in data.token (POST /admin/base/open/login, or the
+# login mutation; a "Bearer " prefix is accepted too).
+# Logged in to the web client at / in this browser, the
+# console gives it: JSON.parse(localStorage.token)
+# A token lives 2 hours by default.
+# selectAreaId is optional: one of your communities (a
+# rowId of areaInfoList); without it you read the rows of
+# all your communities. Every field needs its permission
+# (named in its description); the superuser holds them all.
+#
+# Below: the five newest owners' meetings, each with its
+# community, its stage (statusEnum), its ballot box, and its
+# vote items with their counts under Civil Code art. 278
+# (count is filled when the meeting is counted, stage 8 统计).
+# Every relation is a field: item.meeting, meeting.area,
+# area.houses… The Docs pane (top left) explains each type.
+{
+  meetingInfoPage(first: 5, orderBy: "id", sort: desc) {
+    totalCount
+    edges {
+      node {
+        rowId
+        name
+        statusEnum
+        voteStartTime
+        voteEndTime
+        area { rowId name }
+        vote { openedAt closedAt }
+        voteItems(first: 20) {
+          totalCount
+          edges {
+            node {
+              rowId
+              name
+              passRule
+              result
+              count {
+                rule
+                totalArea totalOwners
+                votingArea votingOwners
+                agreeArea agreeOwners
+                quorumMet passed
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+`;
+
+/** yoga's GraphiQL options: subscriptions over graphql-ws, the example as the first tab with the headers pane open. */
+export const GRAPHIQL_OPTIONS: GraphiQLOptions = {
+  subscriptionsProtocol: 'WS',
+  defaultQuery: EXAMPLE_QUERY,
+  defaultTabs: [{ query: EXAMPLE_QUERY }],
+  defaultEditorToolsVisibility: 'headers',
+};
+
 /** Where the assets are served. */
 export const GRAPHIQL_PREFIX = '/graphiql/';
 const BASE = `${GRAPHIQL_PREFIX}${VERSION}/`;

@@ -1,5 +1,5 @@
 /**
- * Persisted operations (README "Persisted queries"). relay-compiler writes
+ * Persisted operations (docs/graphql.md "Persisted queries"). relay-compiler writes
  * every operation of the web client to client/persisted-queries.json
  * (id → text, the id being the SHA-256 of the text; relay.config.js) and the
  * client sends `{ documentId, variables }` instead of the text. That file is

@@ -23,7 +23,9 @@ export function armorPlugin() {
     maxAliases: { n: 30 },
     maxTokens: { n: 10000 },
     maxDirectives: { n: 50 },
-    costLimit: { maxCost: 20000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+    // The graph is walked through relations (a meeting's items with their counts and community: GraphiQL's
+    // example costs ~26,000); depth stays bounded at 12 and tokens at 10,000, and each connection at 1,000 rows.
+    costLimit: { maxCost: 60000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
     blockFieldSuggestion: { enabled: true },
   });
 }

@@ -20,7 +20,7 @@ import { unitOfWorkPlugin } from '../audit/unit-of-work.ts';
 import type { ReadLog } from '../audit/read-log.ts';
 import { armorPlugin, authFirst, hostileInputGuard, introspectionGuard, maskError, translatedErrors } from './plugins.ts';
 import { originAllowed } from '../http/security.ts';
-import { renderGraphiQL } from './graphiql.ts';
+import { GRAPHIQL_OPTIONS, renderGraphiQL } from './graphiql.ts';
 import { mayUseGraphiQL, needsGraphiQL, persistedOnlyError, persistedOperations, persistedStore, resolveDocumentId, unknownDocumentError } from './persisted.ts';
 import type { Execute } from '../rest/handler.ts';
 
@@ -34,7 +34,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
   const yoga = createYoga<{ ip: string }>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { subscriptionsProtocol: 'WS' },
+    graphiql: GRAPHIQL_OPTIONS,
     // Served from the installed package, not a CDN (graphiql.ts).
     renderGraphiQL,
     landingPage: false,

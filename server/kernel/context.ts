@@ -98,8 +98,8 @@ export interface TaskPort {
 export interface Loaders {
   /** The row of `model` by id; with `where`, only a row that also meets it (a reader's community scope), else null. */
   byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): Promise<any | null>;
-  /** The rows of `model` whose `column` holds `parentId` (a to-many relation such as a user's roles), batched the same way. */
-  byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>): Promise<any[]>;
+  /** The rows of `model` whose `column` holds `parentId` (a to-many relation such as a user's roles), batched the same way; with `where`, only those that also meet it. */
+  byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<any[]>;
 }
 
 /** public: avatars, banners… served to anyone who has the URL; space: documents served through signed URLs only. */

@@ -4,7 +4,7 @@
  * with them and the client's forms import this very file, so a form and the
  * API can never disagree about what a phone number or an ID number is.
  *
- * What is accepted (README "Field rules"), chosen for a mainland Chinese
+ * What is accepted (docs/security.md "Formats"), chosen for a mainland Chinese
  * property-management product:
  *  - phone: a mainland mobile number (1[3-9] + 9 digits, optionally +86 / 86
  *    before it, a space or hyphen allowed after the prefix) or a landline with

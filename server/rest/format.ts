@@ -5,9 +5,10 @@
  * everything else, JSON columns included, is answered exactly as stored.
  */
 import { legacyTime } from '../kernel/time.ts';
-import { getNamedType, isScalarType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, isEnumType, isScalarType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 
 export { legacyTime };
+import { REST_FORM } from '../crud/shapes.ts';
 
 type Formatter = (v: unknown) => unknown;
 
@@ -36,13 +37,16 @@ export function formatPlan(schema: GraphQLSchema, document: DocumentNode): Forma
           const named = type ? getNamedType(type) : null;
           const parent = stack[stack.length - 1]!;
           if (!node.selectionSet) {
-            const f = named && isScalarType(named) ? SCALAR_FORMAT[named.name] : undefined;
+            // An enum answers its stored value (the legacy integer or text), not its GraphQL name.
+            const f = named && isScalarType(named) ? SCALAR_FORMAT[named.name] : named && isEnumType(named) ? enumFormat(named) : undefined;
             if (f) parent[key] = f;
             return;
           }
           const existing = parent[key];
-          const child: FormatPlan = typeof existing === 'object' ? existing : {};
-          parent[key] = child;
+          const child: FormatPlan = typeof existing === 'object' ? existing : typeof existing === 'function' && (existing as any).plan ? (existing as any).plan : {};
+          const form = named ? (named.extensions as Record<string, unknown> | undefined)?.[REST_FORM] : undefined;
+          // A typed shape goes back to the JSON the column stores: a file to its URL, an object without its absent keys.
+          parent[key] = form === 'url' ? urlForm(child) : form === 'omitNulls' ? omitNullsForm(child) : child;
           stack.push(child);
         },
         leave(node) {
@@ -56,9 +60,30 @@ export function formatPlan(schema: GraphQLSchema, document: DocumentNode): Forma
 }
 
 function prune(plan: FormatPlan): boolean {
-  for (const [k, v] of Object.entries(plan)) if (typeof v === 'object' && !prune(v)) delete plan[k];
+  for (const [k, v] of Object.entries(plan)) {
+    if (typeof v === 'object' && !prune(v)) delete plan[k];
+    else if (typeof v === 'function' && (v as any).plan) prune((v as any).plan);
+  }
   return Object.keys(plan).length > 0;
 }
+
+function enumFormat(type: import('graphql').GraphQLEnumType): Formatter {
+  return (v) => (typeof v === 'string' ? (type.getValue(v)?.value ?? v) : v);
+}
+
+/** A shape formatter that first formats inside the shape (its own plan, filled as the document is walked). */
+function shapeForm(child: FormatPlan, finish: (v: Record<string, unknown>) => unknown): Formatter {
+  const f: Formatter & { plan?: FormatPlan } = (v) => (v === null || v === undefined || typeof v !== 'object' ? v : finish(applyPlan(v, child) as Record<string, unknown>));
+  f.plan = child;
+  return f;
+}
+
+const urlForm = (child: FormatPlan) => shapeForm(child, (v) => v.url);
+const omitNullsForm = (child: FormatPlan) =>
+  shapeForm(child, (v) => {
+    for (const k of Object.keys(v)) if (v[k] === null) delete v[k];
+    return v;
+  });
 
 /**
  * Formats a fresh execution result in place (graphql-js builds new objects

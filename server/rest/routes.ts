@@ -16,11 +16,13 @@ import {
   parse,
   type DocumentNode,
   type GraphQLField,
+  type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
 import {
   actionsOf,
+  entityByType,
   fieldNameOf,
   operationField,
   operationKind,
@@ -39,6 +41,7 @@ import { MAX_PAGE_SIZE } from '../crud/service.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { formatPlan, type FormatPlan } from './format.ts';
+import { REST_FORM, REST_SKIP } from '../crud/shapes.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 /** Pages beyond this are refused (offset must stay a 32-bit integer). */
@@ -88,6 +91,8 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): string {
   if (isLeafType(named)) return '';
   if (isUnionType(named)) return `__typename ${named.getTypes().map((m) => `... on ${m.name} { ${selectionOf(m, depth)} }`).join(' ')}`;
   if (!isObjectType(named) && !isInterfaceType(named)) return '';
+  // A file answers its URL over REST (crud/shapes.ts): nothing else of it is needed (its size would be looked up).
+  if ((named.extensions as Record<string, unknown> | undefined)?.[REST_FORM] === 'url') return 'url';
   const isNode = isObjectType(named) && named.getInterfaces().some((i) => i.name === 'Node');
   const fields = named.getFields();
   const parts: string[] = [];
@@ -99,9 +104,15 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): string {
       parts.push('id: rowId');
       continue;
     }
+    // Fields the legacy shapes never had (a column's enum twin) are not asked for.
+    if ((f.extensions as Record<string, unknown> | undefined)?.[REST_SKIP]) continue;
     const inner = getNamedType(f.type);
     if (isLeafType(inner)) parts.push(f.name);
-    else if (depth < 2 && !isNode) {
+    else if (depth < 2) {
+      // A row's relations (other rows, connections) are not its columns; its typed columns (shapes) are.
+      const innerIsRow = isObjectType(inner) && (inner.getInterfaces().some((i) => i.name === 'Node') || /Connection$/.test(inner.name));
+      if (isNode && innerIsRow) continue;
+      if (/Connection$/.test(inner.name)) continue;
       const sub = selectionOf(f.type, depth + 1);
       if (sub) parts.push(`${f.name} { ${sub} }`);
     }
@@ -131,9 +142,26 @@ function positiveInt(v: unknown, dflt: number, max: number, name: string): numbe
   return n < 1 ? dflt : n;
 }
 
+/**
+ * The REST row of an entity type: `id: rowId`, its readable columns (a typed
+ * column such as a count or a file list selected whole; the format plan turns
+ * it back into the stored JSON), then the extra fields named.
+ */
+export function rowSelection(schema: GraphQLSchema, type: string, extras: string[] = [], omit: string[] = []): string {
+  const decl = entityByType(type);
+  if (!decl) throw new Error(`No entity type ${type}`);
+  const nodeFields = (schema.getType(type) as GraphQLObjectType).getFields();
+  const column = (name: string) => {
+    if (/[{ ]/.test(name)) return name;
+    const sub = nodeFields[name] ? selectionOf(nodeFields[name]!.type) : '';
+    return sub ? `${name} { ${sub} }` : name;
+  };
+  return ['id: rowId', ...readableFields(decl).filter((f) => f.name !== 'id' && !omit.includes(f.name)).map((f) => column(f.name)), ...extras.map(column)].join(' ');
+}
+
 function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
   const base = { module: decl.prefix.split('/')[0]!, prefix: `/admin/${decl.prefix}`, access: 'perm' as const };
-  const rows = (extras: string[] = []) => ['id: rowId', ...readableFields(decl).filter((f) => f.name !== 'id').map((f) => f.name), ...extras].join(' ');
+  const rows = (extras: string[] = []) => rowSelection(schema, decl.type, extras);
   const routes: RouteDef[] = [];
   const route = (action: string, method: 'get' | 'post', kind: 'query' | 'mutation', select: string, rest: Pick<RouteDef, 'args' | 'data'>) => {
     const { field, document } = documentFor(schema, kind, fieldNameOf(decl, action), select);
@@ -193,7 +221,8 @@ function operationRoute(schema: GraphQLSchema, decl: ResourceDecl, op: Operation
   if (op.rest === false) return null;
   const rest = op.rest ?? {};
   const kind = operationKind(op);
-  const { field, document } = documentFor(schema, kind, operationField(decl, op), rest.select);
+  const select = typeof rest.select === 'function' ? rest.select((type, extras, omit) => rowSelection(schema, type, extras, omit)) : rest.select;
+  const { field, document } = documentFor(schema, kind, operationField(decl, op), select);
   return {
     method: op.method,
     module: decl.prefix.split('/')[0]!,

@@ -16,7 +16,6 @@ import { loadQuery } from 'react-relay';
 import SysParamPageQuery from '../../client/src/__generated__/SysParamPageQuery.graphql.ts';
 import ParamListPage, { meta as paramMeta } from '../../client/src/features/base/param/ParamListPage.tsx';
 import { DataTable } from '../../client/src/components/DataTable/DataTable.tsx';
-import { entityMeta, pageVariablesOfLocation, offsetToCursor, type Row } from '../../client/src/components/DataTable/index.ts';
 import { SysMenu } from '../../client/src/meta/entities.json';
 import { createEnvironment, environmentStore, getEnvironment } from '../../client/src/relay/environment.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
@@ -24,6 +23,7 @@ import { locationStore, navigate } from '../../client/src/router/history.ts';
 import { selectArea } from '../../client/src/area/store.ts';
 import { captureMessages, json, resetClientState, stubFetch, type SentRequest } from './helpers.ts';
 import { renderApp } from './render.tsx';
+import { entityMeta, pageVariablesOfLocation, offsetToCursor, type Row } from '../../client/src/entity/index.ts';
 
 const PERMS = ['base:sys:param:add', 'base:sys:param:delete', 'base:sys:param:update', 'base:sys:param:info', 'base:sys:param:list', 'base:sys:param:page', 'base:sys:param:export'];
 

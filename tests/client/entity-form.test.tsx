@@ -8,7 +8,7 @@
 import { ruleMessage, rulesOf, type FieldRule } from '../../server/kernel/field-rules.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EntityForm, FieldError, entityMeta, validateValue, type FormValues } from '../../client/src/components/DataTable/index.ts';
+import { EntityForm } from '../../client/src/components/DataTable/index.ts';
 import entities from '../../client/src/meta/entities.json';
 import { DictInfo, SysMenu, SysUser } from '../../client/src/meta/entities.json';
 import zhCN from '../../client/src/i18n/messages/zh-cn.ts';
@@ -16,6 +16,7 @@ import zhTW from '../../client/src/i18n/messages/zh-tw.ts';
 import en from '../../client/src/i18n/messages/en.ts';
 import { captureMessages, resetClientState } from './helpers.ts';
 import { renderApp } from './render.tsx';
+import { FieldError, entityMeta, validateValue, type FormValues } from '../../client/src/entity/index.ts';
 
 const user = entityMeta(SysUser);
 const menu = entityMeta(SysMenu);

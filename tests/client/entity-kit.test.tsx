@@ -26,7 +26,6 @@ import TemplateScreen, { meta as templateMeta } from '../../client/src/features/
 import BannerScreen, { meta as bannerMeta } from '../../client/src/features/info/banner/BannerScreen.tsx';
 import MenuListPage, { meta as menuMeta } from '../../client/src/features/base/menu/MenuListPage.tsx';
 import { buildTree, reorder, Tree } from '../../client/src/components/Tree.tsx';
-import { entityMeta, listVariablesOfLocation, metaText, offsetToCursor, pageVariablesOfLocation, type EntityMeta } from '../../client/src/components/DataTable/index.ts';
 import { AreaHouse, SysUser } from '../../client/src/meta/entities.json';
 import { createEnvironment, environmentStore, getEnvironment } from '../../client/src/relay/environment.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
@@ -37,6 +36,7 @@ import { messagesOf } from '../../client/src/i18n/index.ts';
 import type { ScreenProps } from '../../client/src/router/types.ts';
 import { captureMessages, json, resetClientState, stubFetch, type SentRequest } from './helpers.ts';
 import { renderApp } from './render.tsx';
+import { entityMeta, listVariablesOfLocation, metaText, offsetToCursor, pageVariablesOfLocation, type EntityMeta } from '../../client/src/entity/index.ts';
 
 const perms = (prefix: string) => ['add', 'delete', 'update', 'info', 'list', 'page', 'export'].map((a) => `${prefix}:${a}`);
 const gid = (type: string, id: number) => btoa(`${type}:${id}`);

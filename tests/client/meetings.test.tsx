@@ -17,7 +17,7 @@ import { ItemResult } from '../../client/src/features/business/meeting/detail/Re
 import { areaNeeded, ownersNeeded, resultLines, verdictOf, type ItemCount, type VotingSnapshot } from '../../client/src/features/business/meeting/detail/arithmetic.ts';
 import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted } from '../../client/src/features/business/meeting/detail/ballots.ts';
 import { fetchGraphQL } from '../../client/src/relay/fetchGraphQL.ts';
-import { localDateTimeInput } from '../../client/src/components/DataTable/EntityForm.tsx';
+import { localDateTimeInput } from '../../client/src/entity/form/values.ts';
 import { environmentStore } from '../../client/src/relay/environment.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
 import { messagesOf } from '../../client/src/i18n/index.ts';
@@ -90,8 +90,14 @@ function detailServer(state: { status: number; reasons: string[]; items?: { cand
     if (name === 'MeetingDetailPageQuery') {
       return json({
         data: {
-          meeting: meetingRecord(state.status),
-          detail: { participants: state.status >= 6 ? JOINS.length : 0, ballotBox: state.status >= 6 ? { openedAt: '2026-11-02T00:00:00.000Z' } : {}, history: [], seats: state.seats ?? null },
+          // The meeting's typed fields (participants, ballot box, seats, stage history) come with the meeting itself.
+          meeting: {
+            ...meetingRecord(state.status),
+            participantCount: state.status >= 6 ? JOINS.length : 0,
+            vote: state.status >= 6 ? { openedAt: '2026-11-02T00:00:00.000Z', closedAt: null } : null,
+            seats: state.seats ?? null,
+            stageLogs: { edges: [] },
+          },
           reasons: state.reasons,
           items: state.items ?? ITEMS,
           notices: [],
@@ -271,7 +277,7 @@ describe('paper-ballot entry', () => {
     subscriptions();
     captureMessages();
     const server = detailServer({ status: 6, reasons: [] }, (req) => {
-      if (req.body.operationName === 'BallotEntryQuery') return json({ data: { meetingInfoInfo: { id: gid('MeetingInfo', 5), rowId: 5, joins: JOINS } } });
+      if (req.body.operationName === 'BallotEntryQuery') return json({ data: { meetingInfoInfo: { id: gid('MeetingInfo', 5), rowId: 5, joins: JOINS.map((j) => ({ ...j })) } } });
       if (req.body.operationName === 'BallotEntryBatchMutation') return json({ data: { voteRecordBatch: { __typename: 'MutationVoteRecordBatchSuccess', data: [1, 2, 3, 4] } } });
       return undefined;
     });

@@ -2,7 +2,7 @@
  * The generated Relay artifacts (client/src/__generated__) are committed: this
  * fails when relay-compiler would change them (run `npm run relay` and commit).
  * So is client/persisted-queries.json, the server's allowlist in production
- * (README "Persisted queries"): it must hold exactly the operations the
+ * (docs/graphql.md "Persisted queries"): it must hold exactly the operations the
  * artifacts send by id — relay-compiler only ever adds to it, `npm run relay`
  * rewrites it from scratch.
  */

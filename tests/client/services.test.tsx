@@ -107,7 +107,7 @@ describe('the advice drawer', () => {
     content: '<p>三单元的灯坏了</p>',
     createTime: '2026-11-01T02:00:00.000Z',
     updateTime: '2026-11-01T02:00:00.000Z',
-    images: ['/upload/a.png'],
+    images: [{ url: '/upload/a.png' }],
     latestReply: status > 0 ? '收到' : null,
     objectType: 1,
     status,

@@ -15,9 +15,9 @@ import { fetchGraphQL } from '../../client/src/relay/fetchGraphQL.ts';
 import { environmentStore } from '../../client/src/relay/environment.ts';
 import { sessionStore } from '../../client/src/relay/session.ts';
 import { messagesOf } from '../../client/src/i18n/index.ts';
-import { formatDateTime } from '../../client/src/components/DataTable/index.ts';
 import { captureMessages, json, resetClientState, stubFetch, type SentRequest } from './helpers.ts';
 import { renderApp } from './render.tsx';
+import { formatDateTime } from '../../client/src/entity/index.ts';
 
 const zh = messagesOf('zh-cn');
 const m = (id: keyof typeof zh, values: Record<string, string | number> = {}) => zh[id].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));

@@ -2,9 +2,12 @@
  * GraphiQL in real Chromium with every other host unreachable (as on a
  * machine without internet): the page renders, its editor workers start
  * (autocompletion), a query runs, and the browser reports no error and no
- * Content-Security-Policy violation.
+ * Content-Security-Policy violation. It opens with the example query
+ * (server/graphql/graphiql.ts), which runs once the token the web client
+ * keeps is put into the Authorization header, as the example says.
  */
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_QUERY } from '../../server/graphql/graphiql.ts';
 import { shot, useE2E } from './support.ts';
 
 const e2e = useE2E();
@@ -48,6 +51,34 @@ describe('e2e: GraphiQL offline', () => {
     expect(foreign).toEqual([]);
     expect(failed).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
+
+  it('opens with the example query, which runs with the web client\'s token in the headers', async () => {
+    const page = await e2e.newPage({ loggedIn: true });
+    await page.goto(`${e2e.url}/graphql`);
+    const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
+    await editor.waitFor({ timeout: 30000 });
+    // Monaco shows blanks as no-break spaces.
+    const shown = async () => ((await page.locator('.graphiql-query-editor .view-lines').textContent()) ?? '').replace(/\u00a0/g, ' ');
+    await expect.poll(shown).toContain(EXAMPLE_QUERY.split('\n')[0]);
+    // The editor shows the lines in view: the header on how to sign in (the query below it runs next).
+    expect(await shown()).toContain('Authenticate first');
+    // What the example's header comment says: the raw token from the web client's storage.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+    expect(token).toMatch(/\S{20,}/);
+    const headers = page.locator('.graphiql-editor-tool .monaco-editor').locator('visible=true').first();
+    await headers.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(JSON.stringify({ Authorization: token }));
+    await editor.click();
+    await page.keyboard.press('Control+Enter');
+    const response = page.locator('.graphiql-response');
+    await expect.poll(async () => (await response.textContent()) ?? '', { timeout: 15000 }).toContain('totalCount');
+    const text = ((await response.textContent()) ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain('meetingInfoPage');
+    expect(text).not.toContain('errors');
+    await shot(page, 'graphiql-example');
     expect(e2e.pageErrors(page)).toEqual([]);
   });
 });

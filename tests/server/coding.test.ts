@@ -339,7 +339,7 @@ describe('createCode writes an entity into a project copy (development)', () => 
     expect(again.body.code).toBe(1001);
     expect(again.body.message).toMatch(/already exists/);
 
-    // What the README's "Add an entity" says to run next, then the checks CI runs.
+    // What docs/architecture.md's "Add an entity" says to run next, then the checks CI runs.
     const run = (cmd: string, args: string[]) => {
       try {
         return execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NODE_ENV: 'development' }, timeout: 300_000 });

@@ -1,7 +1,9 @@
 /**
  * Connection arguments (issue "Trust no input"): every connection field of
  * the schema, found by walking the built schema (a new one is covered
- * without touching this file), is sent hostile first/last/after/before as
+ * without touching this file) — on the query root, or on a node type as a
+ * relation (reached through its type's info field and a row of it) — is
+ * sent hostile first/last/after/before as
  * the superuser (so nothing but the arguments can be refused). Each answers
  * a GraphQL error with code BAD_USER_INPUT and the message of its key in the
  * request's language (en, zh-cn, zh-tw), never INTERNAL_SERVER_ERROR and no
@@ -12,6 +14,9 @@ import { getNullableType, isObjectType, type GraphQLField } from 'graphql';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { schema } from '../../server/schema.ts';
+import { seedCommunities } from '../support/communities.ts';
+import { actionsOf, entities, fieldNameOf } from '../../server/crud/entity.ts';
+import { delegate } from '../../server/crud/tx.ts';
 import { MAX_PAGE_SIZE } from '../../server/crud/service.ts';
 import { MAX_CURSOR_OFFSET } from '../../server/crud/connection-args.ts';
 import { LANGS, translate, type Lang, type MessageKey } from '../../server/kernel/i18n/messages.ts';
@@ -71,15 +76,37 @@ const HOSTILE: Case[] = [
   { what: 'last without before', args: { last: 2 }, key: 'connection.lastWithoutBefore', params: {} },
 ];
 
-const QUERY = (field: string) =>
-  `query($first: Int, $last: Int, $after: String, $before: String) { r: ${field}(first: $first, last: $last, after: $after, before: $before) { edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+const CONNECTION = (field: string) => `r: ${field}(first: $first, last: $last, after: $after, before: $before) { edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
+const VARS = '$first: Int, $last: Int, $after: String, $before: String';
+
+/** A connection field, as the test reaches it: on the root, or through `<type>Info(id)` of a row of its type. */
+interface Reach {
+  label: string;
+  query: string;
+  /** The answer's connection, and the path its error names. */
+  pick(data: any): any;
+  path: (string | number)[];
+}
+
+function reachOf(parent: string, field: string, rowIds: Map<string, number>): Reach {
+  if (parent === schema.getQueryType()!.name) return { label: field, query: `query(${VARS}) { ${CONNECTION(field)} }`, pick: (d) => d?.r, path: ['r'] };
+  const decl = entities().find((e) => e.type === parent)!;
+  const info = fieldNameOf(decl, 'info');
+  return {
+    label: `${parent}.${field}`,
+    query: `query(${VARS}) { p: ${info}(id: ${rowIds.get(decl.model) ?? 0}) { ${CONNECTION(field)} } }`,
+    pick: (d) => d?.p?.r,
+    path: ['p', 'r'],
+  };
+}
 
 describe('the connection fields of the schema', () => {
-  it('are found, all on the query root (where this test reaches them)', () => {
+  it('are found, on the query root or on an entity type with an info field (where this test reaches them)', () => {
     const fields = connectionFieldsOfSchema();
-    // One page field per entity with a page action, at least.
-    expect(fields.length).toBeGreaterThanOrEqual(25);
-    expect(fields.filter((f) => f.parent !== schema.getQueryType()!.name).map((f) => `${f.parent}.${f.field.name}`)).toEqual([]);
+    // One page field per entity with a page action, at least, and the to-many relations.
+    expect(fields.length).toBeGreaterThanOrEqual(50);
+    const reachable = (parent: string) => parent === schema.getQueryType()!.name || entities().some((e) => e.type === parent && actionsOf(e).includes('info'));
+    expect(fields.filter((f) => !reachable(f.parent)).map((f) => `${f.parent}.${f.field.name}`)).toEqual([]);
     for (const { field } of fields) {
       expect(field.args.map((a) => a.name), field.name).toEqual(expect.arrayContaining(['first', 'last', 'after', 'before']));
       // Hostile arguments are the only ones sent: a field that needs others would be refused for them instead.
@@ -99,42 +126,54 @@ describe('the connection fields of the schema', () => {
 describeOnDatabases('connection arguments', (kind) => {
   let t: TestApp;
   let admin: string;
-  const fields = connectionFieldsOfSchema().map((f) => f.field.name);
+  const fields = connectionFieldsOfSchema();
+  /** A row of every entity (the relations' parents), by model. */
+  const rowIds = new Map<string, number>();
+  const reach = (f: (typeof fields)[number]) => reachOf(f.parent, f.field.name, rowIds);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = (await t.login()).token;
     // A few rows to page through where the demo data has none.
     for (const title of ['c1', 'c2', 'c3', 'c4']) await t.req('POST', '/admin/demo/goods/add', { body: { title, price: 1 }, token: admin });
+    await seedCommunities(t.app.db, (await t.app.db.areaInfo.findFirstOrThrow()).id);
+    for (const d of entities()) {
+      const row = await delegate(t.app.db, d.model).findFirst({ select: { id: true }, orderBy: { id: 'asc' } });
+      if (row) rowIds.set(d.model, row.id);
+    }
   });
   afterAll(async () => {
     await t?.close();
     await stopSharedPostgres();
   });
 
-  for (const field of fields) {
+  for (const f of fields) {
+    const field = `${f.parent === 'Query' ? '' : `${f.parent}.`}${f.field.name}`;
     it(`${field}: hostile arguments answer BAD_USER_INPUT in the caller's language`, async () => {
+      const r = reach(f);
+      expect(f.parent === 'Query' || rowIds.has(entities().find((e) => e.type === f.parent)!.model), `a row of ${f.parent}`).toBe(true);
       for (const [i, c] of HOSTILE.entries()) {
         // Each case in one language, in turn, so every language is asked of every field.
         for (const lang of [LANGS[i % LANGS.length]!, LANGS[(i + 1) % LANGS.length]!] as Lang[]) {
-          const res = await t.gql(QUERY(field), c.args, admin, { language: lang });
+          const res = await t.gql(r.query, c.args, admin, { language: lang });
           const what = `${field} ${c.what} [${lang}]: ${JSON.stringify(res.body).slice(0, 300)}`;
-          expect(res.body.data?.r ?? null, what).toBeNull();
+          expect(r.pick(res.body.data) ?? null, what).toBeNull();
           expect(res.body.errors, what).toHaveLength(1);
           const [err] = res.body.errors;
           expect(err.extensions?.code, what).toBe('BAD_USER_INPUT');
           expect(err.message, what).toBe(translate(lang, c.key, c.params));
           expect(err.message.length, what).toBeGreaterThan(0);
-          expect(err.path, what).toEqual(['r']);
+          expect(err.path, what).toEqual(r.path);
         }
       }
     });
 
     it(`${field}: valid arguments page as before`, async () => {
+      const r = reach(f);
       const page = async (args: Record<string, unknown>) => {
-        const res = await t.gql(QUERY(field), args, admin, { language: 'en' });
+        const res = await t.gql(r.query, args, admin, { language: 'en' });
         expect(res.body.errors, `${field} ${JSON.stringify(args)}: ${JSON.stringify(res.body.errors)}`).toBeUndefined();
-        return res.body.data.r as { edges: { cursor: string }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
+        return r.pick(res.body.data) as { edges: { cursor: string }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
       };
       const first = await page({ first: 2 });
       expect(first.edges.length).toBeLessThanOrEqual(2);
@@ -162,7 +201,7 @@ describeOnDatabases('connection arguments', (kind) => {
   });
 
   it('who asks is checked before what is asked: without a token, hostile arguments answer UNAUTHENTICATED', async () => {
-    const res = await t.gql(QUERY(fields[0]!), { first: -5 }, null, { language: 'en' });
+    const res = await t.gql(reach(fields.find((f) => f.parent === 'Query')!).query, { first: -5 }, null, { language: 'en' });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 

@@ -7,6 +7,7 @@
  * a comment whose text after the colon starts like "0 …" but does not parse
  * would silently lose its value labels.
  */
+import { allEdges } from '../../server/crud/relations.ts';
 import { describe, expect, it } from 'vitest';
 import { isObjectType } from 'graphql';
 import { models } from '../../server/crud/datamodel.ts';
@@ -29,8 +30,12 @@ function requiredKeys(): string[] {
     const columns = new Set(models().get(decl.model)!.fields.map((f) => f.name));
     const type = schema.getType(decl.type);
     if (!isObjectType(type)) throw new Error(`${decl.type} is not an object type`);
-    // Output fields that are not columns (rowId and the global id are API plumbing, not labels).
-    for (const name of Object.keys(type.getFields())) if (!columns.has(name) && name !== 'id' && name !== 'rowId') keys.push(`${decl.model}.${name}`);
+    // Output fields that are not columns (rowId and the global id are API plumbing, not labels). Relations
+    // (crud/relations.ts) and the enum twins of labelled columns show rows and values that have their own
+    // labels (the target's, the column's values), never a column header of their own.
+    const edges = new Set((allEdges(entities()).get(decl.model) ?? []).map((e) => e.name));
+    const twins = (name: string) => name.endsWith('Enum') && columns.has(name.slice(0, -4));
+    for (const name of Object.keys(type.getFields())) if (!columns.has(name) && name !== 'id' && name !== 'rowId' && !edges.has(name) && !twins(name)) keys.push(`${decl.model}.${name}`);
     for (const name of Object.keys(decl.inputs ?? {})) keys.push(`${decl.model}.${name}`);
   }
   return [...new Set(keys)];

@@ -1,5 +1,5 @@
 /**
- * Persisted operations (server/graphql/persisted.ts, README "Persisted
+ * Persisted operations (server/graphql/persisted.ts, docs/graphql.md "Persisted
  * queries"): with NODE_ENV=production, the client's persisted operations
  * (client/persisted-queries.json, sent by id) run for everyone; any other
  * query text is refused (translated BAD_REQUEST, HTTP 400) unless the caller

@@ -96,7 +96,8 @@ async function nameLookups(t: TestApp, decl: EntityDecl, users: number[], depart
   const fields = (schema.getType(decl.type) as GraphQLObjectType).getFields();
   const columns = new Set<string>();
   for (const f of Object.values(fields)) for (const c of ((f.extensions as any).rowColumns ?? []) as string[]) columns.add(c);
-  const keys = [...columns].filter((c) => info.byName.get(c)?.type === 'Int' && c !== 'id' && c !== 'areaId' && !info.foreignKeys.some((fk) => fk.column === c));
+  // Id columns (not a value with labels such as a status, whose enum field reads it too).
+  const keys = [...columns].filter((c) => info.byName.get(c)?.type === 'Int' && !info.byName.get(c)?.options && c !== 'id' && c !== 'areaId' && !info.foreignKeys.some((fk) => fk.column === c));
   if (!keys.length) return;
   const model = delegate(t.app.db, decl.model);
   const rows: { id: number }[] = await model.findMany({ select: { id: true }, orderBy: { id: 'asc' } });

@@ -11,6 +11,7 @@ import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { writableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { validValueFor } from './valid-values.ts';
+import { INT_LIST, STRING_LIST } from '../../server/crud/shapes.ts';
 
 /** A JSON value with a date inside: it must come back exactly as stored (not rewritten as a legacy date). */
 /** Day n of a month as two digits (any n ≥ 1). */
@@ -64,6 +65,11 @@ export function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, pre
   if (special) return { value: special(n) };
   // A translatable entity's translations: languages of its translatable columns (server/crud/translations.ts).
   if (f.name === 'i18n' && decl.translatable?.length) return { value: { en: { [decl.translatable[0]!]: `${n} in English` } } };
+  if (f.name === 'areaIds') return { value: [ctx.c.A] };
+  // A typed JSON column (crud/shapes.ts): an id list holds ids, a text list texts.
+  const shape = decl.shapes?.[f.name];
+  if (shape === INT_LIST) return { value: [n, n + 1] };
+  if (shape === STRING_LIST) return { value: [`s${n}`] };
   // An end comes after its start (the declared order): a month later.
   if (f.type === 'DateTime' && decl.order?.some((o) => o.end === f.name)) return { value: `2026-02-${day(n)} 03:04:05` };
   // What the field's declared rules (formats, ranges, URLs) demand.

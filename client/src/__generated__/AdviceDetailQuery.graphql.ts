@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1adf94a38f2e78b83f8ab99dc817916>>
- * @relayHash 7bacfac7b451e7687b08b6d044ae5491
+ * @generated SignedSource<<42c193f8d41eedd8e2e0dd245042481e>>
+ * @relayHash 12e70cd74e53f987b9b21e5d76a0379a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79b615c506d6c91bb82efbb88a68290c35e6156a1688c911df8b86f519e23557
+// @relayRequestID f43352f7b506f6bd97e4964145febcf4acb33f5073ecca6b5bf326e4c09c83a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,9 @@ export type AdviceDetailQuery$data = {
     readonly content: string | null | undefined;
     readonly createTime: string;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly objectType: number;
     readonly rowId: number;
     readonly status: number;
@@ -35,7 +37,9 @@ export type AdviceDetailQuery$data = {
     readonly content: string | null | undefined;
     readonly createTime: string;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly rowId: number;
     readonly type: number;
     readonly userName: string | null | undefined;
@@ -93,8 +97,19 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
   "name": "images",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
@@ -268,9 +283,30 @@ return {
             "storageKey": null
           },
           (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "objectTypeEnum",
+            "storageKey": null
+          },
           (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statusEnum",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "typeEnum",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -287,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "79b615c506d6c91bb82efbb88a68290c35e6156a1688c911df8b86f519e23557",
+    "id": "f43352f7b506f6bd97e4964145febcf4acb33f5073ecca6b5bf326e4c09c83a5",
     "metadata": {},
     "name": "AdviceDetailQuery",
     "operationKind": "query",
@@ -296,6 +332,6 @@ return {
 };
 })();
 
-(node as any).hash = "b079457711bd8f7277c4f57b635b3c2b";
+(node as any).hash = "d945977a92753726b1bb9538560c6bbd";
 
 export default node;

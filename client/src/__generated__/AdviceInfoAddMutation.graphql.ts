@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21ea0a566d6a845fddc09a59fc0ac803>>
- * @relayHash 50b388178a643ab46a1b8c1734b89e9f
+ * @generated SignedSource<<2848ab036fcdadc9964997d34a644a46>>
+ * @relayHash 53121449bcadaccbb9f348a7cc3f22d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c3556cf17753ca82607c43eb7c66ac035c89619a8eda43e00a62c1da4da4f5b
+// @relayRequestID c5a21882d2c5070b4da0b06e4004fc7e7f1789ddb800ff1d2f74c9c6b48ef9be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,8 +258,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -280,7 +291,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "objectTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -295,6 +320,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -334,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c3556cf17753ca82607c43eb7c66ac035c89619a8eda43e00a62c1da4da4f5b",
+    "id": "c5a21882d2c5070b4da0b06e4004fc7e7f1789ddb800ff1d2f74c9c6b48ef9be",
     "metadata": {},
     "name": "AdviceInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ab5918637bc8c6d346bc97becde63b5>>
- * @relayHash c5bc7edbc6b7bacd55484cd5050cf59c
+ * @generated SignedSource<<8d49de39c5f26f880862a639e5e49523>>
+ * @relayHash 747527be72a2ca761afde1ae8f83e669
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ea9373078179ace10d6be8d2955acf3107ed72b47bd3e58834084590d410a0f
+// @relayRequestID cbb7f401c3cf4cefbc09f8f2ec4475e6a475fc1d1c4f19be1ad407f5f0da73e3
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AdviceInfoObjectType = "OWNERS_COMMITTEE" | "PROPERTY_MANAGEMENT" | "RESIDENTS_COMMITTEE" | "%future added value";
+export type AdviceInfoStatus = "HANDLED" | "IN_PROGRESS" | "PENDING" | "%future added value";
+export type AdviceInfoType = "COMPLAINT" | "REPAIR_REQUEST" | "SUGGESTION" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceInfoFilter = {
   status?: number | null | undefined;
@@ -29,13 +32,18 @@ export type AdviceInfoListQuery$data = {
     readonly content: string | null | undefined;
     readonly createTime: string;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly latestReply: string | null | undefined;
     readonly objectType: number;
+    readonly objectTypeEnum: AdviceInfoObjectType | null | undefined;
     readonly rowId: number;
     readonly status: number;
+    readonly statusEnum: AdviceInfoStatus | null | undefined;
     readonly title: string;
     readonly type: number;
+    readonly typeEnum: AdviceInfoType | null | undefined;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
     readonly userNickName: string | null | undefined;
@@ -144,8 +152,19 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "images",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -166,7 +185,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "objectTypeEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -181,6 +214,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typeEnum",
         "storageKey": null
       },
       {
@@ -226,7 +266,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "4ea9373078179ace10d6be8d2955acf3107ed72b47bd3e58834084590d410a0f",
+    "id": "cbb7f401c3cf4cefbc09f8f2ec4475e6a475fc1d1c4f19be1ad407f5f0da73e3",
     "metadata": {},
     "name": "AdviceInfoListQuery",
     "operationKind": "query",

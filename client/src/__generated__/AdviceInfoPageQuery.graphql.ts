@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98ecb6b43733761649747b5fc246d3d1>>
- * @relayHash 99c7fa2655c5a85250b581a3ac0bbbbb
+ * @generated SignedSource<<f18d6ba8216b403712a411a4e1dbab5b>>
+ * @relayHash 778f69f8c81b6c95e6c0aaef76e3d60f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67aafbdd81f21964fc455a938fcd85d8129d6c6a4f04811d9ce456c92f557122
+// @relayRequestID ed8ec7e89d6cf1644ce42f9069dc4a7d6ebab7bc47ce7a95750894466c5b035d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,8 +208,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -230,7 +241,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "objectTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -245,6 +270,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -280,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "67aafbdd81f21964fc455a938fcd85d8129d6c6a4f04811d9ce456c92f557122",
+    "id": "ed8ec7e89d6cf1644ce42f9069dc4a7d6ebab7bc47ce7a95750894466c5b035d",
     "metadata": {},
     "name": "AdviceInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fec8093a8fb1fe2c96f3134c2fde246b>>
- * @relayHash ae06daa253b2fefb205070f5b5c19e17
+ * @generated SignedSource<<a6032667bcebb26fa542e085e3d7d708>>
+ * @relayHash fed35180a44e1b33fee468b120962443
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6149202a08a0f6eb2238e2bfe750c4d43b65e330031131282a88a73f661aa00a
+// @relayRequestID a3afdb0acc6e49332b765545e893ee8bff814e6fc97de0703054da966b8f3657
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,8 +196,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -218,7 +229,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "objectTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -233,6 +258,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -268,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "6149202a08a0f6eb2238e2bfe750c4d43b65e330031131282a88a73f661aa00a",
+    "id": "a3afdb0acc6e49332b765545e893ee8bff814e6fc97de0703054da966b8f3657",
     "metadata": {},
     "name": "AdviceInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df3f3882b95a9cc238b6f6b6df5ee07e>>
- * @relayHash bb41bd13f37d82ad8faf1acb66c81e52
+ * @generated SignedSource<<0fc23645d2f97d57582aa67ef8175bbf>>
+ * @relayHash 6ca3e8db34032729bd500780ea4c4691
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fb610d2500b9f5b5d774f1cbf28a38e8ec3c7951080e44aa16e06d479265efa
+// @relayRequestID 3c89e1b3c3d9bbf9b30fee1a4057113f93e01da0a14d6dcd43a5c9b6fad07be6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,8 +259,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -281,7 +292,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "objectTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -296,6 +321,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -335,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fb610d2500b9f5b5d774f1cbf28a38e8ec3c7951080e44aa16e06d479265efa",
+    "id": "3c89e1b3c3d9bbf9b30fee1a4057113f93e01da0a14d6dcd43a5c9b6fad07be6",
     "metadata": {},
     "name": "AdviceInfoUpdateMutation",
     "operationKind": "mutation",

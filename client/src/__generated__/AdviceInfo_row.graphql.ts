@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91af0cd37bb02f0acea9a0bb671b0bdd>>
+ * @generated SignedSource<<8601182aa45ca08bb7fe9888639892f3>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AdviceInfoObjectType = "OWNERS_COMMITTEE" | "PROPERTY_MANAGEMENT" | "RESIDENTS_COMMITTEE" | "%future added value";
+export type AdviceInfoStatus = "HANDLED" | "IN_PROGRESS" | "PENDING" | "%future added value";
+export type AdviceInfoType = "COMPLAINT" | "REPAIR_REQUEST" | "SUGGESTION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdviceInfo_row$data = {
   readonly areaId: number;
@@ -15,13 +18,18 @@ export type AdviceInfo_row$data = {
   readonly content: string | null | undefined;
   readonly createTime: string;
   readonly id: string;
-  readonly images: unknown | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly latestReply: string | null | undefined;
   readonly objectType: number;
+  readonly objectTypeEnum: AdviceInfoObjectType | null | undefined;
   readonly rowId: number;
   readonly status: number;
+  readonly statusEnum: AdviceInfoStatus | null | undefined;
   readonly title: string;
   readonly type: number;
+  readonly typeEnum: AdviceInfoType | null | undefined;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
   readonly userNickName: string | null | undefined;
@@ -83,8 +91,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -105,7 +124,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "objectTypeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -120,6 +153,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeEnum",
       "storageKey": null
     },
     {
@@ -148,6 +188,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "404e98c44128161050af2c69b0d33681";
+(node as any).hash = "270a408dff7e50f5bcbf2d9539af315b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c8b7cfa3c0a6ebe8c550a7d513c0c03>>
- * @relayHash fe4820884bbed3792f5d4e58d08e94fe
+ * @generated SignedSource<<1b7cb08faed1bdfec91f4838d505c5e2>>
+ * @relayHash d652081b713e6991df6107d20001b318
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28dcc6a8224d7b7cb906251c75ff14fe3d73f6aba03466580c8d4db7e6b0d095
+// @relayRequestID 0e9ccd96321026e53814a3f32741c4599278d15effb24152dea9c7c4d224db8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,8 +255,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -264,6 +275,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -310,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "28dcc6a8224d7b7cb906251c75ff14fe3d73f6aba03466580c8d4db7e6b0d095",
+    "id": "0e9ccd96321026e53814a3f32741c4599278d15effb24152dea9c7c4d224db8f",
     "metadata": {},
     "name": "AdviceReplyAddMutation",
     "operationKind": "mutation",

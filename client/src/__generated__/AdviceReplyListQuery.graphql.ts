@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e417bdee4362e82bbb747750b0e54994>>
- * @relayHash b54ccc31dcd3063a3f2ce6764a81cc39
+ * @generated SignedSource<<f2e5ac1c3d193ccbdb30e40ba36ae31d>>
+ * @relayHash f004cab239b2444fa937f10d3fa2aa75
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c816486742abfcf09c452751ac4ee5bd6b8e5a261bf88c87f9f3d35efd05299
+// @relayRequestID cf6a7b17c1f0b377fc358c4b0d0403525a761daa31f1c0e2684c8276d46f11da
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AdviceReplyType = "MESSAGE" | "REPLY" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AdviceReplyFilter = {
   adviceId?: number | null | undefined;
@@ -29,9 +30,12 @@ export type AdviceReplyListQuery$data = {
     readonly content: string | null | undefined;
     readonly createTime: string;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly rowId: number;
     readonly type: number;
+    readonly typeEnum: AdviceReplyType | null | undefined;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
     readonly userName: string | null | undefined;
@@ -141,8 +145,19 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "images",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -150,6 +165,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typeEnum",
         "storageKey": null
       },
       {
@@ -202,7 +224,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "0c816486742abfcf09c452751ac4ee5bd6b8e5a261bf88c87f9f3d35efd05299",
+    "id": "cf6a7b17c1f0b377fc358c4b0d0403525a761daa31f1c0e2684c8276d46f11da",
     "metadata": {},
     "name": "AdviceReplyListQuery",
     "operationKind": "query",

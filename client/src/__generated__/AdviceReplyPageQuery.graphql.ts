@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0725e77937825204edd629dc6cc51982>>
- * @relayHash df065ec4c6bb8dca0c99abb1bfd21f9c
+ * @generated SignedSource<<cfccb66a94b62e66240a340b1bf49801>>
+ * @relayHash e6bfd3d566d21070eb01a5ec2d317d46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d209743900efd606460f5d30e62af2684897fb37dfdcf43919850e20469db26
+// @relayRequestID 373f56bee8a86eac0188034200a2f9819bd2480a18eb0de005bce84ef927cbd2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,8 +208,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -217,6 +228,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -259,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d209743900efd606460f5d30e62af2684897fb37dfdcf43919850e20469db26",
+    "id": "373f56bee8a86eac0188034200a2f9819bd2480a18eb0de005bce84ef927cbd2",
     "metadata": {},
     "name": "AdviceReplyPageQuery",
     "operationKind": "query",

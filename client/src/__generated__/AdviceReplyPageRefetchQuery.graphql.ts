@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8bffff46abc5d7939d2c8729c80e7f5>>
- * @relayHash 70d732dca4d0cea43e812b82a69cb922
+ * @generated SignedSource<<f8a65caf98e709e0dbe78a45ab6f5c5c>>
+ * @relayHash eb4957f425683ff660b0364568b3e398
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe53eec413bf918c55f556e5553f80bf3fcd767a21036ec62b567a80b336f5ba
+// @relayRequestID 112326f65f1229ef6421adc8875f0e8a8f59469258632cad39a8ad106b00e128
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,8 +196,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -205,6 +216,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -247,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe53eec413bf918c55f556e5553f80bf3fcd767a21036ec62b567a80b336f5ba",
+    "id": "112326f65f1229ef6421adc8875f0e8a8f59469258632cad39a8ad106b00e128",
     "metadata": {},
     "name": "AdviceReplyPageRefetchQuery",
     "operationKind": "query",

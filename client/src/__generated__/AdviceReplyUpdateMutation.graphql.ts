@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4189b180129d0c5d441cf48a92107d7>>
- * @relayHash 255d8bf25b9d403cd88d8a893f833f51
+ * @generated SignedSource<<522cd88f555f6020c4d48515990e5b16>>
+ * @relayHash f58ac2840397de80b72c44b457045b9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 711c9f19f2164dcacd79c900721f2b80f5588f38fd915570ecbf5384022f8b87
+// @relayRequestID e2634016ad731717282b58681407d5dff6d54b3d699be8b37da86bf6781da4f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,8 +256,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -265,6 +276,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -311,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "711c9f19f2164dcacd79c900721f2b80f5588f38fd915570ecbf5384022f8b87",
+    "id": "e2634016ad731717282b58681407d5dff6d54b3d699be8b37da86bf6781da4f7",
     "metadata": {},
     "name": "AdviceReplyUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<004db94451ac7b2a2443c27801d39a6c>>
+ * @generated SignedSource<<714c6654c198b1b553e9f1793f5d8dec>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AdviceReplyType = "MESSAGE" | "REPLY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdviceReply_row$data = {
   readonly adviceId: number;
@@ -15,9 +16,12 @@ export type AdviceReply_row$data = {
   readonly content: string | null | undefined;
   readonly createTime: string;
   readonly id: string;
-  readonly images: unknown | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly rowId: number;
   readonly type: number;
+  readonly typeEnum: AdviceReplyType | null | undefined;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
   readonly userName: string | null | undefined;
@@ -80,8 +84,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -89,6 +104,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeEnum",
       "storageKey": null
     },
     {
@@ -124,6 +146,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ca254ddce39e64c34da92a438ed4c26";
+(node as any).hash = "63bb479718a76ea40c2bc744aa78c785";
 
 export default node;

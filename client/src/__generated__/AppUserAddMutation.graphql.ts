@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6e2ab53e208343b3c3236994df3916c>>
- * @relayHash 92c64e5b5927be64e79ee2a2e4ddf899
+ * @generated SignedSource<<7ab4d7cba2edf810e2622d7c3ef279be>>
+ * @relayHash 7894ff82122f158f48d290cd9a42ce5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 595949f3261ad1fe36503032e8e0723b80caf37db1b5578131404255e905b711
+// @relayRequestID 52df843c525d616f93cf2a381a6967e07cd0aea11afc8d904b483cf27abf553e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,7 +268,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "loginType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "loginTypeEnum",
                         "storageKey": null
                       },
                       {
@@ -303,6 +317,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "unionid",
                         "storageKey": null
                       },
@@ -329,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "595949f3261ad1fe36503032e8e0723b80caf37db1b5578131404255e905b711",
+    "id": "52df843c525d616f93cf2a381a6967e07cd0aea11afc8d904b483cf27abf553e",
     "metadata": {},
     "name": "AppUserAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b30593dd75253d2e05ce26e1c3a9df0>>
- * @relayHash e8b2a5da5a76497a4fd54409761570dc
+ * @generated SignedSource<<09fec339a0cc700987927c525bd06b4f>>
+ * @relayHash 39aa3d17209741358397fd3d59a5b968
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36d4387cacd07f387c8e716b9537a388244c695177e09402256385a26ca88f30
+// @relayRequestID e01e504470aac28b8b0350c96a6346584bae560369a80f4dafdeb7fe2124b515
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AppUserGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type AppUserLoginType = "H5" | "MINI_PROGRAM" | "OFFICIAL_ACCOUNT" | "%future added value";
+export type AppUserStatus = "ACTIVE" | "DEREGISTERED" | "DISABLED" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type AppUserFilter = {
   gender?: number | null | undefined;
@@ -25,18 +28,21 @@ export type AppUserListQuery$variables = {
 };
 export type AppUserListQuery$data = {
   readonly appUserList: ReadonlyArray<{
-    readonly areaIds: unknown | null | undefined;
+    readonly areaIds: ReadonlyArray<number> | null | undefined;
     readonly avatarUrl: string | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;
     readonly gender: number;
+    readonly genderEnum: AppUserGender | null | undefined;
     readonly id: string;
     readonly loginType: number;
+    readonly loginTypeEnum: AppUserLoginType | null | undefined;
     readonly nickName: string | null | undefined;
     readonly phone: string | null | undefined;
     readonly rowId: number;
     readonly signUrl: string | null | undefined;
     readonly status: number;
+    readonly statusEnum: AppUserStatus | null | undefined;
     readonly unionid: string | null | undefined;
     readonly updateTime: string;
   }>;
@@ -152,7 +158,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "genderEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "loginType",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "loginTypeEnum",
         "storageKey": null
       },
       {
@@ -181,6 +201,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -219,7 +246,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "36d4387cacd07f387c8e716b9537a388244c695177e09402256385a26ca88f30",
+    "id": "e01e504470aac28b8b0350c96a6346584bae560369a80f4dafdeb7fe2124b515",
     "metadata": {},
     "name": "AppUserListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d44a99d9d87d73d5a4eeae1ec73912bf>>
- * @relayHash 576abcc9b09395e4dfd4cab0759df456
+ * @generated SignedSource<<a0387d88a757baf5221973b5ad36cc5b>>
+ * @relayHash a9a2fce1c862c00089bf99b2ece43bd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1d58e4a1aab9e55568e924c117ef3a00045b9a8904af7b117ec50d69f6ae156
+// @relayRequestID 39837c377cb6414a0b9774b24c86ce9e3a1ca9853973afb3a96ac739e801c988
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,7 +217,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "loginType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "loginTypeEnum",
                     "storageKey": null
                   },
                   {
@@ -252,6 +266,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "unionid",
                     "storageKey": null
                   },
@@ -274,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1d58e4a1aab9e55568e924c117ef3a00045b9a8904af7b117ec50d69f6ae156",
+    "id": "39837c377cb6414a0b9774b24c86ce9e3a1ca9853973afb3a96ac739e801c988",
     "metadata": {},
     "name": "AppUserPageQuery",
     "operationKind": "query",

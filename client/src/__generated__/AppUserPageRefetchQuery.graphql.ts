@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1806bb42082188e6f765661500866356>>
- * @relayHash 2a206fe7cb6e1df48cd6164b9938e109
+ * @generated SignedSource<<0614a505ddc03eca772bbc7ea19737db>>
+ * @relayHash 45d7819e188cffd3190adb00be54c261
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bf095584c65625a1c2eff47c135c653ec3a6ad2203ac77cdd143e2ddc3b8741
+// @relayRequestID e8921d96647d92e7dc3ee63ab1900eb60f731ef7d8a94c69557ce961478ec218
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,7 +205,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "loginType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "loginTypeEnum",
                     "storageKey": null
                   },
                   {
@@ -240,6 +254,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "unionid",
                     "storageKey": null
                   },
@@ -262,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bf095584c65625a1c2eff47c135c653ec3a6ad2203ac77cdd143e2ddc3b8741",
+    "id": "e8921d96647d92e7dc3ee63ab1900eb60f731ef7d8a94c69557ce961478ec218",
     "metadata": {},
     "name": "AppUserPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9754e4b5716d40d6f03429d19dade27>>
- * @relayHash 921d396ba124f6adecdc0b831bab0cf5
+ * @generated SignedSource<<bb5c95e3fa18afe51241e8152d642249>>
+ * @relayHash 6bc5fad08bbbb8b9dde14f7ca4b69048
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85a0ba2322dcabc4499fe68d55e7549598e87f7feff592ca9074523b3c6494b8
+// @relayRequestID 60674bec66c791f4cf6720acf9e3012522f45d5580c459d5ec5cb368ffd47fb4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,7 +269,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "loginType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "loginTypeEnum",
                         "storageKey": null
                       },
                       {
@@ -304,6 +318,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "unionid",
                         "storageKey": null
                       },
@@ -330,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "85a0ba2322dcabc4499fe68d55e7549598e87f7feff592ca9074523b3c6494b8",
+    "id": "60674bec66c791f4cf6720acf9e3012522f45d5580c459d5ec5cb368ffd47fb4",
     "metadata": {},
     "name": "AppUserUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b55b75978b625bd197b2904ae51972d>>
+ * @generated SignedSource<<b6a5c909d99ba155d4bc635675f9fe15>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,26 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AppUserGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type AppUserLoginType = "H5" | "MINI_PROGRAM" | "OFFICIAL_ACCOUNT" | "%future added value";
+export type AppUserStatus = "ACTIVE" | "DEREGISTERED" | "DISABLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AppUser_row$data = {
-  readonly areaIds: unknown | null | undefined;
+  readonly areaIds: ReadonlyArray<number> | null | undefined;
   readonly avatarUrl: string | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;
   readonly gender: number;
+  readonly genderEnum: AppUserGender | null | undefined;
   readonly id: string;
   readonly loginType: number;
+  readonly loginTypeEnum: AppUserLoginType | null | undefined;
   readonly nickName: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly rowId: number;
   readonly signUrl: string | null | undefined;
   readonly status: number;
+  readonly statusEnum: AppUserStatus | null | undefined;
   readonly unionid: string | null | undefined;
   readonly updateTime: string;
   readonly " $fragmentType": "AppUser_row";
@@ -90,7 +96,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "genderEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "loginType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "loginTypeEnum",
       "storageKey": null
     },
     {
@@ -125,6 +145,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "unionid",
       "storageKey": null
     },
@@ -140,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6eb80bb6a4ee6555aaafc34e27ae5ad4";
+(node as any).hash = "ece334edff0f60b4a424586611fe7eff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c7dab633b04d10f2ffb0a4b9e54c77d>>
+ * @generated SignedSource<<769234a855f5b7ed6bc57913a3940103>>
  * @relayHash cad4ac7ba5177f999cee2de8282d1ef8
  * @lightSyntaxTransform
  */
@@ -28,7 +28,7 @@ export type AreaInfoListQuery$data = {
     readonly city: string | null | undefined;
     readonly createTime: string;
     readonly district: string | null | undefined;
-    readonly functions: unknown | null | undefined;
+    readonly functions: ReadonlyArray<string> | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly postalCode: string | null | undefined;

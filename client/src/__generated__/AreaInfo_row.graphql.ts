@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b371e0999a8b97335536d2981a8f60c5>>
+ * @generated SignedSource<<77be5a1e8325b6fa9fa46b3dea10d0ed>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type AreaInfo_row$data = {
   readonly city: string | null | undefined;
   readonly createTime: string;
   readonly district: string | null | undefined;
-  readonly functions: unknown | null | undefined;
+  readonly functions: ReadonlyArray<string> | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly postalCode: string | null | undefined;

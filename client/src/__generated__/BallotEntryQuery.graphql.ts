@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<541d2078d1611897cb931c34834bac92>>
- * @relayHash c6b565e491bb7b4a6de138f50b08da3c
+ * @generated SignedSource<<a9ce6609737e8282930200e4a667420b>>
+ * @relayHash 8cf2f976a301ffa07246f2561e934630
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ab399d360c97b0baf410a85b2c3298a2659581352b1e87b32b704c27b975893
+// @relayRequestID f8c3cd9d90cfee7675281dd0150abe0d4bb10b92bc97d0e6969d4023aa1d5c61
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BallotEntryQuery$variables = {
@@ -16,7 +16,16 @@ export type BallotEntryQuery$variables = {
 };
 export type BallotEntryQuery$data = {
   readonly meetingInfoInfo: {
-    readonly joins: unknown | null | undefined;
+    readonly joins: ReadonlyArray<{
+      readonly buildingNo: string | null | undefined;
+      readonly houseId: number | null | undefined;
+      readonly houseNo: string | null | undefined;
+      readonly ownerKey: string | null | undefined;
+      readonly ownerName: string | null | undefined;
+      readonly phone: string | null | undefined;
+      readonly privateArea: string | null | undefined;
+      readonly unitNo: string | null | undefined;
+    }> | null | undefined;
     readonly rowId: number;
   } | null | undefined;
 };
@@ -50,8 +59,68 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
+  "concreteType": "Participant",
+  "kind": "LinkedField",
   "name": "joins",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "houseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ownerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "privateArea",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buildingNo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitNo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "houseNo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ownerKey",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -107,7 +176,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ab399d360c97b0baf410a85b2c3298a2659581352b1e87b32b704c27b975893",
+    "id": "f8c3cd9d90cfee7675281dd0150abe0d4bb10b92bc97d0e6969d4023aa1d5c61",
     "metadata": {},
     "name": "BallotEntryQuery",
     "operationKind": "query",
@@ -116,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2752f0c32e3fe2ba5d848b395bdc5e0";
+(node as any).hash = "bbc3d0f907665ae976a2cea4aa0233af";
 
 export default node;

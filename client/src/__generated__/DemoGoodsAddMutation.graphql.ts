@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd9c0435c9b6226f2fb3ba9b34418c3e>>
- * @relayHash 663bb98decf5efee1b2c6d8d1f42d545
+ * @generated SignedSource<<3d219ec3fd6be5836ab75131a5a78d2c>>
+ * @relayHash e1b73de7f7277e4fc14bb56fde0984d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6b2f638d343016627fca10ea9e4ea3161560c155940ae4e5e715b88af07fffd
+// @relayRequestID 4b0731f42428b20018fc7fb9e8021493f119db94529e592e18698b429103c2be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,8 +244,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "exampleImages",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -267,6 +278,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -327,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6b2f638d343016627fca10ea9e4ea3161560c155940ae4e5e715b88af07fffd",
+    "id": "4b0731f42428b20018fc7fb9e8021493f119db94529e592e18698b429103c2be",
     "metadata": {},
     "name": "DemoGoodsAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86bd54e3f89186e06422f9876adfe2e5>>
- * @relayHash fbf9314f40a6c6454a92f058ddee6dd0
+ * @generated SignedSource<<d545e7ebf0576f3a6a5e2f194ac69574>>
+ * @relayHash 09daa20e27c54681061ebd2e7034e340
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c80cd67d76f8228829a43f7aa7ff8895c9f7c1450fc70283df665128a1ce0a60
+// @relayRequestID 51ece43954d44d7b3f95274c9eeb7e7eacd1b555ed79f652ed9701756acbb99b
 
 import { ConcreteRequest } from 'relay-runtime';
+export type DemoGoodsStatus = "DISABLED" | "ENABLED" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type DemoGoodsFilter = {
   status?: number | null | undefined;
@@ -26,12 +27,15 @@ export type DemoGoodsListQuery$data = {
   readonly demoGoodsList: ReadonlyArray<{
     readonly createTime: string;
     readonly description: string | null | undefined;
-    readonly exampleImages: unknown | null | undefined;
+    readonly exampleImages: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly id: string;
     readonly mainImage: string | null | undefined;
     readonly price: string;
     readonly rowId: number;
     readonly status: number;
+    readonly statusEnum: DemoGoodsStatus | null | undefined;
     readonly stock: number;
     readonly title: string;
     readonly type: number | null | undefined;
@@ -129,8 +133,19 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "exampleImages",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -152,6 +167,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -218,7 +240,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c80cd67d76f8228829a43f7aa7ff8895c9f7c1450fc70283df665128a1ce0a60",
+    "id": "51ece43954d44d7b3f95274c9eeb7e7eacd1b555ed79f652ed9701756acbb99b",
     "metadata": {},
     "name": "DemoGoodsListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbadcce4a303fa61a5c599df5ae2caed>>
- * @relayHash 71e338976a1e284354e85ee134fb5afb
+ * @generated SignedSource<<20547cdfca9085cf9c81977632e99764>>
+ * @relayHash 1e0fbb71b3301a4dc758f99b8a276768
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7192155d7099ec0ddf4e0805caffcff8e8bcb21f60c2455923ad439f9a0e334c
+// @relayRequestID e31d69271088f56e66f7dc0e15e06d19f4b30c9e2ce0f7fe2109640a909e4368
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,8 +194,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "exampleImages",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -217,6 +228,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -273,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "7192155d7099ec0ddf4e0805caffcff8e8bcb21f60c2455923ad439f9a0e334c",
+    "id": "e31d69271088f56e66f7dc0e15e06d19f4b30c9e2ce0f7fe2109640a909e4368",
     "metadata": {},
     "name": "DemoGoodsPageQuery",
     "operationKind": "query",

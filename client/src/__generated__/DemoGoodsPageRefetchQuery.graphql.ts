@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39defc491624a9549582e9a1101f9645>>
- * @relayHash 52fa856982ff52a3c99a0156f7798b20
+ * @generated SignedSource<<1ce06af13942c58524e487e8ad3e6add>>
+ * @relayHash c505b0765f72b51c149fbe97e7d91cb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f08db20aa6e4c0f0f0be132f53bb346a53cceb4771d7d529581485b6546899
+// @relayRequestID 6a4aa33ae2b65aa66a0255dfc75138d498ad0572f320ef278fb59000265cda7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,8 +182,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "exampleImages",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -205,6 +216,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -261,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5f08db20aa6e4c0f0f0be132f53bb346a53cceb4771d7d529581485b6546899",
+    "id": "6a4aa33ae2b65aa66a0255dfc75138d498ad0572f320ef278fb59000265cda7c",
     "metadata": {},
     "name": "DemoGoodsPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f234e95f8fb1409640f34f6a96a60b9>>
- * @relayHash 32da90fc37d54e410ed7e0eeaaaa18a6
+ * @generated SignedSource<<802d026e1e1d3597c3d379383eaa6fec>>
+ * @relayHash 71dccb214801ee4b3897069692233365
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 979562c26cea638c79d032b4932dde9d5d678551bf53f46a6606d4a1a7b0f18a
+// @relayRequestID a211980b1c08a582510b1944ce59fd92d5e07429de1f5552b8fac58cdaa264ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,8 +245,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "exampleImages",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -268,6 +279,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -328,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "979562c26cea638c79d032b4932dde9d5d678551bf53f46a6606d4a1a7b0f18a",
+    "id": "a211980b1c08a582510b1944ce59fd92d5e07429de1f5552b8fac58cdaa264ab",
     "metadata": {},
     "name": "DemoGoodsUpdateMutation",
     "operationKind": "mutation",

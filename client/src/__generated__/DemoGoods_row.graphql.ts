@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3e24ac22da4ce635dc6ea69bb27b122>>
+ * @generated SignedSource<<18f60df894e1794d7a1b253584e5f91e>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DemoGoodsStatus = "DISABLED" | "ENABLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DemoGoods_row$data = {
   readonly createTime: string;
   readonly description: string | null | undefined;
-  readonly exampleImages: unknown | null | undefined;
+  readonly exampleImages: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly id: string;
   readonly mainImage: string | null | undefined;
   readonly price: string;
   readonly rowId: number;
   readonly status: number;
+  readonly statusEnum: DemoGoodsStatus | null | undefined;
   readonly stock: number;
   readonly title: string;
   readonly type: number | null | undefined;
@@ -68,8 +72,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "exampleImages",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -91,6 +106,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -140,6 +162,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6257580b72057cfbec313bd08d2a7cb6";
+(node as any).hash = "d5baf553446d30ee8904c232adb638d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e07026eecd2fdbc8ab1926ade582d42b>>
- * @relayHash 094a5e1b1d87e73afea25b1e492e692d
+ * @generated SignedSource<<aef1a4c8d841ebd76de699d90a94c4b2>>
+ * @relayHash 31a0804f438cb92b0711f1de69bf152a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0213ee05d5b331ea0f8809466b7c07e8a72def1bf7e58624fefa03a026c2fc84
+// @relayRequestID d2ece4a5da69bda15e5d0c6a5881ec93777b73471fd453f3f43021583a124fbe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "idCard",
                         "storageKey": null
                       },
@@ -360,7 +367,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -400,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "0213ee05d5b331ea0f8809466b7c07e8a72def1bf7e58624fefa03a026c2fc84",
+    "id": "d2ece4a5da69bda15e5d0c6a5881ec93777b73471fd453f3f43021583a124fbe",
     "metadata": {},
     "name": "ElectionCandidateAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40367faa029f301d5d26bb1540ddd3c5>>
- * @relayHash e88551b101c60cb5637db9d3157d8f4e
+ * @generated SignedSource<<46f6556dd70b3d0d5895b29ad2bb94b9>>
+ * @relayHash 4d862a895381202766ce9bdbf0f99dcd
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4646f777e69b63fd6fbc64e6abd94618426c467fc6e141a135f64af4444beebe
+// @relayRequestID 4a877dac25c5fd78ccf81031308a9b713d340698c285bc2659ded4d6e54e293d
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ElectionCandidateGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type ElectionCandidateSource = "RECOMMENDED" | "SELF_NOMINATED" | "%future added value";
+export type ElectionCandidateStatus = "APPROVED" | "PENDING_REVIEW" | "REJECTED" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type ElectionCandidateFilter = {
   meetingId?: number | null | undefined;
@@ -29,6 +32,7 @@ export type ElectionCandidateListQuery$data = {
     readonly buildingNo: string | null | undefined;
     readonly createTime: string;
     readonly gender: number | null | undefined;
+    readonly genderEnum: ElectionCandidateGender | null | undefined;
     readonly id: string;
     readonly idCard: string | null | undefined;
     readonly introduction: string | null | undefined;
@@ -44,7 +48,9 @@ export type ElectionCandidateListQuery$data = {
     readonly signFileUrl: string | null | undefined;
     readonly signUrl: string | null | undefined;
     readonly source: number | null | undefined;
+    readonly sourceEnum: ElectionCandidateSource | null | undefined;
     readonly status: number;
+    readonly statusEnum: ElectionCandidateStatus | null | undefined;
     readonly unitNo: string | null | undefined;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
@@ -154,6 +160,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "genderEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "idCard",
         "storageKey": null
       },
@@ -245,7 +258,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "sourceEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -291,7 +318,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "4646f777e69b63fd6fbc64e6abd94618426c467fc6e141a135f64af4444beebe",
+    "id": "4a877dac25c5fd78ccf81031308a9b713d340698c285bc2659ded4d6e54e293d",
     "metadata": {},
     "name": "ElectionCandidateListQuery",
     "operationKind": "query",

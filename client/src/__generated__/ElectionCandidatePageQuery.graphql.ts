@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<169752044fe85fc84e3f0e38bef0e44c>>
- * @relayHash bcce1e27a943aa6c470d4fec25a7c945
+ * @generated SignedSource<<4aa221ef287a35591cae729ca3f541f3>>
+ * @relayHash 791a8f0a1627bbf6b3b19de7e4141412
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3edf8dd67a5d2a75440c592f3532085e555793143f3b2f83d8234f7397a6003
+// @relayRequestID cc5d12f4345acb2771ac9d7bd4bad9da3b284a3bfbad63ddb06f36d427a0a3e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "idCard",
                     "storageKey": null
                   },
@@ -301,7 +308,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -337,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3edf8dd67a5d2a75440c592f3532085e555793143f3b2f83d8234f7397a6003",
+    "id": "cc5d12f4345acb2771ac9d7bd4bad9da3b284a3bfbad63ddb06f36d427a0a3e3",
     "metadata": {},
     "name": "ElectionCandidatePageQuery",
     "operationKind": "query",

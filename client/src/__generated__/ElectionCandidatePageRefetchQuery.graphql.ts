@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3bc5691e93f059d615b1eee6e9e1f26>>
- * @relayHash 6d6d482199b3b0835627690e62fbddfe
+ * @generated SignedSource<<44970984d48671bbdfaeba6e529cf91d>>
+ * @relayHash 1c2b09aa07d1da2c47d703773cd3ee5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 961f9105ba83525e0cb9ab06ea090733524fd9bf8a93c0c45898c34686955a6c
+// @relayRequestID 01c18b0e9969aec5dcce4fa40fcf42165904f7a42900ca970354d7926fd9d91c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "idCard",
                     "storageKey": null
                   },
@@ -289,7 +296,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -325,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "961f9105ba83525e0cb9ab06ea090733524fd9bf8a93c0c45898c34686955a6c",
+    "id": "01c18b0e9969aec5dcce4fa40fcf42165904f7a42900ca970354d7926fd9d91c",
     "metadata": {},
     "name": "ElectionCandidatePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8820154bbc1fbb2d9f8a4b32a923a541>>
- * @relayHash 7a621e11c9a37cf21f8c67b5099dc341
+ * @generated SignedSource<<3b9c6c7dcd76b4f29f6f15bd668044ec>>
+ * @relayHash b673ee4e0a2b19d13ee8ec9d7daa9193
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 591983dfc8b895feb7fbf704a7f3354419d82acead7d778c8882f5cbf1e502fb
+// @relayRequestID 1b03baf8d6ab99d1ff200747ba22c2306032a3baf8486c3574d707f0a271be24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,6 +270,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "idCard",
                         "storageKey": null
                       },
@@ -361,7 +368,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -401,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "591983dfc8b895feb7fbf704a7f3354419d82acead7d778c8882f5cbf1e502fb",
+    "id": "1b03baf8d6ab99d1ff200747ba22c2306032a3baf8486c3574d707f0a271be24",
     "metadata": {},
     "name": "ElectionCandidateUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60906d217a8ef40863a62bba0623e527>>
+ * @generated SignedSource<<a2ec8c07862221e6f5da58c10e36d4c5>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ElectionCandidateGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type ElectionCandidateSource = "RECOMMENDED" | "SELF_NOMINATED" | "%future added value";
+export type ElectionCandidateStatus = "APPROVED" | "PENDING_REVIEW" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ElectionCandidate_row$data = {
   readonly age: number | null | undefined;
   readonly buildingNo: string | null | undefined;
   readonly createTime: string;
   readonly gender: number | null | undefined;
+  readonly genderEnum: ElectionCandidateGender | null | undefined;
   readonly id: string;
   readonly idCard: string | null | undefined;
   readonly introduction: string | null | undefined;
@@ -29,7 +33,9 @@ export type ElectionCandidate_row$data = {
   readonly signFileUrl: string | null | undefined;
   readonly signUrl: string | null | undefined;
   readonly source: number | null | undefined;
+  readonly sourceEnum: ElectionCandidateSource | null | undefined;
   readonly status: number;
+  readonly statusEnum: ElectionCandidateStatus | null | undefined;
   readonly unitNo: string | null | undefined;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
@@ -86,6 +92,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "gender",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "genderEnum",
       "storageKey": null
     },
     {
@@ -183,7 +196,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "sourceEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -212,6 +239,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fe4bf96d76aa5536da23778a97572f69";
+(node as any).hash = "fd6893aeda666f1f5f6aecd09be45a10";
 
 export default node;

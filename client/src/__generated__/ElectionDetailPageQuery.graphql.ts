@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e8fdc875444d969d42b5de9c596fc2d>>
- * @relayHash 605fbd0904e3e3dd1c2bb7c4ee0bece3
+ * @generated SignedSource<<cff63d3e14df92c5a5f3ea82ede495c2>>
+ * @relayHash bee5b03926b74240d0d59a65c7295b5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d2ab5c2581693cb397636de9dcb388463ef17be42b73d50b7f04c4bfa382faf
+// @relayRequestID a99532f49e7ce5a7149e99239135c01de69ee30d29dcfa526ee17e506e194e83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElectionDetailPageQuery$variables = {
@@ -18,10 +18,30 @@ export type ElectionDetailPageQuery$data = {
   readonly election: {
     readonly areaName: string | null | undefined;
     readonly endTime: string | null | undefined;
-    readonly limitCount: unknown | null | undefined;
+    readonly limitCount: {
+      readonly candidate: number | null | undefined;
+      readonly group: number | null | undefined;
+    } | null | undefined;
     readonly meetingId: number | null | undefined;
     readonly memberCount: number;
-    readonly outcome: unknown | null | undefined;
+    readonly outcome: {
+      readonly countedAt: string | null | undefined;
+      readonly draws: ReadonlyArray<{
+        readonly among: ReadonlyArray<number> | null | undefined;
+        readonly chosen: ReadonlyArray<number> | null | undefined;
+        readonly seed: string | null | undefined;
+      }>;
+      readonly elected: ReadonlyArray<number> | null | undefined;
+      readonly emptySeats: number | null | undefined;
+      readonly ranking: ReadonlyArray<{
+        readonly agreeArea: string | null | undefined;
+        readonly agreeOwners: number | null | undefined;
+        readonly candidateId: number | null | undefined;
+        readonly qualified: boolean | null | undefined;
+        readonly rank: number | null | undefined;
+      }>;
+      readonly seats: number | null | undefined;
+    } | null | undefined;
     readonly rowId: number;
     readonly session: string | null | undefined;
     readonly startTime: string | null | undefined;
@@ -102,8 +122,26 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
+  "concreteType": "RecommendationLimits",
+  "kind": "LinkedField",
   "name": "limitCount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "candidate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "group",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
@@ -130,8 +168,118 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
+  "concreteType": "ElectionOutcome",
+  "kind": "LinkedField",
   "name": "outcome",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "elected",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ElectionRanking",
+      "kind": "LinkedField",
+      "name": "ranking",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "candidateId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "qualified",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rank",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "agreeArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "agreeOwners",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "emptySeats",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ElectionDraw",
+      "kind": "LinkedField",
+      "name": "draws",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "among",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "chosen",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "seed",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seats",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countedAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -207,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d2ab5c2581693cb397636de9dcb388463ef17be42b73d50b7f04c4bfa382faf",
+    "id": "a99532f49e7ce5a7149e99239135c01de69ee30d29dcfa526ee17e506e194e83",
     "metadata": {},
     "name": "ElectionDetailPageQuery",
     "operationKind": "query",
@@ -216,6 +364,6 @@ return {
 };
 })();
 
-(node as any).hash = "bb442ca8e75fe17f596bc4ab968649b7";
+(node as any).hash = "655d4ef221ebea9154b7f8c7b0d57b86";
 
 export default node;

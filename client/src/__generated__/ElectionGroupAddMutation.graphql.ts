@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9aae891e201c804f845c8d9ad17f2a9d>>
- * @relayHash 642d349cac96a84a903040d329b018a6
+ * @generated SignedSource<<8d7ef9e6f9ad3d8bac87333e13523bcb>>
+ * @relayHash 77ca8718a7c565ebc9d57b4ff586fbd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce0d9073a04bb246312a5425a780bf7e0f9a70fcaba2eb4b4cfa6a478cb08de6
+// @relayRequestID 5a070d9fb21d1c2083777a4081e022eebc697cdf888f08a20776eb074a5c8078
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,6 +263,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "meetingId",
                         "storageKey": null
                       },
@@ -312,7 +319,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -352,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce0d9073a04bb246312a5425a780bf7e0f9a70fcaba2eb4b4cfa6a478cb08de6",
+    "id": "5a070d9fb21d1c2083777a4081e022eebc697cdf888f08a20776eb074a5c8078",
     "metadata": {},
     "name": "ElectionGroupAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e746e572d285edb9c6b5dbaa93eb3a2>>
- * @relayHash 81f2f0062462f3586579a7e96edb40f7
+ * @generated SignedSource<<ec47878cc0980c2c362ca5b0184192d7>>
+ * @relayHash 273c7af6801b805b48694f52f809c0c6
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de0a7177566f8521c77e28f9dcff457d0cbf539ffc26dbb832830f465a68f228
+// @relayRequestID f9d5d0a4b2fe6ad13bb2f747a3081121e37878366ab1e22941338b615a8a7fd1
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ElectionGroupGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type ElectionGroupSource = "RECOMMENDED" | "SELF_NOMINATED" | "%future added value";
+export type ElectionGroupStatus = "APPROVED" | "PENDING_REVIEW" | "REJECTED" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type ElectionGroupFilter = {
   meetingId?: number | null | undefined;
@@ -29,6 +32,7 @@ export type ElectionGroupListQuery$data = {
     readonly buildingNo: string | null | undefined;
     readonly createTime: string;
     readonly gender: number | null | undefined;
+    readonly genderEnum: ElectionGroupGender | null | undefined;
     readonly id: string;
     readonly meetingId: number;
     readonly name: string | null | undefined;
@@ -38,7 +42,9 @@ export type ElectionGroupListQuery$data = {
     readonly remark: string | null | undefined;
     readonly rowId: number;
     readonly source: number | null | undefined;
+    readonly sourceEnum: ElectionGroupSource | null | undefined;
     readonly status: number;
+    readonly statusEnum: ElectionGroupStatus | null | undefined;
     readonly unitNo: string | null | undefined;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
@@ -148,6 +154,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "genderEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "meetingId",
         "storageKey": null
       },
@@ -197,7 +210,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "sourceEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -243,7 +270,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "de0a7177566f8521c77e28f9dcff457d0cbf539ffc26dbb832830f465a68f228",
+    "id": "f9d5d0a4b2fe6ad13bb2f747a3081121e37878366ab1e22941338b615a8a7fd1",
     "metadata": {},
     "name": "ElectionGroupListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fae9fc63d7f3b16a5ff563b0de7bfc1c>>
- * @relayHash 95c612a6c2f4fb7594c0ae937816cd4a
+ * @generated SignedSource<<b409e71679a01c74f263330b99259e73>>
+ * @relayHash b0bec2b4a65cd2f36bb8ddba070a34e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8c4c9de009a5c39f0078d29b5e01323975bb55f6f437dbfe296a748943cbaa2
+// @relayRequestID d37169d3c116ca7a9eed91a3e70e0eca6af7667a15ba2040e3a803502ee38039
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "meetingId",
                     "storageKey": null
                   },
@@ -259,7 +266,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -295,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8c4c9de009a5c39f0078d29b5e01323975bb55f6f437dbfe296a748943cbaa2",
+    "id": "d37169d3c116ca7a9eed91a3e70e0eca6af7667a15ba2040e3a803502ee38039",
     "metadata": {},
     "name": "ElectionGroupPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6e4844d482905e424b1a35ba5726a76>>
- * @relayHash 75bb05ba578324eaf09979611334a858
+ * @generated SignedSource<<2d007ee631b8ab65493c887fff780c2e>>
+ * @relayHash 5b3c4a20b01a6fd7062f45cb1f9fa016
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f29c85b6bb373405ed8f48b6f3ee0e00f51b3894e2f20f5396efa07e2a2fbcd
+// @relayRequestID 918f03319425c14ea1aab02d4c1fdcaf337b2593f1f0c121c2ebbc4f8a51e1cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "meetingId",
                     "storageKey": null
                   },
@@ -247,7 +254,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -283,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f29c85b6bb373405ed8f48b6f3ee0e00f51b3894e2f20f5396efa07e2a2fbcd",
+    "id": "918f03319425c14ea1aab02d4c1fdcaf337b2593f1f0c121c2ebbc4f8a51e1cd",
     "metadata": {},
     "name": "ElectionGroupPageRefetchQuery",
     "operationKind": "query",

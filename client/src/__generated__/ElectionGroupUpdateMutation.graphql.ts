@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4fd124dc545710985d53e10a3e1025e>>
- * @relayHash 9aad62d5d52b368263144f129476a333
+ * @generated SignedSource<<c758221bffbea65d63cb5af99979febf>>
+ * @relayHash 5c734d72d963778d92fed9c13bf81188
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e8bd2f34b338026f38c6ec049eaf5d2c274fc021f4596a8ec4ed5f4751c7ba1
+// @relayRequestID 1098f618c65d07bf65f1abe294df3b38d9587060902f253e98c9ddb297743b2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "meetingId",
                         "storageKey": null
                       },
@@ -313,7 +320,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -353,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e8bd2f34b338026f38c6ec049eaf5d2c274fc021f4596a8ec4ed5f4751c7ba1",
+    "id": "1098f618c65d07bf65f1abe294df3b38d9587060902f253e98c9ddb297743b2e",
     "metadata": {},
     "name": "ElectionGroupUpdateMutation",
     "operationKind": "mutation",

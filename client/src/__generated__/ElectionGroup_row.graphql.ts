@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdbf21f1fe17f301b0b57441119c4869>>
+ * @generated SignedSource<<cb82da6a923335d3aa6c61d9b91d8cfb>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ElectionGroupGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type ElectionGroupSource = "RECOMMENDED" | "SELF_NOMINATED" | "%future added value";
+export type ElectionGroupStatus = "APPROVED" | "PENDING_REVIEW" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ElectionGroup_row$data = {
   readonly age: number | null | undefined;
   readonly buildingNo: string | null | undefined;
   readonly createTime: string;
   readonly gender: number | null | undefined;
+  readonly genderEnum: ElectionGroupGender | null | undefined;
   readonly id: string;
   readonly meetingId: number;
   readonly name: string | null | undefined;
@@ -23,7 +27,9 @@ export type ElectionGroup_row$data = {
   readonly remark: string | null | undefined;
   readonly rowId: number;
   readonly source: number | null | undefined;
+  readonly sourceEnum: ElectionGroupSource | null | undefined;
   readonly status: number;
+  readonly statusEnum: ElectionGroupStatus | null | undefined;
   readonly unitNo: string | null | undefined;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
@@ -86,6 +92,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "genderEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "meetingId",
       "storageKey": null
     },
@@ -135,7 +148,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "sourceEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -164,6 +191,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4936405aefd3b023269521a046acc73a";
+(node as any).hash = "5e70d5a28f82d37af579aa960a068431";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d1c350cdc8821699246f9ec514965a1>>
- * @relayHash 43834d4005ac2c1f1aef7ee96db6dfd5
+ * @generated SignedSource<<ea8406bcb415b58a8474e09d0192f4c0>>
+ * @relayHash c0f04af355560beef6befce614f3f638
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1ea68bfce018e4e8b54c79ebc530190440b77d9de199988b1ac136ede3d66a6
+// @relayRequestID e18afab8c454be4b8ed21c0b8e86803e345acf0ef1d7731413d32de38c9f24b7
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ElectionInfoStatus = "ENDED" | "IN_PROGRESS" | "%future added value";
+export type ElectionInfoType = "COMPETITIVE" | "NON_COMPETITIVE" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type ElectionInfoFilter = {
   meetingId?: number | null | undefined;
@@ -30,17 +32,39 @@ export type ElectionInfoListQuery$data = {
     readonly createTime: string;
     readonly endTime: string | null | undefined;
     readonly id: string;
-    readonly limitCount: unknown | null | undefined;
+    readonly limitCount: {
+      readonly candidate: number | null | undefined;
+      readonly group: number | null | undefined;
+    } | null | undefined;
     readonly meetingId: number | null | undefined;
     readonly meetingInfo: unknown | null | undefined;
     readonly memberCount: number;
-    readonly outcome: unknown | null | undefined;
+    readonly outcome: {
+      readonly countedAt: string | null | undefined;
+      readonly draws: ReadonlyArray<{
+        readonly among: ReadonlyArray<number> | null | undefined;
+        readonly chosen: ReadonlyArray<number> | null | undefined;
+        readonly seed: string | null | undefined;
+      }>;
+      readonly elected: ReadonlyArray<number> | null | undefined;
+      readonly emptySeats: number | null | undefined;
+      readonly ranking: ReadonlyArray<{
+        readonly agreeArea: string | null | undefined;
+        readonly agreeOwners: number | null | undefined;
+        readonly candidateId: number | null | undefined;
+        readonly qualified: boolean | null | undefined;
+        readonly rank: number | null | undefined;
+      }>;
+      readonly seats: number | null | undefined;
+    } | null | undefined;
     readonly rowId: number;
     readonly session: string | null | undefined;
     readonly startTime: string | null | undefined;
     readonly status: number;
+    readonly statusEnum: ElectionInfoStatus | null | undefined;
     readonly title: string;
     readonly type: number;
+    readonly typeEnum: ElectionInfoType | null | undefined;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
     readonly userName: string | null | undefined;
@@ -149,8 +173,26 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "RecommendationLimits",
+        "kind": "LinkedField",
         "name": "limitCount",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "candidate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "group",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -177,8 +219,118 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "ElectionOutcome",
+        "kind": "LinkedField",
         "name": "outcome",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "countedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ElectionDraw",
+            "kind": "LinkedField",
+            "name": "draws",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "among",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chosen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elected",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emptySeats",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ElectionRanking",
+            "kind": "LinkedField",
+            "name": "ranking",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agreeArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agreeOwners",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "candidateId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qualified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seats",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -206,6 +358,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "statusEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "title",
         "storageKey": null
       },
@@ -214,6 +373,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typeEnum",
         "storageKey": null
       },
       {
@@ -259,7 +425,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d1ea68bfce018e4e8b54c79ebc530190440b77d9de199988b1ac136ede3d66a6",
+    "id": "e18afab8c454be4b8ed21c0b8e86803e345acf0ef1d7731413d32de38c9f24b7",
     "metadata": {},
     "name": "ElectionInfoListQuery",
     "operationKind": "query",

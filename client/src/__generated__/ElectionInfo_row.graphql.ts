@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be53ec939bdc5712895dbf7c5ead6139>>
+ * @generated SignedSource<<d303f1092f2052489cefd02732afcd57>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ElectionInfoStatus = "ENDED" | "IN_PROGRESS" | "%future added value";
+export type ElectionInfoType = "COMPETITIVE" | "NON_COMPETITIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ElectionInfo_row$data = {
   readonly areaId: number;
@@ -15,17 +17,39 @@ export type ElectionInfo_row$data = {
   readonly createTime: string;
   readonly endTime: string | null | undefined;
   readonly id: string;
-  readonly limitCount: unknown | null | undefined;
+  readonly limitCount: {
+    readonly candidate: number | null | undefined;
+    readonly group: number | null | undefined;
+  } | null | undefined;
   readonly meetingId: number | null | undefined;
   readonly meetingInfo: unknown | null | undefined;
   readonly memberCount: number;
-  readonly outcome: unknown | null | undefined;
+  readonly outcome: {
+    readonly countedAt: string | null | undefined;
+    readonly draws: ReadonlyArray<{
+      readonly among: ReadonlyArray<number> | null | undefined;
+      readonly chosen: ReadonlyArray<number> | null | undefined;
+      readonly seed: string | null | undefined;
+    }>;
+    readonly elected: ReadonlyArray<number> | null | undefined;
+    readonly emptySeats: number | null | undefined;
+    readonly ranking: ReadonlyArray<{
+      readonly agreeArea: string | null | undefined;
+      readonly agreeOwners: number | null | undefined;
+      readonly candidateId: number | null | undefined;
+      readonly qualified: boolean | null | undefined;
+      readonly rank: number | null | undefined;
+    }>;
+    readonly seats: number | null | undefined;
+  } | null | undefined;
   readonly rowId: number;
   readonly session: string | null | undefined;
   readonly startTime: string | null | undefined;
   readonly status: number;
+  readonly statusEnum: ElectionInfoStatus | null | undefined;
   readonly title: string;
   readonly type: number;
+  readonly typeEnum: ElectionInfoType | null | undefined;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
   readonly userName: string | null | undefined;
@@ -87,8 +111,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "RecommendationLimits",
+      "kind": "LinkedField",
       "name": "limitCount",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "candidate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "group",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -115,8 +157,118 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "ElectionOutcome",
+      "kind": "LinkedField",
       "name": "outcome",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "countedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ElectionDraw",
+          "kind": "LinkedField",
+          "name": "draws",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "among",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "chosen",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "seed",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "elected",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emptySeats",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ElectionRanking",
+          "kind": "LinkedField",
+          "name": "ranking",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "agreeArea",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "agreeOwners",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "candidateId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "qualified",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rank",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "seats",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -144,6 +296,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "title",
       "storageKey": null
     },
@@ -152,6 +311,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeEnum",
       "storageKey": null
     },
     {
@@ -180,6 +346,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "76c00cb4c3b14c9ec2c0bcfe838390ab";
+(node as any).hash = "a3d7a71fa8e62f86749a648624fc0955";
 
 export default node;

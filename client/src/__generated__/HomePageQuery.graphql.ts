@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6784d135e58eed3c6b4fd58bbdbb1015>>
- * @relayHash 6f9d391566ebf91b4fa74ccf100c644f
+ * @generated SignedSource<<61c47c5c6c650c2544ae2afdc75076dd>>
+ * @relayHash cfee7c37a4e71d4ac7b5c26027a70966
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28ea09c23e963a8e9f6ffaec03b6a27b70f53aad8da358ab76dfe4abb5c71c75
+// @relayRequestID be25f47c2446e606f08c8396baf61a3c4b29549b075eec782146878d5e8f7d0a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomePageQuery$variables = {
@@ -17,7 +17,20 @@ export type HomePageQuery$variables = {
 };
 export type HomePageQuery$data = {
   readonly commCountSummary?: unknown;
-  readonly commCountVoting?: unknown;
+  readonly commCountVoting?: ReadonlyArray<{
+    readonly id: number | null | undefined;
+    readonly name: string | null | undefined;
+    readonly participation: {
+      readonly totalArea: string | null | undefined;
+      readonly totalOwners: number | null | undefined;
+      readonly votedAllArea: string | null | undefined;
+      readonly votedAllOwners: number | null | undefined;
+      readonly votedAnyArea: string | null | undefined;
+      readonly votedAnyOwners: number | null | undefined;
+    } | null | undefined;
+    readonly voteEndTime: string | null | undefined;
+    readonly voteStartTime: string | null | undefined;
+  }>;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -60,8 +73,93 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "VotingState",
+        "kind": "LinkedField",
         "name": "commCountVoting",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "voteStartTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "voteEndTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Participation",
+            "kind": "LinkedField",
+            "name": "participation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalOwners",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "votedAnyArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "votedAnyOwners",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "votedAllArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "votedAllOwners",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ]
@@ -85,7 +183,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "28ea09c23e963a8e9f6ffaec03b6a27b70f53aad8da358ab76dfe4abb5c71c75",
+    "id": "be25f47c2446e606f08c8396baf61a3c4b29549b075eec782146878d5e8f7d0a",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -94,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd1d220ca036a3178204ca13cf87db44";
+(node as any).hash = "8f7929931c6b1b578b1e7d5d47f43c6b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44bdcfaed91e2164106ce8e04246af54>>
- * @relayHash fe961f7ef91182fba61df73668e2a032
+ * @generated SignedSource<<a93732a10af21804b6e951002750359e>>
+ * @relayHash 1f0910d3bff8ad0b2f27f74da63e97ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f634e23b9eb281c9e511f172134693979d783fc53902839da259abeb58c11b6
+// @relayRequestID 37c5be1bc6aac963da12cd3f9a6bf168c9f7733a27ce3a116e3136d2ea1479c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f634e23b9eb281c9e511f172134693979d783fc53902839da259abeb58c11b6",
+    "id": "37c5be1bc6aac963da12cd3f9a6bf168c9f7733a27ce3a116e3136d2ea1479c9",
     "metadata": {},
     "name": "InfoBannerAddMutation",
     "operationKind": "mutation",

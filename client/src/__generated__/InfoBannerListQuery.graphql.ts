@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<910c8a5021d010f4cd887b8f0012248e>>
- * @relayHash f15f02132ff663fffef58fedd0029419
+ * @generated SignedSource<<559e7efe854cc4e3f5aef163ebe4b6f5>>
+ * @relayHash f5d602f89add8956dca5fc9efe2f35fd
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b56e53d645a0387c947cbb70e5d27ed0cd401ecf96cb1c0c5e9a53be8dee3245
+// @relayRequestID c74baebd3eea3b46f2d62201fe459165e7e3fa49c11b68cd0f7a3ac83f82daf1
 
 import { ConcreteRequest } from 'relay-runtime';
+export type InfoBannerStatus = "DISABLED" | "ENABLED" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoBannerFilter = {
   areaId?: number | null | undefined;
@@ -33,6 +34,7 @@ export type InfoBannerListQuery$data = {
     readonly rowId: number;
     readonly sort: number;
     readonly status: number;
+    readonly statusEnum: InfoBannerStatus | null | undefined;
     readonly title: string;
     readonly updateTime: string;
   }>;
@@ -169,6 +171,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "statusEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "title",
         "storageKey": null
       },
@@ -201,7 +210,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "b56e53d645a0387c947cbb70e5d27ed0cd401ecf96cb1c0c5e9a53be8dee3245",
+    "id": "c74baebd3eea3b46f2d62201fe459165e7e3fa49c11b68cd0f7a3ac83f82daf1",
     "metadata": {},
     "name": "InfoBannerListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<054bed2e9fc6731d0bd74b3b3dc3151a>>
- * @relayHash 63a17acb20ddc29d1b7e935f25c69e04
+ * @generated SignedSource<<8c6ff9384d91e093d5089b7fc1d869a9>>
+ * @relayHash 3fbd34a91fb6a623b35b1bd1e3f755a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e26e0789f1fc045effc5a1633de146da54a0b5b3c9ea7715356ed168932ce2dd
+// @relayRequestID 92c06a87294890d141d2113d7b2bbc4b656d681f065e8c0a91ecb9d1fcddde3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -258,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "e26e0789f1fc045effc5a1633de146da54a0b5b3c9ea7715356ed168932ce2dd",
+    "id": "92c06a87294890d141d2113d7b2bbc4b656d681f065e8c0a91ecb9d1fcddde3f",
     "metadata": {},
     "name": "InfoBannerPageQuery",
     "operationKind": "query",

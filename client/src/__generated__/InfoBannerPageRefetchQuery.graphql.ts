@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94f0093e3a99d9788df2c22afc78ae33>>
- * @relayHash ed44295a70cfe9ccd752eb64afa84561
+ * @generated SignedSource<<a069568af187233d9cc4f32262d26f0a>>
+ * @relayHash 99daa90bdc501a9f759df39f9b20731e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62021e13da6a26beb4bde3d5e18333fec68822599cc280c13ec2d5576ee0884b
+// @relayRequestID d4ecf21e92575e1fa7a2c257876fbfe7e483dcfc1f84c4048038b68ec75b9546
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -246,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "62021e13da6a26beb4bde3d5e18333fec68822599cc280c13ec2d5576ee0884b",
+    "id": "d4ecf21e92575e1fa7a2c257876fbfe7e483dcfc1f84c4048038b68ec75b9546",
     "metadata": {},
     "name": "InfoBannerPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4672049cb63374d52739c56fcd94072e>>
- * @relayHash 569f378c9c88cad11fe686a809e4b175
+ * @generated SignedSource<<9babf0cae1919faad578cb61dfa0ee0a>>
+ * @relayHash c4df943720c97eb9d3bbb350caf8c2e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c87a0032693115711561eb39d9a145a0e6d6dfd16ee1a1ae40143590aa00ef0
+// @relayRequestID af916afbbf557dbf2b81037ff749a3b1d001a6a6f64ec08681f6cc9679fe7320
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,6 +286,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -312,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c87a0032693115711561eb39d9a145a0e6d6dfd16ee1a1ae40143590aa00ef0",
+    "id": "af916afbbf557dbf2b81037ff749a3b1d001a6a6f64ec08681f6cc9679fe7320",
     "metadata": {},
     "name": "InfoBannerUpdateMutation",
     "operationKind": "mutation",

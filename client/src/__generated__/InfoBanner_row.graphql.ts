@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2d53f28cd8c8edb76715468ec68f0ad>>
+ * @generated SignedSource<<125cf1f62103bdb43659691aa1c7b09a>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type InfoBannerStatus = "DISABLED" | "ENABLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InfoBanner_row$data = {
   readonly areaId: number | null | undefined;
@@ -20,6 +21,7 @@ export type InfoBanner_row$data = {
   readonly rowId: number;
   readonly sort: number;
   readonly status: number;
+  readonly statusEnum: InfoBannerStatus | null | undefined;
   readonly title: string;
   readonly updateTime: string;
   readonly " $fragmentType": "InfoBanner_row";
@@ -109,6 +111,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "title",
       "storageKey": null
     },
@@ -124,6 +133,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f0a0898314120048be2b9c8f634f8c68";
+(node as any).hash = "0a8d0973b9de206d133cfa7ab6d317a6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b21066bd8d64e5ef96fa9419c7945768>>
- * @relayHash c84aef86492d1ccbfad4157ff0fb1b3d
+ * @generated SignedSource<<e8117eac4350e51253c26d13bab07d78>>
+ * @relayHash 150e86c872ea5503b860802aabd4c7b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ecdf05d441f69656e3ec6aa3bd64582290bea5ff1bc767078a6fb281899bf6a
+// @relayRequestID 7cb485051e5dea1d4254cbaad7a8a976bcccb766194fc46937fe27ec8fb79cbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,7 +109,16 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -269,15 +278,21 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "files",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -312,7 +327,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -366,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ecdf05d441f69656e3ec6aa3bd64582290bea5ff1bc767078a6fb281899bf6a",
+    "id": "7cb485051e5dea1d4254cbaad7a8a976bcccb766194fc46937fe27ec8fb79cbc",
     "metadata": {},
     "name": "InfoNoticeAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d6f653ed20f165f6b8caea1ce1f1a7e>>
- * @relayHash f03adb93bab2b0c6d75384c413a70d1b
+ * @generated SignedSource<<54bbe8c73c9c7d4e40b9857df08d6d97>>
+ * @relayHash 2b1b5fd83a77cee449c6a7d4c3bb0224
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35cfbea21936bd6a0b6ca24e1baae14118d9ae29373ed075dc5cbce0ba89497e
+// @relayRequestID 436181c49d5f7a614a9ef8f7a651666b5f7627cb7a8474f30cbf1ad57eb20bbf
 
 import { ConcreteRequest } from 'relay-runtime';
+export type InfoNoticeSource = "CREATED_MANUALLY" | "MEETING" | "%future added value";
+export type InfoNoticeStatus = "OFF" | "ON" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoNoticeFilter = {
   areaId?: number | null | undefined;
@@ -30,15 +32,21 @@ export type InfoNoticeListQuery$data = {
     readonly content: string | null | undefined;
     readonly cover: string | null | undefined;
     readonly createTime: string;
-    readonly files: unknown | null | undefined;
+    readonly files: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly jump: string | null | undefined;
     readonly meetingId: number | null | undefined;
     readonly publishTime: string | null | undefined;
     readonly rowId: number;
     readonly source: number;
+    readonly sourceEnum: InfoNoticeSource | null | undefined;
     readonly status: number;
+    readonly statusEnum: InfoNoticeStatus | null | undefined;
     readonly title: string;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
@@ -75,6 +83,15 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": [
@@ -156,15 +173,21 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "files",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "images",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -199,7 +222,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "sourceEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -247,7 +284,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "InfoNoticeListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -256,10 +293,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "InfoNoticeListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "35cfbea21936bd6a0b6ca24e1baae14118d9ae29373ed075dc5cbce0ba89497e",
+    "id": "436181c49d5f7a614a9ef8f7a651666b5f7627cb7a8474f30cbf1ad57eb20bbf",
     "metadata": {},
     "name": "InfoNoticeListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<180914d6467adbdd78f9f3aa53629cdf>>
- * @relayHash 6efbcd4ebefc4e632d7c1b87d3ed1b77
+ * @generated SignedSource<<0211773823bddd048686fdfa20a5ab27>>
+ * @relayHash 41ec4e7cfb9c1b7055109ad609b7bb7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90d8f51f8f0f6037c7e7d66effd2cc31619fb9b284824adb37dbee30d5ee676f
+// @relayRequestID 63518b6c6c8e4c2d72160fed954f96e5ef2e69afbe5400600b51f897f7da098c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,15 @@ v6 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  }
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
   }
 ];
 return {
@@ -216,15 +225,21 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "files",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -259,7 +274,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -309,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "90d8f51f8f0f6037c7e7d66effd2cc31619fb9b284824adb37dbee30d5ee676f",
+    "id": "63518b6c6c8e4c2d72160fed954f96e5ef2e69afbe5400600b51f897f7da098c",
     "metadata": {},
     "name": "InfoNoticePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb4ed59b488daa57403fa719e1f297cc>>
- * @relayHash be51cfc1331c60a2eab321f0de0e8451
+ * @generated SignedSource<<4e77ab7329a9640540d7fa240940b863>>
+ * @relayHash df36db38c4eedd285e692b3a477fa2ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54fd90081ad4ed4b776f9170b76358ba10840cf220d90ec43e18a20f7b89b34b
+// @relayRequestID c0f2e51fa1e84255afef9c9541a36aa310e2bd61c3f9afaa3d48f9fe42c567ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,15 @@ v1 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
   }
 ];
 return {
@@ -204,15 +213,21 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "files",
+                    "plural": true,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -247,7 +262,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -297,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "54fd90081ad4ed4b776f9170b76358ba10840cf220d90ec43e18a20f7b89b34b",
+    "id": "c0f2e51fa1e84255afef9c9541a36aa310e2bd61c3f9afaa3d48f9fe42c567ec",
     "metadata": {},
     "name": "InfoNoticePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<996a72f447b41a9a07f6d5fee298025a>>
- * @relayHash ab3d7e1871f7056f87212383bd609cbb
+ * @generated SignedSource<<5c5d185808ab31056901779a3edd2bc5>>
+ * @relayHash 37e09824b70c88171a2c4d83b6772ea5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 589992fbf18a10d2fdc1216af60cfafe762a157f1671a04a74ce0f49a2d513c1
+// @relayRequestID 34855934ee46fbe79476b3abdf10a9006f6f1ce05d2b1d94c07ba16127cd0a2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,7 +110,16 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -270,15 +279,21 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "files",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -313,7 +328,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -367,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "589992fbf18a10d2fdc1216af60cfafe762a157f1671a04a74ce0f49a2d513c1",
+    "id": "34855934ee46fbe79476b3abdf10a9006f6f1ce05d2b1d94c07ba16127cd0a2a",
     "metadata": {},
     "name": "InfoNoticeUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d396c6b9be7d4f38bde8ed43fe54c7d7>>
+ * @generated SignedSource<<3459f457437c5b9dcba77a5eb41a21a8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type InfoNoticeSource = "CREATED_MANUALLY" | "MEETING" | "%future added value";
+export type InfoNoticeStatus = "OFF" | "ON" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InfoNotice_row$data = {
   readonly areaId: number;
@@ -15,15 +17,21 @@ export type InfoNotice_row$data = {
   readonly content: string | null | undefined;
   readonly cover: string | null | undefined;
   readonly createTime: string;
-  readonly files: unknown | null | undefined;
+  readonly files: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly id: string;
-  readonly images: unknown | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly jump: string | null | undefined;
   readonly meetingId: number | null | undefined;
   readonly publishTime: string | null | undefined;
   readonly rowId: number;
   readonly source: number;
+  readonly sourceEnum: InfoNoticeSource | null | undefined;
   readonly status: number;
+  readonly statusEnum: InfoNoticeStatus | null | undefined;
   readonly title: string;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
@@ -36,7 +44,17 @@ export type InfoNotice_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InfoNotice_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -94,15 +112,21 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "files",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "images",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -137,7 +161,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "sourceEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -179,7 +217,8 @@ const node: ReaderFragment = {
   "type": "InfoNotice",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "32197884e528fc1902c283189e8d7404";
+(node as any).hash = "8e34f23398ff9f657b8d5d60ebacab37";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5e3c85b380ea40e7946dc0d1496d9c4>>
- * @relayHash ccc2c380b56b91ef40faf6abdc88faeb
+ * @generated SignedSource<<cd2386183883acda4b4f34d655d829c5>>
+ * @relayHash 4b8b90af21607642d78d518e1e2677b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbd2d623783159dac46ffa225644727dbc72c3220cdf4c7bed3f848b5c28cd89
+// @relayRequestID 3cb50e2132e546ac508d69f0ea4eeaffc16e339966f9d9b02aa392313c1c99d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,7 +288,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stageEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -303,6 +317,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -328,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbd2d623783159dac46ffa225644727dbc72c3220cdf4c7bed3f848b5c28cd89",
+    "id": "3cb50e2132e546ac508d69f0ea4eeaffc16e339966f9d9b02aa392313c1c99d9",
     "metadata": {},
     "name": "InfoTemplateAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b511021948ff39327bb0a3509b813931>>
- * @relayHash c532c4b75334ef88d694c0e4eb2f1c47
+ * @generated SignedSource<<4848ca7b6f0fc1d17f4693b05fe2c1e2>>
+ * @relayHash 2942a04fa8914784a9ad02a65a0f7116
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f75907d57d03f42e5622cb1e7e40f7275652222f3af5b3275cc2fd05e3a19366
+// @relayRequestID c1527bdb28c5b12550e8ec7b20c4ba8628cdb1f1bcf3caf8c5bd7c27b55e0f5a
 
 import { ConcreteRequest } from 'relay-runtime';
+export type InfoTemplateStatus = "DISABLED" | "ENABLED" | "%future added value";
+export type InfoTemplateType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoTemplateFilter = {
   stage?: number | null | undefined;
@@ -33,9 +36,12 @@ export type InfoTemplateListQuery$data = {
     readonly name: string;
     readonly rowId: number;
     readonly stage: number;
+    readonly stageEnum: MeetingStage | null | undefined;
     readonly status: number;
+    readonly statusEnum: InfoTemplateStatus | null | undefined;
     readonly systemFields: unknown | null | undefined;
     readonly type: number;
+    readonly typeEnum: InfoTemplateType | null | undefined;
     readonly updateTime: string;
   }>;
 };
@@ -171,7 +177,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "stageEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -186,6 +206,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typeEnum",
         "storageKey": null
       },
       {
@@ -217,7 +244,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f75907d57d03f42e5622cb1e7e40f7275652222f3af5b3275cc2fd05e3a19366",
+    "id": "c1527bdb28c5b12550e8ec7b20c4ba8628cdb1f1bcf3caf8c5bd7c27b55e0f5a",
     "metadata": {},
     "name": "InfoTemplateListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de904641913a8c517691b6177ee1102d>>
- * @relayHash 1774d7d4c2943190906d0ee4fa1ae879
+ * @generated SignedSource<<effa5a62f3dae93cc87494f3c2367a09>>
+ * @relayHash 279f519a660e2a4886da822095e5940d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c4c85358a54e8466d91fb426c503c64373cb0d8184839597c833be808da8cf5
+// @relayRequestID 6027e3704def865531ec917a641335165f08ad32654de83ad35e9e83cfa54542
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,7 +236,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stageEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -251,6 +265,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -272,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c4c85358a54e8466d91fb426c503c64373cb0d8184839597c833be808da8cf5",
+    "id": "6027e3704def865531ec917a641335165f08ad32654de83ad35e9e83cfa54542",
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1e1cce43e57bbab165ab84c89edabf1>>
- * @relayHash 28149fcdfb3c3a2cfa53d71aef219d07
+ * @generated SignedSource<<69de428d6af12df9a958e3a9b67c81a4>>
+ * @relayHash 1a0810c42d0bcf07c3419153bda99b35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aaa74788257a260a61d5a6c94157b0641d2ee81c081c45b60063608505414ce7
+// @relayRequestID 1f64908e1d4fafe4367cbec45f852b34e036f4caa34e98326bee9ed5d43b2b65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,7 +224,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stageEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -239,6 +253,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -260,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "aaa74788257a260a61d5a6c94157b0641d2ee81c081c45b60063608505414ce7",
+    "id": "1f64908e1d4fafe4367cbec45f852b34e036f4caa34e98326bee9ed5d43b2b65",
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62a65d5a67002281aa214d5f1268ed6c>>
- * @relayHash d54d0a73d479be937bcdb25e7afeeec9
+ * @generated SignedSource<<e020157a5114c271aadc841305ffd1e7>>
+ * @relayHash b236624d7353e53b3fd860b85abb16bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59c35ce81d4ebf72c09aeaced53211c490fb67abc363c26136c7604779c250ba
+// @relayRequestID c107790f4244b27fa4d79e0b2c825fac16a5debd246ad78424f3a07b378bcc7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,7 +289,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stageEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -304,6 +318,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -329,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "59c35ce81d4ebf72c09aeaced53211c490fb67abc363c26136c7604779c250ba",
+    "id": "c107790f4244b27fa4d79e0b2c825fac16a5debd246ad78424f3a07b378bcc7b",
     "metadata": {},
     "name": "InfoTemplateUpdateMutation",
     "operationKind": "mutation",

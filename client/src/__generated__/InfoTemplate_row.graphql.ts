@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<141b2ed3081473249c8d5a9322975952>>
+ * @generated SignedSource<<ea66fa6d80c44eee72ad1468d87ef154>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type InfoTemplateStatus = "DISABLED" | "ENABLED" | "%future added value";
+export type InfoTemplateType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InfoTemplate_row$data = {
   readonly content: string | null | undefined;
@@ -20,9 +23,12 @@ export type InfoTemplate_row$data = {
   readonly name: string;
   readonly rowId: number;
   readonly stage: number;
+  readonly stageEnum: MeetingStage | null | undefined;
   readonly status: number;
+  readonly statusEnum: InfoTemplateStatus | null | undefined;
   readonly systemFields: unknown | null | undefined;
   readonly type: number;
+  readonly typeEnum: InfoTemplateType | null | undefined;
   readonly updateTime: string;
   readonly " $fragmentType": "InfoTemplate_row";
 };
@@ -111,7 +117,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "stageEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -132,6 +152,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "typeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     }
@@ -140,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6131da5b3d8c510cddc546e286cdaace";
+(node as any).hash = "d194f09d68ef95e6450bc695f8ec2237";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e8c65cc59b0cb70dd64042b7053b32a>>
- * @relayHash af8cd7455a17267f63eb43914e8312ef
+ * @generated SignedSource<<f00966807f8d288a0dd8bcb480ac0d08>>
+ * @relayHash b6ca6ff849db0e2b6411721f761932f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a8de92a568d0c83378e809c3dc1e642978ea602c1947da26f9fbc3ce55a9084
+// @relayRequestID 7417ddd55d78f0a05dd7be89b2437e6eb9753f1dd2c637685c6d9687fd2fe7d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,14 +19,30 @@ export type MeetingDetailPageQuery$variables = {
   id: number;
 };
 export type MeetingDetailPageQuery$data = {
-  readonly detail: unknown;
   readonly items?: ReadonlyArray<{
     readonly rowId: number;
     readonly " $fragmentSpreads": FragmentRefs<"BallotEntry_items" | "ResultPanel_items" | "VoteItems_items">;
   }>;
   readonly meeting: {
+    readonly participantCount: number;
     readonly rowId: number;
+    readonly seats: number | null | undefined;
+    readonly stageLogs: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly createTime: string;
+          readonly fromStage: number;
+          readonly rowId: number;
+          readonly toStage: number;
+          readonly userId: number | null | undefined;
+        };
+      }>;
+    };
     readonly status: number;
+    readonly vote: {
+      readonly closedAt: string | null | undefined;
+      readonly openedAt: string | null | undefined;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"MeetingHeader_meeting" | "MeetingStepper_meeting">;
   } | null | undefined;
   readonly notices?: ReadonlyArray<{
@@ -82,13 +98,113 @@ v6 = {
   "storageKey": null
 },
 v7 = {
-  "alias": "detail",
-  "args": (v4/*:: as any*/),
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "meetingInfoDetail",
+  "name": "participantCount",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BallotBox",
+  "kind": "LinkedField",
+  "name": "vote",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1000
+    }
+  ],
+  "concreteType": "MeetingInfoStageLogsConnection",
+  "kind": "LinkedField",
+  "name": "stageLogs",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MeetingInfoStageLogsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MeetingStageLog",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fromStage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "toStage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "userId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createTime",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "stageLogs(first:1000)"
+},
+v11 = {
   "condition": "canCheck",
   "kind": "Condition",
   "passingValue": true,
@@ -102,7 +218,7 @@ v8 = {
     }
   ]
 },
-v9 = {
+v12 = {
   "fields": [
     {
       "kind": "Variable",
@@ -113,8 +229,8 @@ v9 = {
   "kind": "ObjectValue",
   "name": "filter"
 },
-v10 = [
-  (v9/*:: as any*/),
+v13 = [
+  (v12/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -126,31 +242,31 @@ v10 = [
     "value": "asc"
   }
 ],
-v11 = [
-  (v9/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/)
 ],
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -179,6 +295,10 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -192,8 +312,7 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
-      (v8/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "condition": "canItems",
         "kind": "Condition",
@@ -201,7 +320,7 @@ return {
         "selections": [
           {
             "alias": "items",
-            "args": (v10/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "VoteItem",
             "kind": "LinkedField",
             "name": "voteItemList",
@@ -235,7 +354,7 @@ return {
         "selections": [
           {
             "alias": "notices",
-            "args": (v11/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "MeetingNotice",
             "kind": "LinkedField",
             "name": "meetingNoticeList",
@@ -276,8 +395,12 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -299,7 +422,7 @@ return {
             "name": "areaName",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -328,12 +451,11 @@ return {
             "name": "voteEndTime",
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
-      (v8/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "condition": "canItems",
         "kind": "Condition",
@@ -341,15 +463,15 @@ return {
         "selections": [
           {
             "alias": "items",
-            "args": (v10/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "VoteItem",
             "kind": "LinkedField",
             "name": "voteItemList",
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -374,11 +496,106 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
+                "concreteType": "VoteCount",
+                "kind": "LinkedField",
                 "name": "count",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rule",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "votingArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "votingOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agreeArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agreeOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disagreeArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disagreeOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "abstainArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "abstainOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quorumMet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "passed",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -391,14 +608,14 @@ return {
         "selections": [
           {
             "alias": "notices",
-            "args": (v11/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "MeetingNotice",
             "kind": "LinkedField",
             "name": "meetingNoticeList",
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v13/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -434,7 +651,7 @@ return {
                 "name": "updateTime",
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -443,7 +660,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a8de92a568d0c83378e809c3dc1e642978ea602c1947da26f9fbc3ce55a9084",
+    "id": "7417ddd55d78f0a05dd7be89b2437e6eb9753f1dd2c637685c6d9687fd2fe7d9",
     "metadata": {},
     "name": "MeetingDetailPageQuery",
     "operationKind": "query",
@@ -452,6 +669,6 @@ return {
 };
 })();
 
-(node as any).hash = "d08b0fe756cabe1db657dc8ca4bf0955";
+(node as any).hash = "f003dd6be789f5721cf0508eff7ab620";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f54f3225a7d33bc868bd647703a0cf72>>
- * @relayHash 560317b64b3f6cc468759eb2a3b6c225
+ * @generated SignedSource<<b6f5d3e30e772de4630e8e6d27fdb8f5>>
+ * @relayHash 0a44936966baca73e9a2813e3821b2e9
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6899c5fadccdfa3ea31c5a291ec62487d3da29bcef8743ac12a9e2bc99aabaa3
+// @relayRequestID 2f85aa9ed5d7f3fb60e5337b983633732d3c20b484b7204073a910849b44516d
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MeetingInfoReadyCommitment = "NO" | "YES" | "%future added value";
+export type MeetingInfoRelationType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type MeetingInfoType = "OWNERS_COMMITTEE_MEETING" | "OWNERS_GROUP_MEETING" | "OWNERS_MEETING" | "%future added value";
+export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type MeetingInfoFilter = {
   relationType?: number | null | undefined;
@@ -29,23 +33,71 @@ export type MeetingInfoListQuery$data = {
     readonly areaName: string | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;
-    readonly election: unknown | null | undefined;
+    readonly election: {
+      readonly countedAt: string | null | undefined;
+      readonly draws: ReadonlyArray<{
+        readonly among: ReadonlyArray<number> | null | undefined;
+        readonly chosen: ReadonlyArray<number> | null | undefined;
+        readonly seed: string | null | undefined;
+      }>;
+      readonly elected: ReadonlyArray<number> | null | undefined;
+      readonly emptySeats: number | null | undefined;
+      readonly ranking: ReadonlyArray<{
+        readonly agreeArea: string | null | undefined;
+        readonly agreeOwners: number | null | undefined;
+        readonly candidateId: number | null | undefined;
+        readonly qualified: boolean | null | undefined;
+        readonly rank: number | null | undefined;
+      }>;
+      readonly seats: number | null | undefined;
+    } | null | undefined;
     readonly endTime: string | null | undefined;
-    readonly files: unknown | null | undefined;
+    readonly files: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly id: string;
-    readonly images: unknown | null | undefined;
-    readonly joins: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
+    readonly joins: ReadonlyArray<{
+      readonly buildingNo: string | null | undefined;
+      readonly houseId: number | null | undefined;
+      readonly houseNo: string | null | undefined;
+      readonly ownerKey: string | null | undefined;
+      readonly ownerName: string | null | undefined;
+      readonly phone: string | null | undefined;
+      readonly privateArea: string | null | undefined;
+      readonly unitNo: string | null | undefined;
+    }> | null | undefined;
     readonly name: string;
+    readonly participantCount: number;
+    readonly participation: {
+      readonly totalArea: string | null | undefined;
+      readonly totalOwners: number | null | undefined;
+      readonly votedAllArea: string | null | undefined;
+      readonly votedAllOwners: number | null | undefined;
+      readonly votedAnyArea: string | null | undefined;
+      readonly votedAnyOwners: number | null | undefined;
+    };
     readonly readyCommitment: number;
+    readonly readyCommitmentEnum: MeetingInfoReadyCommitment | null | undefined;
     readonly relationId: number | null | undefined;
     readonly relationType: number;
+    readonly relationTypeEnum: MeetingInfoRelationType | null | undefined;
     readonly rowId: number;
+    readonly seats: number | null | undefined;
+    readonly stageName: string | null | undefined;
     readonly startTime: string | null | undefined;
     readonly status: number;
+    readonly statusEnum: MeetingStage | null | undefined;
     readonly type: number | null | undefined;
+    readonly typeEnum: MeetingInfoType | null | undefined;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
-    readonly vote: unknown | null | undefined;
+    readonly vote: {
+      readonly closedAt: string | null | undefined;
+      readonly openedAt: string | null | undefined;
+    } | null | undefined;
     readonly voteEndTime: string | null | undefined;
     readonly voteSend: unknown | null | undefined;
     readonly voteStartTime: string | null | undefined;
@@ -81,7 +133,23 @@ var v0 = [
     "name": "sort"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -156,8 +224,112 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "ElectionOutcome",
+        "kind": "LinkedField",
         "name": "election",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "countedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ElectionDraw",
+            "kind": "LinkedField",
+            "name": "draws",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "among",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chosen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elected",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emptySeats",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ElectionRanking",
+            "kind": "LinkedField",
+            "name": "ranking",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agreeArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agreeOwners",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "candidateId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qualified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -170,22 +342,88 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "files",
+        "plural": true,
+        "selections": (v2/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "images",
+        "plural": true,
+        "selections": (v2/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Participant",
+        "kind": "LinkedField",
         "name": "joins",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buildingNo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "houseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "houseNo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownerKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownerName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "privateArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unitNo",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -199,7 +437,74 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "participantCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Participation",
+        "kind": "LinkedField",
+        "name": "participation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAllArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAllOwners",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAnyArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "votedAnyOwners",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "readyCommitment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "readyCommitmentEnum",
         "storageKey": null
       },
       {
@@ -220,6 +525,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "relationTypeEnum",
+        "storageKey": null
+      },
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stageName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "startTime",
         "storageKey": null
       },
@@ -234,7 +554,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "statusEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typeEnum",
         "storageKey": null
       },
       {
@@ -254,8 +588,26 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "BallotBox",
+        "kind": "LinkedField",
         "name": "vote",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "openedAt",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -303,7 +655,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MeetingInfoListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -312,10 +664,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MeetingInfoListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "6899c5fadccdfa3ea31c5a291ec62487d3da29bcef8743ac12a9e2bc99aabaa3",
+    "id": "2f85aa9ed5d7f3fb60e5337b983633732d3c20b484b7204073a910849b44516d",
     "metadata": {},
     "name": "MeetingInfoListQuery",
     "operationKind": "query",

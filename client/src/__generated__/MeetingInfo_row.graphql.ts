@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52ba48120e0036fa88ce50c8bcf33093>>
+ * @generated SignedSource<<b13cef38bb376b76d711318c3f5c3ca4>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,81 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MeetingInfoReadyCommitment = "NO" | "YES" | "%future added value";
+export type MeetingInfoRelationType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type MeetingInfoType = "OWNERS_COMMITTEE_MEETING" | "OWNERS_GROUP_MEETING" | "OWNERS_MEETING" | "%future added value";
+export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MeetingInfo_row$data = {
   readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;
-  readonly election: unknown | null | undefined;
+  readonly election: {
+    readonly countedAt: string | null | undefined;
+    readonly draws: ReadonlyArray<{
+      readonly among: ReadonlyArray<number> | null | undefined;
+      readonly chosen: ReadonlyArray<number> | null | undefined;
+      readonly seed: string | null | undefined;
+    }>;
+    readonly elected: ReadonlyArray<number> | null | undefined;
+    readonly emptySeats: number | null | undefined;
+    readonly ranking: ReadonlyArray<{
+      readonly agreeArea: string | null | undefined;
+      readonly agreeOwners: number | null | undefined;
+      readonly candidateId: number | null | undefined;
+      readonly qualified: boolean | null | undefined;
+      readonly rank: number | null | undefined;
+    }>;
+    readonly seats: number | null | undefined;
+  } | null | undefined;
   readonly endTime: string | null | undefined;
-  readonly files: unknown | null | undefined;
+  readonly files: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly id: string;
-  readonly images: unknown | null | undefined;
-  readonly joins: unknown | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
+  readonly joins: ReadonlyArray<{
+    readonly buildingNo: string | null | undefined;
+    readonly houseId: number | null | undefined;
+    readonly houseNo: string | null | undefined;
+    readonly ownerKey: string | null | undefined;
+    readonly ownerName: string | null | undefined;
+    readonly phone: string | null | undefined;
+    readonly privateArea: string | null | undefined;
+    readonly unitNo: string | null | undefined;
+  }> | null | undefined;
   readonly name: string;
+  readonly participantCount: number;
+  readonly participation: {
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votedAllArea: string | null | undefined;
+    readonly votedAllOwners: number | null | undefined;
+    readonly votedAnyArea: string | null | undefined;
+    readonly votedAnyOwners: number | null | undefined;
+  };
   readonly readyCommitment: number;
+  readonly readyCommitmentEnum: MeetingInfoReadyCommitment | null | undefined;
   readonly relationId: number | null | undefined;
   readonly relationType: number;
+  readonly relationTypeEnum: MeetingInfoRelationType | null | undefined;
   readonly rowId: number;
+  readonly seats: number | null | undefined;
+  readonly stageName: string | null | undefined;
   readonly startTime: string | null | undefined;
   readonly status: number;
+  readonly statusEnum: MeetingStage | null | undefined;
   readonly type: number | null | undefined;
+  readonly typeEnum: MeetingInfoType | null | undefined;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
-  readonly vote: unknown | null | undefined;
+  readonly vote: {
+    readonly closedAt: string | null | undefined;
+    readonly openedAt: string | null | undefined;
+  } | null | undefined;
   readonly voteEndTime: string | null | undefined;
   readonly voteSend: unknown | null | undefined;
   readonly voteStartTime: string | null | undefined;
@@ -43,7 +95,24 @@ export type MeetingInfo_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MeetingInfo_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seats",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -94,8 +163,112 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "ElectionOutcome",
+      "kind": "LinkedField",
       "name": "election",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "countedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ElectionDraw",
+          "kind": "LinkedField",
+          "name": "draws",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "among",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "chosen",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "seed",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "elected",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emptySeats",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ElectionRanking",
+          "kind": "LinkedField",
+          "name": "ranking",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "agreeArea",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "agreeOwners",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "candidateId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "qualified",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rank",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -108,22 +281,88 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "files",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "images",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Participant",
+      "kind": "LinkedField",
       "name": "joins",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "buildingNo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "houseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "houseNo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ownerKey",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ownerName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "privateArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitNo",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -137,7 +376,74 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "participantCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Participation",
+      "kind": "LinkedField",
+      "name": "participation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAllArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAllOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAnyArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votedAnyOwners",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "readyCommitment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readyCommitmentEnum",
       "storageKey": null
     },
     {
@@ -158,6 +464,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "relationTypeEnum",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stageName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "startTime",
       "storageKey": null
     },
@@ -172,7 +493,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeEnum",
       "storageKey": null
     },
     {
@@ -192,8 +527,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "BallotBox",
+      "kind": "LinkedField",
       "name": "vote",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "openedAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -235,7 +588,8 @@ const node: ReaderFragment = {
   "type": "MeetingInfo",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "d292fe1e188076df0850fa9e5248bf5e";
+(node as any).hash = "09b765079efad87bd28e77b3d0184fe1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2c5ca51d5e123d62302174b2c5e06af>>
- * @relayHash 1cd59fccc2e414d0a27facd9f4bcd094
+ * @generated SignedSource<<7e9b6cb8e2ccfbcfcb7306be75c2a348>>
+ * @relayHash 637af5e59a0d397ecf6c907374f76639
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9a9d54bb23630d7b45d4477ea63af75cb771bf50c16dfc1abfa098f7901a4b3
+// @relayRequestID f685fd26b9b7310d82c1b2dee8c32fb0c3286e06cf77b6ea59308522d108d175
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,7 +106,16 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -245,15 +254,21 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "files",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -261,6 +276,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isPublish",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPublishEnum",
                         "storageKey": null
                       },
                       {
@@ -309,6 +331,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "typeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       }
@@ -328,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9a9d54bb23630d7b45d4477ea63af75cb771bf50c16dfc1abfa098f7901a4b3",
+    "id": "f685fd26b9b7310d82c1b2dee8c32fb0c3286e06cf77b6ea59308522d108d175",
     "metadata": {},
     "name": "MeetingNoticeAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ec6075482dfc6060a5129f55065ee25>>
- * @relayHash 780ca09b6a124156eabbb511468462c9
+ * @generated SignedSource<<12f80e8093c420c405b38f0fd60ec415>>
+ * @relayHash 7c2818cee66e4e3c4d0e90a817f30f7f
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17ebd2e9d860683a40ce59b7330d2076f8972875b939a55a164b52651970e3bf
+// @relayRequestID 6d698c4b3fe3f7aaa034ee8338c9a2b36329069ae77446a107505d3f5dccefe9
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MeetingNoticeIsPublish = "NO" | "YES" | "%future added value";
+export type MeetingNoticeType = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type MeetingNoticeFilter = {
   isPublish?: number | null | undefined;
@@ -27,10 +29,15 @@ export type MeetingNoticeListQuery$data = {
   readonly meetingNoticeList: ReadonlyArray<{
     readonly content: string | null | undefined;
     readonly createTime: string;
-    readonly files: unknown | null | undefined;
+    readonly files: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly isPublish: number;
+    readonly isPublishEnum: MeetingNoticeIsPublish | null | undefined;
     readonly meetingId: number;
     readonly noticeId: number | null | undefined;
     readonly publishTime: string | null | undefined;
@@ -38,6 +45,7 @@ export type MeetingNoticeListQuery$data = {
     readonly templates: unknown | null | undefined;
     readonly title: string | null | undefined;
     readonly type: number | null | undefined;
+    readonly typeEnum: MeetingNoticeType | null | undefined;
     readonly updateTime: string;
   }>;
 };
@@ -70,6 +78,15 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": [
@@ -130,15 +147,21 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "files",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "images",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -146,6 +169,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "isPublish",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPublishEnum",
         "storageKey": null
       },
       {
@@ -194,6 +224,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "typeEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       }
@@ -207,7 +244,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MeetingNoticeListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -216,10 +253,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MeetingNoticeListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "17ebd2e9d860683a40ce59b7330d2076f8972875b939a55a164b52651970e3bf",
+    "id": "6d698c4b3fe3f7aaa034ee8338c9a2b36329069ae77446a107505d3f5dccefe9",
     "metadata": {},
     "name": "MeetingNoticeListQuery",
     "operationKind": "query",

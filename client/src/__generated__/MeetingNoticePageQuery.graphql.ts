@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c603fe3698ad5f5891d4808e1274403e>>
- * @relayHash ed8b2d6b549a8aa9a4819ed3e12b07be
+ * @generated SignedSource<<da17c8258a7c13b09392a46e689383fd>>
+ * @relayHash 51e3bc511f7e424351ab2fcfbf1cb8a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1db91d9950754e9aa061db8433a70b94b8fbb989129485b176b482e0451dbddd
+// @relayRequestID ea5a5818ebdb3eff9b0a563d729c25ac801dc0a3864c81febd5793730f9d621c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,15 @@ v6 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  }
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
   }
 ];
 return {
@@ -195,15 +204,21 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "files",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -211,6 +226,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isPublish",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublishEnum",
                     "storageKey": null
                   },
                   {
@@ -259,6 +281,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "typeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   }
@@ -274,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "1db91d9950754e9aa061db8433a70b94b8fbb989129485b176b482e0451dbddd",
+    "id": "ea5a5818ebdb3eff9b0a563d729c25ac801dc0a3864c81febd5793730f9d621c",
     "metadata": {},
     "name": "MeetingNoticePageQuery",
     "operationKind": "query",

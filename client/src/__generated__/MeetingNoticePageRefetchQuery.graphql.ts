@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<714360ef47a5ce8e1056cf22539ddf59>>
- * @relayHash 6722d7cf95b5061345084a892323b436
+ * @generated SignedSource<<11a2fc56502d0928c4420c8767f0b58a>>
+ * @relayHash 4d8fa5d76534ec6fa50ef81cb7956e7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fd4eadb81d040793b39345826e370cb9a9560b8d54fa6e3dde4d41df7a37f9e
+// @relayRequestID 98390c8c13f7843cb00e2237f005e9949ff0b8e3536f211fd4d82b1aa3953b57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,15 @@ v1 = [
     "name": "sort",
     "variableName": "sort"
   }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -183,15 +192,21 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "files",
+                    "plural": true,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -199,6 +214,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isPublish",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublishEnum",
                     "storageKey": null
                   },
                   {
@@ -247,6 +269,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "typeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   }
@@ -262,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fd4eadb81d040793b39345826e370cb9a9560b8d54fa6e3dde4d41df7a37f9e",
+    "id": "98390c8c13f7843cb00e2237f005e9949ff0b8e3536f211fd4d82b1aa3953b57",
     "metadata": {},
     "name": "MeetingNoticePageRefetchQuery",
     "operationKind": "query",

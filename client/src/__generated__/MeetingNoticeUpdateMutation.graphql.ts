@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8b8c2e5c6881d806176cbd887e4d3e6>>
- * @relayHash 31db1a778bf16c98ea309cc744ba0c3d
+ * @generated SignedSource<<9e9ed7289c96d7d60fba7264547eaf1a>>
+ * @relayHash 9863fac86ba692ecb1d0e96b5fd07626
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f529c39f0e08bd98a47fc047663857edc6fccf8bfde557aa4c8e18ccdf37d85
+// @relayRequestID cd497ebda5e5431afbf3cdd08702276b401ede7b07122df6b2cb3adba4ae2ea9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,7 +107,16 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -246,15 +255,21 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "files",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -262,6 +277,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isPublish",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPublishEnum",
                         "storageKey": null
                       },
                       {
@@ -310,6 +332,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "typeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       }
@@ -329,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f529c39f0e08bd98a47fc047663857edc6fccf8bfde557aa4c8e18ccdf37d85",
+    "id": "cd497ebda5e5431afbf3cdd08702276b401ede7b07122df6b2cb3adba4ae2ea9",
     "metadata": {},
     "name": "MeetingNoticeUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3bffb539aeb917da172ebf12ccfbd2>>
+ * @generated SignedSource<<8cd5cbaf527921af67ed4d64bf222fde>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,21 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MeetingNoticeIsPublish = "NO" | "YES" | "%future added value";
+export type MeetingNoticeType = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MeetingNotice_row$data = {
   readonly content: string | null | undefined;
   readonly createTime: string;
-  readonly files: unknown | null | undefined;
+  readonly files: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly id: string;
-  readonly images: unknown | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly isPublish: number;
+  readonly isPublishEnum: MeetingNoticeIsPublish | null | undefined;
   readonly meetingId: number;
   readonly noticeId: number | null | undefined;
   readonly publishTime: string | null | undefined;
@@ -23,6 +30,7 @@ export type MeetingNotice_row$data = {
   readonly templates: unknown | null | undefined;
   readonly title: string | null | undefined;
   readonly type: number | null | undefined;
+  readonly typeEnum: MeetingNoticeType | null | undefined;
   readonly updateTime: string;
   readonly " $fragmentType": "MeetingNotice_row";
 };
@@ -31,7 +39,17 @@ export type MeetingNotice_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MeetingNotice_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -68,15 +86,21 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "files",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "images",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -84,6 +108,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isPublish",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPublishEnum",
       "storageKey": null
     },
     {
@@ -132,6 +163,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "typeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     }
@@ -139,7 +177,8 @@ const node: ReaderFragment = {
   "type": "MeetingNotice",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1ef1ba12ff730fa98b220343bb10f023";
+(node as any).hash = "8981d3270f41af72f1c9770c4a3908be";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20c2d189b13e19c293129ecda8fea835>>
- * @relayHash f7021af3d42e82b3032c20e6df9344bd
+ * @generated SignedSource<<aae2fab2b0ea9a46a3690b9e00fe022d>>
+ * @relayHash becb7360d18b0174f4f279922049ddb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 899aab0492f73a987d8ba1f664504cb7973fcaca5ae5edfe1c3ae58f1c89989e
+// @relayRequestID 042e54cbaa651a77ffbae6dfb1f0dbc680b6d777a24730211be7cae7439235eb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingNoticesFillQuery$variables = {
@@ -16,7 +16,10 @@ export type MeetingNoticesFillQuery$variables = {
   templateId: number;
 };
 export type MeetingNoticesFillQuery$data = {
-  readonly meetingNoticeFill: unknown;
+  readonly meetingNoticeFill: {
+    readonly content: string;
+    readonly title: string;
+  };
 };
 export type MeetingNoticesFillQuery = {
   response: MeetingNoticesFillQuery$data;
@@ -51,8 +54,26 @@ v1 = [
         "variableName": "templateId"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "FilledNotice",
+    "kind": "LinkedField",
     "name": "meetingNoticeFill",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "content",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -74,7 +95,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "899aab0492f73a987d8ba1f664504cb7973fcaca5ae5edfe1c3ae58f1c89989e",
+    "id": "042e54cbaa651a77ffbae6dfb1f0dbc680b6d777a24730211be7cae7439235eb",
     "metadata": {},
     "name": "MeetingNoticesFillQuery",
     "operationKind": "query",
@@ -83,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8f86e7e9dc7aec94bf55ce71ba8d304";
+(node as any).hash = "5a551d336aa0f5a1ff1faab2b9c82e31";
 
 export default node;

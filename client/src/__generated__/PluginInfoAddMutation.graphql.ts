@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a0f89eeedd328f7a862b15deaaa2ba9>>
- * @relayHash c65b045c87ce8758a9bdef982eaf6086
+ * @generated SignedSource<<4c3632d466b8444a0b490cffd03e2b96>>
+ * @relayHash c3426498a309df0470ee2df594b9323e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99ebc1e8188caf8f3336f198319ece20056a2c7bd3daf5a3146334a1421a29b5
+// @relayRequestID 4c9716d343d47e9c8efc1230be23f8cfc0e9b73efaffc2de7518a6388d199939
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,6 +319,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "tsContent",
                         "storageKey": null
                       },
@@ -352,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "99ebc1e8188caf8f3336f198319ece20056a2c7bd3daf5a3146334a1421a29b5",
+    "id": "4c9716d343d47e9c8efc1230be23f8cfc0e9b73efaffc2de7518a6388d199939",
     "metadata": {},
     "name": "PluginInfoAddMutation",
     "operationKind": "mutation",

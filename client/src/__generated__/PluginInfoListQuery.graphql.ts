@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<769b0ec57d8520fa74fbc692db9559dc>>
- * @relayHash 2968f7949926318fe6f3155dd8fc577b
+ * @generated SignedSource<<b20a336a54f8c7892f040252d5d34130>>
+ * @relayHash a3c24a9567a8ad84eb03d04443069ff9
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79a7188c2ec9cb23134f7e8e84c14274a1ac4007f0cc058a18de770427af9f90
+// @relayRequestID 6c27d1fbe212e739aacc18a21c032a90e6916967dd5c4d38affcb64fc90eb894
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PluginInfoStatus = "DISABLED" | "ENABLED" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type PluginInfoFilter = {
   hook?: string | null | undefined;
@@ -38,6 +39,7 @@ export type PluginInfoListQuery$data = {
     readonly readme: string | null | undefined;
     readonly rowId: number;
     readonly status: number;
+    readonly statusEnum: PluginInfoStatus | null | undefined;
     readonly tsContent: unknown | null | undefined;
     readonly updateTime: string;
     readonly version: string | null | undefined;
@@ -203,6 +205,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "statusEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "tsContent",
         "storageKey": null
       },
@@ -242,7 +251,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "79a7188c2ec9cb23134f7e8e84c14274a1ac4007f0cc058a18de770427af9f90",
+    "id": "6c27d1fbe212e739aacc18a21c032a90e6916967dd5c4d38affcb64fc90eb894",
     "metadata": {},
     "name": "PluginInfoListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c52f4b9b536731286da50150e87a45dd>>
- * @relayHash 111a0f088cf7d65e2d7985acc3cfece1
+ * @generated SignedSource<<0ca8f45cbf1e900a4dda376191cdb037>>
+ * @relayHash be59401ffbd4b119be46fe0176a0b97d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a465c3e7b01663f4847c1d62794fd2b62abc0ae0bda1b012c3142d4fdb10c817
+// @relayRequestID e37adca44911cb98c9bbbc25c001d5aa9de8125ef9fc63b0bfc58ab875ea03e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "tsContent",
                     "storageKey": null
                   },
@@ -294,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "a465c3e7b01663f4847c1d62794fd2b62abc0ae0bda1b012c3142d4fdb10c817",
+    "id": "e37adca44911cb98c9bbbc25c001d5aa9de8125ef9fc63b0bfc58ab875ea03e7",
     "metadata": {},
     "name": "PluginInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f97f6bc02cda9daae7b6b483537c6957>>
- * @relayHash 244692359c896103df17efb508f7708d
+ * @generated SignedSource<<a67e48c915a3e1df9f356410262f142b>>
+ * @relayHash f82e422e9b787c5e4efef2e6448db771
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b04c0a0864097d566a57cbb86a8ed8b7527aacc23eda0f6bdf789b59e84a1df
+// @relayRequestID e8c2fc3a9d3f7f72e27dcfe6aa5beba805ba40cc1dacb63c402d6359d19eea75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "tsContent",
                     "storageKey": null
                   },
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b04c0a0864097d566a57cbb86a8ed8b7527aacc23eda0f6bdf789b59e84a1df",
+    "id": "e8c2fc3a9d3f7f72e27dcfe6aa5beba805ba40cc1dacb63c402d6359d19eea75",
     "metadata": {},
     "name": "PluginInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ae6080d1be435547f5ae70643e95ef6>>
- * @relayHash 2d3d815f6e2d22948d8eb8157dd672ed
+ * @generated SignedSource<<7244843928cbbd1a7816dfad602c01bd>>
+ * @relayHash 3f39f0509594aaa23249c51717275a41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b78b13d9d332003edb03bab86a5c5f7b0f9e951d83ce44d56b4dca4e8e3a3100
+// @relayRequestID 38ec89b3f4d2924432fe0eb73dbe832c19db3016d4c80786e99d81e5bb819733
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,6 +320,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "tsContent",
                         "storageKey": null
                       },
@@ -353,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "b78b13d9d332003edb03bab86a5c5f7b0f9e951d83ce44d56b4dca4e8e3a3100",
+    "id": "38ec89b3f4d2924432fe0eb73dbe832c19db3016d4c80786e99d81e5bb819733",
     "metadata": {},
     "name": "PluginInfoUpdateMutation",
     "operationKind": "mutation",

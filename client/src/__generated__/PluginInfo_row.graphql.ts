@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9af14ac5541126599ec33b8863029ab7>>
+ * @generated SignedSource<<e44324ad622fe3d95ae1d23e49843479>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PluginInfoStatus = "DISABLED" | "ENABLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PluginInfo_row$data = {
   readonly author: string | null | undefined;
@@ -24,6 +25,7 @@ export type PluginInfo_row$data = {
   readonly readme: string | null | undefined;
   readonly rowId: number;
   readonly status: number;
+  readonly statusEnum: PluginInfoStatus | null | undefined;
   readonly tsContent: unknown | null | undefined;
   readonly updateTime: string;
   readonly version: string | null | undefined;
@@ -142,6 +144,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "tsContent",
       "storageKey": null
     },
@@ -164,6 +173,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cff5c0f6cce8e2def759f204f8b65714";
+(node as any).hash = "5a48837681ed54d54d4ab5eaea248ef0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a2fae926e4a27a455f8f72c2bda0619>>
- * @relayHash 6c90f03e58e19df5e589a8757147bec3
+ * @generated SignedSource<<563b53f2c4519970fcaa504a845949b3>>
+ * @relayHash 8e54535c9a676a41b25ac6d40721a8fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21808a692d55a4b91a4492d6ffb5dee421c9d5df159b48177b57af893cbe983b
+// @relayRequestID 8374475bb235bffbb3b4320d9edcafc63636d45b609ebc7dbb7185f07095a10e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,12 +20,16 @@ export type RepairDetailQuery$data = {
     readonly areaName: string | null | undefined;
     readonly createTime: string;
     readonly docUrl: string | null | undefined;
-    readonly files: unknown | null | undefined;
+    readonly files: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly handleRemark: string | null | undefined;
     readonly handledByName: string | null | undefined;
     readonly handledTime: string | null | undefined;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly meetingId: number | null | undefined;
     readonly rowId: number;
     readonly status: number;
@@ -90,70 +94,85 @@ v6 = {
   "name": "status",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "images",
-  "storageKey": null
-},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "files",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "images",
+  "plural": true,
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "docUrl",
+  "concreteType": "FileRef",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userName",
+  "name": "docUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "areaName",
+  "name": "userName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createTime",
+  "name": "areaName",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "handledByName",
+  "name": "createTime",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "handledTime",
+  "name": "handledByName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "handleRemark",
+  "name": "handledTime",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "handleRemark",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -185,7 +204,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -194,7 +212,8 @@ return {
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -225,11 +244,11 @@ return {
             "name": "areaId",
             "storageKey": null
           },
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v10/*:: as any*/),
           (v9/*:: as any*/),
-          (v8/*:: as any*/),
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,11 +256,18 @@ return {
             "name": "handledBy",
             "storageKey": null
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v7/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
+          (v8/*:: as any*/),
+          (v17/*:: as any*/),
           (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statusEnum",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -265,14 +291,14 @@ return {
             "name": "userId",
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "21808a692d55a4b91a4492d6ffb5dee421c9d5df159b48177b57af893cbe983b",
+    "id": "8374475bb235bffbb3b4320d9edcafc63636d45b609ebc7dbb7185f07095a10e",
     "metadata": {},
     "name": "RepairDetailQuery",
     "operationKind": "query",
@@ -281,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "40c84033a27cc156a1ea246010b094ed";
+(node as any).hash = "9755aac2c5671a141808d67795465639";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<833a07b76b7b43ba7db870cf776af348>>
- * @relayHash d350ef740b40c081e226bb2885b10e47
+ * @generated SignedSource<<653a9efb7276761231c18eeb1ca55fa5>>
+ * @relayHash 9443c439bf0dd757ff9c9e7a84b8defe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4ada0b70632fdd472b148c137bdff577a85488179e2d89ceef704b20e2b3c11
+// @relayRequestID bb7febee06d0689cab5dd8cd2e3122611536a52a4ae87ee5b330c8b44fd09864
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,7 +109,16 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -262,8 +271,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "files",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -297,8 +309,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -313,6 +328,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -373,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4ada0b70632fdd472b148c137bdff577a85488179e2d89ceef704b20e2b3c11",
+    "id": "bb7febee06d0689cab5dd8cd2e3122611536a52a4ae87ee5b330c8b44fd09864",
     "metadata": {},
     "name": "RepairInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a204deae691e0be8b56dbf55e41ea21>>
- * @relayHash 4bf9a232596a15a60bf3f8cb62e5e0bd
+ * @generated SignedSource<<ce33505a4e5079aea0966e7cab6e2ae4>>
+ * @relayHash 480c97e1835249f810e687ab93b3788f
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9931c4c888b5f26f7fa5abf8cf7ab20870075055a7e15b6c7c30dad9c590f6e3
+// @relayRequestID 7ae7fb659a05128f28783b9162f8e23dfa95cdcb25208bc50980b915077ef0b6
 
 import { ConcreteRequest } from 'relay-runtime';
+export type RepairInfoStatus = "HANDLED" | "PENDING" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type RepairInfoFilter = {
   status?: number | null | undefined;
@@ -28,16 +29,21 @@ export type RepairInfoListQuery$data = {
     readonly areaName: string | null | undefined;
     readonly createTime: string;
     readonly docUrl: string | null | undefined;
-    readonly files: unknown | null | undefined;
+    readonly files: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly handleRemark: string | null | undefined;
     readonly handledBy: number | null | undefined;
     readonly handledByName: string | null | undefined;
     readonly handledTime: string | null | undefined;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly meetingId: number | null | undefined;
     readonly rowId: number;
     readonly status: number;
+    readonly statusEnum: RepairInfoStatus | null | undefined;
     readonly template: unknown | null | undefined;
     readonly title: string;
     readonly type: number | null | undefined;
@@ -75,6 +81,15 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": [
@@ -149,8 +164,11 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "files",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -184,8 +202,11 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "images",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -200,6 +221,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -254,7 +282,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RepairInfoListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -263,10 +291,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RepairInfoListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "9931c4c888b5f26f7fa5abf8cf7ab20870075055a7e15b6c7c30dad9c590f6e3",
+    "id": "7ae7fb659a05128f28783b9162f8e23dfa95cdcb25208bc50980b915077ef0b6",
     "metadata": {},
     "name": "RepairInfoListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0da0dd61325384a94d6b11bde1be6ec0>>
- * @relayHash 1f2a01883a11a2082689bc935fd4756c
+ * @generated SignedSource<<8498c83d14ddb818528c88103dbe91ea>>
+ * @relayHash ae0af4a346b8ffe0960175d939fadf55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dc697c02c4b6757b7811777a0998fcc21d6c311f9d41ca760b9221492035d85
+// @relayRequestID 46be4c32297fbf155ca70c95ce2d920e287ba306170054b6736762ed61b7a3e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,6 +94,15 @@ v6 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  }
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
   }
 ];
 return {
@@ -208,8 +217,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "files",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -243,8 +255,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -259,6 +274,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -315,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "5dc697c02c4b6757b7811777a0998fcc21d6c311f9d41ca760b9221492035d85",
+    "id": "46be4c32297fbf155ca70c95ce2d920e287ba306170054b6736762ed61b7a3e8",
     "metadata": {},
     "name": "RepairInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61afd95a40f702379e70bd9bca431b37>>
- * @relayHash c80330de061ca4521aa2590a78abfd9c
+ * @generated SignedSource<<3ea0e040a9ca3d1bfe08f8aee69e9bd9>>
+ * @relayHash b3ef3242f008557c3e3fc1fa9e788cda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2ec8f721e0ec881706f6e06eaedc56d107dc9c4d88fb102b4147338b8ee837c
+// @relayRequestID 526debc0985d2ab851760d628140010b2209cb822ad176620f4590ccf9c05f0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,6 +96,15 @@ v1 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
   }
 ];
 return {
@@ -196,8 +205,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "files",
+                    "plural": true,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -231,8 +243,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -247,6 +262,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -303,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2ec8f721e0ec881706f6e06eaedc56d107dc9c4d88fb102b4147338b8ee837c",
+    "id": "526debc0985d2ab851760d628140010b2209cb822ad176620f4590ccf9c05f0b",
     "metadata": {},
     "name": "RepairInfoPageRefetchQuery",
     "operationKind": "query",

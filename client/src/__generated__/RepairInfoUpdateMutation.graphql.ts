@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9509c297d851d6176a016ce71b3c9e34>>
- * @relayHash fa84ab52b866fb36172d255b37cdb3c5
+ * @generated SignedSource<<fdb8800c220b97a8f49531d1da5039c5>>
+ * @relayHash 5b386463719016b85d6508c9b5602d17
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66da1326737e837e171bba626a4707ce34ad477465d308449aa4ef521fa5dbc0
+// @relayRequestID 7964af07d1ca14d9a186ece5c535b50dc81a537b45cf7d29345587eb1150be00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,7 +110,16 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -263,8 +272,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "files",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -298,8 +310,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "FileRef",
+                        "kind": "LinkedField",
                         "name": "images",
+                        "plural": true,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -314,6 +329,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -374,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "66da1326737e837e171bba626a4707ce34ad477465d308449aa4ef521fa5dbc0",
+    "id": "7964af07d1ca14d9a186ece5c535b50dc81a537b45cf7d29345587eb1150be00",
     "metadata": {},
     "name": "RepairInfoUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba4cfc6e7fcbcab58db6bed1bf2dfbb0>>
+ * @generated SignedSource<<6920c0d210ab43c7339b175ffc501b09>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,28 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type RepairInfoStatus = "HANDLED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RepairInfo_row$data = {
   readonly areaId: number;
   readonly areaName: string | null | undefined;
   readonly createTime: string;
   readonly docUrl: string | null | undefined;
-  readonly files: unknown | null | undefined;
+  readonly files: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly handleRemark: string | null | undefined;
   readonly handledBy: number | null | undefined;
   readonly handledByName: string | null | undefined;
   readonly handledTime: string | null | undefined;
   readonly id: string;
-  readonly images: unknown | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly meetingId: number | null | undefined;
   readonly rowId: number;
   readonly status: number;
+  readonly statusEnum: RepairInfoStatus | null | undefined;
   readonly template: unknown | null | undefined;
   readonly title: string;
   readonly type: number | null | undefined;
@@ -37,7 +43,17 @@ export type RepairInfo_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RepairInfo_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -88,8 +104,11 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "files",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -123,8 +142,11 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "images",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -139,6 +161,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -187,7 +216,8 @@ const node: ReaderFragment = {
   "type": "RepairInfo",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1b48acd8913a80a2f577136a5468c6d1";
+(node as any).hash = "caeeec27c5138797b137ba32f39a8f61";
 
 export default node;

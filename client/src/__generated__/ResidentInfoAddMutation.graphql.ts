@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be4432c5b33cd60b9f4727ee3ff33c2c>>
- * @relayHash bef85dec8eb2c96564d5610381848bdc
+ * @generated SignedSource<<cd5cfa918913240cb3f5eec3ddae3b77>>
+ * @relayHash e139308ec3250e600f9deeb1cfc86d5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 725f98c5aa2c66f89c6f059df1064b9a60bdb038c785794f8c61201fedea1036
+// @relayRequestID fa2f451b52070db19a7c7c2ab76b4b595c112e5cf9c6a46f38e4de1289536d75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,6 +281,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "houseIds",
                         "storageKey": null
                       },
@@ -296,6 +303,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "illegalBuilding",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "illegalBuildingEnum",
                         "storageKey": null
                       },
                       {
@@ -351,7 +365,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -391,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "725f98c5aa2c66f89c6f059df1064b9a60bdb038c785794f8c61201fedea1036",
+    "id": "fa2f451b52070db19a7c7c2ab76b4b595c112e5cf9c6a46f38e4de1289536d75",
     "metadata": {},
     "name": "ResidentInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ec393049e2a04cbc906d7cf76330ece>>
- * @relayHash 46b592eb7d290ec5f3aa785ea4741810
+ * @generated SignedSource<<4bf72a17660d11dff20668abe8bc65b6>>
+ * @relayHash ac1dde2b723b6a3b906845bba2c5ae3f
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb6082454aaaa2b21213983eee815535aefb1a96bd40a29fe7447e2c86ebfd31
+// @relayRequestID adcf75e154b85b7c933ec51b7654cd07514fbce2028ecd630f2789bd9fb69f95
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ResidentInfoGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type ResidentInfoIllegalBuilding = "NO" | "YES" | "%future added value";
+export type ResidentInfoSource = "BACK_OFFICE" | "MINI_PROGRAM" | "%future added value";
+export type ResidentInfoStatus = "ACTIVE" | "DEREGISTERED" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type ResidentInfoFilter = {
   areaId?: number | null | undefined;
@@ -34,10 +38,12 @@ export type ResidentInfoListQuery$data = {
     readonly buildingNo: string | null | undefined;
     readonly createTime: string;
     readonly gender: number;
-    readonly houseIds: unknown | null | undefined;
+    readonly genderEnum: ResidentInfoGender | null | undefined;
+    readonly houseIds: ReadonlyArray<number> | null | undefined;
     readonly id: string;
     readonly idCard: string | null | undefined;
     readonly illegalBuilding: number;
+    readonly illegalBuildingEnum: ResidentInfoIllegalBuilding | null | undefined;
     readonly name: string;
     readonly nation: string | null | undefined;
     readonly occupation: string | null | undefined;
@@ -46,7 +52,9 @@ export type ResidentInfoListQuery$data = {
     readonly roles: unknown;
     readonly rowId: number;
     readonly source: number;
+    readonly sourceEnum: ResidentInfoSource | null | undefined;
     readonly status: number;
+    readonly statusEnum: ResidentInfoStatus | null | undefined;
     readonly unitNo: string | null | undefined;
     readonly updateTime: string;
     readonly wechat: string | null | undefined;
@@ -170,6 +178,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "genderEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "houseIds",
         "storageKey": null
       },
@@ -185,6 +200,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "illegalBuilding",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "illegalBuildingEnum",
         "storageKey": null
       },
       {
@@ -240,7 +262,21 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "sourceEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statusEnum",
         "storageKey": null
       },
       {
@@ -286,7 +322,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "eb6082454aaaa2b21213983eee815535aefb1a96bd40a29fe7447e2c86ebfd31",
+    "id": "adcf75e154b85b7c933ec51b7654cd07514fbce2028ecd630f2789bd9fb69f95",
     "metadata": {},
     "name": "ResidentInfoListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53534a56d982ead86ffca6d16885f9e7>>
- * @relayHash e17146e25dd0108c74f571c9c2d91c26
+ * @generated SignedSource<<a6d1f26b54b89353ac1d83c73b5871c3>>
+ * @relayHash 1e47b71c507c842c1034bad4b3a1edcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77a675c574ce25bb9a0651daa43f9959fc46ff5a2dfcc80533e415de09c44713
+// @relayRequestID 81380182b57ee530ad46c981c5825f0eff1b37bf6f9b6ebff24e11fcd780c967
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "houseIds",
                     "storageKey": null
                   },
@@ -242,6 +249,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "illegalBuilding",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "illegalBuildingEnum",
                     "storageKey": null
                   },
                   {
@@ -297,7 +311,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -333,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "77a675c574ce25bb9a0651daa43f9959fc46ff5a2dfcc80533e415de09c44713",
+    "id": "81380182b57ee530ad46c981c5825f0eff1b37bf6f9b6ebff24e11fcd780c967",
     "metadata": {},
     "name": "ResidentInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c13c6e64e0718a097fff6e79530de40>>
- * @relayHash bc4d94b76ed7bbd6ee4250899d424ebb
+ * @generated SignedSource<<2bfbb589185f908c0207a8990d1ae0bb>>
+ * @relayHash b9caa0219ad615810fd6f4187c64931e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a489e4e9a77c1c97d7bdfed2ecb578925f98f9096655962d8fac6d3152f3bc
+// @relayRequestID 12928d9299fc9ae9e92bcb84cfac0ce3d2ccd02dd83f38aef7292e84cc89b56d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "genderEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "houseIds",
                     "storageKey": null
                   },
@@ -230,6 +237,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "illegalBuilding",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "illegalBuildingEnum",
                     "storageKey": null
                   },
                   {
@@ -285,7 +299,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusEnum",
                     "storageKey": null
                   },
                   {
@@ -321,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "84a489e4e9a77c1c97d7bdfed2ecb578925f98f9096655962d8fac6d3152f3bc",
+    "id": "12928d9299fc9ae9e92bcb84cfac0ce3d2ccd02dd83f38aef7292e84cc89b56d",
     "metadata": {},
     "name": "ResidentInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7aff43e6c54c21ec7942ad9c709c91ae>>
- * @relayHash 04fd782629188d8539d43ca54557d3f9
+ * @generated SignedSource<<2748732e86a5ffb629dfdf099df4a1a4>>
+ * @relayHash 1d88926472238d7e9a86c1db918b5f1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05dd38acd4c9151e07c53365df31ba6878ee93ad489ae75b4352e31016655d43
+// @relayRequestID d43f6c289c93bc3b9ef00fa8c132f0b7c6a0847d63b2b7da9530aba8cf508e44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "genderEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "houseIds",
                         "storageKey": null
                       },
@@ -297,6 +304,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "illegalBuilding",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "illegalBuildingEnum",
                         "storageKey": null
                       },
                       {
@@ -352,7 +366,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sourceEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusEnum",
                         "storageKey": null
                       },
                       {
@@ -392,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "05dd38acd4c9151e07c53365df31ba6878ee93ad489ae75b4352e31016655d43",
+    "id": "d43f6c289c93bc3b9ef00fa8c132f0b7c6a0847d63b2b7da9530aba8cf508e44",
     "metadata": {},
     "name": "ResidentInfoUpdateMutation",
     "operationKind": "mutation",

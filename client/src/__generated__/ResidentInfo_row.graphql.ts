@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fc12cdf836cf881c8dc4147e51af88a>>
+ * @generated SignedSource<<b93adb004e5c961a16a4ddc94961105f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ResidentInfoGender = "FEMALE" | "MALE" | "UNKNOWN" | "%future added value";
+export type ResidentInfoIllegalBuilding = "NO" | "YES" | "%future added value";
+export type ResidentInfoSource = "BACK_OFFICE" | "MINI_PROGRAM" | "%future added value";
+export type ResidentInfoStatus = "ACTIVE" | "DEREGISTERED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ResidentInfo_row$data = {
   readonly age: number | null | undefined;
@@ -16,10 +20,12 @@ export type ResidentInfo_row$data = {
   readonly buildingNo: string | null | undefined;
   readonly createTime: string;
   readonly gender: number;
-  readonly houseIds: unknown | null | undefined;
+  readonly genderEnum: ResidentInfoGender | null | undefined;
+  readonly houseIds: ReadonlyArray<number> | null | undefined;
   readonly id: string;
   readonly idCard: string | null | undefined;
   readonly illegalBuilding: number;
+  readonly illegalBuildingEnum: ResidentInfoIllegalBuilding | null | undefined;
   readonly name: string;
   readonly nation: string | null | undefined;
   readonly occupation: string | null | undefined;
@@ -28,7 +34,9 @@ export type ResidentInfo_row$data = {
   readonly roles: unknown;
   readonly rowId: number;
   readonly source: number;
+  readonly sourceEnum: ResidentInfoSource | null | undefined;
   readonly status: number;
+  readonly statusEnum: ResidentInfoStatus | null | undefined;
   readonly unitNo: string | null | undefined;
   readonly updateTime: string;
   readonly wechat: string | null | undefined;
@@ -105,6 +113,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "genderEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "houseIds",
       "storageKey": null
     },
@@ -120,6 +135,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "illegalBuilding",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "illegalBuildingEnum",
       "storageKey": null
     },
     {
@@ -175,7 +197,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "sourceEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusEnum",
       "storageKey": null
     },
     {
@@ -204,6 +240,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "925f63d8935fbec3947b3c60d2d0409c";
+(node as any).hash = "a0163046b668bd175390cebfda65927a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67e6144af1535d2a7da3c2d2e01bdb51>>
+ * @generated SignedSource<<3b95f7c341d3b98dc0576fc86c88156d>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,24 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ResultPanel_items$data = ReadonlyArray<{
-  readonly count: unknown | null | undefined;
+  readonly count: {
+    readonly abstainArea: string | null | undefined;
+    readonly abstainOwners: number | null | undefined;
+    readonly agreeArea: string | null | undefined;
+    readonly agreeOwners: number | null | undefined;
+    readonly disagreeArea: string | null | undefined;
+    readonly disagreeOwners: number | null | undefined;
+    readonly passed: boolean | null | undefined;
+    readonly quorumMet: boolean | null | undefined;
+    readonly rule: PassRule | null | undefined;
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votingArea: string | null | undefined;
+    readonly votingOwners: number | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly passRule: string | null | undefined;
   readonly result: number | null | undefined;
@@ -61,8 +76,103 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "VoteCount",
+      "kind": "LinkedField",
       "name": "count",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rule",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votingArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "votingOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "agreeArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "agreeOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disagreeArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disagreeOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "abstainArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "abstainOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quorumMet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "passed",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -70,6 +180,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4843a8e4d53757f1a6c8258f5d959094";
+(node as any).hash = "2a53618a9c1b31ffc633cc6b64123a0a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68a3736a3ceee0f45b00088687e14545>>
- * @relayHash 35529e0a48a13414f970af91045a4ba4
+ * @generated SignedSource<<e07875b61fa8be3984e5e55b5bc9f7a8>>
+ * @relayHash 4045204b640d175bdfc366d22287ef84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a30a675b99a86704c9f74cceaeed1826d8b50ab206e66383d3dbb70086168435
+// @relayRequestID 274e27d070533d22c37419b861013649b0a9d4aeba2887a4d308d77aba9bfe1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "typeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -342,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "a30a675b99a86704c9f74cceaeed1826d8b50ab206e66383d3dbb70086168435",
+    "id": "274e27d070533d22c37419b861013649b0a9d4aeba2887a4d308d77aba9bfe1b",
     "metadata": {},
     "name": "SysMenuAddMutation",
     "operationKind": "mutation",

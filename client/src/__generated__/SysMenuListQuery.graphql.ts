@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fcb715041b6be5ac25762a9e6f889b5>>
- * @relayHash 699437319ecab7bd4dfcf5d5e73b388f
+ * @generated SignedSource<<d384d60831aefa353d2e410687c677c8>>
+ * @relayHash db98e53a25701c4d9019b06e88d3c126
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4b1867bc086e37baea44e1bb9b46865b1eeaf0afb3fbf015d14dda9e3fc2c1c
+// @relayRequestID 9f2201c1d4e931a3442aa0e2774501d1df277c83235a955f4a47ece40562cd45
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type SysMenuType = "DIRECTORY" | "MENU" | "PERMISSION" | "%future added value";
 export type SysMenuFilter = {
   parentId?: number | null | undefined;
   type?: number | null | undefined;
@@ -37,6 +38,7 @@ export type SysMenuListQuery$data = {
     readonly router: string | null | undefined;
     readonly rowId: number;
     readonly type: number;
+    readonly typeEnum: SysMenuType | null | undefined;
     readonly updateTime: string;
     readonly viewPath: string | null | undefined;
   }>;
@@ -194,6 +196,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "typeEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       },
@@ -226,7 +235,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c4b1867bc086e37baea44e1bb9b46865b1eeaf0afb3fbf015d14dda9e3fc2c1c",
+    "id": "9f2201c1d4e931a3442aa0e2774501d1df277c83235a955f4a47ece40562cd45",
     "metadata": {},
     "name": "SysMenuListQuery",
     "operationKind": "query",

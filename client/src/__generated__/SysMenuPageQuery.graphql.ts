@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ee7928c6ef9de1e3fb952e39cc60187>>
- * @relayHash 3e32625495f86525bfce6b89225dc6eb
+ * @generated SignedSource<<b375ffaa0c4a80d0a2d761845294b119>>
+ * @relayHash 54c676896c472de6e40fd0d02ba62ab0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ac38a49262d5bc6d441400fb67279a53187885f44546e028963b9c73e7ee75a
+// @relayRequestID 5355ef597ae950bef4c150beb3180cfa3183f5e01aeed08c2458452beeb58084
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "typeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -280,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ac38a49262d5bc6d441400fb67279a53187885f44546e028963b9c73e7ee75a",
+    "id": "5355ef597ae950bef4c150beb3180cfa3183f5e01aeed08c2458452beeb58084",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",

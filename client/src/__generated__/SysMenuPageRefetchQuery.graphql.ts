@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8858de021086de03fc46b1b960e607b7>>
- * @relayHash 7d9d51bc4680ff3e1cd4c6587bdca336
+ * @generated SignedSource<<1baf36e52ec5f62824f066ff611c6031>>
+ * @relayHash 27652269331968ba10acd8dd4a5d5b6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2ea569c35092eb9f09be7af21f292351afde2e520a516d4a540c81864c646e6
+// @relayRequestID d8b3c621e9693179c4a58d7949d65ecd089eaf3fedcf5b4284c78b18a87c2cd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "typeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -268,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2ea569c35092eb9f09be7af21f292351afde2e520a516d4a540c81864c646e6",
+    "id": "d8b3c621e9693179c4a58d7949d65ecd089eaf3fedcf5b4284c78b18a87c2cd3",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",

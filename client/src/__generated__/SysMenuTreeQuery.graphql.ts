@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1fe0b92fbcea98530f772464389dbbe>>
- * @relayHash c60975b409c1b8b67e2ba21a7e2f1e37
+ * @generated SignedSource<<4c88e8ace55f66702fe45439f91d1872>>
+ * @relayHash ae72c151628beb7d8995801462fd429d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afe3b3b3b6fbbdf2975e45819d53567f6b8eb8d5a50cb5ee59ce6b168cbecbde
+// @relayRequestID 00044f6e647f9a954fc7bff146a3de83f9be22c731ea9458b9abfe2fd48d06d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "typeEnum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updateTime",
             "storageKey": null
           },
@@ -217,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "afe3b3b3b6fbbdf2975e45819d53567f6b8eb8d5a50cb5ee59ce6b168cbecbde",
+    "id": "00044f6e647f9a954fc7bff146a3de83f9be22c731ea9458b9abfe2fd48d06d4",
     "metadata": {},
     "name": "SysMenuTreeQuery",
     "operationKind": "query",

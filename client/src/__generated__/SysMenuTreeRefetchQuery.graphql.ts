@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41beff263e0dfcad62ddb3cdbdadb275>>
- * @relayHash 0deed4dcd1d963deed84e043afaec46a
+ * @generated SignedSource<<2419d6cbe2ab5785759b90b2732ffbaf>>
+ * @relayHash 19bba47f9a6d1a0d43398a6748f8b00b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed1575b59e2ed0f086c1907ae8f8bed5dc71edd07b360a39db069ec1e84f3012
+// @relayRequestID c24936ba1f9d5fa5086c7f38fd5d090039b074d494f6b4dfa675af89a3e88f61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "typeEnum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updateTime",
             "storageKey": null
           },
@@ -217,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed1575b59e2ed0f086c1907ae8f8bed5dc71edd07b360a39db069ec1e84f3012",
+    "id": "c24936ba1f9d5fa5086c7f38fd5d090039b074d494f6b4dfa675af89a3e88f61",
     "metadata": {},
     "name": "SysMenuTreeRefetchQuery",
     "operationKind": "query",

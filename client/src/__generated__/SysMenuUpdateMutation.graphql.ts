@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f431fdccc2352299d0bf2bfb84093cb>>
- * @relayHash cf855a5589e38c5e9a0f2c3edd2a6beb
+ * @generated SignedSource<<4059d6455506eddf00008d5a6aca1fee>>
+ * @relayHash 1318c0a261234294e64fedb500aa9e92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df648e7581878cf1cc13a912ce4666b60d61484c6a393781c6083d26ae6a9847
+// @relayRequestID ade1d41c9652399721ac922f8aed5d31b2e454bbf4ac2f151cba8dc424a8ad42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,6 +317,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "typeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -343,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "df648e7581878cf1cc13a912ce4666b60d61484c6a393781c6083d26ae6a9847",
+    "id": "ade1d41c9652399721ac922f8aed5d31b2e454bbf4ac2f151cba8dc424a8ad42",
     "metadata": {},
     "name": "SysMenuUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b2b8582da190217d72b7797f3711a9>>
+ * @generated SignedSource<<bbf403df3fa568c302ca4d85fa14c3d5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SysMenuType = "DIRECTORY" | "MENU" | "PERMISSION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysMenu_row$data = {
   readonly createTime: string;
@@ -23,6 +24,7 @@ export type SysMenu_row$data = {
   readonly router: string | null | undefined;
   readonly rowId: number;
   readonly type: number;
+  readonly typeEnum: SysMenuType | null | undefined;
   readonly updateTime: string;
   readonly viewPath: string | null | undefined;
   readonly " $fragmentType": "SysMenu_row";
@@ -133,6 +135,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "typeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     },
@@ -148,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9828eb5ef5a5c4c88ea877e0ff7432f3";
+(node as any).hash = "e314f3093d78537d8d6e95f5687000a8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32f27d4c8dc1f89a54acb1e7e509aa2f>>
- * @relayHash f6f13d025511629b346f10f1c05d620a
+ * @generated SignedSource<<86ed9dedd61fa4223071eea5af11fe85>>
+ * @relayHash d97dd1ef9749684d608bfe3bd80c0035
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a50c9f08c818996a61d86d5fcb5da912d32ddbfe2fbb0a4f814c728700e11955
+// @relayRequestID de37e799533b22df3afaeb229fe7ce0157c100bc00e590d033c0d154276b33e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "dataTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "i18n",
                         "storageKey": null
                       },
@@ -296,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "a50c9f08c818996a61d86d5fcb5da912d32ddbfe2fbb0a4f814c728700e11955",
+    "id": "de37e799533b22df3afaeb229fe7ce0157c100bc00e590d033c0d154276b33e9",
     "metadata": {},
     "name": "SysParamAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<729681f7c41026f9812bac28691c12df>>
- * @relayHash fba850d57a5a8eb519ba772ecfb99e5e
+ * @generated SignedSource<<dd3ce0e698f2a51e4fc65d4b7cdf0a44>>
+ * @relayHash b5eef7d67337dec7b7333bb31798e8ce
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1b3227411a3a38070356b95b2f40d4ba3d831fb54a61723b029c28559ddc015
+// @relayRequestID 262520dd05dce7a70fa597ee503d12d2c35f036dc4dbc70f0fc9ea47e126628d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type SysParamDataType = "FILE" | "RICH_TEXT" | "STRING" | "%future added value";
 export type SysParamFilter = {
   dataType?: number | null | undefined;
 };
@@ -26,6 +27,7 @@ export type SysParamListQuery$data = {
     readonly createTime: string;
     readonly data: string | null | undefined;
     readonly dataType: number;
+    readonly dataTypeEnum: SysParamDataType | null | undefined;
     readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly keyName: string;
@@ -132,6 +134,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "dataTypeEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "i18n",
         "storageKey": null
       },
@@ -185,7 +194,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d1b3227411a3a38070356b95b2f40d4ba3d831fb54a61723b029c28559ddc015",
+    "id": "262520dd05dce7a70fa597ee503d12d2c35f036dc4dbc70f0fc9ea47e126628d",
     "metadata": {},
     "name": "SysParamListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1132ea624aed1a7a66b538360c7824cc>>
- * @relayHash f67e099113c00c49bb3f797c0f9c346e
+ * @generated SignedSource<<4ae5d499df0ad82f15d63ab0b4e13516>>
+ * @relayHash 6a608bac3014710e3c42f9e838a4c705
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 059409b4ad697596176271ce6f076f1f5679c8965b5074965718880588f0c1d7
+// @relayRequestID c60d6387008a7aaaa776c49279804d1df22c2b678cd3bf91555b6d7a23e25705
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "dataTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "i18n",
                     "storageKey": null
                   },
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "059409b4ad697596176271ce6f076f1f5679c8965b5074965718880588f0c1d7",
+    "id": "c60d6387008a7aaaa776c49279804d1df22c2b678cd3bf91555b6d7a23e25705",
     "metadata": {},
     "name": "SysParamPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abdd7e2b31e3bf4cad6bc1843022c32c>>
- * @relayHash fd7a8b22d614bf7d1c4846acc38700a3
+ * @generated SignedSource<<1743e91d474c16c3807c29ce90cf4def>>
+ * @relayHash 549a779be0dcc99e2fe8145b921ef564
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6f96b4e03131a4188b46e5f07011354cde9cb25c17f89bf1402c0fcb9dd2e25
+// @relayRequestID 74472c9cde186b5c863edf667eb109b7263ca13cd44b707dc2f6aa640f80975e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "dataTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "i18n",
                     "storageKey": null
                   },
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6f96b4e03131a4188b46e5f07011354cde9cb25c17f89bf1402c0fcb9dd2e25",
+    "id": "74472c9cde186b5c863edf667eb109b7263ca13cd44b707dc2f6aa640f80975e",
     "metadata": {},
     "name": "SysParamPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e207044732056453457209175fc23f95>>
- * @relayHash fbc00d87929af3a661561309fdc259ad
+ * @generated SignedSource<<716d64615916c8364a472eae00c9b59e>>
+ * @relayHash aa2c9cf92de9ff8b71c3423ea1a51405
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 151c5db3b415d569b190827fbe1a4965ec9be153dec6b5c18078f7cf5aa4cb9e
+// @relayRequestID 59e7f40b7861413452578be93f861461d7cb15c903d8151a85ed099f4e906c9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "dataTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "i18n",
                         "storageKey": null
                       },
@@ -297,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "151c5db3b415d569b190827fbe1a4965ec9be153dec6b5c18078f7cf5aa4cb9e",
+    "id": "59e7f40b7861413452578be93f861461d7cb15c903d8151a85ed099f4e906c9a",
     "metadata": {},
     "name": "SysParamUpdateMutation",
     "operationKind": "mutation",

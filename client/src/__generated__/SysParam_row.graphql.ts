@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a714b2a5feac6c3d2c74d0d79ccd808c>>
+ * @generated SignedSource<<2f7a45ee0bd0dde187f73c3a5605ece4>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SysParamDataType = "FILE" | "RICH_TEXT" | "STRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysParam_row$data = {
   readonly createTime: string;
   readonly data: string | null | undefined;
   readonly dataType: number;
+  readonly dataTypeEnum: SysParamDataType | null | undefined;
   readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly keyName: string;
@@ -72,6 +74,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "dataTypeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "i18n",
       "storageKey": null
     },
@@ -108,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "06b67c3601d7de08247f31b1e92fc547";
+(node as any).hash = "95d238b03772f2a5236d8237345d3478";
 
 export default node;

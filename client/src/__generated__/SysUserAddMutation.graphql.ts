@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fab05636761e5e8489b30b68dfc9849e>>
- * @relayHash 26dce95e7b6542a1886fbeb066f039f6
+ * @generated SignedSource<<e830fcc9711d8fef34fe1f300fd95b65>>
+ * @relayHash d63019b85c3bebc769d0f02c719e68da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ddf0d9146d0ad0930304a46ed18f74925ec1fde85db14ee7523568eef1f2c5d
+// @relayRequestID 5decb632f96dba3531723027fcfb4f3a9f7a94107e69faf722e2311b91296b9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -383,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ddf0d9146d0ad0930304a46ed18f74925ec1fde85db14ee7523568eef1f2c5d",
+    "id": "5decb632f96dba3531723027fcfb4f3a9f7a94107e69faf722e2311b91296b9c",
     "metadata": {},
     "name": "SysUserAddMutation",
     "operationKind": "mutation",

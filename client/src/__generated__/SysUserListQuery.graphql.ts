@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f61d51cfca8db5c579a89c101070fac>>
- * @relayHash 2cb970285a220461c22bb8b74da647cc
+ * @generated SignedSource<<fcf49b8dcd760c25fa4cbe33cc9b27d7>>
+ * @relayHash 55f53ded382e9a75e859196ee8abb32c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c3ef4b3c527882271b8eb7ffc447cdce75e81a93b4b990f525816f59bcc97ab
+// @relayRequestID ec9eb520ba298b44e8a03312c5b83992609a5be12ae9c6e747ff139e1cadcf9b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type SysUserStatus = "DISABLED" | "ENABLED" | "%future added value";
 export type SysUserFilter = {
   departmentIds?: ReadonlyArray<number> | null | undefined;
   status?: number | null | undefined;
@@ -24,7 +25,7 @@ export type SysUserListQuery$variables = {
 };
 export type SysUserListQuery$data = {
   readonly sysUserList: ReadonlyArray<{
-    readonly areaIds: unknown | null | undefined;
+    readonly areaIds: ReadonlyArray<number> | null | undefined;
     readonly createTime: string;
     readonly departmentId: number | null | undefined;
     readonly departmentName: string | null | undefined;
@@ -42,6 +43,7 @@ export type SysUserListQuery$data = {
     readonly rowId: number;
     readonly socketId: string | null | undefined;
     readonly status: number;
+    readonly statusEnum: SysUserStatus | null | undefined;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
     readonly username: string;
@@ -235,6 +237,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "statusEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       },
@@ -274,7 +283,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2c3ef4b3c527882271b8eb7ffc447cdce75e81a93b4b990f525816f59bcc97ab",
+    "id": "ec9eb520ba298b44e8a03312c5b83992609a5be12ae9c6e747ff139e1cadcf9b",
     "metadata": {},
     "name": "SysUserListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a26d08abb880238567b270136b58d19>>
- * @relayHash 7f029323d43175a973b831758c92d894
+ * @generated SignedSource<<9564472205a7020a459e03ae7e8bb0f9>>
+ * @relayHash da52efef801b0ec94e2b86960e1c068b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 570b3ca6f6baad2153e3b49625a58cbc3faaf482b0e38bf433642b1d5a472145
+// @relayRequestID d7bda109f03c34f1a277e22d3f896384dac089efd0ee65bf069c88b4202a3693
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -322,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "570b3ca6f6baad2153e3b49625a58cbc3faaf482b0e38bf433642b1d5a472145",
+    "id": "d7bda109f03c34f1a277e22d3f896384dac089efd0ee65bf069c88b4202a3693",
     "metadata": {},
     "name": "SysUserPageQuery",
     "operationKind": "query",

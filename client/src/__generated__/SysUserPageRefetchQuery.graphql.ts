@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6a2f68809841375d61a835108e4dc56>>
- * @relayHash be24af0d38f43d09a575e0dcbaee9c77
+ * @generated SignedSource<<2a41efc55497031abc0ac3aab4ebd413>>
+ * @relayHash f7f8f8226eb420489752f72dec32b97b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c64d0af3f87e1eac2fab05756c149184cd38132bfda051adf834b924207da3f
+// @relayRequestID e42ae42df7ff1ae269689d174d123539664f08f5f6d8c289bee33b79c95740b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,6 +281,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -310,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c64d0af3f87e1eac2fab05756c149184cd38132bfda051adf834b924207da3f",
+    "id": "e42ae42df7ff1ae269689d174d123539664f08f5f6d8c289bee33b79c95740b6",
     "metadata": {},
     "name": "SysUserPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68e3a292cced76ed7f4732013b4407fe>>
- * @relayHash b299379089ec3d2dc19f7077f7b8e9ef
+ * @generated SignedSource<<4fa58e1fe61d5904c059b26edf81cff3>>
+ * @relayHash 9b624cce1c65b0eb37d5c24bda0fd637
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 123a599ad1eab64b5cf248dae8036fb1a54c465111d9cdee088ea3df01fbcea4
+// @relayRequestID 77a05745411b14422573e474ef1c76a006b440933e42c0d2a8c646cdbb228698
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,6 +351,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -384,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "123a599ad1eab64b5cf248dae8036fb1a54c465111d9cdee088ea3df01fbcea4",
+    "id": "77a05745411b14422573e474ef1c76a006b440933e42c0d2a8c646cdbb228698",
     "metadata": {},
     "name": "SysUserUpdateMutation",
     "operationKind": "mutation",

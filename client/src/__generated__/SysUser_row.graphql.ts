@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4614a99bd28a6083ef578331b37e16e8>>
+ * @generated SignedSource<<46b308a2b6e62960d34d0fb317225fd1>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SysUserStatus = "DISABLED" | "ENABLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysUser_row$data = {
-  readonly areaIds: unknown | null | undefined;
+  readonly areaIds: ReadonlyArray<number> | null | undefined;
   readonly createTime: string;
   readonly departmentId: number | null | undefined;
   readonly departmentName: string | null | undefined;
@@ -28,6 +29,7 @@ export type SysUser_row$data = {
   readonly rowId: number;
   readonly socketId: string | null | undefined;
   readonly status: number;
+  readonly statusEnum: SysUserStatus | null | undefined;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
   readonly username: string;
@@ -174,6 +176,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     },
@@ -196,6 +205,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c76ef5baaac0aabd5fa0cbd6bd18bb49";
+(node as any).hash = "02f7e37a552aeaa4515090052d635fa5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66cc19da976c534a607c84a66120645f>>
- * @relayHash 7316c5c96a196ed403482c3a73e086d3
+ * @generated SignedSource<<a16bed8cb6b67c5df9e245092d70f5a0>>
+ * @relayHash c3ccbd55107ef7ee3d3599883a31bd1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96ff9df2746266238299413c9da95565f212c3e1b456bf680a7e6ec2542a78bf
+// @relayRequestID ad783e8e877aad3f0fcdd0d39e45a42d26839f4284099d734d11661261f82a0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -329,7 +336,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -352,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "96ff9df2746266238299413c9da95565f212c3e1b456bf680a7e6ec2542a78bf",
+    "id": "ad783e8e877aad3f0fcdd0d39e45a42d26839f4284099d734d11661261f82a0b",
     "metadata": {},
     "name": "TaskActionsOnceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39bf5d1074e13d710b6bc6768b872196>>
- * @relayHash f56dffedca560827df5722d884b3967c
+ * @generated SignedSource<<1799a94e27e3e23b05498fcee3a4da86>>
+ * @relayHash 2331b1fe7a13c1a33c9f510f444ab227
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41b795b1701b2162df40f6908feae855cf91146e426d06291ecfe6bd64e41cb7
+// @relayRequestID 4b96fa5a970f60d7e87d90918a95a4fd62fa0cca8b3a764673bc2e41ecd494ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -329,7 +336,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -352,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "41b795b1701b2162df40f6908feae855cf91146e426d06291ecfe6bd64e41cb7",
+    "id": "4b96fa5a970f60d7e87d90918a95a4fd62fa0cca8b3a764673bc2e41ecd494ba",
     "metadata": {},
     "name": "TaskActionsStartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edbd5e9bb1097c30726fa3295cd92e68>>
- * @relayHash bc696d715b0d906a1e32524ee669301f
+ * @generated SignedSource<<fa95f6671565738d669ae101a65af692>>
+ * @relayHash 2e60cd0b55917c2a0b898e68e2da04b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2328037aa6407f8db0f77725166271a1f0c491b4920706a5892709d9aff9cad
+// @relayRequestID 5cdd473fb9d3952f5e43bc06e5b105d30c93f9b2d7ef26a6a9209105afe9dfbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -329,7 +336,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -352,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2328037aa6407f8db0f77725166271a1f0c491b4920706a5892709d9aff9cad",
+    "id": "5cdd473fb9d3952f5e43bc06e5b105d30c93f9b2d7ef26a6a9209105afe9dfbd",
     "metadata": {},
     "name": "TaskActionsStopMutation",
     "operationKind": "mutation",

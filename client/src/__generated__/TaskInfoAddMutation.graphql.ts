@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74e3e469ef01483a4a8fcdfc02801484>>
- * @relayHash 9476135b0288e07dfede9620da60312d
+ * @generated SignedSource<<ad90a7fb68a3a1e1d321ae454d0bfd77>>
+ * @relayHash 84c758d155a33ee78872477568e71294
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae0165da8e6018b6829f9ab34ab49b954bd903ad8ab2cba1b1e35b558c0830bf
+// @relayRequestID d977f21d05d7e3cd7573b315cc9bbc19f1810d93f609dc01748d0f36381c503c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "taskType",
                         "storageKey": null
                       },
@@ -375,7 +382,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "taskTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -401,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae0165da8e6018b6829f9ab34ab49b954bd903ad8ab2cba1b1e35b558c0830bf",
+    "id": "d977f21d05d7e3cd7573b315cc9bbc19f1810d93f609dc01748d0f36381c503c",
     "metadata": {},
     "name": "TaskInfoAddMutation",
     "operationKind": "mutation",

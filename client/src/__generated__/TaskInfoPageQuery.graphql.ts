@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8ad372bd1433c8fab5fd1ffca61e518>>
- * @relayHash bcc52ec079d74ffbe7de5183a21d2395
+ * @generated SignedSource<<0f82efe3550f5164dc3fc5a0c97ee7cb>>
+ * @relayHash 0c3a43fdfa190345bd00d89df0d115bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40b738d8e972ee8b2ad7209392092114d788b9c5c8f59d10e7bc734d0a9a26a4
+// @relayRequestID e01e6f8aadc1ed01cb42cd1a559458114e38ed7227b2eac95542758c92a22180
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -314,7 +321,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -336,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "40b738d8e972ee8b2ad7209392092114d788b9c5c8f59d10e7bc734d0a9a26a4",
+    "id": "e01e6f8aadc1ed01cb42cd1a559458114e38ed7227b2eac95542758c92a22180",
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<115d3a630f824d1a7c72386cdd0003af>>
- * @relayHash ed832ae49a327acbe5f5b077e2a6d987
+ * @generated SignedSource<<7dd94a75f89d9ce110c9cd534fd511ef>>
+ * @relayHash fea75e0d8a16bd85354287d83e130660
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b63db5b48cac7a9e905e6e4828fec0354174f707eaa946f2f36dc4ef6402da8
+// @relayRequestID 72dcf094afd3bdc567603bd61cfaac536310f416d667cdff8b514c24f1971540
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taskType",
                     "storageKey": null
                   },
@@ -302,7 +309,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "taskTypeEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeEnum",
                     "storageKey": null
                   },
                   {
@@ -324,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b63db5b48cac7a9e905e6e4828fec0354174f707eaa946f2f36dc4ef6402da8",
+    "id": "72dcf094afd3bdc567603bd61cfaac536310f416d667cdff8b514c24f1971540",
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",

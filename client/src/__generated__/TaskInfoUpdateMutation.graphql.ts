@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8caeae5c6cff9cd0050893e3adb334d>>
- * @relayHash 0d076a75d52d01568590d539f244f67e
+ * @generated SignedSource<<af297f76a4dfe834cfcd224bcfb7b579>>
+ * @relayHash be4540336aa36560dc67c6bd7cf22060
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49e1daa5057e1c8575b2a72b3b726ccfb55dcc4148aa5a7d071da3a8ecbcc419
+// @relayRequestID 48f2fa1bedb03f57786b6ba9863af09342d49182e96280fae79209561935ce2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,6 +369,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "statusEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "taskType",
                         "storageKey": null
                       },
@@ -376,7 +383,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "taskTypeEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeEnum",
                         "storageKey": null
                       },
                       {
@@ -402,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "49e1daa5057e1c8575b2a72b3b726ccfb55dcc4148aa5a7d071da3a8ecbcc419",
+    "id": "48f2fa1bedb03f57786b6ba9863af09342d49182e96280fae79209561935ce2a",
     "metadata": {},
     "name": "TaskInfoUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db8f7eba9ff23e925b8bb51a976c8f08>>
+ * @generated SignedSource<<d844621bff06793f60b854df13eb1d83>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TaskInfoStatus = "RUNNING" | "STOPPED" | "%future added value";
+export type TaskInfoTaskType = "CRON" | "INTERVAL" | "%future added value";
+export type TaskInfoType = "SYSTEM" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TaskInfo_row$data = {
   readonly createTime: string;
@@ -30,8 +33,11 @@ export type TaskInfo_row$data = {
   readonly service: string | null | undefined;
   readonly startDate: string | null | undefined;
   readonly status: number;
+  readonly statusEnum: TaskInfoStatus | null | undefined;
   readonly taskType: number;
+  readonly taskTypeEnum: TaskInfoTaskType | null | undefined;
   readonly type: number;
+  readonly typeEnum: TaskInfoType | null | undefined;
   readonly updateTime: string;
   readonly " $fragmentType": "TaskInfo_row";
 };
@@ -190,6 +196,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "statusEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "taskType",
       "storageKey": null
     },
@@ -197,7 +210,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "taskTypeEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeEnum",
       "storageKey": null
     },
     {
@@ -212,6 +239,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "74a5b766986381605ebfe78f1f68fad2";
+(node as any).hash = "90c22f21c2ab112ba5d8fb325f0b278a";
 
 export default node;

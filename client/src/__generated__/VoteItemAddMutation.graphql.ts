@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf00f8a6456e688848c2f74d7fd6d48b>>
- * @relayHash 25b4106e350f3e5922827b76111a3f1d
+ * @generated SignedSource<<a81fe5a4fd4cceaa92d74c7ea8413a8b>>
+ * @relayHash 483f1a52a11621ca20e089692f610966
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a27969cc6f5ecf69d3b49aa6c882b70db4eb2c8739fe3d534d6bc5c08bf75ab
+// @relayRequestID f85c35257c13da9c77319600980a9d0fc33507fa5f475b7c15b703b782107ae6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,7 +103,100 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -235,8 +328,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "VoteCount",
+                        "kind": "LinkedField",
                         "name": "count",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -251,6 +347,16 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VoteCount",
+                        "kind": "LinkedField",
+                        "name": "liveCount",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -285,6 +391,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "resultEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       }
@@ -304,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a27969cc6f5ecf69d3b49aa6c882b70db4eb2c8739fe3d534d6bc5c08bf75ab",
+    "id": "f85c35257c13da9c77319600980a9d0fc33507fa5f475b7c15b703b782107ae6",
     "metadata": {},
     "name": "VoteItemAddMutation",
     "operationKind": "mutation",

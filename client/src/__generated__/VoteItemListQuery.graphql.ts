@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a52a724a2562bf911a0cf9846149723>>
- * @relayHash 0b17771c1ba3b3fd51a08486f37f1ee9
+ * @generated SignedSource<<7c39a8036443fa304589cf0ba6d88a87>>
+ * @relayHash befd259930d825bea1e6581ec20054b3
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04db2164731f2470367387ed2f43f613e3b786e99aeeddfb2a7ba6d10f10cd29
+// @relayRequestID e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type VoteItemResult = "NOT_PASSED" | "PASSED" | "%future added value";
 export type VoteItemFilter = {
   meetingId?: number | null | undefined;
   result?: number | null | undefined;
@@ -25,14 +27,44 @@ export type VoteItemListQuery$variables = {
 export type VoteItemListQuery$data = {
   readonly voteItemList: ReadonlyArray<{
     readonly candidateId: number | null | undefined;
-    readonly count: unknown | null | undefined;
+    readonly count: {
+      readonly abstainArea: string | null | undefined;
+      readonly abstainOwners: number | null | undefined;
+      readonly agreeArea: string | null | undefined;
+      readonly agreeOwners: number | null | undefined;
+      readonly disagreeArea: string | null | undefined;
+      readonly disagreeOwners: number | null | undefined;
+      readonly passed: boolean | null | undefined;
+      readonly quorumMet: boolean | null | undefined;
+      readonly rule: PassRule | null | undefined;
+      readonly totalArea: string | null | undefined;
+      readonly totalOwners: number | null | undefined;
+      readonly votingArea: string | null | undefined;
+      readonly votingOwners: number | null | undefined;
+    } | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;
     readonly id: string;
+    readonly liveCount: {
+      readonly abstainArea: string | null | undefined;
+      readonly abstainOwners: number | null | undefined;
+      readonly agreeArea: string | null | undefined;
+      readonly agreeOwners: number | null | undefined;
+      readonly disagreeArea: string | null | undefined;
+      readonly disagreeOwners: number | null | undefined;
+      readonly passed: boolean | null | undefined;
+      readonly quorumMet: boolean | null | undefined;
+      readonly rule: PassRule | null | undefined;
+      readonly totalArea: string | null | undefined;
+      readonly totalOwners: number | null | undefined;
+      readonly votingArea: string | null | undefined;
+      readonly votingOwners: number | null | undefined;
+    } | null | undefined;
     readonly meetingId: number;
     readonly name: string;
     readonly passRule: string | null | undefined;
     readonly result: number | null | undefined;
+    readonly resultEnum: VoteItemResult | null | undefined;
     readonly rowId: number;
     readonly updateTime: string;
   }>;
@@ -66,6 +98,99 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": [
@@ -119,8 +244,11 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "VoteCount",
+        "kind": "LinkedField",
         "name": "count",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -135,6 +263,16 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "VoteCount",
+        "kind": "LinkedField",
+        "name": "liveCount",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -169,6 +307,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "resultEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       }
@@ -182,7 +327,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "VoteItemListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -191,10 +336,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "VoteItemListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "04db2164731f2470367387ed2f43f613e3b786e99aeeddfb2a7ba6d10f10cd29",
+    "id": "e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635",
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b67ab00f7e7b559254d98519f5bc944>>
- * @relayHash 067733e1d48705ec9ca38820fdd6b7db
+ * @generated SignedSource<<109bc3bf61de07695e33cdee682817a1>>
+ * @relayHash a221a8c030b9e947b242a565d6449487
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c8d5c9cb0025f40c33ebe6e57c58c8ff520ef63d791caf62392d57892322b82
+// @relayRequestID f59f0b4c2e39afdb11f89563dc23093c72c32fc0617d719fecf2f04f421f37de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,6 +94,99 @@ v6 = [
     "kind": "Variable",
     "name": "sort",
     "variableName": "sort"
+  }
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
   }
 ];
 return {
@@ -187,8 +280,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
                     "name": "count",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -203,6 +299,16 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
+                    "name": "liveCount",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -237,6 +343,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "resultEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   }
@@ -252,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c8d5c9cb0025f40c33ebe6e57c58c8ff520ef63d791caf62392d57892322b82",
+    "id": "f59f0b4c2e39afdb11f89563dc23093c72c32fc0617d719fecf2f04f421f37de",
     "metadata": {},
     "name": "VoteItemPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c69a21acd0c5f796b25cadd5eda5e8e4>>
- * @relayHash 573a8d2b6eedebbb1019af5339cdf76c
+ * @generated SignedSource<<94cc9d592dc7f5b43ab5c87393c78a47>>
+ * @relayHash e50e28bf359f018d4c6b8f17520d8aea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0d0f98ee5e2f50733fad8261ea208d3043fb68532bd5b0debe8cebb44c8e157
+// @relayRequestID d1145b86b755f8d2fe991954f6556698795a60174ac814ca7a1b71be113273fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,99 @@ v1 = [
     "name": "sort",
     "variableName": "sort"
   }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -175,8 +268,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
                     "name": "count",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -191,6 +287,16 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
+                    "name": "liveCount",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -225,6 +331,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "resultEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   }
@@ -240,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0d0f98ee5e2f50733fad8261ea208d3043fb68532bd5b0debe8cebb44c8e157",
+    "id": "d1145b86b755f8d2fe991954f6556698795a60174ac814ca7a1b71be113273fc",
     "metadata": {},
     "name": "VoteItemPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c597a311384940615e77ce58b411a5b>>
- * @relayHash fc16ae1687e37d3b84c8125918d715ec
+ * @generated SignedSource<<931fc9555271a51cc5da63a457960cf3>>
+ * @relayHash 4df3cc156b2bd0ad538cccd3fa6b1b24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 046941f22a7ba65ab0d9f6aaf3e6575590cbb5e0b44d482864e7fade1e1966f2
+// @relayRequestID 5d14ec228cfa11999721ad80d25b7e68253484ce9c39341bda7ef8637dbdbea1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,7 +104,100 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -236,8 +329,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "VoteCount",
+                        "kind": "LinkedField",
                         "name": "count",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -252,6 +348,16 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VoteCount",
+                        "kind": "LinkedField",
+                        "name": "liveCount",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -286,6 +392,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "resultEnum",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       }
@@ -305,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "046941f22a7ba65ab0d9f6aaf3e6575590cbb5e0b44d482864e7fade1e1966f2",
+    "id": "5d14ec228cfa11999721ad80d25b7e68253484ce9c39341bda7ef8637dbdbea1",
     "metadata": {},
     "name": "VoteItemUpdateMutation",
     "operationKind": "mutation",

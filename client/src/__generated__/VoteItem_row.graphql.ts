@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7449cd23af002baa140add1db2e4cfb6>>
+ * @generated SignedSource<<c63082e6246eb8ac9dc531b7e0343a5f>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,49 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
+export type VoteItemResult = "NOT_PASSED" | "PASSED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VoteItem_row$data = {
   readonly candidateId: number | null | undefined;
-  readonly count: unknown | null | undefined;
+  readonly count: {
+    readonly abstainArea: string | null | undefined;
+    readonly abstainOwners: number | null | undefined;
+    readonly agreeArea: string | null | undefined;
+    readonly agreeOwners: number | null | undefined;
+    readonly disagreeArea: string | null | undefined;
+    readonly disagreeOwners: number | null | undefined;
+    readonly passed: boolean | null | undefined;
+    readonly quorumMet: boolean | null | undefined;
+    readonly rule: PassRule | null | undefined;
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votingArea: string | null | undefined;
+    readonly votingOwners: number | null | undefined;
+  } | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;
   readonly id: string;
+  readonly liveCount: {
+    readonly abstainArea: string | null | undefined;
+    readonly abstainOwners: number | null | undefined;
+    readonly agreeArea: string | null | undefined;
+    readonly agreeOwners: number | null | undefined;
+    readonly disagreeArea: string | null | undefined;
+    readonly disagreeOwners: number | null | undefined;
+    readonly passed: boolean | null | undefined;
+    readonly quorumMet: boolean | null | undefined;
+    readonly rule: PassRule | null | undefined;
+    readonly totalArea: string | null | undefined;
+    readonly totalOwners: number | null | undefined;
+    readonly votingArea: string | null | undefined;
+    readonly votingOwners: number | null | undefined;
+  } | null | undefined;
   readonly meetingId: number;
   readonly name: string;
   readonly passRule: string | null | undefined;
   readonly result: number | null | undefined;
+  readonly resultEnum: VoteItemResult | null | undefined;
   readonly rowId: number;
   readonly updateTime: string;
   readonly " $fragmentType": "VoteItem_row";
@@ -28,7 +60,101 @@ export type VoteItem_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"VoteItem_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "quorumMet",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -58,8 +184,11 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "VoteCount",
+      "kind": "LinkedField",
       "name": "count",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -74,6 +203,16 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VoteCount",
+      "kind": "LinkedField",
+      "name": "liveCount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -108,6 +247,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "resultEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     }
@@ -115,7 +261,8 @@ const node: ReaderFragment = {
   "type": "VoteItem",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "dc55c28f35ff8b2765ece128acdedb6b";
+(node as any).hash = "fa2448e587fb6aeb977bc8d2697421e9";
 
 export default node;

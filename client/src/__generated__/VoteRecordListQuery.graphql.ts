@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f8e2718fe14eb962f0bed85db703bef>>
- * @relayHash d6a5298bb221c22786280155c10ffdf0
+ * @generated SignedSource<<785048d8c162d0329970e61a38b17ac1>>
+ * @relayHash db549e22f6beafb3c3ea37a190f9c1bf
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43bde85416cca7ed108e8ff2f1578395d1752a1f8760df180f9bfaaafe13794d
+// @relayRequestID 286d8ca734c4f1ce6d745ea7fd372c4d5eae0d5542113577e7f1e715b3c12518
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
+export type VoteRecordResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added value";
 export type VoteRecordFilter = {
   buildingNo?: string | null | undefined;
   houseId?: number | null | undefined;
@@ -32,13 +33,16 @@ export type VoteRecordListQuery$data = {
     readonly createTime: string;
     readonly houseId: number | null | undefined;
     readonly id: string;
-    readonly images: unknown | null | undefined;
+    readonly images: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly itemId: number;
     readonly meetingId: number;
     readonly operatorId: number | null | undefined;
     readonly ownerKey: string | null | undefined;
     readonly replacedAt: string | null | undefined;
     readonly result: number;
+    readonly resultEnum: VoteRecordResult | null | undefined;
     readonly rowId: number;
     readonly unitNo: string | null | undefined;
     readonly updateTime: string;
@@ -141,8 +145,19 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "images",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -191,6 +206,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "resultEnum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "unitNo",
         "storageKey": null
       },
@@ -230,7 +252,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "43bde85416cca7ed108e8ff2f1578395d1752a1f8760df180f9bfaaafe13794d",
+    "id": "286d8ca734c4f1ce6d745ea7fd372c4d5eae0d5542113577e7f1e715b3c12518",
     "metadata": {},
     "name": "VoteRecordListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a620a751416bce0e015a70cedd7c676c>>
- * @relayHash c6ad814bc1a2243e45ea3a5148ca8b33
+ * @generated SignedSource<<534327f8d9d0bd16c8c9de2b682f5357>>
+ * @relayHash ef966c37aa7c4ae0093ad8bf8db74952
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15179f2a36ae3e479932389114faa48cdb8bc0cc126de7cb4ac096eb50750f9f
+// @relayRequestID be6709a13cd831fcfb49a0946e2364329fd854773f89a0d0424608980275e1c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,8 +205,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -255,6 +266,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "resultEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "unitNo",
                     "storageKey": null
                   },
@@ -284,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "15179f2a36ae3e479932389114faa48cdb8bc0cc126de7cb4ac096eb50750f9f",
+    "id": "be6709a13cd831fcfb49a0946e2364329fd854773f89a0d0424608980275e1c4",
     "metadata": {},
     "name": "VoteRecordPageQuery",
     "operationKind": "query",

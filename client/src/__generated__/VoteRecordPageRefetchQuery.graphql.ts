@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eba3449a5ebc8b2ed289716208a07a35>>
- * @relayHash 8e3e3b3d95487835dd47fb669e2a30cd
+ * @generated SignedSource<<ac62f6e0ce30622851abccc9c5d6ed8c>>
+ * @relayHash 6aafbc8d8e9bf780927b07f2dee5042d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f365ad887ed9ddad09a60ed253b7ea223daaf0e01da1f690ced3494198f1fff
+// @relayRequestID ac7eea5628298a0d047b60ec239403d6a9b124262d595336f44f5a08437ca5e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,8 +193,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "images",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -243,6 +254,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "resultEnum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "unitNo",
                     "storageKey": null
                   },
@@ -272,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f365ad887ed9ddad09a60ed253b7ea223daaf0e01da1f690ced3494198f1fff",
+    "id": "ac7eea5628298a0d047b60ec239403d6a9b124262d595336f44f5a08437ca5e4",
     "metadata": {},
     "name": "VoteRecordPageRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6cb6f997c25e10e1c77f0da45bc79c5>>
+ * @generated SignedSource<<ca9862befac7a54503d904b61ebb9548>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,23 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type VoteRecordResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VoteRecord_row$data = {
   readonly buildingNo: string | null | undefined;
   readonly createTime: string;
   readonly houseId: number | null | undefined;
   readonly id: string;
-  readonly images: unknown | null | undefined;
+  readonly images: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly itemId: number;
   readonly meetingId: number;
   readonly operatorId: number | null | undefined;
   readonly ownerKey: string | null | undefined;
   readonly replacedAt: string | null | undefined;
   readonly result: number;
+  readonly resultEnum: VoteRecordResult | null | undefined;
   readonly rowId: number;
   readonly unitNo: string | null | undefined;
   readonly updateTime: string;
@@ -76,8 +80,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -126,6 +141,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "resultEnum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "unitNo",
       "storageKey": null
     },
@@ -148,6 +170,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1496ef7db9c02d8f793e4420293839aa";
+(node as any).hash = "d3e91f4e1aa9bea0ce6d44a8238364a2";
 
 export default node;

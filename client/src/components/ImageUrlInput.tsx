@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Image } from '@chakra-ui/react/image';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
-import type { ControlProps } from './DataTable/EntityForm.tsx';
+import type { ControlProps } from '../entity/form/types.ts';
 
 export const PREVIEW_SIZE = 120;
 

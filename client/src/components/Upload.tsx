@@ -20,7 +20,7 @@ import { Icon } from './Icon.tsx';
 import { ProgressLine } from './FilePick.tsx';
 import { message } from '../lib/message.ts';
 import { isImageName, MAX_FILE_MB, MAX_FILES, PREVIEW_SIZE, uploadFile } from '../relay/upload.ts';
-import type { ControlProps } from './DataTable/EntityForm.tsx';
+import type { ControlProps } from '../entity/form/types.ts';
 import { usePluginSetting } from '../plugins/store.ts';
 
 export interface UploadProps {
@@ -56,7 +56,8 @@ interface Pending {
 
 /** The URLs of a value: a URL, a JSON list of URLs, or a list. */
 export function urlsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  // A list of URLs, or of files as the graph answers them ({ url }).
+  if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' ? (v as { url: string }).url : v)).filter((v): v is string => typeof v === 'string' && v !== '');
   if (typeof value !== 'string' || value.trim() === '') return [];
   const s = value.trim();
   if (s.startsWith('[')) {

@@ -10,7 +10,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useCan } from '../components/Can.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { CheckBox, fieldOf, permOf, useMetaText, type Row } from '../components/DataTable/index.ts';
+import { CheckBox } from '../components/DataTable/index.ts';
+import type { Row } from './format.ts';
+import { useMetaText } from './labels.ts';
+import { fieldOf, permOf } from './meta.ts';
 import { message } from '../lib/message.ts';
 import { useEntityController } from './EntityListScreen.tsx';
 

@@ -1,6 +1,6 @@
 /** A screen module's default export: the entity's list screen with its overrides, fed by the route's preloaded query. */
 import type { ComponentType } from 'react';
-import type { Row } from '../components/DataTable/index.ts';
+import type { Row } from './format.ts';
 import type { ScreenProps } from '../router/types.ts';
 import { EntityListScreen } from './EntityListScreen.tsx';
 import type { EntityScreenConfig } from './types.ts';

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ConcreteRequest } from 'relay-runtime';
-import { entityMeta } from '../components/DataTable/meta.ts';
+import { entityMeta } from './meta.ts';
 import { listScreen } from '../router/listScreen.ts';
 import type { Screen, ScreenProps } from '../router/types.ts';
 

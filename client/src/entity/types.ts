@@ -5,8 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
-import type { ColumnSpec, FormFieldSpec, FormValues, Row, ToolbarContext } from '../components/DataTable/index.ts';
-import type { EntityMeta } from '../components/DataTable/meta.ts';
+import type { Row } from './format.ts';
+import type { FormFieldSpec, FormValues } from './form/types.ts';
+import type { EntityMeta } from './meta.ts';
+import type { ColumnSpec, ToolbarContext } from './table/types.ts';
 import type { EntityController } from './useEntityListController.ts';
 
 /** What scripts/generate-entity-operations.ts writes for an entity (by its actions). */

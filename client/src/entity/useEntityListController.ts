@@ -8,8 +8,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { buildTree, type TreeNode } from '../components/Tree.tsx';
-import { useEntityList, type EntityList, type ExportFormat, type FormValues, type Row } from '../components/DataTable/index.ts';
-import { exportList } from '../components/DataTable/serverExport.ts';
+import type { Row } from './format.ts';
+import type { FormValues } from './form/types.ts';
+import { exportList, type ExportFormat } from './serverExport.ts';
+import { useEntityList, type EntityList } from './useEntityList.ts';
 import { useEntityWrites, type EntityWrites } from './writes.ts';
 import type { EntityScreenConfig } from './types.ts';
 

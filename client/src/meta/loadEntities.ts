@@ -4,7 +4,7 @@
  * the menu screen's "create from an entity" use it.
  */
 import { useEffect, useState } from 'react';
-import type { EntityMeta } from '../components/DataTable/meta.ts';
+import type { EntityMeta } from '../entity/meta.ts';
 
 let loading: Promise<Record<string, EntityMeta>> | null = null;
 

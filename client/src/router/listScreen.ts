@@ -4,8 +4,8 @@
  */
 import { loadQuery } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
-import { listVariablesOfLocation, pageVariablesOfLocation } from '../components/DataTable/listState.ts';
-import type { EntityMeta } from '../components/DataTable/meta.ts';
+import { listVariablesOfLocation, pageVariablesOfLocation } from '../entity/listState.ts';
+import type { EntityMeta } from '../entity/meta.ts';
 import type { Queries, Screen, ScreenProps } from './types.ts';
 import type { ComponentType } from 'react';
 import { checkPerm } from '../components/Can.tsx';

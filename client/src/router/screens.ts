@@ -9,6 +9,7 @@
 import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
+import { preparedMeetingDetail } from '../features/business/meeting/detail/route.ts';
 import { entityRoute } from '../entity/route.ts';
 import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, PluginInfo, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
@@ -43,7 +44,11 @@ export const frameScreen: Screen = { load: () => import('../features/base/frame/
 export const demoRouteScreen: Screen = { load: () => import('../features/demo/route/RouteParamPage.tsx') };
 export { myInfoScreen };
 /** A meeting's detail (/meeting/info/:id): stages, notices, items, live vote, paper ballots, results. */
-export const meetingDetailScreen: Screen = { load: () => import('../features/business/meeting/detail/MeetingDetailPage.tsx') };
+export const meetingDetailScreen: Screen = {
+  load: () => import('../features/business/meeting/detail/MeetingDetailPage.tsx'),
+  // The data is asked for with the code (the module is loaded for its query first; both start at once).
+  prepare: ({ params, environment }) => ({ detail: preparedMeetingDetail(environment, Number(params.id)) }),
+};
 /** An election's candidates, working group and outcome (/election/info/:id). */
 export const electionDetailScreen: Screen = { load: () => import('../features/business/election/ElectionDetailPage.tsx') };
 

@@ -3,7 +3,7 @@
  * JSON, every row validated before anything is written, then one bulk
  * insert in the mutation's unit of work (all rows or none).
  *
- * Decisions (README "House import and list export"):
+ * Decisions (docs/house-import-export.md "House import"):
  *  - Columns, in template order: ownerName, phone, buildingNo, unitNo,
  *    houseNo, privateArea, areaCode, propertyCertNo. Headers are matched
  *    in zh-cn, zh-tw or en (the schema labels and the label catalogues) or

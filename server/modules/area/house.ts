@@ -20,6 +20,7 @@ export const areaHouse = defineEntity({
   model: 'AreaHouse',
   type: 'AreaHouse',
   prefix: 'area/house',
+  plural: 'houses',
   // A house is identified by building, unit and number in its community; the exclusive area weighs its owner's vote (counting.ts).
   rules: {
     buildingNo: RULE.required,

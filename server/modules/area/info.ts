@@ -1,4 +1,5 @@
 /** Communities (area/info): the rows are the communities staff are assigned to. */
+import { STRING_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -9,6 +10,7 @@ export const areaInfo = defineEntity({
   model: 'AreaInfo',
   type: 'AreaInfo',
   prefix: 'area/info',
+  shapes: { functions: STRING_LIST },
   rules: { name: RULE.required, scale: RULE.nonNegative, postalCode: RULE.postcode },
   community: { kind: 'root' },
   filters: { eq: ['province', 'city', 'district'], keyword: ['name', 'street', 'town'] },

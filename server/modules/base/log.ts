@@ -31,7 +31,7 @@ export const sysLog = defineEntity({
   recycle: false,
   scope: logScope,
   filters: { eq: ['userId'], keyword: ['action', 'ip'] },
-  lookups: { name: { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户' } },
+  lookups: { name: { model: 'BaseSysUser', column: 'userId', pick: 'name', description: '用户', relation: 'user' } },
   rest: { page: ['name'] },
   operations: [
     {

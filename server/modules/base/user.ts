@@ -4,6 +4,7 @@
  * rights lie within their own, and only within them (grants.ts, applied by
  * the generic write path through `guard`).
  */
+import { INT_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { localized } from '../../crud/translations.ts';
@@ -21,6 +22,7 @@ export const sysUser = defineEntity({
   type: 'SysUser',
   creator: true,
   prefix: 'base/sys/user',
+  shapes: { areaIds: INT_LIST },
   secret: ['password'],
   readOnly: ['passwordV', 'socketId'],
   keepWhenBlank: ['password'],

@@ -1,7 +1,8 @@
 /**
  * Residents' suggestions, complaints and repair requests (business/advice/info),
  * addressed to the owners' committee, the property manager or the residents'
- * committee. Status moves (README "Advice and repairs"): a staff reply moves
+ * committee. Status moves (docs/security.md "No silent drops",
+ * docs/resident-services.md "Advice"): a staff reply moves
  * 待处理 → 处理中 (advice-reply.ts); `handle` moves 处理中 → 已处理 (a reply
  * must come first); a resident's message on a handled advice reopens it.
  * A status sent through update runs the same state machine (moveAdvice).
@@ -40,6 +41,7 @@ export const adviceInfo = defineEntity({
   model: 'AdviceInfo',
   type: 'AdviceInfo',
   prefix: 'business/advice/info',
+  plural: 'advice',
   rules: { title: RULE.required },
   richText: ['content'],
   readOnly: ['status', 'latestReply'],

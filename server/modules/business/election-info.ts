@@ -1,4 +1,5 @@
 /** Elections (business/election/info): seats, type (等额/差额), recommendation limits, and the outcome once counted. */
+import { ElectionOutcomeType, RECOMMENDATION_LIMITS } from './shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
@@ -10,6 +11,8 @@ export const electionInfo = defineEntity({
   model: 'ElectionInfo',
   type: 'ElectionInfo',
   prefix: 'business/election/info',
+  shapes: { limitCount: RECOMMENDATION_LIMITS },
+  plural: 'elections',
   creator: true,
   rules: { title: RULE.required, memberCount: { kind: 'range', min: 1, max: 1000 } },
   order: [{ start: 'startTime', end: 'endTime' }],
@@ -36,7 +39,7 @@ export const electionInfo = defineEntity({
   lookups: { userName: ADMIN_USER_NAME, areaName: AREA_NAME },
   extraFields: (t) => ({
     outcome: t.field({
-      type: 'JSON',
+      type: ElectionOutcomeType,
       nullable: true,
       description: '选举结果',
       ...rowColumns('meetingId'),

@@ -3,17 +3,25 @@
  * only by `next`, never written directly), and its detail. The process lives
  * in meeting-flow.ts.
  */
+import { BALLOT_BOX, ELECTION_OUTCOME, PARTICIPANTS } from './shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
-import { RELATION_ELECTION, stageName, VOTING } from './stages.ts';
+import { RELATION_ELECTION, RELATION_REPAIR, stageName, VOTING } from './stages.ts';
+import { ParticipationType } from './shapes.ts';
+import { entityRef } from '../../crud/graphql.ts';
+import { rowColumns } from '../../crud/select.ts';
+import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
 
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
+  shapes: { joins: PARTICIPANTS, vote: BALLOT_BOX, election: ELECTION_OUTCOME },
+  enums: { status: 'MeetingStage' },
+  plural: 'meetings',
   creator: true,
   rules: { name: RULE.required },
   // A meeting ends after it starts, and its voting window closes after it opens.
@@ -25,6 +33,11 @@ export const meetingInfo = defineEntity({
   readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   lookups: { areaName: AREA_NAME },
+  // What the meeting is about, by relationType: a repair that needs the maintenance fund, or an election.
+  references: {
+    relatedRepair: { model: 'RepairInfo', column: 'relationId', pick: 'title', description: '关联的报修', when: { relationType: RELATION_REPAIR } },
+    relatedElection: { model: 'ElectionInfo', column: 'relationId', pick: 'title', description: '关联的选举', when: { relationType: RELATION_ELECTION } },
+  },
   rest: { page: ['areaName'], info: ['areaName'] },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {
@@ -45,6 +58,26 @@ export const meetingInfo = defineEntity({
       if (await tx.voteRecord.findFirst({ where: { meetingId: { in: ids } }, select: { id: true } })) throw new AppError('meeting.hasVotes');
     },
   },
+  extraFields: (t) => ({
+    stageName: t.string({ description: '阶段名称, in the reader language (statusEnum names it as a value)', ...rowColumns('status'), resolve: (m: any, _a: unknown, ctx: any) => stageName(ctx.lang, m.status), nullable: true }),
+    participantCount: t.int({
+      description: 'Houses taking part: frozen when voting opened, else the community’s houses now',
+      ...rowColumns(...HEAD),
+      resolve: async (m: any, _a: unknown, ctx: any) => (await participantsFor(ctx, m)).length,
+    }),
+    participation: t.field({
+      type: ParticipationType,
+      description: 'Turnout so far: owners and area that voted on any item and on every item',
+      ...rowColumns(...HEAD),
+      resolve: async (m: any, _a: unknown, ctx: any) => (await snapshotOf(ctx, m)).participation,
+    }),
+    seats: t.int({
+      nullable: true,
+      description: 'Seats of the election this meeting counts (a ballot may agree with at most this many candidates); null for other matters',
+      ...rowColumns('id', 'areaId', 'relationId', 'relationType'),
+      resolve: async (m: any, _a: unknown, ctx: any) => (m.relationType === RELATION_ELECTION ? ((await electionOfMeeting(ctx, m))?.memberCount ?? null) : null),
+    }),
+  }),
   operations: [
     {
       action: 'next',
@@ -53,7 +86,7 @@ export const meetingInfo = defineEntity({
       graphql: (t) =>
         t.field({
           type: 'Int',
-          description: 'Moves the meeting one stage forward (guards in README "Owners\' meetings"); answers the new stage',
+          description: 'Moves the meeting one stage forward (guards in docs/meetings.md "Stages"); answers the new stage',
           args: { id: t.arg.int({ required: true }) },
           resolve: (_r: unknown, { id }: { id: number }, ctx: any) => nextStage(ctx, id),
         }),
@@ -75,37 +108,13 @@ export const meetingInfo = defineEntity({
       summary: '详情',
       graphql: (t) =>
         t.field({
-          type: 'JSON',
-          description: 'The meeting with its notices, items (with counts), participation, ballot box, stage history and, for an election, its seats',
+          type: entityRef('MeetingInfo'),
+          description: 'The meeting, to walk from: its notices, items with counts (liveCount while voting), participants, turnout, ballot box, stage history, community and, for an election, its seats',
           args: { id: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
-            const m = await meetingInScope(ctx, id);
-            const [notices, items, history, snapshot, area, participants, election] = await Promise.all([
-              ctx.db.meetingNotice.findMany({ where: { meetingId: m.id }, orderBy: { type: 'asc' } }),
-              ctx.db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
-              ctx.db.meetingStageLog.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
-              votingSnapshot(ctx, m),
-              ctx.db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
-              participantsFor(ctx, m),
-              m.relationType === RELATION_ELECTION ? electionOfMeeting(ctx, m) : null,
-            ]);
-            const live = new Map(snapshot.items.map((i) => [i.itemId, i.count]));
-            const { joins: _joins, ...meeting } = m as Record<string, unknown>;
-            return {
-              ...meeting,
-              areaName: area?.name ?? null,
-              stageName: stageName(ctx.lang, m.status),
-              participants: participants.length,
-              ballotBox: ballotBoxOf(m),
-              // A ballot may agree with at most this many candidates (the paper-ballot form checks it too).
-              seats: election ? election.memberCount : null,
-              notices,
-              items: items.map((i: any) => ({ ...i, count: i.count ?? live.get(i.id) ?? null })),
-              participation: snapshot.participation,
-              history: history.map((h: any) => ({ ...h, fromName: stageName(ctx.lang, h.fromStage), toName: stageName(ctx.lang, h.toStage) })),
-            };
-          },
+          resolve: (_r: unknown, { id }: { id: number }, ctx: any) => meetingInScope(ctx, id),
         }),
+      // REST keeps its legacy object: the meeting's columns with its parts inside, in one answer.
+      rest: { select: DETAIL_SELECTION, data: legacyDetail },
     },
   ],
 });

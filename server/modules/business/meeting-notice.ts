@@ -12,6 +12,8 @@ import type { Tx } from '../../crud/tx.ts';
 import { meetingInScope } from './meeting-flow.ts';
 import { fillTemplate } from './template-fill.ts';
 import { LAST_STAGE } from './stages.ts';
+import { FilledNoticeType } from './shapes.ts';
+import { entityRef } from '../../crud/graphql.ts';
 import { notify } from '../../plugins/notify.ts';
 
 /** Keeps the residents' info notice of a published meeting notice in step with it. */
@@ -88,7 +90,7 @@ export const meetingNotice = defineEntity({
       summary: '按类型查询',
       graphql: (t) =>
         t.field({
-          type: 'JSON',
+          type: entityRef('MeetingNotice'),
           nullable: true,
           description: 'The notice of a meeting stage, or null',
           args: { meetingId: t.arg.int({ required: true }), type: t.arg.int({ required: true }) },
@@ -105,8 +107,8 @@ export const meetingNotice = defineEntity({
       summary: '模板填充',
       graphql: (t) =>
         t.field({
-          type: 'JSON',
-          description: 'A template filled from the meeting ({{meeting.name}}-style placeholders, README); nothing is saved',
+          type: FilledNoticeType,
+          description: 'A template filled from the meeting ({{meeting.name}}-style placeholders, listed in server/modules/business/template-fill.ts); nothing is saved',
           args: { meetingId: t.arg.int({ required: true }), templateId: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { meetingId, templateId }: { meetingId: number; templateId: number }, ctx: any) => {
             const m = await meetingInScope(ctx, meetingId);

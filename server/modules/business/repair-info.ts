@@ -40,6 +40,7 @@ export const repairInfo = defineEntity({
   model: 'RepairInfo',
   type: 'RepairInfo',
   prefix: 'business/repair/info',
+  plural: 'repairs',
   rules: { title: RULE.required },
   readOnly: ['status', 'handledBy', 'handledTime', 'handleRemark', 'meetingId'],
   // A status sent through update is handled as by `handle`, with the note sent beside it; who and when are the server's.
@@ -50,7 +51,7 @@ export const repairInfo = defineEntity({
   lookups: {
     areaName: AREA_NAME,
     userName: APP_USER_NICK_NAME,
-    handledByName: { model: 'BaseSysUser', column: 'handledBy', pick: 'name', description: '处理人' },
+    handledByName: { model: 'BaseSysUser', column: 'handledBy', pick: 'name', description: '处理人', relation: 'handler' },
   },
   rest: { page: ['areaName', 'userName', 'handledByName'], info: ['areaName', 'userName', 'handledByName'] },
   hooks: {

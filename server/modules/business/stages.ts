@@ -3,7 +3,7 @@
  * template stage share them) and the guards of each move. A meeting moves
  * one stage forward at a time, never back; every move is recorded.
  *
- * Guards (README "Owners' meetings"):
+ * Guards (docs/meetings.md "Stages"):
  * - leaving a public-notice stage (1, 3, 5, 7, 9) needs a published notice of that stage;
  * - election meetings (relationType 2) need approved working-group members to
  *   leave stage 2, and approved candidates to leave stage 4 (as many as the

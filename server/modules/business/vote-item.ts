@@ -5,6 +5,9 @@
  * the use of common parts). Items change only before voting opens; their
  * result and count are the counting's own.
  */
+import { VOTE_COUNT, VoteCountType } from './shapes.ts';
+import { rowColumns } from '../../crud/select.ts';
+import { snapshotOf } from './meeting-detail.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Tx } from '../../crud/tx.ts';
@@ -20,9 +23,24 @@ export const voteItem = defineEntity({
   model: 'VoteItem',
   type: 'VoteItem',
   prefix: 'business/meeting/vote/item',
+  shapes: { count: VOTE_COUNT },
   readOnly: ['result', 'count'],
   filters: { eq: ['meetingId', 'result'], keyword: ['name'] },
   defaultOrder: { field: 'id', sort: 'asc' },
+  extraFields: (t) => ({
+    liveCount: t.field({
+      type: VoteCountType,
+      nullable: true,
+      description: 'The count: the stored one once counted, else the count as it stands (zeros before voting opens)',
+      ...rowColumns('id', 'meetingId', 'count'),
+      resolve: async (item: any, _a: unknown, ctx: any) => {
+        if (item.count) return item.count;
+        const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', item.meetingId, { id: true, status: true, vote: true });
+        if (!m) return null;
+        return (await snapshotOf(ctx, m)).items.find((i) => i.itemId === item.id)?.count ?? null;
+      },
+    }),
+  }),
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {
       if (data.passRule !== undefined && !PASS_RULES.includes(data.passRule)) throw new AppError('vote.passRule', { rules: PASS_RULES.join(', ') }, 1001, 'passRule');

@@ -5,6 +5,7 @@
  * meetings, votes, repairs, users and advice) and the live state of the
  * meetings that are voting.
  */
+import { VotingStateType } from '../business/shapes.ts';
 import { defineController } from '../../crud/define.ts';
 import { entityByModel } from '../../crud/entity.ts';
 import { requestCommunities, rowScope } from '../../crud/where.ts';
@@ -90,7 +91,7 @@ export const commCount = defineController({
       summary: '投票中',
       graphql: (t) =>
         t.field({
-          type: 'JSON',
+          type: [VotingStateType],
           description: 'The live state (items and turnout) of every meeting in the voting stage of the selected community',
           resolve: async (_r: unknown, _a: unknown, ctx: any) => {
             const communities = requestCommunities(ctx);

@@ -8,6 +8,7 @@ export const infoBanner = defineEntity({
   model: 'InfoBanner',
   type: 'InfoBanner',
   prefix: 'info/banner',
+  plural: 'banners',
   rules: { title: RULE.required, image: RULE.required, jump: RULE.link },
   richText: ['content'],
   filters: { eq: ['areaId'], keyword: ['title'] },

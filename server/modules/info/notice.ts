@@ -20,6 +20,7 @@ export const infoNotice = defineEntity({
   type: 'InfoNotice',
   creator: true,
   prefix: 'info/notice',
+  plural: 'notices',
   rules: { title: RULE.required, jump: RULE.link },
   richText: ['content'],
   readOnly: ['viewCount', 'source', 'meetingId'],

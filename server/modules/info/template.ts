@@ -21,6 +21,7 @@ export const infoTemplate = defineEntity({
   type: 'InfoTemplate',
   prefix: 'info/template',
   translatable: ['name', 'content'],
+  enums: { stage: 'MeetingStage' },
   rules: { name: RULE.required },
   richText: ['content'],
   filters: { eq: ['stage'], keyword: ['name', 'label'] },

@@ -1,4 +1,5 @@
 /** Residents (resident/info). */
+import { INT_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
@@ -7,6 +8,8 @@ export const residentInfo = defineEntity({
   model: 'ResidentInfo',
   type: 'ResidentInfo',
   prefix: 'resident/info',
+  shapes: { houseIds: INT_LIST },
+  plural: 'residents',
   rules: { name: RULE.required, phone: [RULE.required, RULE.phone], idCard: RULE.idCard, age: RULE.age, roles: RULE.required },
   filters: { eq: ['areaId', 'source'], like: ['name', 'phone', 'idCard', 'wechat'], keyword: ['name', 'phone'] },
   lookups: { areaName: AREA_NAME },

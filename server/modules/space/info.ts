@@ -95,6 +95,7 @@ export const spaceInfo = defineEntity({
   model: 'SpaceInfo',
   type: 'SpaceInfo',
   prefix: 'space/info',
+  plural: 'documents',
   filters: { eq: ['type', 'classifyId'], keyword: ['name'] },
   readOnly: ['version'],
   lookups: { areaName: AREA_NAME },

@@ -12,6 +12,7 @@ export const spaceType = defineEntity({
   model: 'SpaceType',
   type: 'SpaceType',
   prefix: 'space/type',
+  plural: 'documentTypes',
   filters: { eq: ['areaId', 'parentId'], keyword: ['name'] },
   defaultOrder: { field: 'id', sort: 'asc' },
   lookups: { areaName: AREA_NAME },

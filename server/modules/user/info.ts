@@ -4,6 +4,7 @@
  * any is seen only by who holds every community. Staff change only the
  * communities they hold themselves.
  */
+import { INT_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { assertGrantable, numberList } from '../base/grants.ts';
@@ -13,6 +14,7 @@ export const userInfo = defineEntity({
   model: 'UserInfo',
   type: 'AppUser',
   prefix: 'user/info',
+  shapes: { areaIds: INT_LIST },
   rules: { phone: RULE.phone },
   secret: ['password'],
   community: {

@@ -67,7 +67,10 @@ describeOnDatabases('election lists and house areas', (kind) => {
     await meeting.moveTo(1);
     // Started: the related matter is fixed.
     expect(await refused('business/meeting/info/update', { id: meetingId, relationType: 0 })).toBe('会议开始后不能更改关联事务');
-    expect(await refused('business/meeting/info/update', { id: meetingId, relationId: electionId + 1000 })).toBe('会议开始后不能更改关联事务');
+    // An election that does not exist is no reference at all; another one of the community is refused because the matter is fixed.
+    expect(await refused('business/meeting/info/update', { id: meetingId, relationId: electionId + 1000 })).toBe('数据不存在');
+    const otherElection = (await ok('business/election/info/add', { areaId: area, title: '另一选举', memberCount: 1, type: 0, status: 0 })).id;
+    expect(await refused('business/meeting/info/update', { id: meetingId, relationId: otherElection })).toBe('会议开始后不能更改关联事务');
     await meeting.moveTo(3); // left 改选小组: the working group is fixed
     for (const [path, body] of [
       ['business/election/group/add', { meetingId, name: '又一组员', source: 0 }],

@@ -7,10 +7,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
+import type { ExportFormat } from '../../entity/serverExport.ts';
 import { CheckBox, toggled } from './CheckBox.tsx';
 import { usePluginSetting } from '../../plugins/store.ts';
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 interface Props {
   open: boolean;

@@ -10,9 +10,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Icon } from '../Icon.tsx';
-import { useMetaText } from './labels.ts';
-import { fieldOf, type EntityMeta } from './meta.ts';
-import type { ListState, ListStatePatch } from './listState.ts';
+import { useMetaText } from '../../entity/labels.ts';
+import type { ListState, ListStatePatch } from '../../entity/listState.ts';
+import { fieldOf, type EntityMeta } from '../../entity/meta.ts';
 
 interface Props {
   meta: EntityMeta;

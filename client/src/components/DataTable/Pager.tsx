@@ -7,7 +7,7 @@ import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Text } from '@chakra-ui/react/text';
 import { Icon } from '../Icon.tsx';
-import { PAGE_SIZES } from './listState.ts';
+import { PAGE_SIZES } from '../../entity/listState.ts';
 
 interface Props {
   page: number;

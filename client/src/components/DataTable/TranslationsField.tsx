@@ -14,9 +14,9 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { LOCALES, type Locale } from '../../i18n/index.ts';
-import type { ControlProps, FormField } from './EntityForm.tsx';
-import { localeOf, useMetaText } from './labels.ts';
-import { fieldOf, type EntityMeta } from './meta.ts';
+import type { ControlProps, FormField, FormFieldSpec } from '../../entity/form/types.ts';
+import { localeOf, useMetaText } from '../../entity/labels.ts';
+import { fieldOf, type EntityMeta } from '../../entity/meta.ts';
 
 export const TRANSLATIONS_FIELD = 'i18n';
 
@@ -77,10 +77,15 @@ function TranslationsEditor({ meta, columns, id, value, onChange }: ControlProps
   );
 }
 
+/** The fields of a form, with the translations field after them when the entity has one to show (EntityForm). */
+export function withTranslations(meta: EntityMeta, fields: FormFieldSpec[]): FormFieldSpec[] {
+  const extra = translationsField(meta, fields.map((s) => (typeof s === 'string' ? s : s.name)));
+  return extra ? [...fields, extra] : fields;
+}
+
 /**
- * The translations field a form of a translatable entity gets (EntityForm
- * adds it after the fields), or null when the form shows none of the
- * translatable fields or lists the field itself.
+ * The translations field a form of a translatable entity gets, or null when
+ * the form shows none of the translatable fields or lists the field itself.
  */
 export function translationsField(meta: EntityMeta, names: readonly string[]): FormField | null {
   const columns = (meta.translatable ?? []).filter((c) => names.includes(c));

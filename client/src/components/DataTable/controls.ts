@@ -6,7 +6,7 @@
  * `setFormControl('image', …)`.
  */
 import type { ComponentType } from 'react';
-import type { ControlProps } from './EntityForm.tsx';
+import type { ControlProps } from '../../entity/form/types.ts';
 import { UploadControl } from '../Upload.tsx';
 
 export const formControls: { image: ComponentType<ControlProps> } = { image: UploadControl };

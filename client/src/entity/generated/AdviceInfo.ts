@@ -14,12 +14,15 @@ export const rowFragment = graphql`
     areaName
     content
     createTime
-    images
+    images { url }
     latestReply
     objectType
+    objectTypeEnum
     status
+    statusEnum
     title
     type
+    typeEnum
     updateTime
     userId
     userNickName

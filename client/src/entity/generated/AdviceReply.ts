@@ -14,8 +14,9 @@ export const rowFragment = graphql`
     areaId
     content
     createTime
-    images
+    images { url }
     type
+    typeEnum
     updateTime
     userId
     userName

@@ -15,11 +15,14 @@ export const rowFragment = graphql`
     createTime
     description
     gender
+    genderEnum
     loginType
+    loginTypeEnum
     nickName
     phone
     signUrl
     status
+    statusEnum
     unionid
     updateTime
   }

@@ -12,10 +12,11 @@ export const rowFragment = graphql`
     rowId
     createTime
     description
-    exampleImages
+    exampleImages { url }
     mainImage
     price
     status
+    statusEnum
     stock
     title
     type

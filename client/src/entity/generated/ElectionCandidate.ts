@@ -14,6 +14,7 @@ export const rowFragment = graphql`
     buildingNo
     createTime
     gender
+    genderEnum
     idCard
     introduction
     job
@@ -27,7 +28,9 @@ export const rowFragment = graphql`
     signFileUrl
     signUrl
     source
+    sourceEnum
     status
+    statusEnum
     unitNo
     updateTime
     userId

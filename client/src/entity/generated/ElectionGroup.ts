@@ -14,6 +14,7 @@ export const rowFragment = graphql`
     buildingNo
     createTime
     gender
+    genderEnum
     meetingId
     name
     occupation
@@ -21,7 +22,9 @@ export const rowFragment = graphql`
     recommendCount
     remark
     source
+    sourceEnum
     status
+    statusEnum
     unitNo
     updateTime
     userId

@@ -14,16 +14,18 @@ export const rowFragment = graphql`
     areaName
     createTime
     endTime
-    limitCount
+    limitCount { candidate group }
     meetingId
     meetingInfo
     memberCount
-    outcome
+    outcome { countedAt draws { among chosen seed } elected emptySeats ranking { agreeArea agreeOwners candidateId qualified rank } seats }
     session
     startTime
     status
+    statusEnum
     title
     type
+    typeEnum
     updateTime
     userId
     userName

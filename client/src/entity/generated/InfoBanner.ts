@@ -18,6 +18,7 @@ export const rowFragment = graphql`
     jump
     sort
     status
+    statusEnum
     title
     updateTime
   }

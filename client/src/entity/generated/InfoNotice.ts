@@ -15,13 +15,15 @@ export const rowFragment = graphql`
     content
     cover
     createTime
-    files
-    images
+    files { url }
+    images { url }
     jump
     meetingId
     publishTime
     source
+    sourceEnum
     status
+    statusEnum
     title
     updateTime
     userId

@@ -18,9 +18,12 @@ export const rowFragment = graphql`
     label
     name
     stage
+    stageEnum
     status
+    statusEnum
     systemFields
     type
+    typeEnum
     updateTime
   }
 `;

@@ -14,21 +14,29 @@ export const rowFragment = graphql`
     areaName
     createTime
     description
-    election
+    election { countedAt draws { among chosen seed } elected emptySeats ranking { agreeArea agreeOwners candidateId qualified rank } seats }
     endTime
-    files
-    images
-    joins
+    files { url }
+    images { url }
+    joins { buildingNo houseId houseNo ownerKey ownerName phone privateArea unitNo }
     name
+    participantCount
+    participation { totalArea totalOwners votedAllArea votedAllOwners votedAnyArea votedAnyOwners }
     readyCommitment
+    readyCommitmentEnum
     relationId
     relationType
+    relationTypeEnum
+    seats
+    stageName
     startTime
     status
+    statusEnum
     type
+    typeEnum
     updateTime
     userId
-    vote
+    vote { closedAt openedAt }
     voteEndTime
     voteSend
     voteStartTime

@@ -12,15 +12,17 @@ export const rowFragment = graphql`
     rowId
     content
     createTime
-    files
-    images
+    files { url }
+    images { url }
     isPublish
+    isPublishEnum
     meetingId
     noticeId
     publishTime
     templates
     title
     type
+    typeEnum
     updateTime
   }
 `;

@@ -22,6 +22,7 @@ export const rowFragment = graphql`
     pluginJson
     readme
     status
+    statusEnum
     tsContent
     updateTime
     version

@@ -14,14 +14,15 @@ export const rowFragment = graphql`
     areaName
     createTime
     docUrl
-    files
+    files { url }
     handleRemark
     handledBy
     handledByName
     handledTime
-    images
+    images { url }
     meetingId
     status
+    statusEnum
     template
     title
     type

@@ -16,9 +16,11 @@ export const rowFragment = graphql`
     buildingNo
     createTime
     gender
+    genderEnum
     houseIds
     idCard
     illegalBuilding
+    illegalBuildingEnum
     name
     nation
     occupation
@@ -26,7 +28,9 @@ export const rowFragment = graphql`
     politicalStatus
     roles
     source
+    sourceEnum
     status
+    statusEnum
     unitNo
     updateTime
     wechat

@@ -21,6 +21,7 @@ export const rowFragment = graphql`
     perms
     router
     type
+    typeEnum
     updateTime
     viewPath
   }

@@ -13,6 +13,7 @@ export const rowFragment = graphql`
     createTime
     data
     dataType
+    dataTypeEnum
     i18n
     keyName
     name

@@ -26,6 +26,7 @@ export const rowFragment = graphql`
     roleName
     socketId
     status
+    statusEnum
     updateTime
     userId
     username

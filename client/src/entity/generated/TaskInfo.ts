@@ -28,8 +28,11 @@ export const rowFragment = graphql`
     service
     startDate
     status
+    statusEnum
     taskType
+    taskTypeEnum
     type
+    typeEnum
     updateTime
   }
 `;

@@ -11,13 +11,15 @@ export const rowFragment = graphql`
     id
     rowId
     candidateId
-    count
+    count { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners passed quorumMet rule totalArea totalOwners votingArea votingOwners }
     createTime
     description
+    liveCount { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners passed quorumMet rule totalArea totalOwners votingArea votingOwners }
     meetingId
     name
     passRule
     result
+    resultEnum
     updateTime
   }
 `;

@@ -13,13 +13,14 @@ export const rowFragment = graphql`
     buildingNo
     createTime
     houseId
-    images
+    images { url }
     itemId
     meetingId
     operatorId
     ownerKey
     replacedAt
     result
+    resultEnum
     unitNo
     updateTime
     userId

@@ -18,12 +18,12 @@ import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { FilePick, ProgressLine } from '../../../components/FilePick.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Can } from '../../../components/Can.tsx';
-import { saveFile } from '../../../components/DataTable/index.ts';
 import { useArea } from '../../../area/store.ts';
 import { downloadFile } from '../../../relay/download.ts';
 import { RequestError } from '../../../relay/errors.ts';
 import { postForm } from '../../../relay/upload.ts';
 import { message } from '../../../lib/message.ts';
+import { saveFile } from '../../../entity/index.ts';
 
 const IMPORT_PATH = 'area/house/import';
 

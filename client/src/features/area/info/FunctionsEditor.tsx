@@ -10,7 +10,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tag } from '@chakra-ui/react/tag';
 import { MultiCheck } from '../../../components/MultiCheck.tsx';
-import type { ControlProps } from '../../../components/DataTable/index.ts';
+import type { ControlProps } from '../../../entity/index.ts';
 
 export const KNOWN_FUNCTIONS = ['meeting', 'vote', 'election', 'repair', 'advice', 'notice'] as const;
 

@@ -23,7 +23,6 @@ import { useArea, useAreaChange } from '../../../area/store.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { formatDateTime } from '../../../components/DataTable/index.ts';
 import { useSession } from '../../../relay/session.ts';
 import { linkClick } from '../../../router/linkClick.ts';
 import { menuName } from '../../../router/menuName.ts';
@@ -31,13 +30,27 @@ import { buildMenuTree, type MenuNode } from '../../../router/menus.ts';
 import { TODO_PERM, useTodoCounts } from '../../business/todo/todoStore.ts';
 import { hundredths, percent, reaches } from '../../business/meeting/detail/arithmetic.ts';
 import { SERIES, type Summary, type VotingMeeting } from './summary.ts';
+import { formatDateTime } from '../../../entity/index.ts';
 
 const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
 
 const query = graphql`
   query HomePageQuery($summary: Boolean!, $voting: Boolean!) {
     commCountSummary @include(if: $summary)
-    commCountVoting @include(if: $voting)
+    commCountVoting @include(if: $voting) {
+      id
+      name
+      voteStartTime
+      voteEndTime
+      participation {
+        totalArea
+        totalOwners
+        votedAnyArea
+        votedAnyOwners
+        votedAllArea
+        votedAllOwners
+      }
+    }
   }
 `;
 

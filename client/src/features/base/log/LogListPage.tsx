@@ -13,10 +13,9 @@ import { Text } from '@chakra-ui/react/text';
 import { SysLog } from '../../../meta/entities.json';
 import type { LogListPageKeepQuery } from '../../../__generated__/LogListPageKeepQuery.graphql.ts';
 import { SysLogOperations, type SysLogRow } from '../../../entity/generated/SysLog.ts';
-import { defineEntityScreen, resultOf } from '../../../entity/index.ts';
+import { defineEntityScreen, resultOf, commit, entityMeta, permOf } from '../../../entity/index.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { commit, entityMeta, permOf } from '../../../components/DataTable/index.ts';
 import { message } from '../../../lib/message.ts';
 
 export const meta = entityMeta(SysLog);

@@ -12,10 +12,9 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SysMenu } from '../../../meta/entities.json';
 import { SysMenuOperations, type SysMenuRow } from '../../../entity/generated/SysMenu.ts';
-import { defineEntityScreen, entityMeta, permOf, type EntityController } from '../../../entity/index.ts';
+import { defineEntityScreen, entityMeta, permOf, type EntityController, useMetaText, type FormValues } from '../../../entity/index.ts';
 import { Can } from '../../../components/Can.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { useMetaText, type FormValues } from '../../../components/DataTable/index.ts';
 import { MenuParentSelect } from '../shared/TreeData.tsx';
 import { MenuTools } from './MenuTransfer.tsx';
 

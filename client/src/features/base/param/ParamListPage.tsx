@@ -11,8 +11,8 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { SysParam } from '../../../meta/entities.json';
 import { SysParamOperations, type SysParamRow } from '../../../entity/generated/SysParam.ts';
 import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
-import type { ControlProps } from '../../../components/DataTable/index.ts';
 import { Upload } from '../../../components/Upload.tsx';
+import type { ControlProps } from '../../../entity/index.ts';
 
 export const meta = entityMeta(SysParam);
 const isLink = (s: string | null | undefined): s is string => !!s && /^(https?:\/\/|\/)/.test(s);

@@ -16,12 +16,12 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { SysDepartment } from '../../../meta/entities.json';
 import { SysDepartmentOperations } from '../../../entity/generated/SysDepartment.ts';
-import { resultOf, useConfirmedRemoval, useEntityWrites } from '../../../entity/index.ts';
+import { resultOf, useConfirmedRemoval, useEntityWrites, commit, entityMeta, permOf, useMetaText, type FormValues } from '../../../entity/index.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { buildTree, reorder, shift, subtreeIds, Tree, type OrderItem } from '../../../components/Tree.tsx';
-import { EntityForm, commit, entityMeta, permOf, useMetaText, type FormValues } from '../../../components/DataTable/index.ts';
+import { EntityForm } from '../../../components/DataTable/index.ts';
 import { message } from '../../../lib/message.ts';
 import { departmentsQuery, DepartmentSelect, useDepartments, type DepartmentRow } from '../shared/TreeData.tsx';
 

@@ -1,7 +1,7 @@
 /**
  * An advice in a drawer: what the resident wrote (with images), its status,
  * the reply thread (staff replies and residents' messages, with images) and
- * the actions the server's status flow allows (README "Advice and repairs"):
+ * the actions the server's status flow allows (docs/resident-services.md "Advice"):
  * a staff reply moves 待处理 → 处理中; "mark handled" moves 处理中 → 已处理
  * (asks first; the server refuses it before a reply); recording a resident's
  * message reopens a handled advice. Refusals show the server's translated
@@ -22,9 +22,8 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import type { AdviceDetailQuery } from '../../../__generated__/AdviceDetailQuery.graphql.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { commit, formatDateTime, useMetaText } from '../../../components/DataTable/index.ts';
 import { Upload } from '../../../components/Upload.tsx';
-import { resultOf } from '../../../entity/index.ts';
+import { resultOf, commit, formatDateTime, useMetaText } from '../../../entity/index.ts';
 import { message } from '../../../lib/message.ts';
 import { LiveDetailDrawer } from '../todo/LiveDetailDrawer.tsx';
 import { ImageStrip, plainText, StatusBadge } from './parts.tsx';
@@ -38,7 +37,9 @@ const detailQuery = graphql`
       ...AdviceInfo_row
       title
       content
-      images
+      images {
+        url
+      }
       status
       type
       objectType
@@ -52,7 +53,9 @@ const detailQuery = graphql`
       rowId
       type
       content
-      images
+      images {
+        url
+      }
       createTime
       userName
       userNickName

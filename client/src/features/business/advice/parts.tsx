@@ -2,9 +2,9 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
-import { useMetaText } from '../../../components/DataTable/index.ts';
-import type { EntityMeta } from '../../../components/DataTable/meta.ts';
+import type { EntityMeta } from '../../../entity/meta.ts';
 import { urlsOf } from '../../../components/Upload.tsx';
+import { useMetaText } from '../../../entity/index.ts';
 
 const PALETTE: Record<number, string> = { 0: 'red', 1: 'blue', 2: 'green' };
 

@@ -23,12 +23,12 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { ElectionCandidate, ElectionGroup, ElectionInfo } from '../../../meta/entities.json';
 import { ElectionCandidateOperations } from '../../../entity/generated/ElectionCandidate.ts';
 import { ElectionGroupOperations } from '../../../entity/generated/ElectionGroup.ts';
-import { entityMeta, permOf, resultOf } from '../../../entity/index.ts';
+import { entityMeta, permOf, resultOf, commit, formatDateTime, useMetaText, type EntityMeta, type FormValues } from '../../../entity/index.ts';
 import type { ElectionDetailPageQuery } from '../../../__generated__/ElectionDetailPageQuery.graphql.ts';
 import type { ElectionDetailPageEntriesQuery } from '../../../__generated__/ElectionDetailPageEntriesQuery.graphql.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { commit, EntityForm, formatDateTime, useMetaText, type EntityMeta, type FormValues } from '../../../components/DataTable/index.ts';
+import { EntityForm } from '../../../components/DataTable/index.ts';
 import { message } from '../../../lib/message.ts';
 import { PageSpinner } from '../../../router/RouteView.tsx';
 import { linkClick } from '../../../router/linkClick.ts';
@@ -49,11 +49,31 @@ const query = graphql`
       status
       memberCount
       meetingId
-      limitCount
+      limitCount {
+        candidate
+        group
+      }
       areaName
       startTime
       endTime
-      outcome
+      outcome {
+        elected
+        ranking {
+          candidateId
+          qualified
+          rank
+          agreeArea
+          agreeOwners
+        }
+        emptySeats
+        draws {
+          among
+          chosen
+          seed
+        }
+        seats
+        countedAt
+      }
     }
   }
 `;

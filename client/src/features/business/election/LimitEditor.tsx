@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import type { ControlProps } from '../../../components/DataTable/index.ts';
 import { t } from '../../../i18n/index.ts';
+import type { ControlProps } from '../../../entity/index.ts';
 
 type Limits = { candidate?: number; group?: number };
 

@@ -1,8 +1,7 @@
 /** A meeting's stage as a labelled badge (labels from the declaration: 立项 … 结项 in each language). */
 import { Badge } from '@chakra-ui/react/badge';
 import { MeetingInfo } from '../../../meta/entities.json';
-import { entityMeta } from '../../../entity/index.ts';
-import { useMetaText } from '../../../components/DataTable/index.ts';
+import { entityMeta, useMetaText } from '../../../entity/index.ts';
 
 const meta = entityMeta(MeetingInfo);
 

@@ -21,10 +21,9 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import type { RepairDetailQuery } from '../../../__generated__/RepairDetailQuery.graphql.ts';
 import { Can } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { commit, formatDateTime } from '../../../components/DataTable/index.ts';
 import { urlsOf } from '../../../components/Upload.tsx';
 import { useDictName } from '../../../dict/index.ts';
-import { resultOf } from '../../../entity/index.ts';
+import { resultOf, commit, formatDateTime } from '../../../entity/index.ts';
 import { message } from '../../../lib/message.ts';
 import { navigate } from '../../../router/history.ts';
 import { ImageStrip, StatusBadge } from '../advice/parts.tsx';
@@ -40,8 +39,12 @@ const detailQuery = graphql`
       title
       type
       status
-      images
-      files
+      images {
+        url
+      }
+      files {
+        url
+      }
       docUrl
       userName
       areaName

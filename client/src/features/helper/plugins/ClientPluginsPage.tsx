@@ -24,8 +24,8 @@ import { Text } from '@chakra-ui/react/text';
 import type { ClientPluginsPageQuery, ClientPluginsPageQuery$data } from '../../../__generated__/ClientPluginsPageQuery.graphql.ts';
 import type { ClientPluginsPageUpdateMutation } from '../../../__generated__/ClientPluginsPageUpdateMutation.graphql.ts';
 import { useCan } from '../../../components/Can.tsx';
-import { CheckBox, commit, formatDateTime } from '../../../components/DataTable/index.ts';
-import { resultOf } from '../../../entity/index.ts';
+import { CheckBox } from '../../../components/DataTable/index.ts';
+import { commit, formatDateTime, resultOf } from '../../../entity/index.ts';
 import { message } from '../../../lib/message.ts';
 import { setClientPlugin } from '../../../plugins/store.ts';
 

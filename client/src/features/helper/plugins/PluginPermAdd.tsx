@@ -16,8 +16,8 @@ import { Text } from '@chakra-ui/react/text';
 import entities from '../../../meta/entities.json';
 import { Can } from '../../../components/Can.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { CheckBox, useMetaText } from '../../../components/DataTable/index.ts';
-import { entityMeta } from '../../../entity/index.ts';
+import { CheckBox } from '../../../components/DataTable/index.ts';
+import { entityMeta, useMetaText } from '../../../entity/index.ts';
 import { rest } from '../../../relay/rest.ts';
 import { message } from '../../../lib/message.ts';
 

@@ -17,11 +17,11 @@ import { Text } from '@chakra-ui/react/text';
 import { Can } from '../../../components/Can.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Thumb } from '../../../components/ImageUrlInput.tsx';
-import { listVariables } from '../../../components/DataTable/index.ts';
 import type { InfoBannerRow } from '../../../entity/generated/InfoBanner.ts';
 import type { EntityController } from '../../../entity/index.ts';
 import { message } from '../../../lib/message.ts';
 import { bySort, moveItem, sortWrites } from './order.ts';
+import { listVariables } from '../../../entity/index.ts';
 
 type Item = Pick<InfoBannerRow, 'rowId' | 'title' | 'image' | 'sort' | 'areaName'>;
 

@@ -10,7 +10,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Icon } from '../../../components/Icon.tsx';
-import type { ControlProps, ErrorText } from '../../../components/DataTable/index.ts';
+import type { ControlProps, ErrorText } from '../../../entity/index.ts';
 
 export interface CustomField {
   name: string;

@@ -12,8 +12,8 @@ import { AreaHouseOperations } from '../../../entity/generated/AreaHouse.ts';
 import type { AreaHouseListQuery } from '../../../__generated__/AreaHouseListQuery.graphql.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { MultiCheck } from '../../../components/MultiCheck.tsx';
-import type { ControlProps } from '../../../components/DataTable/index.ts';
 import { dictChoices, dictValue, useDict } from '../../../dict/index.ts';
+import type { ControlProps } from '../../../entity/index.ts';
 
 export const idList = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : []);
 /** The role values of a resident as stored (numbers where the dictionary's values are numeric). */

@@ -18,11 +18,11 @@ import { Text } from '@chakra-ui/react/text';
 import { SpaceType } from '../../../meta/entities.json';
 import { SpaceTypeOperations } from '../../../entity/generated/SpaceType.ts';
 import type { SpaceTypeListQuery, SpaceTypeListQuery$data } from '../../../__generated__/SpaceTypeListQuery.graphql.ts';
-import { entityMeta, permOf, useConfirmedRemoval, useEntityWrites } from '../../../entity/index.ts';
+import { entityMeta, permOf, useConfirmedRemoval, useEntityWrites, useMetaText } from '../../../entity/index.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { EntityForm, useMetaText } from '../../../components/DataTable/index.ts';
+import { EntityForm } from '../../../components/DataTable/index.ts';
 import { buildTree, Tree } from '../../../components/Tree.tsx';
 import { useAreaChange } from '../../../area/store.ts';
 

@@ -8,8 +8,8 @@ import { useIntl } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { formatDateTime, type ControlProps } from '../../../components/DataTable/index.ts';
 import { checkCron, intervalRuns } from './cron.ts';
+import { formatDateTime, type ControlProps } from '../../../entity/index.ts';
 
 export function RunTimes({ times, title }: { times: Date[]; title: string }) {
   if (times.length === 0) return null;

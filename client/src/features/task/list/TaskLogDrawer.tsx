@@ -16,9 +16,9 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { formatDateTime } from '../../../components/DataTable/index.ts';
 import { Pager } from '../../../components/DataTable/Pager.tsx';
 import type { TaskLogDrawerQuery } from '../../../__generated__/TaskLogDrawerQuery.graphql.ts';
+import { formatDateTime } from '../../../entity/index.ts';
 
 const REFRESH_MS = 3000;
 

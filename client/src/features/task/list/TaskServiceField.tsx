@@ -11,8 +11,8 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import type { ControlProps } from '../../../components/DataTable/index.ts';
 import type { TaskServiceFieldQuery, TaskServiceFieldQuery$data } from '../../../__generated__/TaskServiceFieldQuery.graphql.ts';
+import type { ControlProps } from '../../../entity/index.ts';
 
 const servicesQuery = graphql`
   query TaskServiceFieldQuery {

@@ -9,10 +9,9 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Link } from '@chakra-ui/react/link';
 import { AppUser, UserAddress } from '../../../meta/entities.json';
 import { AppUserOperations, type AppUserRow } from '../../../entity/generated/AppUser.ts';
-import { defineEntityScreen, entityMeta, permOf } from '../../../entity/index.ts';
+import { defineEntityScreen, entityMeta, permOf, useMetaText } from '../../../entity/index.ts';
 import { Can } from '../../../components/Can.tsx';
 import { Thumb } from '../../../components/ImageUrlInput.tsx';
-import { useMetaText } from '../../../components/DataTable/index.ts';
 import { linkClick } from '../../../router/linkClick.ts';
 
 export const meta = entityMeta(AppUser);

@@ -26,9 +26,8 @@ import type { BallotEntryQuery } from '../../../../__generated__/BallotEntryQuer
 import type { BallotEntryBatchMutation } from '../../../../__generated__/BallotEntryBatchMutation.graphql.ts';
 import { Can } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { commit } from '../../../../components/DataTable/index.ts';
 import { formControls } from '../../../../components/DataTable/controls.ts';
-import { resultOf } from '../../../../entity/index.ts';
+import { resultOf, commit } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
 import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted, type PaperBallot, type Participant, type VoteResult } from './ballots.ts';
 import { PERMS } from './perms.ts';
@@ -45,7 +44,16 @@ const participantsQuery = graphql`
   query BallotEntryQuery($id: Int!) {
     meetingInfoInfo(id: $id) {
       rowId
-      joins
+      joins {
+        houseId
+        ownerName
+        phone
+        privateArea
+        buildingNo
+        unitNo
+        houseNo
+        ownerKey
+      }
     }
   }
 `;

@@ -19,10 +19,10 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { LivePanelSubscription } from '../../../../__generated__/LivePanelSubscription.graphql.ts';
-import { formatDateTime } from '../../../../components/DataTable/index.ts';
 import { PageSpinner } from '../../../../router/RouteView.tsx';
 import { areaNeeded, areaText, hundredths, ownersNeeded, percent, reaches, type VotingSnapshot } from './arithmetic.ts';
 import { RuleBadge } from './VoteItems.tsx';
+import { formatDateTime } from '../../../../entity/index.ts';
 
 const LiveCharts = lazy(() => import('./LiveCharts.tsx'));
 

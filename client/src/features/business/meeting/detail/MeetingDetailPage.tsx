@@ -6,19 +6,22 @@
  * before voting), the live vote (graphql-ws), paper ballots, the owners who
  * have not voted, the results once counted, and the stage history.
  *
- * One query reads the meeting and its parts; each part reads its own
- * fragment. Parts the user may not read are left out of the query
+ * One query reads the meeting and its parts, started by the route before
+ * the screen renders (route.ts); each part reads its own fragment. Parts the user may not read are left out of the query
  * (`@include` by permission) and their tabs are not shown.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Box } from '@chakra-ui/react/box';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import type { MeetingDetailPageQuery } from '../../../../__generated__/MeetingDetailPageQuery.graphql.ts';
 import type { ScreenProps } from '../../../../router/types.ts';
 import { useCan } from '../../../../components/Can.tsx';
+import { sessionStore } from '../../../../relay/session.ts';
+import { useStore } from '../../../../lib/store.ts';
+import { detailVariables } from './route.ts';
 import { PageSpinner } from '../../../../router/RouteView.tsx';
 import { useAppEvent } from '../../../../lib/events.ts';
 import { navigate } from '../../../../router/history.ts';
@@ -39,10 +42,26 @@ const query = graphql`
     meeting: meetingInfoInfo(id: $id) {
       rowId
       status
+      participantCount
+      seats
+      vote {
+        openedAt
+        closedAt
+      }
+      stageLogs(first: 1000) {
+        edges {
+          node {
+            rowId
+            fromStage
+            toStage
+            userId
+            createTime
+          }
+        }
+      }
       ...MeetingHeader_meeting
       ...MeetingStepper_meeting
     }
-    detail: meetingInfoDetail(id: $id)
     reasons: meetingInfoNextCheck(id: $id) @include(if: $canCheck)
     items: voteItemList(filter: { meetingId: $id }, orderBy: "id", sort: asc) @include(if: $canItems) {
       rowId
@@ -56,27 +75,38 @@ const query = graphql`
   }
 `;
 
-interface Detail {
-  participants?: number;
-  ballotBox?: { openedAt?: string; closedAt?: string };
-  seats?: number | null;
-  history?: HistoryEntry[];
-}
-
 function Section({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
 
-export default function MeetingDetailPage({ params }: ScreenProps) {
+export default function MeetingDetailPage({ params, queries }: ScreenProps) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useCan();
   const id = Number(params.id);
   const [fetchKey, setFetchKey] = useState(0);
   const [, startTransition] = useTransition();
-  const variables = useMemo(() => ({ id, canCheck: can(PERMS.nextCheck), canItems: can(PERMS.itemList), canNotices: can(PERMS.noticeList) }), [id, can]);
-  const data = useLazyLoadQuery<MeetingDetailPageQuery>(query, variables, { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' });
-  const refresh = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
+  const perms = useStore(sessionStore, (st) => st.perms);
+  const variables = useMemo(() => detailVariables(id, perms), [id, perms]);
+  // Started by the route before this screen rendered (route.ts); a refresh loads it again from the network.
+  const [ref, load] = useQueryLoader<MeetingDetailPageQuery>(query, (queries.detail as PreloadedQuery<MeetingDetailPageQuery> | undefined) ?? null);
+  useEffect(() => {
+    if (!ref) load(variables);
+  }, [ref, load, variables]);
+  const refresh = useCallback(
+    () =>
+      startTransition(() => {
+        setFetchKey((k) => k + 1);
+        load(variables, { fetchPolicy: 'network-only' });
+      }),
+    [load, variables],
+  );
+  if (!ref) return <PageSpinner />;
+  return <Detail queryRef={ref} id={id} fetchKey={fetchKey} refresh={refresh} f={f} can={can} />;
+}
+
+function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: PreloadedQuery<MeetingDetailPageQuery>; id: number; fetchKey: number; refresh: () => void; f: (id: string, values?: Record<string, string | number>) => string; can: (check: string) => boolean }) {
+  const data = usePreloadedQuery<MeetingDetailPageQuery>(query, queryRef);
   // Votes arriving live change why the vote cannot close yet and who has not voted: refetch, at most once a second.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshSoon = useCallback(() => {
@@ -98,17 +128,18 @@ export default function MeetingDetailPage({ params }: ScreenProps) {
     );
   }
   const meeting = data.meeting;
-  const detail = (data.detail ?? {}) as Detail;
+  const ballotBox = { openedAt: meeting.vote?.openedAt ?? undefined, closedAt: meeting.vote?.closedAt ?? undefined };
+  const history: HistoryEntry[] = meeting.stageLogs.edges.map(({ node }) => ({ id: node.rowId, fromStage: node.fromStage, toStage: node.toStage, userId: node.userId ?? null, createTime: node.createTime }));
   const items = data.items ?? [];
   const stage = meeting.status;
   const tabs: { value: string; label: string; show: boolean; render: () => React.ReactNode }[] = [
     { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} notices={data.notices!} onSaved={refresh} /> },
     { value: 'items', label: f('meeting.tab.items'), show: !!data.items, render: () => <VoteItems meetingId={id} stage={stage} items={items} onChanged={refresh} /> },
     { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= 6, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
-    { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!detail.ballotBox?.closedAt} seats={detail.seats ?? null} onSaved={refresh} /> },
+    { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!ballotBox.closedAt} seats={meeting.seats ?? null} onSaved={refresh} /> },
     { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= 6, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
     { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= 8, render: () => <ResultPanel items={items} /> },
-    { value: 'history', label: f('meeting.tab.history'), show: true, render: () => <StageHistory history={detail.history ?? []} /> },
+    { value: 'history', label: f('meeting.tab.history'), show: true, render: () => <StageHistory history={history} /> },
   ];
   const shown = tabs.filter((t) => t.show);
   // The tab of the current work: voting → live; counted → results; else notices or items.
@@ -117,7 +148,7 @@ export default function MeetingDetailPage({ params }: ScreenProps) {
 
   return (
     <Box display="flex" flexDirection="column" gap="4" maxW="7xl">
-      <MeetingHeader meeting={meeting} participants={detail.participants ?? 0} ballotBox={detail.ballotBox ?? {}} actions={<VoteTableDownload key={stage} meetingId={id} stage={stage} />} />
+      <MeetingHeader meeting={meeting} participants={meeting.participantCount} ballotBox={ballotBox} actions={<VoteTableDownload key={stage} meetingId={id} stage={stage} />} />
       <MeetingStepper meeting={meeting} reasons={data.reasons ?? null} onMoved={refresh} />
       <Box bg="bg" borderRadius="lg" borderWidth="1px" p={{ base: '3', md: '4' }}>
         <Tabs.Root value={current} onValueChange={(e) => setTab(e.value)} lazyMount variant="line">

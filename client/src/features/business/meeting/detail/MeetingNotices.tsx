@@ -23,9 +23,8 @@ import type { MeetingNoticesTemplatesQuery } from '../../../../__generated__/Mee
 import type { MeetingNoticesFillQuery } from '../../../../__generated__/MeetingNoticesFillQuery.graphql.ts';
 import { Can, useCan } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { commit, formatDateTime } from '../../../../components/DataTable/index.ts';
 import { LazyRichTextEditor } from '../../../../components/RichText/index.tsx';
-import { resultOf } from '../../../../entity/index.ts';
+import { resultOf, commit, formatDateTime } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
 import { NOTICE_STAGES, useStageName } from '../StageBadge.tsx';
 import { PERMS } from './perms.ts';
@@ -66,7 +65,10 @@ const templatesQuery = graphql`
 
 const fillQuery = graphql`
   query MeetingNoticesFillQuery($meetingId: Int!, $templateId: Int!) {
-    meetingNoticeFill(meetingId: $meetingId, templateId: $templateId)
+    meetingNoticeFill(meetingId: $meetingId, templateId: $templateId) {
+      title
+      content
+    }
   }
 `;
 

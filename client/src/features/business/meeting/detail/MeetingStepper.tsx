@@ -16,8 +16,7 @@ import type { MeetingStepper_meeting$key } from '../../../../__generated__/Meeti
 import type { MeetingStepperNextMutation } from '../../../../__generated__/MeetingStepperNextMutation.graphql.ts';
 import { Can } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
-import { commit } from '../../../../components/DataTable/index.ts';
-import { resultOf } from '../../../../entity/index.ts';
+import { resultOf, commit } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
 import { COUNTING, LAST_STAGE, stageColor, STAGE_COUNT, useStageName, VOTING } from '../StageBadge.tsx';
 import { PERMS } from './perms.ts';

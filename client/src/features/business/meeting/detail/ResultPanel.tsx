@@ -21,7 +21,21 @@ const fragment = graphql`
     name
     passRule
     result
-    count
+    count {
+      rule
+      totalArea
+      totalOwners
+      votingArea
+      votingOwners
+      agreeArea
+      agreeOwners
+      disagreeArea
+      disagreeOwners
+      abstainArea
+      abstainOwners
+      quorumMet
+      passed
+    }
   }
 `;
 
@@ -39,7 +53,7 @@ export function ResultPanel({ items }: { items: ResultPanel_items$key }) {
   return (
     <Flex direction="column" gap="4" pt="2">
       {list.map((item) => (
-        <ItemResult key={item.rowId} name={item.name} rule={item.passRule} result={item.result ?? null} count={(item.count as ItemCount | null) ?? null} />
+        <ItemResult key={item.rowId} name={item.name} rule={item.passRule} result={item.result ?? null} count={item.count ? ({ ...item.count, rule: item.count.rule === 'THREE_QUARTERS' ? 'threeQuarters' : 'majority' } as ItemCount) : null} />
       ))}
     </Flex>
   );

@@ -2,8 +2,8 @@
 import { useIntl } from 'react-intl';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { formatDateTime } from '../../../../components/DataTable/index.ts';
 import { StageBadge } from '../StageBadge.tsx';
+import { formatDateTime } from '../../../../entity/index.ts';
 
 export interface HistoryEntry {
   id: number;

@@ -15,8 +15,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { VoteTableDownloadGenMutation } from '../../../../__generated__/VoteTableDownloadGenMutation.graphql.ts';
 import type { VoteTableDownloadCheckQuery } from '../../../../__generated__/VoteTableDownloadCheckQuery.graphql.ts';
 import { useCan } from '../../../../components/Can.tsx';
-import { commit, formatDateTime } from '../../../../components/DataTable/index.ts';
-import { resultOf } from '../../../../entity/index.ts';
+import { resultOf, commit, formatDateTime } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
 import { PERMS } from './perms.ts';
 

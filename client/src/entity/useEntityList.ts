@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useTransition } from 'react';
 import type { Disposable } from 'relay-runtime';
-import { useAreaChange } from '../../area/store.ts';
+import { useAreaChange } from '../area/store.ts';
 import { listVariables, pageVariables, useListState, type ListState, type ListStatePatch, type ListVariables } from './listState.ts';
 import type { EntityMeta } from './meta.ts';
 

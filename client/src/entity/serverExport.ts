@@ -5,10 +5,12 @@
  * (labels, value names and formula neutralisation are its), so a list of
  * 100,000 rows never pages through the browser.
  */
-import { downloadFile } from '../../relay/download.ts';
+import { downloadFile } from '../relay/download.ts';
 import { filterVariable, type ListState } from './listState.ts';
 import type { EntityMeta } from './meta.ts';
-import type { ExportFormat } from './ExportDialog.tsx';
+
+/** The file formats the server's export writes. */
+export type ExportFormat = 'csv' | 'xlsx';
 
 /** The body of the export call for a list state. */
 export function exportBody(meta: EntityMeta, state: ListState, format: ExportFormat, columns: string[]): Record<string, unknown> {

@@ -30,8 +30,8 @@ export interface FieldMeta {
   upload?: 'image' | 'images' | 'file' | 'files' | 'text';
 }
 
-export type { FieldRule, OrderRule } from '../../../../server/kernel/field-rules.ts';
-import type { FieldRule, OrderRule } from '../../../../server/kernel/field-rules.ts';
+export type { FieldRule, OrderRule } from '../../../server/kernel/field-rules.ts';
+import type { FieldRule, OrderRule } from '../../../server/kernel/field-rules.ts';
 
 export interface InputMeta {
   type: string;

@@ -1,6 +1,7 @@
+/** The contracts of a DataTable's columns, inline edit, tree rows and toolbar (read by the table hooks and the screens). */
 import type { ReactNode } from 'react';
-import type { PermCheck } from '../Can.tsx';
-import type { Row } from './format.ts';
+import type { PermCheck } from '../../components/Can.tsx';
+import type { Row } from '../format.ts';
 
 export type { Row };
 

@@ -6,7 +6,7 @@
  * `after: offsetToCursor(offset - 1)`.
  */
 import { useCallback, useRef } from 'react';
-import { locationStore, navigate, useLocation } from '../../router/history.ts';
+import { locationStore, navigate, useLocation } from '../router/history.ts';
 import { filterNames, filterType, isSortable, type EntityMeta } from './meta.ts';
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;

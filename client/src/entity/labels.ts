@@ -8,7 +8,7 @@
  * fall back to the `column.<name>` interface messages.
  */
 import { useIntl, type IntlShape } from 'react-intl';
-import { INTL_TAGS, type Locale } from '../../i18n/index.ts';
+import { INTL_TAGS, type Locale } from '../i18n/index.ts';
 import type { EntityMeta } from './meta.ts';
 import { fieldOf } from './meta.ts';
 

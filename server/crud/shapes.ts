@@ -1,0 +1,145 @@
+/**
+ * Typed shapes for columns the database keeps as JSON and for enumerated
+ * integers (issue "A graph an API consumer can walk" §2): a column that
+ * holds a shape the product defines is answered as an object type or a
+ * typed list (an item's count, a ballot box, file lists, id lists) instead
+ * of `JSON`, and every column with value labels gets an enum field beside
+ * its integer. Declared once: upload list columns are file lists by
+ * files/columns.ts, others by the entity's `shapes`; enums come from the
+ * schema's value labels (their English labels name the values).
+ *
+ * REST keeps its legacy shapes by formatting (rest/format.ts reads the
+ * `rest` extension of these types): a file is answered as its URL, and an
+ * object shape without the keys that are absent (null) in it.
+ */
+import { builder } from '../builder.ts';
+import type { Ctx } from '../kernel/context.ts';
+import { urlsInValue } from './validate.ts';
+import { extensionOf, groupOfName, FILE_GROUPS } from '../files/types.ts';
+import { keyOfUrl } from '../files/service.ts';
+import { modelInfo, type FieldInfo } from './datamodel.ts';
+import { LABEL_CATALOGUES } from '../kernel/i18n/labels.ts';
+
+/** How a shaped column is answered: its GraphQL type, and its value from what is stored. */
+export interface Shape {
+  type: unknown;
+  description?: string;
+  /** The answer from the stored JSON (a wrong-shaped legacy value becomes null or an empty list, never an error). */
+  from(stored: unknown): unknown;
+}
+
+/** REST formatting of a shape type (read by rest/format.ts). */
+export const REST_FORM = 'restForm';
+/** A field the REST layer never selects by default (an enum twin of a column: the legacy shapes have only the integer). */
+export const REST_SKIP = 'restSkip';
+export type RestForm = 'url' | 'omitNulls';
+
+export interface FileRef {
+  url: string;
+}
+
+export const FileGroupEnum = builder.enumType('FileGroup', {
+  description: 'The kind of a file by its extension (SPEC §9 file type groups)',
+  values: Object.fromEntries(FILE_GROUPS.map((g) => [g.toUpperCase(), { value: g }])) as Record<string, { value: string }>,
+});
+
+/** A file or image a row names: our own upload (/upload/…) or an http(s) address. */
+export const FileRefType = builder.objectRef<FileRef>('FileRef').implement({
+  description: 'A file or image named by a row: an upload of this server (/upload/…) or an http(s) address',
+  extensions: { [REST_FORM]: 'url' satisfies RestForm },
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'Where it is served (signed URLs carry their signature)' }),
+    name: t.string({
+      description: 'The file name: the one given at upload (the n parameter), else the last path segment',
+      resolve: (f) => {
+        const q = f.url.indexOf('?');
+        const given = q >= 0 ? new URLSearchParams(f.url.slice(q + 1)).get('n') : null;
+        const last = f.url.split(/[?#]/)[0]!.split('/').pop() ?? f.url;
+        try {
+          return given || decodeURIComponent(last);
+        } catch {
+          return last;
+        }
+      },
+    }),
+    extension: t.string({ description: 'The extension, lower case, without the dot ("" when none)', resolve: (f) => extensionOf(f.url.split(/[?#]/)[0]!) }),
+    group: t.field({ type: FileGroupEnum, description: 'image, video, audio, word, excel, ppt, pdf, archive or other', resolve: (f) => groupOfName(f.url.split(/[?#]/)[0]!) }),
+    stored: t.boolean({ description: 'An upload of this server (else an outside address)', resolve: (f) => keyOfUrl(f.url) !== null }),
+    size: t.int({
+      nullable: true,
+      description: 'Bytes, for an upload of this server that is still stored; null otherwise',
+      resolve: async (f, _a, ctx: Ctx) => {
+        const key = keyOfUrl(f.url);
+        return key ? ((await ctx.files.storage.stat(key).catch(() => null))?.size ?? null) : null;
+      },
+    }),
+  }),
+});
+
+/** A list of files (an upload list column). */
+export const FILE_LIST: Shape = {
+  type: [FileRefType],
+  from: (stored) => urlsInValue(stored).map((url) => ({ url })),
+};
+
+export const INT_LIST: Shape = {
+  type: ['Int'],
+  from: (stored) => (Array.isArray(stored) ? stored.filter((v) => Number.isInteger(v)) : []),
+};
+
+export const STRING_LIST: Shape = {
+  type: ['String'],
+  from: (stored) => (Array.isArray(stored) ? stored.filter((v) => typeof v === 'string') : []),
+};
+
+/** An object shape from a stored JSON object (anything else is null). */
+export function objectShape(type: unknown, description?: string): Shape {
+  return { type, description, from: (stored) => (stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : null) };
+}
+
+/** A list of object shapes from a stored JSON list (anything else is an empty list). */
+export function listShape(type: unknown, description?: string): Shape {
+  return { type: [type], description, from: (stored) => (Array.isArray(stored) ? stored.filter((v) => v && typeof v === 'object') : []) };
+}
+
+// ---------------------------------------------------------------- enums
+
+const enums = new Map<string, { ref: unknown; values: string }>();
+
+/** An enum value's name from its English label: 'In progress' → IN_PROGRESS. */
+function valueName(label: string | undefined, value: number, taken: Set<string>): string {
+  let name = (label ?? '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  if (!/^[A-Z]/.test(name)) name = `V${value}${name ? `_${name}` : ''}`;
+  while (taken.has(name)) name = `${name}_${value}`;
+  taken.add(name);
+  return name;
+}
+
+/**
+ * The enum of a column with value labels: named `name` (shared by columns
+ * with the same values, such as the meeting stages), its values named from
+ * the English labels, each standing for its integer.
+ */
+export function enumOf(f: FieldInfo, name: string): unknown {
+  const options = f.options!;
+  const signature = options.map((o) => `${o.value}`).join(',');
+  const known = enums.get(name);
+  if (known) {
+    if (known.values !== signature) throw new Error(`Enum ${name} is given different values by ${f.model}.${f.name}`);
+    return known.ref;
+  }
+  const taken = new Set<string>();
+  const en = LABEL_CATALOGUES.en;
+  const ref = builder.enumType(name, {
+    description: `${modelInfo(f.model).byName.get(f.name)?.doc ?? f.label}`,
+    values: Object.fromEntries(
+      options.map((o) => [valueName(en[`${f.model}.${f.name}.${o.value}`], o.value, taken), { value: o.value, description: `${o.value} ${o.label}${en[`${f.model}.${f.name}.${o.value}`] ? ` (${en[`${f.model}.${f.name}.${o.value}`]})` : ''}` }]),
+    ) as Record<string, { value: number; description: string }>,
+  });
+  enums.set(name, { ref, values: signature });
+  return ref;
+}
