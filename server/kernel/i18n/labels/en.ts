@@ -312,6 +312,10 @@ export const labels: Record<string, string> = {
   'MeetingInfo.voteTableUrl': 'Vote table',
   'MeetingInfo.voteTableTime': 'Vote table generated at',
   'MeetingInfo.areaName': 'Community name',
+  'MeetingInfo.stageName': 'Stage',
+  'MeetingInfo.participantCount': 'Participating houses',
+  'MeetingInfo.participation': 'Turnout',
+  'MeetingInfo.seats': 'Seats',
 
   MeetingNotice: 'Meeting notice',
   'MeetingNotice.id': 'ID',
@@ -720,6 +724,7 @@ export const labels: Record<string, string> = {
   'VoteRecord.replacedAt': 'Replaced at',
   'VoteRecord.operatorId': 'Entered by',
   'VoteItem.candidateId': 'Candidate ID',
+  'VoteItem.liveCount': 'Current count',
   'InfoTemplate.content': 'Template content',
   'InfoTemplate.i18n': 'Translations',
   'ElectionInfo.outcome': 'Election outcome',

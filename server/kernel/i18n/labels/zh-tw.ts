@@ -312,6 +312,10 @@ export const labels: Record<string, string> = {
   'MeetingInfo.voteTableUrl': '表決表',
   'MeetingInfo.voteTableTime': '表決表生成時間',
   'MeetingInfo.areaName': '小區名稱',
+  'MeetingInfo.stageName': '階段名稱',
+  'MeetingInfo.participantCount': '參與表決房屋數',
+  'MeetingInfo.participation': '投票情況',
+  'MeetingInfo.seats': '席位數',
 
   MeetingNotice: '會議公告',
   'MeetingNotice.id': 'ID',
@@ -720,6 +724,7 @@ export const labels: Record<string, string> = {
   'VoteRecord.replacedAt': '被替換時間',
   'VoteRecord.operatorId': '錄入人ID',
   'VoteItem.candidateId': '候選人ID',
+  'VoteItem.liveCount': '即時統計',
   'InfoTemplate.content': '模板內容',
   'InfoTemplate.i18n': '翻譯',
   'ElectionInfo.outcome': '選舉結果',
