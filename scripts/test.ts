@@ -1,12 +1,16 @@
 /**
- * npm test: makes sure generated code exists, then runs every test (server
- * integration on the embedded database and on PostgreSQL, client component
- * tests, browser tests) with vitest, and ends with one summary line
+ * npm test: first makes sure the machine has what the tests need
+ * (scripts/test-prereqs.ts: as root on Debian/Ubuntu it installs the
+ * missing packages, anyone else is told the one command and nothing runs),
+ * then that generated code exists, then runs every test (server integration
+ * on the embedded database and on PostgreSQL, client component tests,
+ * browser tests) with vitest, and ends with one summary line
  * "Tests: N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensurePrerequisites } from './test-prereqs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const node = process.execPath;
@@ -18,6 +22,7 @@ function run(args: string[], label: string): number {
   return r.status ?? 1;
 }
 
+if (!ensurePrerequisites(process.argv.slice(2))) process.exit(1);
 if (run([tsx, 'scripts/ensure-generated.ts'], 'prisma generate') !== 0) process.exit(1);
 // The browser tests drive the built client served by the real server.
 if (run([tsx, 'scripts/ensure-client.ts'], 'client build') !== 0) process.exit(1);

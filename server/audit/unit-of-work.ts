@@ -13,6 +13,7 @@ import type { Ctx, Db } from '../kernel/context.ts';
 import { openUnit, type Unit } from '../kernel/unit-of-work.ts';
 import { loggedArguments } from './redact.ts';
 import { secretKeysOf } from './sensitive.ts';
+import { restInputOf } from './rest-input.ts';
 import { loggedCommunities } from '../crud/where.ts';
 import { writeLog } from './log.ts';
 import type { ReadLog } from './read-log.ts';
@@ -60,11 +61,14 @@ function commitsOnRefusal(schema: GraphQLSchema, fields: string[]): boolean {
 }
 
 /**
- * A REST call is logged with the arguments of its one field, flat like the
- * legacy body (an `input` object stands for the body); GraphQL calls by field.
+ * A REST call is logged with the body it sent (audit/rest-input.ts), or,
+ * without one, the arguments of its one field, flat like the legacy body
+ * (an `input` object stands for the body); GraphQL calls by field.
  */
 function restShape(ctx: Ctx, byField: Record<string, unknown>): Record<string, unknown> {
   if (!ctx.restPath) return byField;
+  const sent = restInputOf(ctx, secretKeysOf(ctx));
+  if (sent) return sent;
   const args = (Object.values(byField)[0] ?? {}) as Record<string, unknown>;
   const keys = Object.keys(args);
   return keys.length === 1 && keys[0] === 'input' && args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;

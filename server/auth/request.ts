@@ -4,6 +4,7 @@ import type { Ctx, Db, FilesPort, TaskPort } from '../kernel/context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import type { AuthService } from './service.ts';
 import { createLoaders } from '../crud/loaders.ts';
+import { publicBase } from '../http/public-url.ts';
 
 export interface RequestFacts {
   headers: { get(name: string): string | null };
@@ -47,6 +48,7 @@ export async function buildContext(app: AppServices, req: RequestFacts): Promise
     token,
     selectAreaId: parseAreaId(params.selectAreaId ?? req.headers.get('selectareaid')),
     ip: req.ip,
+    publicUrl: publicBase(app.config, req.headers),
     restPath: req.restPath ?? null,
     restMethod: req.restMethod ?? null,
     loaders: createLoaders(),

@@ -245,6 +245,14 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    */
   richText?: string[];
   /**
+   * Columns people read in their own language (names, remarks): every read
+   * (GraphQL and REST rows, lookups, exports, trees) answers the reader's
+   * translation from the row's `i18n` JSON column, the column's own text
+   * where there is none; writes keep what the reader saw in its place
+   * (crud/translations.ts). The model needs an `i18n Json?` column.
+   */
+  translatable?: string[];
+  /**
    * Columns set on add and fixed afterwards (who wrote a reply, whether it is
    * a reply or a resident's message): an update may send them back unchanged,
    * a different value is refused naming the column.

@@ -61,6 +61,7 @@ import { legacyListArgs, listWhere, rowScope, type ListArgs } from './where.ts';
 import { orderOf, type OrderArgs } from './service.ts';
 import { delegate, type Tx } from './tx.ts';
 import { maskRow } from './json-secrets.ts';
+import { localized, localizeRow, TRANSLATIONS } from './translations.ts';
 import { entityFilterRef } from './graphql.ts';
 import { KEYWORD_DESCRIPTION } from './literal.ts';
 import { legacyTime } from '../kernel/time.ts';
@@ -120,13 +121,13 @@ export interface ExportColumn {
  * says 阳光物业 where the row holds 1, as the screens do. A value the
  * dictionary does not hold is written as it is.
  */
-export async function withDictionaryNames(db: Tx, decl: EntityDecl, columns: ExportColumn[]): Promise<ExportColumn[]> {
+export async function withDictionaryNames(db: Tx, decl: EntityDecl, columns: ExportColumn[], lang: Lang): Promise<ExportColumn[]> {
   const dictOf = (c: ExportColumn) => (c.field ? decl.dicts?.[c.name] : undefined);
   const keys = [...new Set(columns.map(dictOf).filter((k): k is string => !!k))];
   if (keys.length === 0) return columns;
-  const types = await db.dictType.findMany({ where: { key: { in: keys } }, select: { key: true, items: { select: { value: true, name: true }, orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] } } });
-  // The first item of a value (by order) names it.
-  const names = new Map(types.map((t) => [t.key, new Map([...t.items].reverse().flatMap((i) => (i.value == null ? [] : [[i.value, i.name] as const])))]));
+  const types = await db.dictType.findMany({ where: { key: { in: keys } }, select: { key: true, items: { select: { value: true, name: true, i18n: true }, orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] } } });
+  // The first item of a value (by order) names it, in the export's language.
+  const names = new Map(types.map((t) => [t.key, new Map([...t.items].reverse().flatMap((i) => (i.value == null ? [] : [[i.value, localized(i, 'name', lang) as string] as const])))]));
   return columns.map((c) => (dictOf(c) ? { ...c, dict: names.get(dictOf(c)!) ?? null } : c));
 }
 
@@ -156,7 +157,9 @@ function computedFields(schema: GraphQLSchema, decl: EntityDecl): Map<string, Gr
 export function exportableColumns(schema: GraphQLSchema, decl: EntityDecl): { allowed: string[]; defaults: string[] } {
   const readable = readableFields(decl).map((f) => f.name);
   const computed = [...computedFields(schema, decl).keys()];
-  return { allowed: [...readable, ...computed], defaults: [...readable, ...(decl.rest?.page ?? []).filter((n) => computed.includes(n))] };
+  // A row's translations are in its translatable columns already (the export's language); the JSON is exported only when asked for.
+  const shown = decl.translatable?.length ? readable.filter((n) => n !== TRANSLATIONS) : readable;
+  return { allowed: [...readable, ...computed], defaults: [...shown, ...(decl.rest?.page ?? []).filter((n) => computed.includes(n))] };
 }
 
 export function exportColumns(schema: GraphQLSchema, decl: EntityDecl, requested: readonly string[] | null | undefined, lang: Lang): ExportColumn[] {
@@ -272,7 +275,8 @@ async function* exportBatches(ctx: Ctx, spec: ExportSpec): AsyncGenerator<Record
     const byId = new Map(found.map((r) => [r.id as number, r]));
     // Rows deleted (or moved out of scope) since the ids were read drop out.
     const ordered = chunk.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    yield computeRows(ctx, spec.schema, decl, spec.columns, ordered.map((r) => maskRow(decl, r)));
+    // Translatable columns (a dictionary item's name) in the export's language, as the lists show them.
+    yield computeRows(ctx, spec.schema, decl, spec.columns, ordered.map((r) => localizeRow(decl.translatable ?? [], maskRow(decl, r), spec.lang)));
   }
 }
 
@@ -412,7 +416,7 @@ export function exportOperation(decl: EntityDecl): OperationDecl {
         },
         resolve: async (_r: unknown, args: any, ctx: Ctx, info: { schema: GraphQLSchema }) => {
           const format: ExportFormatName = args.format ?? 'csv';
-          const columns = await withDictionaryNames(ctx.db, decl, exportColumns(info.schema, decl, args.columns, ctx.lang));
+          const columns = await withDictionaryNames(ctx.db, decl, exportColumns(info.schema, decl, args.columns, ctx.lang), ctx.lang);
           const listArgs = { filter: args.filter ?? null, keyWord: args.keyWord ?? null, orderBy: args.orderBy ?? null, sort: args.sort ?? null };
           orderOf(decl, listArgs);
           const where = await listWhere(ctx, decl, listArgs);

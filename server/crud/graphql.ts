@@ -16,6 +16,7 @@ import { isSelected, narrowQuery } from './select.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
+import { translatedColumnField } from './translations.ts';
 import { enumOf, FILE_LIST, REST_SKIP, type Shape } from './shapes.ts';
 import { uploadKindOf } from '../files/columns.ts';
 import { rowColumns } from './select.ts';
@@ -147,6 +148,8 @@ export function registerEntity(decl: EntityDecl): void {
         columns.map((f) => {
           const shape = shapeOf(decl, f);
           if (f.name === decl.jsonSecrets?.column) return [f.name, t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })];
+          // A column people read answers the reader's language (crud/translations.ts).
+          if (decl.translatable?.includes(f.name)) return [f.name, translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)];
           if (shape) return [f.name, t.field({ type: shape.type, nullable: true, description: shape.description ?? (f.doc || undefined), resolve: (row: Record<string, unknown>) => shape.from(row[f.name]) })];
           return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })];
         }),

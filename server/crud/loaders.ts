@@ -23,14 +23,15 @@ function afterThisTick(fn: () => void): void {
  * A lookup by a key column as one parameterised raw statement: the same rows
  * findMany would load, without the query planning of Prisma's client, which
  * cost more CPU than the statement itself (about 0.25 ms per lookup on a list
- * page; bench/cpu-per-request.ts). The select may name plain columns (text, integers)
+ * page; bench/cpu-per-request.ts). The select may name plain columns (text, integers, JSON)
  * and to-one relations of this model picking such columns of their row
  * ({ role: { select: { name: true } } }: one LEFT JOIN). Anything else (column
  * types Prisma converts, deeper relations) keeps findMany. Names come from the
  * datamodel, values are parameters; the key is an integer column. Tables are
  * named in the schema Prisma's own statements name ("public").
  */
-const RAW_TYPES = new Set(['Int', 'String']);
+// JSON columns (a row's translations) come back parsed from both drivers, as Prisma gives them.
+const RAW_TYPES = new Set(['Int', 'String', 'Json']);
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const rawPlans = new Map<string, { sql: string; nest: ((row: any) => any) | null } | null>();
 

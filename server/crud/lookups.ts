@@ -17,6 +17,7 @@ import { rowColumns } from './select.ts';
 import type { EntityDecl } from './entity.ts';
 import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts';
 import { communityWhere } from './where.ts';
+import { localized, translatableColumns, TRANSLATIONS } from './translations.ts';
 
 export interface Lookup {
   /** The model the column points at. */
@@ -63,7 +64,10 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
     resolve: async (row: any, _a: unknown, ctx: any) => {
       if (!referenceApplies(l, row)) return null;
       const where = scoped ? communityWhere(ctx, l.model, true) : null;
-      return (await ctx.loaders.byId(ctx.db, l.model, row[l.column], { [l.pick]: true }, where))?.[l.pick] ?? null;
+      // A translatable name (a department's) answers in the reader's language.
+      const translated = translatableColumns(l.model).includes(l.pick);
+      const found = await ctx.loaders.byId(ctx.db, l.model, row[l.column], { [l.pick]: true, ...(translated ? { [TRANSLATIONS]: true } : {}) }, where);
+      return (translated ? localized(found, l.pick, ctx.lang) : found?.[l.pick]) ?? null;
     },
   });
 }

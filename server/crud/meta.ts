@@ -67,6 +67,8 @@ function entityMetaOf(decl: EntityDecl) {
     /** Ends that must come after their starts (the form checks them before sending). */
     order: decl.order ?? [],
     dicts: decl.dicts ?? {},
+    /** Columns shown in the reader's language, their translations in the `i18n` field (forms edit them). */
+    translatable: decl.translatable ?? [],
     defaultOrder: decl.defaultOrder ?? { field: 'createTime', sort: 'desc' },
     /** Rows follow the selected community (lists reload when it changes). */
     areaScoped: own.kind !== 'none',

@@ -13,6 +13,7 @@
 import { Kind, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { EntityDecl } from './entity.ts';
 import { readableFields } from './validate.ts';
+import { TRANSLATIONS } from './translations.ts';
 
 const COLUMNS = 'rowColumns';
 
@@ -64,6 +65,8 @@ function columnsFor(decl: EntityDecl, info: GraphQLResolveInfo, path: readonly s
       select[name] = true;
       // A JSON column with secrets is masked by what other columns say (EntityDecl.jsonSecrets).
       if (name === decl.jsonSecrets?.column) for (const c of decl.jsonSecrets.reads) if (columns.has(c)) select[c] = true;
+      // A translatable column answers from the row's translations (crud/translations.ts).
+      if (decl.translatable?.includes(name)) select[TRANSLATIONS] = true;
       continue;
     }
     const field = fields[name];

@@ -21,6 +21,7 @@ import { isRowId } from './ids.ts';
 import { captureDeleted } from './recycle.ts';
 import { AUTH_MODELS } from './access-control.ts';
 import { keepMaskedSecrets } from './json-secrets.ts';
+import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -151,11 +152,19 @@ async function referencedWithin(tx: Tx, ref: Reference, id: unknown, communities
   return !!(await delegate(tx, ref.target).findFirst({ where: { AND: [{ id }, ...(scope ? [scope] : [])] }, select: { id: true } }));
 }
 
+/** Shown at most in a refusal that lists the communities to choose from. */
+const CHOICES_SHOWN = 10;
+
 /**
  * A new row of a community entity belongs to the community of the parent it
  * names (a reply to its advice's), else to the selected community, unless the
  * input names one itself (checked in checkCommunity). Only a parent the
  * request may read counts; another is refused by checkCommunity as not found.
+ * With neither (a client that sends no selectAreaId, such as the source
+ * system's web client), the user's only community; a user of several is
+ * refused with the names to choose from. A row shared by every community
+ * (an areaId column that may be empty) is still what a user holding every
+ * community gets by naming none.
  */
 async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (ownershipOf(decl.model).kind !== 'column' || (input.areaId !== undefined && input.areaId !== null)) return input;
@@ -167,7 +176,19 @@ async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string
     }
   }
   if (input.areaId === undefined && ctx.selectAreaId !== null) return { ...input, areaId: ctx.selectAreaId };
-  return input;
+  if (!ctx.viewer) return input;
+  if (!modelInfo(decl.model).byName.get('areaId')?.isRequired && (await holdsEveryCommunity(ctx))) return input;
+  const ids = ctx.viewer.areaIds;
+  const mine: { id: number; name: string }[] = await ctx.db.areaInfo.findMany({
+    where: ids === null ? {} : { id: { in: ids } },
+    orderBy: { id: 'asc' },
+    select: { id: true, name: true },
+    take: CHOICES_SHOWN + 1,
+  });
+  if (mine.length === 1) return { ...input, areaId: mine[0]!.id };
+  if (mine.length === 0) throw new AppError('area.noneHeld', {}, 1001, 'areaId');
+  const names = mine.slice(0, CHOICES_SHOWN).map((a) => a.name);
+  throw new AppError('area.choose', { names: mine.length > CHOICES_SHOWN ? [...names, '…'] : names }, 1001, 'areaId');
 }
 
 /** The columns a reference's `when` reads, as the row will hold them: sent, else stored, else the schema's default. */
@@ -259,6 +280,7 @@ function columnsForRules(decl: EntityDecl, fixed: Record<string, unknown>): stri
     ...Object.keys(fixed),
     ...(decl.order ?? []).flatMap((o) => [o.start, o.end]),
     ...(decl.unique ?? []).flatMap((u) => [...u.fields, ...(u.within ? [u.within] : []), u.key]),
+    ...columnsForTranslations(decl),
   ];
 }
 
@@ -314,6 +336,8 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
       if (!stored) throw new AppError('validation.notFound');
     }
     const moves = judgeFixed(decl, fixed, stored, mode);
+    // Translatable columns: what the reader saw translated stays a translation (crud/translations.ts).
+    applyTranslations(decl, data, stored, mode, ctx.lang);
     // Author and creator columns are the server's: the logged-in user on add.
     if (decl.creator && mode === 'add') data.userId = ctx.viewer?.userId ?? null;
     const after = { ...stored, ...data };

@@ -114,8 +114,8 @@ export const MENU_TREE: SeedDir[] = [
         icon: 'icon-plugin',
         children: [
           page('后端插件', '/helper/plugins/serve', 'modules/helper/views/plugins/serve.vue', 'icon-plugin', ['plugin/info']),
-          // Front-end plugins live in the client; the page has no server calls of its own.
-          page('前端插件', '/helper/plugins/vue', 'modules/helper/views/plugins/vue.vue', 'icon-code', []),
+          // The client's extension points and their settings, kept on the server (modules/plugin/client.ts).
+          page('前端插件', '/helper/plugins/vue', 'modules/helper/views/plugins/vue.vue', 'icon-code', ['plugin/client']),
         ],
       },
       page('AI编码', '/helper/ai-code', 'modules/helper/views/ai-code.vue', 'icon-code', ['base/coding'], { keepAlive: true }),

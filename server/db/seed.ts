@@ -12,6 +12,7 @@ import { SUPER_ROLE_LABEL, SUPER_USERNAME } from '../auth/service.ts';
 import { MENU_TREE, type SeedDir, type SeedPage } from './seed-menus.ts';
 import { permissionsByPrefix } from '../crud/permissions.ts';
 import { RECYCLE_KEEP_PARAM } from '../crud/recycle.ts';
+import { fillSeedTranslations } from '../crud/translations.ts';
 // The declarations (and with them the permission list) are registered by the modules.
 import '../modules/index.ts';
 
@@ -190,6 +191,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
           { keyName: 'uploadMaxSize', name: '上传文件大小限制', data: '100', dataType: 0, remark: '每个文件的最大大小（MB），最大1024' },
         ],
       });
+      // Every seeded row people read carries its zh-tw and en text (kernel/i18n/data/*.ts, crud/translations.ts).
+      await fillSeedTranslations(tx);
     },
     { timeout: 120_000 },
   );

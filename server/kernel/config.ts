@@ -32,6 +32,13 @@ export interface Config {
   readonly frameAncestors: string;
   /** How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
   readonly trustProxy: number;
+  /**
+   * PUBLIC_URL: the address the site is reached at (https://admin.example.org,
+   * or with a path behind a proxy: https://example.org/api), without a
+   * trailing slash. Uploads answer absolute URLs on it; unset, on the
+   * request's forwarded (else own) host and scheme (http/public-url.ts).
+   */
+  readonly publicUrl: string | undefined;
   /** Where uploaded files are kept: the local disk under dataDir/upload, or an S3-compatible bucket. */
   readonly storage: StorageConfig;
   /** Whether this process claims and runs due scheduled tasks (run-once calls run anyway). */
@@ -258,6 +265,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     corsOrigins: Object.freeze(corsOrigins(env)),
     frameAncestors: frameAncestors(env),
     trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
+    publicUrl: publicUrl(env),
     storage: storage(env, outboundAllow),
     taskScheduler: taskScheduler(env),
     taskLeaseMs: int(env, 'TASK_LEASE_MS', 60_000, 500, 3_600_000),
@@ -268,6 +276,22 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     ai: ai(env, outboundAllow),
     outboundAllow,
   });
+}
+
+/** PUBLIC_URL: an http(s) address without query or fragment, its trailing slashes dropped. */
+function publicUrl(env: Env): string | undefined {
+  const raw = str(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Invalid PUBLIC_URL: "${raw}" (expected an address such as https://admin.example.org)`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`Invalid PUBLIC_URL: "${raw}" (an http or https address without query, fragment or credentials)`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export const config: Readonly<Config> = loadConfig();

@@ -151,6 +151,11 @@ export interface Ctx {
   /** The community chosen in the client (selectAreaId header), if any. */
   selectAreaId: number | null;
   ip: string;
+  /**
+   * The site's address for absolute links (http/public-url.ts): PUBLIC_URL,
+   * else the request's forwarded or own host; '' without one (tasks).
+   */
+  publicUrl: string;
   /** The /admin path and method when the call came through the REST layer. */
   restPath: string | null;
   restMethod: string | null;

@@ -21,6 +21,8 @@ import { coerceArgs } from './coerce.ts';
 import { loggedCommunities } from '../crud/where.ts';
 import { isMultipart, readMultipart } from './multipart.ts';
 import { applyPlan } from './format.ts';
+import { noteRestInput, restInputOf } from '../audit/rest-input.ts';
+import { secretKeysOf } from '../audit/sensitive.ts';
 import type { ReadLog } from '../audit/read-log.ts';
 import { applySecurityHeaders, corsHeaders } from '../http/security.ts';
 import { MAX_BODY_BYTES, readBodyText } from '../http/body.ts';
@@ -182,7 +184,14 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
     let upload: MultipartInput | null = null;
     try {
       const refusal = refuseAccess(route, ctx);
-      if (refusal) throw refusal;
+      if (refusal) {
+        // What a refused call sent is logged with its answer code; an upload's files are never read for it.
+        if (!isMultipart((req.headers['content-type'] ?? '').toLowerCase())) {
+          const sent = await readInput(req, url, route).catch(() => null);
+          if (sent) noteRestInput(ctx, route.field, sent);
+        }
+        throw refusal;
+      }
       let input: Record<string, any>;
       if (route.multipart && req.method === 'POST' && isStreamedUpload(req)) {
         upload = await streamUploads(req, join(app.config.dataDir, 'tmp'), { maxFiles: MAX_FILES, maxFileBytes: await app.files.limitBytes(app.db) });
@@ -190,6 +199,8 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       } else {
         input = await readInput(req, url, route);
       }
+      // The log row keeps the body as sent (redacted), not the route's GraphQL arguments.
+      noteRestInput(ctx, route.field, input);
       const variables = coerceArgs(route.field.args, route.args(input));
       executed = true;
       const result = await execute()({ schema, document: route.document, variableValues: variables, contextValue: ctx });
@@ -232,7 +243,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       upload?.cleanup().catch((e) => console.error('[rest] temporary upload files', e));
       // Calls refused before they ran are logged here; executed ones by the unit of work.
       if (!executed) {
-        app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { __status: status }, communities: loggedCommunities(ctx) });
+        app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { ...restInputOf(ctx, secretKeysOf(ctx)), __status: status }, communities: loggedCommunities(ctx) });
       }
     }
   }

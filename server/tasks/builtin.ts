@@ -12,6 +12,8 @@ import { cleanupFiles } from '../files/cleanup.ts';
 import { notify } from '../plugins/notify.ts';
 import { purgeOldRecycle } from '../crud/recycle.ts';
 import { firstSlot, scheduleOf } from './schedule.ts';
+import { seedTranslations } from '../crud/translations.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 
 /** The database's clock (every process agrees on it). */
 export async function dbNow(db: Pick<Db, '$queryRaw'>): Promise<Date> {
@@ -31,7 +33,7 @@ defineTaskService({
   },
   params: {},
   async run(ctx) {
-    return `deleted ${await purgeOldLogs(ctx.db)}`;
+    return { key: 'task.result.deleted', params: { count: await purgeOldLogs(ctx.db) } };
   },
 });
 
@@ -49,7 +51,7 @@ defineTaskService({
     const tokens = await ctx.db.authRefreshToken.deleteMany({ where: { expiresAt: { lt: now } } });
     const captchas = await ctx.db.authCaptcha.deleteMany({ where: { expiresAt: { lt: now } } });
     const failures = await ctx.db.authLoginFailure.deleteMany({ where: { createTime: { lt: new Date(now.getTime() - FAILURE_WINDOW_MS) } } });
-    return `refresh tokens ${tokens.count}, captchas ${captchas.count}, login failures ${failures.count}`;
+    return { key: 'task.result.authPurge', params: { tokens: tokens.count, captchas: captchas.count, failures: failures.count } };
   },
 });
 
@@ -63,7 +65,7 @@ defineTaskService({
   },
   params: {},
   async run(ctx) {
-    return `deleted ${await purgeOldRecycle(ctx.db, await dbNow(ctx.db))}`;
+    return { key: 'task.result.deleted', params: { count: await purgeOldRecycle(ctx.db, await dbNow(ctx.db)) } };
   },
 });
 
@@ -83,7 +85,7 @@ defineTaskService({
     const now = (await dbNow(ctx.db)).getTime();
     const ok = await ctx.db.taskLog.deleteMany({ where: { status: 1, startTime: { lt: new Date(now - (data.days as number) * DAY) } } });
     const failed = await ctx.db.taskLog.deleteMany({ where: { status: 0, startTime: { lt: new Date(now - (data.failureDays as number) * DAY) } } });
-    return `deleted ${ok.count} successes, ${failed.count} failures`;
+    return { key: 'task.result.logPurge', params: { ok: ok.count, failed: failed.count } };
   },
 });
 
@@ -98,7 +100,7 @@ defineTaskService({
   params: { olderThanDays: { type: 'int', label: { 'zh-cn': '闲置天数', 'zh-tw': '閒置天數', en: 'Unused for days' }, min: 0, max: 3650, default: 7 } },
   async run(ctx, data) {
     const removed = await cleanupFiles(ctx.db, ctx.files.storage, data.olderThanDays as number, (await dbNow(ctx.db)).getTime());
-    return `removed ${removed.length}`;
+    return { key: 'task.result.filesRemoved', params: { count: removed.length } };
   },
 });
 
@@ -112,7 +114,7 @@ defineTaskService({
   },
   params: {},
   async run(ctx) {
-    return `closed ${await closeExpiredBallotBoxes(ctx, await dbNow(ctx.db))}`;
+    return { key: 'task.result.ballotBoxesClosed', params: { count: await closeExpiredBallotBoxes(ctx, await dbNow(ctx.db)) } };
   },
 });
 
@@ -131,7 +133,7 @@ defineTaskService({
       WHERE status = 0 AND "publishTime" IS NOT NULL AND "publishTime" <= now() AND "updateTime" < "publishTime"
       RETURNING id, title, "areaId"`;
     for (const n of opened) await notify(ctx, ctx.db, 'notice.published', { id: n.id, title: n.title, areaId: n.areaId, source: 0 });
-    return `opened ${opened.length}`;
+    return { key: 'task.result.noticesOpened', params: { count: opened.length } };
   },
 });
 
@@ -185,7 +187,8 @@ export const SYSTEM_JOB_PREFIX = 'system:';
 /**
  * Adds the system tasks a database lacks (by jobId; every process may do
  * this at once: the unique jobId keeps one of each). Existing rows are left
- * as the administrators set them.
+ * as the administrators set them; one that still has its seeded name and
+ * remark but no translations (a database from before translations) gets them.
  */
 export async function ensureSystemTasks(db: Db): Promise<void> {
   const now = await dbNow(db);
@@ -193,7 +196,9 @@ export async function ensureSystemTasks(db: Db): Promise<void> {
     skipDuplicates: true,
     data: SYSTEM_TASKS.map((t) => {
       const status = t.status ?? 1;
+      const i18n = seedTranslations('TaskInfo', { name: t.name, remark: t.remark });
       return {
+        ...(i18n ? { i18n } : {}),
         jobId: SYSTEM_JOB_PREFIX + t.key,
         name: t.name,
         service: t.service,
@@ -207,4 +212,11 @@ export async function ensureSystemTasks(db: Db): Promise<void> {
       };
     }),
   });
+  const untranslated = await db.taskInfo.findMany({ where: { jobId: { in: SYSTEM_TASKS.map((t) => SYSTEM_JOB_PREFIX + t.key) }, i18n: { equals: Prisma.DbNull } }, select: { id: true, jobId: true, name: true, remark: true } });
+  for (const row of untranslated) {
+    const seeded = SYSTEM_TASKS.find((t) => SYSTEM_JOB_PREFIX + t.key === row.jobId);
+    if (!seeded || seeded.name !== row.name || seeded.remark !== row.remark) continue;
+    const i18n = seedTranslations('TaskInfo', row);
+    if (i18n) await db.taskInfo.updateMany({ where: { id: row.id, i18n: { equals: Prisma.DbNull } }, data: { i18n } });
+  }
 }

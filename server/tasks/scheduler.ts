@@ -16,10 +16,10 @@ import cron, { type ScheduledTask } from 'node-cron';
 import type { AuthPort, Ctx, Db, FilesPort, TaskClaim, TaskPort } from '../kernel/context.ts';
 import type { Config } from '../kernel/config.ts';
 import { AppError } from '../kernel/errors.ts';
-import { translate } from '../kernel/i18n/messages.ts';
+import { translate, type MessageKey } from '../kernel/i18n/messages.ts';
 import { createLoaders } from '../crud/loaders.ts';
 import { scheduleOf, slotAfter } from './schedule.ts';
-import { checkTaskData, taskService } from './services.ts';
+import { checkTaskData, taskService, type TaskMessage } from './services.ts';
 
 /** Longest wait for running runs when the process stops (their leases lapse otherwise). */
 const STOP_WAIT_MS = 5000;
@@ -47,6 +47,31 @@ export function failureDetail(err: unknown): string {
   return text.slice(0, DETAIL_MAX);
 }
 
+/**
+ * What a log row keeps of a run's outcome: the text (zh-cn for a message)
+ * and, for a catalogue message (a service's result, an AppError), the
+ * message itself, which the log answers in the reader's language.
+ */
+export function logDetail(out: unknown): { detail: string | null; message: TaskMessage | null } {
+  if (out instanceof AppError) return { detail: failureDetail(out), message: { key: out.key as MessageKey, params: plainParams(out.params) } };
+  if (out && typeof out === 'object' && !(out instanceof Error) && typeof (out as TaskMessage).key === 'string') {
+    const m = out as TaskMessage;
+    return { detail: translate('zh-cn', m.key, m.params).slice(0, DETAIL_MAX), message: { key: m.key, params: plainParams(m.params) } };
+  }
+  if (out instanceof Error || (out !== undefined && out !== null && typeof out !== 'string')) return { detail: failureDetail(out), message: null };
+  return { detail: typeof out === 'string' ? out.slice(0, DETAIL_MAX) : null, message: null };
+}
+
+/** The log row's columns of an outcome. */
+function logRow(o: { detail: string | null; message: TaskMessage | null }): { detail: string | null; message?: object } {
+  return { detail: o.detail, ...(o.message ? { message: o.message as object } : {}) };
+}
+
+/** Message parameters as JSON keeps them (dates as ISO text). */
+function plainParams(params: Record<string, unknown> | undefined): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(params ?? {}));
+}
+
 /** A context for work no request asked for: the database itself (no transaction), no viewer, no community. */
 export function systemContext(db: Db, config: Config, auth: AuthPort, files: FilesPort, tasks: TaskPort): Ctx {
   return {
@@ -62,6 +87,7 @@ export function systemContext(db: Db, config: Config, auth: AuthPort, files: Fil
     token: null,
     selectAreaId: null,
     ip: 'scheduler',
+    publicUrl: config.publicUrl ?? '',
     restPath: null,
     restMethod: null,
     loaders: createLoaders(),
@@ -85,7 +111,7 @@ export async function recordInterrupted(
       status: 0,
       startTime,
       duration: 0,
-      detail: translate('zh-cn', 'task.interrupted', { time: new Date(row.lockExpireTime).toISOString() }),
+      ...logRow(logDetail({ key: 'task.interrupted', params: { time: new Date(row.lockExpireTime).toISOString() } })),
     },
   });
 }
@@ -229,23 +255,25 @@ export class TaskScheduler implements TaskPort {
         WHERE id = ${claim.taskId} AND "lockToken" = ${claim.token}`.catch(() => {});
     }, Math.max(100, Math.floor(this.leaseMs / 3)));
     let status = 1;
-    let detail: string | null = null;
+    let outcome: ReturnType<typeof logDetail> = { detail: null, message: null };
     try {
       const service = taskService(claim.service, this.config.nodeEnv);
       if (!service) throw new AppError('task.serviceUnknown', { service: claim.service ?? '' });
       const data = checkTaskData(service, claim.data);
       const out = await service.run(systemContext(this.db, this.config, this.auth, this.files, this), data);
-      detail = typeof out === 'string' ? out.slice(0, DETAIL_MAX) : null;
+      outcome = logDetail(out ?? null);
     } catch (err) {
       status = 0;
-      detail = failureDetail(err);
+      outcome = logDetail(err);
     } finally {
       clearInterval(beat);
     }
     const duration = Math.round(performance.now() - started);
     try {
       await this.db.$transaction([
-        this.db.taskLog.create({ data: { taskId: claim.taskId, status, detail, startTime: claim.startTime, duration, planTime: claim.planTime } }),
+        this.db.taskLog.create({
+          data: { taskId: claim.taskId, status, ...logRow(outcome), startTime: claim.startTime, duration, planTime: claim.planTime },
+        }),
         this.db.$executeRaw`UPDATE task_info SET "lockExpireTime" = NULL, "lockToken" = NULL WHERE id = ${claim.taskId} AND "lockToken" = ${claim.token}`,
       ]);
     } catch (err) {

@@ -6,7 +6,7 @@
  */
 import { AppError } from '../kernel/errors.ts';
 import type { Ctx } from '../kernel/context.ts';
-import type { Lang } from '../kernel/i18n/messages.ts';
+import type { Lang, MessageKey } from '../kernel/i18n/messages.ts';
 
 export type Translated = Record<Lang, string>;
 
@@ -32,9 +32,17 @@ export interface TaskService {
   /**
    * Does the work with a system context (its db is the database, not a
    * request's transaction; no viewer). Answers the detail kept in the task
-   * log; a throw is logged as a failure with its message.
+   * log: a message (key and parameters of the server catalogue, shown in
+   * the reader's language) or a text shown as it is; a throw is logged as a
+   * failure with its message.
    */
-  run(ctx: Ctx, data: Record<string, unknown>): Promise<string | void>;
+  run(ctx: Ctx, data: Record<string, unknown>): Promise<string | TaskMessage | void>;
+}
+
+/** A run's detail as a catalogue message, translated when the log is read (modules/task/info.ts). */
+export interface TaskMessage {
+  key: MessageKey;
+  params?: Record<string, unknown>;
 }
 
 const registry = new Map<string, TaskService>();

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EntityForm } from '../../client/src/components/DataTable/index.ts';
 import entities from '../../client/src/meta/entities.json';
-import { SysMenu, SysUser } from '../../client/src/meta/entities.json';
+import { DictInfo, SysMenu, SysUser } from '../../client/src/meta/entities.json';
 import zhCN from '../../client/src/i18n/messages/zh-cn.ts';
 import zhTW from '../../client/src/i18n/messages/zh-tw.ts';
 import en from '../../client/src/i18n/messages/en.ts';
@@ -180,6 +180,31 @@ describe('the add/edit form', () => {
     fireEvent.change(input('router'), { target: { value: '/sys/user' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ type: 1, name: '用户', router: '/sys/user' }));
+  });
+
+  it('holds the other languages of the translatable fields and sends them as i18n, merged with what the row had', async () => {
+    const dict = entityMeta(DictInfo);
+    expect(dict.translatable).toEqual(['name', 'remark']);
+    const onSubmit = vi.fn(async (_values: FormValues) => {});
+    // An English reader edits a seeded item: the name field shows English, the other languages are below it.
+    const initial = { name: 'Owner', value: '1', remark: '', i18n: { en: { name: 'Owner' }, 'zh-tw': { name: '業主' } } };
+    renderApp(<EntityForm meta={dict} open mode="edit" title="Item" initial={initial} fields={['name', 'value', 'remark']} onSubmit={onSubmit} onClose={() => {}} />, 'en');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Translations into the other languages (1 filled)' }));
+    const tw = within(dialog).getByLabelText('Name · 繁體中文') as HTMLInputElement;
+    expect(tw.value).toBe('業主');
+    // The reader's own language is the field itself, not repeated below.
+    expect(within(dialog).queryByLabelText('Name · English')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Name · 简体中文'), { target: { value: '业主' } });
+    fireEvent.change(tw, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Owner',
+      value: '1',
+      remark: '',
+      i18n: { en: { name: 'Owner' }, 'zh-tw': { name: '' }, 'zh-cn': { name: '业主' } },
+    });
   });
 
   it('shows the labels in English from the declaration\'s labels, with the en catalogue', async () => {

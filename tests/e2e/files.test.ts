@@ -32,7 +32,8 @@ describe('e2e: uploads', () => {
     const preview = avatar.getByRole('img', { name: msg('upload.preview', { label: msg('my.headImg'), n: '1' }) });
     await preview.waitFor();
     const url = await preview.getAttribute('src');
-    expect(url).toMatch(/^\/upload\/app\/base\/\d{8}\/[0-9a-f]{32}\.png$/);
+    // Absolute, on the address the browser used (as the source system answers; docs/legacy-client.md).
+    expect(url).toMatch(new RegExp(`^${e2e.url}/upload/app/base/\\d{8}/[0-9a-f]{32}\\.png$`));
     await expect.poll(() => avatar.getByText(msg('upload.avatarNote'), { exact: false }).count()).toBe(1);
     await page.getByRole('button', { name: msg('common.save') }).click();
     await toast(page, msg('my.saved')).waitFor();

@@ -48,7 +48,8 @@ it('creates a task, runs it once and reads its log', async () => {
   const drawer = page.getByRole('dialog', { name: msg('task.log.title', { name }) });
   const log = drawer.getByRole('table', { name: msg('task.log') });
   await log.getByText(msg('task.log.ok'), { exact: true }).waitFor({ timeout: 15000 });
-  await log.getByText('opened 0').waitFor();
+  // The run's result is a message, shown in the reader's language (the notice publication task).
+  await log.getByText('发布公告 0 条').waitFor();
   await log.getByText(msg('task.log.manual')).waitFor();
   await shot(page, 'tasks-log');
   await drawer.getByRole('button', { name: msg('common.close') }).click();

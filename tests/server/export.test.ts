@@ -199,7 +199,8 @@ describeOnDatabases('list export', (kind) => {
     await exportCsv('area/house', { columns: ['houseNo'], buildingNo: '1' }, { area: areaA });
     // Refused calls of earlier tests are logged in batches and may land after this one: look among the entries written since.
     const logs = await t.app.db.baseSysLog.findMany({ where: { action: 'POST /admin/area/house/export', id: { gt: before } }, orderBy: { id: 'desc' } });
-    expect(logs.map((l) => l.params)).toContainEqual(expect.objectContaining({ columns: ['houseNo'], format: 'csv', filter: { buildingNo: '1' } }));
+    // The body as the client sent it (the legacy filters at the top level).
+    expect(logs.map((l) => l.params)).toContainEqual({ columns: ['houseNo'], format: 'csv', buildingNo: '1' });
   });
 
   it('GraphQL: the mutation answers a single-use download URL that needs the same token', async () => {

@@ -9,7 +9,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { download, gqlUpload, pdf, png, postMultipart, spaceStaffFixture } from '../support/files.ts';
+import { download, gqlUpload, pdf, png, postMultipart, spaceStaffFixture, uploadKey } from '../support/files.ts';
 import { cleanupFiles } from '../../server/files/cleanup.ts';
 import { UPLOAD_COLUMNS } from '../../server/files/columns.ts';
 import { models } from '../../server/crud/datamodel.ts';
@@ -56,7 +56,8 @@ describeOnDatabases('files and uploads', (kind) => {
     const image = png(3, 3);
     const up = await postMultipart(t, '/admin/base/comm/upload', { token: admin, fields: { key: 'app/base/whatever/avatar.png' }, files: [{ name: 'avatar.png', data: image, type: 'image/png' }] });
     expect(up.body.code, up.text).toBe(1000);
-    expect(up.body.data).toMatch(/^\/upload\/app\/base\/\d{8}\/[0-9a-f]{32}\.png$/);
+    // Absolute, on the request's host (as the source system answers; http/public-url.ts).
+    expect(up.body.data).toMatch(new RegExp(`^${t.url}/upload/app/base/\\d{8}/[0-9a-f]{32}\\.png$`));
     const got = await download(t, up.body.data);
     expect(got.status).toBe(200);
     expect(got.bytes.equals(image)).toBe(true);
@@ -271,9 +272,9 @@ describeOnDatabases('files and uploads', (kind) => {
     // Within the grace period nothing goes.
     expect(await cleanupFiles(t.app.db, t.app.files.storage, 7)).toEqual([]);
     const removed = await cleanupFiles(t.app.db, t.app.files.storage, 7, Date.now() + 8 * 86400_000);
-    expect(removed).toContain(orphan.slice('/upload/'.length));
-    expect(removed).not.toContain(avatar.slice('/upload/'.length));
-    expect(removed).not.toContain(inText.slice('/upload/'.length));
+    expect(removed).toContain(uploadKey(orphan));
+    expect(removed).not.toContain(uploadKey(avatar));
+    expect(removed).not.toContain(uploadKey(inText));
     expect((await download(t, orphan)).status).toBe(404);
     expect((await download(t, avatar)).status).toBe(200);
     expect((await download(t, inText)).status).toBe(200);

@@ -159,7 +159,9 @@ describeOnDatabases('menu create, export, parse and import', (kind) => {
       // The role page is under the system directory: one root.
       expect(tree.map((n) => n.name)).toEqual(['系统管理']);
       expect(dbKeys(tree)).toEqual([]);
-      expect(Object.keys(tree[0]!).sort()).toEqual(['childMenus', 'icon', 'isShow', 'keepAlive', 'name', 'orderNum', 'perms', 'router', 'type', 'viewPath']);
+      // A menu's translations go with it (i18n, when it has any).
+      expect(Object.keys(tree[0]!).sort()).toEqual(['childMenus', 'i18n', 'icon', 'isShow', 'keepAlive', 'name', 'orderNum', 'perms', 'router', 'type', 'viewPath']);
+      expect(tree[0]!.i18n).toEqual({ en: { name: 'System' }, 'zh-tw': { name: '系統管理' } });
       const auth = tree[0]!.childMenus.find((c) => c.name === '权限管理')!;
       const menuPage = auth.childMenus.find((c) => c.router === '/sys/menu')!;
       expect(menuPage.childMenus.map((b) => b.perms)).toEqual(expect.arrayContaining(['base:sys:menu:create', 'base:sys:menu:export', 'base:sys:menu:import', 'base:sys:menu:parse']));

@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { zipSync } from 'fflate';
 import { describeOnDatabases, startTestApp, type TestApp } from '../support/app.ts';
-import { download, png, postMultipart } from '../support/files.ts';
+import { download, png, postMultipart, uploadKey } from '../support/files.ts';
 import { manifest, notifySchema, pluginZip, usePluginPeers } from '../support/plugins.ts';
 import { S3Storage } from '../../server/files/storage.ts';
 import { Outbound, parseAllowList } from '../../server/http/outbound.ts';
@@ -137,7 +137,7 @@ describeOnDatabases('plugins', (kind) => {
     const image = png(5, 5);
     const up = await postMultipart(t, '/admin/base/comm/upload', { token, files: [{ name: 'a.png', data: image }] });
     expect(up.body.code, up.text).toBe(1000);
-    const s3Key = up.body.data.slice('/upload/'.length);
+    const s3Key = uploadKey(up.body.data);
     expect(await bucket.stat(s3Key)).toEqual({ size: image.length });
     expect(await t.app.files.storage.stat(s3Key)).toBeNull();
     expect((await download(t, up.body.data)).bytes.equals(image)).toBe(true);
@@ -145,7 +145,7 @@ describeOnDatabases('plugins', (kind) => {
     expect((await post('/admin/plugin/info/enable', { id, status: 0 })).body.code).toBe(1000);
     const image2 = png(6, 6);
     const up2 = await postMultipart(t, '/admin/base/comm/upload', { token, files: [{ name: 'b.png', data: image2 }] });
-    const localKey = up2.body.data.slice('/upload/'.length);
+    const localKey = uploadKey(up2.body.data);
     expect(await t.app.files.storage.stat(localKey)).toEqual({ size: image2.length });
     expect(await bucket.stat(localKey)).toBeNull();
     // A disabled plugin is never called: the file stored in its bucket answers 404 until it is enabled again.

@@ -16,7 +16,7 @@ import { LocalStorage, S3Storage, type FileStorage } from '../../server/files/st
 import { Outbound, parseAllowList } from '../../server/http/outbound.ts';
 import { cleanupFiles } from '../../server/files/cleanup.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { download, pdf, png, postMultipart } from '../support/files.ts';
+import { download, pdf, png, postMultipart, uploadKey } from '../support/files.ts';
 
 const BUCKET = 'community-files';
 let s3: any;
@@ -129,7 +129,7 @@ describe('the product on S3 storage', () => {
     const doc = await postMultipart(t, '/admin/space/info/upload', { token, headers: { selectAreaId: String(area) }, files: [{ name: 'r.pdf', data: pdf('s3') }] });
     expect((await download(t, doc.body.data[0].downloadUrl)).bytes.equals(pdf('s3'))).toBe(true);
     const removed = await cleanupFiles(t.app.db, t.app.files.storage, 7, Date.now() + 8 * 86400_000);
-    expect(removed).toEqual([up.body.data.slice('/upload/'.length)]);
+    expect(removed).toEqual([uploadKey(up.body.data)]);
     expect((await download(t, up.body.data)).status).toBe(404);
     expect((await download(t, doc.body.data[0].downloadUrl)).status).toBe(200);
   });

@@ -165,7 +165,7 @@ describeOnDatabases('scheduled tasks', (kind) => {
     const before = (await logs(boxes, 0)).pagination.total;
     ok(await post('/once', { id: boxes }));
     const page = await logs(boxes, before + 1);
-    expect(page.list[0]).toMatchObject({ status: 1, detail: expect.stringMatching(/^closed [1-9]/) });
+    expect(page.list[0]).toMatchObject({ status: 1, detail: expect.stringMatching(/^关闭投票箱 [1-9]\d* 个$/) });
     expect((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: expired.id } })).vote).toMatchObject({ closedAt: expect.any(String) });
     expect((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: open.id } })).vote).toEqual({});
 
@@ -190,7 +190,7 @@ describeOnDatabases('scheduled tasks', (kind) => {
     // The orphaned-file cleanup runs the files module's cleanup (its own behaviour is tested in files.test.ts).
     const files = await system('space.orphanCleanup');
     ok(await post('/once', { id: files }));
-    expect((await logs(files, 1)).list[0]).toMatchObject({ status: 1, detail: expect.stringMatching(/^removed \d+$/) });
+    expect((await logs(files, 1)).list[0]).toMatchObject({ status: 1, detail: expect.stringMatching(/^删除文件 \d+ 个$/) });
   });
 
   it('honours the limit: the scheduler runs a task at most `limit` times, then stops it', async () => {

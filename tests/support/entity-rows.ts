@@ -63,6 +63,8 @@ export function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, pre
   const fk = info.foreignKeys.find((k) => k.column === f.name);
   const special = VALUE_RULES[`${decl.model}.${f.name}`];
   if (special) return { value: special(n) };
+  // A translatable entity's translations: languages of its translatable columns (server/crud/translations.ts).
+  if (f.name === 'i18n' && decl.translatable?.length) return { value: { en: { [decl.translatable[0]!]: `${n} in English` } } };
   if (f.name === 'areaIds') return { value: [ctx.c.A] };
   // A list of references (a resident's houses): rows of the community.
   const listRef = Object.values(decl.references ?? {}).find((r) => r.list && r.column === f.name);

@@ -96,9 +96,15 @@ export async function gqlUpload(t: TestApp, query: string, variables: Record<str
 }
 
 /** The bytes at a site path. */
+/** A file URL as the upload answers it (absolute, on the request's host) or as rows and signed URLs hold it (a path). */
 export async function download(t: TestApp, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(t.url + path, { headers });
+  const res = await fetch(/^https?:\/\//.test(path) ? path : t.url + path, { headers });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** The storage key of a file URL, absolute or a path (…/upload/<key>). */
+export function uploadKey(url: string): string {
+  return new URL(url, 'http://localhost').pathname.slice('/upload/'.length);
 }
 
 /**

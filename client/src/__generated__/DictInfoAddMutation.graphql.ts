@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7d6b3227a1f9549fc1b101dc38b74a1>>
- * @relayHash 5e2ac89935e134d33e8b371687123101
+ * @generated SignedSource<<265fd8606abfd3fabf2b38e0bec84848>>
+ * @relayHash 10464f997243be0077601252e647fe1b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46e7fa5a33d7d899853cb9a8c8ee7f07f022cbd1269319971a5788bb387cb956
+// @relayRequestID 08c23ec82254ce4832f7a48edd38fe38618d076f946d8bc90bed7f55f3a0dd9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DictInfoAddInput = {
+  i18n?: unknown | null | undefined;
   name?: string | null | undefined;
   orderNum?: number | null | undefined;
   parentId?: number | null | undefined;
@@ -255,6 +256,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
                       },
@@ -302,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "46e7fa5a33d7d899853cb9a8c8ee7f07f022cbd1269319971a5788bb387cb956",
+    "id": "08c23ec82254ce4832f7a48edd38fe38618d076f946d8bc90bed7f55f3a0dd9f",
     "metadata": {},
     "name": "DictInfoAddMutation",
     "operationKind": "mutation",

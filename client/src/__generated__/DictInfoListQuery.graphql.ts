@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4423329d4e1e82bb0f85d31b946fdfdd>>
- * @relayHash bf4e4be72323d2a30068d0b04a993e8a
+ * @generated SignedSource<<b5d3efcac9527b0f9230a4d2d52a3128>>
+ * @relayHash b4e9918cc18e52b0af99b6c7daede8a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f6449920665ecfa04b04dbbe4eb5326dd7b3d4de1e8fec8572ab9e4b0cbf7f
+// @relayRequestID 8bb861e9db59f1c0416600118221b88744932add0225897ebffec6bf82bba0c4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -25,6 +25,7 @@ export type DictInfoListQuery$variables = {
 export type DictInfoListQuery$data = {
   readonly dictInfoList: ReadonlyArray<{
     readonly createTime: string;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly orderNum: number;
@@ -119,6 +120,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "name",
         "storageKey": null
       },
@@ -186,7 +194,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "73f6449920665ecfa04b04dbbe4eb5326dd7b3d4de1e8fec8572ab9e4b0cbf7f",
+    "id": "8bb861e9db59f1c0416600118221b88744932add0225897ebffec6bf82bba0c4",
     "metadata": {},
     "name": "DictInfoListQuery",
     "operationKind": "query",

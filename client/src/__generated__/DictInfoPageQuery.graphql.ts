@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86307dcb03f741e9f04333a8d227c15b>>
- * @relayHash 40dd9b60fa1881aee156aabdfc88d01c
+ * @generated SignedSource<<9e7e07119b60109c38afc4593534adf2>>
+ * @relayHash fc17893c2610bf82ec5db77172d9dd2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfb195b11165a0ead7b8658f573deb0977dd680804e9c2479d72f5a0b0e6af90
+// @relayRequestID c6a172a2c6c0267fc1c224f9f6395cda204bff51cbb8c898644afd46c342f3a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -245,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfb195b11165a0ead7b8658f573deb0977dd680804e9c2479d72f5a0b0e6af90",
+    "id": "c6a172a2c6c0267fc1c224f9f6395cda204bff51cbb8c898644afd46c342f3a4",
     "metadata": {},
     "name": "DictInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55ffe7cfa7c9e40581e6910ab181cb43>>
- * @relayHash d52797a94767336c6944ed24eafe6212
+ * @generated SignedSource<<d60c3330be1e8715055bbe2b08c264e9>>
+ * @relayHash 2814299080714fe7e29d6b4d03d9364b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2f094b68c0484c7a94902872736449e9a1123a6f83a335c08c605ed6b822c4f
+// @relayRequestID d5aca38102440a9aeddd047b1dac5d51b4d5364e0215ecc263759b51a4aa4ff2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -233,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2f094b68c0484c7a94902872736449e9a1123a6f83a335c08c605ed6b822c4f",
+    "id": "d5aca38102440a9aeddd047b1dac5d51b4d5364e0215ecc263759b51a4aa4ff2",
     "metadata": {},
     "name": "DictInfoPageRefetchQuery",
     "operationKind": "query",

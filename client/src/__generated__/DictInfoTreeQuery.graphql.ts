@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb5c741e02c0696fb8005e27bf2c1b35>>
- * @relayHash 5322a909fe42ca7aa55ea1c7bd1fa592
+ * @generated SignedSource<<ffdf9736a63cc884147654e7b07933f0>>
+ * @relayHash a73ddf1571ca6049926d4a145bd90754
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73c84375633fee04d858cb0b6dd4d9cb84825865c2e9cffaaff3ba324fa1ff7b
+// @relayRequestID 4ab9a39a5463b1c81896f77ffc237398b097832a66e3e46f19f4e490463e0196
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -182,7 +189,7 @@ return {
     ]
   },
   "params": {
-    "id": "73c84375633fee04d858cb0b6dd4d9cb84825865c2e9cffaaff3ba324fa1ff7b",
+    "id": "4ab9a39a5463b1c81896f77ffc237398b097832a66e3e46f19f4e490463e0196",
     "metadata": {},
     "name": "DictInfoTreeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f17b9b8b76a9cf953529636a4c0e677d>>
- * @relayHash 55d8c92f54cd60c0d322dd511f009344
+ * @generated SignedSource<<b2676dc4ec6da6de4e6bd4b1dfe70cb5>>
+ * @relayHash e51215a817f3e962536206d9e5e9a906
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e10475d58495b8efcaad6f864d0703682415568af000eb99b7e8695ef95210d7
+// @relayRequestID a705b40b26ed396cb7273e68dafec1ec42cd5cefc19dc9f5fc705de13f88621e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -182,7 +189,7 @@ return {
     ]
   },
   "params": {
-    "id": "e10475d58495b8efcaad6f864d0703682415568af000eb99b7e8695ef95210d7",
+    "id": "a705b40b26ed396cb7273e68dafec1ec42cd5cefc19dc9f5fc705de13f88621e",
     "metadata": {},
     "name": "DictInfoTreeRefetchQuery",
     "operationKind": "query",

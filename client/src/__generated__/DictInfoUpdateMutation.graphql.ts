@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df7be18969e63451448b69702017fb85>>
- * @relayHash 2615f14e8097e2f710421411dca61b62
+ * @generated SignedSource<<43d2a2737b98fa7e0ba55bc103ec4e1f>>
+ * @relayHash 1a075bebd21c139ccc3b5fb37a0e6253
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67e643e8d43aa206c8fbfce201355cd476095e8e36bce07409d16a302eadb802
+// @relayRequestID 67f775d318c9c5dedf6afdb585da5dea2aba5a1832c8bff309939a77c09fa909
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DictInfoUpdateInput = {
+  i18n?: unknown | null | undefined;
   id: number;
   name?: string | null | undefined;
   orderNum?: number | null | undefined;
@@ -256,6 +257,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
                       },
@@ -303,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "67e643e8d43aa206c8fbfce201355cd476095e8e36bce07409d16a302eadb802",
+    "id": "67f775d318c9c5dedf6afdb585da5dea2aba5a1832c8bff309939a77c09fa909",
     "metadata": {},
     "name": "DictInfoUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<781148d41d1b3b91743fd858b4dc7d03>>
+ * @generated SignedSource<<7e8942a04526014b74b64a9a847a92ac>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DictInfo_row$data = {
   readonly createTime: string;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly orderNum: number;
@@ -52,6 +53,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "createTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "i18n",
       "storageKey": null
     },
     {
@@ -108,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5654555dbf0f40e5714797562c817eb3";
+(node as any).hash = "bd5db8a34a8769a799c1a5d3c8cbc7aa";
 
 export default node;

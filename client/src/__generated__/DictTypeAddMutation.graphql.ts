@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<414cd7abc15a142ab72572a90f3f8a27>>
- * @relayHash 6cd3d0325f9fc329c151a8c83c066291
+ * @generated SignedSource<<f091e4aa7cbc844eaddb5413f83a0b6c>>
+ * @relayHash d01a537c01e8e50a6764fd86ffdd8825
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43d2e2dbd26d4c85eaab34b56deb7d7880864a08cb95163d30f823d352648688
+// @relayRequestID 6628054e36d60f5b195d4350590664d108341edcc5e47d8f9f2a6099de3e9cda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DictTypeAddInput = {
+  i18n?: unknown | null | undefined;
   key?: string | null | undefined;
   name?: string | null | undefined;
 };
@@ -231,6 +232,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "key",
                         "storageKey": null
                       },
@@ -264,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "43d2e2dbd26d4c85eaab34b56deb7d7880864a08cb95163d30f823d352648688",
+    "id": "6628054e36d60f5b195d4350590664d108341edcc5e47d8f9f2a6099de3e9cda",
     "metadata": {},
     "name": "DictTypeAddMutation",
     "operationKind": "mutation",

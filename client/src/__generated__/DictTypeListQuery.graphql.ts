@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f833d66aaf27fbcd77cf78fb3122078>>
- * @relayHash 1ea8b2287a92238d77cdcf2e4f167320
+ * @generated SignedSource<<5d854497f45c797998a49663e1bf1bba>>
+ * @relayHash 9a6064ef7047268d0729f7b921dc347c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 008281f5eaf8c249ce60a9412962971bda70d2315b5c16f8d73274817e0b90db
+// @relayRequestID 92de63d2d6403c3fa79af8a1c329e374689cb6069dd627cc958aee781bb8ab31
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -20,6 +20,7 @@ export type DictTypeListQuery$variables = {
 export type DictTypeListQuery$data = {
   readonly dictTypeList: ReadonlyArray<{
     readonly createTime: string;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly key: string;
     readonly name: string;
@@ -100,6 +101,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "key",
         "storageKey": null
       },
@@ -139,7 +147,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "008281f5eaf8c249ce60a9412962971bda70d2315b5c16f8d73274817e0b90db",
+    "id": "92de63d2d6403c3fa79af8a1c329e374689cb6069dd627cc958aee781bb8ab31",
     "metadata": {},
     "name": "DictTypeListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91e107e1c685d0d76bf7222b1c583270>>
- * @relayHash 5e8f484f11eee0df9c54a891447b45a8
+ * @generated SignedSource<<e8ccc0a2c7e8005897bf1dbaf53c6662>>
+ * @relayHash 678fab47720178c7846080a495b1977b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6adbaa6e972b6db68d5e8d9df30e71138bdb722a6a08865ab9af8b788f304ac3
+// @relayRequestID 186f569f7b00b536b60cae50cb5912b43560cc3fa80a1ae31ba0dffdbf646618
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "key",
                     "storageKey": null
                   },
@@ -200,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "id": "6adbaa6e972b6db68d5e8d9df30e71138bdb722a6a08865ab9af8b788f304ac3",
+    "id": "186f569f7b00b536b60cae50cb5912b43560cc3fa80a1ae31ba0dffdbf646618",
     "metadata": {},
     "name": "DictTypePageQuery",
     "operationKind": "query",

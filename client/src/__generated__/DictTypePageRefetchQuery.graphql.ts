@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ae87200df45202e5b7ad9d93372a5a1>>
- * @relayHash 56df0727208e222daceee1219ec0fe21
+ * @generated SignedSource<<4ed44d34f74f326f22138ec3cc18baef>>
+ * @relayHash 1644d36d12ccced61bf7d37b447d2538
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c905826c2b1f47c0da4ce0c0971542ae9fe8c1ec74fd70c47ff6759df26963a
+// @relayRequestID 7566aa86283df98675d6adde5cd752f0f4430c9be30a15884beadbe230909ea7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,6 +161,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "key",
                     "storageKey": null
                   },
@@ -190,7 +197,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c905826c2b1f47c0da4ce0c0971542ae9fe8c1ec74fd70c47ff6759df26963a",
+    "id": "7566aa86283df98675d6adde5cd752f0f4430c9be30a15884beadbe230909ea7",
     "metadata": {},
     "name": "DictTypePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a7a55aeb4f0102dd6d858c3b7c77dd8>>
- * @relayHash 2defde1a6650b36cb912684ee5c9fd63
+ * @generated SignedSource<<56dfe2348249c4971dbaeba01b0e3b53>>
+ * @relayHash d33b411f420c53981fea8b8e34e8a562
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b3b730095c4f79c0f8bfc4fe9617b626fe74452f985e996f787ece14558fd79
+// @relayRequestID b3013eb1a4dfabb4ddb33eb79992280845544b3626b8c942888b8149ae86ab9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DictTypeUpdateInput = {
+  i18n?: unknown | null | undefined;
   id: number;
   key?: string | null | undefined;
   name?: string | null | undefined;
@@ -232,6 +233,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "key",
                         "storageKey": null
                       },
@@ -265,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b3b730095c4f79c0f8bfc4fe9617b626fe74452f985e996f787ece14558fd79",
+    "id": "b3013eb1a4dfabb4ddb33eb79992280845544b3626b8c942888b8149ae86ab9a",
     "metadata": {},
     "name": "DictTypeUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ab902cefe9e44c2e75fdfacb06a966>>
+ * @generated SignedSource<<13bb6330816ad53748ed0d07e6af7dd8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DictType_row$data = {
   readonly createTime: string;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly key: string;
   readonly name: string;
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "i18n",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "key",
       "storageKey": null
     },
@@ -76,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ecd0b2c59bd6a7a79dfb550f6d5824e3";
+(node as any).hash = "aa3b103e0833b26942c0f1a29264a674";
 
 export default node;

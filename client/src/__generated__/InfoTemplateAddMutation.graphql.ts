@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8899311b1aa28fa8341275199150525>>
- * @relayHash cc8f6e5c39a78a355dfd0bc5c3167ceb
+ * @generated SignedSource<<cd2386183883acda4b4f34d655d829c5>>
+ * @relayHash 4b8b90af21607642d78d518e1e2677b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 792af15406b0c0a1692b885ea1e705bf50bb17d0d4eed404e1381522612ec10a
+// @relayRequestID 3cb50e2132e546ac508d69f0ea4eeaffc16e339966f9d9b02aa392313c1c99d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type InfoTemplateAddInput = {
   content?: string | null | undefined;
   fields?: unknown | null | undefined;
   fileUrl?: string | null | undefined;
+  i18n?: unknown | null | undefined;
   label?: string | null | undefined;
   name?: string | null | undefined;
   stage?: number | null | undefined;
@@ -259,6 +260,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "label",
                         "storageKey": null
                       },
@@ -341,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "792af15406b0c0a1692b885ea1e705bf50bb17d0d4eed404e1381522612ec10a",
+    "id": "3cb50e2132e546ac508d69f0ea4eeaffc16e339966f9d9b02aa392313c1c99d9",
     "metadata": {},
     "name": "InfoTemplateAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<407cfef4fe9feb4430212f7589853451>>
- * @relayHash 43436cb346a062518d5ba1f0400e5ef9
+ * @generated SignedSource<<4848ca7b6f0fc1d17f4693b05fe2c1e2>>
+ * @relayHash 2942a04fa8914784a9ad02a65a0f7116
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3691e5b1e6a828c391bba95351aa971c56fd4ec8c6141fbed1cf13e7e88c5c6b
+// @relayRequestID c1527bdb28c5b12550e8ec7b20c4ba8628cdb1f1bcf3caf8c5bd7c27b55e0f5a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InfoTemplateStatus = "DISABLED" | "ENABLED" | "%future added value";
@@ -30,6 +30,7 @@ export type InfoTemplateListQuery$data = {
     readonly createTime: string;
     readonly fields: unknown | null | undefined;
     readonly fileUrl: string | null | undefined;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly label: string | null | undefined;
     readonly name: string;
@@ -148,6 +149,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "label",
         "storageKey": null
       },
@@ -236,7 +244,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "3691e5b1e6a828c391bba95351aa971c56fd4ec8c6141fbed1cf13e7e88c5c6b",
+    "id": "c1527bdb28c5b12550e8ec7b20c4ba8628cdb1f1bcf3caf8c5bd7c27b55e0f5a",
     "metadata": {},
     "name": "InfoTemplateListQuery",
     "operationKind": "query",

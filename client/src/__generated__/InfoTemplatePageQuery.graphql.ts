@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36b8577fe3316184a55663c62ba5bb76>>
- * @relayHash fe61401537e280e7fc38b8d0e2ef59e9
+ * @generated SignedSource<<effa5a62f3dae93cc87494f3c2367a09>>
+ * @relayHash 279f519a660e2a4886da822095e5940d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a47e82e91a628db8dddd980b65a6f63e597ffec5e0e3f711d9b0926763e9d0ed
+// @relayRequestID 6027e3704def865531ec917a641335165f08ad32654de83ad35e9e83cfa54542
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -286,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "a47e82e91a628db8dddd980b65a6f63e597ffec5e0e3f711d9b0926763e9d0ed",
+    "id": "6027e3704def865531ec917a641335165f08ad32654de83ad35e9e83cfa54542",
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<294a2d9d1c2dc70d35e4034ecb801f8f>>
- * @relayHash b86ea2f458de5c0456d52371d820dc55
+ * @generated SignedSource<<69de428d6af12df9a958e3a9b67c81a4>>
+ * @relayHash 1a0810c42d0bcf07c3419153bda99b35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1dcdf27620a5d9bd0675b2f713e8905bf7a7f1cf3fcd50c720de01599e35918a
+// @relayRequestID 1f64908e1d4fafe4367cbec45f852b34e036f4caa34e98326bee9ed5d43b2b65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -274,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "1dcdf27620a5d9bd0675b2f713e8905bf7a7f1cf3fcd50c720de01599e35918a",
+    "id": "1f64908e1d4fafe4367cbec45f852b34e036f4caa34e98326bee9ed5d43b2b65",
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<396374d86efb3861910e2c91ca5ac15b>>
- * @relayHash d8353b54a40e4d3cf2b8313b2f2c4f30
+ * @generated SignedSource<<e020157a5114c271aadc841305ffd1e7>>
+ * @relayHash b236624d7353e53b3fd860b85abb16bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1615ba142d81a87bf8b1388ee39ce419b880853603c52e132aa25e7ab2148478
+// @relayRequestID c107790f4244b27fa4d79e0b2c825fac16a5debd246ad78424f3a07b378bcc7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type InfoTemplateUpdateInput = {
   content?: string | null | undefined;
   fields?: unknown | null | undefined;
   fileUrl?: string | null | undefined;
+  i18n?: unknown | null | undefined;
   id: number;
   label?: string | null | undefined;
   name?: string | null | undefined;
@@ -260,6 +261,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "label",
                         "storageKey": null
                       },
@@ -342,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "1615ba142d81a87bf8b1388ee39ce419b880853603c52e132aa25e7ab2148478",
+    "id": "c107790f4244b27fa4d79e0b2c825fac16a5debd246ad78424f3a07b378bcc7b",
     "metadata": {},
     "name": "InfoTemplateUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30bb7abb0d91643b89cb77397136f591>>
+ * @generated SignedSource<<ea66fa6d80c44eee72ad1468d87ef154>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type InfoTemplate_row$data = {
   readonly createTime: string;
   readonly fields: unknown | null | undefined;
   readonly fileUrl: string | null | undefined;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly label: string | null | undefined;
   readonly name: string;
@@ -82,6 +83,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "fileUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "i18n",
       "storageKey": null
     },
     {
@@ -159,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4d45fad27d45a5d06ea60cf60e4e7554";
+(node as any).hash = "d194f09d68ef95e6450bc695f8ec2237";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3ee92fb03dfd75846ce1db53bf49365>>
- * @relayHash 1f4908174ef5f921294f0f3084ebabff
+ * @generated SignedSource<<028fe0727cb0c5a08e13c18af9539fb1>>
+ * @relayHash f3c50a7fd7eb375cf37b83ec84a328e0
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8413fbaaefbcf51f1e587d935761e92e7fa52209871a405f20338c94a257e9a2
+// @relayRequestID acb99ded580edaaa1447088432d6a6b2948f42a9394be8f7f37533619d2f41ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysDepartmentAddInput = {
+  i18n?: unknown | null | undefined;
   name?: string | null | undefined;
   orderNum?: number | null | undefined;
   parentId?: number | null | undefined;
@@ -253,6 +254,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
                       },
@@ -286,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "8413fbaaefbcf51f1e587d935761e92e7fa52209871a405f20338c94a257e9a2",
+    "id": "acb99ded580edaaa1447088432d6a6b2948f42a9394be8f7f37533619d2f41ca",
     "metadata": {},
     "name": "SysDepartmentAddMutation",
     "operationKind": "mutation",

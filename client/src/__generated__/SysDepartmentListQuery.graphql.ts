@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02971d58220eac70f120d81f32e728a0>>
- * @relayHash 114404886fcbfd84be9750a09ea8fd04
+ * @generated SignedSource<<cb41ed1d268bdff6c591e6f7f0d00cc5>>
+ * @relayHash dcb846ff28d37bcc84ae5d8769cd640b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ec98ef8708c040857547a5731668ad3109db72ab814615b3a8af6d44073f88f
+// @relayRequestID 74e8ddcf56d6b735fbda1e9b2b2825034186d4b31bdaa62b465a0f1ec29a7c58
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -24,6 +24,7 @@ export type SysDepartmentListQuery$variables = {
 export type SysDepartmentListQuery$data = {
   readonly sysDepartmentList: ReadonlyArray<{
     readonly createTime: string;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly orderNum: number;
@@ -116,6 +117,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "name",
         "storageKey": null
       },
@@ -169,7 +177,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2ec98ef8708c040857547a5731668ad3109db72ab814615b3a8af6d44073f88f",
+    "id": "74e8ddcf56d6b735fbda1e9b2b2825034186d4b31bdaa62b465a0f1ec29a7c58",
     "metadata": {},
     "name": "SysDepartmentListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfe23dad4cfc06186e666b62d3bc5e63>>
- * @relayHash cef8bd27c5d5da0b63bb04851b0d490f
+ * @generated SignedSource<<975efc7d98484751cb9bccbc1108ef3e>>
+ * @relayHash 966ffd5e34c86c66ee34f2364986a779
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 567d411f75d89b4ced0b5274c6ac6a37d3a04ff56c4698c4faeb6f1fd7f6703d
+// @relayRequestID a77706b699d0284c2028155d1c01a663166cc149c68700b0630018083140721b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -230,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "567d411f75d89b4ced0b5274c6ac6a37d3a04ff56c4698c4faeb6f1fd7f6703d",
+    "id": "a77706b699d0284c2028155d1c01a663166cc149c68700b0630018083140721b",
     "metadata": {},
     "name": "SysDepartmentPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06a7ad05995d27b0d1d1ce25f6c3c005>>
- * @relayHash 35049d0a051b3be6cfdf29e642d8545b
+ * @generated SignedSource<<739304b9c17eebba614a4f87d4cf314c>>
+ * @relayHash d3f1d1eda74912b168a24bed2016a238
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62240203694f44278ebef53141a616734d3368cda892f84e9f07598f323d8bf3
+// @relayRequestID 08ff3a40aeabdce34e4d42dc1c1383b08deb0998d2f6f71e98dc3ad92287b30e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -218,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "62240203694f44278ebef53141a616734d3368cda892f84e9f07598f323d8bf3",
+    "id": "08ff3a40aeabdce34e4d42dc1c1383b08deb0998d2f6f71e98dc3ad92287b30e",
     "metadata": {},
     "name": "SysDepartmentPageRefetchQuery",
     "operationKind": "query",

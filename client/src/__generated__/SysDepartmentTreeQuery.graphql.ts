@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04483caeb962862fee9cfa1fafbe687c>>
- * @relayHash b5c5195737f3d87f100853d0923500ae
+ * @generated SignedSource<<0b9a1ee0f0f6d35d87b10a53c9b18cf9>>
+ * @relayHash ffd5e89814e334578467465e0c2c9d94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e86e198a1e096de22b712a3932ba0274c0c68388e80c6da4b798b27cf7beb75f
+// @relayRequestID 89ebc6e30e1333c22a9c263cd3eb1aa3d44d31f4491e00bcb2f64011f7cb01d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -167,7 +174,7 @@ return {
     ]
   },
   "params": {
-    "id": "e86e198a1e096de22b712a3932ba0274c0c68388e80c6da4b798b27cf7beb75f",
+    "id": "89ebc6e30e1333c22a9c263cd3eb1aa3d44d31f4491e00bcb2f64011f7cb01d9",
     "metadata": {},
     "name": "SysDepartmentTreeQuery",
     "operationKind": "query",

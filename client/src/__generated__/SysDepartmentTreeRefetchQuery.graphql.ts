@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ff0a83fb2ec5852a5aabb52bfbd09c2>>
- * @relayHash 3f25ca63c369b5bad8ff4c933e1a7180
+ * @generated SignedSource<<1a93a706ce25c4d17d731474404af3c9>>
+ * @relayHash ebf42abf5d1eec6ccbd1126acebc4608
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcfc2671dd1ae0d256efb2f80c751b0f618276e55bb0a5d308d95c9cb14f6241
+// @relayRequestID 2137245e04ed36acc9c9ab8886254c27c5d5e1bfeaf611bd3fa9803958a519bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -167,7 +174,7 @@ return {
     ]
   },
   "params": {
-    "id": "fcfc2671dd1ae0d256efb2f80c751b0f618276e55bb0a5d308d95c9cb14f6241",
+    "id": "2137245e04ed36acc9c9ab8886254c27c5d5e1bfeaf611bd3fa9803958a519bb",
     "metadata": {},
     "name": "SysDepartmentTreeRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57a93bea13fabd37c28ba6d1b456baef>>
- * @relayHash 4f39fdc591cf97f05cce8c0c56093f20
+ * @generated SignedSource<<d1bc75cb5dbdf01e638c9252a3ebf944>>
+ * @relayHash d7013c6873dccd11fc803b6085e5933d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fddf3230fd950589b5fadf1f202253f8bcac42ca252b9e4ab336dace6ec3227
+// @relayRequestID bc37878e83adf01c09aec76c823795c91b90b4f2536db2559d23544b4072c747
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysDepartmentUpdateInput = {
+  i18n?: unknown | null | undefined;
   id: number;
   name?: string | null | undefined;
   orderNum?: number | null | undefined;
@@ -254,6 +255,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
                       },
@@ -287,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fddf3230fd950589b5fadf1f202253f8bcac42ca252b9e4ab336dace6ec3227",
+    "id": "bc37878e83adf01c09aec76c823795c91b90b4f2536db2559d23544b4072c747",
     "metadata": {},
     "name": "SysDepartmentUpdateMutation",
     "operationKind": "mutation",

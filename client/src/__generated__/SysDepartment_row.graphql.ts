@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a260802d3f6a9b5aad6cddb88f81a347>>
+ * @generated SignedSource<<577758926b0852db09c9c12cfd8fda4f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysDepartment_row$data = {
   readonly createTime: string;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly orderNum: number;
@@ -56,6 +57,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "i18n",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b6cefebb1344bfb6907af512f334e66d";
+(node as any).hash = "991870e2ebf432a7d2fc4dad18939e44";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86f15a7b398b1240e47e498cb7a99712>>
- * @relayHash 16adfe05c23e52afefef7ff2ee635bd7
+ * @generated SignedSource<<e07875b61fa8be3984e5e55b5bc9f7a8>>
+ * @relayHash 4045204b640d175bdfc366d22287ef84
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f7f111e7cd9801174cb965590582e44c176e33b27d2620d1d83bb363e24b35a
+// @relayRequestID 274e27d070533d22c37419b861013649b0a9d4aeba2887a4d308d77aba9bfe1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysMenuAddInput = {
+  i18n?: unknown | null | undefined;
   icon?: string | null | undefined;
   isShow?: boolean | null | undefined;
   keepAlive?: boolean | null | undefined;
@@ -259,6 +260,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "icon",
                         "storageKey": null
                       },
@@ -341,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f7f111e7cd9801174cb965590582e44c176e33b27d2620d1d83bb363e24b35a",
+    "id": "274e27d070533d22c37419b861013649b0a9d4aeba2887a4d308d77aba9bfe1b",
     "metadata": {},
     "name": "SysMenuAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88bada3b88d1554d07649b39477a8b04>>
- * @relayHash 515f51ca22b6295240ff89197cdc2872
+ * @generated SignedSource<<d384d60831aefa353d2e410687c677c8>>
+ * @relayHash db98e53a25701c4d9019b06e88d3c126
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d51230be20d1749619c948b437803c97d15d3ada40125aa530b409390eeebb1
+// @relayRequestID 9f2201c1d4e931a3442aa0e2774501d1df277c83235a955f4a47ece40562cd45
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -26,6 +26,7 @@ export type SysMenuListQuery$variables = {
 export type SysMenuListQuery$data = {
   readonly sysMenuList: ReadonlyArray<{
     readonly createTime: string;
+    readonly i18n: unknown | null | undefined;
     readonly icon: string | null | undefined;
     readonly id: string;
     readonly isShow: boolean;
@@ -119,6 +120,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "createTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "i18n",
         "storageKey": null
       },
       {
@@ -227,7 +235,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5d51230be20d1749619c948b437803c97d15d3ada40125aa530b409390eeebb1",
+    "id": "9f2201c1d4e931a3442aa0e2774501d1df277c83235a955f4a47ece40562cd45",
     "metadata": {},
     "name": "SysMenuListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4bc6b6d0850e3ab5ae797443c59fc99>>
- * @relayHash 7c026a47ac9170acb6c23fdd0fb1bcee
+ * @generated SignedSource<<b375ffaa0c4a80d0a2d761845294b119>>
+ * @relayHash 54c676896c472de6e40fd0d02ba62ab0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3338f7a765ec3e8c2c60e712b067b5e7d432719bf6ab4fc17c6c2e65f8faacce
+// @relayRequestID 5355ef597ae950bef4c150beb3180cfa3183f5e01aeed08c2458452beeb58084
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "icon",
                     "storageKey": null
                   },
@@ -280,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "3338f7a765ec3e8c2c60e712b067b5e7d432719bf6ab4fc17c6c2e65f8faacce",
+    "id": "5355ef597ae950bef4c150beb3180cfa3183f5e01aeed08c2458452beeb58084",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1142bdd0ab81f3108ff77cea14858c48>>
- * @relayHash b5108244f65784488496f66c5d91497f
+ * @generated SignedSource<<1baf36e52ec5f62824f066ff611c6031>>
+ * @relayHash 27652269331968ba10acd8dd4a5d5b6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff191089d6532c37a25dd895cc9744ce671195c8b3d659378f00595e159fa570
+// @relayRequestID d8b3c621e9693179c4a58d7949d65ecd089eaf3fedcf5b4284c78b18a87c2cd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "icon",
                     "storageKey": null
                   },
@@ -268,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff191089d6532c37a25dd895cc9744ce671195c8b3d659378f00595e159fa570",
+    "id": "d8b3c621e9693179c4a58d7949d65ecd089eaf3fedcf5b4284c78b18a87c2cd3",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9dabe03d102c61dd4131e8f5d8165c6>>
- * @relayHash 38cb382c56d625dddfe1778c5d45f3c3
+ * @generated SignedSource<<4c88e8ace55f66702fe45439f91d1872>>
+ * @relayHash ae72c151628beb7d8995801462fd429d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d38b97853ee9241a688b48ce7a6839d1a2bfd310318d5cab07c2a8b2fbb36ca
+// @relayRequestID 00044f6e647f9a954fc7bff146a3de83f9be22c731ea9458b9abfe2fd48d06d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "icon",
             "storageKey": null
           },
@@ -217,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d38b97853ee9241a688b48ce7a6839d1a2bfd310318d5cab07c2a8b2fbb36ca",
+    "id": "00044f6e647f9a954fc7bff146a3de83f9be22c731ea9458b9abfe2fd48d06d4",
     "metadata": {},
     "name": "SysMenuTreeQuery",
     "operationKind": "query",

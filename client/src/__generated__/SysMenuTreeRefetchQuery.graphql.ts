@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13e6861ec315572b77dab0d430779766>>
- * @relayHash 8ec421f2b36bb4e2fa3e76dc5ef92ab5
+ * @generated SignedSource<<2419d6cbe2ab5785759b90b2732ffbaf>>
+ * @relayHash 19bba47f9a6d1a0d43398a6748f8b00b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 217bf2c54dce1b08c03e432a1e1a2203df6e3cb4e94d2cd6bc32f5d0a79c0e7b
+// @relayRequestID c24936ba1f9d5fa5086c7f38fd5d090039b074d494f6b4dfa675af89a3e88f61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "i18n",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "icon",
             "storageKey": null
           },
@@ -217,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "217bf2c54dce1b08c03e432a1e1a2203df6e3cb4e94d2cd6bc32f5d0a79c0e7b",
+    "id": "c24936ba1f9d5fa5086c7f38fd5d090039b074d494f6b4dfa675af89a3e88f61",
     "metadata": {},
     "name": "SysMenuTreeRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dc0b44477e0ffd034721c42b4d65c43>>
- * @relayHash 8e235be5490aa0cc28caa6266dacd77f
+ * @generated SignedSource<<4059d6455506eddf00008d5a6aca1fee>>
+ * @relayHash 1318c0a261234294e64fedb500aa9e92
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1853ac93ee0a6667d06445ee975a6c901a741d2e4890ccaeccee6829ef6b53a6
+// @relayRequestID ade1d41c9652399721ac922f8aed5d31b2e454bbf4ac2f151cba8dc424a8ad42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysMenuUpdateInput = {
+  i18n?: unknown | null | undefined;
   icon?: string | null | undefined;
   id: number;
   isShow?: boolean | null | undefined;
@@ -260,6 +261,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "icon",
                         "storageKey": null
                       },
@@ -342,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "1853ac93ee0a6667d06445ee975a6c901a741d2e4890ccaeccee6829ef6b53a6",
+    "id": "ade1d41c9652399721ac922f8aed5d31b2e454bbf4ac2f151cba8dc424a8ad42",
     "metadata": {},
     "name": "SysMenuUpdateMutation",
     "operationKind": "mutation",

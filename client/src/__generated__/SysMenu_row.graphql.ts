@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b381f534dbdd38efab4056b96ab806b>>
+ * @generated SignedSource<<bbf403df3fa568c302ca4d85fa14c3d5>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type SysMenuType = "DIRECTORY" | "MENU" | "PERMISSION" | "%future added v
 import { FragmentRefs } from "relay-runtime";
 export type SysMenu_row$data = {
   readonly createTime: string;
+  readonly i18n: unknown | null | undefined;
   readonly icon: string | null | undefined;
   readonly id: string;
   readonly isShow: boolean;
@@ -58,6 +59,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "createTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "i18n",
       "storageKey": null
     },
     {
@@ -149,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6e3d399e84e1d5664883ecc0356a0869";
+(node as any).hash = "e314f3093d78537d8d6e95f5687000a8";
 
 export default node;

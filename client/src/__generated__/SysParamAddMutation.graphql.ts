@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e6aa7ffa6b786ef65f35df2f3261ef8>>
- * @relayHash f6f42b5ccc96b702617b789d8825bef8
+ * @generated SignedSource<<86ed9dedd61fa4223071eea5af11fe85>>
+ * @relayHash d97dd1ef9749684d608bfe3bd80c0035
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcb3984bbc70920a68186170411c2bdb270b11a07c57a4e70e2421b01f3ea491
+// @relayRequestID de37e799533b22df3afaeb229fe7ce0157c100bc00e590d033c0d154276b33e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysParamAddInput = {
   data?: string | null | undefined;
   dataType?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   keyName?: string | null | undefined;
   name?: string | null | undefined;
   remark?: string | null | undefined;
@@ -255,6 +256,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "keyName",
                         "storageKey": null
                       },
@@ -295,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcb3984bbc70920a68186170411c2bdb270b11a07c57a4e70e2421b01f3ea491",
+    "id": "de37e799533b22df3afaeb229fe7ce0157c100bc00e590d033c0d154276b33e9",
     "metadata": {},
     "name": "SysParamAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80328ce892b6f41ab6dd617761554b06>>
- * @relayHash 88f0c2e3f1d69e2907c06cbeab83b9a5
+ * @generated SignedSource<<dd3ce0e698f2a51e4fc65d4b7cdf0a44>>
+ * @relayHash b5eef7d67337dec7b7333bb31798e8ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb300f4afcf2a2598d6719287405e6d65c41af14c2bb08dd0f5c27e393f9d51e
+// @relayRequestID 262520dd05dce7a70fa597ee503d12d2c35f036dc4dbc70f0fc9ea47e126628d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -28,6 +28,7 @@ export type SysParamListQuery$data = {
     readonly data: string | null | undefined;
     readonly dataType: number;
     readonly dataTypeEnum: SysParamDataType | null | undefined;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly keyName: string;
     readonly name: string;
@@ -140,6 +141,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "keyName",
         "storageKey": null
       },
@@ -186,7 +194,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fb300f4afcf2a2598d6719287405e6d65c41af14c2bb08dd0f5c27e393f9d51e",
+    "id": "262520dd05dce7a70fa597ee503d12d2c35f036dc4dbc70f0fc9ea47e126628d",
     "metadata": {},
     "name": "SysParamListQuery",
     "operationKind": "query",

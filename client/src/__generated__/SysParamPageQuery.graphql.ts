@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b015a8c0e61ec5302aa31e3b3e32b65>>
- * @relayHash 96aa488822d257c80cd09c7c85009166
+ * @generated SignedSource<<4ae5d499df0ad82f15d63ab0b4e13516>>
+ * @relayHash 6a608bac3014710e3c42f9e838a4c705
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84210c6bb5dc9ebf90eb2bfd9058ca5518846cbbc308781b0318087309a14ac9
+// @relayRequestID c60d6387008a7aaaa776c49279804d1df22c2b678cd3bf91555b6d7a23e25705
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "keyName",
                     "storageKey": null
                   },
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "84210c6bb5dc9ebf90eb2bfd9058ca5518846cbbc308781b0318087309a14ac9",
+    "id": "c60d6387008a7aaaa776c49279804d1df22c2b678cd3bf91555b6d7a23e25705",
     "metadata": {},
     "name": "SysParamPageQuery",
     "operationKind": "query",

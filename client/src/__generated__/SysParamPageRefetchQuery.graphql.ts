@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ee627c23541fd4e6b5321f62aaf7c42>>
- * @relayHash b80bb03d86d879df0405b72402acec90
+ * @generated SignedSource<<1743e91d474c16c3807c29ce90cf4def>>
+ * @relayHash 549a779be0dcc99e2fe8145b921ef564
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72821b6c1ef1a478a0b1a45a1fcd9a45ae863af5cfca369b8736d6127a5f6136
+// @relayRequestID 74472c9cde186b5c863edf667eb109b7263ca13cd44b707dc2f6aa640f80975e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "keyName",
                     "storageKey": null
                   },
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "72821b6c1ef1a478a0b1a45a1fcd9a45ae863af5cfca369b8736d6127a5f6136",
+    "id": "74472c9cde186b5c863edf667eb109b7263ca13cd44b707dc2f6aa640f80975e",
     "metadata": {},
     "name": "SysParamPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39cbaeff5fbbb61cf9dd4fa1087c83de>>
- * @relayHash 5fffeb7264b1121f55510b6ebaa2ebd9
+ * @generated SignedSource<<716d64615916c8364a472eae00c9b59e>>
+ * @relayHash aa2c9cf92de9ff8b71c3423ea1a51405
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a10dd464cb58dd94c2b171529d1c11725396869bc16ddba0bbaf2949b9048edc
+// @relayRequestID 59e7f40b7861413452578be93f861461d7cb15c903d8151a85ed099f4e906c9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysParamUpdateInput = {
   data?: string | null | undefined;
   dataType?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   id: number;
   keyName?: string | null | undefined;
   name?: string | null | undefined;
@@ -256,6 +257,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "keyName",
                         "storageKey": null
                       },
@@ -296,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "a10dd464cb58dd94c2b171529d1c11725396869bc16ddba0bbaf2949b9048edc",
+    "id": "59e7f40b7861413452578be93f861461d7cb15c903d8151a85ed099f4e906c9a",
     "metadata": {},
     "name": "SysParamUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e99c16e783a0f08900d79814565d56>>
+ * @generated SignedSource<<2f7a45ee0bd0dde187f73c3a5605ece4>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SysParam_row$data = {
   readonly data: string | null | undefined;
   readonly dataType: number;
   readonly dataTypeEnum: SysParamDataType | null | undefined;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly keyName: string;
   readonly name: string;
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "i18n",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "keyName",
       "storageKey": null
     },
@@ -109,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3056e83ffbefef9778c59636ee38d3c0";
+(node as any).hash = "95d238b03772f2a5236d8237345d3478";
 
 export default node;

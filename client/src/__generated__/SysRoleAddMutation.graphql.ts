@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<552b3ca1d85ec3b100d89030b0204a52>>
- * @relayHash 2dda460562ff70d8c3b6270291220c6a
+ * @generated SignedSource<<8f42ecae2f6dac0d918d1bbf73eb557b>>
+ * @relayHash 0de15bac92633fcbe10312fe41cdb536
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 623f46e2d24abb331311affb05fa25eed3d85f04b2efd7087083e9652e8deda9
+// @relayRequestID 34b0404cda703f82d9eaa2f36116ceb35397bf589ac3519b01f36b226a6e07b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysRoleAddInput = {
   departmentIdList?: ReadonlyArray<number> | null | undefined;
+  i18n?: unknown | null | undefined;
   label?: string | null | undefined;
   menuIdList?: ReadonlyArray<number> | null | undefined;
   name?: string | null | undefined;
@@ -243,6 +244,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "label",
                         "storageKey": null
                       },
@@ -304,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "623f46e2d24abb331311affb05fa25eed3d85f04b2efd7087083e9652e8deda9",
+    "id": "34b0404cda703f82d9eaa2f36116ceb35397bf589ac3519b01f36b226a6e07b3",
     "metadata": {},
     "name": "SysRoleAddMutation",
     "operationKind": "mutation",

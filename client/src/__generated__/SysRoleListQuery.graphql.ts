@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a9c41337356707716dfb009dcc5658c>>
- * @relayHash 9b9702e8d223069cbb8ffcbf0c2c63f6
+ * @generated SignedSource<<a24bbff4b724f5dfca77f91b72231012>>
+ * @relayHash 1432ab6c5fa0d4b5ebbee11e524b79dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75fd807c4ec061cba8f313e949924def97bda5daa3d0a9765b5c2ed760e5b942
+// @relayRequestID 741b5d410d9ca6a903a49d31c19d02519e51e0da05e065c74b7b8c32fed5e755
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -21,6 +21,7 @@ export type SysRoleListQuery$data = {
   readonly sysRoleList: ReadonlyArray<{
     readonly createTime: string;
     readonly departmentIdList: ReadonlyArray<number>;
+    readonly i18n: unknown | null | undefined;
     readonly id: string;
     readonly label: string;
     readonly menuIdList: ReadonlyArray<number>;
@@ -112,6 +113,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "i18n",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "label",
         "storageKey": null
       },
@@ -179,7 +187,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "75fd807c4ec061cba8f313e949924def97bda5daa3d0a9765b5c2ed760e5b942",
+    "id": "741b5d410d9ca6a903a49d31c19d02519e51e0da05e065c74b7b8c32fed5e755",
     "metadata": {},
     "name": "SysRoleListQuery",
     "operationKind": "query",

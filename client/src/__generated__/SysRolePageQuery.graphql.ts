@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<502f497710c14bd8ead8fbc210044ea1>>
- * @relayHash cfd73696a5ed4905a1a6b71d22fa9c7e
+ * @generated SignedSource<<6933338c096d4406c22d96077e5b646a>>
+ * @relayHash f75c01982e505535b236a9cb0cbb2a9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e194c64e07a664caf073121fbccda219548ea83a173a57c4c91b8c10e874d57d
+// @relayRequestID 16d139618b065aa4e8782abf83b5cc484092e142ee01877b6e60a3b8bcc1f2ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -235,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "e194c64e07a664caf073121fbccda219548ea83a173a57c4c91b8c10e874d57d",
+    "id": "16d139618b065aa4e8782abf83b5cc484092e142ee01877b6e60a3b8bcc1f2ac",
     "metadata": {},
     "name": "SysRolePageQuery",
     "operationKind": "query",

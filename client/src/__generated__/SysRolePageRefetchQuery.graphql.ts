@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<918bd3e5e53c2c852c0d605601702652>>
- * @relayHash b0c6adf932b98f92ac3d59f149bb3d79
+ * @generated SignedSource<<4d9cdaa705310f629084b154339b1d98>>
+ * @relayHash 6610708fd5c7ae920da107449b0c4d30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43a7837e7e392573e9a04b5316d3db6201e30f1dc3c695f597def9462f343a58
+// @relayRequestID 243826529455fe545dadd11e005fb4f60403c3aac097015831fe3df2e7fbd0af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -225,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "43a7837e7e392573e9a04b5316d3db6201e30f1dc3c695f597def9462f343a58",
+    "id": "243826529455fe545dadd11e005fb4f60403c3aac097015831fe3df2e7fbd0af",
     "metadata": {},
     "name": "SysRolePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49e25c2df16d4fe95b058317a467b706>>
- * @relayHash 79e68b5aa4d6a1428e4e100708162feb
+ * @generated SignedSource<<766c47b61a35af6ef2e16ccd01987a11>>
+ * @relayHash 3cf5951c760443aeb2e7827a3a30a320
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aad0412928aa07e52e91b09da1990f53d87afd1e21f61b18eea722547d4eaa4d
+// @relayRequestID 41b2c74297d39f7f4cc330f8c3f53664905fb66f27023e0dcc1637e564293f43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SysRoleUpdateInput = {
   departmentIdList?: ReadonlyArray<number> | null | undefined;
+  i18n?: unknown | null | undefined;
   id: number;
   label?: string | null | undefined;
   menuIdList?: ReadonlyArray<number> | null | undefined;
@@ -244,6 +245,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "label",
                         "storageKey": null
                       },
@@ -305,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "aad0412928aa07e52e91b09da1990f53d87afd1e21f61b18eea722547d4eaa4d",
+    "id": "41b2c74297d39f7f4cc330f8c3f53664905fb66f27023e0dcc1637e564293f43",
     "metadata": {},
     "name": "SysRoleUpdateMutation",
     "operationKind": "mutation",

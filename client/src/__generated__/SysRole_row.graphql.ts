@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f08f08767a95dde824d05a92f2d00d0a>>
+ * @generated SignedSource<<caf4d6af7964a3431ba4c8d5e5f4742c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SysRole_row$data = {
   readonly createTime: string;
   readonly departmentIdList: ReadonlyArray<number>;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly label: string;
   readonly menuIdList: ReadonlyArray<number>;
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "departmentIdList",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "i18n",
       "storageKey": null
     },
     {
@@ -116,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a312ca47055380d6c1a8a2b2f1cab0f1";
+(node as any).hash = "25ced9183e2e64684c8a781c3596e8de";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da9673e22ed313a65602544e29731ec5>>
- * @relayHash 2461cea65e49b54b0f58d61404f85eb1
+ * @generated SignedSource<<a16bed8cb6b67c5df9e245092d70f5a0>>
+ * @relayHash c3ccbd55107ef7ee3d3599883a31bd1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f6022373e542f646cbd376c7bb20c80fc0b5c2cb473a11a723b73fe5d9ad4bb
+// @relayRequestID ad783e8e877aad3f0fcdd0d39e45a42d26839f4284099d734d11661261f82a0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -366,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f6022373e542f646cbd376c7bb20c80fc0b5c2cb473a11a723b73fe5d9ad4bb",
+    "id": "ad783e8e877aad3f0fcdd0d39e45a42d26839f4284099d734d11661261f82a0b",
     "metadata": {},
     "name": "TaskActionsOnceMutation",
     "operationKind": "mutation",

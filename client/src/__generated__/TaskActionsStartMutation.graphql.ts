@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70b47f335bab3322859a93d6f0b8cca5>>
- * @relayHash 43e89cbb855c9e6d2c790a9c648fe33b
+ * @generated SignedSource<<1799a94e27e3e23b05498fcee3a4da86>>
+ * @relayHash 2331b1fe7a13c1a33c9f510f444ab227
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48a5e07e5a86d7ad9113e347472fa30c1561a7b7c9b7446cb14bc2f443a75bf6
+// @relayRequestID 4b96fa5a970f60d7e87d90918a95a4fd62fa0cca8b3a764673bc2e41ecd494ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -366,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "48a5e07e5a86d7ad9113e347472fa30c1561a7b7c9b7446cb14bc2f443a75bf6",
+    "id": "4b96fa5a970f60d7e87d90918a95a4fd62fa0cca8b3a764673bc2e41ecd494ba",
     "metadata": {},
     "name": "TaskActionsStartMutation",
     "operationKind": "mutation",

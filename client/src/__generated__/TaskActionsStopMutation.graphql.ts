@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36e08ff5e56286184de6b0a7ed485515>>
- * @relayHash a3459632e8751fe058e3a9b50c6b9019
+ * @generated SignedSource<<fa95f6671565738d669ae101a65af692>>
+ * @relayHash 2e60cd0b55917c2a0b898e68e2da04b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f7d436326de8e213c07fbb7b3b1a403c030c4da4d0b2e7f0214a6d547dd1812
+// @relayRequestID 5cdd473fb9d3952f5e43bc06e5b105d30c93f9b2d7ef26a6a9209105afe9dfbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -366,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f7d436326de8e213c07fbb7b3b1a403c030c4da4d0b2e7f0214a6d547dd1812",
+    "id": "5cdd473fb9d3952f5e43bc06e5b105d30c93f9b2d7ef26a6a9209105afe9dfbd",
     "metadata": {},
     "name": "TaskActionsStopMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edfda0987c5d15b13a0699fa49834057>>
- * @relayHash 8bf5e82c452f4461dd7291a074297ac1
+ * @generated SignedSource<<ad90a7fb68a3a1e1d321ae454d0bfd77>>
+ * @relayHash 84c758d155a33ee78872477568e71294
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28487345f9fa448b0f04d88f33c352d897d1ddd99c90bf068a0eb153bc3bbbff
+// @relayRequestID d977f21d05d7e3cd7573b315cc9bbc19f1810d93f609dc01748d0f36381c503c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type TaskInfoAddInput = {
   data?: string | null | undefined;
   endDate?: string | null | undefined;
   every?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   jobId?: string | null | undefined;
   lastExecuteTime?: string | null | undefined;
   limit?: number | null | undefined;
@@ -276,6 +277,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "jobId",
                         "storageKey": null
                       },
@@ -414,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "28487345f9fa448b0f04d88f33c352d897d1ddd99c90bf068a0eb153bc3bbbff",
+    "id": "d977f21d05d7e3cd7573b315cc9bbc19f1810d93f609dc01748d0f36381c503c",
     "metadata": {},
     "name": "TaskInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<161ddf13fb860b290ab32b04b04c4895>>
- * @relayHash 184006d9db3755d925e692ad03565635
+ * @generated SignedSource<<0f82efe3550f5164dc3fc5a0c97ee7cb>>
+ * @relayHash 0c3a43fdfa190345bd00d89df0d115bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 903d50329873299ee5d2290c0190f808325fdd30baa67dec3040aacbb750590e
+// @relayRequestID e01e6f8aadc1ed01cb42cd1a559458114e38ed7227b2eac95542758c92a22180
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -350,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "903d50329873299ee5d2290c0190f808325fdd30baa67dec3040aacbb750590e",
+    "id": "e01e6f8aadc1ed01cb42cd1a559458114e38ed7227b2eac95542758c92a22180",
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",

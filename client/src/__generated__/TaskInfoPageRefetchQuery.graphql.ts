@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a0e949be756b6a9ecf311e7c62ec844>>
- * @relayHash 2192744cd40e8b0851b82062c9ff1597
+ * @generated SignedSource<<7dd94a75f89d9ce110c9cd534fd511ef>>
+ * @relayHash fea75e0d8a16bd85354287d83e130660
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9d10598a4cf2615acb53d7eca977cad73992c75f2bb3743e4a8c8573494190e
+// @relayRequestID 72dcf094afd3bdc567603bd61cfaac536310f416d667cdff8b514c24f1971540
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "i18n",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "jobId",
                     "storageKey": null
                   },
@@ -338,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9d10598a4cf2615acb53d7eca977cad73992c75f2bb3743e4a8c8573494190e",
+    "id": "72dcf094afd3bdc567603bd61cfaac536310f416d667cdff8b514c24f1971540",
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",

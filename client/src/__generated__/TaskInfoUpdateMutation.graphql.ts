@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45cfbab456524a2c8bf21477c48f7f10>>
- * @relayHash f52ff36701c848483899e9af1e2e7dc2
+ * @generated SignedSource<<af297f76a4dfe834cfcd224bcfb7b579>>
+ * @relayHash be4540336aa36560dc67c6bd7cf22060
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51086fb181994b59452268d9338e0f84c4bf019a076024ad2c74eb1863c9706d
+// @relayRequestID 48f2fa1bedb03f57786b6ba9863af09342d49182e96280fae79209561935ce2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type TaskInfoUpdateInput = {
   data?: string | null | undefined;
   endDate?: string | null | undefined;
   every?: number | null | undefined;
+  i18n?: unknown | null | undefined;
   id: number;
   jobId?: string | null | undefined;
   lastExecuteTime?: string | null | undefined;
@@ -277,6 +278,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "i18n",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "jobId",
                         "storageKey": null
                       },
@@ -415,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "51086fb181994b59452268d9338e0f84c4bf019a076024ad2c74eb1863c9706d",
+    "id": "48f2fa1bedb03f57786b6ba9863af09342d49182e96280fae79209561935ce2a",
     "metadata": {},
     "name": "TaskInfoUpdateMutation",
     "operationKind": "mutation",

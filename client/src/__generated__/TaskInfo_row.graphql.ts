@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83c0cb3cf8fc652a18347f2090cb1b52>>
+ * @generated SignedSource<<d844621bff06793f60b854df13eb1d83>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type TaskInfo_row$data = {
   readonly data: string | null | undefined;
   readonly endDate: string | null | undefined;
   readonly every: number | null | undefined;
+  readonly i18n: unknown | null | undefined;
   readonly id: string;
   readonly jobId: string | null | undefined;
   readonly lastExecuteTime: string | null | undefined;
@@ -98,6 +99,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "every",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "i18n",
       "storageKey": null
     },
     {
@@ -231,6 +239,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a626c5d84bedd5cffece18f8efb2d2bb";
+(node as any).hash = "90c22f21c2ab112ba5d8fb325f0b278a";
 
 export default node;

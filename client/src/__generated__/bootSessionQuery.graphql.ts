@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d790950ef6c62cb820d03dd479bcb655>>
- * @relayHash ee9d9eadba9f43280712811b329cc37a
+ * @generated SignedSource<<be98a04c004c4b07ad0327944e943a9a>>
+ * @relayHash 0b56bdaac9eb6ba84f9ea4165a5a7f21
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a77b594ed1c683df1171c6a252b262fca72a900ed139ade3b43bec7d6f0d16a1
+// @relayRequestID b118a941da40e906e66dd296941923c219bbec61ac554b00b6049064492ec5ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type bootSessionQuery$variables = Record<PropertyKey, never>;
 export type bootSessionQuery$data = {
+  readonly clientPlugins: ReadonlyArray<{
+    readonly enabled: boolean;
+    readonly key: string;
+    readonly settings: ReadonlyArray<{
+      readonly key: string;
+      readonly value: unknown;
+    }>;
+  }>;
   readonly dictData: unknown;
   readonly permmenu: {
     readonly menus: ReadonlyArray<{
@@ -65,7 +73,14 @@ v2 = {
   "name": "perms",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -188,6 +203,44 @@ v3 = [
     "kind": "ScalarField",
     "name": "dictData",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ClientPlugin",
+    "kind": "LinkedField",
+    "name": "clientPlugins",
+    "plural": true,
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enabled",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ClientPluginSetting",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -196,7 +249,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "bootSessionQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -205,10 +258,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "bootSessionQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "a77b594ed1c683df1171c6a252b262fca72a900ed139ade3b43bec7d6f0d16a1",
+    "id": "b118a941da40e906e66dd296941923c219bbec61ac554b00b6049064492ec5ed",
     "metadata": {},
     "name": "bootSessionQuery",
     "operationKind": "query",
@@ -217,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "9981eebf27177cb269bb66b67c9697e6";
+(node as any).hash = "0b432cb35e93d5d2a62c41d9caccdadb";
 
 export default node;

@@ -21,6 +21,7 @@ import { ProgressLine } from './FilePick.tsx';
 import { message } from '../lib/message.ts';
 import { isImageName, MAX_FILE_MB, MAX_FILES, PREVIEW_SIZE, uploadFile } from '../relay/upload.ts';
 import type { ControlProps } from '../entity/form/types.ts';
+import { usePluginSetting } from '../plugins/store.ts';
 
 export interface UploadProps {
   /** accessible name of the control (the field's label) */
@@ -90,7 +91,9 @@ const DropZone = chakra('button', {
 export function Upload({ label, id, value, onChange, multiple = false, limit, imagesOnly = false, invalid, note, size = PREVIEW_SIZE, upload = (f, p) => uploadFile(f, { onProgress: p }), editable = true }: UploadProps) {
   const intl = useIntl();
   const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const max = limit ?? (multiple ? MAX_FILES : 1);
+  // Files per multi-file field: a setting of the upload plugin (the front-end plugins screen), never above what the server takes.
+  const perField = usePluginSetting('upload', 'maxFiles', MAX_FILES);
+  const max = limit ?? (multiple ? Math.min(MAX_FILES, perField) : 1);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);

@@ -53,7 +53,8 @@ function useChoices(config: EntityScreenConfig<Row>): Choices {
 
 /** Columns: the screen's (or the readable fields), dictionary names in cells, default hidden ones. */
 export function resolveColumns<R extends Row>(config: EntityScreenConfig<R>, choices: Choices): Column<R>[] {
-  const specs: ColumnSpec<R>[] = config.columns ?? config.meta.fields.filter((f) => f.readable).map((f) => f.name);
+  // A row's translations are in its translatable columns already (the reader's language): the JSON is no column.
+  const specs: ColumnSpec<R>[] = config.columns ?? config.meta.fields.filter((f) => f.readable && !(f.name === 'i18n' && config.meta.translatable?.length)).map((f) => f.name);
   const hidden = new Set(config.hidden ?? []);
   return specs.map((s) => {
     const c: Column<R> = typeof s === 'string' ? { name: s } : { ...s };

@@ -55,6 +55,8 @@ export interface EntityMeta {
   /** dictionary types of fields (`{ type: 'goodsType' }`), declared with the entity: cells, filters and form selects show the names */
   dicts?: Record<string, string>;
   defaultOrder: { field: string; sort: 'asc' | 'desc' | string };
+  /** fields the server answers in the reader's language; their translations are the `i18n` field (forms edit them, tables leave the JSON out) */
+  translatable?: string[];
   areaScoped: boolean;
   /**
    * translations of the zh-cn labels by locale: key "" the entity, a field

@@ -1,12 +1,13 @@
 /**
  * Loads what a logged-in session needs before the dynamic routes exist: the
- * user, menus and permissions, dictionary data (all without progress bar), then
- * the user's communities.
+ * user, menus and permissions, dictionary data, the front-end plugins' settings
+ * (all without progress bar), then the user's communities.
  */
 import { fetchQuery, graphql } from 'relay-runtime';
 import type { bootSessionQuery } from '../__generated__/bootSessionQuery.graphql.ts';
 import type { bootMyAreasQuery } from '../__generated__/bootMyAreasQuery.graphql.ts';
 import { setDict } from '../dict/index.ts';
+import { setClientPlugins } from '../plugins/store.ts';
 import { setAreaList } from '../area/store.ts';
 import { getEnvironment } from './environment.ts';
 import { silentOperation } from './fetchGraphQL.ts';
@@ -38,6 +39,14 @@ const sessionQuery = graphql`
       }
     }
     dictData
+    clientPlugins {
+      key
+      enabled
+      settings {
+        key
+        value
+      }
+    }
   }
 `;
 
@@ -64,6 +73,7 @@ export function bootSession(): Promise<void> {
     if (!data) throw new Error('no data');
     setUserInfo({ ...data.person });
     setDict(data.dictData);
+    setClientPlugins(data.clientPlugins);
     setPermMenu(data.permmenu.menus, data.permmenu.perms);
     loadMyAreas().catch(() => {});
   })().finally(() => {

@@ -1,10 +1,10 @@
 /**
- * The shown name of a menu: the seeded menus are translated through the
- * catalogues — pages by router (`menu.page./sys/user`), directories by name
- * (`menu.dir.<name>`) — and any other menu shows its own name.
+ * The shown name of a menu: the server names menus in the reader's language
+ * (permmenu and the menu lists answer the `language` header from the row's
+ * translations, server/crud/translations.ts), so the client shows the name
+ * it was given. One place, so a screen never words a menu its own way.
  */
 import type { IntlShape } from 'react-intl';
-import { useIntl } from 'react-intl';
 
 export interface NamedMenu {
   name: string;
@@ -13,12 +13,10 @@ export interface NamedMenu {
   type: number;
 }
 
-export function menuName(intl: IntlShape, menu: NamedMenu): string {
-  const id = menu.type === 1 && menu.router ? `menu.page.${menu.router}` : `menu.dir.${menu.name}`;
-  return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : menu.name;
+export function menuName(_intl: IntlShape, menu: NamedMenu): string {
+  return menu.name;
 }
 
 export function useMenuName(): (menu: NamedMenu) => string {
-  const intl = useIntl();
-  return (menu) => menuName(intl, menu);
+  return (menu) => menu.name;
 }

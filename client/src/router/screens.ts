@@ -83,6 +83,7 @@ registerScreen(['modules/info/views/template.vue', '/info/template'], entityRout
 registerScreen(['modules/demo/views/crud/index.vue', '/demo/crud'], entityRoute(DemoGoods, DemoGoodsPageQuery, () => import('../features/demo/crud/GoodsScreen.tsx')));
 registerScreen(['modules/helper/views/plugins/serve.vue', '/helper/plugins/serve', '/helper/plugins'], entityRoute(PluginInfo, PluginInfoPageQuery, () => import('../features/helper/plugins/PluginsScreen.tsx')));
 registerScreen(['modules/demo/views/home/index.vue', '/demo/home'], { load: () => import('../features/demo/home/DemoHomePage.tsx') });
+registerScreen(['modules/helper/views/plugins/vue.vue', '/helper/plugins/vue'], { load: () => import('../features/helper/plugins/ClientPluginsPage.tsx') });
 
 // Owners' meetings and elections (the detail pages are fixed routes: router/routes.ts).
 registerScreen(['modules/business/views/meeting/info.vue', '/meeting/info'], entityRoute(MeetingInfo, MeetingInfoPageQuery, () => import('../features/business/meeting/MeetingScreen.tsx')));

@@ -14,6 +14,9 @@ import * as plugin from './catalogue/plugin.ts';
 import * as literal from './catalogue/literal.ts';
 import * as outbound from './catalogue/outbound.ts';
 import * as bounds from './catalogue/bounds.ts';
+import * as translations from './catalogue/translations.ts';
+import * as legacyClient from './catalogue/legacy-client.ts';
+import * as clientPlugins from './catalogue/client-plugins.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -127,7 +130,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -143,6 +146,9 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...literal.zhTw,
   ...outbound.zhTw,
   ...bounds.zhTw,
+  ...translations.zhTw,
+  ...legacyClient.zhTw,
+  ...clientPlugins.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -257,6 +263,9 @@ const en: Partial<Record<MessageKey, string>> = {
   ...literal.en,
   ...outbound.en,
   ...bounds.en,
+  ...translations.en,
+  ...legacyClient.en,
+  ...clientPlugins.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -1,7 +1,7 @@
 /**
  * What every logged-in user may call (base/comm): person, permmenu,
- * personUpdate, logout, the upload pipeline (upload, uploadMode); and the
- * program info.
+ * personUpdate, logout, the upload pipeline (upload, uploadMode), the
+ * front-end plugins' settings (clientPlugins); and the program info.
  */
 import { builder } from '../../builder.ts';
 import { defineController } from '../../crud/define.ts';
@@ -12,6 +12,8 @@ import { sensitive } from '../../audit/sensitive.ts';
 import { sysUser } from './user.ts';
 import { Person, PermMenu, personFields } from './person.ts';
 import { ExportTicket, redeemTicket, ticketFor } from '../../crud/export.ts';
+import { clientPluginsOperation } from '../plugin/client.ts';
+import { localizeRow } from '../../crud/translations.ts';
 
 const personSelect = Object.fromEntries([['id', true], ...personFields.map((f) => [f.name, true])]);
 
@@ -80,7 +82,8 @@ defineController({
               menus = all.filter((m) => ids.has(m.id));
             }
             const perms = viewer.isSuper ? [...new Set(all.flatMap((m) => (m.perms ? m.perms.split(',') : [])))] : [...viewer.perms];
-            return { menus, perms: (perms as string[]).filter(Boolean).sort() };
+            // Sidebar and tabs name the menus in the reader's language (crud/translations.ts).
+            return { menus: menus.map((m) => localizeRow(['name'], m, ctx.lang)), perms: (perms as string[]).filter(Boolean).sort() };
           },
         }),
     },
@@ -161,12 +164,14 @@ defineController({
       graphql: (t) =>
         t.field({
           type: ['String'],
-          description: 'Stores up to 9 files (each within the parameter uploadMaxSize, MB; content checked against the type of its name) under names the server makes; answers their URLs (/upload/app/base/<yyyymmdd>/<random>.<ext>), public to anyone who has them',
+          description:
+            'Stores up to 9 files (each within the parameter uploadMaxSize, MB; content checked against the type of its name) under names the server makes; answers their absolute URLs (<PUBLIC_URL or the forwarded host>/upload/app/base/<yyyymmdd>/<random>.<ext>), public to anyone who has them',
           args: {
             files: t.arg({ type: ['File'], required: true, description: '文件' }),
             key: t.arg.string({ required: false, description: 'The legacy client’s file key; recorded in the log, never used as a name' }),
           },
-          resolve: async (_r: unknown, { files }: { files: File[]; key?: string | null }, ctx: any) => (await ctx.files.store(ctx.db, files, 'public')).map((f: { url: string }) => f.url),
+          // Absolute, as the source system answers: its web client loads them from its own origin (http/public-url.ts).
+          resolve: async (_r: unknown, { files }: { files: File[]; key?: string | null }, ctx: any) => (await ctx.files.store(ctx.db, files, 'public')).map((f: { url: string }) => ctx.publicUrl + f.url),
         }),
       // The legacy client posts multipart `file` and `key`; one file answers its URL, several a list.
       rest: { multipart: true, args: (b) => ({ files: b.files ?? b.file, key: b.key }), data: (v: string[]) => (v.length === 1 ? v[0] : v) },
@@ -184,17 +189,19 @@ defineController({
           resolve: () => ({ mode: 'local', type: 'local' }),
         }),
     },
+    // The front-end plugins' settings, which every screen applies (modules/plugin/client.ts).
+    clientPluginsOperation,
     {
       action: 'program',
       method: 'get',
       summary: '编程',
       access: 'open',
       field: 'program',
+      // The source system answers its server's language as a string ('Node'); its web client lower-cases it (docs/legacy-client.md).
       graphql: (t) =>
-        t.field({
-          type: 'JSON',
-          description: 'Name and version of the server program',
-          resolve: () => ({ name: '社区治理管理后台', version: process.env.npm_package_version ?? '0.1.0', api: 'cool-admin-7-compatible' }),
+        t.string({
+          description: "The language of the server program, as the source system answers it: 'Node'",
+          resolve: () => 'Node',
         }),
     },
   ],

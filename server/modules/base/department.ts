@@ -18,6 +18,7 @@ export const sysDepartment = defineEntity({
   type: 'SysDepartment',
   creator: true,
   prefix: 'base/sys/department',
+  translatable: ['name'],
   dataPermissionColumn: 'id',
   filters: { eq: ['parentId'], keyword: ['name'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },

@@ -28,6 +28,7 @@ import { modelInfo } from '../../crud/datamodel.ts';
 import { permissionsByPrefix } from '../../crud/permissions.ts';
 import { rowScope } from '../../crud/where.ts';
 import { descendantsOf } from './tree.ts';
+import { seedTranslations, translationsOf, type Translations } from '../../crud/translations.ts';
 
 export const MENU_TYPES = { directory: 0, page: 1, button: 2 } as const;
 /** The icon a created menu gets when none is given. */
@@ -47,6 +48,7 @@ interface MenuRow {
   orderNum: number;
   keepAlive: boolean;
   isShow: boolean;
+  i18n?: unknown;
 }
 
 /** A menu as exported and imported. */
@@ -60,6 +62,8 @@ export interface MenuNode {
   orderNum: number;
   keepAlive: boolean;
   isShow: boolean;
+  /** The menu's translations (crud/translations.ts), when it has any. */
+  i18n?: Translations;
   childMenus: MenuNode[];
 }
 
@@ -135,7 +139,9 @@ export async function createMenuPage(ctx: Ctx, decl: EntityDecl, input: CreateIn
   });
   const buttons: { id: number; name: string; perms: string }[] = [];
   for (const [i, d] of chosen.entries()) {
-    const id = await addRow(ctx, decl, { parentId: pageId, name: d.summary, type: MENU_TYPES.button, perms: d.perm, orderNum: i });
+    // A button's name is the operation's summary: the product's own text, translated like the seeded buttons.
+    const i18n = seedTranslations('BaseSysMenu', { name: d.summary });
+    const id = await addRow(ctx, decl, { parentId: pageId, name: d.summary, type: MENU_TYPES.button, perms: d.perm, orderNum: i, ...(i18n ? { i18n } : {}) });
     buttons.push({ id, name: d.summary, perms: d.perm });
   }
   return { id: pageId, buttons };
@@ -154,6 +160,7 @@ function toNode(row: MenuRow, children: Map<number | null, MenuRow[]>): MenuNode
     orderNum: row.orderNum,
     keepAlive: row.keepAlive,
     isShow: row.isShow,
+    ...(Object.keys(translationsOf(row.i18n)).length ? { i18n: translationsOf(row.i18n) } : {}),
     childMenus: (children.get(row.id) ?? []).sort(nodeOrder).map((c) => toNode(c, children)),
   };
 }
@@ -219,7 +226,7 @@ export function menusFromInput(raw: unknown): unknown[] {
   return value;
 }
 
-const COLUMNS = ['name', 'type', 'router', 'viewPath', 'perms', 'icon', 'orderNum', 'keepAlive', 'isShow'] as const;
+const COLUMNS = ['name', 'type', 'router', 'viewPath', 'perms', 'icon', 'orderNum', 'keepAlive', 'isShow', 'i18n'] as const;
 
 /** The column values of a node (only those it has; anything else, ids included, is ignored). */
 function columnsOf(node: Record<string, unknown>): Record<string, unknown> {

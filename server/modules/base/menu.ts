@@ -86,6 +86,7 @@ export const sysMenu = defineEntity({
   model: 'BaseSysMenu',
   type: 'SysMenu',
   prefix: 'base/sys/menu',
+  translatable: ['name'],
   filters: { eq: ['type', 'parentId'], keyword: ['name', 'router', 'perms'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
   rules: {

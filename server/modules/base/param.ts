@@ -1,6 +1,7 @@
 /** Parameters (base/sys/param): key/value settings; a rich-text one is also served as a public HTML page. */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { localized } from '../../crud/translations.ts';
 import type { OperationDecl, RawAnswer } from '../../crud/entity.ts';
 import { htmlPage, sanitizeRichText } from './rich-text.ts';
 
@@ -22,9 +23,9 @@ const ParamHtml = builder.objectRef<{ keyName: string; name: string; html: strin
  * settings that are not for the public); anything else is null, a 404 page over REST.
  */
 async function paramHtml(ctx: any, key: string) {
-  const row = await ctx.db.baseSysParam.findUnique({ where: { keyName: key.slice(0, 255) }, select: { keyName: true, name: true, data: true, dataType: true } });
+  const row = await ctx.db.baseSysParam.findUnique({ where: { keyName: key.slice(0, 255) }, select: { keyName: true, name: true, data: true, dataType: true, i18n: true } });
   if (!row || row.dataType !== RICH_TEXT) return null;
-  return { keyName: row.keyName, name: row.name, html: sanitizeRichText(row.data ?? '') };
+  return { keyName: row.keyName, name: localized(row, 'name', ctx.lang), html: sanitizeRichText(row.data ?? '') };
 }
 
 /** GET …/html?key=: the page, or a 404 page; both with the strict 'html' Content-Security-Policy. */
@@ -57,6 +58,7 @@ export const sysParam = defineEntity({
   model: 'BaseSysParam',
   type: 'SysParam',
   prefix: 'base/sys/param',
+  translatable: ['name', 'remark'],
   filters: { eq: ['dataType'], keyword: ['name', 'keyName'] },
   hooks: {
     // A rich-text parameter (data type 1) goes through the rich-text gate like every rich-text column; plain text and file parameters are kept as typed.

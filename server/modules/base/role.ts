@@ -24,6 +24,7 @@ export const sysRole = defineEntity({
   type: 'SysRole',
   creator: true,
   prefix: 'base/sys/role',
+  translatable: ['name', 'remark'],
   filters: { keyword: ['name', 'label'] },
   inputs: {
     menuIdList: { type: 'Int', list: true, label: '菜单权限' },

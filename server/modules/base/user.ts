@@ -7,6 +7,7 @@
 import { INT_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { localized } from '../../crud/translations.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts';
 import { SUPER_USERNAME } from '../../auth/service.ts';
@@ -88,9 +89,10 @@ export const sysUser = defineEntity({
       description: '角色名称',
       ...rowColumns('id'),
       resolve: async (u: any, _a: unknown, ctx: any) =>
-        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true } } }))
+        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true, i18n: true } } }))
           .sort((a: any, b: any) => a.roleId - b.roleId)
-          .map((r: any) => r.role.name)
+          // Role names in the reader's language (crud/translations.ts).
+          .map((r: any) => localized(r.role, 'name', ctx.lang))
           .join(',') || null,
     }),
   }),

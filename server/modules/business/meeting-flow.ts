@@ -110,7 +110,9 @@ async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string;
     if (bad > 0) {
       const first = await ctx.db.areaHouse.findMany({ where: badArea, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }], take: 5, select: { id: true, buildingNo: true, unitNo: true, houseNo: true } });
       // A house saved before the house rules may have no number at all: it is named by its ID then, never by nothing.
-      const houses = first.map((h) => [h.buildingNo, h.unitNo, h.houseNo].filter((v) => v && v.trim()).join('-') || `ID ${h.id}`).join('、') + (bad > first.length ? '…' : '');
+      // A list: the message joins it as the reader's language lists things (kernel/i18n/messages.ts).
+      const houses = first.map((h) => [h.buildingNo, h.unitNo, h.houseNo].filter((v) => v && v.trim()).join('-') || `ID ${h.id}`);
+      if (bad > first.length) houses.push('…');
       out.push({ key: 'meeting.houseArea', params: { count: bad, houses } });
     }
   }

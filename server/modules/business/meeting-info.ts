@@ -9,7 +9,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
-import { RELATION_ELECTION, RELATION_REPAIR, STAGES, VOTING } from './stages.ts';
+import { RELATION_ELECTION, RELATION_REPAIR, stageName, VOTING } from './stages.ts';
 import { ParticipationType } from './shapes.ts';
 import { entityRef } from '../../crud/graphql.ts';
 import { rowColumns } from '../../crud/select.ts';
@@ -88,7 +88,7 @@ export const meetingInfo = defineEntity({
     },
   },
   extraFields: (t) => ({
-    stageName: t.string({ description: '阶段名称 (zh-cn; statusEnum names it in English)', ...rowColumns('status'), resolve: (m: any) => STAGES[m.status] ?? null, nullable: true }),
+    stageName: t.string({ description: '阶段名称, in the reader language (statusEnum names it as a value)', ...rowColumns('status'), resolve: (m: any, _a: unknown, ctx: any) => stageName(ctx.lang, m.status), nullable: true }),
     participantCount: t.int({
       description: 'Houses taking part: frozen when voting opened, else the community’s houses now',
       ...rowColumns(...HEAD),

@@ -13,9 +13,8 @@ import { builder } from '../../builder.ts';
 import { defineController } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { fieldLabel } from '../../kernel/i18n/labels.ts';
 import { currentBallots, meetingInScope, participantsFor, ruleOf } from './meeting-flow.ts';
-import { COUNTING, STAGES, VOTING } from './stages.ts';
+import { COUNTING, stageName, VOTING } from './stages.ts';
 import { buildVoteTable } from './vote-table.ts';
 import type { ItemCount } from './counting.ts';
 
@@ -35,10 +34,6 @@ const MeetingVoteTableDoc = builder.objectRef<VoteTableDoc>('MeetingVoteTableDoc
     message: t.exposeString('message', { nullable: true, description: 'Why there is no URL (translated); null when there is one' }),
   }),
 });
-
-function stageName(ctx: Ctx, status: number): string {
-  return (ctx.lang === 'zh-cn' ? undefined : fieldLabel(ctx.lang, 'MeetingInfo', `status.${status}`)) ?? STAGES[status] ?? String(status);
-}
 
 function fileNameOf(ctx: Ctx, meetingName: string): string {
   // A name for the download only (the stored key is the server's own): no separators or control characters.
@@ -64,7 +59,7 @@ export async function generateVoteTable(ctx: Ctx, meetingId: unknown): Promise<V
   ]);
   const generatedAt = new Date();
   const bytes = await buildVoteTable({
-    meeting: { name: m.name, areaName: area?.name ?? null, stageName: stageName(ctx, m.status), voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime },
+    meeting: { name: m.name, areaName: area?.name ?? null, stageName: stageName(ctx.lang, m.status), voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime },
     participants: await participantsFor(ctx, m),
     // The tally is the frozen count, present once the meeting was counted.
     items: items.map((i) => ({ id: i.id, name: i.name, rule: ruleOf(i.passRule), count: m.status >= COUNTING && i.count ? (i.count as unknown as ItemCount) : null })),

@@ -16,8 +16,16 @@
  * - entering 8 (counting) computes and freezes every item's result;
  * - nothing follows 10.
  */
+import { fieldLabel } from '../../kernel/i18n/labels.ts';
+import type { Lang } from '../../kernel/i18n/messages.ts';
+
 export const STAGES = ['立项', '公示公告1', '改选小组', '公示公告2', '候选', '公示公告3', '投票', '公示公告4', '统计', '公示公告5', '结项'] as const;
 export const LAST_STAGE = STAGES.length - 1;
+
+/** A stage's name in the reader's language (the meeting status labels of the schema). */
+export function stageName(lang: Lang, status: number): string {
+  return (lang === 'zh-cn' ? undefined : fieldLabel(lang, 'MeetingInfo', `status.${status}`)) ?? STAGES[status] ?? String(status);
+}
 export const VOTING = 6;
 export const COUNTING = 8;
 export const NOTICE_STAGES = [1, 3, 5, 7, 9] as const;

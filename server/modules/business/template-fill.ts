@@ -9,32 +9,42 @@
  * | meeting.name, meeting.description | as entered |
  * | meeting.areaName | the community |
  * | meeting.stage | the current stage's name |
- * | meeting.startTime, meeting.endTime, meeting.voteStartTime, meeting.voteEndTime | 2026年12月01日 09:00 |
+ * | meeting.startTime, meeting.endTime, meeting.voteStartTime, meeting.voteEndTime | 2026年12月01日 09:00 (en: 2026-12-01 09:00) |
  * | meeting.participants | number of participating houses (once voting opened) |
  * | meeting.owners | number of owners among them, as the vote counts them (one per owner, the developer's units one) |
  * | meeting.totalArea | their total exclusive area in m² (two decimals) |
  * | today | today's date |
  * | items | a list of the vote items with their pass rule |
  * | results | a table of each item's count and result (once counted) |
+ *
+ * The template's name and content, stage names, dates, rule names and the
+ * table's headers are in the reader's language (`language` header): a staff
+ * user working in English fills the English text of a template.
  */
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { STAGES } from './stages.ts';
+import { stageName } from './stages.ts';
+import type { Lang } from '../../kernel/i18n/messages.ts';
+import { localized } from '../../crud/translations.ts';
 import { participantsFor } from './meeting-flow.ts';
 import { electorateOf, formatHundredths } from './counting.ts';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function chineseDateTime(d: Date | string | null | undefined, withTime = true): string {
+/** A date as notices write it: 2026年12月01日 09:00 in Chinese, 2026-12-01 09:00 in English. */
+export function noticeDateTime(d: Date | string | null | undefined, withTime = true, lang: Lang = 'zh-cn'): string {
   if (!d) return '';
   const x = new Date(d);
-  return `${x.getFullYear()}年${pad(x.getMonth() + 1)}月${pad(x.getDate())}日${withTime ? ` ${pad(x.getHours())}:${pad(x.getMinutes())}` : ''}`;
+  const time = withTime ? ` ${pad(x.getHours())}:${pad(x.getMinutes())}` : '';
+  if (lang === 'en') return `${x.getFullYear()}-${pad(x.getMonth() + 1)}-${pad(x.getDate())}${time}`;
+  return `${x.getFullYear()}年${pad(x.getMonth() + 1)}月${pad(x.getDate())}日${time}`;
 }
 
-const RULES: Record<string, string> = { majority: '参与表决专有面积及人数均过半数同意', threeQuarters: '参与表决专有面积及人数均四分之三以上同意' };
-
-export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: string; content: string | null }): Promise<{ title: string; content: string }> {
+export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; content: string | null; i18n?: unknown }): Promise<{ title: string; content: string }> {
+  const template = { name: localized(row, 'name', ctx.lang) as string, content: localized(row, 'content', ctx.lang) as string | null };
+  const date = (d: Date | string | null | undefined, withTime = true) => noticeDateTime(d, withTime, ctx.lang);
+  const rule = (r: string | null) => (r === 'majority' || r === 'threeQuarters' || r === null ? ctx.t(`fill.rule.${r ?? 'majority'}`) : r);
   const [area, items, participants] = await Promise.all([
     ctx.db.areaInfo.findUnique({ where: { id: meeting.areaId }, select: { name: true } }),
     ctx.db.voteItem.findMany({ where: { meetingId: meeting.id }, orderBy: { id: 'asc' } }),
@@ -45,20 +55,22 @@ export async function fillTemplate(ctx: Ctx, meeting: any, template: { name: str
     'meeting.name': escape(meeting.name),
     'meeting.description': escape(meeting.description),
     'meeting.areaName': escape(area?.name),
-    'meeting.stage': escape(STAGES[meeting.status]),
-    'meeting.startTime': chineseDateTime(meeting.startTime),
-    'meeting.endTime': chineseDateTime(meeting.endTime),
-    'meeting.voteStartTime': chineseDateTime(meeting.voteStartTime),
-    'meeting.voteEndTime': chineseDateTime(meeting.voteEndTime),
+    'meeting.stage': escape(stageName(ctx.lang, meeting.status)),
+    'meeting.startTime': date(meeting.startTime),
+    'meeting.endTime': date(meeting.endTime),
+    'meeting.voteStartTime': date(meeting.voteStartTime),
+    'meeting.voteEndTime': date(meeting.voteEndTime),
     'meeting.participants': String(participants.length),
     'meeting.owners': String(electorate.owners.size),
     'meeting.totalArea': formatHundredths(electorate.totalArea),
-    today: chineseDateTime(new Date(), false),
-    items: `<ol>${items.map((i) => `<li>${escape(i.name)}（${escape(RULES[i.passRule ?? 'majority'] ?? i.passRule)}）</li>`).join('')}</ol>`,
-    results: `<table><thead><tr><th>事项</th><th>参与表决面积</th><th>参与表决人数</th><th>同意面积</th><th>同意人数</th><th>结果</th></tr></thead><tbody>${items
+    today: date(new Date(), false),
+    items: `<ol>${items.map((i) => `<li>${escape(i.name)}${ctx.lang === 'en' ? ` (${escape(rule(i.passRule))})` : `（${escape(rule(i.passRule))}）`}</li>`).join('')}</ol>`,
+    results: `<table><thead><tr>${['fill.item', 'voteTable.row.votingArea', 'voteTable.row.votingOwners', 'voteTable.row.agreeArea', 'voteTable.row.agreeOwners', 'voteTable.row.result']
+      .map((k) => `<th>${escape(ctx.t(k))}</th>`)
+      .join('')}</tr></thead><tbody>${items
       .map((i) => {
         const c = (i.count ?? {}) as Record<string, unknown>;
-        return `<tr><td>${escape(i.name)}</td><td>${escape(c.votingArea)}</td><td>${escape(c.votingOwners)}</td><td>${escape(c.agreeArea)}</td><td>${escape(c.agreeOwners)}</td><td>${i.result === 1 ? '通过' : i.result === 0 ? '不通过' : '未统计'}</td></tr>`;
+        return `<tr><td>${escape(i.name)}</td><td>${escape(c.votingArea)}</td><td>${escape(c.votingOwners)}</td><td>${escape(c.agreeArea)}</td><td>${escape(c.agreeOwners)}</td><td>${escape(ctx.t(i.result === 1 ? 'voteTable.passed' : i.result === 0 ? 'voteTable.failed' : 'fill.notCounted'))}</td></tr>`;
       })
       .join('')}</tbody></table>`,
   };

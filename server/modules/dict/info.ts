@@ -1,21 +1,25 @@
 /** Dictionary items (dict/info), and the public item data clients load at boot. */
 import { defineEntity } from '../../crud/define.ts';
+import { localized } from '../../crud/translations.ts';
+import type { Lang } from '../../kernel/i18n/messages.ts';
 
 /** Dictionary values are stored as text; numeric ones are answered as numbers, as clients compare them with numeric columns. */
 function numericOrText(v: string | null): string | number | null {
   return v !== null && /^-?\d{1,15}(\.\d+)?$/.test(v) ? Number(v) : v;
 }
 
-/** Items of the dictionaries named by key (all when none named), in the legacy item shape. */
-async function dictData(db: any, types: string[] | null | undefined) {
+/** Items of the dictionaries named by key (all when none named), in the legacy item shape; names in the reader's language. */
+async function dictData(db: any, types: string[] | null | undefined, lang: Lang) {
   const typeRows: { id: number; key: string }[] = await db.dictType.findMany({ where: types?.length ? { key: { in: types } } : {}, select: { id: true, key: true } });
   const items: any[] = await db.dictInfo.findMany({
     where: { typeId: { in: typeRows.map((t) => t.id) } },
     orderBy: [{ orderNum: 'asc' }, { id: 'asc' }],
-    select: { id: true, typeId: true, name: true, value: true, orderNum: true, parentId: true },
+    select: { id: true, typeId: true, name: true, value: true, orderNum: true, parentId: true, i18n: true },
   });
   const out: Record<string, unknown[]> = {};
-  for (const t of typeRows) out[t.key] = items.filter((i) => i.typeId === t.id).map((i) => ({ ...i, value: numericOrText(i.value) }));
+  for (const t of typeRows) {
+    out[t.key] = items.filter((i) => i.typeId === t.id).map(({ i18n: _t, ...i }) => ({ ...i, name: localized({ ...i, i18n: _t }, 'name', lang), value: numericOrText(i.value) }));
+  }
   return out;
 }
 
@@ -23,6 +27,7 @@ export const dictInfo = defineEntity({
   model: 'DictInfo',
   type: 'DictInfo',
   prefix: 'dict/info',
+  translatable: ['name', 'remark'],
   filters: { eq: ['typeId', 'parentId'], keyword: ['name', 'value'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
   operations: [
@@ -39,7 +44,7 @@ export const dictInfo = defineEntity({
           type: 'JSON',
           description: 'Dictionary items grouped by type key; all types when none are given. Public.',
           args: { types: t.arg.stringList({ required: false }) },
-          resolve: (_r: unknown, { types }: { types?: string[] | null }, ctx: any) => dictData(ctx.db, types),
+          resolve: (_r: unknown, { types }: { types?: string[] | null }, ctx: any) => dictData(ctx.db, types, ctx.lang),
         }),
       // types: a list of keys, or one comma-separated string; none means every dictionary.
       rest: { args: (b) => ({ types: b.types === '' ? null : b.types }) },
@@ -54,7 +59,8 @@ export const dictInfo = defineEntity({
         t.field({
           type: 'JSON',
           description: 'Every dictionary type (id, name, key). Public.',
-          resolve: (_r: unknown, _a: unknown, ctx: any) => ctx.db.dictType.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, key: true } }),
+          resolve: async (_r: unknown, _a: unknown, ctx: any) =>
+            (await ctx.db.dictType.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, key: true, i18n: true } })).map(({ i18n, ...t }: any) => ({ ...t, name: localized({ ...t, i18n }, 'name', ctx.lang) })),
         }),
     },
   ],

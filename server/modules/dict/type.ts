@@ -5,5 +5,6 @@ export const dictType = defineEntity({
   model: 'DictType',
   type: 'DictType',
   prefix: 'dict/type',
+  translatable: ['name'],
   filters: { keyword: ['name', 'key'] },
 });

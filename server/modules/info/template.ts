@@ -1,6 +1,7 @@
 /** Document templates of the meeting stages (info/template); their content fills a stage's notice (business/template-fill.ts). */
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { localizeRow } from '../../crud/translations.ts';
 import { AppError } from '../../kernel/errors.ts';
 
 /** A custom field of a template: name and alias required, the alias only letters, digits and underscores (SPEC §5). */
@@ -19,6 +20,7 @@ export const infoTemplate = defineEntity({
   model: 'InfoTemplate',
   type: 'InfoTemplate',
   prefix: 'info/template',
+  translatable: ['name', 'content'],
   enums: { stage: 'MeetingStage' },
   rules: { name: RULE.required },
   richText: ['content'],
@@ -39,7 +41,11 @@ export const infoTemplate = defineEntity({
           nullable: true,
           description: 'The enabled template with this label (the newest when several), or null',
           args: { label: t.arg.string({ required: true }) },
-          resolve: (_r: unknown, { label }: { label: string }, ctx: any) => ctx.db.infoTemplate.findFirst({ where: { label: label.slice(0, 255), status: 1 }, orderBy: { id: 'desc' } }),
+          resolve: async (_r: unknown, { label }: { label: string }, ctx: any) => {
+            const row = await ctx.db.infoTemplate.findFirst({ where: { label: label.slice(0, 255), status: 1 }, orderBy: { id: 'desc' } });
+            // Name and content in the reader's language; the translations themselves stay beside them.
+            return row ? localizeRow(['name', 'content'], row, ctx.lang) : null;
+          },
         }),
     },
   ],

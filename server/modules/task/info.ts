@@ -22,6 +22,7 @@ import { checkTaskData, parseTaskData, taskService, taskServices } from '../../t
 import { newLeaseToken, recordInterrupted } from '../../tasks/scheduler.ts';
 import { SYSTEM_JOB_PREFIX } from '../../tasks/builtin.ts';
 import { startsWithText } from '../../crud/literal.ts';
+import { translate } from '../../kernel/i18n/messages.ts';
 
 const MAX_LOG_PAGE_SIZE = 100;
 
@@ -64,7 +65,12 @@ const TaskLogRow = builder.objectRef<Record<string, any>>('TaskLogRow').implemen
     id: t.exposeInt('id'),
     taskId: t.exposeInt('taskId'),
     status: t.exposeInt('status', { description: '状态: 0 失败, 1 成功' }),
-    detail: t.exposeString('detail', { nullable: true, description: '详情（失败时为错误信息）' }),
+    // A run's outcome kept as a message (a service's result, an AppError) reads in the reader's language.
+    detail: t.string({
+      nullable: true,
+      description: '详情（失败时为错误信息），按读者语言',
+      resolve: (r, _a, ctx: any) => (r.message && typeof r.message.key === 'string' ? translate(ctx.lang, r.message.key, r.message.params ?? {}) : r.detail),
+    }),
     startTime: t.expose('startTime', { type: 'DateTime', description: '开始时间' }),
     duration: t.exposeInt('duration', { description: '耗时(毫秒)' }),
     planTime: t.expose('planTime', { type: 'DateTime', nullable: true, description: '计划时间（手动执行为空）' }),
@@ -117,6 +123,7 @@ export const taskInfo = defineEntity({
   model: 'TaskInfo',
   type: 'TaskInfo',
   prefix: 'task/info',
+  translatable: ['name', 'remark'],
   // Intervals are milliseconds: at least a second; dates in order; a run limit counts at least one run.
   rules: { every: { kind: 'range', min: 1000 }, limit: RULE.positive },
   order: [{ start: 'startDate', end: 'endDate' }],

@@ -12,7 +12,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
-import { download, png, postMultipart } from '../../support/files.ts';
+import { download, png, postMultipart, uploadKey } from '../../support/files.ts';
 import { manifest, notifySchema, pluginZip, usePluginPeers } from '../../support/plugins.ts';
 import { S3Storage } from '../../../server/files/storage.ts';
 import { Outbound, parseAllowList } from '../../../server/http/outbound.ts';
@@ -227,7 +227,7 @@ describeOnDatabases('request log scope and plugin secrets', (kind) => {
       const up = await postMultipart(t, '/admin/base/comm/upload', { token: admin, files: [{ name: 'a.png', data: image }] });
       expect(up.body.code, up.text).toBe(1000);
       const bucket = new S3Storage({ kind: 's3', ...s3Config(), prefix: `kept-${kind}/` }, new Outbound(parseAllowList(peers.allowHosts)));
-      expect(await bucket.stat(up.body.data.slice('/upload/'.length))).toEqual({ size: image.length });
+      expect(await bucket.stat(uploadKey(up.body.data))).toEqual({ size: image.length });
       expect((await download(t, up.body.data)).bytes.equals(image)).toBe(true);
       await bucket.close();
       expect((await post('/plugin/info/enable', { id: s3Id, status: 0 })).body.code).toBe(1000);

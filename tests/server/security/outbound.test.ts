@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
-import { download, png, postMultipart } from '../../support/files.ts';
+import { download, png, postMultipart, uploadKey } from '../../support/files.ts';
 import { manifest, notifySchema, pluginZip, storageSchema } from '../../support/plugins.ts';
 import { LIBRARY_DRAFT } from '../../support/fake-ai.ts';
 import { loadConfig } from '../../../server/kernel/config.ts';
@@ -248,7 +248,7 @@ describeOnDatabases('outbound guard', (kind) => {
     expect((await post(open, openToken, '/admin/plugin/info/enable', { id: ids.open.store, status: 1 })).body.code).toBe(1000);
     const up = await postMultipart(open, '/admin/base/comm/upload', { token: openToken, files: [{ name: 'b.png', data: png() }] });
     expect(up.body.code, up.text).toBe(1000);
-    const key = up.body.data.slice('/upload/'.length);
+    const key = uploadKey(up.body.data);
     expect(hits.filter((h) => h.method === 'PUT').map((h) => h.url.split('?')[0])).toEqual([`/trap/${key}`]);
     // Where it went is written down (no bucket is asked later to find it).
     expect(await open.app.db.fileLocation.findUnique({ where: { key } })).toMatchObject({ pluginKey: 's3-trap' });

@@ -14,6 +14,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useEntityForm, type EntityFormOptions } from '../../entity/form/useEntityForm.ts';
 import { FieldControl } from './FieldControl.tsx';
+import { withTranslations } from './TranslationsField.tsx';
 
 interface Props extends EntityFormOptions {
   title: string;
@@ -25,7 +26,8 @@ export function EntityForm({ title, size = 'lg', ...options }: Props) {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const baseId = useId();
-  const form = useEntityForm(options);
+  // A translatable entity's form holds the other languages of its translatable fields too (TranslationsField.tsx).
+  const form = useEntityForm({ ...options, fields: withTranslations(meta, options.fields) });
   const { shown, values, errors, saving } = form;
 
   return (

@@ -1,4 +1,4 @@
-/** Export: choose the columns, then CSV or XLSX of every row of the current filters (or of the chosen rows). */
+/** Export: choose the columns, then CSV or XLSX (those the export plugin offers) of every row of the current filters (or of the chosen rows). */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, CloseButton } from '@chakra-ui/react/button';
@@ -9,6 +9,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import type { ExportFormat } from '../../entity/serverExport.ts';
 import { CheckBox, toggled } from './CheckBox.tsx';
+import { usePluginSetting } from '../../plugins/store.ts';
 
 interface Props {
   open: boolean;
@@ -27,6 +28,8 @@ export function ExportDialog({ open, columns, initial, scope, onExport, onClose 
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(initial));
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const all = columns.length > 0 && columns.every((c) => chosen.has(c.name));
+  // The formats offered are a setting of the export plugin (the front-end plugins screen).
+  const formats = usePluginSetting<'both' | ExportFormat>('export', 'formats', 'both');
   const run = (format: ExportFormat) => {
     setBusy(format);
     onExport(
@@ -73,12 +76,16 @@ export function ExportDialog({ open, columns, initial, scope, onExport, onClose 
               <Button variant="outline" size="sm" onClick={onClose}>
                 {f('common.cancel')}
               </Button>
-              <Button size="sm" colorPalette="brand" variant="subtle" disabled={chosen.size === 0 || busy != null} loading={busy === 'csv'} onClick={() => run('csv')}>
-                {f('table.export.csv')}
-              </Button>
-              <Button size="sm" colorPalette="brand" disabled={chosen.size === 0 || busy != null} loading={busy === 'xlsx'} onClick={() => run('xlsx')}>
-                {f('table.export.xlsx')}
-              </Button>
+              {formats !== 'xlsx' && (
+                <Button size="sm" colorPalette="brand" variant={formats === 'csv' ? 'solid' : 'subtle'} disabled={chosen.size === 0 || busy != null} loading={busy === 'csv'} onClick={() => run('csv')}>
+                  {f('table.export.csv')}
+                </Button>
+              )}
+              {formats !== 'csv' && (
+                <Button size="sm" colorPalette="brand" disabled={chosen.size === 0 || busy != null} loading={busy === 'xlsx'} onClick={() => run('xlsx')}>
+                  {f('table.export.xlsx')}
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={f('common.close')} />

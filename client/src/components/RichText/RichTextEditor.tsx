@@ -14,6 +14,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import type { RichTextEditorProps } from './types.ts';
+import { usePluginSetting } from '../../plugins/store.ts';
 
 interface Tool {
   key: string;
@@ -40,13 +41,16 @@ const TOOLS: Tool[] = [
 
 function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const intl = useIntl();
+  // Table tools are a setting of the rich-text plugin (the front-end plugins screen); tables already in a text stay.
+  const tables = usePluginSetting('richText', 'tables', true);
+  const tools = tables ? TOOLS : TOOLS.filter((t) => t.key !== 'table');
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((t) => [t.key, { active: t.active?.(e) ?? false, can: t.can?.(e) ?? true }])),
   });
   return (
     <Flex role="toolbar" aria-label={intl.formatMessage({ id: 'richText.toolbar' })} gap="1" wrap="wrap" borderBottomWidth="1px" p="1">
-      {TOOLS.map((t) => (
+      {tools.map((t) => (
         <Button
           key={t.key}
           size="xs"

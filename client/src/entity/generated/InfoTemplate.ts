@@ -14,6 +14,7 @@ export const rowFragment = graphql`
     createTime
     fields
     fileUrl
+    i18n
     label
     name
     stage

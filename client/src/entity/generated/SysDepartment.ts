@@ -11,6 +11,7 @@ export const rowFragment = graphql`
     id
     rowId
     createTime
+    i18n
     name
     orderNum
     parentId

@@ -14,6 +14,7 @@ export const rowFragment = graphql`
     data
     dataType
     dataTypeEnum
+    i18n
     keyName
     name
     remark

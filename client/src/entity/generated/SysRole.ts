@@ -12,6 +12,7 @@ export const rowFragment = graphql`
     rowId
     createTime
     departmentIdList
+    i18n
     label
     menuIdList
     name

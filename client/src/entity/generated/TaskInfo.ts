@@ -15,6 +15,7 @@ export const rowFragment = graphql`
     data
     endDate
     every
+    i18n
     jobId
     lastExecuteTime
     limit

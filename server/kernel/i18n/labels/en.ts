@@ -17,6 +17,7 @@ export const labels: Record<string, string> = {
   'BaseSysMenu.orderNum': 'Sort order',
   'BaseSysMenu.keepAlive': 'Route cache',
   'BaseSysMenu.isShow': 'Visible',
+  'BaseSysMenu.i18n': 'Translations',
 
   BaseSysUser: 'Admin user',
   'BaseSysUser.id': 'ID',
@@ -54,6 +55,7 @@ export const labels: Record<string, string> = {
   'BaseSysRole.relevance': 'Cascade data permissions to sub-departments',
   'BaseSysRole.menuIdList': 'Menu permissions',
   'BaseSysRole.departmentIdList': 'Data permissions',
+  'BaseSysRole.i18n': 'Translations',
 
   BaseSysDepartment: 'Department',
   'BaseSysDepartment.id': 'ID',
@@ -63,6 +65,7 @@ export const labels: Record<string, string> = {
   'BaseSysDepartment.userId': 'Creator ID',
   'BaseSysDepartment.parentId': 'Parent department ID',
   'BaseSysDepartment.orderNum': 'Sort order',
+  'BaseSysDepartment.i18n': 'Translations',
 
   BaseSysLog: 'System log',
   'BaseSysLog.id': 'ID',
@@ -91,6 +94,7 @@ export const labels: Record<string, string> = {
   'BaseSysParam.dataType.1': 'Rich text',
   'BaseSysParam.dataType.2': 'File',
   'BaseSysParam.remark': 'Remarks',
+  'BaseSysParam.i18n': 'Translations',
 
   BaseSysConf: 'System configuration',
   'BaseSysConf.id': 'ID',
@@ -308,6 +312,10 @@ export const labels: Record<string, string> = {
   'MeetingInfo.voteTableUrl': 'Vote table',
   'MeetingInfo.voteTableTime': 'Vote table generated at',
   'MeetingInfo.areaName': 'Community name',
+  'MeetingInfo.stageName': 'Stage',
+  'MeetingInfo.participantCount': 'Participating houses',
+  'MeetingInfo.participation': 'Turnout',
+  'MeetingInfo.seats': 'Seats',
 
   MeetingNotice: 'Meeting notice',
   'MeetingNotice.id': 'ID',
@@ -407,6 +415,7 @@ export const labels: Record<string, string> = {
   'DictType.updateTime': 'Updated at',
   'DictType.name': 'Name',
   'DictType.key': 'Key',
+  'DictType.i18n': 'Translations',
 
   DictInfo: 'Dictionary entry',
   'DictInfo.id': 'ID',
@@ -418,6 +427,7 @@ export const labels: Record<string, string> = {
   'DictInfo.orderNum': 'Sort order',
   'DictInfo.remark': 'Remarks',
   'DictInfo.parentId': 'Parent ID',
+  'DictInfo.i18n': 'Translations',
 
   InfoBanner: 'Banner',
   'InfoBanner.id': 'ID',
@@ -486,6 +496,16 @@ export const labels: Record<string, string> = {
   'InfoTemplate.stage.9': 'Public notice 5',
   'InfoTemplate.stage.10': 'Closed',
   'InfoTemplate.fileUrl': 'File URL',
+
+  PluginClient: 'Front-end plugin',
+  'PluginClient.id': 'ID',
+  'PluginClient.createTime': 'Created at',
+  'PluginClient.updateTime': 'Updated at',
+  'PluginClient.keyName': 'Key',
+  'PluginClient.status': 'Status',
+  'PluginClient.status.0': 'Disabled',
+  'PluginClient.status.1': 'Enabled',
+  'PluginClient.config': 'Settings',
 
   PluginInfo: 'Plugin',
   'PluginInfo.id': 'ID',
@@ -625,6 +645,7 @@ export const labels: Record<string, string> = {
   'TaskInfo.lockExpireTime': 'Lock expiry time',
   'TaskInfo.runCount': 'Runs so far',
   'TaskInfo.lockToken': 'Lock holder',
+  'TaskInfo.i18n': 'Translations',
 
   TaskLog: 'Task log',
   'TaskLog.id': 'ID',
@@ -638,6 +659,7 @@ export const labels: Record<string, string> = {
   'TaskLog.startTime': 'Started at',
   'TaskLog.duration': 'Duration (ms)',
   'TaskLog.planTime': 'Scheduled for',
+  'TaskLog.message': 'Detail message',
 
   UserAddress: 'User address',
   'UserAddress.id': 'ID',
@@ -702,7 +724,9 @@ export const labels: Record<string, string> = {
   'VoteRecord.replacedAt': 'Replaced at',
   'VoteRecord.operatorId': 'Entered by',
   'VoteItem.candidateId': 'Candidate ID',
+  'VoteItem.liveCount': 'Current count',
   'InfoTemplate.content': 'Template content',
+  'InfoTemplate.i18n': 'Translations',
   'ElectionInfo.outcome': 'Election outcome',
   'MeetingStageLog': 'Meeting stage log',
   'MeetingStageLog.id': 'ID',

@@ -17,6 +17,7 @@ export const labels: Record<string, string> = {
   'BaseSysMenu.orderNum': '排序',
   'BaseSysMenu.keepAlive': '路由緩存',
   'BaseSysMenu.isShow': '是否顯示',
+  'BaseSysMenu.i18n': '翻譯',
 
   BaseSysUser: '系統用戶',
   'BaseSysUser.id': 'ID',
@@ -54,6 +55,7 @@ export const labels: Record<string, string> = {
   'BaseSysRole.relevance': '數據權限是否關聯上下級',
   'BaseSysRole.menuIdList': '菜單權限',
   'BaseSysRole.departmentIdList': '數據權限',
+  'BaseSysRole.i18n': '翻譯',
 
   BaseSysDepartment: '部門',
   'BaseSysDepartment.id': 'ID',
@@ -63,6 +65,7 @@ export const labels: Record<string, string> = {
   'BaseSysDepartment.userId': '創建者ID',
   'BaseSysDepartment.parentId': '上級部門ID',
   'BaseSysDepartment.orderNum': '排序',
+  'BaseSysDepartment.i18n': '翻譯',
 
   BaseSysLog: '系統日誌',
   'BaseSysLog.id': 'ID',
@@ -91,6 +94,7 @@ export const labels: Record<string, string> = {
   'BaseSysParam.dataType.1': '富文本',
   'BaseSysParam.dataType.2': '檔案',
   'BaseSysParam.remark': '備註',
+  'BaseSysParam.i18n': '翻譯',
 
   BaseSysConf: '系統配置',
   'BaseSysConf.id': 'ID',
@@ -308,6 +312,10 @@ export const labels: Record<string, string> = {
   'MeetingInfo.voteTableUrl': '表決表',
   'MeetingInfo.voteTableTime': '表決表生成時間',
   'MeetingInfo.areaName': '小區名稱',
+  'MeetingInfo.stageName': '階段名稱',
+  'MeetingInfo.participantCount': '參與表決房屋數',
+  'MeetingInfo.participation': '投票情況',
+  'MeetingInfo.seats': '席位數',
 
   MeetingNotice: '會議公告',
   'MeetingNotice.id': 'ID',
@@ -407,6 +415,7 @@ export const labels: Record<string, string> = {
   'DictType.updateTime': '更新時間',
   'DictType.name': '名稱',
   'DictType.key': '標識',
+  'DictType.i18n': '翻譯',
 
   DictInfo: '字典信息',
   'DictInfo.id': 'ID',
@@ -418,6 +427,7 @@ export const labels: Record<string, string> = {
   'DictInfo.orderNum': '排序',
   'DictInfo.remark': '備註',
   'DictInfo.parentId': '父ID',
+  'DictInfo.i18n': '翻譯',
 
   InfoBanner: '輪播圖',
   'InfoBanner.id': 'ID',
@@ -487,6 +497,16 @@ export const labels: Record<string, string> = {
   'InfoTemplate.stage.10': '結項',
   'InfoTemplate.fileUrl': '檔案地址',
 
+  PluginClient: '前端插件',
+  'PluginClient.id': 'ID',
+  'PluginClient.createTime': '創建時間',
+  'PluginClient.updateTime': '更新時間',
+  'PluginClient.keyName': '標識',
+  'PluginClient.status': '狀態',
+  'PluginClient.status.0': '禁用',
+  'PluginClient.status.1': '啟用',
+  'PluginClient.config': '配置',
+
   PluginInfo: '插件信息',
   'PluginInfo.id': 'ID',
   'PluginInfo.createTime': '創建時間',
@@ -494,10 +514,10 @@ export const labels: Record<string, string> = {
   'PluginInfo.name': '名稱',
   'PluginInfo.description': '描述',
   'PluginInfo.keyName': '標識',
-  'PluginInfo.hook': 'Hook',
+  'PluginInfo.hook': '鉤子',
   'PluginInfo.readme': '說明文件',
   'PluginInfo.version': '版本',
-  'PluginInfo.logo': 'Logo',
+  'PluginInfo.logo': '圖示',
   'PluginInfo.author': '作者',
   'PluginInfo.status': '狀態',
   'PluginInfo.status.0': '禁用',
@@ -625,6 +645,7 @@ export const labels: Record<string, string> = {
   'TaskInfo.lockExpireTime': '鎖過期時間',
   'TaskInfo.runCount': '已執行次數',
   'TaskInfo.lockToken': '鎖持有者',
+  'TaskInfo.i18n': '翻譯',
 
   TaskLog: '任務日誌',
   'TaskLog.id': 'ID',
@@ -638,6 +659,7 @@ export const labels: Record<string, string> = {
   'TaskLog.startTime': '開始時間',
   'TaskLog.duration': '耗時(毫秒)',
   'TaskLog.planTime': '計劃時間',
+  'TaskLog.message': '詳情訊息',
 
   UserAddress: '用戶地址',
   'UserAddress.id': 'ID',
@@ -702,7 +724,9 @@ export const labels: Record<string, string> = {
   'VoteRecord.replacedAt': '被替換時間',
   'VoteRecord.operatorId': '錄入人ID',
   'VoteItem.candidateId': '候選人ID',
+  'VoteItem.liveCount': '即時統計',
   'InfoTemplate.content': '模板內容',
+  'InfoTemplate.i18n': '翻譯',
   'ElectionInfo.outcome': '選舉結果',
   'MeetingStageLog': '會議階段記錄',
   'MeetingStageLog.id': 'ID',

@@ -53,5 +53,5 @@ export function FunctionsEditor({ id, value, onChange, label }: ControlProps) {
 /** The functions of a row as text in a cell or an export. */
 export function FunctionsText({ value }: { value: unknown }) {
   const intl = useIntl();
-  return <>{functionList(value).map((k) => ((KNOWN_FUNCTIONS as readonly string[]).includes(k) ? intl.formatMessage({ id: `area.function.${k}` }) : k)).join('、')}</>;
+  return <>{functionList(value).map((k) => ((KNOWN_FUNCTIONS as readonly string[]).includes(k) ? intl.formatMessage({ id: `area.function.${k}` }) : k)).join(intl.formatMessage({ id: 'common.listSeparator' }))}</>;
 }
