@@ -10,6 +10,20 @@ import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
 import { RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
 
+/**
+ * The stage moves with the stage names and who made each (the operator's
+ * name, else nickname, else username; null for a move no user made, or whose
+ * user is gone).
+ */
+async function withOperatorNames(ctx: any, history: { fromStage: number; toStage: number; userId: number | null }[]) {
+  const ids = [...new Set(history.map((h) => h.userId).filter((id): id is number => id !== null))];
+  const users: { id: number; name: string | null; nickName: string | null; username: string }[] = ids.length
+    ? await ctx.db.baseSysUser.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, nickName: true, username: true } })
+    : [];
+  const nameOf = new Map(users.map((u) => [u.id, u.name || u.nickName || u.username]));
+  return history.map((h) => ({ ...h, fromName: STAGES[h.fromStage], toName: STAGES[h.toStage], userName: h.userId === null ? null : nameOf.get(h.userId) ?? null }));
+}
+
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
@@ -102,7 +116,7 @@ export const meetingInfo = defineEntity({
               notices,
               items: items.map((i: any) => ({ ...i, count: i.count ?? live.get(i.id) ?? null })),
               participation: snapshot.participation,
-              history: history.map((h: any) => ({ ...h, fromName: STAGES[h.fromStage], toName: STAGES[h.toStage] })),
+              history: await withOperatorNames(ctx, history),
             };
           },
         }),
