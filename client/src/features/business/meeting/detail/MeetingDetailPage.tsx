@@ -57,6 +57,7 @@ const query = graphql`
 `;
 
 interface Detail {
+  relationType?: number;
   participants?: number;
   ballotBox?: { openedAt?: string; closedAt?: string };
   seats?: number | null;
@@ -102,7 +103,7 @@ export default function MeetingDetailPage({ params }: ScreenProps) {
   const items = data.items ?? [];
   const stage = meeting.status;
   const tabs: { value: string; label: string; show: boolean; render: () => React.ReactNode }[] = [
-    { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} notices={data.notices!} onSaved={refresh} /> },
+    { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} relationType={detail.relationType ?? 0} notices={data.notices!} onSaved={refresh} /> },
     { value: 'items', label: f('meeting.tab.items'), show: !!data.items, render: () => <VoteItems meetingId={id} stage={stage} items={items} onChanged={refresh} /> },
     { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= 6, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
     { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!detail.ballotBox?.closedAt} seats={detail.seats ?? null} onSaved={refresh} /> },
