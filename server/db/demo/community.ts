@@ -183,10 +183,10 @@ export async function seedCommunity(ctx: Ctx, areaId: number, r: Rand, time: Tim
   const appUsers: AppUser[] = [];
   const users = r.shuffle(residents).slice(0, 120);
   for (const [i, p] of users.entries()) {
-    const nickName = r.chance(0.55) ? `${p.name.slice(0, 1)}${p.gender === 1 ? '先生' : '女士'}` : r.pick(NICKNAMES) + (i % 5 === 0 ? String(i) : '');
+    const nickName = r.chance(0.55) ? `${p.name.slice(0, 1)}${p.gender === 1 ? '先生' : '女士'}` : r.pick(NICKNAMES);
     const id = await addRow(ctx, userInfo, { nickName, phone: p.phone, gender: p.gender, areaIds: [areaId], loginType: r.chance(0.8) ? 0 : r.chance(0.5) ? 1 : 2, status: 1, description: `${p.buildingNo}栋${p.unitNo}单元` });
-    // 70 joined over the months before, 50 over the last 30 days (a few a day).
-    const created = i < 70 ? time.at(31 + ((i * 13) % 120), 8 + (i % 12), (i * 17) % 60) : time.at(29 - Math.floor(((i - 70) * 30) / 50), 7 + (i % 14), (i * 23) % 60);
+    // 70 joined over the months before, 50 over the last 30 days (more lately: the election brought them in).
+    const created = i < 70 ? time.at(31 + r.int(0, 120), r.int(8, 21), r.int(0, 59)) : time.at(Math.floor(30 * r.next() ** 1.4), r.int(7, 22), r.int(0, 59));
     time.stamp('UserInfo', id, created);
     appUsers.push({ id, nickName, phone: p.phone });
     if (i % 5 === 1) {

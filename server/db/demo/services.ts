@@ -80,11 +80,10 @@ const ADVICE: AdviceSeed[] = [
 async function seedAdvice(ctx: Ctx, c: Community, staff: Staff, r: Rand, time: Timeline): Promise<void> {
   // The service desk answers and closes them.
   const desk: Ctx = { ...ctx, viewer: staff.desk };
-  const n = ADVICE.length;
+  // Oldest first, on days of the month as they came (the newest, still waiting, the last days').
+  const days = ADVICE.map(() => r.int(0, 29)).sort((a, b) => b - a);
   for (const [i, a] of ADVICE.entries()) {
-    // Oldest first: spread over the month, the last ones today and yesterday.
-    const daysAgo = Math.max(0, Math.round(29 - (i * 29) / (n - 1)));
-    const created = time.at(daysAgo, 8 + ((i * 5) % 13), (i * 17) % 60);
+    const created = time.at(days[i]!, r.int(7, 21), r.int(0, 59));
     const author = c.appUsers[(i * 7) % c.appUsers.length]!;
     const images = a.photo ? [await storePublic(ctx, `${a.photo}.svg`, photoSvg(a.photo, (i * 53) % 360))] : undefined;
     const id = await addRow(ctx, adviceInfo, { areaId: c.areaId, userId: author.id, type: a.type, objectType: a.to, title: a.title, content: `<p>${a.content}</p>`, images });
@@ -160,11 +159,10 @@ const REPAIRS: RepairSeed[] = [
 async function seedRepairs(ctx: Ctx, c: Community, staff: Staff, r: Rand, time: Timeline): Promise<number> {
   // The maintenance lead marks them handled.
   const crew: Ctx = { ...ctx, viewer: staff.repairs };
-  const n = REPAIRS.length;
+  const days = REPAIRS.map(() => r.int(0, 29)).sort((a, b) => b - a);
   let lift = 0;
   for (const [i, rep] of REPAIRS.entries()) {
-    const daysAgo = Math.max(0, Math.round(29 - (i * 29) / (n - 1)));
-    const created = time.at(daysAgo, 7 + ((i * 7) % 14), (i * 29) % 60);
+    const created = time.at(days[i]!, r.int(7, 20), r.int(0, 59));
     const images = rep.photo ? [await storePublic(ctx, `${rep.photo}.svg`, photoSvg(rep.photo, (i * 41) % 360))] : undefined;
     const author = c.appUsers[(i * 11 + 3) % c.appUsers.length]!;
     const id = await addRow(ctx, repairInfo, { areaId: c.areaId, userId: author.id, title: rep.title, type: rep.type, images });

@@ -682,7 +682,7 @@ const messages: Messages = {
   "banner.order.down": "Move “{title}” down",
   "banner.order.save": "Save order",
   "banner.order.saved": "Order saved",
-  "template.content.help": "Placeholders: '{{meeting.name}}, {{meeting.areaName}}, {{meeting.stage}}, {{meeting.startTime}}, {{meeting.voteEndTime}}, {{meeting.participants}}, {{meeting.owners}}, {{meeting.totalArea}}, {{today}}, {{items}}, {{results}}'",
+  "template.content.help": "Placeholders: '{{meeting.name}}, {{meeting.areaName}}, {{meeting.stage}}, {{meeting.startTime}}, {{meeting.voteEndTime}}, {{meeting.participants}}, {{meeting.owners}}, {{meeting.totalArea}}, {{meeting.votedOwners}}, {{meeting.votedArea}}, {{today}}, {{items}}, {{results}}, {{election.title}}, {{election.seats}}, {{election.type}}, {{group}}, {{candidates}}, {{elected}}'",
   "column.userNickName": "User nickname",
   "column.handledByName": "Handled by",
   'filePick.none': 'No file chosen',

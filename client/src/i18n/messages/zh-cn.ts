@@ -679,7 +679,7 @@ const messages = {
   "banner.order.down": "下移「{title}」",
   "banner.order.save": "保存顺序",
   "banner.order.saved": "顺序已保存",
-  "template.content.help": "可插入占位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{meeting.participants}}、{{meeting.owners}}、{{meeting.totalArea}}、{{today}}、{{items}}、{{results}}'",
+  "template.content.help": "可插入占位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{meeting.participants}}、{{meeting.owners}}、{{meeting.totalArea}}、{{meeting.votedOwners}}、{{meeting.votedArea}}、{{today}}、{{items}}、{{results}}、{{election.title}}、{{election.seats}}、{{election.type}}、{{group}}、{{candidates}}、{{elected}}'",
   "column.userNickName": "用户昵称",
   "column.handledByName": "处理人",
   'filePick.none': '未选择文件',

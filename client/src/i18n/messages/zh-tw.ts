@@ -681,7 +681,7 @@ const messages: Messages = {
   "banner.order.down": "下移「{title}」",
   "banner.order.save": "儲存順序",
   "banner.order.saved": "順序已儲存",
-  "template.content.help": "可插入佔位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{meeting.participants}}、{{meeting.owners}}、{{meeting.totalArea}}、{{today}}、{{items}}、{{results}}'",
+  "template.content.help": "可插入佔位符：'{{meeting.name}}、{{meeting.areaName}}、{{meeting.stage}}、{{meeting.startTime}}、{{meeting.voteEndTime}}、{{meeting.participants}}、{{meeting.owners}}、{{meeting.totalArea}}、{{meeting.votedOwners}}、{{meeting.votedArea}}、{{today}}、{{items}}、{{results}}、{{election.title}}、{{election.seats}}、{{election.type}}、{{group}}、{{candidates}}、{{elected}}'",
   "column.userNickName": "用戶暱稱",
   "column.handledByName": "處理人",
   'filePick.none': '未選擇檔案',
