@@ -60,10 +60,10 @@ const UNSOLD = (b: string, u: string, floor: number) => b === '8' && u === '2' &
 
 /** The base seed's placeholder owners (业主01…) get real names too, when they still carry them. */
 async function renamePlaceholders(ctx: Ctx, areaId: number, r: Rand, taken: Set<string>): Promise<void> {
-  const placeholders = await ctx.db.areaHouse.findMany({ where: { areaId, ownerName: { startsWith: '业主' } }, orderBy: { id: 'asc' } });
+  const houses = await ctx.db.areaHouse.findMany({ where: { areaId }, orderBy: { id: 'asc' }, select: { id: true, ownerName: true, phone: true } });
+  const placeholders = houses.filter((h) => /^业主\d{2}$/.test(h.ownerName ?? ''));
   const named = people(r, placeholders.length);
   for (const [i, h] of placeholders.entries()) {
-    if (!/^业主\d{2}$/.test(h.ownerName ?? '')) continue;
     const p = named[i]!;
     if (taken.has(p.phone)) continue;
     taken.add(p.phone);
