@@ -9,6 +9,7 @@ import { createAdapterFactory, type AdapterHandle } from './db/adapter.ts';
 import { createPrisma, type Db } from './db/client.ts';
 import { deployMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { seedDemo } from './db/demo/index.ts';
 import { AuthService, loadJwtSecret } from './auth/service.ts';
 import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
@@ -64,11 +65,19 @@ export interface App {
   close(opts?: { drainMs?: number }): Promise<void>;
 }
 
-/** Migrations, the JWT secret, the seed of an empty database and the system tasks: what a start does once. */
+/**
+ * Migrations, the JWT secret, the seed of an empty database (with the demo
+ * community after it when config.seedDemo: SEED_DEMO) and the system tasks:
+ * what a start does once.
+ */
 export async function prepareDatabase(db: Db, handle: AdapterHandle, config: Config, options: Pick<AppOptions, 'seed'> = {}): Promise<{ secret: string; seeded: boolean }> {
   await deployMigrations(handle.factory, { log: () => {} });
   const secret = await loadJwtSecret(db, config);
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
+  if (seeded && config.seedDemo) {
+    const demo = await seedDemo(db, config, secret);
+    if (demo && ['info', 'debug', 'trace'].includes(config.logLevel)) console.log(`Demo community written in ${(demo.ms / 1000).toFixed(1)} s (SEED_DEMO=0 leaves it out; docs/demo-data.md)`);
+  }
   await ensureSystemTasks(db);
   return { secret, seeded };
 }

@@ -30,7 +30,7 @@ class Rollback extends Error {
 }
 
 /** A transaction client on which nested $transaction calls join the running transaction. */
-function joinable(tx: Db): Db {
+export function joinable(tx: Db): Db {
   const proxy: Db = new Proxy(tx, {
     get(target, prop) {
       if (prop === '$transaction') {

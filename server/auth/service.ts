@@ -246,54 +246,62 @@ export class AuthService implements AuthPort {
     if (!verified.ok) return { viewer: null, state: verified.reason, expiresAt: 0 };
     const { sub, pv, sid } = verified.claims;
     const expiresAt = (verified.claims.exp ?? 0) * 1000;
-    const [user, revoked] = await Promise.all([
-      this.db.baseSysUser.findUnique({
-        where: { id: Number(sub) },
-        select: {
-          id: true,
-          username: true,
-          name: true,
-          passwordV: true,
-          status: true,
-          departmentId: true,
-          areaIds: true,
-          roles: { select: { role: { select: { id: true, label: true } } } },
-        },
-      }),
+    const [viewer, revoked] = await Promise.all([
+      viewerOfUser(this.db, Number(sub), sid),
       this.db.authRefreshToken.findFirst({ where: { familyId: sid, revokedAt: { not: null } }, select: { id: true } }),
     ]);
-    if (!user || user.status !== 1 || user.passwordV !== pv || revoked) return { viewer: null, state: 'invalid', expiresAt: 0 };
-    const roleIds = user.roles.map((r) => r.role.id);
-    const isSuper = isSuperUser(user);
-    const perms = new Set<string>();
-    const menuIds = new Set<number>();
-    if (!isSuper && roleIds.length > 0) {
-      const menus = await this.db.baseSysMenu.findMany({
-        where: { roles: { some: { roleId: { in: roleIds } } } },
-        select: { id: true, perms: true },
-      });
-      for (const m of menus) {
-        menuIds.add(m.id);
-        for (const p of m.perms?.split(',') ?? []) if (p.trim()) perms.add(p.trim());
-      }
-    }
-    const areaIds = areaIdsOf(user.areaIds);
-    return {
-      state: 'ok',
-      expiresAt,
-      viewer: {
-        userId: user.id,
-        username: user.username,
-        name: user.name,
-        passwordV: user.passwordV,
-        sessionId: sid,
-        isSuper,
-        roleIds,
-        perms,
-        menuIds,
-        departmentId: user.departmentId,
-        areaIds: isSuper ? null : areaIds,
-      },
-    };
+    if (!viewer || viewer.passwordV !== pv || revoked) return { viewer: null, state: 'invalid', expiresAt: 0 };
+    return { state: 'ok', expiresAt, viewer };
   }
+
+}
+
+/**
+ * Who a user is to the resolvers (their roles, permissions, menus and
+ * communities), or null when the user does not exist or is disabled. The
+ * token checks (password version, revoked session) are the caller's.
+ */
+export async function viewerOfUser(db: Db, userId: number, sessionId: string): Promise<Viewer | null> {
+  const user = await db.baseSysUser.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      username: true,
+      name: true,
+      passwordV: true,
+      status: true,
+      departmentId: true,
+      areaIds: true,
+      roles: { select: { role: { select: { id: true, label: true } } } },
+    },
+  });
+  if (!user || user.status !== 1) return null;
+  const roleIds = user.roles.map((r) => r.role.id);
+  const isSuper = isSuperUser(user);
+  const perms = new Set<string>();
+  const menuIds = new Set<number>();
+  if (!isSuper && roleIds.length > 0) {
+    const menus = await db.baseSysMenu.findMany({
+      where: { roles: { some: { roleId: { in: roleIds } } } },
+      select: { id: true, perms: true },
+    });
+    for (const m of menus) {
+      menuIds.add(m.id);
+      for (const p of m.perms?.split(',') ?? []) if (p.trim()) perms.add(p.trim());
+    }
+  }
+  const areaIds = areaIdsOf(user.areaIds);
+  return {
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    passwordV: user.passwordV,
+    sessionId,
+    isSuper,
+    roleIds,
+    perms,
+    menuIds,
+    departmentId: user.departmentId,
+    areaIds: isSuper ? null : areaIds,
+  };
 }

@@ -322,6 +322,16 @@ const rowTypes = new Map<string, any>();
  * types. Called once every module is registered, before the schema is built
  * (server/schema.ts): the relations are derived from all declarations.
  */
+const rowExtras = new Map<string, (t: any) => Record<string, unknown>>();
+
+/**
+ * Computed fields of a row type that has no entity (a stage log's operator
+ * name): declared by the module that owns the meaning, added when the type is made.
+ */
+export function rowTypeFields(model: string, fields: (t: any) => Record<string, unknown>): void {
+  rowExtras.set(model, fields);
+}
+
 export function registerRelationTypes(): void {
   for (const edges of allEdges(entities()).values()) {
     for (const e of edges) {
@@ -329,12 +339,14 @@ export function registerRelationTypes(): void {
       const info = modelInfo(e.target);
       const ref = builder.objectRef<Record<string, unknown>>(e.target).implement({
         description: info.label,
-        fields: (t: any) =>
-          Object.fromEntries(
+        fields: (t: any) => ({
+          ...Object.fromEntries(
             scalarFields(e.target)
               .filter((f) => !/token|secret|password/i.test(f.name))
               .map((f) => [f.name === 'id' ? 'rowId' : f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })]),
           ),
+          ...rowExtras.get(e.target)?.(t),
+        }),
       });
       rowTypes.set(e.target, ref);
     }

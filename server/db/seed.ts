@@ -2,7 +2,10 @@
  * First-start data, written once on an empty database in one transaction:
  * the admin superuser and role, the department tree, the full menu tree with
  * a permission button for every endpoint, the dictionaries the product uses,
- * and one demo community with buildings, houses and residents.
+ * the notice templates of every public-notice stage (notice-templates.ts),
+ * and one small community with buildings, houses and residents. The living
+ * demo (meetings, votes, elections, advice, repairs, notices, files and a
+ * month of history) is written after it when SEED_DEMO says so (demo/).
  */
 import { uniqueKeyOf } from '../kernel/field-rules.ts';
 import type { Db } from './client.ts';
@@ -13,6 +16,8 @@ import { MENU_TREE, type SeedDir, type SeedPage } from './seed-menus.ts';
 import { permissionsByPrefix } from '../crud/permissions.ts';
 import { RECYCLE_KEEP_PARAM } from '../crud/recycle.ts';
 import { fillSeedTranslations } from '../crud/translations.ts';
+import { sanitizeRichText } from '../kernel/rich-text.ts';
+import { NOTICE_TEMPLATES } from './notice-templates.ts';
 // The declarations (and with them the permission list) are registered by the modules.
 import '../modules/index.ts';
 
@@ -89,10 +94,29 @@ async function seedMenus(tx: any): Promise<void> {
   }
 }
 
+/** The community the base seed writes (the demo grows it: demo/index.ts). */
+export const SEED_COMMUNITY = '阳光花园小区';
+
+/**
+ * Writes the notice templates whose label is not stored yet (zh-cn text);
+ * answers how many it wrote. The base seed writes them all; the demo adds
+ * any an older installation lacks.
+ */
+export async function seedNoticeTemplates(tx: Pick<Db, 'infoTemplate'>): Promise<number> {
+  const have = new Set((await tx.infoTemplate.findMany({ where: { label: { in: NOTICE_TEMPLATES.map((t) => t.label) } }, select: { label: true } })).map((t) => t.label));
+  const missing = NOTICE_TEMPLATES.filter((t) => !have.has(t.label));
+  if (missing.length) {
+    await tx.infoTemplate.createMany({
+      data: missing.map((t) => ({ name: t.text['zh-cn'].name, label: t.label, type: t.type, stage: t.stage, status: 1, content: sanitizeRichText(t.text['zh-cn'].content) })),
+    });
+  }
+  return missing.length;
+}
+
 async function seedDemoCommunity(tx: any): Promise<number> {
   const area = await tx.areaInfo.create({
     data: {
-      name: '阳光花园小区',
+      name: SEED_COMMUNITY,
       scale: 480,
       province: '广东省',
       city: '深圳市',
@@ -164,6 +188,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
       });
       const role = await tx.baseSysRole.create({ data: { name: '超级管理员', label: SUPER_ROLE_LABEL, remark: '拥有全部权限', relevance: true } });
       await seedMenus(tx);
+      await seedNoticeTemplates(tx);
       const areaId = await seedDemoCommunity(tx);
       const admin = await tx.baseSysUser.create({
         data: {

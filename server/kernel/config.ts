@@ -80,6 +80,13 @@ export interface Config {
    * `[ipv6]:port` or an address range `10.0.0.0/8` (server/http/outbound.ts).
    */
   readonly outboundAllow: readonly AllowEntry[];
+  /**
+   * SEED_DEMO: whether the first start on an empty database also writes the
+   * demo community (server/db/demo, docs/demo-data.md). Default: on in
+   * development, off in production and in tests (NODE_ENV=production|test);
+   * SEED_DEMO=1 asks for it anywhere, SEED_DEMO=0 refuses it.
+   */
+  readonly seedDemo: boolean;
 }
 
 export interface AiConfig {
@@ -196,6 +203,14 @@ function workers(env: Env, databaseUrl: string | undefined): number {
   return n;
 }
 
+function seedDemo(env: Env, nodeEnv: string): boolean {
+  const raw = str(env, 'SEED_DEMO');
+  if (raw === undefined) return nodeEnv !== 'production' && nodeEnv !== 'test';
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`Invalid SEED_DEMO: "${raw}" (expected 1 or 0)`);
+}
+
 function redisUrl(env: Env): string | undefined {
   const raw = str(env, 'REDIS_URL');
   if (raw === undefined) return undefined;
@@ -275,6 +290,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     redisEventsKey: redisEventsKey(env),
     ai: ai(env, outboundAllow),
     outboundAllow,
+    seedDemo: seedDemo(env, nodeEnv),
   });
 }
 

@@ -89,11 +89,11 @@ describe('live to-do counts', () => {
   it('a list reloads when the counts change, not on the first counts', () => {
     const reload = vi.fn();
     renderHook(() => useReloadOnTodo(reload));
-    act(() => todoStore.set({ adviceTodo: 1, repairTodo: 0 }));
+    act(() => todoStore.set({ adviceTodo: 1, adviceProcessing: 0, repairTodo: 0 }));
     expect(reload).not.toHaveBeenCalled();
-    act(() => todoStore.set({ adviceTodo: 1, repairTodo: 0 }));
+    act(() => todoStore.set({ adviceTodo: 1, adviceProcessing: 0, repairTodo: 0 }));
     expect(reload).toHaveBeenCalledTimes(1);
-    act(() => todoStore.set({ adviceTodo: 2, repairTodo: 0 }));
+    act(() => todoStore.set({ adviceTodo: 2, adviceProcessing: 0, repairTodo: 0 }));
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -176,6 +176,8 @@ describe('e2e: owners’ meetings', () => {
     // Notice 1 from the stage's template: pick → fill → edit → publish.
     await openTab(page, 'meeting.tab.notices');
     const notice1 = main(page).getByRole('region', { name: msg('meeting.notice.of', { stage: stageName(1) }) });
+    // The seeded templates are offered too: this test's own is chosen.
+    await notice1.getByRole('combobox', { name: msg('meeting.template.pick') }).selectOption({ label: '{{meeting.name}}公示公告' });
     await notice1.getByRole('button', { name: msg('meeting.template.fill'), exact: true }).click();
     await expect.poll(() => notice1.getByRole('textbox', { name: msg('meeting.notice.title'), exact: true }).inputValue()).toBe(`${MEETING}公示公告`);
     const editor1 = notice1.getByRole('textbox', { name: msg('meeting.notice.content'), exact: true });
@@ -272,6 +274,7 @@ describe('e2e: owners’ meetings', () => {
     await moveOn(page, 8);
     await openTab(page, 'meeting.tab.notices');
     const notice9 = main(page).getByRole('region', { name: msg('meeting.notice.of', { stage: stageName(9) }) });
+    await notice9.getByRole('combobox', { name: msg('meeting.template.pick') }).selectOption({ label: '{{meeting.name}}表决结果公告' });
     await notice9.getByRole('button', { name: msg('meeting.template.fill'), exact: true }).click();
     await expect.poll(() => notice9.getByRole('textbox', { name: msg('meeting.notice.content'), exact: true }).innerHTML()).toContain('<table');
     await publish(page, 9);

@@ -41,7 +41,9 @@ it('replying to a complaint and handling it changes its status, the menu badge a
   const title = `楼道灯不亮${Date.now() % 1_000_000}`;
   const resident = await post('/user/info/add', { nickName: `住户${Date.now() % 10000}`, phone: `137${String(Date.now()).slice(-8)}`, areaIds: [areaId] });
   const advice = await post('/business/advice/info/add', { areaId, userId: resident.id, type: 1, objectType: 1, title, content: '三单元二楼的灯坏了一周' });
-  const todo = await e2e.app.app.db.adviceInfo.count({ where: { status: { in: [0, 1] } } });
+  // What waits for staff (待处理) is counted apart from what is being handled (处理中).
+  const todo = await e2e.app.app.db.adviceInfo.count({ where: { status: 0 } });
+  const processing = await e2e.app.app.db.adviceInfo.count({ where: { status: 1 } });
 
   // The watcher: the advice list and the menu badge, live.
   const watcher = await e2e.newPage({ loggedIn: true });
@@ -68,9 +70,9 @@ it('replying to a complaint and handling it changes its status, the menu badge a
   await thread.getByText('已安排电工明天上午更换').waitFor();
   await thread.getByRole('img').first().waitFor();
   await drawer.getByText('处理中', { exact: true }).waitFor();
-  // The watcher's list follows: in progress, still to do.
+  // The watcher's list follows: in progress, no longer waiting.
   await watchedRow.getByText('处理中', { exact: true }).waitFor();
-  expect(await shown(watcher, 'todo-badge-adviceTodo')).toBe(todo);
+  await expect.poll(() => shown(watcher, 'todo-badge-adviceTodo'), POLL).toBe(todo - 1);
   await shot(page, 'services-advice-reply');
 
   await drawer.getByRole('button', { name: msg('advice.handle'), exact: true }).click();
@@ -80,19 +82,22 @@ it('replying to a complaint and handling it changes its status, the menu badge a
   await page.getByText(msg('advice.handle.done')).waitFor();
   await drawer.getByText('已处理', { exact: true }).waitFor();
   await watchedRow.getByText('已处理', { exact: true }).waitFor();
-  await expect.poll(() => shown(watcher, 'todo-badge-adviceTodo'), POLL).toBe(todo - 1);
+  expect(await shown(watcher, 'todo-badge-adviceTodo')).toBe(todo - 1);
   expect(await e2e.app.app.db.adviceInfo.findUniqueOrThrow({ where: { id: advice.id } })).toMatchObject({ status: 2, latestReply: '已安排电工明天上午更换' });
 
-  // The watcher goes home: the to-do card shows the count; a resident's message reopens the complaint and the card follows, live.
+  // The watcher goes home: the to-do card shows what waits, what is being handled beside it; a resident's message reopens the complaint and the card follows, live.
+  const beside = async () => Number((await watcher.getByTestId('home-todo-advice').getByTestId('todo-beside').textContent())?.match(/\d+/)?.[0]);
   await watcher.goto(`${e2e.url}/`);
   await expect.poll(() => shown(watcher, 'home-todo-advice', 'todo-count'), POLL).toBe(todo - 1);
+  await expect.poll(beside, POLL).toBe(processing);
   await watcher.getByTestId('home-summary').waitFor();
   await drawer.getByRole('button', { name: msg('advice.reopen'), exact: true }).click();
   await drawer.getByText(msg('advice.message.hintReopen')).waitFor();
   await drawer.getByRole('textbox', { name: msg('advice.message.label') }).fill('灯还是不亮');
   await drawer.getByRole('button', { name: msg('advice.message.send'), exact: true }).click();
   await drawer.getByText('处理中', { exact: true }).waitFor();
-  await expect.poll(() => shown(watcher, 'home-todo-advice', 'todo-count'), POLL).toBe(todo);
+  await expect.poll(beside, POLL).toBe(processing + 1);
+  expect(await shown(watcher, 'home-todo-advice', 'todo-count')).toBe(todo - 1);
   await shot(watcher, 'services-home');
   expect(e2e.pageErrors(page)).toEqual([]);
   expect(e2e.pageErrors(watcher)).toEqual([]);

@@ -160,17 +160,17 @@ describe('two server processes on one PostgreSQL', () => {
     const tokenA = await loginOn(a.url);
     const tokenB = await loginOn(b.url);
     const h = { selectAreaId: String(areaId) };
-    const sub = subscribe(b.url, tokenB, 'subscription { todoCounts { adviceTodo repairTodo } }', {}, h);
+    const sub = subscribe(b.url, tokenB, 'subscription { todoCounts { adviceTodo adviceProcessing repairTodo } }', {}, h);
     try {
       await sub.waitFor(1);
       const first = sub.events[0].todoCounts;
       const id = ok(await call(a.url, 'POST', '/admin/business/advice/info/add', { token: tokenA, headers: h, body: { areaId, title: '跨进程的建议' } })).id;
       await sub.waitFor(2);
       expect(sub.events[1].todoCounts).toEqual({ ...first, adviceTodo: first.adviceTodo + 1 });
-      // Replied (待处理 → 处理中: still to do), then handled.
+      // Replied (待处理 → 处理中: no longer waiting, being handled), then handled.
       ok(await call(a.url, 'POST', '/admin/business/advice/reply/add', { token: tokenA, headers: h, body: { adviceId: id, type: 1, content: '收到' } }));
       await sub.waitFor(3);
-      expect(sub.events[2].todoCounts).toEqual({ ...first, adviceTodo: first.adviceTodo + 1 });
+      expect(sub.events[2].todoCounts).toEqual({ ...first, adviceProcessing: first.adviceProcessing + 1 });
       ok(await call(a.url, 'POST', '/admin/business/advice/info/handle', { token: tokenA, headers: h, body: { id } }));
       await sub.waitFor(4);
       expect(sub.events[3].todoCounts).toEqual(first);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b161479b8ce7f77d779470e7363cfc1>>
- * @relayHash 69a834a9fa49e9e35cce17708d47d704
+ * @generated SignedSource<<5eb88840be527f7be8c2422648e9d54e>>
+ * @relayHash 77fe9165e08d3dc87c214e55a61cbeee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9c1fdbb3673b444251fe63c025e417abc35b7601d3e94a729e4bc7336dc3c48
+// @relayRequestID 820250e58746e4799f821271a17e324b2a522b6d18cfba73f53420665a05b6e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type MeetingDetailPageQuery$data = {
   }>;
   readonly meeting: {
     readonly participantCount: number;
+    readonly relationType: number;
     readonly rowId: number;
     readonly seats: number | null | undefined;
     readonly stageLogs: {
@@ -35,6 +36,7 @@ export type MeetingDetailPageQuery$data = {
           readonly rowId: number;
           readonly toStage: number;
           readonly userId: number | null | undefined;
+          readonly userName: string | null | undefined;
         };
       }>;
     };
@@ -114,6 +116,13 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "relationType",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "BallotBox",
   "kind": "LinkedField",
   "name": "vote",
@@ -136,7 +145,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": [
     {
@@ -192,6 +201,13 @@ v10 = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "userName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "createTime",
               "storageKey": null
             }
@@ -204,7 +220,7 @@ v10 = {
   ],
   "storageKey": "stageLogs(first:50)"
 },
-v11 = {
+v12 = {
   "condition": "canCheck",
   "kind": "Condition",
   "passingValue": true,
@@ -218,7 +234,7 @@ v11 = {
     }
   ]
 },
-v12 = {
+v13 = {
   "fields": [
     {
       "kind": "Variable",
@@ -229,8 +245,8 @@ v12 = {
   "kind": "ObjectValue",
   "name": "filter"
 },
-v13 = [
-  (v12/*:: as any*/),
+v14 = [
+  (v13/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -242,31 +258,31 @@ v13 = [
     "value": "asc"
   }
 ],
-v14 = [
-  (v12/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -299,6 +315,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -312,7 +329,7 @@ return {
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "condition": "canItems",
         "kind": "Condition",
@@ -320,7 +337,7 @@ return {
         "selections": [
           {
             "alias": "items",
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "VoteItem",
             "kind": "LinkedField",
             "name": "voteItemList",
@@ -354,7 +371,7 @@ return {
         "selections": [
           {
             "alias": "notices",
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "MeetingNotice",
             "kind": "LinkedField",
             "name": "meetingNoticeList",
@@ -399,15 +416,9 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v15/*:: as any*/),
+          (v11/*:: as any*/),
           (v16/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "relationType",
-            "storageKey": null
-          },
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -422,7 +433,7 @@ return {
             "name": "areaName",
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -451,11 +462,11 @@ return {
             "name": "voteEndTime",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "condition": "canItems",
         "kind": "Condition",
@@ -463,15 +474,15 @@ return {
         "selections": [
           {
             "alias": "items",
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "VoteItem",
             "kind": "LinkedField",
             "name": "voteItemList",
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v15/*:: as any*/),
-              (v17/*:: as any*/),
+              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,7 +606,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -608,14 +619,14 @@ return {
         "selections": [
           {
             "alias": "notices",
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "MeetingNotice",
             "kind": "LinkedField",
             "name": "meetingNoticeList",
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -651,7 +662,7 @@ return {
                 "name": "updateTime",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -660,7 +671,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9c1fdbb3673b444251fe63c025e417abc35b7601d3e94a729e4bc7336dc3c48",
+    "id": "820250e58746e4799f821271a17e324b2a522b6d18cfba73f53420665a05b6e0",
     "metadata": {},
     "name": "MeetingDetailPageQuery",
     "operationKind": "query",
@@ -669,6 +680,6 @@ return {
 };
 })();
 
-(node as any).hash = "d969b63b96c823b471699a2f23bd1d61";
+(node as any).hash = "9a4e97f48f37a831ae5c23322e1b3de9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01f717ab48d40eab8af72b9b6ca86ef5>>
- * @relayHash 5c52789927918c073995548c7c8c1c0e
+ * @generated SignedSource<<0f0376e79ac6ff27dc68b248c7aea451>>
+ * @relayHash e3019a5f893c9f59145d976d454ed65c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f2422c02123ccf58db278833e9170916792217dea1e935db7dd0b9287419202
+// @relayRequestID 6e82fde74c50f4646779650ab1d5d99c1b242acabea60ade64705594b9b2abb8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingNoticesTemplatesQuery$variables = {
@@ -19,6 +19,7 @@ export type MeetingNoticesTemplatesQuery$data = {
     readonly name: string;
     readonly rowId: number;
     readonly status: number;
+    readonly type: number;
   }>;
 };
 export type MeetingNoticesTemplatesQuery = {
@@ -77,6 +78,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -95,7 +103,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -120,6 +129,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -133,7 +143,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f2422c02123ccf58db278833e9170916792217dea1e935db7dd0b9287419202",
+    "id": "6e82fde74c50f4646779650ab1d5d99c1b242acabea60ade64705594b9b2abb8",
     "metadata": {},
     "name": "MeetingNoticesTemplatesQuery",
     "operationKind": "query",
@@ -142,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "45eeec4916d28d725d7e0fd441ebcd36";
+(node as any).hash = "e01b5abe25f8a0e8adbdcd4960d21297";
 
 export default node;

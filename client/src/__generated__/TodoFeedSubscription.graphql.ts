@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<547cc9ff3a9e629d0561b070668f6962>>
- * @relayHash 95d85a488109ce1d110dfcfaf6d65108
+ * @generated SignedSource<<59c8f846b250071766088665031068d0>>
+ * @relayHash 121396317912f93a410136fb3b1f409b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70f4874f5b6637c2aa6c6be672af300ffcae9f64e73d891d97e5e664665012b4
+// @relayRequestID 1aa1ab808addfb900162b5f44114f1bc815a7da957a5b37c9076f98be7283f21
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TodoFeedSubscription$variables = Record<PropertyKey, never>;
 export type TodoFeedSubscription$data = {
   readonly todoCounts: {
+    readonly adviceProcessing: number | null | undefined;
     readonly adviceTodo: number | null | undefined;
     readonly repairTodo: number | null | undefined;
   };
@@ -38,6 +39,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "adviceTodo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "adviceProcessing",
         "storageKey": null
       },
       {
@@ -69,7 +77,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "70f4874f5b6637c2aa6c6be672af300ffcae9f64e73d891d97e5e664665012b4",
+    "id": "1aa1ab808addfb900162b5f44114f1bc815a7da957a5b37c9076f98be7283f21",
     "metadata": {},
     "name": "TodoFeedSubscription",
     "operationKind": "subscription",
@@ -78,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f312265a2e7a42fa5ad40eb5652b215";
+(node as any).hash = "aea5af2253dd8d53fb4bf8d8f97b4031";
 
 export default node;

@@ -7,6 +7,8 @@
  * - delete: `deletedIds @deleteRecord` removes the records from the store at
  *   once (their rows disappear), then the page is refetched so it fills up
  *   again and the total is right.
+ * Every write then emits `entity-change` (lib/events.ts) for what shows the
+ * entity outside its list.
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +17,7 @@ import { readInlineData, type GraphQLTaggedNode } from 'relay-runtime';
 import type { FormValues } from './form/types.ts';
 import { commit, FieldError } from './mutation.ts';
 import { message } from '../lib/message.ts';
+import { emit } from '../lib/events.ts';
 import { entityErrorFragment } from './generated/EntityError.ts';
 import type { EntityError_error$key } from '../__generated__/EntityError_error.graphql.ts';
 import type { EntityOperations } from './types.ts';
@@ -58,6 +61,7 @@ export function useEntityWrites(ops: EntityOperations, reload: () => void): Enti
         resultOf(await commit(environment, need(ops.addMutation, 'add'), { input: values }));
         reload();
       }
+      emit('entity-change', { type: ops.type });
     },
     [environment, ops, reload],
   );
@@ -65,6 +69,7 @@ export function useEntityWrites(ops: EntityOperations, reload: () => void): Enti
     async (rowIds: number[]) => {
       resultOf(await commit(environment, need(ops.deleteMutation, 'delete'), { ids: rowIds }));
       reload();
+      emit('entity-change', { type: ops.type });
     },
     [environment, ops, reload],
   );

@@ -1,11 +1,15 @@
 /**
  * Application events. `area-change` fires when the selected community changes;
- * lists subscribe (useAreaChange) and reload from page 1.
+ * lists subscribe (useAreaChange) and reload from page 1. `entity-change`
+ * fires after a row of an entity was added, changed or deleted through the
+ * entity kit (entity/writes.ts): what shows that entity elsewhere follows
+ * (the community selector after a community is written: relay/boot.ts).
  */
 import { useEffect, useRef } from 'react';
 
 export interface AppEventMap {
   'area-change': { areaId: number | null };
+  'entity-change': { type: string };
   logout: Record<string, never>;
 }
 

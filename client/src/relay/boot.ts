@@ -9,6 +9,7 @@ import type { bootMyAreasQuery } from '../__generated__/bootMyAreasQuery.graphql
 import { setDict } from '../dict/index.ts';
 import { setClientPlugins } from '../plugins/store.ts';
 import { setAreaList } from '../area/store.ts';
+import { on } from '../lib/events.ts';
 import { getEnvironment } from './environment.ts';
 import { silentOperation } from './fetchGraphQL.ts';
 import { setPermMenu, setUserInfo } from './session.ts';
@@ -63,6 +64,11 @@ export async function loadMyAreas(): Promise<void> {
   const data = await fetchQuery<bootMyAreasQuery>(getEnvironment(), myAreasQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
   setAreaList(data?.myAreas ?? []);
 }
+
+// A community added, renamed or deleted: the selector shows it at once, not after a reload.
+on('entity-change', ({ type }) => {
+  if (type === 'AreaInfo') loadMyAreas().catch(() => {});
+});
 
 let inFlight: Promise<void> | null = null;
 

@@ -21,6 +21,37 @@ async function limitOf(ctx: Ctx, m: Parameters<typeof electionOfMeeting>[1], tar
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
+/** Reviews a pending entry of a list: 1 通过 or 2 不通过 (with a remark), while the list is open. */
+export async function reviewEntry(ctx: Ctx, decl: EntityDecl, target: Target, { id, status, remark }: { id: number; status: number; remark?: string | null }): Promise<boolean> {
+  if (status !== 1 && status !== 2) throw new AppError('election.reviewStatus', {}, 1001, 'status');
+  if (status === 2 && !remark?.trim()) throw new AppError('validation.required', { field: { label: '备注', name: 'remark' } }, 1001, 'remark');
+  const scope = await rowScope(ctx, decl, 'write');
+  const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, meetingId: true } });
+  if (!row) throw new AppError('validation.notFound');
+  if (row.status !== 0) throw new AppError('election.alreadyReviewed');
+  await assertListOpen(ctx.db, target, row.meetingId);
+  await (listTable(ctx.db, target) as any).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
+  return true;
+}
+
+/** Records a resident's recommendation of an entry, within the recommender's limit; answers the new count. */
+export async function recommendEntry(ctx: Ctx, decl: EntityDecl, target: Target, { id, userId }: { id: number; userId: number }): Promise<number> {
+  const scope = await rowScope(ctx, decl, 'write');
+  const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, meetingId: true } });
+  if (!row) throw new AppError('validation.notFound');
+  const m = await meetingInScope(ctx, row.meetingId, 'write');
+  const resident = await ctx.db.userInfo.findFirst({ where: { id: userId, areaIds: { array_contains: [m.areaId] } }, select: { id: true } });
+  if (!resident) throw new AppError('validation.notFound', {}, 1001, 'userId');
+  const type = TARGET_TYPE[target];
+  const used = await ctx.db.electionRecommendation.count({ where: { meetingId: m.id, targetType: type, userId } });
+  const limit = await limitOf(ctx, m, target);
+  if (used >= limit) throw new AppError('election.recommendLimit', { limit });
+  if (await ctx.db.electionRecommendation.findFirst({ where: { targetType: type, targetId: id, userId }, select: { id: true } })) throw new AppError('election.recommendedAlready');
+  await ctx.db.electionRecommendation.create({ data: { meetingId: m.id, targetType: type, targetId: id, userId } });
+  const updated = await (listTable(ctx.db, target) as any).update({ where: { id }, data: { recommendCount: { increment: 1 } }, select: { recommendCount: true } });
+  return updated.recommendCount;
+}
+
 export function reviewOperations(decl: () => EntityDecl, target: Target): OperationDecl[] {
   return [
     {
@@ -32,17 +63,7 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
           type: 'Boolean',
           description: 'Reviews a pending entry: status 1 通过 or 2 不通过, with a remark (required when refusing)',
           args: { id: t.arg.int({ required: true }), status: t.arg.int({ required: true }), remark: t.arg.string({ required: false }) },
-          resolve: async (_r: unknown, { id, status, remark }: { id: number; status: number; remark?: string | null }, ctx: any) => {
-            if (status !== 1 && status !== 2) throw new AppError('election.reviewStatus', {}, 1001, 'status');
-            if (status === 2 && !remark?.trim()) throw new AppError('validation.required', { field: { label: '备注', name: 'remark' } }, 1001, 'remark');
-            const scope = await rowScope(ctx, decl(), 'write');
-            const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, meetingId: true } });
-            if (!row) throw new AppError('validation.notFound');
-            if (row.status !== 0) throw new AppError('election.alreadyReviewed');
-            await assertListOpen(ctx.db, target, row.meetingId);
-            await (listTable(ctx.db, target) as any).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
-            return true;
-          },
+          resolve: (_r: unknown, a: { id: number; status: number; remark?: string | null }, ctx: any) => reviewEntry(ctx, decl(), target, a),
         }),
       rest: { data: () => undefined },
     },
@@ -55,22 +76,7 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
           type: 'Int',
           description: "Records a resident's recommendation (app user id); refused beyond the recommender's limit or twice for the same entry. Answers the new recommendation count",
           args: { id: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { id, userId }: { id: number; userId: number }, ctx: any) => {
-            const scope = await rowScope(ctx, decl(), 'write');
-            const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, meetingId: true } });
-            if (!row) throw new AppError('validation.notFound');
-            const m = await meetingInScope(ctx, row.meetingId, 'write');
-            const resident = await ctx.db.userInfo.findFirst({ where: { id: userId, areaIds: { array_contains: [m.areaId] } }, select: { id: true } });
-            if (!resident) throw new AppError('validation.notFound', {}, 1001, 'userId');
-            const type = TARGET_TYPE[target];
-            const used = await ctx.db.electionRecommendation.count({ where: { meetingId: m.id, targetType: type, userId } });
-            const limit = await limitOf(ctx, m, target);
-            if (used >= limit) throw new AppError('election.recommendLimit', { limit });
-            if (await ctx.db.electionRecommendation.findFirst({ where: { targetType: type, targetId: id, userId }, select: { id: true } })) throw new AppError('election.recommendedAlready');
-            await ctx.db.electionRecommendation.create({ data: { meetingId: m.id, targetType: type, targetId: id, userId } });
-            const updated = await (listTable(ctx.db, target) as any).update({ where: { id }, data: { recommendCount: { increment: 1 } }, select: { recommendCount: true } });
-            return updated.recommendCount;
-          },
+          resolve: (_r: unknown, a: { id: number; userId: number }, ctx: any) => recommendEntry(ctx, decl(), target, a),
         }),
       rest: { data: (count) => ({ recommendCount: count }) },
     },

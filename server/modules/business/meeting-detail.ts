@@ -37,7 +37,7 @@ export function DETAIL_SELECTION(rows: (type: string, extras?: string[]) => stri
     `participation { totalArea totalOwners votedAnyArea votedAnyOwners votedAllArea votedAllOwners }`,
     `notices(first: 20) { edges { node { ${rows('MeetingNotice')} } } }`,
     `voteItems(first: 150) { edges { node { ${rows('VoteItem', ['liveCount { rule totalArea totalOwners votingArea votingOwners agreeArea agreeOwners disagreeArea disagreeOwners abstainArea abstainOwners quorumMet passed }'])} } } }`,
-    `stageLogs(first: 50) { edges { node { rowId meetingId fromStage toStage userId createTime updateTime } } }`,
+    `stageLogs(first: 50) { edges { node { rowId meetingId fromStage toStage userId userName createTime updateTime } } }`,
   ].join(' ');
 }
 

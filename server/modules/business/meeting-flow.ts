@@ -233,7 +233,8 @@ export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
     data.joins = await freezeParticipants(ctx, m);
     data.vote = { ...ballotBoxOf(m), openedAt: now.toISOString() };
   }
-  if (from === VOTING) data.vote = { ...ballotBoxOf(m), closedAt: now.toISOString() };
+  // Leaving voting closes the ballot box, unless it closed already (its window passed: closeExpiredBallotBoxes): the first closing time is the one that counts.
+  if (from === VOTING) data.vote = { ...ballotBoxOf(m), closedAt: ballotBoxOf(m).closedAt ?? now.toISOString() };
   // Only one of two concurrent moves finds the stage it started from.
   const { count } = await ctx.db.meetingInfo.updateMany({ where: { id: m.id, status: from }, data: data as any });
   if (count !== 1) throw new AppError('meeting.movedMeanwhile');
@@ -337,26 +338,43 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     const candidateItems = new Set(itemRows.filter((i) => i.candidateId !== null).map((i) => i.id));
     await refuseOverVotes(ctx, m, votes, participants, candidateItems, refuse);
   }
-  const ids: number[] = [];
-  for (const v of votes) {
+  const replacedAt = new Date();
+  const rows = votes.map((v) => {
     const p = participants.get(v.houseId)!;
-    await ctx.db.voteRecord.updateMany({ where: { itemId: v.itemId, ownerKey: p.ownerKey, replacedAt: null }, data: { replacedAt: new Date() } });
-    const rec = await ctx.db.voteRecord.create({
-      data: {
-        meetingId: m.id,
-        itemId: v.itemId,
-        houseId: v.houseId,
-        ownerKey: p.ownerKey,
-        buildingNo: p.buildingNo,
-        unitNo: p.unitNo,
-        result: v.result,
-        images: (v.images ?? undefined) as any,
-        operatorId: ctx.viewer?.userId ?? null,
-      },
-      select: { id: true },
-    });
-    ids.push(rec.id);
+    return {
+      meetingId: m.id,
+      itemId: v.itemId,
+      houseId: v.houseId,
+      ownerKey: p.ownerKey,
+      buildingNo: p.buildingNo,
+      unitNo: p.unitNo,
+      result: v.result,
+      images: (v.images ?? undefined) as any,
+      operatorId: ctx.viewer?.userId ?? null,
+      replacedAt: null as Date | null,
+    };
+  });
+  // The owners' current votes on these items are replaced: one statement per item, not per vote (a batch of paper ballots is thousands).
+  const ownersByItem = new Map<number, Set<string>>();
+  for (const r of rows) ownersByItem.set(r.itemId, (ownersByItem.get(r.itemId) ?? new Set()).add(r.ownerKey));
+  for (const [itemId, owners] of ownersByItem) {
+    await ctx.db.voteRecord.updateMany({ where: { itemId, ownerKey: { in: [...owners] }, replacedAt: null }, data: { replacedAt } });
+  }
+  // Within the batch too, an owner's later vote on an item replaces the earlier one.
+  const lastOf = new Map<string, number>();
+  rows.forEach((r, i) => lastOf.set(`${r.itemId}\u0000${r.ownerKey}`, i));
+  rows.forEach((r, i) => {
+    if (lastOf.get(`${r.itemId}\u0000${r.ownerKey}`) !== i) r.replacedAt = replacedAt;
+  });
+  // Inserted in order, in chunks that stay far below the bind-parameter limit; ids follow the order of the votes.
+  const ids: number[] = [];
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const created = await ctx.db.voteRecord.createManyAndReturn({ data: rows.slice(at, at + INSERT_CHUNK), select: { id: true } });
+    ids.push(...created.map((c) => c.id).sort((a, b) => a - b));
   }
   publishVoting(ctx, m.id);
   return ids;
 }
+
+/** Vote records inserted per statement (ten columns each: well below PostgreSQL's 65,535 parameters). */
+const INSERT_CHUNK = 1000;

@@ -11,7 +11,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
 import { RELATION_ELECTION, RELATION_REPAIR, stageName, VOTING } from './stages.ts';
 import { ParticipationType } from './shapes.ts';
-import { entityRef } from '../../crud/graphql.ts';
+import { entityRef, rowTypeFields } from '../../crud/graphql.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
 
@@ -43,6 +43,22 @@ async function seatsOf(ctx: any, m: { id: number; areaId: number; relationId: nu
   });
   return seats ?? null;
 }
+
+/**
+ * Who moved the meeting on: the operator's name, else nickname, else
+ * username; null for a move no user made (a scheduled task), or whose user
+ * is gone. Batched over the stage history (one statement).
+ */
+rowTypeFields('MeetingStageLog', (t) => ({
+  userName: t.string({
+    nullable: true,
+    description: '操作人 (name, else nickname, else username)',
+    resolve: async (log: { userId: number | null }, _a: unknown, ctx: any) => {
+      const u = await ctx.loaders.byId(ctx.db, 'BaseSysUser', log.userId, { id: true, name: true, nickName: true, username: true });
+      return u ? u.name || u.nickName || u.username : null;
+    },
+  }),
+}));
 
 export const meetingInfo = defineEntity({
   model: 'MeetingInfo',

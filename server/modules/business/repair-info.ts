@@ -36,6 +36,19 @@ async function moveRepair(ctx: Ctx, tx: Tx, id: number, from: number, to: unknow
   todoChanged(tx, row?.areaId ?? null);
 }
 
+/** Starts an owners' meeting on a repair that needs the maintenance fund (relationType 维修); answers the meeting id. */
+export async function startRepairMeeting(ctx: Ctx, a: { id: number; name?: string | null; description?: string | null }): Promise<number> {
+  // Starting a meeting is also adding one.
+  if (!hasPerm(ctx.viewer, 'business:meeting:info:add')) throw new AppError('auth.forbidden', {}, 1001, undefined, 403);
+  const scope = await rowScope(ctx, repairInfo, 'write');
+  const repair = await ctx.db.repairInfo.findFirst({ where: { AND: [{ id: a.id }, ...scope] } });
+  if (!repair) throw new AppError('validation.notFound');
+  if (repair.meetingId) throw new AppError('repair.hasMeeting', { id: repair.meetingId });
+  const meetingId = await addRow(ctx, meetingInfo, { areaId: repair.areaId, name: a.name?.trim() || `维修事项：${repair.title}`, description: a.description ?? null, type: 2, relationType: RELATION_REPAIR, relationId: repair.id });
+  await ctx.db.repairInfo.update({ where: { id: repair.id }, data: { meetingId } });
+  return meetingId;
+}
+
 export const repairInfo = defineEntity({
   model: 'RepairInfo',
   type: 'RepairInfo',
@@ -91,17 +104,7 @@ export const repairInfo = defineEntity({
           type: 'Int',
           description: "Starts an owners' meeting on a repair that needs the maintenance fund (relationType 维修); answers the meeting id",
           args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), description: t.arg.string({ required: false }) },
-          resolve: async (_r: unknown, a: { id: number; name?: string | null; description?: string | null }, ctx: any) => {
-            // Starting a meeting is also adding one.
-            if (!hasPerm(ctx.viewer, 'business:meeting:info:add')) throw new AppError('auth.forbidden', {}, 1001, undefined, 403);
-            const scope = await rowScope(ctx, repairInfo, 'write');
-            const repair = await ctx.db.repairInfo.findFirst({ where: { AND: [{ id: a.id }, ...scope] } });
-            if (!repair) throw new AppError('validation.notFound');
-            if (repair.meetingId) throw new AppError('repair.hasMeeting', { id: repair.meetingId });
-            const meetingId = await addRow(ctx, meetingInfo, { areaId: repair.areaId, name: a.name?.trim() || `维修事项：${repair.title}`, description: a.description ?? null, type: 2, relationType: RELATION_REPAIR, relationId: repair.id });
-            await ctx.db.repairInfo.update({ where: { id: repair.id }, data: { meetingId } });
-            return meetingId;
-          },
+          resolve: (_r: unknown, a: { id: number; name?: string | null; description?: string | null }, ctx: any) => startRepairMeeting(ctx, a),
         }),
       rest: { data: (id) => ({ meetingId: id }) },
     },

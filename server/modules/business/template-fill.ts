@@ -13,6 +13,10 @@
  * | meeting.participants | number of participating houses (once voting opened) |
  * | meeting.owners | number of owners among them, as the vote counts them (one per owner, the developer's units one) |
  * | meeting.totalArea | their total exclusive area in m² (two decimals) |
+ * | meeting.votedOwners, meeting.votedArea | the owners who have voted (on any item) and their area |
+ * | election.title, election.seats, election.type | an election meeting's election: title, seats, 等额/差额 |
+ * | group, candidates | an election's approved working-group members / candidates, as a list |
+ * | elected | the candidates elected, as a list (once counted) |
  * | today | today's date |
  * | items | a list of the vote items with their pass rule |
  * | results | a table of each item's count and result (once counted) |
@@ -23,11 +27,11 @@
  */
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { stageName } from './stages.ts';
+import { RELATION_ELECTION, stageName } from './stages.ts';
 import type { Lang } from '../../kernel/i18n/messages.ts';
 import { localized } from '../../crud/translations.ts';
-import { participantsFor } from './meeting-flow.ts';
-import { electorateOf, formatHundredths } from './counting.ts';
+import { currentBallots, electionOfMeeting, participantsFor } from './meeting-flow.ts';
+import { electorateOf, formatHundredths, participation } from './counting.ts';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,16 +45,50 @@ export function noticeDateTime(d: Date | string | null | undefined, withTime = t
   return `${x.getFullYear()}年${pad(x.getMonth() + 1)}月${pad(x.getDate())}日${time}`;
 }
 
-export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; content: string | null; i18n?: unknown }): Promise<{ title: string; content: string }> {
+/** An election's people as a list: name, then where they live and what they do. */
+function personList(ctx: Ctx, rows: { name: string | null; buildingNo: string | null; unitNo: string | null; job?: string | null; occupation?: string | null }[]): string {
+  if (rows.length === 0) return `<p>${escape(ctx.t('fill.none'))}</p>`;
+  const where = (r: (typeof rows)[number]) =>
+    [r.buildingNo && ctx.t('fill.building', { no: r.buildingNo }), r.unitNo && ctx.t('fill.unit', { no: r.unitNo })].filter(Boolean).join(ctx.lang === 'en' ? ' ' : '');
+  const about = (r: (typeof rows)[number]) => [where(r), r.job ?? r.occupation].filter(Boolean).join(ctx.lang === 'en' ? ', ' : '，');
+  const bracket = (text: string) => (ctx.lang === 'en' ? ` (${text})` : `（${text}）`);
+  return `<ol>${rows.map((r) => `<li>${escape(r.name)}${about(r) ? escape(bracket(about(r))) : ''}</li>`).join('')}</ol>`;
+}
+
+/** The values only an election meeting has: its election, lists and outcome. */
+async function electionValues(ctx: Ctx, meeting: any): Promise<Record<string, string>> {
+  if (meeting.relationType !== RELATION_ELECTION) return {};
+  const [election, candidates, group] = await Promise.all([
+    electionOfMeeting(ctx, meeting),
+    ctx.db.electionCandidate.findMany({ where: { meetingId: meeting.id, status: 1 }, orderBy: { id: 'asc' } }),
+    ctx.db.electionGroup.findMany({ where: { meetingId: meeting.id, status: 1 }, orderBy: { id: 'asc' } }),
+  ]);
+  const elected: number[] = Array.isArray(meeting.election?.elected) ? meeting.election.elected : [];
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  return {
+    'election.title': escape(election?.title),
+    'election.seats': String(election?.memberCount ?? ''),
+    'election.type': election ? escape(ctx.t(election.type === 1 ? 'fill.competitive' : 'fill.equal')) : '',
+    candidates: personList(ctx, candidates),
+    group: personList(ctx, group),
+    elected: meeting.election ? personList(ctx, elected.map((id) => byId.get(id)).filter((c) => !!c)) : `<p>${escape(ctx.t('fill.notCountedYet'))}</p>`,
+  };
+}
+
+/** `today` is the date the notice is dated (default: now). */
+export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; content: string | null; i18n?: unknown }, today: Date = new Date()): Promise<{ title: string; content: string }> {
   const template = { name: localized(row, 'name', ctx.lang) as string, content: localized(row, 'content', ctx.lang) as string | null };
   const date = (d: Date | string | null | undefined, withTime = true) => noticeDateTime(d, withTime, ctx.lang);
   const rule = (r: string | null) => (r === 'majority' || r === 'threeQuarters' || r === null ? ctx.t(`fill.rule.${r ?? 'majority'}`) : r);
-  const [area, items, participants] = await Promise.all([
+  const [area, items, participants, ballots, election] = await Promise.all([
     ctx.db.areaInfo.findUnique({ where: { id: meeting.areaId }, select: { name: true } }),
     ctx.db.voteItem.findMany({ where: { meetingId: meeting.id }, orderBy: { id: 'asc' } }),
     participantsFor(ctx, meeting),
+    currentBallots(ctx, meeting.id),
+    electionValues(ctx, meeting),
   ]);
   const electorate = electorateOf(participants);
+  const turnout = participation(participants, items.map((i) => ballots.get(i.id) ?? []));
   const values: Record<string, string> = {
     'meeting.name': escape(meeting.name),
     'meeting.description': escape(meeting.description),
@@ -63,7 +101,10 @@ export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; 
     'meeting.participants': String(participants.length),
     'meeting.owners': String(electorate.owners.size),
     'meeting.totalArea': formatHundredths(electorate.totalArea),
-    today: date(new Date(), false),
+    'meeting.votedOwners': String(turnout.votedAnyOwners),
+    'meeting.votedArea': turnout.votedAnyArea,
+    ...election,
+    today: date(today, false),
     items: `<ol>${items.map((i) => `<li>${escape(i.name)}${ctx.lang === 'en' ? ` (${escape(rule(i.passRule))})` : `（${escape(rule(i.passRule))}）`}</li>`).join('')}</ol>`,
     results: `<table><thead><tr>${['fill.item', 'voteTable.row.votingArea', 'voteTable.row.votingOwners', 'voteTable.row.agreeArea', 'voteTable.row.agreeOwners', 'voteTable.row.result']
       .map((k) => `<th>${escape(ctx.t(k))}</th>`)

@@ -1,7 +1,8 @@
 /**
- * The to-do counts of the home page and menu badges: advice not yet handled
- * (待处理 and 处理中) and repairs pending (待处理), for the request's
- * communities and only for what the viewer may read. A graphql-ws
+ * The to-do counts of the home page and menu badges: advice waiting for
+ * staff (待处理), advice being handled (处理中, shown beside it) and repairs
+ * pending (待处理), for the request's communities and only for what the
+ * viewer may read. A graphql-ws
  * subscription `todoCounts` pushes them when an advice or a repair is
  * created or changes status; subscribers with the same scope share one
  * count per change.
@@ -16,11 +17,14 @@ import { PROCESS_ID, pubsub } from '../../realtime/pubsub.ts';
 
 export interface TodoCounts {
   adviceTodo: number | null;
+  adviceProcessing: number | null;
   repairTodo: number | null;
 }
 
-/** Advice in these statuses still needs staff: 0 待处理, 1 处理中. */
-export const ADVICE_TODO = [0, 1];
+/** Advice nobody has taken up yet: 0 待处理 (a staff reply moves it to 处理中). */
+export const ADVICE_TODO = [0];
+/** Advice taken up and not handled yet: 1 处理中. */
+export const ADVICE_PROCESSING = [1];
 /** Repairs in this status still need staff: 0 待处理. */
 export const REPAIR_TODO = [0];
 
@@ -34,6 +38,10 @@ export async function adviceTodo(ctx: Ctx): Promise<number> {
   return countWhere(ctx, 'AdviceInfo', ADVICE_TODO);
 }
 
+export async function adviceProcessing(ctx: Ctx): Promise<number> {
+  return countWhere(ctx, 'AdviceInfo', ADVICE_PROCESSING);
+}
+
 export async function repairTodo(ctx: Ctx): Promise<number> {
   return countWhere(ctx, 'RepairInfo', REPAIR_TODO);
 }
@@ -42,8 +50,8 @@ export async function repairTodo(ctx: Ctx): Promise<number> {
 export async function todoCounts(ctx: Ctx): Promise<TodoCounts> {
   const mayAdvice = hasPerm(ctx.viewer, ['business:advice:info:page', 'comm:count:adviceTodo']);
   const mayRepair = hasPerm(ctx.viewer, ['business:repair:info:page', 'comm:count:repairTodo']);
-  const [a, r] = await Promise.all([mayAdvice ? adviceTodo(ctx) : null, mayRepair ? repairTodo(ctx) : null]);
-  return { adviceTodo: a, repairTodo: r };
+  const [a, p, r] = await Promise.all([mayAdvice ? adviceTodo(ctx) : null, mayAdvice ? adviceProcessing(ctx) : null, mayRepair ? repairTodo(ctx) : null]);
+  return { adviceTodo: a, adviceProcessing: p, repairTodo: r };
 }
 
 /** Hooks of a to-do entity (advice, repairs): creating or deleting one changes the counts. */
@@ -101,7 +109,8 @@ async function* todoEvents(ctx: Ctx, communities: number[] | null): AsyncGenerat
 const TodoCountsRef = builder.objectRef<TodoCounts>('TodoCounts').implement({
   description: 'To-do counts of the selected community (null where the viewer may not read)',
   fields: (t) => ({
-    adviceTodo: t.int({ nullable: true, description: 'Advice not yet handled (待处理 and 处理中)', resolve: (c) => c.adviceTodo }),
+    adviceTodo: t.int({ nullable: true, description: 'Advice nobody has taken up yet (待处理)', resolve: (c) => c.adviceTodo }),
+    adviceProcessing: t.int({ nullable: true, description: 'Advice taken up and not handled yet (处理中)', resolve: (c) => c.adviceProcessing }),
     repairTodo: t.int({ nullable: true, description: 'Repairs pending (待处理)', resolve: (c) => c.repairTodo }),
   }),
 });

@@ -1,9 +1,14 @@
 /**
  * Counts for the home page and its widgets (comm/count), all for the
- * request's communities: to-do counts (advice and repairs still needing
- * staff), an overview (totals and the last 30 days per day for notices,
- * meetings, votes, repairs, users and advice) and the live state of the
- * meetings that are voting.
+ * request's communities: to-do counts (advice waiting for staff, advice
+ * being handled, repairs pending), an overview (totals and the last 30 days
+ * per day for notices, meetings, ballots, repairs, users and advice) and the
+ * live state of the meetings that are voting.
+ *
+ * "votes" counts ballots, not vote records: one per owner who voted in a
+ * meeting (on any of its items, through any of their houses), dated by the
+ * owner's earliest current vote in it. A ballot of three items is one vote
+ * cast, not three.
  */
 import { VotingStateType } from '../business/shapes.ts';
 import { defineController } from '../../crud/define.ts';
@@ -13,16 +18,54 @@ import { delegate } from '../../crud/tx.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { votingSnapshot } from '../business/meeting-flow.ts';
 import { VOTING } from '../business/stages.ts';
-import { adviceTodo, repairTodo } from '../business/todo.ts';
+import { adviceProcessing, adviceTodo, repairTodo } from '../business/todo.ts';
 
-/** What the overview counts: notices, meetings, votes (current ballots), repairs, app users and advice. */
-const SERIES: { key: string; model: string; where?: Record<string, unknown> }[] = [
-  { key: 'notices', model: 'InfoNotice' },
-  { key: 'meetings', model: 'MeetingInfo' },
-  { key: 'votes', model: 'VoteRecord', where: { replacedAt: null } },
-  { key: 'repairs', model: 'RepairInfo' },
-  { key: 'users', model: 'UserInfo' },
-  { key: 'advice', model: 'AdviceInfo' },
+/** What a series counts: its total, and the creation times of what it counted since a day. */
+type Counter = (ctx: Ctx, since: Date) => Promise<{ total: number; recent: Date[] }>;
+
+/** Rows of a model in the request's scope, by their createTime. */
+function rowsOf(model: string): Counter {
+  return async (ctx, since) => {
+    const scope = await rowScope(ctx, entityByModel(model)!);
+    const base = { AND: scope };
+    const [total, recent] = await Promise.all([
+      delegate(ctx.db, model).count({ where: base }),
+      delegate(ctx.db, model).findMany({ where: { AND: [base, { createTime: { gte: since } }] }, select: { createTime: true } }),
+    ]);
+    return { total, recent: (recent as { createTime: Date }[]).map((r) => r.createTime) };
+  };
+}
+
+/**
+ * Ballots cast: the owners who voted in each meeting (current votes only),
+ * dated by their earliest current vote there. A vote record written before
+ * owner keys existed counts by its house.
+ */
+export const ballots: Counter = async (ctx, since) => {
+  const scope = await rowScope(ctx, entityByModel('VoteRecord')!);
+  const groups = await ctx.db.voteRecord.groupBy({
+    by: ['meetingId', 'ownerKey', 'houseId'],
+    where: { AND: [...scope, { replacedAt: null }] },
+    _min: { createTime: true },
+  });
+  const first = new Map<string, Date>();
+  for (const g of groups) {
+    const key = `${g.meetingId}\u0000${g.ownerKey ?? `house:${g.houseId}`}`;
+    const at = g._min.createTime!;
+    const seen = first.get(key);
+    if (!seen || at < seen) first.set(key, at);
+  }
+  return { total: first.size, recent: [...first.values()].filter((d) => d >= since) };
+};
+
+/** What the overview counts: notices, meetings, ballots cast, repairs, app users and advice. */
+const SERIES: { key: string; count: Counter }[] = [
+  { key: 'notices', count: rowsOf('InfoNotice') },
+  { key: 'meetings', count: rowsOf('MeetingInfo') },
+  { key: 'votes', count: ballots },
+  { key: 'repairs', count: rowsOf('RepairInfo') },
+  { key: 'users', count: rowsOf('UserInfo') },
+  { key: 'advice', count: rowsOf('AdviceInfo') },
 ];
 
 const DAYS = 30;
@@ -36,16 +79,11 @@ async function summary(ctx: Ctx) {
   const days = Array.from({ length: DAYS }, (_, i) => dayOf(new Date(since.getTime() + i * 86400_000)));
   const out: Record<string, { total: number; days: { date: string; count: number }[] }> = {};
   await Promise.all(
-    SERIES.map(async ({ key, model, where }) => {
-      const scope = await rowScope(ctx, entityByModel(model)!);
-      const base = { AND: [...scope, ...(where ? [where] : [])] };
-      const [total, recent] = await Promise.all([
-        delegate(ctx.db, model).count({ where: base }),
-        delegate(ctx.db, model).findMany({ where: { AND: [base, { createTime: { gte: since } }] }, select: { createTime: true } }),
-      ]);
+    SERIES.map(async ({ key, count }) => {
+      const { total, recent } = await count(ctx, since);
       const perDay = new Map(days.map((d) => [d, 0]));
-      for (const r of recent as { createTime: Date }[]) {
-        const d = dayOf(r.createTime);
+      for (const at of recent) {
+        const d = dayOf(at);
         if (perDay.has(d)) perDay.set(d, perDay.get(d)! + 1);
       }
       out[key] = { total, days: days.map((date) => ({ date, count: perDay.get(date)! })) };
@@ -64,7 +102,15 @@ export const commCount = defineController({
       kind: 'query',
       summary: '建议待办',
       access: 'login',
-      graphql: (t) => t.int({ description: 'Advice of the selected community not yet handled (待处理 and 处理中), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx: any) => adviceTodo(ctx) }),
+      graphql: (t) => t.int({ description: 'Advice of the selected community nobody has taken up yet (待处理), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx: any) => adviceTodo(ctx) }),
+    },
+    {
+      action: 'adviceProcessing',
+      method: 'post',
+      kind: 'query',
+      summary: '建议处理中',
+      access: 'login',
+      graphql: (t) => t.int({ description: 'Advice of the selected community taken up and not handled yet (处理中), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx: any) => adviceProcessing(ctx) }),
     },
     {
       action: 'repairTodo',
@@ -81,7 +127,7 @@ export const commCount = defineController({
       graphql: (t) =>
         t.field({
           type: 'JSON',
-          description: 'Totals and the last 30 days per day of notices, meetings, votes, repairs, users and advice in the selected community',
+          description: 'Totals and the last 30 days per day of notices, meetings, ballots cast (votes: one per owner and meeting), repairs, users and advice in the selected community',
           resolve: (_r: unknown, _a: unknown, ctx: any) => summary(ctx),
         }),
     },

@@ -102,7 +102,8 @@ function carriedConfig(pkg: PluginPackage, old: unknown): Record<string, unknown
   return out;
 }
 
-async function install(ctx: Ctx, files: unknown, force: boolean): Promise<InstallAnswer | null> {
+/** Installs plugin packages (the install operation; the demo seed installs its sample through it). */
+export async function install(ctx: Ctx, files: unknown, force: boolean): Promise<InstallAnswer | null> {
   const list = Array.isArray(files) ? files : files ? [files] : [];
   const err = (key: Parameters<Ctx['t']>[0], params: Record<string, unknown> = {}): InstallAnswer => ({ type: 0, message: ctx.t(key, params) });
   if (list.length === 0 || list.length > 9) return err('plugin.noFile');

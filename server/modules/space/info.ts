@@ -91,6 +91,35 @@ async function inScope(ctx: Ctx, ids: number[]) {
   return ctx.db.spaceInfo.findMany({ where: { AND: [{ id: { in: ids } }, ...scope] } });
 }
 
+/**
+ * Stores files privately and adds one document each (the upload operation;
+ * also what the demo seed writes its documents through). With the key of an
+ * existing document, its one file becomes the next version.
+ */
+export async function uploadDocuments(ctx: Ctx, args: { files: File[]; classifyId?: number | null; key?: string | null }) {
+  const key = checkKey(args.key);
+  const existing = key ? (await ctx.db.spaceInfo.findFirst({ where: { AND: [{ key }, ...(await rowScope(ctx, spaceInfo, 'write'))] } })) : null;
+  if (existing) {
+    if (args.files.length !== 1) throw new AppError('upload.oneFileForVersion', {}, 1001, 'file');
+    const [f] = await ctx.files.store(ctx.db, args.files, 'space');
+    await ctx.db.spaceVersion.create({
+      data: { spaceId: existing.id, version: existing.version, url: existing.url, fileId: existing.fileId, name: existing.name, size: existing.size, userId: ctx.viewer?.userId ?? null, createTime: existing.updateTime },
+    });
+    return [await ctx.db.spaceInfo.update({ where: { id: existing.id }, data: { url: f!.url, fileId: f!.key, name: f!.name, size: f!.size, type: f!.group, version: existing.version + 1 } })];
+  }
+  // Where they go is checked before any file is stored.
+  const category = args.classifyId !== null && args.classifyId !== undefined ? await categoryInScope(ctx, args.classifyId) : null;
+  const areaId = uploadCommunity(ctx, category);
+  const stored = await ctx.files.store(ctx.db, args.files, 'space');
+  const ids: number[] = [];
+  for (const f of stored) {
+    const input: Record<string | symbol, unknown> = { areaId, url: f.url, fileId: f.key, name: f.name, size: f.size, type: f.group, classifyId: category?.id ?? null, key: stored.length === 1 && key ? key : null };
+    input[FROM_UPLOAD] = true;
+    ids.push(await addRow(ctx, spaceInfo, input as Record<string, unknown>));
+  }
+  return ctx.db.spaceInfo.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+}
+
 export const spaceInfo = defineEntity({
   model: 'SpaceInfo',
   type: 'SpaceInfo',
@@ -156,29 +185,7 @@ export const spaceInfo = defineEntity({
             classifyId: t.arg.int({ required: false, description: '分类ID' }),
             key: t.arg.string({ required: false, description: '文档标识：已有文档的标识上传为新版本' }),
           },
-          resolve: async (_r: unknown, args: { files: File[]; classifyId?: number | null; key?: string | null }, ctx: Ctx) => {
-            const key = checkKey(args.key);
-            const existing = key ? (await ctx.db.spaceInfo.findFirst({ where: { AND: [{ key }, ...(await rowScope(ctx, spaceInfo, 'write'))] } })) : null;
-            if (existing) {
-              if (args.files.length !== 1) throw new AppError('upload.oneFileForVersion', {}, 1001, 'file');
-              const [f] = await ctx.files.store(ctx.db, args.files, 'space');
-              await ctx.db.spaceVersion.create({
-                data: { spaceId: existing.id, version: existing.version, url: existing.url, fileId: existing.fileId, name: existing.name, size: existing.size, userId: ctx.viewer?.userId ?? null, createTime: existing.updateTime },
-              });
-              return [await ctx.db.spaceInfo.update({ where: { id: existing.id }, data: { url: f!.url, fileId: f!.key, name: f!.name, size: f!.size, type: f!.group, version: existing.version + 1 } })];
-            }
-            // Where they go is checked before any file is stored.
-            const category = args.classifyId !== null && args.classifyId !== undefined ? await categoryInScope(ctx, args.classifyId) : null;
-            const areaId = uploadCommunity(ctx, category);
-            const stored = await ctx.files.store(ctx.db, args.files, 'space');
-            const ids: number[] = [];
-            for (const f of stored) {
-              const input: Record<string | symbol, unknown> = { areaId, url: f.url, fileId: f.key, name: f.name, size: f.size, type: f.group, classifyId: category?.id ?? null, key: stored.length === 1 && key ? key : null };
-              input[FROM_UPLOAD] = true;
-              ids.push(await addRow(ctx, spaceInfo, input as Record<string, unknown>));
-            }
-            return ctx.db.spaceInfo.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
-          },
+          resolve: (_r: unknown, args: { files: File[]; classifyId?: number | null; key?: string | null }, ctx: Ctx) => uploadDocuments(ctx, args),
         }),
       rest: { multipart: true, args: (b) => ({ files: b.files ?? b.file, classifyId: b.classifyId, key: b.key }) },
     },

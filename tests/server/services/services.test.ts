@@ -149,8 +149,10 @@ describeOnDatabases('resident services', (kind) => {
   });
 
   describe('counts', () => {
-    it('adviceTodo, repairTodo and summary count the selected community; a token is required', async () => {
+    it('adviceTodo (待处理), adviceProcessing (处理中), repairTodo and summary count the selected community; a token is required', async () => {
       const h = { selectAreaId: String(otherArea) };
+      expect(ok(await post('/comm/count/adviceTodo', {}, admin, h))).toBe(await t.app.db.adviceInfo.count({ where: { areaId: otherArea, status: 0 } }));
+      expect(ok(await post('/comm/count/adviceProcessing', {}, admin, h))).toBe(await t.app.db.adviceInfo.count({ where: { areaId: otherArea, status: 1 } }));
       expect(ok(await post('/comm/count/adviceTodo', {}, admin, h))).toBe(1);
       expect(ok(await post('/comm/count/repairTodo', {}, admin, h))).toBe(0);
       ok(await post('/business/repair/info/add', { areaId: otherArea, title: '水管', type: 1 }));
@@ -172,7 +174,7 @@ describeOnDatabases('resident services', (kind) => {
       const events: any[] = [];
       const done = new Promise<void>((resolve, reject) => {
         const stop = client.subscribe(
-          { query: 'subscription { todoCounts { adviceTodo repairTodo } }' },
+          { query: 'subscription { todoCounts { adviceTodo adviceProcessing repairTodo } }' },
           {
             next: (e) => {
               events.push((e.data as any).todoCounts);
@@ -196,13 +198,13 @@ describeOnDatabases('resident services', (kind) => {
       await post('/business/repair/info/handle', { id: repair });
       await done;
       await client.dispose();
-      // Subscribed, advice added, replied (待处理 → 处理中: still to do), handled, repair handled.
+      // Subscribed, advice added, replied (待处理 → 处理中: no longer waiting, being handled), handled, repair handled.
       expect(events).toEqual([
-        { adviceTodo: 1, repairTodo: 1 },
-        { adviceTodo: 2, repairTodo: 1 },
-        { adviceTodo: 2, repairTodo: 1 },
-        { adviceTodo: 1, repairTodo: 1 },
-        { adviceTodo: 1, repairTodo: 0 },
+        { adviceTodo: 1, adviceProcessing: 0, repairTodo: 1 },
+        { adviceTodo: 2, adviceProcessing: 0, repairTodo: 1 },
+        { adviceTodo: 1, adviceProcessing: 1, repairTodo: 1 },
+        { adviceTodo: 1, adviceProcessing: 0, repairTodo: 1 },
+        { adviceTodo: 1, adviceProcessing: 0, repairTodo: 0 },
       ]);
     });
   });

@@ -18,6 +18,12 @@ export const zhCn = {
   'fill.rule.threeQuarters': '参与表决专有面积及人数均四分之三以上同意',
   'fill.item': '事项',
   'fill.notCounted': '未统计',
+  'fill.none': '（无）',
+  'fill.notCountedYet': '（尚未统计）',
+  'fill.equal': '等额',
+  'fill.competitive': '差额',
+  'fill.building': '{no}栋',
+  'fill.unit': '{no}单元',
 };
 
 export const zhTw: Record<keyof typeof zhCn, string> = {
@@ -34,6 +40,12 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
   'fill.rule.threeQuarters': '參與表決專有面積及人數均四分之三以上同意',
   'fill.item': '事項',
   'fill.notCounted': '未統計',
+  'fill.none': '（無）',
+  'fill.notCountedYet': '（尚未統計）',
+  'fill.equal': '等額',
+  'fill.competitive': '差額',
+  'fill.building': '{no}棟',
+  'fill.unit': '{no}單元',
 };
 
 export const en: Record<keyof typeof zhCn, string> = {
@@ -50,4 +62,10 @@ export const en: Record<keyof typeof zhCn, string> = {
   'fill.rule.threeQuarters': 'at least three quarters of the participating area and owners agree',
   'fill.item': 'Item',
   'fill.notCounted': 'not counted',
+  'fill.none': '(none)',
+  'fill.notCountedYet': '(not counted yet)',
+  'fill.equal': 'as many candidates as seats',
+  'fill.competitive': 'more candidates than seats',
+  'fill.building': 'building {no}',
+  'fill.unit': 'unit {no}',
 };

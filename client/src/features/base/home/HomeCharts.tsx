@@ -2,7 +2,9 @@
  * The home page's charts (recharts, loaded with this module only): the last
  * 30 days per day of each counted series, and the turnout of the meetings
  * now voting (by owners and by area) against the two-thirds quorum line.
- * The same figures are text on the page as well.
+ * Ballots come by the dozen a day while a meeting votes, the other series by
+ * ones: ballots have an axis of their own (on the right), so the others keep
+ * their shape. The same figures are text on the page as well.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +27,8 @@ function Trend({ summary }: { summary: Summary }) {
         <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--chakra-colors-border)" />
           <XAxis dataKey="date" fontSize={12} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis allowDecimals={false} fontSize={12} width={40} />
+          <YAxis yAxisId="count" allowDecimals={false} fontSize={12} width={40} />
+          <YAxis yAxisId="ballots" orientation="right" allowDecimals={false} fontSize={12} width={40} stroke={SERIES.find((s) => s.key === 'votes')!.color} />
           <Tooltip />
           <Legend
             wrapperStyle={{ cursor: 'pointer', fontSize: 12 }}
@@ -40,7 +43,7 @@ function Trend({ summary }: { summary: Summary }) {
             }}
           />
           {SERIES.map((s) => (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={name(s.key)} stroke={s.color} strokeWidth={2} dot={false} hide={hidden.has(s.key)} isAnimationActive={false} />
+            <Line key={s.key} yAxisId={s.key === 'votes' ? 'ballots' : 'count'} type="monotone" dataKey={s.key} name={name(s.key)} stroke={s.color} strokeWidth={2} dot={false} hide={hidden.has(s.key)} isAnimationActive={false} />
           ))}
         </LineChart>
       </ResponsiveContainer>

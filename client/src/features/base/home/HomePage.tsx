@@ -1,10 +1,12 @@
 /**
  * The home dashboard (SPEC §1, §2 count home): a welcome with the selected
- * community; the to-do cards (advice not yet handled, repairs pending) fed
- * live by the `todoCounts` subscription; the totals of notices, meetings,
- * votes, repairs, users and advice with their 30-day trend (recharts, loaded
- * lazily); the meetings now voting with their turnout against the quorum;
- * shortcuts to the menu pages. Everything follows the community selection;
+ * community; the to-do cards (advice waiting: 待处理, with what is being
+ * handled: 处理中 beside it; repairs pending) fed live by the `todoCounts`
+ * subscription; the totals of notices, meetings, ballots cast, repairs, users
+ * and advice with their 30-day trend (recharts, loaded lazily); the meetings
+ * now voting with their turnout against the quorum; shortcuts to the menu
+ * pages. Every card opens its list, filtered to what the card counts (the
+ * list state lives in the URL). Everything follows the community selection;
  * the overview reloads when a to-do changes.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
@@ -29,7 +31,7 @@ import { menuName } from '../../../router/menuName.ts';
 import { buildMenuTree, type MenuNode } from '../../../router/menus.ts';
 import { TODO_PERM, useTodoCounts } from '../../business/todo/todoStore.ts';
 import { hundredths, percent, reaches } from '../../business/meeting/detail/arithmetic.ts';
-import { SERIES, type Summary, type VotingMeeting } from './summary.ts';
+import { SERIES, TODO_LINKS, type Summary, type VotingMeeting } from './summary.ts';
 import { formatDateTime } from '../../../entity/index.ts';
 
 const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
@@ -60,12 +62,12 @@ function pages(nodes: MenuNode[]): MenuNode[] {
 
 const card = { bg: 'bg', borderRadius: 'lg', borderWidth: '1px', p: { base: '4', md: '5' } } as const;
 
-/** A to-do card: the live count, a link to its list. */
-function TodoCard({ label, count, href, icon }: { label: string; count: number | null | undefined; href: string; icon: string }) {
+/** A to-do card: the live count, a link to its list filtered to what it counts, and what is under way beside it (with its own link). */
+function TodoCard({ label, count, href, icon, testId, beside }: { label: string; count: number | null | undefined; href: string; icon: string; testId: string; beside?: { label: string; count: number | null | undefined; href: string } }) {
   const intl = useIntl();
   const known = typeof count === 'number';
   return (
-    <Box {...card} as="section" aria-label={label} data-testid={`home-todo-${href.split('/')[1]}`}>
+    <Box {...card} as="section" aria-label={label} data-testid={`home-todo-${testId}`}>
       <Flex align="center" gap="3">
         <Box w="10" h="10" borderRadius="md" bg={known && count ? 'red.subtle' : 'bg.muted'} color={known && count ? 'red.fg' : 'fg.muted'} display="grid" placeItems="center" flexShrink={0}>
           <Icon name={icon} size={20} />
@@ -75,9 +77,18 @@ function TodoCard({ label, count, href, icon }: { label: string; count: number |
             {label}
           </Text>
           {known ? (
-            <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" role="status" aria-live="polite" data-testid="todo-count">
-              {count}
-            </Text>
+            <Flex align="baseline" gap="3" wrap="wrap">
+              <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" role="status" aria-live="polite" data-testid="todo-count">
+                {count}
+              </Text>
+              {beside && typeof beside.count === 'number' && (
+                <a href={beside.href} onClick={linkClick(beside.href)} data-testid="todo-beside">
+                  <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                    {intl.formatMessage({ id: beside.label }, { count: beside.count })}
+                  </Text>
+                </a>
+              )}
+            </Flex>
           ) : (
             <Skeleton h="8" w="12" mt="1" aria-label={intl.formatMessage({ id: 'app.loading' })} />
           )}
@@ -98,10 +109,18 @@ function TodoCards() {
   const counts = useTodoCounts();
   const cards = [
     can({ or: ['business:advice:info:page', 'comm:count:adviceTodo'] }) && counts?.adviceTodo !== null && (
-      <TodoCard key="a" label={intl.formatMessage({ id: 'home.todo.advice' })} count={counts?.adviceTodo} href="/advice/info" icon="icon-advice" />
+      <TodoCard
+        key="a"
+        testId="advice"
+        label={intl.formatMessage({ id: 'home.todo.advice' })}
+        count={counts?.adviceTodo}
+        href={TODO_LINKS.advicePending}
+        icon="icon-advice"
+        beside={{ label: 'home.todo.processing', count: counts?.adviceProcessing, href: TODO_LINKS.adviceProcessing }}
+      />
     ),
     can({ or: ['business:repair:info:page', 'comm:count:repairTodo'] }) && counts?.repairTodo !== null && (
-      <TodoCard key="r" label={intl.formatMessage({ id: 'home.todo.repair' })} count={counts?.repairTodo} href="/repair/info" icon="icon-repair" />
+      <TodoCard key="r" testId="repair" label={intl.formatMessage({ id: 'home.todo.repair' })} count={counts?.repairTodo} href={TODO_LINKS.repairPending} icon="icon-repair" />
     ),
   ].filter(Boolean);
   if (!cards.length) return null;
@@ -114,14 +133,15 @@ function TodoCards() {
 
 function SummaryCards({ summary }: { summary: Summary }) {
   const intl = useIntl();
+  const can = useCan();
   return (
     <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="4" data-testid="home-summary">
       {SERIES.map((s) => {
         const item = summary[s.key];
         const recent = item?.days.reduce((n, d) => n + d.count, 0) ?? 0;
         const label = intl.formatMessage({ id: `home.series.${s.key}` });
-        return (
-          <Box key={s.key} {...card} p="4" as="section" aria-label={label}>
+        const body = (
+          <>
             <Text fontSize="sm" color="fg.muted">
               {label}
             </Text>
@@ -131,6 +151,18 @@ function SummaryCards({ summary }: { summary: Summary }) {
             <Text fontSize="xs" color="fg.muted">
               {intl.formatMessage({ id: 'home.recent' }, { count: recent })}
             </Text>
+          </>
+        );
+        // The card opens its list, for who may read it.
+        return can(s.perm) ? (
+          <Box key={s.key} {...card} p="4" as="section" aria-label={label} _hover={{ borderColor: 'brand.solid' }} transition="border-color 0.15s">
+            <a href={s.href} onClick={linkClick(s.href)} data-testid={`home-card-${s.key}`} title={intl.formatMessage({ id: 'home.card.open' }, { label })} style={{ display: 'block', color: 'inherit' }}>
+              {body}
+            </a>
+          </Box>
+        ) : (
+          <Box key={s.key} {...card} p="4" as="section" aria-label={label}>
+            {body}
           </Box>
         );
       })}

@@ -15,6 +15,7 @@ const subscription = graphql`
   subscription TodoFeedSubscription {
     todoCounts {
       adviceTodo
+      adviceProcessing
       repairTodo
     }
   }
@@ -27,7 +28,7 @@ export function TodoFeed() {
       variables: {},
       onNext: (response) => {
         const c = response?.todoCounts;
-        if (c) todoStore.set({ adviceTodo: c.adviceTodo ?? null, repairTodo: c.repairTodo ?? null });
+        if (c) todoStore.set({ adviceTodo: c.adviceTodo ?? null, adviceProcessing: c.adviceProcessing ?? null, repairTodo: c.repairTodo ?? null });
       },
     }),
     [],

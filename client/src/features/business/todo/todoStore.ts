@@ -1,6 +1,6 @@
 /**
- * The to-do counts of the selected community (advice not yet handled, repairs
- * pending), kept outside React: the `todoCounts` subscription (TodoFeed.tsx,
+ * The to-do counts of the selected community (advice nobody has taken up:
+ * 待处理, advice being handled: 处理中, repairs pending), kept outside React: the `todoCounts` subscription (TodoFeed.tsx,
  * mounted by the main layout) writes them, the menu badges and the home
  * dashboard read them. null: not received yet (or not subscribed); a count
  * of null: the viewer may not read that list.
@@ -9,7 +9,10 @@ import { createStore, useStore } from '../../../lib/store.ts';
 import type { PermCheck } from '../../../components/Can.tsx';
 
 export interface TodoCounts {
+  /** 待处理 */
   adviceTodo: number | null;
+  /** 处理中 (shown beside the pending count, never added to it) */
+  adviceProcessing: number | null;
   repairTodo: number | null;
 }
 
@@ -18,7 +21,7 @@ export const todoStore = createStore<TodoCounts | null>(null);
 /** Who receives the counts: readers of either list (or of the count endpoints). */
 export const TODO_PERM: PermCheck = { or: ['business:advice:info:page', 'business:repair:info:page', 'comm:count:adviceTodo', 'comm:count:repairTodo'] };
 
-/** The menu pages that carry a to-do badge, by router. */
+/** The menu pages that carry a to-do badge (what waits for staff: 待处理), by router. */
 export const TODO_ROUTES: Record<string, keyof TodoCounts> = {
   '/advice/info': 'adviceTodo',
   '/repair/info': 'repairTodo',

@@ -44,6 +44,7 @@ const query = graphql`
       status
       participantCount
       seats
+      relationType
       vote {
         openedAt
         closedAt
@@ -55,6 +56,7 @@ const query = graphql`
             fromStage
             toStage
             userId
+            userName
             createTime
           }
         }
@@ -129,11 +131,11 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
   }
   const meeting = data.meeting;
   const ballotBox = { openedAt: meeting.vote?.openedAt ?? undefined, closedAt: meeting.vote?.closedAt ?? undefined };
-  const history: HistoryEntry[] = meeting.stageLogs.edges.map(({ node }) => ({ id: node.rowId, fromStage: node.fromStage, toStage: node.toStage, userId: node.userId ?? null, createTime: node.createTime }));
+  const history: HistoryEntry[] = meeting.stageLogs.edges.map(({ node }) => ({ id: node.rowId, fromStage: node.fromStage, toStage: node.toStage, userId: node.userId ?? null, userName: node.userName ?? null, createTime: node.createTime }));
   const items = data.items ?? [];
   const stage = meeting.status;
   const tabs: { value: string; label: string; show: boolean; render: () => React.ReactNode }[] = [
-    { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} notices={data.notices!} onSaved={refresh} /> },
+    { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} relationType={meeting.relationType ?? 0} notices={data.notices!} onSaved={refresh} /> },
     { value: 'items', label: f('meeting.tab.items'), show: !!data.items, render: () => <VoteItems meetingId={id} stage={stage} items={items} onChanged={refresh} /> },
     { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= 6, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
     { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!ballotBox.closedAt} seats={meeting.seats ?? null} onSaved={refresh} /> },

@@ -59,6 +59,7 @@ const templatesQuery = graphql`
       rowId
       name
       status
+      type
     }
   }
 `;
@@ -75,6 +76,8 @@ const fillQuery = graphql`
 interface Props {
   meetingId: number;
   stage: number;
+  /** What the meeting is about (0 一般事务, 1 维修, 2 选举): the templates of that kind are offered first. */
+  relationType?: number;
   notices: MeetingNotices_notices$key;
   onSaved: () => void;
 }
@@ -84,7 +87,7 @@ function defaultStage(stage: number): number {
   return NOTICE_STAGES.find((s) => s >= stage) ?? NOTICE_STAGES[NOTICE_STAGES.length - 1]!;
 }
 
-export function MeetingNotices({ meetingId, stage, notices, onSaved }: Props) {
+export function MeetingNotices({ meetingId, stage, relationType = 0, notices, onSaved }: Props) {
   const list = useFragment(fragment, notices);
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -121,7 +124,7 @@ export function MeetingNotices({ meetingId, stage, notices, onSaved }: Props) {
         </Flex>
       </Box>
       <Box flex="1" minW="0">
-        <NoticeEditor key={`${chosen}:${notice?.updateTime ?? ''}`} meetingId={meetingId} type={chosen} current={stage === chosen} notice={notice} onSaved={onSaved} />
+        <NoticeEditor key={`${chosen}:${notice?.updateTime ?? ''}`} meetingId={meetingId} relationType={relationType} type={chosen} current={stage === chosen} notice={notice} onSaved={onSaved} />
       </Box>
     </Flex>
   );
@@ -129,6 +132,7 @@ export function MeetingNotices({ meetingId, stage, notices, onSaved }: Props) {
 
 interface EditorProps {
   meetingId: number;
+  relationType: number;
   type: number;
   /** the meeting is at this notice's stage now */
   current: boolean;
@@ -136,7 +140,7 @@ interface EditorProps {
   onSaved: () => void;
 }
 
-function NoticeEditor({ meetingId, type, current, notice, onSaved }: EditorProps) {
+function NoticeEditor({ meetingId, relationType, type, current, notice, onSaved }: EditorProps) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const stageName = useStageName();
@@ -192,7 +196,7 @@ function NoticeEditor({ meetingId, type, current, notice, onSaved }: EditorProps
       {editable && (
         <Can I={{ and: [PERMS.noticeFill, PERMS.templateList] }}>
           <Suspense fallback={<Spinner size="sm" />}>
-            <TemplateFiller meetingId={meetingId} stage={type} hasContent={!!(title || content)} onFilled={filled} />
+            <TemplateFiller meetingId={meetingId} relationType={relationType} stage={type} hasContent={!!(title || content)} onFilled={filled} />
           </Suspense>
         </Can>
       )}
@@ -242,13 +246,18 @@ function NoticeEditor({ meetingId, type, current, notice, onSaved }: EditorProps
   );
 }
 
-/** Pick an enabled info template of the stage and fill it from the meeting (nothing is saved until the notice is). */
-function TemplateFiller({ meetingId, stage, hasContent, onFilled }: { meetingId: number; stage: number; hasContent: boolean; onFilled: (v: { title: string; content: string }) => void }) {
+/**
+ * Pick an enabled info template of the stage and fill it from the meeting
+ * (nothing is saved until the notice is). The templates of the meeting's kind
+ * (an election's, a repair's) come first and the first of them is chosen.
+ */
+function TemplateFiller({ meetingId, relationType, stage, hasContent, onFilled }: { meetingId: number; relationType: number; stage: number; hasContent: boolean; onFilled: (v: { title: string; content: string }) => void }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const environment = useRelayEnvironment();
   const data = useLazyLoadQuery<MeetingNoticesTemplatesQuery>(templatesQuery, { stage }, { fetchPolicy: 'store-and-network' });
-  const templates = data.infoTemplateList.filter((t) => t.status === 1);
+  const enabled = data.infoTemplateList.filter((t) => t.status === 1);
+  const templates = [...enabled.filter((t) => t.type === relationType), ...enabled.filter((t) => t.type !== relationType)];
   const [templateId, setTemplateId] = useState<number | null>(templates[0]?.rowId ?? null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,4 @@
-/** The stage moves of the meeting, oldest first: from, to, when and by whom (user id). */
+/** The stage moves of the meeting, oldest first: from, to, when and by whom (the operator's name; the id when the user is gone). */
 import { useIntl } from 'react-intl';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
@@ -10,6 +10,8 @@ export interface HistoryEntry {
   fromStage: number;
   toStage: number;
   userId: number | null;
+  /** The operator's name (server: meeting detail), null when unknown. */
+  userName?: string | null;
   createTime: string;
 }
 
@@ -43,7 +45,7 @@ export function StageHistory({ history }: { history: readonly HistoryEntry[] }) 
             <Table.Cell>
               <StageBadge stage={h.toStage} />
             </Table.Cell>
-            <Table.Cell>{h.userId ?? '—'}</Table.Cell>
+            <Table.Cell>{h.userName ?? (h.userId !== null ? `#${h.userId}` : '—')}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
