@@ -557,6 +557,7 @@ const messages: Messages = {
   'election.openDetail': 'Open the candidates and outcome of "{name}"',
   'election.notFound': 'The election does not exist or is not in the current community',
   'election.openMeeting': 'Open the meeting',
+  'election.openMeetingNamed': 'Meeting: {name}',
   'election.noMeeting': 'This election has no meeting yet: set its meeting ID first.',
   'election.limit.candidate': 'Candidates per resident',
   'election.limit.group': 'Group members per resident',

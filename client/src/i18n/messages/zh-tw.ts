@@ -556,6 +556,7 @@ const messages: Messages = {
   'election.openDetail': '開啟選舉「{name}」的候選人與結果',
   'election.notFound': '選舉不存在，或不屬於目前小區',
   'election.openMeeting': '查看會議',
+  'election.openMeetingNamed': '所屬會議：{name}',
   'election.noMeeting': '該選舉尚未關聯會議：請先在選舉中填寫會議ID。',
   'election.limit.candidate': '每人可推薦候選人',
   'election.limit.group': '每人可推薦小組成員',
