@@ -200,6 +200,8 @@ const messages: Messages = {
   'picker.clear': 'Clear',
   'picker.open': 'Show options',
   'picker.none': 'Nothing matches',
+  'picker.searchIn': 'Search {label}',
+  'picker.chosen': '{count} chosen',
   'houses.search': 'Search by building, house no. or owner',
   'houses.selected': '{count} selected',
   'houses.building': 'Building {building}',

@@ -197,6 +197,8 @@ const messages = {
   'picker.clear': '清除',
   'picker.open': '展开选项',
   'picker.none': '没有匹配的选项',
+  'picker.searchIn': '搜索{label}',
+  'picker.chosen': '已选 {count} 项',
   'houses.search': '按楼栋、房号或业主搜索',
   'houses.selected': '已选 {count} 户',
   'houses.building': '{building} 栋',

@@ -199,6 +199,8 @@ const messages: Messages = {
   'picker.clear': '清除',
   'picker.open': '展開選項',
   'picker.none': '沒有符合的選項',
+  'picker.searchIn': '搜尋{label}',
+  'picker.chosen': '已選 {count} 項',
   'houses.search': '按樓棟、房號或業主搜尋',
   'houses.selected': '已選 {count} 戶',
   'houses.building': '{building} 棟',
