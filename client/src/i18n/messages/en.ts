@@ -558,6 +558,7 @@ const messages: Messages = {
   'election.detail': 'Candidates & outcome',
   'election.openDetail': 'Open the candidates and outcome of "{name}"',
   'election.notFound': 'The election does not exist or is not in the current community',
+  'election.meeting': 'Meeting',
   'election.openMeeting': 'Open the meeting',
   'election.openMeetingNamed': 'Meeting: {name}',
   'election.noMeeting': 'This election has no meeting yet: set its meeting ID first.',

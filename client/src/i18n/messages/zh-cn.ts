@@ -555,6 +555,7 @@ const messages = {
   'election.detail': '候选与结果',
   'election.openDetail': '打开选举「{name}」的候选人与结果',
   'election.notFound': '选举不存在，或不属于当前小区',
+  'election.meeting': '所属会议',
   'election.openMeeting': '查看会议',
   'election.openMeetingNamed': '所属会议：{name}',
   'election.noMeeting': '该选举尚未关联会议：请先在选举中填写会议ID。',

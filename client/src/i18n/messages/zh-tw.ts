@@ -557,6 +557,7 @@ const messages: Messages = {
   'election.detail': '候選與結果',
   'election.openDetail': '開啟選舉「{name}」的候選人與結果',
   'election.notFound': '選舉不存在，或不屬於目前小區',
+  'election.meeting': '所屬會議',
   'election.openMeeting': '查看會議',
   'election.openMeetingNamed': '所屬會議：{name}',
   'election.noMeeting': '該選舉尚未關聯會議：請先在選舉中填寫會議ID。',
