@@ -76,6 +76,8 @@ describe('e2e: relation pickers', () => {
     await picker.pressSequentially('换届');
     const option = page.getByRole('option', { name: MEETING, exact: true });
     await option.waitFor();
+    // The community's meetings only, narrowed to the one whose name holds the typed part.
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([MEETING]);
     await expect.poll(() => page.getByRole('option', { name: OTHER_MEETING, exact: true }).count()).toBe(0);
     await shot(page, 'graph-election-meeting-picker');
     await option.click();
@@ -111,7 +113,10 @@ describe('e2e: relation pickers', () => {
     const first = houseLabel(HOUSES[0]);
     const second = houseLabel(HOUSES[1]);
     expect(await houses.getByRole('checkbox', { name: first, exact: true }).isVisible()).toBe(false);
-    await houses.getByText(msg('houses.building', { building: '1' }), { exact: false }).first().click();
+    // Only the selected community's houses: three in building 1, one in building 2 (none of the seeded community's).
+    await houses.getByText(`${msg('houses.building', { building: '1' })} (0/3)`, { exact: true }).waitFor();
+    await houses.getByText(`${msg('houses.building', { building: '2' })} (0/1)`, { exact: true }).waitFor();
+    await houses.getByText(`${msg('houses.building', { building: '1' })} (0/3)`, { exact: true }).click();
     const unit = houses.getByRole('group', { name: `${msg('houses.building', { building: '1' })} ${msg('houses.unit', { unit: '1' })}`, exact: true });
     await unit.getByRole('checkbox', { name: first, exact: true }).check();
     await unit.getByRole('checkbox', { name: second, exact: true }).check();
