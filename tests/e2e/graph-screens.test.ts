@@ -136,6 +136,48 @@ describe('e2e: relation pickers', () => {
   });
 });
 
+describe('e2e: a user’s department and communities', () => {
+  it('finds the department in the tree and the community in the list by name', async () => {
+    const departments: { rowId: number; name: string; parentId: number | null }[] = (await gqlDataOf(e2e.app, token, '{ sysDepartmentList { rowId name parentId } }')).sysDepartmentList;
+    const dept = departments.find((d) => d.parentId != null)!;
+    const parent = departments.find((d) => d.rowId === dept.parentId)!;
+    const unrelated = departments.find((d) => d.rowId !== dept.rowId && d.rowId !== parent.rowId && !d.name.includes(dept.name) && d.parentId != null);
+    const username = `graph_${stamp}`;
+    const page = await e2e.newPage({ loggedIn: true });
+    await page.goto(`${e2e.url}/sys/user`);
+    await main(page).getByRole('button', { name: msg('table.add'), exact: true }).click();
+    const form = page.getByRole('dialog', { name: msg('form.addTitle', { entity: '系统用户' }) });
+    await form.getByRole('textbox', { name: '姓名', exact: true }).fill('图谱用户');
+    await form.getByRole('textbox', { name: '用户名', exact: true }).fill(username);
+    await form.getByRole('textbox', { name: '密码', exact: true }).fill('secret123');
+
+    // The department: the search narrows the tree to the matches, shown under their parents.
+    await form.getByRole('searchbox', { name: msg('picker.searchIn', { label: msg('user.department') }), exact: true }).fill(dept.name);
+    const tree = form.getByRole('listbox', { name: msg('user.department'), exact: true });
+    await tree.getByRole('option', { name: parent.name, exact: true }).waitFor();
+    if (unrelated) await expect.poll(() => tree.getByRole('option', { name: unrelated.name, exact: true }).count()).toBe(0);
+    await tree.getByRole('option', { name: dept.name, exact: true }).click();
+
+    // The communities: found by part of the name, the chosen ones named above the list.
+    await form.getByRole('searchbox', { name: msg('picker.searchIn', { label: '所属小区' }), exact: true }).fill('图谱');
+    const areas = form.getByRole('group', { name: '所属小区', exact: true });
+    await expect.poll(() => areas.getByRole('checkbox').count()).toBe(1);
+    await areas.getByRole('checkbox', { name: AREA, exact: true }).check();
+    await form.getByText(msg('picker.chosen', { count: '1' }), { exact: true }).waitFor();
+    await shot(page, 'graph-user-pickers');
+    await form.getByRole('button', { name: msg('common.save'), exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    // The list names the department; the row holds the department's and the community's ids.
+    const row = main(page).locator('tbody tr', { has: page.getByRole('cell', { name: username, exact: true }) });
+    await row.getByRole('cell', { name: dept.name, exact: true }).waitFor();
+    const stored = (await gqlDataOf(e2e.app, token, `{ sysUserList { username departmentId areaIds department { name } } }`)).sysUserList.find((u: { username: string }) => u.username === username);
+    expect(stored).toMatchObject({ departmentId: dept.rowId, department: { name: dept.name } });
+    expect(stored.areaIds).toEqual([areaId]);
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
+});
+
 /** The house's name in the picker and the list (building#unit-house owner). */
 function houseLabel([building, unit, house, owner]: readonly [string, string, string, string]): string {
   return `${building}#${unit}-${house} ${owner}`;

@@ -64,7 +64,7 @@ type Checks = { value: unknown; onChange: (v: unknown) => void; label: string };
 function RoleChecks({ value, onChange, label }: Checks) {
   const intl = useIntl();
   const roles = useLazyLoadQuery<UserListPageRolesQuery>(rolesQuery, {}, { fetchPolicy: 'store-and-network' }).sysRoleList;
-  return <MultiCheck label={label} value={numberList(value)} onChange={onChange} options={roles.map((r) => ({ value: r.rowId, label: r.name }))} emptyText={intl.formatMessage({ id: 'user.noRoles' })} searchable />;
+  return <MultiCheck label={label} value={numberList(value)} onChange={onChange} options={roles.map((r) => ({ value: r.rowId, label: r.name }))} emptyText={intl.formatMessage({ id: 'user.noRoles' })} searchable={roles.length > 8} />;
 }
 
 function AreaChecks({ value, onChange, label }: Checks) {
