@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1a566374bec9abaf721e4340d68ba76>>
- * @relayHash 066ee34b240445c9acf0e0290e9164fe
+ * @generated SignedSource<<2614b22045bfc66d3d7e9e100b43c64b>>
+ * @relayHash 70a46fabfe6f5858cf647755ad70f165
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5104e03d80b06d263ce45ad4ae6516129343ef1c37ca37f60763912e26208ebe
+// @relayRequestID c76062a30c3d8d250711e6387d5f94b7d738761d5d12411029b6d3f6dbcf5619
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ElectionCandidateStatus = "APPROVED" | "PENDING_REVIEW" | "REJECTED" | "%future added value";
+export type ElectionGroupStatus = "APPROVED" | "PENDING_REVIEW" | "REJECTED" | "%future added value";
 export type ElectionDetailPageEntriesQuery$variables = {
   candidates: boolean;
   groups: boolean;
@@ -29,6 +31,7 @@ export type ElectionDetailPageEntriesQuery$data = {
     readonly rowId: number;
     readonly source: number | null | undefined;
     readonly status: number;
+    readonly statusEnum: ElectionCandidateStatus | null | undefined;
     readonly unitNo: string | null | undefined;
   }>;
   readonly groups?: ReadonlyArray<{
@@ -42,6 +45,7 @@ export type ElectionDetailPageEntriesQuery$data = {
     readonly rowId: number;
     readonly source: number | null | undefined;
     readonly status: number;
+    readonly statusEnum: ElectionGroupStatus | null | undefined;
     readonly unitNo: string | null | undefined;
   }>;
 };
@@ -163,24 +167,31 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remark",
+  "name": "statusEnum",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recommendCount",
+  "name": "remark",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "occupation",
+  "name": "recommendCount",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "occupation",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -222,7 +233,8 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -247,11 +259,12 @@ return {
               (v7/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -296,7 +309,8 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v17/*:: as any*/)
+              (v16/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -321,12 +335,13 @@ return {
               (v7/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v17/*:: as any*/)
+              (v16/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -335,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "5104e03d80b06d263ce45ad4ae6516129343ef1c37ca37f60763912e26208ebe",
+    "id": "c76062a30c3d8d250711e6387d5f94b7d738761d5d12411029b6d3f6dbcf5619",
     "metadata": {},
     "name": "ElectionDetailPageEntriesQuery",
     "operationKind": "query",
@@ -344,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "2df0b130774173d48c06c7fee80b219a";
+(node as any).hash = "8953f78e7a4b31c471b2f405eb1d5c68";
 
 export default node;

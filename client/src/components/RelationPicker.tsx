@@ -4,7 +4,11 @@
  * the user may read, showing their names, keeping the row's id as the value.
  * Keyboard-usable (type to filter, arrows, Enter; the clear button empties
  * it). The rows come from the target entity's generated list query, so the
- * server's scope decides what can be chosen.
+ * server's scope decides what can be chosen. The options are asked for each
+ * time a form opens and per selected community: the same query's answer
+ * kept for a list's cells may be another community's (the list was shown
+ * before the community was switched), and an option the server would refuse
+ * must not be offered.
  */
 import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +20,7 @@ import { useFilter } from '@chakra-ui/react/locale';
 import { useListCollection } from '@chakra-ui/react/hooks';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { useArea } from '../area/store.ts';
 
 export interface PickerOption {
   value: number;
@@ -85,7 +90,8 @@ interface QueryPickerProps<Q extends OperationType> extends Omit<Props, 'options
 }
 
 function Loaded<Q extends OperationType>({ query, variables, options, ...rest }: QueryPickerProps<Q>) {
-  const data = useLazyLoadQuery<Q>(query, variables, { fetchPolicy: 'store-and-network' });
+  const area = useArea().selected;
+  const data = useLazyLoadQuery<Q>(query, variables, { fetchPolicy: 'network-only', fetchKey: `picker:${area ?? 'all'}` });
   return <PickerControl {...rest} options={options(data)} />;
 }
 
@@ -108,7 +114,8 @@ interface NameProps<Q extends OperationType> {
 }
 
 function LoadedName<Q extends OperationType>({ id, query, variables, options }: NameProps<Q>) {
-  const data = useLazyLoadQuery<Q>(query, variables, { fetchPolicy: 'store-or-network' });
+  const area = useArea().selected;
+  const data = useLazyLoadQuery<Q>(query, variables, { fetchPolicy: 'store-or-network', fetchKey: `names:${area ?? 'all'}` });
   const found = options(data).find((o) => o.value === id);
   return <>{found ? found.label : typeof id === 'number' ? `#${id}` : ''}</>;
 }

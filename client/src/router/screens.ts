@@ -10,6 +10,7 @@ import { registerScreen } from './registry.ts';
 import type { Screen } from './types.ts';
 import { myInfoScreen } from '../features/base/my/route.ts';
 import { preparedMeetingDetail } from '../features/business/meeting/detail/route.ts';
+import { preparedElectionDetail } from '../features/business/election/route.ts';
 import { entityRoute } from '../entity/route.ts';
 import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, PluginInfo, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
@@ -50,7 +51,10 @@ export const meetingDetailScreen: Screen = {
   prepare: ({ params, environment }) => ({ detail: preparedMeetingDetail(environment, Number(params.id)) }),
 };
 /** An election's candidates, working group and outcome (/election/info/:id). */
-export const electionDetailScreen: Screen = { load: () => import('../features/business/election/ElectionDetailPage.tsx') };
+export const electionDetailScreen: Screen = {
+  load: () => import('../features/business/election/ElectionDetailPage.tsx'),
+  prepare: ({ params, environment }) => ({ detail: preparedElectionDetail(environment, Number(params.id)) }),
+};
 
 /** The home page: the dashboard (to-dos, counts, trends, meetings voting); also the count home (数据概览). */
 export const homeScreen: Screen = registerScreen(['modules/count/views/home.vue'], {

@@ -4,9 +4,12 @@
  * loads its list once (shared in the Relay store) under its own Suspense and
  * error boundary, so a missing list permission only affects that control.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Box } from '@chakra-ui/react/box';
+import { Input } from '@chakra-ui/react/input';
+import { useFilter } from '@chakra-ui/react/locale';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import type { TreeDataMenusQuery } from '../../../__generated__/TreeDataMenusQuery.graphql.ts';
@@ -111,21 +114,48 @@ interface SingleProps {
   excludeId?: number | null;
 }
 
+/** The rows whose name contains the term, with their ancestors (so each match shows where it sits). */
+function matchingWithAncestors<T extends { rowId: number; parentId?: number | null; name: string }>(items: readonly T[], matches: (name: string) => boolean): T[] {
+  const byId = new Map(items.map((i) => [i.rowId, i]));
+  const keep = new Set<number>();
+  for (const i of items) {
+    if (!matches(i.name)) continue;
+    for (let at: T | undefined = i; at && !keep.has(at.rowId); at = at.parentId != null ? byId.get(at.parentId) : undefined) keep.add(at.rowId);
+  }
+  return items.filter((i) => keep.has(i.rowId));
+}
+
+/** One department from the tree, with a search by name (the matches open with their parents). */
 function DepartmentChoice({ value, onChange, title, none, noneLabelId, excludeId }: SingleProps) {
   const intl = useIntl();
-  const nodes = buildTree(useDepartments());
-  const excluded = excludeId != null ? findNode(nodes, excludeId) : null;
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [search, setSearch] = useState('');
+  const term = search.trim();
+  const departments = useDepartments();
+  const nodes = buildTree(term ? matchingWithAncestors(departments, (name) => contains(name, term)) : departments);
+  const excluded = excludeId != null ? findNode(buildTree(departments), excludeId) : null;
   return (
-    <Tree
-      mode="select"
-      nodes={nodes}
-      value={value}
-      onChange={onChange}
-      label={(d) => d.name}
-      title={title}
-      noneLabel={none ? intl.formatMessage({ id: noneLabelId ?? 'tree.topLevel' }) : undefined}
-      disabledIds={excluded ? new Set(subtreeIds(excluded)) : undefined}
-    />
+    <Box w="100%">
+      <Input size="sm" type="search" mb="2" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder={intl.formatMessage({ id: 'picker.search' })} aria-label={intl.formatMessage({ id: 'picker.searchIn' }, { label: title })} />
+      {term && nodes.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage({ id: 'picker.none' })}
+        </Text>
+      ) : (
+        <Tree
+          key={term ? `search:${term}` : 'all'}
+          mode="select"
+          nodes={nodes}
+          value={value}
+          onChange={onChange}
+          label={(d) => d.name}
+          title={title}
+          openDepth={term ? Infinity : undefined}
+          noneLabel={none && !term ? intl.formatMessage({ id: noneLabelId ?? 'tree.topLevel' }) : undefined}
+          disabledIds={excluded ? new Set(subtreeIds(excluded)) : undefined}
+        />
+      )}
+    </Box>
   );
 }
 

@@ -2,7 +2,9 @@
  * System users (/sys/user): the department tree beside the list (a click
  * filters the users by department), moving the chosen users to a department,
  * the status switch (disabling asks first), and the add/edit form with
- * roles, department, communities and password.
+ * roles, department (the department tree, TreeData.tsx), communities and
+ * password. Roles and communities are chosen by name from a searchable list
+ * (MultiCheck `searchable`); the list shows department and role names.
  */
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -62,13 +64,13 @@ type Checks = { value: unknown; onChange: (v: unknown) => void; label: string };
 function RoleChecks({ value, onChange, label }: Checks) {
   const intl = useIntl();
   const roles = useLazyLoadQuery<UserListPageRolesQuery>(rolesQuery, {}, { fetchPolicy: 'store-and-network' }).sysRoleList;
-  return <MultiCheck label={label} value={numberList(value)} onChange={onChange} options={roles.map((r) => ({ value: r.rowId, label: r.name }))} emptyText={intl.formatMessage({ id: 'user.noRoles' })} />;
+  return <MultiCheck label={label} value={numberList(value)} onChange={onChange} options={roles.map((r) => ({ value: r.rowId, label: r.name }))} emptyText={intl.formatMessage({ id: 'user.noRoles' })} searchable={roles.length > 8} />;
 }
 
 function AreaChecks({ value, onChange, label }: Checks) {
   const intl = useIntl();
   const areas = useLazyLoadQuery<UserListPageAreasQuery>(areasQuery, {}, { fetchPolicy: 'store-and-network' }).areaInfoList;
-  return <MultiCheck label={label} value={numberList(value)} onChange={onChange} options={areas.map((a) => ({ value: a.rowId, label: a.name }))} emptyText={intl.formatMessage({ id: 'user.noAreas' })} />;
+  return <MultiCheck label={label} value={numberList(value)} onChange={onChange} options={areas.map((a) => ({ value: a.rowId, label: a.name }))} emptyText={intl.formatMessage({ id: 'user.noAreas' })} searchable />;
 }
 
 /** Moves the chosen users to a department. */

@@ -31,13 +31,13 @@ function DetailLink({ row }: { row: ElectionInfoRow }) {
 export default defineEntityScreen<ElectionInfoRow>({
   meta,
   ops: ElectionInfoOperations,
-  columns: ['id', 'title', 'session', 'type', 'memberCount', 'status', { name: 'meetingId', sortable: false, render: (r) => <MeetingName id={r.meetingId} /> }, { name: 'limitCount', sortable: false, render: (r) => limitText(r.limitCount) }, 'areaName', 'userName', 'startTime', 'endTime', 'createTime'],
+  columns: ['id', 'title', 'session', 'type', 'memberCount', 'status', { name: 'meetingId', labelId: 'election.meeting', sortable: false, render: (r) => <MeetingName id={r.meetingId} /> }, { name: 'limitCount', sortable: false, render: (r) => limitText(r.limitCount) }, 'areaName', 'userName', 'startTime', 'endTime', 'createTime'],
   hidden: ['id', 'startTime', 'endTime', 'createTime', 'userName'],
   inlineEdit: ['title'],
   rowActions: (row) => <DetailLink row={row} />,
   form: {
     size: 'xl',
     initial: () => ({ type: 0, status: 0, memberCount: 5, limitCount: { candidate: 1, group: 1 } }),
-    fields: ['title', 'session', { name: 'type', required: true }, { name: 'memberCount', required: true }, { name: 'meetingId', render: (ctx) => <MeetingPicker {...ctx} /> }, { name: 'status', required: true }, 'startTime', 'endTime', { name: 'limitCount', wide: true, render: (ctx) => <LimitEditor {...ctx} /> }],
+    fields: ['title', 'session', { name: 'type', required: true }, { name: 'memberCount', required: true }, { name: 'meetingId', labelId: 'election.meeting', render: (ctx) => <MeetingPicker {...ctx} /> }, { name: 'status', required: true }, 'startTime', 'endTime', { name: 'limitCount', wide: true, render: (ctx) => <LimitEditor {...ctx} /> }],
   },
 });

@@ -16,6 +16,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { AreaHouseOperations } from '../../../entity/generated/AreaHouse.ts';
 import type { AreaHouseListQuery } from '../../../__generated__/AreaHouseListQuery.graphql.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { useArea } from '../../../area/store.ts';
 import { CheckBox } from '../../../components/DataTable/CheckBox.tsx';
 import type { ControlProps } from '../../../entity/index.ts';
 
@@ -29,8 +30,14 @@ export const houseName = (h: Pick<House, 'buildingNo' | 'unitNo' | 'houseNo' | '
 const SHOWN = 200;
 const ORDER = { orderBy: 'id', sort: 'asc' } as const;
 
+/**
+ * The houses of the selected community (all the viewer's without a selection). The community is in the
+ * variables, so a switch never shows the houses kept from the previous community while the new ones load.
+ */
 function useHouses(): readonly House[] {
-  return useLazyLoadQuery<AreaHouseListQuery>(AreaHouseOperations.listQuery, ORDER, { fetchPolicy: 'store-and-network' }).areaHouseList;
+  const area = useArea().selected;
+  const variables = area == null ? ORDER : { ...ORDER, filter: { areaId: area } };
+  return useLazyLoadQuery<AreaHouseListQuery>(AreaHouseOperations.listQuery, variables, { fetchPolicy: 'store-and-network' }).areaHouseList;
 }
 
 /** building → unit → houses, in natural order of their numbers. */
