@@ -8,9 +8,11 @@
  * template first.
  *
  * The texts live here only, keyed by `label` (unique, stable: what
- * info/template getByLabel finds). The seed stores the zh-cn text in the
- * row's own columns; the translations of the seeded rows attach to the same
- * entries (`text['zh-tw']`, `text.en`).
+ * info/template getByLabel finds), in the three languages: the seed stores
+ * the zh-cn text in the row's own columns and `text['zh-tw']`, `text.en` as
+ * the row's translations (seed.ts seedNoticeTemplates; an older database's
+ * untouched templates get them at start: ensureNoticeTemplateTranslations).
+ * Each language keeps the same placeholders and the same HTML structure.
  */
 import { RELATION_ELECTION, RELATION_REPAIR } from '../modules/business/stages.ts';
 
