@@ -8,7 +8,7 @@ import type { Config } from './kernel/config.ts';
 import { createAdapterFactory, type AdapterHandle } from './db/adapter.ts';
 import { createPrisma, type Db } from './db/client.ts';
 import { deployMigrations } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { ensureNoticeTemplateTranslations, seedIfEmpty } from './db/seed.ts';
 import { seedDemo } from './db/demo/index.ts';
 import { AuthService, loadJwtSecret } from './auth/service.ts';
 import { schema } from './schema.ts';
@@ -79,6 +79,8 @@ export async function prepareDatabase(db: Db, handle: AdapterHandle, config: Con
     if (demo && ['info', 'debug', 'trace'].includes(config.logLevel)) console.log(`Demo community written in ${(demo.ms / 1000).toFixed(1)} s (SEED_DEMO=0 leaves it out; docs/demo-data.md)`);
   }
   await ensureSystemTasks(db);
+  // An older database's seeded notice templates get their zh-tw and en text.
+  await ensureNoticeTemplateTranslations(db);
   return { secret, seeded };
 }
 

@@ -15,9 +15,10 @@ import { SUPER_ROLE_LABEL, SUPER_USERNAME } from '../auth/service.ts';
 import { MENU_TREE, type SeedDir, type SeedPage } from './seed-menus.ts';
 import { permissionsByPrefix } from '../crud/permissions.ts';
 import { RECYCLE_KEEP_PARAM } from '../crud/recycle.ts';
-import { fillSeedTranslations } from '../crud/translations.ts';
+import { fillSeedTranslations, type Translations } from '../crud/translations.ts';
 import { sanitizeRichText } from '../kernel/rich-text.ts';
-import { NOTICE_TEMPLATES } from './notice-templates.ts';
+import { NOTICE_TEMPLATES, type NoticeTemplateSeed } from './notice-templates.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 // The declarations (and with them the permission list) are registered by the modules.
 import '../modules/index.ts';
 
@@ -97,20 +98,62 @@ async function seedMenus(tx: any): Promise<void> {
 /** The community the base seed writes (the demo grows it: demo/index.ts). */
 export const SEED_COMMUNITY = '阳光花园小区';
 
+/** The translations a notice template's row carries (crud/translations.ts): its zh-tw and en text. */
+function templateTranslations(t: NoticeTemplateSeed, columns: readonly ('name' | 'content')[] = ['name', 'content']): Translations {
+  const text = (lang: 'zh-tw' | 'en', column: 'name' | 'content') => (column === 'content' ? sanitizeRichText(t.text[lang].content) : t.text[lang].name);
+  return Object.fromEntries((['zh-tw', 'en'] as const).map((lang) => [lang, Object.fromEntries(columns.map((c) => [c, text(lang, c)]))]));
+}
+
 /**
- * Writes the notice templates whose label is not stored yet (zh-cn text);
- * answers how many it wrote. The base seed writes them all; the demo adds
- * any an older installation lacks.
+ * Writes the notice templates whose label is not stored yet (zh-cn text in
+ * the columns, zh-tw and en in the row's translations); answers how many it
+ * wrote. The base seed writes them all; the demo adds any an older
+ * installation lacks. Their long texts live in notice-templates.ts, not in
+ * the data files keyed by zh-cn text.
  */
 export async function seedNoticeTemplates(tx: Pick<Db, 'infoTemplate'>): Promise<number> {
   const have = new Set((await tx.infoTemplate.findMany({ where: { label: { in: NOTICE_TEMPLATES.map((t) => t.label) } }, select: { label: true } })).map((t) => t.label));
   const missing = NOTICE_TEMPLATES.filter((t) => !have.has(t.label));
   if (missing.length) {
     await tx.infoTemplate.createMany({
-      data: missing.map((t) => ({ name: t.text['zh-cn'].name, label: t.label, type: t.type, stage: t.stage, status: 1, content: sanitizeRichText(t.text['zh-cn'].content) })),
+      data: missing.map((t) => ({
+        name: t.text['zh-cn'].name,
+        label: t.label,
+        type: t.type,
+        stage: t.stage,
+        status: 1,
+        content: sanitizeRichText(t.text['zh-cn'].content),
+        i18n: templateTranslations(t),
+      })),
     });
   }
   return missing.length;
+}
+
+/**
+ * The seeded notice templates of a database from before their translations
+ * (no `i18n` at all) get them, column by column: a name or content still as
+ * seeded is translated, one an administrator changed is theirs and stays
+ * untranslated. Run at every start (app.ts, like ensureSystemTasks); every
+ * process may run it at once (the update re-checks that `i18n` is empty).
+ */
+export async function ensureNoticeTemplateTranslations(db: Pick<Db, 'infoTemplate'>): Promise<number> {
+  const rows = await db.infoTemplate.findMany({
+    where: { label: { in: NOTICE_TEMPLATES.map((t) => t.label) }, i18n: { equals: Prisma.DbNull } },
+    select: { id: true, label: true, name: true, content: true },
+  });
+  let updated = 0;
+  for (const row of rows) {
+    const seeded = NOTICE_TEMPLATES.find((t) => t.label === row.label)!;
+    const columns = [
+      ...(row.name === seeded.text['zh-cn'].name ? (['name'] as const) : []),
+      ...(row.content !== null && sanitizeRichText(row.content) === sanitizeRichText(seeded.text['zh-cn'].content) ? (['content'] as const) : []),
+    ];
+    if (!columns.length) continue;
+    const done = await db.infoTemplate.updateMany({ where: { id: row.id, i18n: { equals: Prisma.DbNull } }, data: { i18n: templateTranslations(seeded, columns) } });
+    updated += done.count;
+  }
+  return updated;
 }
 
 async function seedDemoCommunity(tx: any): Promise<number> {

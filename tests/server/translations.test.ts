@@ -44,13 +44,12 @@ describeOnDatabases('translations', (kind) => {
     await stopSharedPostgres();
   });
 
-  it('gives every seeded row of every translatable model its zh-tw and en text', async () => {
-    const translatable = entities().filter((d) => d.translatable?.length);
-    expect(translatable.map((d) => d.model).sort()).toEqual(['BaseSysDepartment', 'BaseSysMenu', 'BaseSysParam', 'BaseSysRole', 'DictInfo', 'DictType', 'InfoTemplate', 'TaskInfo']);
+  /** Every text of a translatable column that lacks its zh-tw or en translation, or whose en is still Chinese; and how many texts were checked. */
+  async function untranslated(db: TestApp['app']['db']): Promise<{ missing: string[]; checked: number }> {
     const missing: string[] = [];
     let checked = 0;
-    for (const decl of translatable) {
-      const rows: Record<string, any>[] = await delegate(t.app.db, decl.model).findMany();
+    for (const decl of entities().filter((d) => d.translatable?.length)) {
+      const rows: Record<string, any>[] = await delegate(db, decl.model).findMany();
       for (const row of rows) {
         for (const column of decl.translatable!) {
           if (typeof row[column] !== 'string' || row[column].trim() === '') continue;
@@ -64,8 +63,54 @@ describeOnDatabases('translations', (kind) => {
         }
       }
     }
+    return { missing, checked };
+  }
+
+  it('gives every seeded row of every translatable model its zh-tw and en text', async () => {
+    const translatable = entities().filter((d) => d.translatable?.length);
+    expect(translatable.map((d) => d.model).sort()).toEqual(['BaseSysDepartment', 'BaseSysMenu', 'BaseSysParam', 'BaseSysRole', 'DictInfo', 'DictType', 'InfoTemplate', 'TaskInfo']);
+    const { missing, checked } = await untranslated(t.app.db);
     expect(checked).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+    // The notice templates (their texts in db/notice-templates.ts) among them, read in English.
+    const templates = await rest('POST', '/admin/info/template/page', 'en', { page: 1, size: 50 });
+    const repair = templates.list.find((r: { label: string }) => r.label === 'notice.repair.9');
+    expect(repair.name).toBe('{{meeting.name}}: results of the vote on the use of the maintenance fund');
+    expect(repair.content).toContain("<p>The Owners' Committee of {{meeting.areaName}}</p>");
+    expect(templates.list.filter((r: { label: string | null; name: string }) => r.label?.startsWith('notice.') && CJK.test(r.name))).toEqual([]);
+    expect((await rest('GET', `/admin/info/template/info?id=${repair.id}`, 'zh-tw')).name).toBe('{{meeting.name}}維修資金使用表決結果公告');
+  });
+
+  it('gives the rows the demo seeds (roles, its parameter) their zh-tw and en text too', async () => {
+    const demo = await startTestApp(kind, { SEED_DEMO: '1' });
+    try {
+      const { missing } = await untranslated(demo.app.db);
+      expect(missing).toEqual([]);
+      const token = (await demo.login()).token;
+      const roles = await demo.req('POST', '/admin/base/sys/role/list', { token, body: {}, headers: { language: 'en' } });
+      expect(roles.body.data.find((r: { label: string }) => r.label === 'demo-committee')).toMatchObject({ name: "Owners' committee staff" });
+      const params = await demo.req('POST', '/admin/base/sys/param/page', { token, body: { page: 1, size: 50 }, headers: { language: 'zh-tw' } });
+      expect(params.body.data.list.find((r: { keyName: string }) => r.keyName === 'demoData')).toMatchObject({ name: '示範資料' });
+    } finally {
+      await demo.close();
+    }
+  }, 600_000);
+
+  it('gives the untouched notice templates of an older database their translations, column by column', async () => {
+    const { ensureNoticeTemplateTranslations } = await import('../../server/db/seed.ts');
+    const { Prisma } = await import('../../server/generated/prisma/client.ts');
+    const general = await t.app.db.infoTemplate.findFirstOrThrow({ where: { label: 'notice.general.1' } });
+    const election = await t.app.db.infoTemplate.findFirstOrThrow({ where: { label: 'notice.election.5' } });
+    await t.app.db.infoTemplate.update({ where: { id: general.id }, data: { i18n: Prisma.DbNull } });
+    // An administrator rewrote this one's text: the content is theirs, the name still the seeded one.
+    await t.app.db.infoTemplate.update({ where: { id: election.id }, data: { i18n: Prisma.DbNull, content: '<p>我们自己的选举公告</p>' } });
+    expect(await ensureNoticeTemplateTranslations(t.app.db)).toBe(2);
+    expect((await t.app.db.infoTemplate.findUniqueOrThrow({ where: { id: general.id } })).i18n).toEqual(general.i18n);
+    const rewritten = await t.app.db.infoTemplate.findUniqueOrThrow({ where: { id: election.id } });
+    expect(rewritten.i18n).toEqual({ en: { name: '{{meeting.name}}: notice of election' }, 'zh-tw': { name: '{{meeting.name}}選舉公告' } });
+    // Rows that have translations are left alone.
+    expect(await ensureNoticeTemplateTranslations(t.app.db)).toBe(0);
+    await t.app.db.infoTemplate.update({ where: { id: election.id }, data: { i18n: election.i18n as object, content: election.content } });
   });
 
   it('answers REST and GraphQL lists in the language of the request, zh-cn as fallback', async () => {

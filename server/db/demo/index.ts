@@ -23,6 +23,7 @@ import { openUnit } from '../../kernel/unit-of-work.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
 import { createLoaders } from '../../crud/loaders.ts';
 import { addRow } from '../../crud/service.ts';
+import { seedTranslations } from '../../crud/translations.ts';
 import { outboundOf } from '../../http/outbound.ts';
 import { FilesService } from '../../files/service.ts';
 import { createStorage } from '../../files/storage.ts';
@@ -134,13 +135,18 @@ function write(db: Db, config: Config, files: FilesService, admin: Viewer, start
         const meetings = await seedMeetings(ctx, community, staff, r, time, liftRepair);
         await time.apply(tx);
         const ms = Date.now() - started;
+        const marker = {
+          name: '演示数据',
+          remark: '演示小区的数据已写入（首次启动或 npm run seed:demo）。存在本参数时不再写入；删除它不会删除演示数据。',
+        };
         await tx.baseSysParam.create({
           data: {
             keyName: DEMO_MARKER,
-            name: '演示数据',
+            ...marker,
+            // Seeded text, translated from the data files (kernel/i18n/data/*.ts) like the base seed's parameters.
+            i18n: seedTranslations('BaseSysParam', marker) ?? undefined,
             dataType: 0,
             data: JSON.stringify({ areaId, writtenAt: time.now.toISOString(), meetings }),
-            remark: '演示小区的数据已写入（首次启动或 npm run seed:demo）。存在本参数时不再写入；删除它不会删除演示数据。',
           },
         });
         return { areaId, meetings, ms };

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx, Viewer } from '../../kernel/context.ts';
 import type { Config } from '../../kernel/config.ts';
 import { addRow } from '../../crud/service.ts';
+import { seedTranslations } from '../../crud/translations.ts';
 import { sysRole } from '../../modules/base/role.ts';
 import { sysUser } from '../../modules/base/user.ts';
 import { viewerOfUser } from '../../auth/service.ts';
@@ -57,7 +58,16 @@ export async function seedStaff(ctx: Ctx, config: Pick<Config, 'isProduction'>, 
   const roleIds = new Map<string, number>();
   for (const r of ROLES) {
     const existing = await ctx.db.baseSysRole.findUnique({ where: { label: r.label }, select: { id: true } });
-    const id = existing?.id ?? (await addRow(ctx, sysRole, { name: r.name, label: r.label, remark: r.remark, relevance: false, menuIdList: await menusOf(ctx, r.routers), departmentIdList: [] }));
+    const id = existing?.id ?? (await addRow(ctx, sysRole, {
+        name: r.name,
+        label: r.label,
+        remark: r.remark,
+        // Seeded text: its zh-tw and en come from the data files (kernel/i18n/data/*.ts), as the base seed's rows.
+        i18n: seedTranslations('BaseSysRole', { name: r.name, remark: r.remark }),
+        relevance: false,
+        menuIdList: await menusOf(ctx, r.routers),
+        departmentIdList: [],
+      }));
     if (!existing) time.stamp('BaseSysRole', id, time.at(60, 10));
     roleIds.set(r.label, id);
   }

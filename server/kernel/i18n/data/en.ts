@@ -111,6 +111,15 @@ export const data: Record<string, string> = {
   超级管理员: 'Super administrator',
   拥有全部权限: 'Holds every permission',
 
+  // The demo's roles and its marker parameter (db/demo/staff.ts, db/demo/index.ts)
+  物业客服: 'Property service desk',
+  '物业服务中心：居民与房屋、建议投诉、报修、公告': 'Property service centre: residents and houses, suggestions and complaints, repairs, notices',
+  业委会工作人员: "Owners' committee staff",
+  '业主委员会：业主大会、选举、文书模板、公告、文件空间': "Owners' committee: owners' assemblies, elections, document templates, notices, file space",
+  演示数据: 'Demo data',
+  '演示小区的数据已写入（首次启动或 npm run seed:demo）。存在本参数时不再写入；删除它不会删除演示数据。':
+    'The demo community has been written (first start or npm run seed:demo). While this parameter exists it is not written again; deleting it does not delete the demo data.',
+
   // Dictionaries
   商品类型: 'Goods type',
   数码: 'Digital',
