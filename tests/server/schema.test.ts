@@ -1,6 +1,7 @@
 // The committed schema.graphql is what the server serves (the client's Relay compiler reads it).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GraphQLObjectType } from 'graphql';
 import { printSchemaText } from '../../server/print-schema.ts';
 import { schema } from '../../server/schema.ts';
 import { entityMetaText } from '../../server/crud/meta.ts';
@@ -22,6 +23,14 @@ describe('schema.graphql', () => {
     expect(user.fields.find((f: any) => f.name === 'username')).toMatchObject({ required: true, maxLength: 100, writable: true });
     expect(user.fields.find((f: any) => f.name === 'password')).toMatchObject({ readable: false, writable: true });
     expect(user.rules.password).toEqual({ kind: 'length', min: 6, max: 16, message: 'validation.passwordLength' });
+  });
+
+  it('only nodes have an `id` field: a client store (Relay) takes `id` for a global id, so a plain number there merges unrelated records', () => {
+    const wrong = Object.values(schema.getTypeMap())
+      .filter((t): t is GraphQLObjectType => t instanceof GraphQLObjectType && !t.name.startsWith('__'))
+      .filter((t) => 'id' in t.getFields() && !t.getInterfaces().some((i) => i.name === 'Node'))
+      .map((t) => t.name);
+    expect(wrong).toEqual([]);
   });
 
   it('guards every root field with a scope, except the public calls of SPEC §6', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61c47c5c6c650c2544ae2afdc75076dd>>
- * @relayHash cfee7c37a4e71d4ac7b5c26027a70966
+ * @generated SignedSource<<f132de4146dffbff512b5f38291271d8>>
+ * @relayHash 3094e1c66bafac235ac1b4c60cbbbf09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be25f47c2446e606f08c8396baf61a3c4b29549b075eec782146878d5e8f7d0a
+// @relayRequestID 55c3a8a40cf39549c4348453bcb53edfd2c973896afecc2d57956e51d29eefc7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomePageQuery$variables = {
@@ -18,7 +18,7 @@ export type HomePageQuery$variables = {
 export type HomePageQuery$data = {
   readonly commCountSummary?: unknown;
   readonly commCountVoting?: ReadonlyArray<{
-    readonly id: number | null | undefined;
+    readonly meetingId: number;
     readonly name: string | null | undefined;
     readonly participation: {
       readonly totalArea: string | null | undefined;
@@ -82,7 +82,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "meetingId",
             "storageKey": null
           },
           {
@@ -183,7 +183,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "be25f47c2446e606f08c8396baf61a3c4b29549b075eec782146878d5e8f7d0a",
+    "id": "55c3a8a40cf39549c4348453bcb53edfd2c973896afecc2d57956e51d29eefc7",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -192,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f7929931c6b1b578b1e7d5d47f43c6b";
+(node as any).hash = "ed059b19c6cc344224e1ced5ec54b741";
 
 export default node;

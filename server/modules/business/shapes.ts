@@ -180,11 +180,11 @@ export const VotingStateType = builder.objectRef<VotingState>('VotingState').imp
   description: 'The live state of a meeting in voting: every item’s count and the turnout, as of `at`',
   extensions: omitNulls,
   fields: (t) => ({
-    id: t.int({ nullable: true, description: 'The meeting (same as meetingId)', resolve: (s) => s.id ?? s.meetingId }),
     name: t.string({ nullable: true, description: 'The meeting’s name', resolve: (s) => s.name ?? null }),
     voteStartTime: t.string({ nullable: true, description: 'When the voting window opens (ISO 8601)', resolve: (s) => iso(s.voteStartTime) }),
     voteEndTime: t.string({ nullable: true, description: 'When the voting window closes (ISO 8601)', resolve: (s) => iso(s.voteEndTime) }),
-    meetingId: t.exposeInt('meetingId'),
+    // No `id` field: a client store (Relay) takes `id` for a node's global id, and a meeting id is not one.
+    meetingId: t.exposeInt('meetingId', { description: 'The meeting (REST names it id too)' }),
     status: t.exposeInt('status', { description: 'The meeting’s stage (6 投票 while voting)' }),
     version: t.exposeInt('version', { description: 'The last vote record counted (a later state has a higher version)' }),
     items: t.field({ type: [LiveItemType], resolve: (s) => s.items ?? [] }),

@@ -145,6 +145,8 @@ export const commCount = defineController({
             return Promise.all(meetings.map(async (m: any) => ({ id: m.id, name: m.name, voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime, ...(await votingSnapshot(ctx, m)) })));
           },
         }),
+      // The legacy answer names the meeting `id` as well.
+      rest: { data: (states: Record<string, unknown>[] | null) => (states ?? []).map((s) => ({ id: s.meetingId, ...s })) },
     },
   ],
 });

@@ -62,7 +62,8 @@ const SCHEDULE_FIELDS = ['status', 'cron', 'every', 'taskType', 'startDate', 'en
 const TaskLogRow = builder.objectRef<Record<string, any>>('TaskLogRow').implement({
   description: '任务日志',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    // rowId like every row; `id` would be taken by a client store (Relay) for a global id.
+    rowId: t.exposeInt('id', { description: 'ID (REST: id)' }),
     taskId: t.exposeInt('taskId'),
     status: t.exposeInt('status', { description: '状态: 0 失败, 1 成功' }),
     // A run's outcome kept as a message (a service's result, an AppError) reads in the reader's language.
@@ -247,6 +248,8 @@ export const taskInfo = defineEntity({
             return { list, pagination: { page, size, total } };
           },
         }),
+      // The legacy answer names a run's id `id`.
+      rest: { data: (p: { list: Record<string, unknown>[]; pagination: unknown } | null) => p && { ...p, list: p.list.map(({ rowId, ...r }) => ({ id: rowId, ...r })) } },
     },
     {
       action: 'services',

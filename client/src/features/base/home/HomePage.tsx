@@ -40,7 +40,7 @@ const query = graphql`
   query HomePageQuery($summary: Boolean!, $voting: Boolean!) {
     commCountSummary @include(if: $summary)
     commCountVoting @include(if: $voting) {
-      id
+      meetingId
       name
       voteStartTime
       voteEndTime
@@ -222,7 +222,7 @@ function Overview({ summary, voting, fetchKey }: { summary: boolean; voting: boo
   const intl = useIntl();
   const data = useLazyLoadQuery<HomePageQuery>(query, { summary, voting }, { fetchPolicy: 'store-and-network', fetchKey });
   const s = (data.commCountSummary ?? null) as Summary | null;
-  const v = (data.commCountVoting ?? null) as VotingMeeting[] | null;
+  const v: VotingMeeting[] | null = data.commCountVoting?.map(({ meetingId, ...m }) => ({ ...m, id: meetingId }) as VotingMeeting) ?? null;
   const empty = s ? SERIES.every((x) => (s[x.key]?.days ?? []).every((d) => d.count === 0)) : true;
   return (
     <>
