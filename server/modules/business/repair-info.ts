@@ -14,8 +14,8 @@ import { hasPerm } from '../../auth/viewer.ts';
 import { todoChanged, todoHooks } from './todo.ts';
 import type { Tx } from '../../crud/tx.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { meetingInfo } from './meeting-info.ts';
-import { RELATION_REPAIR } from './stages.ts';
+import { meetingInfo } from '../meeting/meeting-info.ts';
+import { RELATION_REPAIR } from '../meeting/stages.ts';
 
 export const REPAIR = { pending: 0, handled: 1 } as const;
 

@@ -10,14 +10,14 @@
  * owner's earliest current vote in it. A ballot of three items is one vote
  * cast, not three.
  */
-import { VotingStateType } from '../business/shapes.ts';
+import { VotingStateType } from '../meeting/shapes.ts';
 import { defineController } from '../../crud/define.ts';
 import { entityByModel } from '../../crud/entity.ts';
 import { requestCommunities, rowScope } from '../../crud/where.ts';
 import { delegate } from '../../crud/tx.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { votingSnapshot } from '../business/meeting-flow.ts';
-import { VOTING } from '../business/stages.ts';
+import { votingSnapshot } from '../meeting/meeting-flow.ts';
+import { VOTING } from '../meeting/stages.ts';
 import { adviceProcessing, adviceTodo, repairTodo } from '../business/todo.ts';
 
 /** What a series counts: its total, and the creation times of what it counted since a day. */

@@ -1,4 +1,4 @@
-/** Document templates of the meeting stages (info/template); their content fills a stage's notice (business/template-fill.ts). */
+/** Document templates of the meeting stages (info/template); their content fills a stage's notice (meeting/template-fill.ts). */
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { localizeRow } from '../../crud/translations.ts';

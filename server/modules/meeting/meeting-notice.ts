@@ -108,7 +108,7 @@ export const meetingNotice = defineEntity({
       graphql: (t) =>
         t.field({
           type: FilledNoticeType,
-          description: 'A template filled from the meeting ({{meeting.name}}-style placeholders, listed in server/modules/business/template-fill.ts); nothing is saved',
+          description: 'A template filled from the meeting ({{meeting.name}}-style placeholders, listed in server/modules/meeting/template-fill.ts); nothing is saved',
           args: { meetingId: t.arg.int({ required: true }), templateId: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { meetingId, templateId }: { meetingId: number; templateId: number }, ctx: any) => {
             const m = await meetingInScope(ctx, meetingId);

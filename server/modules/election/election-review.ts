@@ -8,7 +8,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { rowScope } from '../../crud/where.ts';
 import type { EntityDecl, OperationDecl } from '../../crud/entity.ts';
-import { electionOfMeeting, meetingInScope } from './meeting-flow.ts';
+import { electionOfMeeting, meetingInScope } from '../meeting/meeting-flow.ts';
 import { assertListOpen, listTable, type Target } from './election-lists.ts';
 
 const TARGET_TYPE: Record<Target, number> = { candidate: 0, group: 1 };
