@@ -43,7 +43,7 @@ export const electionInfo = defineEntity({
       nullable: true,
       description: '选举结果',
       ...rowColumns('meetingId'),
-      resolve: async (e: any, _a: unknown, ctx: any) => {
+      resolve: async (e: any, _a: unknown, ctx) => {
         if (!e.meetingId) return null;
         const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', e.meetingId, { election: true });
         return m?.election ?? null;
