@@ -25,7 +25,7 @@ import { request } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
-import { countItem, ownerKey } from '../server/modules/business/counting.ts';
+import { countItem, ownerKey } from '../server/modules/meeting/counting.ts';
 import { onBothDatabases } from './databases.ts';
 
 const HOUSES = 5_000;

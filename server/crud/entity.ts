@@ -11,6 +11,27 @@ import type { Ctx } from '../kernel/context.ts';
 import type { Tx } from './tx.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import type { Lookup } from './lookups.ts';
+import type { builder } from '../builder.ts';
+
+/** The schema's types as Pothos knows them: the context (Ctx), the scalars, the Prisma models, the scopes. */
+export type Types = (typeof builder)['$inferSchemaTypes'];
+
+/**
+ * The field builder an operation's `graphql` is given: Pothos's root field
+ * builder of the schema (a QueryFieldBuilder or MutationFieldBuilder, by the
+ * operation's kind), so resolvers get a typed `ctx: Ctx` and typed args.
+ */
+export type OperationFieldBuilder = PothosSchemaTypes.RootFieldBuilder<Types, Types['Root'], 'Query' | 'Mutation'>;
+
+/** The field an operation's `graphql` answers. */
+export type OperationFieldRef = PothosSchemaTypes.FieldRef<Types, unknown, 'Query' | 'Mutation'>;
+
+/**
+ * The field builder of an entity's object type (its `extraFields`): the row
+ * is the entity's Prisma row with the columns the field asks for (rowColumns),
+ * typed loosely; the context is Ctx.
+ */
+export type EntityFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, any>;
 
 export const CRUD_ACTIONS = ['add', 'delete', 'update', 'info', 'list', 'page'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
@@ -128,7 +149,7 @@ export interface OperationDecl {
    * typed AppError result; the declaration cannot forget either. Without
    * it the operation is another route to a field declared elsewhere (`field`).
    */
-  graphql?(t: any): any;
+  graphql?(t: OperationFieldBuilder): OperationFieldRef;
   /** Refused mutations still commit what they wrote (a failed login is counted, a reused refresh token revokes its session). */
   commitOnRefusal?: boolean;
   /** false: GraphQL only, no REST route. */
@@ -304,7 +325,7 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   /** Enum type names of columns with value labels, where not `<Type><Column>` (columns sharing one enum, such as the meeting stages). */
   enums?: Record<string, string>;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
-  extraFields?: (t: any) => Record<string, any>;
+  extraFields?: (t: EntityFieldBuilder) => Record<string, any>;
   /**
    * REST specifics: extra output fields the page/list rows and info include
    * (they must be GraphQL fields); `addAnswersId`: the add answers the new id

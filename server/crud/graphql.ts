@@ -5,9 +5,10 @@
  */
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection, encodeGlobalID } from '@pothos/plugin-relay';
+import type { ObjectRef } from '@pothos/core';
 import { builder, SortOrder } from '../builder.ts';
 import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
-import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type OperationDecl } from './entity.ts';
+import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type EntityFieldBuilder, type OperationDecl, type OperationFieldBuilder, type Types } from './entity.ts';
 import { sensitive } from '../audit/sensitive.ts';
 import { fixedFields, readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
@@ -50,8 +51,11 @@ export function entityFilterRef(type: string): any {
   return filterRefs.get(type) ?? null;
 }
 
-/** The Pothos ref of an entity's node type, for modules that add fields pointing at it. */
-export function entityRef(type: string): any {
+/**
+ * The Pothos ref of an entity's node type, for modules that add fields
+ * pointing at it: its rows are the entity's Prisma rows (loosely typed).
+ */
+export function entityRef(type: string): ObjectRef<Types, object> {
   const ref = refs.get(type);
   if (!ref) throw new Error(`Entity type ${type} is not registered`);
   return ref;
@@ -295,7 +299,7 @@ export function registerOperation(decl: { prefix: string; type: string }, op: Op
   const name = operationField(decl, op);
   const kind = operationKind(op);
   const authScopes = scopeOf(decl, op);
-  const wrap = (t: any) =>
+  const wrap = (t: OperationFieldBuilder): OperationFieldBuilder =>
     new Proxy(t, {
       get(target, prop, receiver) {
         const value = Reflect.get(target, prop, receiver);
@@ -322,13 +326,13 @@ const rowTypes = new Map<string, any>();
  * types. Called once every module is registered, before the schema is built
  * (server/schema.ts): the relations are derived from all declarations.
  */
-const rowExtras = new Map<string, (t: any) => Record<string, unknown>>();
+const rowExtras = new Map<string, (t: EntityFieldBuilder) => Record<string, unknown>>();
 
 /**
  * Computed fields of a row type that has no entity (a stage log's operator
  * name): declared by the module that owns the meaning, added when the type is made.
  */
-export function rowTypeFields(model: string, fields: (t: any) => Record<string, unknown>): void {
+export function rowTypeFields(model: string, fields: (t: EntityFieldBuilder) => Record<string, unknown>): void {
   rowExtras.set(model, fields);
 }
 

@@ -104,7 +104,7 @@ export function listShape(type: unknown, description?: string): Shape {
 
 // ---------------------------------------------------------------- enums
 
-const enums = new Map<string, { ref: unknown; values: string }>();
+const enums = new Map<string, { ref: unknown; values: string; labels?: string }>();
 
 /** An enum value's name from its English label: 'In progress' → IN_PROGRESS. */
 function valueName(label: string | undefined, value: number, taken: Set<string>): string {
@@ -119,6 +119,25 @@ function valueName(label: string | undefined, value: number, taken: Set<string>)
   return name;
 }
 
+const labelsOf = (options: readonly { value: number; label: string }[]) => options.map((o) => `${o.value} ${o.label}`).join(', ');
+
+/**
+ * An enum a module declares from a table of its own (the meeting stages,
+ * meeting/stages.ts) instead of one derived from a column's labels: the
+ * columns naming it (an entity's `enums`) must carry exactly its values and
+ * zh-cn names, or the schema refuses to build. Declared when the module
+ * loads, before any field is built.
+ */
+export function declareEnum(name: string, description: string, values: readonly { key: string; value: number; label: string; description: string }[]): unknown {
+  if (enums.has(name)) throw new Error(`Enum ${name} is declared after a column made it: declare it first`);
+  const ref = builder.enumType(name, {
+    description,
+    values: Object.fromEntries(values.map((v) => [v.key, { value: v.value, description: v.description }])) as Record<string, { value: number; description: string }>,
+  });
+  enums.set(name, { ref, values: values.map((v) => `${v.value}`).join(','), labels: labelsOf(values) });
+  return ref;
+}
+
 /**
  * The enum of a column with value labels: named `name` (shared by columns
  * with the same values, such as the meeting stages), its values named from
@@ -130,6 +149,7 @@ export function enumOf(f: FieldInfo, name: string): unknown {
   const known = enums.get(name);
   if (known) {
     if (known.values !== signature) throw new Error(`Enum ${name} is given different values by ${f.model}.${f.name}`);
+    if (known.labels !== undefined && known.labels !== labelsOf(options)) throw new Error(`Enum ${name} is declared with other names than the labels of ${f.model}.${f.name} (prisma/schema.prisma)`);
     return known.ref;
   }
   const taken = new Set<string>();

@@ -3,7 +3,7 @@
  * (1, 3, 5, 7, 9: stages.ts NOTICE_STAGES) of a general meeting, and the
  * election's and the maintenance-fund repair's own where their notices say
  * something else. A meeting's notice is filled from them
- * (business/template-fill.ts: the {{…}} placeholders), so a new
+ * (meeting/template-fill.ts: the {{…}} placeholders), so a new
  * installation can leave every public-notice stage without writing a
  * template first.
  *
@@ -14,7 +14,7 @@
  * untouched templates get them at start: ensureNoticeTemplateTranslations).
  * Each language keeps the same placeholders and the same HTML structure.
  */
-import { RELATION_ELECTION, RELATION_REPAIR } from '../modules/business/stages.ts';
+import { RELATION_ELECTION, RELATION_REPAIR } from '../modules/meeting/stages.ts';
 
 export interface NoticeTemplateText {
   name: string;

@@ -6,7 +6,7 @@
 import type { Ctx, Db } from '../kernel/context.ts';
 import { purgeOldLogs } from '../audit/log.ts';
 import { FAILURE_WINDOW_MS } from '../auth/service.ts';
-import { closeExpiredBallotBoxes } from '../modules/business/meeting-flow.ts';
+import { closeExpiredBallotBoxes } from '../modules/meeting/meeting-flow.ts';
 import { defineTaskService } from './services.ts';
 import { cleanupFiles } from '../files/cleanup.ts';
 import { notify } from '../plugins/notify.ts';

@@ -6,6 +6,7 @@ import { printSchemaText } from '../../server/print-schema.ts';
 import { schema } from '../../server/schema.ts';
 import { entityMetaText } from '../../server/crud/meta.ts';
 import { rulesDocText } from '../../server/crud/rules-doc.ts';
+import { stagesMetaText } from '../../server/modules/meeting/stages.ts';
 
 describe('schema.graphql', () => {
   it('is current (run `npm run schema:print` after changing the server schema)', () => {
@@ -18,6 +19,8 @@ describe('schema.graphql', () => {
     expect(committed === entityMetaText(), 'client/src/meta/entities.json is stale: run npm run schema:print').toBe(true);
     const doc = readFileSync(new URL('../../docs/field-rules.md', import.meta.url), 'utf8');
     expect(doc === rulesDocText(), 'docs/field-rules.md is stale: run npm run schema:print').toBe(true);
+    const stages = readFileSync(new URL('../../client/src/meta/stages.json', import.meta.url), 'utf8');
+    expect(stages === stagesMetaText(), 'client/src/meta/stages.json is stale: run npm run schema:print').toBe(true);
     const user = JSON.parse(committed).SysUser;
     expect(user.perms.page).toBe('base:sys:user:page');
     expect(user.fields.find((f: any) => f.name === 'username')).toMatchObject({ required: true, maxLength: 100, writable: true });

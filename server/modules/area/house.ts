@@ -2,6 +2,7 @@
 import { RULE } from '../../kernel/field-rules.ts';
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import type { EntityDecl } from '../../crud/entity.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { DownloadFile, ExportFormat, fileAnswerOf } from '../../crud/export.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../crud/sheet.ts';
@@ -16,7 +17,8 @@ const HouseImportResult = builder.objectRef<ImportOutcome>('HouseImportResult').
   }),
 });
 
-export const areaHouse = defineEntity({
+// Typed: resolvers below refer to it, and TypeScript cannot infer a type from itself.
+export const areaHouse: EntityDecl = defineEntity({
   model: 'AreaHouse',
   type: 'AreaHouse',
   prefix: 'area/house',
@@ -47,7 +49,7 @@ export const areaHouse = defineEntity({
             rows: t.arg({ type: 'JSON', required: false, description: 'Instead of a file: a list of objects keyed by column name (or header label)' }),
             validateOnly: t.arg.boolean({ required: false, description: 'Check every row and answer the problems, write nothing' }),
           },
-          resolve: (_r: unknown, args: any, ctx: any) => importHouses(ctx, areaHouse, args),
+          resolve: (_r: unknown, args: any, ctx) => importHouses(ctx, areaHouse, args),
         }),
     },
     {
@@ -60,7 +62,7 @@ export const areaHouse = defineEntity({
           type: DownloadFile,
           description: 'The import template (headers in the request language; * marks required columns)',
           args: { format: t.arg({ type: ExportFormat, required: false, description: 'xlsx (default) or csv' }) },
-          resolve: (_r: unknown, args: { format?: 'csv' | 'xlsx' | null }, ctx: any) => houseTemplate(areaHouse, ctx, args.format ?? 'xlsx'),
+          resolve: (_r: unknown, args: { format?: 'csv' | 'xlsx' | null }, ctx) => houseTemplate(areaHouse, ctx, args.format ?? 'xlsx'),
         }),
       rest: {
         args: (q) => ({ format: typeof q.format === 'string' ? q.format.trim().toLowerCase() || null : q.format }),

@@ -21,7 +21,7 @@ defineController({
         t.field({
           type: [AreaBrief],
           description: 'The communities the logged-in user may work in',
-          resolve: (_r: unknown, _a: unknown, ctx: any) =>
+          resolve: (_r: unknown, _a: unknown, ctx) =>
             ctx.db.areaInfo.findMany({
               where: ctx.viewer!.areaIds ? { id: { in: ctx.viewer!.areaIds } } : {},
               orderBy: { id: 'asc' },

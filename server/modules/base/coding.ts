@@ -64,7 +64,7 @@ defineController({
         t.field({
           type: 'JSON',
           description: 'Whether createCode may write here (generator) and whether the AI draft is configured (ai, model); the choices of a field type and filter',
-          resolve: (_r: unknown, _a: unknown, ctx: any) => ({
+          resolve: (_r: unknown, _a: unknown, ctx) => ({
             generator: codingRootOf(ctx.config) !== null,
             production: ctx.config.isProduction,
             ai: ctx.config.ai !== undefined,
@@ -84,7 +84,7 @@ defineController({
           description:
             'Scaffolds a new entity: the Prisma model and its migration, label translations, the server declaration, the client screen and its registry line. Development only (or into CODING_ROOT); refused in production. Answers the files written and the commands to run next.',
           args: { input: t.arg({ type: 'JSON', required: true, description: '{module, entity, table?, label, labelTw?, labelEn?, fields: [{name, type, length?, label, labelTw?, labelEn?, required?, filter?}]}' }) },
-          resolve: async (_r: unknown, { input }: { input: unknown }, ctx: any) => {
+          resolve: async (_r: unknown, { input }, ctx) => {
             const root = codingRootOf(ctx.config);
             if (!root) throw new AppError('coding.disabled', {}, 1001);
             if (!input || typeof input !== 'object' || Array.isArray(input)) throw new AppError('validation.bodyInvalid', {}, 1001, 'input');
@@ -105,7 +105,7 @@ defineController({
           type: 'JSON',
           description: "A draft of createCode's input from a description in words, by the configured OpenAI-compatible chat endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL)",
           args: { description: t.arg.string({ required: true }) },
-          resolve: (_r: unknown, { description }: { description: string }, ctx: any) => draftEntity(ctx.config.ai, outboundOf(ctx.config), description),
+          resolve: (_r: unknown, { description }: { description: string }, ctx) => draftEntity(ctx.config.ai, outboundOf(ctx.config), description),
         }),
     },
   ],

@@ -54,7 +54,7 @@ defineController({
         t.field({
           type: Person,
           description: 'The logged-in user',
-          resolve: async (_r: unknown, _a: unknown, ctx: any) => (await ctx.db.baseSysUser.findUnique({ where: { id: ctx.viewer!.userId }, select: personSelect }))!,
+          resolve: async (_r: unknown, _a: unknown, ctx) => (await ctx.db.baseSysUser.findUnique({ where: { id: ctx.viewer!.userId }, select: personSelect }))!,
         }),
     },
     {
@@ -67,7 +67,7 @@ defineController({
         t.field({
           type: PermMenu,
           description: "The viewer's menus and permission strings",
-          resolve: async (_r: unknown, _a: unknown, ctx: any) => {
+          resolve: async (_r: unknown, _a: unknown, ctx) => {
             const viewer = ctx.viewer!;
             const all: any[] = await ctx.db.baseSysMenu.findMany({ orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] });
             let menus = all;
@@ -98,7 +98,7 @@ defineController({
           type: Person,
           description: 'Updates the viewer (name, nick name, avatar, contact, password). A new password needs the current one and ends the other sessions.',
           args: { input: t.arg({ type: PersonUpdateInput, required: true }) },
-          resolve: async (_r: unknown, { input }: { input: Record<string, string | null | undefined> }, ctx: any) => {
+          resolve: async (_r: unknown, { input }: { input: Record<string, string | null | undefined> }, ctx) => {
             const viewer = ctx.viewer!;
             const profile = Object.fromEntries(PROFILE.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
             // Same column rules (lengths, types) as the user screen.
@@ -131,7 +131,7 @@ defineController({
         t.boolean({
           errors: undefined,
           description: 'Ends the current session (its access and refresh tokens)',
-          resolve: async (_r: unknown, _a: unknown, ctx: any) => {
+          resolve: async (_r: unknown, _a: unknown, ctx) => {
             await ctx.auth.revokeFamily(ctx.db, ctx.viewer!.sessionId);
             return true;
           },
@@ -150,7 +150,7 @@ defineController({
           type: ExportTicket,
           description: 'Checks an export ticket of the viewer; GET /admin/base/comm/download?ticket=… (REST) streams the file and uses the ticket up',
           args: { ticket: t.arg.string({ required: true, ...sensitive() }) },
-          resolve: (_r: unknown, { ticket }: { ticket: string }, ctx: any) => ticketFor(ctx, ticket),
+          resolve: (_r: unknown, { ticket }: { ticket: string }, ctx) => ticketFor(ctx, ticket),
         }),
       rest: { args: (q) => ({ ticket: q.ticket ?? '' }), file: (v, ctx) => redeemTicket(ctx, v.ticket) },
     },
@@ -171,7 +171,7 @@ defineController({
             key: t.arg.string({ required: false, description: 'The legacy client’s file key; recorded in the log, never used as a name' }),
           },
           // Absolute, as the source system answers: its web client loads them from its own origin (http/public-url.ts).
-          resolve: async (_r: unknown, { files }: { files: File[]; key?: string | null }, ctx: any) => (await ctx.files.store(ctx.db, files, 'public')).map((f: { url: string }) => ctx.publicUrl + f.url),
+          resolve: async (_r: unknown, { files }: { files: File[]; key?: string | null }, ctx) => (await ctx.files.store(ctx.db, files, 'public')).map((f: { url: string }) => ctx.publicUrl + f.url),
         }),
       // The legacy client posts multipart `file` and `key`; one file answers its URL, several a list.
       rest: { multipart: true, args: (b) => ({ files: b.files ?? b.file, key: b.key }), data: (v: string[]) => (v.length === 1 ? v[0] : v) },

@@ -55,7 +55,7 @@ export const sysDepartment = defineEntity({
           type: 'Boolean',
           description: 'Saves the tree order after a drag: parent and position of each department (perm base:sys:department:order)',
           args: { items: t.arg({ type: [OrderItem], required: true }) },
-          resolve: async (_r: unknown, { items }: { items: { id: number; parentId?: number | null; orderNum: number }[] }, ctx: any) => {
+          resolve: async (_r: unknown, { items }: { items: { id: number; parentId?: number | null; orderNum: number }[] }, ctx) => {
             const rows: { id: number; parentId: number | null }[] = await ctx.db.baseSysDepartment.findMany({ select: { id: true, parentId: true } });
             const next = rows.map((r) => {
               const item = items.find((i) => i.id === r.id);

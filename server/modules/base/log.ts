@@ -43,7 +43,7 @@ export const sysLog = defineEntity({
           type: 'Int',
           description: 'Sets the days the request log is kept, and purges older entries',
           args: { value: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { value }: { value: number }, ctx: any) => {
+          resolve: async (_r: unknown, { value }: { value: number }, ctx) => {
             if (!Number.isInteger(value) || value < 1 || value > 10000) throw new AppError('log.keepDays', {}, 1001, 'value');
             await setKeepDays(ctx.db, value);
             await purgeOldLogs(ctx.db);
@@ -56,7 +56,7 @@ export const sysLog = defineEntity({
       action: 'getKeep',
       method: 'get',
       summary: '获得日志保存时间',
-      graphql: (t) => t.int({ description: 'Days the request log is kept', resolve: (_r: unknown, _a: unknown, ctx: any) => getKeepDays(ctx.db) }),
+      graphql: (t) => t.int({ description: 'Days the request log is kept', resolve: (_r: unknown, _a: unknown, ctx) => getKeepDays(ctx.db) }),
     },
     {
       action: 'clear',
@@ -66,7 +66,7 @@ export const sysLog = defineEntity({
         t.field({
           type: 'Int',
           description: 'Deletes the request log (the entries the viewer may read); answers how many entries were deleted',
-          resolve: async (_r: unknown, _a: unknown, ctx: any) => (await ctx.db.baseSysLog.deleteMany({ where: (await logScope(ctx)) ?? {} })).count,
+          resolve: async (_r: unknown, _a: unknown, ctx) => (await ctx.db.baseSysLog.deleteMany({ where: (await logScope(ctx)) ?? {} })).count,
         }),
       rest: { data: () => undefined },
     },

@@ -5,6 +5,7 @@
  */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import type { EntityDecl } from '../../crud/entity.ts';
 import { modelInfo } from '../../crud/datamodel.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { assertParentOk, descendantsOf } from './tree.ts';
@@ -82,7 +83,8 @@ const importArgs = (b: Record<string, any>) => ({ menus: b.menus ?? b.file ?? b.
 
 const MENU_TYPE_VALUES = (modelInfo('BaseSysMenu').byName.get('type')!.options ?? []).map((o) => o.value);
 
-export const sysMenu = defineEntity({
+// Typed: resolvers below refer to it, and TypeScript cannot infer a type from itself.
+export const sysMenu: EntityDecl = defineEntity({
   model: 'BaseSysMenu',
   type: 'SysMenu',
   prefix: 'base/sys/menu',
@@ -130,7 +132,7 @@ export const sysMenu = defineEntity({
           type: MenuCreated,
           description: 'Creates a page for a declared resource (by its REST prefix) with one permission button per declared action; a non-super user only with buttons for permissions they hold',
           args: { input: t.arg({ type: MenuCreateInput, required: true }) },
-          resolve: (_r: unknown, { input }: { input: CreateInput }, ctx: any) => createMenuPage(ctx, sysMenu, input),
+          resolve: (_r: unknown, { input }: { input: CreateInput }, ctx) => createMenuPage(ctx, sysMenu, input),
         }),
       rest: { args: (b) => ({ input: b }) },
     },
@@ -144,7 +146,7 @@ export const sysMenu = defineEntity({
           type: 'JSON',
           description: 'The chosen menus and their descendants as a tree (childMenus), without ids or timestamps, for import elsewhere',
           args: { ids: t.arg.intList({ required: true }) },
-          resolve: (_r: unknown, { ids }: { ids: number[] }, ctx: any) => exportMenus(ctx, sysMenu, ids),
+          resolve: (_r: unknown, { ids }: { ids: number[] }, ctx) => exportMenus(ctx, sysMenu, ids),
         }),
       rest: { args: (b) => ({ ids: b.ids ?? [] }) },
     },
@@ -158,7 +160,7 @@ export const sysMenu = defineEntity({
           type: Plan,
           description: 'A preview of an import: menus it would create, menus that exist already, and errors; writes nothing',
           args: { menus: t.arg({ type: 'JSON', required: true, description: '菜单' }), parentId: t.arg.int({ required: false }) },
-          resolve: (_r: unknown, args: { menus: unknown; parentId?: number | null }, ctx: any) => parseMenus(ctx, sysMenu, args.menus, args.parentId),
+          resolve: (_r: unknown, args, ctx) => parseMenus(ctx, sysMenu, args.menus, args.parentId),
         }),
       rest: { args: importArgs },
     },
@@ -171,7 +173,7 @@ export const sysMenu = defineEntity({
           type: ImportResult,
           description: 'Merges an exported tree into the menus, without duplicates, all or nothing',
           args: { menus: t.arg({ type: 'JSON', required: true, description: '菜单' }), parentId: t.arg.int({ required: false }) },
-          resolve: (_r: unknown, args: { menus: unknown; parentId?: number | null }, ctx: any) => importMenus(ctx, sysMenu, args.menus, args.parentId),
+          resolve: (_r: unknown, args, ctx) => importMenus(ctx, sysMenu, args.menus, args.parentId),
         }),
       rest: { args: importArgs },
     },

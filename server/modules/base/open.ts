@@ -47,7 +47,7 @@ defineController({
           errors: undefined,
           description: 'A new image captcha of digits; its answer is checked once by login',
           args: { width: t.arg.int({ required: false }), height: t.arg.int({ required: false }), type: t.arg.string({ required: false }) },
-          resolve: (_r: unknown, args: { width?: number | null; height?: number | null; type?: string | null }, ctx: any) =>
+          resolve: (_r: unknown, args: { width?: number | null; height?: number | null; type?: string | null }, ctx) =>
             ctx.auth.captcha({ width: args.width ?? undefined, height: args.height ?? undefined, type: args.type ?? undefined }, ctx.db),
         }),
     },
@@ -64,7 +64,7 @@ defineController({
           type: TokenPair,
           description: 'Logs in with username, password and the captcha answer',
           args: { input: t.arg({ type: LoginInput, required: true }) },
-          resolve: (_r: unknown, { input }: { input: Record<string, string | null> }, ctx: any) => ctx.auth.login(ctx.db, input, ctx.ip),
+          resolve: (_r: unknown, { input }: { input: Record<string, string | null> }, ctx) => ctx.auth.login(ctx.db, input, ctx.ip),
         }),
       rest: { args: (b) => ({ input: b }) },
     },
@@ -82,7 +82,7 @@ defineController({
           type: TokenPair,
           description: 'Exchanges a refresh token for a new pair; a reused refresh token revokes its session',
           args: { refreshToken: t.arg.string({ required: true, ...sensitive() }) },
-          resolve: (_r: unknown, { refreshToken }: { refreshToken: string }, ctx: any) => ctx.auth.refresh(ctx.db, refreshToken),
+          resolve: (_r: unknown, { refreshToken }: { refreshToken: string }, ctx) => ctx.auth.refresh(ctx.db, refreshToken),
         }),
       rest: { args: (q) => ({ refreshToken: q.refreshToken ?? '' }) },
     },

@@ -4,6 +4,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { localized } from '../../crud/translations.ts';
 import type { OperationDecl, RawAnswer } from '../../crud/entity.ts';
 import { htmlPage, sanitizeRichText } from './rich-text.ts';
+import type { Ctx } from '../../kernel/context.ts';
 
 /** dataType of a rich-text parameter (0 string, 1 rich text, 2 file). */
 export const RICH_TEXT = 1;
@@ -22,7 +23,7 @@ const ParamHtml = builder.objectRef<{ keyName: string; name: string; html: strin
  * dataType is rich text are pages (string and file parameters may hold
  * settings that are not for the public); anything else is null, a 404 page over REST.
  */
-async function paramHtml(ctx: any, key: string) {
+async function paramHtml(ctx: Ctx, key: string) {
   const row = await ctx.db.baseSysParam.findUnique({ where: { keyName: key.slice(0, 255) }, select: { keyName: true, name: true, data: true, dataType: true, i18n: true } });
   if (!row || row.dataType !== RICH_TEXT) return null;
   return { keyName: row.keyName, name: localized(row, 'name', ctx.lang), html: sanitizeRichText(row.data ?? '') };
@@ -49,7 +50,7 @@ export const paramHtmlOperation: OperationDecl = {
       nullable: true,
       description: 'A rich-text parameter by its key, sanitized, for public pages (e.g. an agreement); null when there is none',
       args: { key: t.arg.string({ required: true }) },
-      resolve: (_r: unknown, { key }: { key: string }, ctx: any) => paramHtml(ctx, key),
+      resolve: (_r: unknown, { key }: { key: string }, ctx) => paramHtml(ctx, key),
     }),
   rest: paramHtmlRest,
 };

@@ -88,7 +88,7 @@ export const sysUser = defineEntity({
       nullable: true,
       description: '角色名称',
       ...rowColumns('id'),
-      resolve: async (u: any, _a: unknown, ctx: any) =>
+      resolve: async (u: any, _a: unknown, ctx) =>
         (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true, i18n: true } } }))
           .sort((a: any, b: any) => a.roleId - b.roleId)
           // Role names in the reader's language (crud/translations.ts).
@@ -110,13 +110,14 @@ export const sysUser = defineEntity({
           type: ['Int'],
           description: 'Moves users to a department (perm base:sys:user:move); answers the ids moved',
           args: { departmentId: t.arg.int({ required: true }), userIds: t.arg.intList({ required: true }) },
-          resolve: async (_r: unknown, { departmentId, userIds }: { departmentId: number; userIds: number[] }, ctx: any) => {
+          resolve: async (_r: unknown, { departmentId, userIds }: { departmentId: number; userIds: number[] }, ctx) => {
             const dept = await ctx.db.baseSysDepartment.findUnique({ where: { id: departmentId }, select: { id: true } });
             if (!dept) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
             const deps = await departmentScope(ctx);
             // The target must be a department the viewer's data permission covers, like the users moved.
             if (deps && !deps.includes(departmentId)) throw new AppError('validation.notFound', {}, 1001, 'departmentId');
-            const where = { id: { in: userIds, not: ctx.viewer.userId }, ...(deps ? { departmentId: { in: deps } } : {}) };
+            // The field's scope (a permission) lets only a logged-in viewer here.
+            const where = { id: { in: userIds, not: ctx.viewer!.userId }, ...(deps ? { departmentId: { in: deps } } : {}) };
             const moved: number[] = (await ctx.db.baseSysUser.findMany({ where, select: { id: true }, orderBy: { id: 'asc' } })).map((u: { id: number }) => u.id);
             // Each move is a user update, with every rule of one (the guard: only users within the mover's rights).
             for (const id of moved) await updateRow(ctx, sysUser, { id, departmentId });

@@ -62,7 +62,7 @@ export const adviceInfo = defineEntity({
           type: 'Int',
           description: 'Marks an advice handled (处理中 → 已处理); answers the new status',
           args: { id: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { id }: { id: number }, ctx: any) => {
+          resolve: async (_r: unknown, { id }: { id: number }, ctx) => {
             const scope = await rowScope(ctx, adviceInfo, 'write');
             const row = await ctx.db.adviceInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true } });
             if (!row) throw new AppError('validation.notFound');

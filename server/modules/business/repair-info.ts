@@ -14,8 +14,8 @@ import { hasPerm } from '../../auth/viewer.ts';
 import { todoChanged, todoHooks } from './todo.ts';
 import type { Tx } from '../../crud/tx.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { meetingInfo } from './meeting-info.ts';
-import { RELATION_REPAIR } from './stages.ts';
+import { meetingInfo } from '../meeting/meeting-info.ts';
+import { RELATION_REPAIR } from '../meeting/stages.ts';
 
 export const REPAIR = { pending: 0, handled: 1 } as const;
 
@@ -85,7 +85,7 @@ export const repairInfo = defineEntity({
           type: 'Int',
           description: 'Marks a repair handled (待处理 → 已处理), recording who and when, with an optional note; answers the new status',
           args: { id: t.arg.int({ required: true }), remark: t.arg.string({ required: false }) },
-          resolve: async (_r: unknown, { id, remark }: { id: number; remark?: string | null }, ctx: any) => {
+          resolve: async (_r: unknown, { id, remark }: { id: number; remark?: string | null }, ctx) => {
             const scope = await rowScope(ctx, repairInfo, 'write');
             const row = await ctx.db.repairInfo.findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true } });
             if (!row) throw new AppError('validation.notFound');
@@ -104,7 +104,7 @@ export const repairInfo = defineEntity({
           type: 'Int',
           description: "Starts an owners' meeting on a repair that needs the maintenance fund (relationType 维修); answers the meeting id",
           args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), description: t.arg.string({ required: false }) },
-          resolve: (_r: unknown, a: { id: number; name?: string | null; description?: string | null }, ctx: any) => startRepairMeeting(ctx, a),
+          resolve: (_r: unknown, a: { id: number; name?: string | null; description?: string | null }, ctx) => startRepairMeeting(ctx, a),
         }),
       rest: { data: (id) => ({ meetingId: id }) },
     },

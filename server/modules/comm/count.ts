@@ -10,14 +10,14 @@
  * owner's earliest current vote in it. A ballot of three items is one vote
  * cast, not three.
  */
-import { VotingStateType } from '../business/shapes.ts';
+import { VotingStateType } from '../meeting/shapes.ts';
 import { defineController } from '../../crud/define.ts';
 import { entityByModel } from '../../crud/entity.ts';
 import { requestCommunities, rowScope } from '../../crud/where.ts';
 import { delegate } from '../../crud/tx.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { votingSnapshot } from '../business/meeting-flow.ts';
-import { VOTING } from '../business/stages.ts';
+import { votingSnapshot } from '../meeting/meeting-flow.ts';
+import { VOTING } from '../meeting/stages.ts';
 import { adviceProcessing, adviceTodo, repairTodo } from '../business/todo.ts';
 
 /** What a series counts: its total, and the creation times of what it counted since a day. */
@@ -102,7 +102,7 @@ export const commCount = defineController({
       kind: 'query',
       summary: '建议待办',
       access: 'login',
-      graphql: (t) => t.int({ description: 'Advice of the selected community nobody has taken up yet (待处理), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx: any) => adviceTodo(ctx) }),
+      graphql: (t) => t.int({ description: 'Advice of the selected community nobody has taken up yet (待处理), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx) => adviceTodo(ctx) }),
     },
     {
       action: 'adviceProcessing',
@@ -110,7 +110,7 @@ export const commCount = defineController({
       kind: 'query',
       summary: '建议处理中',
       access: 'login',
-      graphql: (t) => t.int({ description: 'Advice of the selected community taken up and not handled yet (处理中), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx: any) => adviceProcessing(ctx) }),
+      graphql: (t) => t.int({ description: 'Advice of the selected community taken up and not handled yet (处理中), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx) => adviceProcessing(ctx) }),
     },
     {
       action: 'repairTodo',
@@ -118,7 +118,7 @@ export const commCount = defineController({
       kind: 'query',
       summary: '报修待办',
       access: 'login',
-      graphql: (t) => t.int({ description: 'Repairs of the selected community pending (待处理), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx: any) => repairTodo(ctx) }),
+      graphql: (t) => t.int({ description: 'Repairs of the selected community pending (待处理), within the viewer’s scope', resolve: (_r: unknown, _a: unknown, ctx) => repairTodo(ctx) }),
     },
     {
       action: 'summary',
@@ -128,7 +128,7 @@ export const commCount = defineController({
         t.field({
           type: 'JSON',
           description: 'Totals and the last 30 days per day of notices, meetings, ballots cast (votes: one per owner and meeting), repairs, users and advice in the selected community',
-          resolve: (_r: unknown, _a: unknown, ctx: any) => summary(ctx),
+          resolve: (_r: unknown, _a: unknown, ctx) => summary(ctx),
         }),
     },
     {
@@ -139,7 +139,7 @@ export const commCount = defineController({
         t.field({
           type: [VotingStateType],
           description: 'The live state (items and turnout) of every meeting in the voting stage of the selected community',
-          resolve: async (_r: unknown, _a: unknown, ctx: any) => {
+          resolve: async (_r: unknown, _a: unknown, ctx) => {
             const communities = requestCommunities(ctx);
             const meetings = await ctx.db.meetingInfo.findMany({ where: { status: VOTING, ...(communities ? { areaId: { in: communities } } : {}) }, orderBy: { voteEndTime: 'asc' }, omit: { joins: true } });
             return Promise.all(meetings.map(async (m: any) => ({ id: m.id, name: m.name, voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime, ...(await votingSnapshot(ctx, m)) })));

@@ -18,6 +18,7 @@ import type { OperationDecl } from '../../crud/entity.ts';
 import { holdsEveryCommunity, rowScope } from '../../crud/where.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { areaHouse } from '../area/house.ts';
+import type { Ctx } from '../../kernel/context.ts';
 
 const MAX_SIZE = 100;
 
@@ -61,7 +62,7 @@ const DemoTenantPage = builder
     }),
   });
 
-async function housePage(ctx: any, mode: Mode, args: { page?: number | null; size?: number | null }) {
+async function housePage(ctx: Ctx, mode: Mode, args: { page?: number | null; size?: number | null }) {
   const page = args.page && args.page > 0 ? args.page : 1;
   const size = Math.min(args.size && args.size > 0 ? args.size : 20, MAX_SIZE);
   if (page > 1_000_000) throw new AppError('validation.type', { field: { label: 'page', name: 'page' } }, 1001, 'page');
@@ -93,7 +94,7 @@ function operation(action: Mode, summary: string): OperationDecl {
       t.field({
         type: DemoTenantPage,
         args: { page: t.arg.int({ required: false }), size: t.arg.int({ required: false }) },
-        resolve: (_r: unknown, args: { page?: number | null; size?: number | null }, ctx: any) => housePage(ctx, action, args),
+        resolve: (_r: unknown, args: { page?: number | null; size?: number | null }, ctx) => housePage(ctx, action, args),
       }),
     rest: { args: (b) => ({ page: b.page, size: b.size }), select: 'mode scoped communities total page size list { id: rowId areaId ownerName areaCode buildingNo unitNo houseNo }' },
   };

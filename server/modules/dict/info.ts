@@ -44,7 +44,7 @@ export const dictInfo = defineEntity({
           type: 'JSON',
           description: 'Dictionary items grouped by type key; all types when none are given. Public.',
           args: { types: t.arg.stringList({ required: false }) },
-          resolve: (_r: unknown, { types }: { types?: string[] | null }, ctx: any) => dictData(ctx.db, types, ctx.lang),
+          resolve: (_r: unknown, { types }: { types?: string[] | null }, ctx) => dictData(ctx.db, types, ctx.lang),
         }),
       // types: a list of keys, or one comma-separated string; none means every dictionary.
       rest: { args: (b) => ({ types: b.types === '' ? null : b.types }) },
@@ -59,7 +59,7 @@ export const dictInfo = defineEntity({
         t.field({
           type: 'JSON',
           description: 'Every dictionary type (id, name, key). Public.',
-          resolve: async (_r: unknown, _a: unknown, ctx: any) =>
+          resolve: async (_r: unknown, _a: unknown, ctx) =>
             (await ctx.db.dictType.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, key: true, i18n: true } })).map(({ i18n, ...t }: any) => ({ ...t, name: localized({ ...t, i18n }, 'name', ctx.lang) })),
         }),
     },

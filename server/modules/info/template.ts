@@ -1,4 +1,4 @@
-/** Document templates of the meeting stages (info/template); their content fills a stage's notice (business/template-fill.ts). */
+/** Document templates of the meeting stages (info/template); their content fills a stage's notice (meeting/template-fill.ts). */
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { localizeRow } from '../../crud/translations.ts';
@@ -41,7 +41,7 @@ export const infoTemplate = defineEntity({
           nullable: true,
           description: 'The enabled template with this label (the newest when several), or null',
           args: { label: t.arg.string({ required: true }) },
-          resolve: async (_r: unknown, { label }: { label: string }, ctx: any) => {
+          resolve: async (_r: unknown, { label }: { label: string }, ctx) => {
             const row = await ctx.db.infoTemplate.findFirst({ where: { label: label.slice(0, 255), status: 1 }, orderBy: { id: 'desc' } });
             // Name and content in the reader's language; the translations themselves stay beside them.
             return row ? localizeRow(['name', 'content'], row, ctx.lang) : null;

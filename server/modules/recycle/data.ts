@@ -37,7 +37,7 @@ export const recycleData = defineEntity({
           type: 'Int',
           description: 'Puts the rows of recycle entries back with their original ids and links, all or nothing; answers how many rows came back',
           args: { ids: t.arg.intList({ required: true }) },
-          resolve: async (_r: unknown, { ids }: { ids: number[] }, ctx: any) => {
+          resolve: async (_r: unknown, { ids }: { ids: number[] }, ctx) => {
             const wanted = [...new Set(ids)];
             if (wanted.length === 0 || wanted.length > 1000) throw new AppError('validation.required', { field: { label: 'ids', name: 'ids' } }, 1001, 'ids');
             const scope = await rowScope(ctx, recycleData);

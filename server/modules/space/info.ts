@@ -21,6 +21,7 @@
 import { randomUUID } from 'node:crypto';
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import type { EntityDecl } from '../../crud/entity.ts';
 import { entityRef } from '../../crud/graphql.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { addRow } from '../../crud/service.ts';
@@ -120,7 +121,8 @@ export async function uploadDocuments(ctx: Ctx, args: { files: File[]; classifyI
   return ctx.db.spaceInfo.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
 }
 
-export const spaceInfo = defineEntity({
+// Typed: resolvers below refer to it, and TypeScript cannot infer a type from itself.
+export const spaceInfo: EntityDecl = defineEntity({
   model: 'SpaceInfo',
   type: 'SpaceInfo',
   prefix: 'space/info',

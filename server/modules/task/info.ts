@@ -13,6 +13,7 @@ import { modelInfo } from '../../crud/datamodel.ts';
 import { fieldRef } from '../../crud/validate.ts';
 import { entityRef } from '../../crud/graphql.ts';
 import type { Tx } from '../../crud/tx.ts';
+import type { OperationFieldBuilder } from '../../crud/entity.ts';
 import { isRowId } from '../../crud/ids.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -70,7 +71,7 @@ const TaskLogRow = builder.objectRef<Record<string, any>>('TaskLogRow').implemen
     detail: t.string({
       nullable: true,
       description: '详情（失败时为错误信息），按读者语言',
-      resolve: (r, _a, ctx: any) => (r.message && typeof r.message.key === 'string' ? translate(ctx.lang, r.message.key, r.message.params ?? {}) : r.detail),
+      resolve: (r, _a, ctx) => (r.message && typeof r.message.key === 'string' ? translate(ctx.lang, r.message.key, r.message.params ?? {}) : r.detail),
     }),
     startTime: t.expose('startTime', { type: 'DateTime', description: '开始时间' }),
     duration: t.exposeInt('duration', { description: '耗时(毫秒)' }),
@@ -113,11 +114,11 @@ const TaskServiceInfo = builder.objectRef<{ name: string; label: string; descrip
   }),
 });
 
-const rowOp = (resolve: (ctx: any, id: number) => Promise<unknown>) => (t: any) =>
+const rowOp = (resolve: (ctx: Ctx, id: number) => Promise<unknown>) => (t: OperationFieldBuilder) =>
   t.field({
     type: entityRef('TaskInfo'),
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r: unknown, { id }: { id: number }, ctx: any) => resolve(ctx, id),
+    resolve: (_r: unknown, { id }: { id: number }, ctx) => resolve(ctx, id),
   });
 
 export const taskInfo = defineEntity({
@@ -179,7 +180,8 @@ export const taskInfo = defineEntity({
       graphql: rowOp(async (ctx, id) => {
         await taskOr404(ctx, id);
         await ctx.db.taskInfo.update({ where: { id }, data: { status: 1 } });
-        const row = await ctx.db.taskInfo.findUnique({ where: { id } });
+        // taskOr404 found it, in this unit of work.
+        const row = (await ctx.db.taskInfo.findUnique({ where: { id } }))!;
         const slot = firstSlot(scheduleOf(row), await dbNow(ctx.db));
         if (!slot) throw new AppError('task.ended', {}, 1001, 'endDate');
         await reschedule(ctx.db, id, true);
@@ -234,7 +236,7 @@ export const taskInfo = defineEntity({
           type: TaskLogPage,
           description: 'Runs of a task, newest first: status, start time, duration, detail (the error message of a failure)',
           args: { id: t.arg.int({ required: true }), page: t.arg.int({ required: false }), size: t.arg.int({ required: false }) },
-          resolve: async (_r: unknown, args: { id: number; page?: number | null; size?: number | null }, ctx: any) => {
+          resolve: async (_r: unknown, args: { id: number; page?: number | null; size?: number | null }, ctx) => {
             await taskOr404(ctx, args.id);
             const page = args.page ?? 1;
             const size = args.size ?? 20;
@@ -260,7 +262,7 @@ export const taskInfo = defineEntity({
         t.field({
           type: [TaskServiceInfo],
           description: 'The services a task can run, with their parameters',
-          resolve: (_r: unknown, _a: unknown, ctx: any) =>
+          resolve: (_r: unknown, _a: unknown, ctx) =>
             taskServices(ctx.config.nodeEnv).map((s) => ({
               name: s.name,
               label: s.label[ctx.lang as 'zh-cn'],

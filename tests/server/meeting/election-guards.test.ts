@@ -1,6 +1,6 @@
 /**
  * What an election counts is fixed once it has been announced and checked
- * (server/modules/business/election-lists.ts): the working group after 改选小组,
+ * (server/modules/election/election-lists.ts): the working group after 改选小组,
  * the candidates after 候选 (add, edit, delete, review, move to another
  * meeting), the seats, type and meeting of the election, and the meeting's
  * related matter (once started) and type (once voting opened). Also the

@@ -2,20 +2,13 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { MeetingInfo } from '../../../meta/entities.json';
 import { entityMeta, useMetaText } from '../../../entity/index.ts';
+import { COUNTING, FIRST_STAGE, isNoticeStage, LAST_STAGE, VOTING } from './stages.ts';
 
 const meta = entityMeta(MeetingInfo);
 
-/** The public-notice stages (a notice must be published before leaving them). */
-export const NOTICE_STAGES = [1, 3, 5, 7, 9] as const;
-export const VOTING = 6;
-export const COUNTING = 8;
-export const LAST_STAGE = 10;
-export const STAGE_COUNT = 11;
-export const isNoticeStage = (stage: number) => (NOTICE_STAGES as readonly number[]).includes(stage);
-
 /** Colour of a stage: notices blue, election steps purple, voting orange, counting teal, closed green. */
 export function stageColor(stage: number): string {
-  if (stage === 0) return 'gray';
+  if (stage === FIRST_STAGE) return 'gray';
   if (isNoticeStage(stage)) return 'blue';
   if (stage === VOTING) return 'orange';
   if (stage === COUNTING) return 'teal';

@@ -2,7 +2,7 @@
  * Info templates (/info/template): name, label, type and meeting stage,
  * status, file, the custom fields (name and alias, SPEC §5) and the content:
  * rich text edited with the shared editor (loaded when the form opens), with
- * the `{{…}}` placeholders a meeting fills in (server/modules/business/template-fill.ts).
+ * the `{{…}}` placeholders a meeting fills in (server/modules/meeting/template-fill.ts).
  */
 import { InfoTemplate } from '../../../meta/entities.json';
 import { InfoTemplateOperations, type InfoTemplateRow } from '../../../entity/generated/InfoTemplate.ts';

@@ -36,6 +36,7 @@ import { ResultPanel } from './ResultPanel.tsx';
 import { StageHistory, type HistoryEntry } from './StageHistory.tsx';
 import { VoteTableDownload } from './VoteTableDownload.tsx';
 import { PERMS } from './perms.ts';
+import { COUNTING, isNoticeStage, VOTING } from '../stages.ts';
 
 const query = graphql`
   query MeetingDetailPageQuery($id: Int!, $canCheck: Boolean!, $canItems: Boolean!, $canNotices: Boolean!) {
@@ -137,15 +138,15 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
   const tabs: { value: string; label: string; show: boolean; render: () => React.ReactNode }[] = [
     { value: 'notices', label: f('meeting.tab.notices'), show: !!data.notices, render: () => <MeetingNotices key={stage} meetingId={id} stage={stage} relationType={meeting.relationType ?? 0} notices={data.notices!} onSaved={refresh} /> },
     { value: 'items', label: f('meeting.tab.items'), show: !!data.items, render: () => <VoteItems meetingId={id} stage={stage} items={items} onChanged={refresh} /> },
-    { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= 6, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
-    { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!ballotBox.closedAt} seats={meeting.seats ?? null} onSaved={refresh} /> },
-    { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= 6, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
-    { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= 8, render: () => <ResultPanel items={items} /> },
+    { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= VOTING, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
+    { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === VOTING, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!ballotBox.closedAt} seats={meeting.seats ?? null} onSaved={refresh} /> },
+    { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= VOTING, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
+    { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= COUNTING, render: () => <ResultPanel items={items} /> },
     { value: 'history', label: f('meeting.tab.history'), show: true, render: () => <StageHistory history={history} /> },
   ];
   const shown = tabs.filter((t) => t.show);
   // The tab of the current work: voting → live; counted → results; else notices or items.
-  const preferred = stage >= 8 ? 'results' : stage === 6 ? 'live' : [1, 3, 5, 7, 9].includes(stage) ? 'notices' : 'items';
+  const preferred = stage >= COUNTING ? 'results' : stage === VOTING ? 'live' : isNoticeStage(stage) ? 'notices' : 'items';
   const current = tab && shown.some((t) => t.value === tab) ? tab : (shown.find((t) => t.value === preferred) ?? shown[0])?.value;
 
   return (

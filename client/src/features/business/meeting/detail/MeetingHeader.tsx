@@ -12,6 +12,7 @@ import { entityMeta, formatDateTime, useMetaText } from '../../../../entity/inde
 import { linkClick } from '../../../../router/linkClick.ts';
 import type { MeetingHeader_meeting$key } from '../../../../__generated__/MeetingHeader_meeting.graphql.ts';
 import { StageBadge } from '../StageBadge.tsx';
+import { VOTING } from '../stages.ts';
 
 const meta = entityMeta(MeetingInfo);
 
@@ -51,7 +52,7 @@ export function MeetingHeader({ meeting, participants, ballotBox, actions }: Pro
     [intl.formatMessage({ id: 'column.areaName' }), m.areaName ?? ''],
     [text.field(meta, 'startTime'), `${formatDateTime(m.startTime)} – ${formatDateTime(m.endTime)}`],
     [f('meeting.voteWindow'), `${formatDateTime(m.voteStartTime)} – ${formatDateTime(m.voteEndTime)}`],
-    [f('meeting.participants'), m.status >= 6 ? String(participants) : f('meeting.participants.notFrozen')],
+    [f('meeting.participants'), m.status >= VOTING ? String(participants) : f('meeting.participants.notFrozen')],
     [f('meeting.ballotBox'), ballotBox.closedAt ? f('meeting.ballotBox.closed', { time: formatDateTime(ballotBox.closedAt) }) : ballotBox.openedAt ? f('meeting.ballotBox.open', { time: formatDateTime(ballotBox.openedAt) }) : f('meeting.ballotBox.none')],
   ];
   const electionHref = m.relationType === 2 && m.relationId ? `/election/info/${m.relationId}` : null;

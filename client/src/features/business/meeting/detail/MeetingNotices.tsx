@@ -26,7 +26,8 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { LazyRichTextEditor } from '../../../../components/RichText/index.tsx';
 import { resultOf, commit, formatDateTime } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
-import { NOTICE_STAGES, useStageName } from '../StageBadge.tsx';
+import { useStageName } from '../StageBadge.tsx';
+import { NOTICE_STAGES } from '../stages.ts';
 import { PERMS } from './perms.ts';
 
 const fragment = graphql`

@@ -18,7 +18,8 @@ import { Can } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { resultOf, commit } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
-import { COUNTING, LAST_STAGE, stageColor, STAGE_COUNT, useStageName, VOTING } from '../StageBadge.tsx';
+import { stageColor, useStageName } from '../StageBadge.tsx';
+import { COUNTING, LAST_STAGE, STAGE_COUNT, VOTING } from '../stages.ts';
 import { PERMS } from './perms.ts';
 
 const fragment = graphql`

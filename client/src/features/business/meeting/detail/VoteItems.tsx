@@ -21,7 +21,7 @@ import { Can } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { EntityForm } from '../../../../components/DataTable/index.ts';
 import { message } from '../../../../lib/message.ts';
-import { VOTING } from '../StageBadge.tsx';
+import { VOTING } from '../stages.ts';
 import { PERMS } from './perms.ts';
 
 const meta = entityMeta(VoteItem);

@@ -18,6 +18,7 @@ import { useCan } from '../../../../components/Can.tsx';
 import { resultOf, commit, formatDateTime } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
 import { PERMS } from './perms.ts';
+import { VOTING } from '../stages.ts';
 
 const genMutation = graphql`
   mutation VoteTableDownloadGenMutation($meetingId: Int!) {
@@ -79,7 +80,7 @@ export function VoteTableDownload({ meetingId, stage }: Props) {
   const [error, setError] = useState<string | null>(null);
   const canGenerate = can(PERMS.genVoteTable);
   const canCheck = can(PERMS.checkVoteTable);
-  const open = stage >= 6;
+  const open = stage >= VOTING;
 
   useEffect(() => {
     if (!open || !canCheck) return;

@@ -1,6 +1,6 @@
 /**
  * The arithmetic of a vote item's count (Civil Code art. 278), as the server
- * does it (server/modules/business/counting.ts), for showing it: areas in
+ * does it (server/modules/meeting/counting.ts), for showing it: areas in
  * hundredths of a square metre as integers, comparisons by
  * cross-multiplication, so what the screen shows as met is exactly what the
  * server decided.

@@ -85,7 +85,7 @@ defineController({
           type: 'JSON',
           description: 'Participants (houses) whose owner has not voted on every item yet',
           args: { meetingId: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { meetingId }: { meetingId: number }, ctx: any) => {
+          resolve: async (_r: unknown, { meetingId }: { meetingId: number }, ctx) => {
             const m = await meetingInScope(ctx, meetingId);
             const items: { id: number }[] = await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true } });
             const votes: { itemId: number; ownerKey: string | null }[] = await ctx.db.voteRecord.findMany({ where: { meetingId: m.id, replacedAt: null }, select: { itemId: true, ownerKey: true } });

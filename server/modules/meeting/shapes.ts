@@ -194,7 +194,7 @@ export const VotingStateType = builder.objectRef<VotingState>('VotingState').imp
 });
 
 export const FilledNoticeType = builder.objectRef<{ title: string; content: string }>('FilledNotice').implement({
-  description: 'A template filled from a meeting (placeholders in server/modules/business/template-fill.ts); nothing is saved',
+  description: 'A template filled from a meeting (placeholders in server/modules/meeting/template-fill.ts); nothing is saved',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'The template’s name, filled, as plain text' }),
     content: t.exposeString('content', { description: 'The template’s content, filled, as sanitized rich text' }),

@@ -33,7 +33,7 @@ export const voteItem = defineEntity({
       nullable: true,
       description: 'The count: the stored one once counted, else the count as it stands (zeros before voting opens)',
       ...rowColumns('id', 'meetingId', 'count'),
-      resolve: async (item: any, _a: unknown, ctx: any) => {
+      resolve: async (item: any, _a: unknown, ctx) => {
         if (item.count) return item.count;
         const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', item.meetingId, { id: true, status: true, vote: true });
         if (!m) return null;

@@ -34,7 +34,7 @@ export const voteRecord = defineEntity({
           type: 'Int',
           description: "Casts one vote (stage 6, inside the window, a participating house); replaces the owner's earlier vote on the item. Answers the record id",
           args: { meetingId: t.arg.int({ required: true }), itemId: t.arg.int({ required: true }), houseId: t.arg.int({ required: true }), result: t.arg.int({ required: true }), images: t.arg({ type: 'JSON', required: false }) },
-          resolve: async (_r: unknown, a: { meetingId: number; itemId: number; houseId: number; result: number; images?: unknown }, ctx: any) =>
+          resolve: async (_r: unknown, a: { meetingId: number; itemId: number; houseId: number; result: number; images?: unknown }, ctx) =>
             (await castVotes(ctx, a.meetingId, [{ itemId: a.itemId, houseId: a.houseId, result: a.result, images: a.images }]))[0]!,
         }),
       rest: { data: (id) => ({ id }) },
@@ -48,7 +48,7 @@ export const voteRecord = defineEntity({
           type: ['Int'],
           description: 'Casts many votes at once (paper ballots): all or none; answers the record ids',
           args: { meetingId: t.arg.int({ required: true }), votes: t.arg({ type: [VoteInput], required: true }) },
-          resolve: (_r: unknown, a: { meetingId: number; votes: { itemId: number; houseId: number; result: number; images?: unknown }[] }, ctx: any) => castVotes(ctx, a.meetingId, a.votes),
+          resolve: (_r: unknown, a: { meetingId: number; votes: { itemId: number; houseId: number; result: number; images?: unknown }[] }, ctx) => castVotes(ctx, a.meetingId, a.votes),
         }),
       rest: { data: (ids) => ({ ids }) },
     },

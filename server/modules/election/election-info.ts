@@ -1,5 +1,5 @@
 /** Elections (business/election/info): seats, type (等额/差额), recommendation limits, and the outcome once counted. */
-import { ElectionOutcomeType, RECOMMENDATION_LIMITS } from './shapes.ts';
+import { ElectionOutcomeType, RECOMMENDATION_LIMITS } from '../meeting/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
@@ -43,7 +43,7 @@ export const electionInfo = defineEntity({
       nullable: true,
       description: '选举结果',
       ...rowColumns('meetingId'),
-      resolve: async (e: any, _a: unknown, ctx: any) => {
+      resolve: async (e: any, _a: unknown, ctx) => {
         if (!e.meetingId) return null;
         const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', e.meetingId, { election: true });
         return m?.election ?? null;

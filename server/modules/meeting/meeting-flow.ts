@@ -13,13 +13,13 @@ import { rowScope } from '../../crud/where.ts';
 import { entityByModel } from '../../crud/entity.ts';
 import { isRowId } from '../../crud/ids.ts';
 import { countItem, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
-import { COUNTING, isNoticeStage, LAST_STAGE, RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
+import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
 
 export { ballotBoxOf, participantsFor, ruleOf, votingSnapshot, type BallotBox, type Participant, type VotingSnapshot } from './voting-state.ts';
 
-
-type Meeting = {
+/** A meeting as the process reads it (the stage guards and effects of stages.ts too). */
+export type Meeting = {
   id: number;
   areaId: number;
   status: number;
@@ -44,7 +44,7 @@ export async function meetingInScope(ctx: Ctx, id: unknown, purpose: 'read' | 'w
 }
 
 /** Freezes the participants: every house of the community, as it is now. */
-async function freezeParticipants(ctx: Ctx, meeting: Meeting): Promise<Participant[]> {
+export async function freezeParticipants(ctx: Ctx, meeting: Meeting): Promise<Participant[]> {
   const houses = await ctx.db.areaHouse.findMany({ where: { areaId: meeting.areaId }, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }] });
   return houses.map((h) => ({
     houseId: h.id,
@@ -76,52 +76,23 @@ export function publishVoting(ctx: Ctx, meetingId: number): void {
   afterCommit(ctx.db, () => pushVoting(ctx, meetingId));
 }
 
-/** Why the meeting cannot leave its stage now (message keys), or []. */
-async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string; params?: Record<string, unknown> }[]> {
-  const out: { key: string; params?: Record<string, unknown> }[] = [];
-  const from = m.status;
-  const to = from + 1;
-  if (from >= LAST_STAGE) return [{ key: 'meeting.finished' }];
-  if (isNoticeStage(from)) {
-    const notice = await ctx.db.meetingNotice.findFirst({ where: { meetingId: m.id, type: from, isPublish: 1 }, select: { id: true } });
-    if (!notice) out.push({ key: 'meeting.noticeNotPublished', params: { stage: STAGES[from] } });
+/**
+ * Why the meeting cannot leave its stage now (message keys), or []: the
+ * guards of the stage table (stages.ts), in the order leaving comes before
+ * entering: the notice of a public-notice stage, the stage's own guard for
+ * leaving it, then the next stage's guard for entering it.
+ */
+async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<Refusal[]> {
+  const from = stageOf(m.status);
+  const to = stageOf(m.status + 1);
+  if (!from || !to || m.status >= LAST_STAGE) return [{ key: 'meeting.finished' }];
+  const out: Refusal[] = [];
+  if (from.notice) {
+    const notice = await ctx.db.meetingNotice.findFirst({ where: { meetingId: m.id, type: from.value, isPublish: 1 }, select: { id: true } });
+    if (!notice) out.push({ key: 'meeting.noticeNotPublished', params: { stage: STAGES[from.value] } });
   }
-  if (m.relationType === RELATION_ELECTION && (from === 2 || from === 4)) {
-    if (from === 2 && (await ctx.db.electionGroup.count({ where: { meetingId: m.id, status: 1 } })) === 0) out.push({ key: 'meeting.noGroup' });
-    if (from === 4) {
-      const seats = await electionSeats(ctx, m);
-      const approved = await ctx.db.electionCandidate.count({ where: { meetingId: m.id, status: 1 } });
-      const election = await electionOf(ctx, m);
-      const competitive = election?.type === 1;
-      if (seats <= 0) out.push({ key: 'meeting.noSeats' });
-      else if (competitive ? approved <= seats : approved !== seats) out.push({ key: competitive ? 'meeting.candidatesCompetitive' : 'meeting.candidatesEqual', params: { seats, approved } });
-    }
-  }
-  if (to === VOTING) {
-    const items = await ctx.db.voteItem.count({ where: { meetingId: m.id } });
-    const candidates = m.relationType === RELATION_ELECTION ? await ctx.db.electionCandidate.count({ where: { meetingId: m.id, status: 1 } }) : 0;
-    if (items === 0 && candidates === 0) out.push({ key: 'meeting.noItems' });
-    if (!m.voteStartTime || !m.voteEndTime || m.voteStartTime.getTime() >= m.voteEndTime.getTime()) out.push({ key: 'meeting.voteWindow' });
-    else if (m.voteEndTime.getTime() <= now.getTime()) out.push({ key: 'meeting.voteEndPassed' });
-    if ((await ctx.db.areaHouse.count({ where: { areaId: m.areaId } })) === 0) out.push({ key: 'meeting.noHouses' });
-    // Every participant's area weighs its owner's vote: a missing or non-positive one would count wrongly (or not at all).
-    const badArea = { areaId: m.areaId, OR: [{ privateArea: null }, { privateArea: { lte: 0 } }] };
-    const bad = await ctx.db.areaHouse.count({ where: badArea });
-    if (bad > 0) {
-      const first = await ctx.db.areaHouse.findMany({ where: badArea, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }], take: 5, select: { id: true, buildingNo: true, unitNo: true, houseNo: true } });
-      // A house saved before the house rules may have no number at all: it is named by its ID then, never by nothing.
-      // A list: the message joins it as the reader's language lists things (kernel/i18n/messages.ts).
-      const houses = first.map((h) => [h.buildingNo, h.unitNo, h.houseNo].filter((v) => v && v.trim()).join('-') || `ID ${h.id}`);
-      if (bad > first.length) houses.push('…');
-      out.push({ key: 'meeting.houseArea', params: { count: bad, houses } });
-    }
-  }
-  if (from === VOTING && !(m.voteEndTime && m.voteEndTime.getTime() <= now.getTime())) {
-    const snapshot = await officialCount(ctx, m);
-    if (snapshot.participation.votedAllOwners < snapshot.participation.totalOwners) {
-      out.push({ key: 'meeting.votingOpen', params: { missing: snapshot.participation.totalOwners - snapshot.participation.votedAllOwners } });
-    }
-  }
+  if (from.leaveGuard) out.push(...(await from.leaveGuard(ctx, m, now)));
+  if (to.enterGuard) out.push(...(await to.enterGuard(ctx, m, now)));
   return out;
 }
 
@@ -154,7 +125,7 @@ export async function nextRefusals(ctx: Ctx, meetingId: unknown): Promise<string
 }
 
 /** Election meetings vote on their approved candidates: one item each (majority rule), made when voting opens. */
-async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> {
+export async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> {
   if (m.relationType !== RELATION_ELECTION) return;
   const candidates = await ctx.db.electionCandidate.findMany({ where: { meetingId: m.id, status: 1 }, orderBy: { id: 'asc' } });
   const existing = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { candidateId: true } })).map((i) => i.candidateId));
@@ -171,7 +142,7 @@ async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> {
  * every current ballot read afresh, not the live state of voting-state.ts,
  * which only feeds what people watch.
  */
-async function officialCount(ctx: Ctx, m: Meeting) {
+export async function officialCount(ctx: Ctx, m: Meeting) {
   const [participants, items, ballots] = await Promise.all([
     participantsFor(ctx, m),
     ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, passRule: true }, orderBy: { id: 'asc' } }),
@@ -184,7 +155,7 @@ async function officialCount(ctx: Ctx, m: Meeting) {
 }
 
 /** Counts and freezes every item; an election also gets its seats. */
-async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
+export async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
   const snapshot = await officialCount(ctx, m);
   for (const item of snapshot.items) {
     await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.count.passed ? 1 : 0, count: item.count as any } });
@@ -227,20 +198,14 @@ export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
   if (reasons.length) throw new AppError('meeting.cannotMove', { reasons: reasons.map((r) => ctx.t(r.key, r.params)).join('；') });
   const from = m.status;
   const to = from + 1;
-  const data: Record<string, unknown> = { status: to };
-  if (to === VOTING) {
-    await ensureCandidateItems(ctx, m);
-    data.joins = await freezeParticipants(ctx, m);
-    data.vote = { ...ballotBoxOf(m), openedAt: now.toISOString() };
-  }
-  // Leaving voting closes the ballot box, unless it closed already (its window passed: closeExpiredBallotBoxes): the first closing time is the one that counts.
-  if (from === VOTING) data.vote = { ...ballotBoxOf(m), closedAt: ballotBoxOf(m).closedAt ?? now.toISOString() };
+  // What leaving and entering write goes with the stage, in the one guarded update below (stages.ts).
+  const data: Record<string, unknown> = { status: to, ...(await stageOf(from)!.onLeave?.(ctx, m, now)), ...(await stageOf(to)!.onEnter?.(ctx, m, now)) };
   // Only one of two concurrent moves finds the stage it started from.
   const { count } = await ctx.db.meetingInfo.updateMany({ where: { id: m.id, status: from }, data: data as any });
   if (count !== 1) throw new AppError('meeting.movedMeanwhile');
   await ctx.db.meetingStageLog.create({ data: { meetingId: m.id, fromStage: from, toStage: to, userId: ctx.viewer?.userId ?? null } });
   const moved = { ...m, ...data } as Meeting;
-  if (to === COUNTING) await countAndFreeze(ctx, moved);
+  await stageOf(to)!.afterEnter?.(ctx, moved);
   publishVoting(ctx, m.id);
   return to;
 }

@@ -5,6 +5,7 @@
  */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import type { EntityDecl } from '../../crud/entity.ts';
 import { addRow, updateRow } from '../../crud/service.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
@@ -45,7 +46,8 @@ const SaveInput = builder.inputType('MeetingNoticeSaveInput', {
   }),
 });
 
-export const meetingNotice = defineEntity({
+// Typed: resolvers below refer to it, and TypeScript cannot infer a type from itself.
+export const meetingNotice: EntityDecl = defineEntity({
   model: 'MeetingNotice',
   type: 'MeetingNotice',
   prefix: 'business/meeting/notice',
@@ -75,7 +77,7 @@ export const meetingNotice = defineEntity({
           type: 'Int',
           description: 'Creates or updates the notice of a meeting stage (one per meeting and stage); answers its id',
           args: { input: t.arg({ type: SaveInput, required: true }) },
-          resolve: async (_r: unknown, { input }: { input: Record<string, any> }, ctx: any) => {
+          resolve: async (_r: unknown, { input }: { input: Record<string, any> }, ctx) => {
             await meetingInScope(ctx, input.meetingId, 'write');
             const existing = await ctx.db.meetingNotice.findFirst({ where: { meetingId: input.meetingId, type: input.type }, select: { id: true } });
             const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -94,7 +96,7 @@ export const meetingNotice = defineEntity({
           nullable: true,
           description: 'The notice of a meeting stage, or null',
           args: { meetingId: t.arg.int({ required: true }), type: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { meetingId, type }: { meetingId: number; type: number }, ctx: any) => {
+          resolve: async (_r: unknown, { meetingId, type }: { meetingId: number; type: number }, ctx) => {
             await meetingInScope(ctx, meetingId);
             return ctx.db.meetingNotice.findFirst({ where: { meetingId, type } });
           },
@@ -108,9 +110,9 @@ export const meetingNotice = defineEntity({
       graphql: (t) =>
         t.field({
           type: FilledNoticeType,
-          description: 'A template filled from the meeting ({{meeting.name}}-style placeholders, listed in server/modules/business/template-fill.ts); nothing is saved',
+          description: 'A template filled from the meeting ({{meeting.name}}-style placeholders, listed in server/modules/meeting/template-fill.ts); nothing is saved',
           args: { meetingId: t.arg.int({ required: true }), templateId: t.arg.int({ required: true }) },
-          resolve: async (_r: unknown, { meetingId, templateId }: { meetingId: number; templateId: number }, ctx: any) => {
+          resolve: async (_r: unknown, { meetingId, templateId }: { meetingId: number; templateId: number }, ctx) => {
             const m = await meetingInScope(ctx, meetingId);
             const template = await ctx.db.infoTemplate.findUnique({ where: { id: templateId } });
             if (!template) throw new AppError('validation.notFound', {}, 1001, 'templateId');

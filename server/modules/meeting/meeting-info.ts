@@ -14,6 +14,7 @@ import { ParticipationType } from './shapes.ts';
 import { entityRef, rowTypeFields } from '../../crud/graphql.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
+import type { Ctx } from '../../kernel/context.ts';
 
 const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: number | null }>>();
 
@@ -22,7 +23,7 @@ const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: 
  * (the election its relationId names in its community, else the one naming
  * the meeting); the election meetings of a list page ask in one statement.
  */
-async function seatsOf(ctx: any, m: { id: number; areaId: number; relationId: number | null }): Promise<number | null> {
+async function seatsOf(ctx: Ctx, m: { id: number; areaId: number; relationId: number | null }): Promise<number | null> {
   let heads = seatHeads.get(ctx.loaders);
   if (!heads) seatHeads.set(ctx.loaders, (heads = new Map()));
   heads.set(m.id, { areaId: m.areaId, relationId: m.relationId });
@@ -53,7 +54,7 @@ rowTypeFields('MeetingStageLog', (t) => ({
   userName: t.string({
     nullable: true,
     description: '操作人 (name, else nickname, else username)',
-    resolve: async (log: { userId: number | null }, _a: unknown, ctx: any) => {
+    resolve: async (log: { userId: number | null }, _a: unknown, ctx) => {
       const u = await ctx.loaders.byId(ctx.db, 'BaseSysUser', log.userId, { id: true, name: true, nickName: true, username: true });
       return u ? u.name || u.nickName || u.username : null;
     },
@@ -104,23 +105,23 @@ export const meetingInfo = defineEntity({
     },
   },
   extraFields: (t) => ({
-    stageName: t.string({ description: '阶段名称, in the reader language (statusEnum names it as a value)', ...rowColumns('status'), resolve: (m: any, _a: unknown, ctx: any) => stageName(ctx.lang, m.status), nullable: true }),
+    stageName: t.string({ description: '阶段名称, in the reader language (statusEnum names it as a value)', ...rowColumns('status'), resolve: (m: any, _a: unknown, ctx) => stageName(ctx.lang, m.status), nullable: true }),
     participantCount: t.int({
       description: 'Houses taking part: frozen when voting opened, else the community’s houses now',
       ...rowColumns(...HEAD),
-      resolve: async (m: any, _a: unknown, ctx: any) => (await participantsFor(ctx, m)).length,
+      resolve: async (m: any, _a: unknown, ctx) => (await participantsFor(ctx, m)).length,
     }),
     participation: t.field({
       type: ParticipationType,
       description: 'Turnout so far: owners and area that voted on any item and on every item',
       ...rowColumns(...HEAD),
-      resolve: async (m: any, _a: unknown, ctx: any) => (await snapshotOf(ctx, m)).participation,
+      resolve: async (m: any, _a: unknown, ctx) => (await snapshotOf(ctx, m)).participation,
     }),
     seats: t.int({
       nullable: true,
       description: 'Seats of the election this meeting counts (a ballot may agree with at most this many candidates); null for other matters',
       ...rowColumns('id', 'areaId', 'relationId', 'relationType'),
-      resolve: (m: any, _a: unknown, ctx: any) => (m.relationType === RELATION_ELECTION ? seatsOf(ctx, m) : null),
+      resolve: (m: any, _a: unknown, ctx) => (m.relationType === RELATION_ELECTION ? seatsOf(ctx, m) : null),
     }),
   }),
   operations: [
@@ -133,7 +134,7 @@ export const meetingInfo = defineEntity({
           type: 'Int',
           description: 'Moves the meeting one stage forward (guards in docs/meetings.md "Stages"); answers the new stage',
           args: { id: t.arg.int({ required: true }) },
-          resolve: (_r: unknown, { id }: { id: number }, ctx: any) => nextStage(ctx, id),
+          resolve: (_r: unknown, { id }: { id: number }, ctx) => nextStage(ctx, id),
         }),
     },
     {
@@ -144,7 +145,7 @@ export const meetingInfo = defineEntity({
         t.stringList({
           description: 'Why the meeting cannot move to its next stage now (translated); empty when it can',
           args: { id: t.arg.int({ required: true }) },
-          resolve: (_r: unknown, { id }: { id: number }, ctx: any) => nextRefusals(ctx, id),
+          resolve: (_r: unknown, { id }: { id: number }, ctx) => nextRefusals(ctx, id),
         }),
     },
     {
@@ -156,7 +157,7 @@ export const meetingInfo = defineEntity({
           type: entityRef('MeetingInfo'),
           description: 'The meeting, to walk from: its notices, items with counts (liveCount while voting), participants, turnout, ballot box, stage history, community and, for an election, its seats',
           args: { id: t.arg.int({ required: true }) },
-          resolve: (_r: unknown, { id }: { id: number }, ctx: any) => meetingInScope(ctx, id),
+          resolve: (_r: unknown, { id }: { id: number }, ctx) => meetingInScope(ctx, id),
         }),
       // REST keeps its legacy object: the meeting's columns with its parts inside, in one answer.
       rest: { select: DETAIL_SELECTION, data: legacyDetail },

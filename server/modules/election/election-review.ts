@@ -8,7 +8,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { rowScope } from '../../crud/where.ts';
 import type { EntityDecl, OperationDecl } from '../../crud/entity.ts';
-import { electionOfMeeting, meetingInScope } from './meeting-flow.ts';
+import { electionOfMeeting, meetingInScope } from '../meeting/meeting-flow.ts';
 import { assertListOpen, listTable, type Target } from './election-lists.ts';
 
 const TARGET_TYPE: Record<Target, number> = { candidate: 0, group: 1 };
@@ -63,7 +63,7 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
           type: 'Boolean',
           description: 'Reviews a pending entry: status 1 通过 or 2 不通过, with a remark (required when refusing)',
           args: { id: t.arg.int({ required: true }), status: t.arg.int({ required: true }), remark: t.arg.string({ required: false }) },
-          resolve: (_r: unknown, a: { id: number; status: number; remark?: string | null }, ctx: any) => reviewEntry(ctx, decl(), target, a),
+          resolve: (_r: unknown, a: { id: number; status: number; remark?: string | null }, ctx) => reviewEntry(ctx, decl(), target, a),
         }),
       rest: { data: () => undefined },
     },
@@ -76,7 +76,7 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
           type: 'Int',
           description: "Records a resident's recommendation (app user id); refused beyond the recommender's limit or twice for the same entry. Answers the new recommendation count",
           args: { id: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
-          resolve: (_r: unknown, a: { id: number; userId: number }, ctx: any) => recommendEntry(ctx, decl(), target, a),
+          resolve: (_r: unknown, a: { id: number; userId: number }, ctx) => recommendEntry(ctx, decl(), target, a),
         }),
       rest: { data: (count) => ({ recommendCount: count }) },
     },
