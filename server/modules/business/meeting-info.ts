@@ -14,6 +14,7 @@ import { ParticipationType } from './shapes.ts';
 import { entityRef, rowTypeFields } from '../../crud/graphql.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
+import { ballotOperations } from '../meeting/meeting-operations.ts';
 
 const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: number | null }>>();
 
@@ -161,5 +162,7 @@ export const meetingInfo = defineEntity({
       // REST keeps its legacy object: the meeting's columns with its parts inside, in one answer.
       rest: { select: DETAIL_SELECTION, data: legacyDetail },
     },
+    // The ballot record's check and the result announcements (server/modules/meeting/).
+    ...ballotOperations,
   ],
 });
