@@ -10,6 +10,12 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
+import ExcelJS from 'exceljs';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { verifyVoteTable } from '../../../server/modules/meeting/verify-table.ts';
 
 const HOUR = 3600_000;
 
@@ -243,5 +249,53 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     ok(await post('/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'final' }));
     // The objection period is over.
     expect(refusal(await correct({ result: 2 }))).toContain('询异期未开始或已结束');
+  });
+
+  it('the exported vote table verifies offline; an edited choice or event is rejected', async () => {
+    const doc = ok(await post('/business/meeting/template/genVoteTable', { meetingId }));
+    const bytes = Buffer.from(await (await fetch(t.url + doc.url)).arrayBuffer());
+    const head = (await verify()).head;
+    const clean = await verifyVoteTable(bytes);
+    expect(clean).toEqual({ ok: true, meetingId, head, events: 10, ballots: 6, problems: [] });
+
+    const dir = await mkdtemp(join(tmpdir(), 'verify-ballots-'));
+    const run = (file: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-ballots.ts', file], { encoding: 'utf8' });
+    await writeFile(join(dir, 'clean.xlsx'), bytes);
+    const cli = run(join(dir, 'clean.xlsx'));
+    expect(cli.status, cli.stdout + cli.stderr).toBe(0);
+    expect(cli.stdout).toContain(`head ${head}`);
+
+    // 乙's agree on 续聘物业 (row 7, column 7) shown as a disagree.
+    const edit = async (change: (wb: ExcelJS.Workbook) => void) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+      change(wb);
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const edited = await edit((wb) => {
+      expect(wb.worksheets[0]!.getCell(7, 7).value).toBe('同意');
+      wb.worksheets[0]!.getCell(7, 7).value = '不同意';
+    });
+    const bad = await verifyVoteTable(edited);
+    expect(bad.ok).toBe(false);
+    expect(bad.problems).toEqual([expect.stringMatching(/R7C7: shows "不同意", the ballot record says result 0/)]);
+    await writeFile(join(dir, 'edited.xlsx'), edited);
+    const cliBad = run(join(dir, 'edited.xlsx'));
+    expect(cliBad.status).toBe(1);
+    expect(cliBad.stdout).toContain('FAILED: 1 problem(s)');
+
+    // The chain's event for that ballot rewritten to match: the hashes no longer hold.
+    const both = await edit((wb) => {
+      wb.worksheets[0]!.getCell(7, 7).value = '不同意';
+      const chain = wb.worksheets[1]!;
+      chain.eachRow((row) => {
+        const payload = String(row.getCell(5).value ?? '');
+        if (payload.includes('"kind":"cast"') && payload.includes(`"house":${houses[2]!}`) && payload.includes(`"item":${items.majority}`)) row.getCell(5).value = payload.replace('"result":0', '"result":1');
+      });
+    });
+    const broken = await verifyVoteTable(both);
+    expect(broken.ok).toBe(false);
+    expect(broken.problems.some((p) => /Chain event \d+: hash/.test(p))).toBe(true);
+    await rm(dir, { recursive: true, force: true });
   });
 });
