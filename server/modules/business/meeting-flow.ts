@@ -45,7 +45,7 @@ export async function meetingInScope(ctx: Ctx, id: unknown, purpose: 'read' | 'w
 }
 
 /** Freezes the participants: every house of the community, as it is now. */
-async function freezeParticipants(ctx: Ctx, meeting: Meeting): Promise<Participant[]> {
+export async function freezeParticipants(ctx: Ctx, meeting: Pick<Meeting, 'areaId'>): Promise<Participant[]> {
   const houses = await ctx.db.areaHouse.findMany({ where: { areaId: meeting.areaId }, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }] });
   return houses.map((h) => ({
     houseId: h.id,

@@ -59,12 +59,23 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
       major: ok(await post('/business/meeting/vote/item/add', { meetingId, name: '使用维修资金', passRule: 'threeQuarters' })).id,
     };
     await t.app.db.meetingInfo.update({ where: { id: meetingId }, data: { status: 5 } });
-    ok(await post('/business/meeting/notice/save', { meetingId, type: 5, title: '公告3', content: '<p>3</p>', isPublish: 1 }));
-    expect(ok(await post('/business/meeting/info/next', { id: meetingId }))).toBe(6);
   });
   afterAll(async () => {
     await t?.close();
     await stopSharedPostgres();
+  });
+
+  it('a notice filled before voting opens states the current electorate, provisionally', async () => {
+    const template = ok(await post('/info/template/add', { name: '{{meeting.name}}公告', label: 'pre', type: 0, stage: 5, content: '<p>参会房屋{{meeting.participants}}套、业主{{meeting.owners}}人、专有面积{{meeting.totalArea}}平方米</p>' })).id;
+    const filled = ok(await post('/business/meeting/notice/fill', { meetingId, templateId: template }));
+    // Counted as the count counts them: 4 houses, 3 owners (甲 once), 300.00 m²; said to be provisional.
+    expect(filled.content).toBe('<p>参会房屋4套、业主3人、专有面积300.00平方米</p><p>（暂定数：参会房屋、业主人数和专有面积以投票开始时的房屋为准）</p>');
+    const en = ok(await post('/business/meeting/notice/fill', { meetingId, templateId: template }, { language: 'en' }));
+    expect(en.content).toContain('Provisional');
+    ok(await post('/business/meeting/notice/save', { meetingId, type: 5, title: '公告3', content: '<p>3</p>', isPublish: 1 }));
+    expect(ok(await post('/business/meeting/info/next', { id: meetingId }))).toBe(6);
+    // Once voting opened the figures are the frozen ones, without the note.
+    expect(ok(await post('/business/meeting/notice/fill', { meetingId, templateId: template })).content).toBe('<p>参会房屋4套、业主3人、专有面积300.00平方米</p>');
   });
 
   it('states every ballot event and verifies a clean meeting', async () => {

@@ -47,7 +47,7 @@ export const zhCn = {
   'voteTable.chainSheet': '选票记录',
   'voteTable.row.elected': '当选',
   'voteTable.electedYes': '当选',
-  'fill.provisional': '（暂定：投票开始时按届时的房屋确定）',
+  'fill.provisional': '（暂定数：参会房屋、业主人数和专有面积以投票开始时的房屋为准）',
 };
 
 export const zhTw: Record<keyof typeof zhCn, string> = {
@@ -98,7 +98,7 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
   'voteTable.chainSheet': '選票記錄',
   'voteTable.row.elected': '當選',
   'voteTable.electedYes': '當選',
-  'fill.provisional': '（暫定：投票開始時按屆時的房屋確定）',
+  'fill.provisional': '（暫定數：參會房屋、業主人數和專有面積以投票開始時的房屋為準）',
 };
 
 export const en: Record<keyof typeof zhCn, string> = {
@@ -149,5 +149,5 @@ export const en: Record<keyof typeof zhCn, string> = {
   'voteTable.chainSheet': 'Ballot record',
   'voteTable.row.elected': 'Elected',
   'voteTable.electedYes': 'Elected',
-  'fill.provisional': ' (provisional: fixed when voting opens)',
+  'fill.provisional': '(Provisional: the participating houses, owners and area are fixed when voting opens)',
 };
