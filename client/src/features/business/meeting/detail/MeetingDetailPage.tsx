@@ -35,6 +35,7 @@ import { Unregistered } from './Unregistered.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { StageHistory, type HistoryEntry } from './StageHistory.tsx';
 import { VoteTableDownload } from './VoteTableDownload.tsx';
+import { BallotRecordPanel } from './BallotRecordPanel.tsx';
 import { PERMS } from './perms.ts';
 
 const query = graphql`
@@ -141,6 +142,7 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
     { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === 6, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!ballotBox.closedAt} seats={meeting.seats ?? null} onSaved={refresh} /> },
     { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= 6, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
     { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= 8, render: () => <ResultPanel items={items} /> },
+    { value: 'record', label: f('meeting.tab.record'), show: can(PERMS.verifyBallots) && stage >= 8, render: () => <BallotRecordPanel meetingId={id} onChanged={refresh} /> },
     { value: 'history', label: f('meeting.tab.history'), show: true, render: () => <StageHistory history={history} /> },
   ];
   const shown = tabs.filter((t) => t.show);
