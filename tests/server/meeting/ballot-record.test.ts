@@ -88,7 +88,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
       await post('/business/meeting/vote/record/batch', {
         meetingId,
         votes: [
-          { itemId: items.majority, houseId: houses[3]!, result: 1 },
+          { itemId: items.majority, houseId: houses[3]!, result: 1, images: ['/upload/space/20261126/ballot-4.jpg', { note: '背面', at: 2 }] },
           { itemId: items.major, houseId: houses[3]!, result: 2 },
           { itemId: items.major, houseId: houses[0]!, result: 0 },
           { itemId: items.major, houseId: houses[2]!, result: 1 },
