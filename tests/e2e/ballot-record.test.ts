@@ -79,7 +79,7 @@ describe('e2e: ballot record, announcements and the objection period', () => {
     await panel.getByRole('textbox', { name: msg('meeting.inquiry.question') }).fill('我投的是同意');
     await panel.getByRole('button', { name: msg('meeting.inquiry.record'), exact: true }).click();
     const trail = panel.getByTestId('ballot-trail');
-    await trail.getByText('续聘物业').waitFor();
+    await trail.getByRole('cell', { name: '续聘物业' }).waitFor();
     await expect.poll(() => trail.textContent()).toMatch(/#3 cast [0-9a-f]{16}…/);
 
     // The correction: item, result, reason, evidence uploaded; the server re-counts.
