@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c9293b90414bb586022d670849b7e60>>
+ * @generated SignedSource<<7ec6acae090c4deed39521f7503d5869>>
  * @relayHash b7b1f03acb58e0e37bc9a16606e32b78
  * @lightSyntaxTransform
  */
@@ -11,8 +11,8 @@
 // @relayRequestID be69a25e98a3a1410c2c2a543c348ca141d7b1463a15d5ed1a62e0c5591a5dc7
 
 import { ConcreteRequest } from 'relay-runtime';
-export type BallotCorrectionFromResult = "V0" | "V1" | "V2" | "%future added value";
-export type BallotCorrectionToResult = "V0" | "V1" | "V2" | "%future added value";
+export type BallotCorrectionFromResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added value";
+export type BallotCorrectionToResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type BallotCorrectionFilter = {
   houseId?: number | null | undefined;

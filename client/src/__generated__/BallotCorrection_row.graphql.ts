@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b5b7f05c0fb274d63379568f83d5def>>
+ * @generated SignedSource<<20524389a5782fa9c1cc25f45ca719b2>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BallotCorrectionFromResult = "V0" | "V1" | "V2" | "%future added value";
-export type BallotCorrectionToResult = "V0" | "V1" | "V2" | "%future added value";
+export type BallotCorrectionFromResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added value";
+export type BallotCorrectionToResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BallotCorrection_row$data = {
   readonly createTime: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39b2a40a1d31d14bd32d18dfe807444b>>
+ * @generated SignedSource<<1324e42b597d79dca13b1cb12a80ed1c>>
  * @relayHash 1ecb0f9c4459bedce04384ee16b24f7b
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID ca5cc7bf84d41e96a2130e57b202a04e9ee467135084fedaa58db352f84b5fcd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type BallotInquiryStatus = "V0" | "V1" | "%future added value";
+export type BallotInquiryStatus = "ANSWERED" | "AWAITING_ANSWER" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type BallotInquiryFilter = {
   houseId?: number | null | undefined;

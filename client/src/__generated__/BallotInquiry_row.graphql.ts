@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26c5f8af1a9186a4971dfc2ae70a877a>>
+ * @generated SignedSource<<189c23fb9754a3d168a5e22a96a60ae5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BallotInquiryStatus = "V0" | "V1" | "%future added value";
+export type BallotInquiryStatus = "ANSWERED" | "AWAITING_ANSWER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BallotInquiry_row$data = {
   readonly answer: string | null | undefined;

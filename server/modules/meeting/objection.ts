@@ -41,16 +41,19 @@ export const ballotInquiry = defineEntity({
   prefix: 'business/meeting/inquiry',
   creator: true,
   readOnly: ['status', 'answerTime'],
-  fixedAfterAdd: ['meetingId', 'houseId'],
   filters: { eq: ['meetingId', 'houseId', 'status'], keyword: ['question', 'answer'] },
+  // The house asking: a row of the meeting's community (checked on write, offered to readers).
+  references: { house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '询问的房屋' } },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {
-      if (mode === 'add') {
-        const m = await meetingInScope(ctx, data.meetingId, 'write');
+      // A new inquiry, or one moved to another meeting or house: the meeting is in its objection period and the house takes part.
+      if (mode === 'add' || data.meetingId !== undefined || data.houseId !== undefined) {
+        const current = mode === 'update' ? await tx.ballotInquiry.findUnique({ where: { id: Number(input.id) }, select: { meetingId: true, houseId: true } }) : null;
+        const m = await meetingInScope(ctx, data.meetingId ?? current?.meetingId, 'write');
         await assertObjectionOpen(tx, m);
-        await participantOf(ctx, m, data.houseId);
-        if (typeof data.question !== 'string' || !data.question.trim()) throw new AppError('validation.required', { field: { label: '询问内容', name: 'question', model: 'BallotInquiry' } }, 1001, 'question');
+        await participantOf(ctx, m, data.houseId ?? current?.houseId);
       }
+      if (mode === 'add' && (typeof data.question !== 'string' || !data.question.trim())) throw new AppError('validation.required', { field: { label: '询问内容', name: 'question', model: 'BallotInquiry' } }, 1001, 'question');
       if (typeof data.answer === 'string' && data.answer.trim()) {
         data.status = 1;
         data.answerTime = new Date();
@@ -58,7 +61,6 @@ export const ballotInquiry = defineEntity({
         data.status = 0;
         data.answerTime = null;
       }
-      void input;
     },
   },
 });
