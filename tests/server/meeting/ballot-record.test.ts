@@ -262,6 +262,31 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     expect(refusal(await correct({ result: 2 }))).toContain('询异期未开始或已结束');
   });
 
+  it('stays in its community: staff of another community reach none of it', async () => {
+    const other = ok(await post('/area/info/add', { name: '别的小区' })).id;
+    const menus = await t.app.db.baseSysMenu.findMany({ where: { type: 2, perms: { startsWith: 'business:meeting:' } }, select: { id: true, perms: true } });
+    expect(menus.map((m) => m.perms)).toEqual(expect.arrayContaining(['business:meeting:info:verifyBallots', 'business:meeting:info:announcement', 'business:meeting:inquiry:page', 'business:meeting:correction:correct']));
+    const role = ok(await post('/base/sys/role/add', { name: '别的小区管理员', label: 'other_meeting', menuIdList: menus.map((m) => m.id) })).id;
+    ok(await post('/base/sys/user/add', { username: 'staff_other', password: 'staff123', name: '别处', roleIdList: [role], areaIds: [other] }));
+    const staff = (await t.login('staff_other', 'staff123')).token;
+    const as = (method: string, path: string, body?: unknown) => t.req(method, `/admin${path}`, { body, token: staff });
+    const notFound = async (res: Promise<{ body: any; text: string }>) => expect((await res).body, 'refused').toMatchObject({ code: 1001, message: '数据不存在' });
+    await notFound(as('GET', `/business/meeting/info/verifyBallots?id=${meetingId}`));
+    await notFound(as('GET', `/business/meeting/info/announcement?id=${meetingId}&kind=final`));
+    await notFound(as('POST', '/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'final' }));
+    await notFound(as('GET', `/business/meeting/correction/ballots?meetingId=${meetingId}&houseId=${houses[0]!}`));
+    await notFound(as('POST', '/business/meeting/correction/correct', { meetingId, houseId: houses[0]!, itemId: items.major, result: 2, reason: 'x', evidence: ['/upload/x.jpg'] }));
+    // Lists show nothing of it; a row by id is not found.
+    expect(ok(await as('POST', '/business/meeting/inquiry/page', { meetingId })).list).toEqual([]);
+    expect(ok(await as('POST', '/business/meeting/correction/page', { meetingId })).list).toEqual([]);
+    const inquiry = (await t.app.db.ballotInquiry.findFirstOrThrow({ where: { meetingId } })).id;
+    expect((await as('GET', `/business/meeting/inquiry/info?id=${inquiry}`)).body.data ?? null).toBeNull();
+    const g = await t.gql('{ ballotCorrectionList(filter: {}) { rowId } ballotInquiryList(filter: {}) { rowId } }', {}, staff);
+    expect(g.body.data).toEqual({ ballotCorrectionList: [], ballotInquiryList: [] });
+    // The admin sees them.
+    expect(ok(await post('/business/meeting/correction/page', { meetingId })).list.length).toBe(1);
+  });
+
   it('the exported vote table verifies offline; an edited choice or event is rejected', async () => {
     const doc = ok(await post('/business/meeting/template/genVoteTable', { meetingId }));
     const bytes = Buffer.from(await (await fetch(t.url + doc.url)).arrayBuffer());
