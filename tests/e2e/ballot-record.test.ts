@@ -11,8 +11,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { msg, shot, useE2E } from './support.ts';
+import { msg, shot, SHOTS, useE2E } from './support.ts';
 import { png } from '../support/files.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 const e2e = useE2E();
 const stamp = Date.now() % 1_000_000;
@@ -117,9 +118,10 @@ describe('e2e: ballot record, announcements and the objection period', () => {
     await printer.emulateMedia({ media: 'print' });
     const text = (await printer.locator('body').textContent()) ?? '';
     for (const figure of ['本小区业主总人数3人', '专有部分总面积240.00平方米', '240.00平方米', '占参与表决人数100.00%，占参与表决面积100.00%', head, '计票人', '监票人']) expect(text).toContain(figure);
-    const pdf = await printer.pdf({ format: 'A4', printBackground: true });
+    const pdf = await printer.pdf({ format: 'A4', printBackground: true, path: `${SHOTS}ballot-record-final.pdf` });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // One A4 page at least (595 × 842 pt).
-    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595(\.\d+)? 841(\.\d+)?\]|\/MediaBox \[0 0 595(\.\d+)? 842(\.\d+)?\]/);
+    // The PDF's own text (lines joined; Chromium's CMaps name some CJK glyphs by their Kangxi radical forms, folded by NFKC) has the figures and the head.
+    const printed = pdfText(pdf).normalize('NFKC').replace(/\n/g, '');
+    for (const figure of ['表决结果公告', '本小区业主总人数3人', '专有部分总面积240.00平方米', '占参与表决人数100.00%，占参与表决面积100.00%', '纸质选票为同意，录入有误', head, '计票人', '监票人', '业主委员会（盖章）']) expect(printed).toContain(figure.normalize('NFKC'));
   });
 });
