@@ -1,4 +1,4 @@
-/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, workers, client). */
+/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, workers, client). */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchServer } from './server.ts';
@@ -8,6 +8,7 @@ import { benchHouses } from './houses.ts';
 import { benchUpload } from './upload.ts';
 import { benchTodo } from './todo.ts';
 import { benchMeeting } from './meeting.ts';
+import { benchVerifyBallots } from './verify-ballots.ts';
 import { benchWorkers } from './workers.ts';
 import { printSummary, summarise } from './summary.ts';
 
@@ -60,6 +61,13 @@ if (!only || only === 'meeting') {
     const target = r.target.startsWith('vote →') ? 'p99 < 100 ms' : r.target.startsWith('vote table') ? '< 10 s' : '—';
     summarise({ section: 'meeting', database: r.db, figure: r.target, value: r.figure, target });
   }
+}
+
+if (!only || only === 'verify') {
+  const verify = await benchVerifyBallots();
+  console.log(`\nBallot record: 5,000 houses (4,500 owners) × 10 items cast through the product; verifyBallots and the offline table check; 127.0.0.1`);
+  console.table(verify.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
+  for (const r of verify) summarise({ section: 'verify', database: r.db, figure: r.target, value: r.figure, target: r.target.startsWith('verifyBallots') ? '< 1 s' : '—' });
 }
 
 if (!only || only === 'upload') {

@@ -57,6 +57,8 @@ export const MENU_TREE: SeedDir[] = [
         'business/meeting/template',
         'business/meeting/vote/item',
         'business/meeting/vote/record',
+        'business/meeting/inquiry',
+        'business/meeting/correction',
       ]),
       page('选举管理', '/election/info', 'modules/business/views/election/info.vue', 'icon-vote', [
         'business/election/info',

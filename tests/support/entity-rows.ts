@@ -135,6 +135,16 @@ export async function rowFor(ctx: Ctx, decl: EntityDecl, n: number, previous: Ro
   if (decl.model === 'MeetingNotice' && !stored && n > 3) {
     row.meetingId = (await ctx.t.app.db.meetingInfo.create({ data: { areaId: ctx.c.A, name: `notice host ${n}` }, select: { id: true } })).id;
   }
+  // An inquiry is recorded in a meeting's objection period (counted, preliminary announcement published) about a participating house.
+  if (decl.model === 'BallotInquiry' && !stored) {
+    const db = ctx.t.app.db;
+    const house = await db.areaHouse.findFirstOrThrow({ where: { areaId: ctx.c.A }, orderBy: { id: 'asc' } });
+    const joins = [{ houseId: house.id, ownerName: house.ownerName, phone: house.phone, privateArea: '1.00', buildingNo: house.buildingNo, unitNo: house.unitNo, houseNo: house.houseNo, ownerKey: `house:${house.id}` }];
+    const m = await db.meetingInfo.create({ data: { areaId: ctx.c.A, name: `inquiry host ${n}`, status: 8, joins, vote: { openedAt: new Date().toISOString() } }, select: { id: true } });
+    await db.meetingNotice.create({ data: { meetingId: m.id, type: 8, isPublish: 1, title: `preliminary ${n}` } });
+    row.meetingId = m.id;
+    row.houseId = house.id;
+  }
   return row;
 }
 

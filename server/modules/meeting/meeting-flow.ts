@@ -15,6 +15,7 @@ import { isRowId } from '../../crud/ids.ts';
 import { countItem, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
 import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
+import { chainVotes, freezeChainHead } from './ballot-chain.ts';
 
 export { ballotBoxOf, participantsFor, ruleOf, votingSnapshot, type BallotBox, type Participant, type VotingSnapshot } from './voting-state.ts';
 
@@ -44,7 +45,7 @@ export async function meetingInScope(ctx: Ctx, id: unknown, purpose: 'read' | 'w
 }
 
 /** Freezes the participants: every house of the community, as it is now. */
-export async function freezeParticipants(ctx: Ctx, meeting: Meeting): Promise<Participant[]> {
+export async function freezeParticipants(ctx: Ctx, meeting: Pick<Meeting, 'areaId'>): Promise<Participant[]> {
   const houses = await ctx.db.areaHouse.findMany({ where: { areaId: meeting.areaId }, orderBy: [{ buildingNo: 'asc' }, { unitNo: 'asc' }, { houseNo: 'asc' }, { id: 'asc' }] });
   return houses.map((h) => ({
     houseId: h.id,
@@ -157,6 +158,8 @@ export async function officialCount(ctx: Ctx, m: Meeting) {
 /** Counts and freezes every item; an election also gets its seats. */
 export async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
   const snapshot = await officialCount(ctx, m);
+  // The count rests on the ballot record as it stands now: its head and length are frozen with it.
+  await freezeChainHead(ctx, m.id);
   for (const item of snapshot.items) {
     await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.count.passed ? 1 : 0, count: item.count as any } });
   }
@@ -322,8 +325,9 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
   // The owners' current votes on these items are replaced: one statement per item, not per vote (a batch of paper ballots is thousands).
   const ownersByItem = new Map<number, Set<string>>();
   for (const r of rows) ownersByItem.set(r.itemId, (ownersByItem.get(r.itemId) ?? new Set()).add(r.ownerKey));
+  const replaced: { id: number; itemId: number; ownerKey: string | null }[] = [];
   for (const [itemId, owners] of ownersByItem) {
-    await ctx.db.voteRecord.updateMany({ where: { itemId, ownerKey: { in: [...owners] }, replacedAt: null }, data: { replacedAt } });
+    replaced.push(...(await ctx.db.voteRecord.updateManyAndReturn({ where: { itemId, ownerKey: { in: [...owners] }, replacedAt: null }, data: { replacedAt }, select: { id: true, itemId: true, ownerKey: true } })));
   }
   // Within the batch too, an owner's later vote on an item replaces the earlier one.
   const lastOf = new Map<string, number>();
@@ -337,6 +341,8 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     const created = await ctx.db.voteRecord.createManyAndReturn({ data: rows.slice(at, at + INSERT_CHUNK), select: { id: true } });
     ids.push(...created.map((c) => c.id).sort((a, b) => a - b));
   }
+  // The ballot record (a hash chain) states every new and every replaced record, in this transaction.
+  await chainVotes(ctx, m.id, rows.map((r, i) => ({ ...r, id: ids[i]! })), replaced, replacedAt);
   publishVoting(ctx, m.id);
   return ids;
 }

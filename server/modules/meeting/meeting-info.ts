@@ -15,6 +15,7 @@ import { entityRef, rowTypeFields } from '../../crud/graphql.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
 import type { Ctx } from '../../kernel/context.ts';
+import { ballotOperations } from './meeting-operations.ts';
 
 const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: number | null }>>();
 
@@ -162,5 +163,7 @@ export const meetingInfo = defineEntity({
       // REST keeps its legacy object: the meeting's columns with its parts inside, in one answer.
       rest: { select: DETAIL_SELECTION, data: legacyDetail },
     },
+    // The ballot record's check and the result announcements (server/modules/meeting/).
+    ...ballotOperations,
   ],
 });

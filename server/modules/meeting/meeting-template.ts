@@ -17,6 +17,7 @@ import { currentBallots, meetingInScope, participantsFor, ruleOf } from './meeti
 import { COUNTING, stageName, VOTING } from './stages.ts';
 import { buildVoteTable } from './vote-table.ts';
 import type { ItemCount } from './counting.ts';
+import { eventsOf } from './ballot-chain.ts';
 
 interface VoteTableDoc {
   url: string | null;
@@ -48,6 +49,13 @@ function docOf(ctx: Ctx, m: { name: string; voteTableUrl: string | null; voteTab
   return { url: ctx.files.signedUrl(m.voteTableUrl, ctx.viewer, { name: fileName, download: true }), fileName, generatedAt: m.voteTableTime, message: null };
 }
 
+/** An election candidate's item: elected or not, once counted (undefined for other items). */
+function electedOf(m: { status: number; election: unknown }, item: { candidateId: number | null }): boolean | undefined {
+  if (item.candidateId === null || m.status < COUNTING) return undefined;
+  const elected = (m.election as { elected?: unknown } | null)?.elected;
+  return Array.isArray(elected) && elected.includes(item.candidateId);
+}
+
 /** Builds the vote table of a meeting the request may change, stores it and remembers it on the meeting. */
 export async function generateVoteTable(ctx: Ctx, meetingId: unknown): Promise<VoteTableDoc> {
   const m = (await meetingInScope(ctx, meetingId, 'write')) as Awaited<ReturnType<typeof meetingInScope>> & { name: string };
@@ -62,10 +70,12 @@ export async function generateVoteTable(ctx: Ctx, meetingId: unknown): Promise<V
     meeting: { name: m.name, areaName: area?.name ?? null, stageName: stageName(ctx.lang, m.status), voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime },
     participants: await participantsFor(ctx, m),
     // The tally is the frozen count, present once the meeting was counted.
-    items: items.map((i) => ({ id: i.id, name: i.name, rule: ruleOf(i.passRule), count: m.status >= COUNTING && i.count ? (i.count as unknown as ItemCount) : null })),
+    items: items.map((i) => ({ id: i.id, name: i.name, rule: ruleOf(i.passRule), count: m.status >= COUNTING && i.count ? (i.count as unknown as ItemCount) : null, elected: electedOf(m, i) })),
     ballots,
     t: ctx.t,
     generatedAt,
+    // The ballot record, whole: printed as its head and checkable offline (npm run verify-ballots).
+    chain: { meetingId: m.id, events: await eventsOf(ctx, m.id) },
   });
   const [stored] = await ctx.files.store(ctx.db, [new File([new Uint8Array(bytes)], 'vote-table.xlsx')], 'space');
   const saved = await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { voteTableUrl: stored!.url, voteTableTime: generatedAt }, select: { name: true, voteTableUrl: true, voteTableTime: true } });

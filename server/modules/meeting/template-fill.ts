@@ -10,7 +10,8 @@
  * | meeting.areaName | the community |
  * | meeting.stage | the current stage's name |
  * | meeting.startTime, meeting.endTime, meeting.voteStartTime, meeting.voteEndTime | 2026年12月01日 09:00 (en: 2026-12-01 09:00) |
- * | meeting.participants | number of participating houses (once voting opened) |
+ * | meeting.participants | number of participating houses: frozen when voting opened; before that the community's houses now, provisionally |
+ * | meeting.provisional | before voting opens, a note that these figures are provisional (else empty); without it the note is appended to a fill that used them |
  * | meeting.owners | number of owners among them, as the vote counts them (one per owner, the developer's units one) |
  * | meeting.totalArea | their total exclusive area in m² (two decimals) |
  * | meeting.votedOwners, meeting.votedArea | the owners who have voted (on any item) and their area |
@@ -27,10 +28,10 @@
  */
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { RELATION_ELECTION, stageName } from './stages.ts';
+import { RELATION_ELECTION, stageName, VOTING } from './stages.ts';
 import type { Lang } from '../../kernel/i18n/messages.ts';
 import { localized } from '../../crud/translations.ts';
-import { currentBallots, electionOfMeeting, participantsFor } from './meeting-flow.ts';
+import { currentBallots, electionOfMeeting, freezeParticipants, participantsFor } from './meeting-flow.ts';
 import { electorateOf, formatHundredths, participation } from './counting.ts';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -83,7 +84,8 @@ export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; 
   const [area, items, participants, ballots, election] = await Promise.all([
     ctx.db.areaInfo.findUnique({ where: { id: meeting.areaId }, select: { name: true } }),
     ctx.db.voteItem.findMany({ where: { meetingId: meeting.id }, orderBy: { id: 'asc' } }),
-    participantsFor(ctx, meeting),
+    // Before voting opens nothing is frozen: the electorate is the community's houses as they are now (the freeze would take them), provisionally.
+    meeting.status < VOTING ? freezeParticipants(ctx, meeting) : participantsFor(ctx, meeting),
     currentBallots(ctx, meeting.id),
     electionValues(ctx, meeting),
   ]);
@@ -104,6 +106,7 @@ export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; 
     'meeting.votedOwners': String(turnout.votedAnyOwners),
     'meeting.votedArea': turnout.votedAnyArea,
     ...election,
+    'meeting.provisional': meeting.status < VOTING ? escape(ctx.t('fill.provisional')) : '',
     today: date(today, false),
     items: `<ol>${items.map((i) => `<li>${escape(i.name)}${ctx.lang === 'en' ? ` (${escape(rule(i.passRule))})` : `（${escape(rule(i.passRule))}）`}</li>`).join('')}</ol>`,
     results: `<table><thead><tr>${['fill.item', 'voteTable.row.votingArea', 'voteTable.row.votingOwners', 'voteTable.row.agreeArea', 'voteTable.row.agreeOwners', 'voteTable.row.result']
@@ -116,6 +119,11 @@ export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; 
       .join('')}</tbody></table>`,
   };
   const fill = (text: string) => text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+  // Figures of the electorate filled before voting opens say they are provisional, where the template does not say it itself.
+  const provisional =
+    meeting.status < VOTING && /\{\{\s*meeting\.(participants|owners|totalArea)\s*\}\}/.test(template.content ?? '') && !/\{\{\s*meeting\.provisional\s*\}\}/.test(template.content ?? '')
+      ? `<p>${values['meeting.provisional']}</p>`
+      : '';
   // What a fill produces passes the rich-text gate too (a template stored before the gate, or a value the escaping missed).
-  return { title: fill(template.name).replace(/<[^>]*>/g, ''), content: sanitizeRichText(fill(template.content ?? '')) };
+  return { title: fill(template.name).replace(/<[^>]*>/g, ''), content: sanitizeRichText(fill(template.content ?? '') + provisional) };
 }

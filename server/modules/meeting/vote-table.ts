@@ -17,6 +17,8 @@
 import ExcelJS from 'exceljs';
 import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type ItemCount, type PassRule } from './counting.ts';
 import type { Participant } from './meeting-flow.ts';
+import type { ChainEvent } from './chain-core.ts';
+import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
 
 export interface VoteTableItem {
   id: number;
@@ -24,6 +26,8 @@ export interface VoteTableItem {
   rule: PassRule;
   /** The frozen count (null until the meeting is counted). */
   count: ItemCount | null;
+  /** An election's candidate item: whether the candidate was elected (undefined for other items and before counting). */
+  elected?: boolean;
 }
 
 export interface VoteTableInput {
@@ -35,6 +39,8 @@ export interface VoteTableInput {
   /** Translates a message key into the document's language. */
   t: (key: string, params?: Record<string, unknown>) => string;
   generatedAt: Date;
+  /** The ballot record (ballot-chain.ts): printed as its head, and whole on its own sheets for the offline check (chain-sheets.ts). */
+  chain?: { meetingId: number; events: readonly ChainEvent[] };
 }
 
 /** Columns before the items: No., building, unit, house, owner, area. */
@@ -146,6 +152,8 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     row.getCell(1).value = t('voteTable.notCounted');
     row.getCell(1).font = { italic: true };
     sheet.mergeCells(at, 1, at, Math.max(lastCol, FIXED_COLUMNS));
+    writeChainFooter(sheet, input, at + 2, Math.max(lastCol, FIXED_COLUMNS));
+    writeChainSheets(wb, sheet, input, choiceText, none);
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
   const heading = sheet.getRow(at++);
@@ -166,6 +174,8 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     ['quorum', (c) => t(c.quorumMet ? 'voteTable.yes' : 'voteTable.no')],
     ['result', (c) => t(c.passed ? 'voteTable.passed' : 'voteTable.failed')],
   ];
+  // An election's 当选 row: which candidates took the seats (the frozen outcome, not the per-item verdict).
+  const isElection = items.some((i) => i.elected !== undefined);
   for (const [name, value] of lines) {
     const row = sheet.getRow(at++);
     label(row, t(`voteTable.row.${name}`));
@@ -184,6 +194,19 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
       cell.fill = tallyFill;
     }
   }
-  sheet.pageSetup.printArea = `A1:${sheet.getColumn(lastCol).letter}${at - 1}`;
+  if (isElection) {
+    const row = sheet.getRow(at++);
+    label(row, t('voteTable.row.elected'));
+    items.forEach((i, k) => {
+      const cell = row.getCell(FIXED_COLUMNS + 1 + k);
+      cell.value = i.elected ? t('voteTable.electedYes') : '';
+      cell.alignment = center;
+      cell.font = { bold: true };
+    });
+    for (let col = 1; col <= lastCol; col++) row.getCell(col).border = border;
+  }
+  const end = writeChainFooter(sheet, input, at + 1, lastCol);
+  sheet.pageSetup.printArea = `A1:${sheet.getColumn(lastCol).letter}${end}`;
+  writeChainSheets(wb, sheet, input, choiceText, none);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

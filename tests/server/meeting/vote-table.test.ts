@@ -128,9 +128,12 @@ describeOnDatabases('meeting vote table', (kind) => {
       [3, '1', '2', '201', '乙', 80, '同意', '未投票'],
       [4, '2', '1', '101', '丙', 69.5, '未投票', '未投票'],
     ]);
-    // No tally before counting: a note says so, and nothing follows it.
+    // No tally before counting: a note says so; then only the ballot record's head and the signature lines follow.
     expect(rows[9]![0]).toBe('尚未统计：会议进入“统计”阶段后生成的表决表附各事项的统计结果');
-    expect(rows.length).toBe(10);
+    const head = (await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId }, orderBy: { seq: 'desc' } })).hash;
+    expect(rows[11]![0]).toBe(`选票记录链头（SHA-256）：${head}（共5条记录事件）`);
+    expect(rows[13]![0]).toMatch(/^计票人：_+ +监票人：_+ +业主委员会（盖章）：_+$/);
+    expect(rows.length).toBe(14);
 
     // Remembered on the meeting; the check answers a freshly signed URL to the same file.
     const stored = await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: meetingId } });
@@ -165,7 +168,9 @@ describeOnDatabases('meeting vote table', (kind) => {
       ['不同意', '弃权'],
     ]);
     expect(rows[9]![0]).toBe('统计结果（民法典第二百七十八条）');
-    const tally = Object.fromEntries(rows.slice(10).map((r) => [r[0], r.slice(6)]));
+    const tally = Object.fromEntries(rows.slice(10, 22).map((r) => [r[0], r.slice(6)]));
+    expect(rows[23]![0]).toMatch(/^选票记录链头（SHA-256）：[0-9a-f]{64}（共7条记录事件）$/);
+    expect(rows[25]![0]).toContain('监票人');
     // 续聘物业: all three owners vote (300.00 m²), 甲 and 乙 agree (230.50 m², 2 of 3) → passed.
     // 使用维修资金: 甲 agrees, 丙 abstains: quorum (2 of 3 owners, 220.00 of 300.00 m²), but 1 of 2 owners is under three quarters → not passed.
     expect(tally).toEqual({

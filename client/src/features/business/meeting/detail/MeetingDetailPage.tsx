@@ -35,6 +35,7 @@ import { Unregistered } from './Unregistered.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { StageHistory, type HistoryEntry } from './StageHistory.tsx';
 import { VoteTableDownload } from './VoteTableDownload.tsx';
+import { BallotRecordPanel } from './BallotRecordPanel.tsx';
 import { PERMS } from './perms.ts';
 import { COUNTING, isNoticeStage, VOTING } from '../stages.ts';
 
@@ -142,6 +143,7 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
     { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === VOTING, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!ballotBox.closedAt} seats={meeting.seats ?? null} onSaved={refresh} /> },
     { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= VOTING, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
     { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= COUNTING, render: () => <ResultPanel items={items} /> },
+    { value: 'record', label: f('meeting.tab.record'), show: can(PERMS.verifyBallots) && stage >= COUNTING, render: () => <BallotRecordPanel meetingId={id} onChanged={refresh} /> },
     { value: 'history', label: f('meeting.tab.history'), show: true, render: () => <StageHistory history={history} /> },
   ];
   const shown = tabs.filter((t) => t.show);

@@ -10,6 +10,7 @@ const record = entityMeta(VoteRecord);
 export const PERMS = {
   detail: permOf(meeting, 'detail'),
   next: permOf(meeting, 'next'),
+  verifyBallots: permOf(meeting, 'verifyBallots'),
   nextCheck: permOf(meeting, 'nextCheck'),
   noticeList: permOf(notice, 'list'),
   noticeSave: permOf(notice, 'save'),

@@ -1,0 +1,120 @@
+/**
+ * The ballot record's figures (`npm run bench -- verify`), on the embedded
+ * database and on PostgreSQL: a community of 5,000 houses (4,500 owners),
+ * a meeting of 10 items on which every owner votes through the product
+ * (REST vote/record/batch, 9,000 ballots per request: the chain is written
+ * as in production), then
+ *  - verifyBallots over REST (GET /admin/business/meeting/info/verifyBallots:
+ *    reads every event and every vote record, recomputes 45,000 SHA-256
+ *    links, compares), median of 5 — the issue's target is under one second;
+ *  - the offline check of the exported vote table (verify-table.ts, what
+ *    `npm run verify-ballots` runs), median of 3.
+ * Figures only: nothing here asserts a time.
+ */
+import { request } from 'node:http';
+import { loadConfig } from '../server/kernel/config.ts';
+import { createApp } from '../server/app.ts';
+import { verifyVoteTable } from '../server/modules/meeting/verify-table.ts';
+import { onBothDatabases } from './databases.ts';
+
+const HOUSES = 5_000;
+const ITEMS = 10;
+const HOUR = 3600_000;
+const BATCH = 9_000;
+
+export type VerifyRow = { db: string; target: string; figure: string; detail: string };
+
+/** One request on a connection of its own (as bench/meeting.ts: a kept-alive socket the busy server closed would reset the next request). */
+function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promise<VerifyRow[]> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: databaseUrl ?? '' });
+  const app = await createApp(config, { memoryDb: !databaseUrl });
+  const rows: VerifyRow[] = [];
+  try {
+    const url = await app.listen(0, '127.0.0.1');
+    const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
+    const token = (await (await fetch(`${url}/admin/base/open/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }) })).json()).data.token;
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const res = await send(method, `${url}/admin${path}`, { authorization: token, 'content-type': 'application/json', ...(text === undefined ? {} : { 'content-length': String(Buffer.byteLength(text)) }) }, text);
+      const json = JSON.parse(res.toString('utf8'));
+      if (json.code !== 1000) throw new Error(`${path}: ${JSON.stringify(json).slice(0, 300)}`);
+      return json.data;
+    };
+
+    // 5,000 houses; one owner in ten holds two houses (4,500 owners).
+    const areaId = (await app.db.areaInfo.create({ data: { name: '核验压测小区' } })).id;
+    await app.db.areaHouse.createMany({
+      data: Array.from({ length: HOUSES }, (_, i) => {
+        const owner = i % 10 === 1 ? i - 1 : i;
+        return { areaId, ownerName: `业主${owner}`, phone: `136${String(owner).padStart(8, '0')}`, buildingNo: String(1 + Math.floor(i / 200)), unitNo: String(1 + (Math.floor(i / 50) % 4)), houseNo: String(101 + (i % 50)), privateArea: (60 + (i % 80) + 0.37).toFixed(2) };
+      }),
+    });
+    const houses = await app.db.areaHouse.findMany({ where: { areaId }, orderBy: { id: 'asc' } });
+    const voters = houses.filter((_, i) => i % 10 !== 1);
+    const id = (await call('POST', '/business/meeting/info/add', { name: '核验压测', areaId, type: 2, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id as number;
+    await app.db.meetingInfo.update({ where: { id }, data: { status: 5 } });
+    await call('POST', '/business/meeting/notice/save', { meetingId: id, type: 5, title: '公告', content: '<p>公告</p>', isPublish: 1 });
+    const items: number[] = [];
+    for (let k = 0; k < ITEMS; k++) items.push((await call('POST', '/business/meeting/vote/item/add', { meetingId: id, name: `事项${k + 1}`, passRule: 'majority' })).id);
+    await call('POST', '/business/meeting/info/next', { id });
+
+    const votes = items.flatMap((itemId, k) => voters.map((h, i) => ({ itemId, houseId: h.id, result: (i * 7 + k) % 10 < 6 ? 0 : (i + k) % 2 ? 1 : 2 })));
+    const t0 = performance.now();
+    for (let s = 0; s < votes.length; s += BATCH) await call('POST', '/business/meeting/vote/record/batch', { meetingId: id, votes: votes.slice(s, s + BATCH) });
+    const castMs = performance.now() - t0;
+    rows.push({ db: dbLabel, target: `cast ${votes.length} ballots through vote/record/batch (chain written)`, figure: `${(castMs / 1000).toFixed(2)} s`, detail: `${Math.ceil(votes.length / BATCH)} requests of ≤ ${BATCH}` });
+
+    const runs: number[] = [];
+    let answer: any;
+    for (let r = 0; r < 5; r++) {
+      const t1 = performance.now();
+      answer = await call('GET', `/business/meeting/info/verifyBallots?id=${id}`);
+      runs.push(performance.now() - t1);
+    }
+    if (!answer.ok) throw new Error(`verification failed: ${JSON.stringify(answer.broken.slice(0, 3))}`);
+    rows.push({
+      db: dbLabel,
+      target: `verifyBallots over REST: ${voters.length} owners × ${ITEMS} items`,
+      figure: `${median(runs).toFixed(0)} ms`,
+      detail: `median of 5 (max ${Math.max(...runs).toFixed(0)} ms); ${answer.records} records, ${answer.events} events, ok`,
+    });
+
+    const doc = await call('POST', '/business/meeting/template/genVoteTable', { meetingId: id });
+    const bytes = await send('GET', url + doc.url, {});
+    const offline: number[] = [];
+    let result: Awaited<ReturnType<typeof verifyVoteTable>> | undefined;
+    for (let r = 0; r < 3; r++) {
+      const t2 = performance.now();
+      result = await verifyVoteTable(bytes);
+      offline.push(performance.now() - t2);
+    }
+    rows.push({
+      db: dbLabel,
+      target: `offline check of the exported vote table (npm run verify-ballots)`,
+      figure: `${(median(offline) / 1000).toFixed(2)} s`,
+      detail: `median of 3; XLSX ${(bytes.length / 1024).toFixed(0)} KB, ${result!.events} events, ${result!.ok ? 'ok' : `${result!.problems.length} problems`}`,
+    });
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+export function benchVerifyBallots(): Promise<VerifyRow[]> {
+  return onBothDatabases('ballot record', 'bench_verify', benchOne);
+}

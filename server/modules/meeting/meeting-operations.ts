@@ -1,0 +1,125 @@
+/**
+ * Operations on the meeting entity (business/meeting/info) about its ballot
+ * record and announcements: verifyBallots, announcement (a print-ready HTML
+ * page over REST, the same document as a typed object over GraphQL) and
+ * publishAnnouncement. Spread into meeting-info.ts's operations.
+ */
+import { builder } from '../../builder.ts';
+import type { OperationDecl, RawAnswer } from '../../crud/entity.ts';
+import { addRow, updateRow } from '../../crud/service.ts';
+import { entityByModel } from '../../crud/entity.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { meetingInScope } from './meeting-flow.ts';
+import { verifyChain, type Verification } from './ballot-chain.ts';
+import { announcementKind, buildAnnouncement, NOTICE_TYPE, type Announcement } from './announcement.ts';
+
+type Broken = Verification['broken'][number];
+
+const BallotBreakType = builder.objectRef<Broken>('BallotBreak').implement({
+  description: 'A discrepancy between the ballot record (hash chain) and the vote records',
+  fields: (t) => ({
+    id: t.int({ nullable: true, description: 'The vote record concerned (null for a broken link of the chain itself)', resolve: (b) => b.recordId }),
+    seq: t.int({ nullable: true, description: 'The event of the chain concerned, when it is one', resolve: (b) => b.seq }),
+    code: t.exposeString('reason', { description: 'seq, prevHash, hash, payload, unknownRecord, changed, missing, notInChain or head' }),
+    reason: t.string({ description: 'What is wrong, in the reader language', resolve: (b) => b.reasonText }),
+    fields: t.stringList({ nullable: true, description: 'For a changed record: the fields that differ from the record', resolve: (b) => b.fields ?? null }),
+  }),
+});
+
+const BallotVerificationType = builder.objectRef<Verification>('BallotVerification').implement({
+  description: "The check of a meeting's ballot record against its vote records",
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok', { description: 'Nothing is broken' }),
+    records: t.exposeInt('records', { description: 'Vote records of the meeting found in the database' }),
+    events: t.exposeInt('events', { description: 'Events in the ballot record' }),
+    head: t.exposeString('head', { description: 'Hash of the last event (64 zeros for an empty record)' }),
+    frozenHead: t.exposeString('frozenHead', { nullable: true, description: 'The head frozen with the count (null before counting)' }),
+    broken: t.field({ type: [BallotBreakType], resolve: (v) => v.broken }),
+  }),
+});
+
+const AnnouncementType = builder.objectRef<Announcement>('MeetingAnnouncement').implement({
+  description: 'A result announcement generated from the frozen count',
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'preliminary or final' }),
+    title: t.exposeString('title'),
+    totalOwners: t.exposeInt('totalOwners'),
+    totalArea: t.exposeString('totalArea'),
+    chainHead: t.exposeString('chainHead', { nullable: true }),
+    chainEvents: t.exposeInt('chainEvents', { nullable: true }),
+    body: t.exposeString('body', { description: 'The notice body (rich text)' }),
+    html: t.exposeString('html', { description: 'The print-ready document (A4)' }),
+  }),
+});
+
+async function announcementOf(ctx: Ctx, id: unknown, kind: unknown): Promise<Announcement> {
+  const k = announcementKind(kind);
+  const m = await meetingInScope(ctx, id);
+  const full = await ctx.db.meetingInfo.findUniqueOrThrow({ where: { id: m.id }, select: { vote: true, election: true } });
+  return buildAnnouncement(ctx, { ...m, ...full }, k);
+}
+
+/** Publishes an announcement as its stage's notice (created or replaced); answers the notice id. */
+async function publishAnnouncement(ctx: Ctx, id: unknown, kind: unknown): Promise<number> {
+  const k = announcementKind(kind);
+  const m = await meetingInScope(ctx, id, 'write');
+  if (k === 'final') {
+    const preliminary = await ctx.db.meetingNotice.findFirst({ where: { meetingId: m.id, type: NOTICE_TYPE.preliminary, isPublish: 1 }, select: { id: true } });
+    if (!preliminary) throw new AppError('announcement.preliminaryFirst', {}, 1001, 'kind');
+  }
+  const a = await announcementOf(ctx, m.id, k);
+  const type = NOTICE_TYPE[k];
+  const decl = entityByModel('MeetingNotice')!;
+  const existing = await ctx.db.meetingNotice.findFirst({ where: { meetingId: m.id, type }, select: { id: true } });
+  const values = { meetingId: m.id, type, title: a.title, content: a.body, isPublish: 1 };
+  return existing ? (await updateRow(ctx, decl, { ...values, id: existing.id }), existing.id) : addRow(ctx, decl, values);
+}
+
+export const ballotOperations: OperationDecl[] = [
+  {
+    action: 'verifyBallots',
+    method: 'get',
+    summary: '核验选票记录',
+    graphql: (t) =>
+      t.field({
+        type: BallotVerificationType,
+        description: "Recomputes the meeting's ballot record (hash chain) and compares it with the vote records: names every record changed, deleted or inserted behind the product, and any broken link",
+        args: { id: t.arg.int({ required: true }) },
+        resolve: async (_r, { id }, ctx) => {
+          const m = await meetingInScope(ctx, id);
+          return verifyChain(ctx, m);
+        },
+      }),
+  },
+  {
+    action: 'announcement',
+    method: 'get',
+    summary: '结果公告',
+    graphql: (t) =>
+      t.field({
+        type: AnnouncementType,
+        description: 'The preliminary or final result announcement generated from the frozen count, in the reader language (REST answers the print-ready HTML page)',
+        args: { id: t.arg.int({ required: true }), kind: t.arg.string({ required: true, description: 'preliminary or final' }) },
+        resolve: (_r, a, ctx) => announcementOf(ctx, a.id, a.kind),
+      }),
+    rest: {
+      raw: { contentType: 'text/html; charset=utf-8', answer: 'html' },
+      select: 'html',
+      data: (v: { html: string }): RawAnswer => ({ status: 200, body: v.html }),
+    },
+  },
+  {
+    action: 'publishAnnouncement',
+    method: 'post',
+    summary: '发布结果公告',
+    graphql: (t) =>
+      t.field({
+        type: 'Int',
+        description: "Publishes the preliminary (统计 stage) or final (公示公告5) announcement as the stage's notice; answers the notice id",
+        args: { id: t.arg.int({ required: true }), kind: t.arg.string({ required: true }) },
+        resolve: (_r, a, ctx) => publishAnnouncement(ctx, a.id, a.kind),
+      }),
+    rest: { data: (id) => ({ id }) },
+  },
+];
