@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a81fe5a4fd4cceaa92d74c7ea8413a8b>>
- * @relayHash 483f1a52a11621ca20e089692f610966
+ * @generated SignedSource<<63bffd8c4ded80f00a3eb1107a30cf8f>>
+ * @relayHash 1bd07f08bfa69a90511362cedad4ad97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f85c35257c13da9c77319600980a9d0fc33507fa5f475b7c15b703b782107ae6
+// @relayRequestID 557ecdc8c3cef450fb63e0e98848734a66b3d97aecb41238b1ca7bc30cfa796b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,54 +104,170 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainArea",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainOwners",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeArea",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeOwners",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeArea",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeOwners",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passed",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingArea",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingOwners",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rule",
+  "storageKey": null
+},
+v16 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "NonVoterAdjustment",
+    "kind": "LinkedField",
+    "name": "nonVoters",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdjustedVoteCount",
+        "kind": "LinkedField",
+        "name": "adjusted",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "applied",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "follows",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingArea",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingOwners",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rawPassed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      },
+      (v15/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainArea",
+    "name": "proxyArea",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "passed",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -161,11 +277,12 @@ v6 = [
     "name": "quorumMet",
     "storageKey": null
   },
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "rule",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -182,20 +299,8 @@ v6 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingOwners",
-    "storageKey": null
-  }
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -332,7 +437,7 @@ return {
                         "kind": "LinkedField",
                         "name": "count",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -356,7 +461,7 @@ return {
                         "kind": "LinkedField",
                         "name": "liveCount",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -417,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "f85c35257c13da9c77319600980a9d0fc33507fa5f475b7c15b703b782107ae6",
+    "id": "557ecdc8c3cef450fb63e0e98848734a66b3d97aecb41238b1ca7bc30cfa796b",
     "metadata": {},
     "name": "VoteItemAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c39a8036443fa304589cf0ba6d88a87>>
- * @relayHash befd259930d825bea1e6581ec20054b3
+ * @generated SignedSource<<2f28310030a1ca70085aade00fa4321d>>
+ * @relayHash 1796f8c2ffb380c9381bd47cf4cc93cd
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635
+// @relayRequestID 94ae540ef8c53efc713e2fac9664f490a18060c39c3f48b143db5417758573c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
-export type VoteItemResult = "NOT_PASSED" | "PASSED" | "%future added value";
+export type VoteItemResult = "NOT_PASSED" | "PASSED" | "TERMINATED" | "%future added value";
 export type VoteItemFilter = {
   meetingId?: number | null | undefined;
   result?: number | null | undefined;
@@ -34,9 +34,32 @@ export type VoteItemListQuery$data = {
       readonly agreeOwners: number | null | undefined;
       readonly disagreeArea: string | null | undefined;
       readonly disagreeOwners: number | null | undefined;
+      readonly nonVoters: {
+        readonly adjusted: {
+          readonly abstainArea: string | null | undefined;
+          readonly abstainOwners: number | null | undefined;
+          readonly agreeArea: string | null | undefined;
+          readonly agreeOwners: number | null | undefined;
+          readonly disagreeArea: string | null | undefined;
+          readonly disagreeOwners: number | null | undefined;
+          readonly passed: boolean | null | undefined;
+          readonly votingArea: string | null | undefined;
+          readonly votingOwners: number | null | undefined;
+        } | null | undefined;
+        readonly applied: boolean | null | undefined;
+        readonly follows: string | null | undefined;
+        readonly nonVotingArea: string | null | undefined;
+        readonly nonVotingOwners: number | null | undefined;
+        readonly rawPassed: boolean | null | undefined;
+        readonly reason: string | null | undefined;
+        readonly rule: string | null | undefined;
+      } | null | undefined;
       readonly passed: boolean | null | undefined;
+      readonly proxyArea: string | null | undefined;
+      readonly proxyOwners: number | null | undefined;
       readonly quorumMet: boolean | null | undefined;
       readonly rule: PassRule | null | undefined;
+      readonly terminated: boolean | null | undefined;
       readonly totalArea: string | null | undefined;
       readonly totalOwners: number | null | undefined;
       readonly votingArea: string | null | undefined;
@@ -52,9 +75,32 @@ export type VoteItemListQuery$data = {
       readonly agreeOwners: number | null | undefined;
       readonly disagreeArea: string | null | undefined;
       readonly disagreeOwners: number | null | undefined;
+      readonly nonVoters: {
+        readonly adjusted: {
+          readonly abstainArea: string | null | undefined;
+          readonly abstainOwners: number | null | undefined;
+          readonly agreeArea: string | null | undefined;
+          readonly agreeOwners: number | null | undefined;
+          readonly disagreeArea: string | null | undefined;
+          readonly disagreeOwners: number | null | undefined;
+          readonly passed: boolean | null | undefined;
+          readonly votingArea: string | null | undefined;
+          readonly votingOwners: number | null | undefined;
+        } | null | undefined;
+        readonly applied: boolean | null | undefined;
+        readonly follows: string | null | undefined;
+        readonly nonVotingArea: string | null | undefined;
+        readonly nonVotingOwners: number | null | undefined;
+        readonly rawPassed: boolean | null | undefined;
+        readonly reason: string | null | undefined;
+        readonly rule: string | null | undefined;
+      } | null | undefined;
       readonly passed: boolean | null | undefined;
+      readonly proxyArea: string | null | undefined;
+      readonly proxyOwners: number | null | undefined;
       readonly quorumMet: boolean | null | undefined;
       readonly rule: PassRule | null | undefined;
+      readonly terminated: boolean | null | undefined;
       readonly totalArea: string | null | undefined;
       readonly totalOwners: number | null | undefined;
       readonly votingArea: string | null | undefined;
@@ -97,54 +143,170 @@ var v0 = [
     "name": "sort"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainArea",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainOwners",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeArea",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeOwners",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeArea",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeOwners",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passed",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingArea",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingOwners",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rule",
+  "storageKey": null
+},
+v11 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "NonVoterAdjustment",
+    "kind": "LinkedField",
+    "name": "nonVoters",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdjustedVoteCount",
+        "kind": "LinkedField",
+        "name": "adjusted",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "applied",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "follows",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingArea",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingOwners",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rawPassed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      },
+      (v10/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainArea",
+    "name": "proxyArea",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "passed",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -154,11 +316,12 @@ v1 = [
     "name": "quorumMet",
     "storageKey": null
   },
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "rule",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -175,22 +338,10 @@ v1 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingOwners",
-    "storageKey": null
-  }
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v2 = [
+v12 = [
   {
     "alias": null,
     "args": [
@@ -248,7 +399,7 @@ v2 = [
         "kind": "LinkedField",
         "name": "count",
         "plural": false,
-        "selections": (v1/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
@@ -272,7 +423,7 @@ v2 = [
         "kind": "LinkedField",
         "name": "liveCount",
         "plural": false,
-        "selections": (v1/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
@@ -327,7 +478,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "VoteItemListQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -336,10 +487,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "VoteItemListQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v12/*:: as any*/)
   },
   "params": {
-    "id": "e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635",
+    "id": "94ae540ef8c53efc713e2fac9664f490a18060c39c3f48b143db5417758573c8",
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<109bc3bf61de07695e33cdee682817a1>>
- * @relayHash a221a8c030b9e947b242a565d6449487
+ * @generated SignedSource<<239d4799fefe0ce431c207815f631d46>>
+ * @relayHash fde3d142073ae0276f38b7cee7584270
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f59f0b4c2e39afdb11f89563dc23093c72c32fc0617d719fecf2f04f421f37de
+// @relayRequestID 17760f081a0a2a63ece963123d0976661947ce1cadef6bbba35f8af8aff7958b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,54 +96,170 @@ v6 = [
     "variableName": "sort"
   }
 ],
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainArea",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainOwners",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeArea",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeOwners",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeArea",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeOwners",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passed",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingArea",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingOwners",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rule",
+  "storageKey": null
+},
+v17 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "NonVoterAdjustment",
+    "kind": "LinkedField",
+    "name": "nonVoters",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdjustedVoteCount",
+        "kind": "LinkedField",
+        "name": "adjusted",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "applied",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "follows",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingArea",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingOwners",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rawPassed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      },
+      (v16/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainArea",
+    "name": "proxyArea",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "passed",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -153,11 +269,12 @@ v7 = [
     "name": "quorumMet",
     "storageKey": null
   },
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "rule",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -174,20 +291,8 @@ v7 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingOwners",
-    "storageKey": null
-  }
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -284,7 +389,7 @@ return {
                     "kind": "LinkedField",
                     "name": "count",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -308,7 +413,7 @@ return {
                     "kind": "LinkedField",
                     "name": "liveCount",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -365,7 +470,7 @@ return {
     ]
   },
   "params": {
-    "id": "f59f0b4c2e39afdb11f89563dc23093c72c32fc0617d719fecf2f04f421f37de",
+    "id": "17760f081a0a2a63ece963123d0976661947ce1cadef6bbba35f8af8aff7958b",
     "metadata": {},
     "name": "VoteItemPageQuery",
     "operationKind": "query",

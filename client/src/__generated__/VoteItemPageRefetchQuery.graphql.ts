@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94cc9d592dc7f5b43ab5c87393c78a47>>
- * @relayHash e50e28bf359f018d4c6b8f17520d8aea
+ * @generated SignedSource<<04939d14f52387b5c05ef603193bc34c>>
+ * @relayHash c041cd0e35e8c117cdfb19c084d2a41f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1145b86b755f8d2fe991954f6556698795a60174ac814ca7a1b71be113273fc
+// @relayRequestID 754ab02b3998cd2893aeebc03c595dd21804cc5b29a7bc4df6e1011db14dc9b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,54 +98,170 @@ v1 = [
     "variableName": "sort"
   }
 ],
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainArea",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainOwners",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeArea",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeOwners",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeArea",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeOwners",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passed",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingArea",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingOwners",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rule",
+  "storageKey": null
+},
+v12 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "NonVoterAdjustment",
+    "kind": "LinkedField",
+    "name": "nonVoters",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdjustedVoteCount",
+        "kind": "LinkedField",
+        "name": "adjusted",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "applied",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "follows",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingArea",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingOwners",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rawPassed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      },
+      (v11/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainArea",
+    "name": "proxyArea",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "passed",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -155,11 +271,12 @@ v2 = [
     "name": "quorumMet",
     "storageKey": null
   },
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "rule",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -176,20 +293,8 @@ v2 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingOwners",
-    "storageKey": null
-  }
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -272,7 +377,7 @@ return {
                     "kind": "LinkedField",
                     "name": "count",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -296,7 +401,7 @@ return {
                     "kind": "LinkedField",
                     "name": "liveCount",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -353,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1145b86b755f8d2fe991954f6556698795a60174ac814ca7a1b71be113273fc",
+    "id": "754ab02b3998cd2893aeebc03c595dd21804cc5b29a7bc4df6e1011db14dc9b5",
     "metadata": {},
     "name": "VoteItemPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<931fc9555271a51cc5da63a457960cf3>>
- * @relayHash 4df3cc156b2bd0ad538cccd3fa6b1b24
+ * @generated SignedSource<<89efaa7a63e7fd282b81c89963181624>>
+ * @relayHash b997efb1f839497bbef48e5f5dea26e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d14ec228cfa11999721ad80d25b7e68253484ce9c39341bda7ef8637dbdbea1
+// @relayRequestID 8fcc4676003f55bcd7d2d90b1b4aa56d66856c5ca18dacad6a468722c9cac294
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,54 +105,170 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainArea",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "abstainOwners",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeArea",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agreeOwners",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeArea",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disagreeOwners",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passed",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingArea",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "votingOwners",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rule",
+  "storageKey": null
+},
+v16 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "NonVoterAdjustment",
+    "kind": "LinkedField",
+    "name": "nonVoters",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdjustedVoteCount",
+        "kind": "LinkedField",
+        "name": "adjusted",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "applied",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "follows",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingArea",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nonVotingOwners",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rawPassed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      },
+      (v15/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainArea",
+    "name": "proxyArea",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "abstainOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "agreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "disagreeOwners",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "passed",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -162,11 +278,12 @@ v6 = [
     "name": "quorumMet",
     "storageKey": null
   },
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "rule",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -183,20 +300,8 @@ v6 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingArea",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "votingOwners",
-    "storageKey": null
-  }
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -333,7 +438,7 @@ return {
                         "kind": "LinkedField",
                         "name": "count",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -357,7 +462,7 @@ return {
                         "kind": "LinkedField",
                         "name": "liveCount",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -418,7 +523,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d14ec228cfa11999721ad80d25b7e68253484ce9c39341bda7ef8637dbdbea1",
+    "id": "8fcc4676003f55bcd7d2d90b1b4aa56d66856c5ca18dacad6a468722c9cac294",
     "metadata": {},
     "name": "VoteItemUpdateMutation",
     "operationKind": "mutation",

@@ -15,6 +15,7 @@ import { isRowId } from '../../crud/ids.ts';
 import { countItem, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
 import { COUNTING, isNoticeStage, LAST_STAGE, RELATION_ELECTION, STAGES, VOTING } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
+import { freezeRules, frozenRulesOf, isTerminated, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from '../meeting/assembly.ts';
 
 export { ballotBoxOf, participantsFor, ruleOf, votingSnapshot, type BallotBox, type Participant, type VotingSnapshot } from './voting-state.ts';
 
@@ -31,6 +32,8 @@ type Meeting = {
   joins?: unknown;
   vote: unknown;
   election: unknown;
+  /** The assembly rules frozen when voting opened (../meeting/assembly.ts). */
+  assemblyRules?: unknown;
 };
 
 /** The meeting if the request may read it (or change it, for 'write'); else "not found". */
@@ -115,6 +118,9 @@ async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<{ key: string;
       if (bad > first.length) houses.push('…');
       out.push({ key: 'meeting.houseArea', params: { count: bad, houses } });
     }
+    // A matter terminated in the community less than a year ago may not be tabled again without a recorded override.
+    const names = (await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { name: true } })).map((i) => i.name);
+    out.push(...(await lapseRefusals(ctx, m, names, now)));
   }
   if (from === VOTING && !(m.voteEndTime && m.voteEndTime.getTime() <= now.getTime())) {
     const snapshot = await officialCount(ctx, m);
@@ -172,13 +178,21 @@ async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> {
  * which only feeds what people watch.
  */
 async function officialCount(ctx: Ctx, m: Meeting) {
-  const [participants, items, ballots] = await Promise.all([
+  const [participants, items, ballots, proxies] = await Promise.all([
     participantsFor(ctx, m),
-    ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, passRule: true }, orderBy: { id: 'asc' } }),
+    ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, passRule: true, name: true }, orderBy: { id: 'asc' } }),
     currentBallots(ctx, m.id),
+    proxyOwnersByItem(ctx, m.id),
   ]);
+  // Counted with the assembly rules frozen when voting opened (从众, proxies: ../meeting/assembly.ts).
+  const rules = frozenRulesOf(m);
+  const counted = (i: { id: number; passRule: string | null }) => {
+    const raw = countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule));
+    return ruledCount(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule), raw, rules, proxies.get(i.id) ?? new Set());
+  };
   return {
-    items: items.map((i) => ({ itemId: i.id, count: countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule)) })),
+    rules,
+    items: items.map((i) => ({ itemId: i.id, name: i.name, count: counted(i) })),
     participation: participation(participants, items.map((i) => ballots.get(i.id) ?? [])),
   };
 }
@@ -186,9 +200,13 @@ async function officialCount(ctx: Ctx, m: Meeting) {
 /** Counts and freezes every item; an election also gets its seats. */
 async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
   const snapshot = await officialCount(ctx, m);
+  // An extended vote still without a quorum is terminated (终止表决), not "not passed".
+  const terminated = snapshot.items.filter((i) => isTerminated(snapshot.rules, i.count));
   for (const item of snapshot.items) {
-    await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.count.passed ? 1 : 0, count: item.count as any } });
+    const ended = terminated.includes(item);
+    await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: ended ? RESULT_TERMINATED : item.count.passed ? 1 : 0, count: (ended ? { ...item.count, terminated: true } : item.count) as any } });
   }
+  await recordTermination(ctx, m, terminated);
   if (m.relationType === RELATION_ELECTION) {
     const seats = await electionSeats(ctx, m);
     const items = await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true, candidateId: true } });
@@ -232,6 +250,7 @@ export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
     await ensureCandidateItems(ctx, m);
     data.joins = await freezeParticipants(ctx, m);
     data.vote = { ...ballotBoxOf(m), openedAt: now.toISOString() };
+    data.assemblyRules = await freezeRules(ctx, m, now);
   }
   // Leaving voting closes the ballot box, unless it closed already (its window passed: closeExpiredBallotBoxes): the first closing time is the one that counts.
   if (from === VOTING) data.vote = { ...ballotBoxOf(m), closedAt: ballotBoxOf(m).closedAt ?? now.toISOString() };
@@ -301,7 +320,7 @@ async function refuseOverVotes(
   }
 }
 
-export interface VoteInput {
+export interface VoteInput extends ProxyInput {
   itemId: number;
   houseId: number;
   result: number;
@@ -338,10 +357,14 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     const candidateItems = new Set(itemRows.filter((i) => i.candidateId !== null).map((i) => i.id));
     await refuseOverVotes(ctx, m, votes, participants, candidateItems, refuse);
   }
+  // A ballot cast by a proxy, as the frozen rules allow (../meeting/assembly.ts).
+  const rules = frozenRulesOf(m);
+  const proxies = proxyColumns(rules, votes, refuse);
   const replacedAt = new Date();
-  const rows = votes.map((v) => {
+  const rows = votes.map((v, i) => {
     const p = participants.get(v.houseId)!;
     return {
+      ...proxies[i]!,
       meetingId: m.id,
       itemId: v.itemId,
       houseId: v.houseId,
@@ -372,6 +395,7 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     const created = await ctx.db.voteRecord.createManyAndReturn({ data: rows.slice(at, at + INSERT_CHUNK), select: { id: true } });
     ids.push(...created.map((c) => c.id).sort((a, b) => a - b));
   }
+  await refuseOverloadedProxies(ctx, m.id, rules, proxies.map((p) => p.proxyIdCard));
   publishVoting(ctx, m.id);
   return ids;
 }

@@ -14,6 +14,8 @@ import { ParticipationType } from './shapes.ts';
 import { entityRef, rowTypeFields } from '../../crud/graphql.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
+import { assemblyOperations } from '../meeting/extension.ts';
+import { FROZEN_RULES } from '../meeting/shapes.ts';
 
 const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: number | null }>>();
 
@@ -64,7 +66,7 @@ export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
-  shapes: { joins: PARTICIPANTS, vote: BALLOT_BOX, election: ELECTION_OUTCOME },
+  shapes: { joins: PARTICIPANTS, vote: BALLOT_BOX, election: ELECTION_OUTCOME, assemblyRules: FROZEN_RULES },
   enums: { status: 'MeetingStage' },
   plural: 'meetings',
   creator: true,
@@ -75,7 +77,7 @@ export const meetingInfo = defineEntity({
     { start: 'voteStartTime', end: 'voteEndTime' },
   ],
   // The stage moves by `next`; participants, the ballot box, the election outcome and the vote table are the process's own.
-  readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime'],
+  readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime', 'assemblyRules'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   lookups: { areaName: AREA_NAME },
   // What the meeting is about, by relationType: a repair that needs the maintenance fund, or an election.
@@ -161,5 +163,7 @@ export const meetingInfo = defineEntity({
       // REST keeps its legacy object: the meeting's columns with its parts inside, in one answer.
       rest: { select: DETAIL_SELECTION, data: legacyDetail },
     },
+    // Extension of the vote and the override of a terminated matter's one-year bar (docs/assembly-rules.md).
+    ...assemblyOperations,
   ],
 });

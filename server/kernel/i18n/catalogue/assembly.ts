@@ -1,0 +1,70 @@
+/**
+ * Messages of the assembly's own rules (议事规则): extension and lapse of a
+ * vote, the override of the one-year bar, proxies and 从众
+ * (server/modules/meeting/, docs/assembly-rules.md).
+ */
+export const zhCn = {
+  'assembly.cannotExtend': '不能延长投票期：{reasons}',
+  'assembly.extendNotVoting': '会议不在投票阶段',
+  'assembly.extendBeforeDeadline': '投票截止时间（{deadline}）尚未到达',
+  'assembly.extendForbidden': '本次会议开始投票时的议事规则不允许延长投票期',
+  'assembly.extendAreaHalf': '参与表决的专有面积已达到总面积的一半（{share}%）',
+  'assembly.extendOwnersHalf': '参与表决的业主已达到总人数的一半（{voted}/{total}人）',
+  'assembly.extendEndInvalid': '新的截止时间须晚于现在和原截止时间',
+  'assembly.extendTooLong': '新的截止时间不能晚于{latest}（原截止时间起{days}天）',
+  'assembly.matterBarred': '同一事项“{matter}”已于{date}终止表决，一年内不得再次提交表决，除非记录业主委员会三分之二以上委员的同意',
+  'assembly.overrideNoCommittee': '本小区没有已计票的选举，无法确定业主委员会委员',
+  'assembly.overrideNotMember': '“{id}”不是本届业主委员会委员',
+  'assembly.overrideTooFew': '须有业主委员会三分之二以上委员同意：{committee}名委员中至少{needed}名，现为{named}名',
+  'assembly.overrideReason': '请填写理由',
+  'assembly.overrideAfterVoting': '会议已开始投票，无需再记录许可',
+  'assembly.proxyForbidden': '本次会议的议事规则不允许委托代理投票',
+  'assembly.proxyIncomplete': '代理投票须填写代理人姓名、身份证号并上传授权委托书',
+  'assembly.proxyDocument': '授权委托书须为本系统上传的文件',
+  'assembly.proxyTooMany': '代理人{name}代理的业主（{owners}人）超过议事规则允许的{max}人',
+  'assembly.ruleDays': '最长延长天数须在1到90天之间',
+};
+
+export const zhTw: Record<keyof typeof zhCn, string> = {
+  'assembly.cannotExtend': '不能延長投票期：{reasons}',
+  'assembly.extendNotVoting': '會議不在投票階段',
+  'assembly.extendBeforeDeadline': '投票截止時間（{deadline}）尚未到達',
+  'assembly.extendForbidden': '本次會議開始投票時的議事規則不允許延長投票期',
+  'assembly.extendAreaHalf': '參與表決的專有面積已達到總面積的一半（{share}%）',
+  'assembly.extendOwnersHalf': '參與表決的業主已達到總人數的一半（{voted}/{total}人）',
+  'assembly.extendEndInvalid': '新的截止時間須晚於現在和原截止時間',
+  'assembly.extendTooLong': '新的截止時間不能晚於{latest}（原截止時間起{days}天）',
+  'assembly.matterBarred': '同一事項「{matter}」已於{date}終止表決，一年內不得再次提交表決，除非記錄業主委員會三分之二以上委員的同意',
+  'assembly.overrideNoCommittee': '本社區沒有已計票的選舉，無法確定業主委員會委員',
+  'assembly.overrideNotMember': '「{id}」不是本屆業主委員會委員',
+  'assembly.overrideTooFew': '須有業主委員會三分之二以上委員同意：{committee}名委員中至少{needed}名，現為{named}名',
+  'assembly.overrideReason': '請填寫理由',
+  'assembly.overrideAfterVoting': '會議已開始投票，無需再記錄許可',
+  'assembly.proxyForbidden': '本次會議的議事規則不允許委託代理投票',
+  'assembly.proxyIncomplete': '代理投票須填寫代理人姓名、身分證號並上傳授權委託書',
+  'assembly.proxyDocument': '授權委託書須為本系統上傳的檔案',
+  'assembly.proxyTooMany': '代理人{name}代理的業主（{owners}人）超過議事規則允許的{max}人',
+  'assembly.ruleDays': '最長延長天數須在1到90天之間',
+};
+
+export const en: Record<keyof typeof zhCn, string> = {
+  'assembly.cannotExtend': 'The voting period cannot be extended: {reasons}',
+  'assembly.extendNotVoting': 'The meeting is not in its voting stage',
+  'assembly.extendBeforeDeadline': 'The voting deadline ({deadline}) has not been reached',
+  'assembly.extendForbidden': 'The assembly rules this meeting opened voting under do not allow extending the voting period',
+  'assembly.extendAreaHalf': 'The participating exclusive area has reached half of the total ({share}%)',
+  'assembly.extendOwnersHalf': 'The participating owners have reached half of all owners ({voted}/{total})',
+  'assembly.extendEndInvalid': 'The new deadline must be later than now and than the current deadline',
+  'assembly.extendTooLong': 'The new deadline may not be later than {latest} ({days} days after the original deadline)',
+  'assembly.matterBarred': 'The same matter “{matter}” was terminated on {date}: it may not be put to the vote again within a year unless two thirds of the owners’ committee agree (recorded override)',
+  'assembly.overrideNoCommittee': 'No counted election in this community names the owners’ committee members',
+  'assembly.overrideNotMember': '“{id}” is not a member of the current owners’ committee',
+  'assembly.overrideTooFew': 'Two thirds of the owners’ committee must agree: at least {needed} of {committee} members, {named} named',
+  'assembly.overrideReason': 'Please give the reason',
+  'assembly.overrideAfterVoting': 'The meeting has opened voting already; no override is needed any more',
+  'assembly.proxyForbidden': 'The assembly rules of this meeting do not allow voting by proxy',
+  'assembly.proxyIncomplete': 'A proxy vote needs the proxy’s name, ID number and the uploaded letter of authorisation',
+  'assembly.proxyDocument': 'The letter of authorisation must be a file uploaded to this system',
+  'assembly.proxyTooMany': 'Proxy {name} would carry {owners} owners, more than the {max} the assembly rules allow',
+  'assembly.ruleDays': 'The longest extension must be between 1 and 90 days',
+};
