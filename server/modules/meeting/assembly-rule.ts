@@ -19,7 +19,7 @@ export const assemblyRule = defineEntity({
   rules: {
     areaId: RULE.required,
     // Local regulations allow at most three months.
-    maxExtensionDays: [RULE.required, { kind: 'range', min: 1, max: MAX_EXTENSION_DAYS }],
+    maxExtensionDays: { kind: 'range', min: 1, max: MAX_EXTENSION_DAYS },
     maxOwnersPerProxy: RULE.positive,
   },
   filters: { eq: ['areaId', 'extensionAllowed', 'countNonVotersWithMajority', 'proxiesAllowed'] },
