@@ -18,6 +18,7 @@
  * tests never wait for the clock.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
 import { pdf, postMultipart } from '../../support/files.ts';
 import { countItem } from '../../../server/modules/business/counting.ts';
@@ -80,6 +81,21 @@ describeOnDatabases('assembly rules: extension, lapse, 从众, proxies', (kind) 
 
   async function vote(meetingId: number, votes: Record<string, unknown>[]) {
     return post('/business/meeting/vote/record/batch', { meetingId, votes });
+  }
+
+  /** The vote table's cells as text, row by row. */
+  async function voteTable(meetingId: number): Promise<string[][]> {
+    const doc = ok(await post('/business/meeting/template/genVoteTable', { meetingId }));
+    const bytes = await (await fetch(t.url + doc.url)).arrayBuffer();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes);
+    const out: string[][] = [];
+    wb.worksheets[0]!.eachRow((row) => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (c) => cells.push(c.value === null || c.value === undefined ? '' : String(c.value)));
+      out.push(cells);
+    });
+    return out;
   }
 
   async function toCounting(id: number) {
@@ -200,6 +216,7 @@ describeOnDatabases('assembly rules: extension, lapse, 从众, proxies', (kind) 
     const item = await t.app.db.voteItem.findUniqueOrThrow({ where: { id: itemIds[0] } });
     expect(item.result).toBe(2);
     expect(item.count).toMatchObject({ quorumMet: false, passed: false, terminated: true, votingOwners: 2 });
+    expect((await voteTable(id)).find((r) => r[0] === '表决结果')!.at(-1)).toBe('终止表决');
     const ended = await t.app.db.meetingStageLog.findFirstOrThrow({ where: { meetingId: id, kind: 2 } });
     expect((ended.note as any).items).toEqual([itemIds[0]]);
     // GraphQL names the result.
@@ -272,6 +289,14 @@ describeOnDatabases('assembly rules: extension, lapse, 从众, proxies', (kind) 
       adjusted: { votingOwners: 10, votingArea: '100.00', agreeOwners: 8, agreeArea: '80.00', disagreeOwners: 2, passed: true },
     });
     expect(countOn.result).toBe(1);
+    // The vote table shows the raw verdict, the rule and the adjusted figures.
+    const table = await voteTable(on.id);
+    const cell = (label: string) => table.find((r) => r[0] === label)!.at(-1);
+    expect(cell('同意人数')).toBe('5');
+    expect(cell('按实际投票的结果')).toBe('不通过');
+    expect(cell('议事规则：未表决业主计入多数票（从众）')).toBe('计入同意');
+    expect(cell('计入未表决业主后同意人数')).toBe('8');
+    expect(cell('表决结果')).toBe('通过');
     // The frozen rules of each meeting say why.
     expect(((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: off.id } })).assemblyRules as any).countNonVotersWithMajority).toBe(false);
     expect(((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: on.id } })).assemblyRules as any).countNonVotersWithMajority).toBe(true);
@@ -312,6 +337,14 @@ describeOnDatabases('assembly rules: extension, lapse, 从众, proxies', (kind) 
     const [one, two] = await Promise.all(itemIds.map((i) => t.app.db.voteItem.findUniqueOrThrow({ where: { id: i } })));
     expect(one!.count).toMatchObject({ proxyOwners: 2, proxyArea: '40.00' });
     expect(two!.count).toMatchObject({ proxyOwners: 2, proxyArea: '40.00' });
+    // The vote table marks the proxies' ballots and counts them.
+    const table = await voteTable(id);
+    const owner1 = table.find((r) => r[4] === '业主1')!;
+    expect(owner1.slice(6)).toEqual(['同意（代理：王代理）', '同意（代理：王代理）']);
+    expect(table.find((r) => r[4] === '业主2')!.slice(6)).toEqual(['不同意', '不同意']);
+    expect(table.find((r) => r[4] === '业主3')!.slice(6)).toEqual(['不同意（代理：李代理）', '同意（代理：王代理）']);
+    const proxyRow = table.find((r) => r[0] === '其中委托代理投票人数')!;
+    expect(proxyRow.slice(-2)).toEqual(['2', '2']);
     // The vote record list shows who cast a ballot by proxy.
     const page = ok(await post('/business/meeting/vote/record/page', { meetingId: id, houseId: P.houses[2], size: 50 }));
     expect(page.list.some((r: any) => r.proxyName === '李代理')).toBe(true);

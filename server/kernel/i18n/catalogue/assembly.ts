@@ -4,6 +4,19 @@
  * (server/modules/meeting/, docs/assembly-rules.md).
  */
 export const zhCn = {
+  'assembly.byProxy': '{choice}（代理：{name}）',
+  'assembly.terminated': '终止表决',
+  'assembly.row.proxyOwners': '其中委托代理投票人数',
+  'assembly.row.proxyArea': '其中委托代理投票面积（㎡）',
+  'assembly.row.rawResult': '按实际投票的结果',
+  'assembly.row.nonVoterRule': '议事规则：未表决业主计入多数票（从众）',
+  'assembly.row.adjustedAgreeOwners': '计入未表决业主后同意人数',
+  'assembly.row.adjustedAgreeArea': '计入未表决业主后同意面积（㎡）',
+  'assembly.follows.agree': '计入同意',
+  'assembly.follows.disagree': '计入不同意',
+  'assembly.follows.abstain': '计入弃权',
+  'assembly.notApplied.noQuorum': '未适用：实际参与表决未达双三分之二',
+  'assembly.notApplied.noMajority': '未适用：无过半数的意见',
   'assembly.cannotExtend': '不能延长投票期：{reasons}',
   'assembly.extendNotVoting': '会议不在投票阶段',
   'assembly.extendBeforeDeadline': '投票截止时间（{deadline}）尚未到达',
@@ -26,6 +39,19 @@ export const zhCn = {
 };
 
 export const zhTw: Record<keyof typeof zhCn, string> = {
+  'assembly.byProxy': '{choice}（代理：{name}）',
+  'assembly.terminated': '終止表決',
+  'assembly.row.proxyOwners': '其中委託代理投票人數',
+  'assembly.row.proxyArea': '其中委託代理投票面積（㎡）',
+  'assembly.row.rawResult': '按實際投票的結果',
+  'assembly.row.nonVoterRule': '議事規則：未表決業主計入多數票（從眾）',
+  'assembly.row.adjustedAgreeOwners': '計入未表決業主後同意人數',
+  'assembly.row.adjustedAgreeArea': '計入未表決業主後同意面積（㎡）',
+  'assembly.follows.agree': '計入同意',
+  'assembly.follows.disagree': '計入不同意',
+  'assembly.follows.abstain': '計入棄權',
+  'assembly.notApplied.noQuorum': '未適用：實際參與表決未達雙三分之二',
+  'assembly.notApplied.noMajority': '未適用：無過半數的意見',
   'assembly.cannotExtend': '不能延長投票期：{reasons}',
   'assembly.extendNotVoting': '會議不在投票階段',
   'assembly.extendBeforeDeadline': '投票截止時間（{deadline}）尚未到達',
@@ -48,6 +74,19 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
 };
 
 export const en: Record<keyof typeof zhCn, string> = {
+  'assembly.byProxy': '{choice} (proxy: {name})',
+  'assembly.terminated': 'Terminated',
+  'assembly.row.proxyOwners': 'Of which owners voting by proxy',
+  'assembly.row.proxyArea': 'Of which area voting by proxy (m²)',
+  'assembly.row.rawResult': 'Result of the votes cast',
+  'assembly.row.nonVoterRule': 'Assembly rule: non-voters count with the majority',
+  'assembly.row.adjustedAgreeOwners': 'Owners agreeing, non-voters counted',
+  'assembly.row.adjustedAgreeArea': 'Area agreeing, non-voters counted (m²)',
+  'assembly.follows.agree': 'Counted as agree',
+  'assembly.follows.disagree': 'Counted as disagree',
+  'assembly.follows.abstain': 'Counted as abstain',
+  'assembly.notApplied.noQuorum': 'Not applied: the votes cast did not reach two thirds',
+  'assembly.notApplied.noMajority': 'Not applied: no choice has more than half',
   'assembly.cannotExtend': 'The voting period cannot be extended: {reasons}',
   'assembly.extendNotVoting': 'The meeting is not in its voting stage',
   'assembly.extendBeforeDeadline': 'The voting deadline ({deadline}) has not been reached',
