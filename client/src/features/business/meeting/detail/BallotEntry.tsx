@@ -23,13 +23,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Table } from '@chakra-ui/react/table';
-import { Switch } from '@chakra-ui/react/switch';
 import { Text } from '@chakra-ui/react/text';
 import type { BallotEntry_items$key } from '../../../../__generated__/BallotEntry_items.graphql.ts';
 import type { BallotEntryQuery } from '../../../../__generated__/BallotEntryQuery.graphql.ts';
 import type { BallotEntryBatchMutation } from '../../../../__generated__/BallotEntryBatchMutation.graphql.ts';
 import { Can } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { CheckBox } from '../../../../components/DataTable/CheckBox.tsx';
 import { formControls } from '../../../../components/DataTable/controls.ts';
 import { resultOf, commit } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
@@ -234,11 +234,7 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
             <Photo id={`ballot-photo-${meetingId}`} value={photo} onChange={(v) => setPhoto(typeof v === 'string' ? v : '')} invalid={false} values={{ photo }} label={f('meeting.ballot.photo')} />
           </Box>
           <Box>
-            <Switch.Root size="sm" checked={proxy != null} onCheckedChange={(d) => setProxy(d.checked ? { name: '', idCard: '', document: '' } : null)} colorPalette="brand">
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{f('meeting.ballot.proxy')}</Switch.Label>
-            </Switch.Root>
+            <CheckBox toggle checked={proxy != null} onChange={(on) => setProxy(on ? { name: '', idCard: '', document: '' } : null)} label={f('meeting.ballot.proxy')} />
             {proxy && (
               <Flex gap="2" wrap="wrap" mt="2" align="flex-start">
                 <Field.Root maxW="40" required invalid={tried && !proxy.name.trim()}>
