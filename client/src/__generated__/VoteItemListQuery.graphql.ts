@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f28310030a1ca70085aade00fa4321d>>
- * @relayHash 1796f8c2ffb380c9381bd47cf4cc93cd
+ * @generated SignedSource<<41ba7a9b8ef55aba078f2a69ad04daad>>
+ * @relayHash dccf28bff1da886a53d8d65f85dc7361
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94ae540ef8c53efc713e2fac9664f490a18060c39c3f48b143db5417758573c8
+// @relayRequestID 15e28e43f3788fdb36474c329efca1292354083b0251b472194574e503e09627
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
@@ -34,26 +34,7 @@ export type VoteItemListQuery$data = {
       readonly agreeOwners: number | null | undefined;
       readonly disagreeArea: string | null | undefined;
       readonly disagreeOwners: number | null | undefined;
-      readonly nonVoters: {
-        readonly adjusted: {
-          readonly abstainArea: string | null | undefined;
-          readonly abstainOwners: number | null | undefined;
-          readonly agreeArea: string | null | undefined;
-          readonly agreeOwners: number | null | undefined;
-          readonly disagreeArea: string | null | undefined;
-          readonly disagreeOwners: number | null | undefined;
-          readonly passed: boolean | null | undefined;
-          readonly votingArea: string | null | undefined;
-          readonly votingOwners: number | null | undefined;
-        } | null | undefined;
-        readonly applied: boolean | null | undefined;
-        readonly follows: string | null | undefined;
-        readonly nonVotingArea: string | null | undefined;
-        readonly nonVotingOwners: number | null | undefined;
-        readonly rawPassed: boolean | null | undefined;
-        readonly reason: string | null | undefined;
-        readonly rule: string | null | undefined;
-      } | null | undefined;
+      readonly nonVoters: unknown | null | undefined;
       readonly passed: boolean | null | undefined;
       readonly proxyArea: string | null | undefined;
       readonly proxyOwners: number | null | undefined;
@@ -75,26 +56,7 @@ export type VoteItemListQuery$data = {
       readonly agreeOwners: number | null | undefined;
       readonly disagreeArea: string | null | undefined;
       readonly disagreeOwners: number | null | undefined;
-      readonly nonVoters: {
-        readonly adjusted: {
-          readonly abstainArea: string | null | undefined;
-          readonly abstainOwners: number | null | undefined;
-          readonly agreeArea: string | null | undefined;
-          readonly agreeOwners: number | null | undefined;
-          readonly disagreeArea: string | null | undefined;
-          readonly disagreeOwners: number | null | undefined;
-          readonly passed: boolean | null | undefined;
-          readonly votingArea: string | null | undefined;
-          readonly votingOwners: number | null | undefined;
-        } | null | undefined;
-        readonly applied: boolean | null | undefined;
-        readonly follows: string | null | undefined;
-        readonly nonVotingArea: string | null | undefined;
-        readonly nonVotingOwners: number | null | undefined;
-        readonly rawPassed: boolean | null | undefined;
-        readonly reason: string | null | undefined;
-        readonly rule: string | null | undefined;
-      } | null | undefined;
+      readonly nonVoters: unknown | null | undefined;
       readonly passed: boolean | null | undefined;
       readonly proxyArea: string | null | undefined;
       readonly proxyOwners: number | null | undefined;
@@ -143,158 +105,63 @@ var v0 = [
     "name": "sort"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainArea",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainOwners",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeArea",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeOwners",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeArea",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeOwners",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "passed",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingArea",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingOwners",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rule",
-  "storageKey": null
-},
-v11 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
+v1 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "NonVoterAdjustment",
-    "kind": "LinkedField",
-    "name": "nonVoters",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AdjustedVoteCount",
-        "kind": "LinkedField",
-        "name": "adjusted",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "applied",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "follows",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingArea",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingOwners",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rawPassed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reason",
-        "storageKey": null
-      },
-      (v10/*:: as any*/)
-    ],
+    "kind": "ScalarField",
+    "name": "abstainArea",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -316,7 +183,13 @@ v11 = [
     "name": "quorumMet",
     "storageKey": null
   },
-  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -338,10 +211,22 @@ v11 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
 ],
-v12 = [
+v2 = [
   {
     "alias": null,
     "args": [
@@ -399,7 +284,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "count",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -423,7 +308,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "liveCount",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -478,7 +363,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "VoteItemListQuery",
-    "selections": (v12/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -487,10 +372,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "VoteItemListQuery",
-    "selections": (v12/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "94ae540ef8c53efc713e2fac9664f490a18060c39c3f48b143db5417758573c8",
+    "id": "15e28e43f3788fdb36474c329efca1292354083b0251b472194574e503e09627",
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<239d4799fefe0ce431c207815f631d46>>
- * @relayHash fde3d142073ae0276f38b7cee7584270
+ * @generated SignedSource<<f758fea4631b6b5d39517d7939d0cf45>>
+ * @relayHash c99bd1c79781df67e6f99cfe11042331
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17760f081a0a2a63ece963123d0976661947ce1cadef6bbba35f8af8aff7958b
+// @relayRequestID 5becc6cf699275711fcd84143a80fe82746eeaf1333b7bf63410beefaace9017
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,158 +96,63 @@ v6 = [
     "variableName": "sort"
   }
 ],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainArea",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainOwners",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeArea",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeOwners",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeArea",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeOwners",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "passed",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingArea",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingOwners",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rule",
-  "storageKey": null
-},
-v17 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
+v7 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "NonVoterAdjustment",
-    "kind": "LinkedField",
-    "name": "nonVoters",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AdjustedVoteCount",
-        "kind": "LinkedField",
-        "name": "adjusted",
-        "plural": false,
-        "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "applied",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "follows",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingArea",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingOwners",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rawPassed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reason",
-        "storageKey": null
-      },
-      (v16/*:: as any*/)
-    ],
+    "kind": "ScalarField",
+    "name": "abstainArea",
     "storageKey": null
   },
-  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -269,7 +174,13 @@ v17 = [
     "name": "quorumMet",
     "storageKey": null
   },
-  (v16/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -291,8 +202,20 @@ v17 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -389,7 +312,7 @@ return {
                     "kind": "LinkedField",
                     "name": "count",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -413,7 +336,7 @@ return {
                     "kind": "LinkedField",
                     "name": "liveCount",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -470,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "17760f081a0a2a63ece963123d0976661947ce1cadef6bbba35f8af8aff7958b",
+    "id": "5becc6cf699275711fcd84143a80fe82746eeaf1333b7bf63410beefaace9017",
     "metadata": {},
     "name": "VoteItemPageQuery",
     "operationKind": "query",

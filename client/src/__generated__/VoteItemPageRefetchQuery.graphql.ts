@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04939d14f52387b5c05ef603193bc34c>>
- * @relayHash c041cd0e35e8c117cdfb19c084d2a41f
+ * @generated SignedSource<<ea3e147006290f415104daa5dde72b76>>
+ * @relayHash 65f27f0564040919c64cdd2c1e16898c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 754ab02b3998cd2893aeebc03c595dd21804cc5b29a7bc4df6e1011db14dc9b5
+// @relayRequestID 4163adb786aec884c0525b8873b8699a8e8cfe92a9a05161569b8d8bcd6aa158
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,158 +98,63 @@ v1 = [
     "variableName": "sort"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainArea",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainOwners",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeArea",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeOwners",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeArea",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeOwners",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "passed",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingArea",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingOwners",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rule",
-  "storageKey": null
-},
-v12 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
+v2 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "NonVoterAdjustment",
-    "kind": "LinkedField",
-    "name": "nonVoters",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AdjustedVoteCount",
-        "kind": "LinkedField",
-        "name": "adjusted",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "applied",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "follows",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingArea",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingOwners",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rawPassed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reason",
-        "storageKey": null
-      },
-      (v11/*:: as any*/)
-    ],
+    "kind": "ScalarField",
+    "name": "abstainArea",
     "storageKey": null
   },
-  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -271,7 +176,13 @@ v12 = [
     "name": "quorumMet",
     "storageKey": null
   },
-  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -293,8 +204,20 @@ v12 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -377,7 +300,7 @@ return {
                     "kind": "LinkedField",
                     "name": "count",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -401,7 +324,7 @@ return {
                     "kind": "LinkedField",
                     "name": "liveCount",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -458,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "754ab02b3998cd2893aeebc03c595dd21804cc5b29a7bc4df6e1011db14dc9b5",
+    "id": "4163adb786aec884c0525b8873b8699a8e8cfe92a9a05161569b8d8bcd6aa158",
     "metadata": {},
     "name": "VoteItemPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89efaa7a63e7fd282b81c89963181624>>
- * @relayHash b997efb1f839497bbef48e5f5dea26e5
+ * @generated SignedSource<<a7f52e1b8e23f8434a5d7a894e1ffaae>>
+ * @relayHash 80640fbfab6628613630a02f4a9c0375
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fcc4676003f55bcd7d2d90b1b4aa56d66856c5ca18dacad6a468722c9cac294
+// @relayRequestID 30db1cde4d1157036bec5445625c9a980849d966318a490fda2fb3af61454c94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,158 +105,63 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainArea",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainOwners",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeArea",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeOwners",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeArea",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeOwners",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "passed",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingArea",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingOwners",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rule",
-  "storageKey": null
-},
-v16 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
+v6 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "NonVoterAdjustment",
-    "kind": "LinkedField",
-    "name": "nonVoters",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AdjustedVoteCount",
-        "kind": "LinkedField",
-        "name": "adjusted",
-        "plural": false,
-        "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "applied",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "follows",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingArea",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingOwners",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rawPassed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reason",
-        "storageKey": null
-      },
-      (v15/*:: as any*/)
-    ],
+    "kind": "ScalarField",
+    "name": "abstainArea",
     "storageKey": null
   },
-  (v12/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -278,7 +183,13 @@ v16 = [
     "name": "quorumMet",
     "storageKey": null
   },
-  (v15/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -300,8 +211,20 @@ v16 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -438,7 +361,7 @@ return {
                         "kind": "LinkedField",
                         "name": "count",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -462,7 +385,7 @@ return {
                         "kind": "LinkedField",
                         "name": "liveCount",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -523,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fcc4676003f55bcd7d2d90b1b4aa56d66856c5ca18dacad6a468722c9cac294",
+    "id": "30db1cde4d1157036bec5445625c9a980849d966318a490fda2fb3af61454c94",
     "metadata": {},
     "name": "VoteItemUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69ff0f960df0f1b8d891a706444458d3>>
+ * @generated SignedSource<<e8a69d7d2c5cd5ae32a0ea7e51197997>>
  * @lightSyntaxTransform
  */
 
@@ -20,26 +20,7 @@ export type VoteItem_row$data = {
     readonly agreeOwners: number | null | undefined;
     readonly disagreeArea: string | null | undefined;
     readonly disagreeOwners: number | null | undefined;
-    readonly nonVoters: {
-      readonly adjusted: {
-        readonly abstainArea: string | null | undefined;
-        readonly abstainOwners: number | null | undefined;
-        readonly agreeArea: string | null | undefined;
-        readonly agreeOwners: number | null | undefined;
-        readonly disagreeArea: string | null | undefined;
-        readonly disagreeOwners: number | null | undefined;
-        readonly passed: boolean | null | undefined;
-        readonly votingArea: string | null | undefined;
-        readonly votingOwners: number | null | undefined;
-      } | null | undefined;
-      readonly applied: boolean | null | undefined;
-      readonly follows: string | null | undefined;
-      readonly nonVotingArea: string | null | undefined;
-      readonly nonVotingOwners: number | null | undefined;
-      readonly rawPassed: boolean | null | undefined;
-      readonly reason: string | null | undefined;
-      readonly rule: string | null | undefined;
-    } | null | undefined;
+    readonly nonVoters: unknown | null | undefined;
     readonly passed: boolean | null | undefined;
     readonly proxyArea: string | null | undefined;
     readonly proxyOwners: number | null | undefined;
@@ -61,26 +42,7 @@ export type VoteItem_row$data = {
     readonly agreeOwners: number | null | undefined;
     readonly disagreeArea: string | null | undefined;
     readonly disagreeOwners: number | null | undefined;
-    readonly nonVoters: {
-      readonly adjusted: {
-        readonly abstainArea: string | null | undefined;
-        readonly abstainOwners: number | null | undefined;
-        readonly agreeArea: string | null | undefined;
-        readonly agreeOwners: number | null | undefined;
-        readonly disagreeArea: string | null | undefined;
-        readonly disagreeOwners: number | null | undefined;
-        readonly passed: boolean | null | undefined;
-        readonly votingArea: string | null | undefined;
-        readonly votingOwners: number | null | undefined;
-      } | null | undefined;
-      readonly applied: boolean | null | undefined;
-      readonly follows: string | null | undefined;
-      readonly nonVotingArea: string | null | undefined;
-      readonly nonVotingOwners: number | null | undefined;
-      readonly rawPassed: boolean | null | undefined;
-      readonly reason: string | null | undefined;
-      readonly rule: string | null | undefined;
-    } | null | undefined;
+    readonly nonVoters: unknown | null | undefined;
     readonly passed: boolean | null | undefined;
     readonly proxyArea: string | null | undefined;
     readonly proxyOwners: number | null | undefined;
@@ -107,158 +69,63 @@ export type VoteItem_row$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainArea",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "abstainOwners",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeArea",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "agreeOwners",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeArea",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "disagreeOwners",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "passed",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingArea",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "votingOwners",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rule",
-  "storageKey": null
-},
-v10 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
+var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "NonVoterAdjustment",
-    "kind": "LinkedField",
-    "name": "nonVoters",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AdjustedVoteCount",
-        "kind": "LinkedField",
-        "name": "adjusted",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "applied",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "follows",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingArea",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonVotingOwners",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rawPassed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reason",
-        "storageKey": null
-      },
-      (v9/*:: as any*/)
-    ],
+    "kind": "ScalarField",
+    "name": "abstainArea",
     "storageKey": null
   },
-  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "abstainOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "agreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "disagreeOwners",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "passed",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -280,7 +147,13 @@ v10 = [
     "name": "quorumMet",
     "storageKey": null
   },
-  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rule",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -302,8 +175,20 @@ v10 = [
     "name": "totalOwners",
     "storageKey": null
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "votingOwners",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -339,7 +224,7 @@ return {
       "kind": "LinkedField",
       "name": "count",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -363,7 +248,7 @@ return {
       "kind": "LinkedField",
       "name": "liveCount",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -414,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "0192029a318f55400bd843f6c2e2a7a2";
+(node as any).hash = "9bff2dc77808b151a2d07cdb42d7f340";
 
 export default node;

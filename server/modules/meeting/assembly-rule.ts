@@ -17,7 +17,6 @@ export const assemblyRule = defineEntity({
   type: 'AssemblyRule',
   prefix: 'business/meeting/rule',
   rules: {
-    areaId: RULE.required,
     // Local regulations allow at most three months.
     maxExtensionDays: { kind: 'range', min: 1, max: MAX_EXTENSION_DAYS },
     maxOwnersPerProxy: RULE.positive,

@@ -6,8 +6,7 @@
 import { builder } from '../../builder.ts';
 import { REST_FORM, objectShape, type RestForm, type Shape } from '../../crud/shapes.ts';
 import { VoteCountType } from '../business/shapes.ts';
-import type { ItemCount } from '../business/counting.ts';
-import type { FrozenRules, NonVoterAdjustment, RuledCount } from './assembly.ts';
+import type { FrozenRules, RuledCount } from './assembly.ts';
 
 const omitNulls = { [REST_FORM]: 'omitNulls' satisfies RestForm };
 const DAY_MS = 24 * 3600_000;
@@ -33,39 +32,15 @@ export const FrozenRulesType = builder.objectRef<FrozenRules>('FrozenAssemblyRul
   }),
 });
 
-const AdjustedCountType = builder.objectRef<ItemCount>('AdjustedVoteCount').implement({
-  description: 'An item’s figures with the non-voters counted with the majority choice (从众)',
-  extensions: omitNulls,
-  fields: (t) => ({
-    votingArea: t.exposeString('votingArea', { nullable: true }),
-    votingOwners: t.exposeInt('votingOwners', { nullable: true }),
-    agreeArea: t.exposeString('agreeArea', { nullable: true }),
-    agreeOwners: t.exposeInt('agreeOwners', { nullable: true }),
-    disagreeArea: t.exposeString('disagreeArea', { nullable: true }),
-    disagreeOwners: t.exposeInt('disagreeOwners', { nullable: true }),
-    abstainArea: t.exposeString('abstainArea', { nullable: true }),
-    abstainOwners: t.exposeInt('abstainOwners', { nullable: true }),
-    passed: t.exposeBoolean('passed', { nullable: true }),
-  }),
-});
-
-const NonVotersType = builder.objectRef<NonVoterAdjustment>('NonVoterAdjustment').implement({
-  description: 'What the assembly rule "count non-voters with the majority" (从众) did to the count',
-  extensions: omitNulls,
-  fields: (t) => ({
-    rule: t.string({ nullable: true, resolve: (n) => n.rule ?? null, description: 'The rule cited: countNonVotersWithMajority' }),
-    applied: t.boolean({ nullable: true, resolve: (n) => n.applied ?? null, description: 'Whether non-voters were counted (the quorum met by real votes and a majority choice to follow)' }),
-    reason: t.string({ nullable: true, resolve: (n) => n.reason ?? null, description: 'Why not: noQuorum, noMajority' }),
-    follows: t.string({ nullable: true, resolve: (n) => n.follows ?? null, description: 'The choice non-voters were counted with: agree, disagree, abstain' }),
-    nonVotingArea: t.string({ nullable: true, resolve: (n) => n.nonVotingArea ?? null }),
-    nonVotingOwners: t.int({ nullable: true, resolve: (n) => n.nonVotingOwners ?? null }),
-    rawPassed: t.boolean({ nullable: true, resolve: (n) => n.rawPassed ?? null, description: 'The verdict of the raw figures' }),
-    adjusted: t.field({ type: AdjustedCountType, nullable: true, resolve: (n) => n.adjusted ?? null }),
-  }),
-});
-
 builder.objectFields(VoteCountType, (t) => ({
-  nonVoters: t.field({ type: NonVotersType, nullable: true, description: '从众 (when the frozen rules count non-voters with the majority): raw verdict and adjusted figures; `passed` is then the adjusted verdict', resolve: (c) => (c as RuledCount).nonVoters ?? null }),
+  // JSON, not a typed object: a meeting's detail selects every item's count (150 a page), and the cost limit prices every field of it.
+  nonVoters: t.field({
+    type: 'JSON',
+    nullable: true,
+    description:
+      '从众 (when the frozen rules count non-voters with the majority): {rule: "countNonVotersWithMajority", applied, reason (noQuorum|noMajority), follows (agree|disagree|abstain), nonVotingArea, nonVotingOwners, rawPassed, adjusted (the figures of VoteCount with non-voters counted)}; `passed` is then the adjusted verdict',
+    resolve: (c) => (c as RuledCount).nonVoters ?? null,
+  }),
   proxyOwners: t.int({ nullable: true, description: 'Owners whose ballot on the item was cast by a proxy', resolve: (c) => (c as RuledCount).proxyOwners ?? null }),
   proxyArea: t.string({ nullable: true, description: 'Their exclusive area (m²)', resolve: (c) => (c as RuledCount).proxyArea ?? null }),
   terminated: t.boolean({ nullable: true, description: 'The vote was extended and still had no quorum: terminated (终止表决), not "not passed"', resolve: (c) => (c as RuledCount).terminated ?? null }),

@@ -301,8 +301,8 @@ describeOnDatabases('assembly rules: extension, lapse, 从众, proxies', (kind) 
     expect(((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: off.id } })).assemblyRules as any).countNonVotersWithMajority).toBe(false);
     expect(((await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: on.id } })).assemblyRules as any).countNonVotersWithMajority).toBe(true);
     // GraphQL shows both figures.
-    const g = await t.gql(`query($id: Int!) { voteItemInfo(id: $id) { count { agreeOwners passed nonVoters { rule applied rawPassed follows adjusted { agreeOwners votingOwners passed } } } } }`, { id: on.itemIds[0] }, admin);
-    expect(g.body.data.voteItemInfo.count).toEqual({ agreeOwners: 5, passed: true, nonVoters: { rule: 'countNonVotersWithMajority', applied: true, rawPassed: false, follows: 'agree', adjusted: { agreeOwners: 8, votingOwners: 10, passed: true } } });
+    const g = await t.gql(`query($id: Int!) { voteItemInfo(id: $id) { count { agreeOwners passed nonVoters } } }`, { id: on.itemIds[0] }, admin);
+    expect(g.body.data.voteItemInfo.count).toMatchObject({ agreeOwners: 5, passed: true, nonVoters: { rule: 'countNonVotersWithMajority', applied: true, rawPassed: false, follows: 'agree', adjusted: { agreeOwners: 8, votingOwners: 10, passed: true } } });
   });
 
   it('proxies: marked and counted, limited per proxy, refused when the rules forbid them or the proxy is incomplete', async () => {

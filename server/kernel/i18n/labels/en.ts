@@ -805,5 +805,6 @@ export const labels: Record<string, string> = {
   'AssemblyRule.proxiesAllowed.0': 'No',
   'AssemblyRule.proxiesAllowed.1': 'Yes',
   'AssemblyRule.maxOwnersPerProxy': 'Owners per proxy (at most)',
+  'AssemblyRule.areaName': 'Community name',
   'AssemblyRule.remark': 'Remark',
 };

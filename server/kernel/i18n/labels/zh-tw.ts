@@ -805,5 +805,6 @@ export const labels: Record<string, string> = {
   'AssemblyRule.proxiesAllowed.0': '否',
   'AssemblyRule.proxiesAllowed.1': '是',
   'AssemblyRule.maxOwnersPerProxy': '每名代理人最多代理業主數',
+  'AssemblyRule.areaName': '小區名稱',
   'AssemblyRule.remark': '備註',
 };
