@@ -524,6 +524,24 @@ describe('assembly rules in the meeting detail (docs/assembly-rules.md)', () => 
     });
   });
 
+  it('a result shows 终止表决, the proxies and 从众’s raw and adjusted figures', () => {
+    subscriptions();
+    const base = { rule: 'threeQuarters' as const, totalArea: '100.00', totalOwners: 10, votingArea: '70.00', votingOwners: 7, agreeArea: '50.00', agreeOwners: 5, disagreeArea: '20.00', disagreeOwners: 2, abstainArea: '0.00', abstainOwners: 0, quorumMet: true, passed: true };
+    const nonVoters = { applied: true, follows: 'agree' as const, nonVotingArea: '30.00', nonVotingOwners: 3, rawPassed: false, adjusted: { agreeArea: '80.00', agreeOwners: 8, passed: true } };
+    renderApp(<ItemResult name="使用维修资金" rule="threeQuarters" result={1} count={base} rules={{ proxyOwners: 2, proxyArea: '20.00', nonVoters }} />);
+    const item = screen.getByRole('region', { name: '使用维修资金' });
+    expect(within(item).getByTestId('verdict').textContent).toBe(m('meeting.result.passed'));
+    expect(within(item).getByTestId('proxy-note').textContent).toBe(m('meeting.result.proxyNote', { owners: 2, area: '20.00' }));
+    expect(within(item).getByTestId('non-voters').textContent).toBe(
+      m('meeting.result.nonVoters', { owners: 3, area: '30.00', follows: m('meeting.vote.agree'), agreeOwners: 8, agreeArea: '80.00', verdict: m('meeting.result.passed'), raw: m('meeting.result.failed') }),
+    );
+    cleanup();
+    renderApp(<ItemResult name="加装电梯" rule="majority" result={2} count={{ ...base, rule: 'majority', votingOwners: 2, votingArea: '20.00', quorumMet: false, passed: false }} rules={{ proxyOwners: 0, proxyArea: '0.00', nonVoters: null }} />);
+    const ended = screen.getByRole('region', { name: '加装电梯' });
+    expect(within(ended).getByTestId('verdict').textContent).toBe(m('meeting.result.terminated'));
+    expect(within(ended).queryByTestId('proxy-note')).toBeNull();
+  });
+
   const extendServer = (reasons: string[], answer: () => Response) =>
     detailServer({ status: 6, reasons: [] }, (req) => {
       if (req.body.operationName === 'ExtendVotingCheckQuery')

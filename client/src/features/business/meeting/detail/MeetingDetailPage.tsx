@@ -59,6 +59,7 @@ const query = graphql`
             userId
             userName
             createTime
+            kind
           }
         }
       }
@@ -132,7 +133,7 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
   }
   const meeting = data.meeting;
   const ballotBox = { openedAt: meeting.vote?.openedAt ?? undefined, closedAt: meeting.vote?.closedAt ?? undefined };
-  const history: HistoryEntry[] = meeting.stageLogs.edges.map(({ node }) => ({ id: node.rowId, fromStage: node.fromStage, toStage: node.toStage, userId: node.userId ?? null, userName: node.userName ?? null, createTime: node.createTime }));
+  const history: HistoryEntry[] = meeting.stageLogs.edges.map(({ node }) => ({ id: node.rowId, fromStage: node.fromStage, toStage: node.toStage, userId: node.userId ?? null, userName: node.userName ?? null, createTime: node.createTime, kind: node.kind ?? 0 }));
   const items = data.items ?? [];
   const stage = meeting.status;
   const tabs: { value: string; label: string; show: boolean; render: () => React.ReactNode }[] = [
