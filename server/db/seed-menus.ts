@@ -65,6 +65,8 @@ export const MENU_TREE: SeedDir[] = [
         'business/election/candidate',
         'business/election/group',
       ]),
+      // The assembly's own rules (docs/assembly-rules.md).
+      page('议事规则', '/meeting/rule', 'modules/business/views/meeting/rule.vue', 'icon-params', ['business/meeting/rule']),
     ],
   },
   {

@@ -22,7 +22,7 @@ export const UPLOAD_COLUMNS: Readonly<Record<string, Readonly<Record<string, Upl
   RepairInfo: { docUrl: 'file', images: 'images', files: 'files' },
   MeetingInfo: { images: 'images', files: 'files', voteTableUrl: 'file' },
   MeetingNotice: { images: 'images', files: 'files', content: 'text' },
-  VoteRecord: { images: 'images' },
+  VoteRecord: { images: 'images', proxyDocument: 'file' },
   ElectionCandidate: { photo: 'image', signUrl: 'image', signFileUrl: 'file' },
   DemoGoods: { mainImage: 'image', exampleImages: 'images' },
   SpaceInfo: { url: 'file' },

@@ -25,6 +25,8 @@ import GoodsScreen, { meta as goodsMeta } from '../../client/src/features/demo/c
 import TemplateScreen, { meta as templateMeta } from '../../client/src/features/info/template/TemplateScreen.tsx';
 import BannerScreen, { meta as bannerMeta } from '../../client/src/features/info/banner/BannerScreen.tsx';
 import MenuListPage, { meta as menuMeta } from '../../client/src/features/base/menu/MenuListPage.tsx';
+import AssemblyRuleScreen, { meta as ruleMeta } from '../../client/src/features/business/meeting/rule/AssemblyRuleScreen.tsx';
+import AssemblyRulePageQuery from '../../client/src/__generated__/AssemblyRulePageQuery.graphql.ts';
 import { buildTree, reorder, Tree } from '../../client/src/components/Tree.tsx';
 import { AreaHouse, SysUser } from '../../client/src/meta/entities.json';
 import { createEnvironment, environmentStore, getEnvironment } from '../../client/src/relay/environment.ts';
@@ -482,5 +484,36 @@ describe('registration', () => {
       expect(screen).not.toBe(placeholderScreen);
       expect(findScreen(null, router), router).toBe(screen);
     }
+  });
+});
+
+describe('the assembly rules screen (docs/assembly-rules.md)', () => {
+  it('lists a community’s rules; a new row starts from the Civil Code’s defaults, the longest extension shows only when extensions are allowed and keeps 1–90 before sending', async () => {
+    areaStore.set({ list: [{ rowId: 9, name: '阳光花园小区' }], selected: 9 });
+    sessionStore.set({ token: 't', userInfo: null, menus: [], perms: perms('business:meeting:rule') });
+    act(() => navigate('/meeting/rule', { replace: true }));
+    const server = entityServer('AssemblyRule', 'assemblyRule', [
+      { rowId: 1, areaId: 10, areaName: '幸福里', extensionAllowed: 1, maxExtensionDays: 30, countNonVotersWithMajority: 1, proxiesAllowed: 1, maxOwnersPerProxy: 3, remark: '2025年业主大会通过', createTime: '2026-01-02T03:04:05.000Z', updateTime: '2026-01-02T03:04:05.000Z' },
+    ]);
+    renderScreen(AssemblyRuleScreen, AssemblyRulePageQuery, ruleMeta);
+    const row = (await screen.findByText('幸福里')).closest('tr')!;
+    expect(within(row).getByText('2025年业主大会通过')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog');
+    const allow = within(dialog).getByRole('combobox', { name: '允许延长投票' }) as HTMLSelectElement;
+    expect(allow.value).toBe('0');
+    expect(within(dialog).queryByRole('spinbutton', { name: '最长延长天数' }) ?? within(dialog).queryByRole('textbox', { name: '最长延长天数' })).toBeNull();
+    expect((within(dialog).getByRole('combobox', { name: '允许委托代理投票' }) as HTMLSelectElement).value).toBe('1');
+    fireEvent.change(allow, { target: { value: '1' } });
+    const days = (await within(dialog).findByLabelText(/最长延长天数/)) as HTMLInputElement;
+    expect(days.value).toBe('90');
+    fireEvent.change(days, { target: { value: '91' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('最长延长天数需在1到90之间')).toBeTruthy();
+    expect(server.byName('AssemblyRuleAddMutation')).toHaveLength(0);
+    fireEvent.change(days, { target: { value: '60' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(server.byName('AssemblyRuleAddMutation')).toHaveLength(1));
+    expect(server.byName('AssemblyRuleAddMutation')[0]!.body.variables.input).toMatchObject({ extensionAllowed: 1, maxExtensionDays: 60, countNonVotersWithMajority: 0, proxiesAllowed: 1 });
   });
 });

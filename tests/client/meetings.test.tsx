@@ -322,7 +322,7 @@ describe('paper-ballot entry', () => {
     await pick(101, [agree, agree], 'b101-2.jpg');
     const batch = screen.getByRole('region', { name: m('meeting.ballot.batch') });
     expect(within(batch).getByRole('heading').textContent).toBe(m('meeting.ballot.batchCount', { count: 2 }));
-    expect(within(batch).getByRole('row', { name: `1-1-102 乙 ${abstain} ${agree} — ${m('table.delete')}` })).toBeTruthy();
+    expect(within(batch).getByRole('row', { name: `1-1-102 乙 ${abstain} ${agree} — — ${m('table.delete')}` })).toBeTruthy();
 
     fireEvent.click(within(batch).getByRole('button', { name: m('meeting.ballot.save', { count: 2 }) }));
     const dialog = await screen.findByRole('alertdialog');
@@ -462,5 +462,125 @@ describe('the vote window in the meeting form', () => {
       if (tz === undefined) delete process.env.TZ;
       else process.env.TZ = tz;
     }
+  });
+});
+
+describe('assembly rules in the meeting detail (docs/assembly-rules.md)', () => {
+  class UploadXHR {
+    upload = { onprogress: null };
+    status = 200;
+    responseText = '';
+    onload: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send(body: FormData) {
+      this.responseText = JSON.stringify({ code: 1000, message: 'success', data: `/upload/${(body.get('file') as File).name}` });
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+
+  it('a paper ballot cast by a proxy: name, ID number (checked by the ID rule) and the letter, sent with each vote', async () => {
+    subscriptions();
+    captureMessages();
+    const server = detailServer({ status: 6, reasons: [] }, (req) => {
+      if (req.body.operationName === 'BallotEntryQuery') return json({ data: { meetingInfoInfo: { id: gid('MeetingInfo', 5), rowId: 5, joins: JOINS.map((j) => ({ ...j })) } } });
+      if (req.body.operationName === 'BallotEntryBatchMutation') return json({ data: { voteRecordBatch: { __typename: 'MutationVoteRecordBatchSuccess', data: [1, 2] } } });
+      return undefined;
+    });
+    vi.stubGlobal('XMLHttpRequest', UploadXHR);
+    renderDetail();
+    fireEvent.click(await screen.findByRole('tab', { name: m('meeting.tab.ballots') }));
+    const form = await screen.findByRole('region', { name: m('meeting.ballot.one') });
+    fireEvent.change(await within(form).findByRole('combobox', { name: m('meeting.ballot.house') }), { target: { value: '103' } });
+    fireEvent.click(within(form).getByRole('button', { name: m('meeting.ballot.allAgree') }));
+    fireEvent.click(within(form).getByRole('switch', { name: m('meeting.ballot.proxy') }));
+    fireEvent.change(within(form).getByRole('textbox', { name: m('meeting.ballot.proxy.name') }), { target: { value: '王代理' } });
+    const idCard = within(form).getByRole('textbox', { name: m('meeting.ballot.proxy.idCard') });
+    fireEvent.change(idCard, { target: { value: '110105194912310021' } });
+    fireEvent.click(within(form).getByRole('button', { name: m('meeting.ballot.add') }));
+    // A wrong check digit is refused before the server would be asked.
+    expect(within(form).getByRole('alert').textContent).toBe(m('meeting.ballot.proxy.badIdCard'));
+    fireEvent.change(idCard, { target: { value: '11010519491231002X' } });
+    expect(within(form).getByRole('alert').textContent).toBe(m('meeting.ballot.proxy.needDocument'));
+    // The letter of authorisation goes through the shared upload (the second file input: the first is the ballot photo).
+    const inputs = form.querySelectorAll('input[type="file"]');
+    expect(inputs).toHaveLength(2);
+    fireEvent.change(inputs[1]!, { target: { files: [new File([new Uint8Array(8)], 'letter.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    fireEvent.click(within(form).getByRole('button', { name: m('meeting.ballot.add') }));
+    const batch = screen.getByRole('region', { name: m('meeting.ballot.batch') });
+    const agree = m('meeting.vote.agree');
+    expect(within(batch).getByRole('row', { name: `1-2-201 丙 ${agree} ${agree} — 王代理 ${m('table.delete')}` })).toBeTruthy();
+    fireEvent.click(within(batch).getByRole('button', { name: m('meeting.ballot.save', { count: 1 }) }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: m('common.ok') }));
+    await waitFor(() => expect(server.byName('BallotEntryBatchMutation')).toHaveLength(1));
+    const proxy = { proxyName: '王代理', proxyIdCard: '11010519491231002X', proxyDocument: '/upload/letter.pdf' };
+    expect(server.byName('BallotEntryBatchMutation')[0]!.body.variables).toEqual({
+      meetingId: 5,
+      votes: [
+        { itemId: 11, houseId: 103, result: 0, ...proxy },
+        { itemId: 12, houseId: 103, result: 0, ...proxy },
+      ],
+    });
+  });
+
+  it('a result shows 终止表决, the proxies and 从众’s raw and adjusted figures', () => {
+    subscriptions();
+    const base = { rule: 'threeQuarters' as const, totalArea: '100.00', totalOwners: 10, votingArea: '70.00', votingOwners: 7, agreeArea: '50.00', agreeOwners: 5, disagreeArea: '20.00', disagreeOwners: 2, abstainArea: '0.00', abstainOwners: 0, quorumMet: true, passed: true };
+    const nonVoters = { applied: true, follows: 'agree' as const, nonVotingArea: '30.00', nonVotingOwners: 3, rawPassed: false, adjusted: { agreeArea: '80.00', agreeOwners: 8, passed: true } };
+    renderApp(<ItemResult name="使用维修资金" rule="threeQuarters" result={1} count={base} rules={{ proxyOwners: 2, proxyArea: '20.00', nonVoters }} />);
+    const item = screen.getByRole('region', { name: '使用维修资金' });
+    expect(within(item).getByTestId('verdict').textContent).toBe(m('meeting.result.passed'));
+    expect(within(item).getByTestId('proxy-note').textContent).toBe(m('meeting.result.proxyNote', { owners: 2, area: '20.00' }));
+    expect(within(item).getByTestId('non-voters').textContent).toBe(
+      m('meeting.result.nonVoters', { owners: 3, area: '30.00', follows: m('meeting.vote.agree'), agreeOwners: 8, agreeArea: '80.00', verdict: m('meeting.result.passed'), raw: m('meeting.result.failed') }),
+    );
+    cleanup();
+    renderApp(<ItemResult name="加装电梯" rule="majority" result={2} count={{ ...base, rule: 'majority', votingOwners: 2, votingArea: '20.00', quorumMet: false, passed: false }} rules={{ proxyOwners: 0, proxyArea: '0.00', nonVoters: null }} />);
+    const ended = screen.getByRole('region', { name: '加装电梯' });
+    expect(within(ended).getByTestId('verdict').textContent).toBe(m('meeting.result.terminated'));
+    expect(within(ended).queryByTestId('proxy-note')).toBeNull();
+  });
+
+  const extendServer = (reasons: string[], answer: () => Response) =>
+    detailServer({ status: 6, reasons: [] }, (req) => {
+      if (req.body.operationName === 'ExtendVotingCheckQuery')
+        return json({ data: { reasons, meeting: { id: gid('MeetingInfo', 5), voteEndTime: '2026-12-01T00:00:00.000Z', assemblyRules: { latestExtensionEnd: '2026-12-31T00:00:00.000Z', maxExtensionDays: 30 } } } });
+      if (req.body.operationName === 'ExtendVotingMutation') return answer();
+      return undefined;
+    });
+
+  it('offers the extension only when the server allows it and the user may, and confirms before extending', async () => {
+    subscriptions();
+    captureMessages();
+    // Not allowed now (the server gives a reason): no button.
+    sessionStore.set({ token: 't', userInfo: null, menus: [], perms: [...PERMS, 'business:meeting:info:extend'] });
+    let server = extendServer(['投票截止时间尚未到达'], () => json({}));
+    renderDetail();
+    await waitFor(() => expect(server.byName('ExtendVotingCheckQuery')).toHaveLength(1));
+    await screen.findByRole('region', { name: m('meeting.stepper') });
+    expect(screen.queryByRole('button', { name: m('meeting.extend') })).toBeNull();
+    cleanup();
+
+    // Allowed: the button, a dialog with the latest deadline, the server's refusal shown in the dialog, then success.
+    let calls = 0;
+    server = extendServer([], () =>
+      ++calls === 1
+        ? json({ data: { meetingInfoExtend: { __typename: 'AppError', message: '不能延长投票期：新的截止时间不能晚于2026-12-31 00:00 UTC（原截止时间起30天）', code: 1001, field: 'voteEndTime' } } })
+        : json({ data: { meetingInfoExtend: { __typename: 'MutationMeetingInfoExtendSuccess', data: '2026-12-20T00:00:00.000Z' } } }),
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: m('meeting.extend') }));
+    const dialog = await screen.findByRole('alertdialog');
+    const input = within(dialog).getByLabelText(new RegExp(m('meeting.extend.end'))) as HTMLInputElement;
+    expect(input.value).toBe(localDateTimeInput('2026-12-31T00:00:00.000Z'));
+    expect(server.byName('ExtendVotingMutation')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: m('common.ok') }));
+    expect(await within(dialog).findByText(/不能晚于/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: localDateTimeInput('2026-12-20T00:00:00.000Z') } });
+    fireEvent.click(within(dialog).getByRole('button', { name: m('common.ok') }));
+    await waitFor(() => expect(server.byName('ExtendVotingMutation')).toHaveLength(2));
+    expect(server.byName('ExtendVotingMutation')[1]!.body.variables).toEqual({ id: 5, end: '2026-12-20T00:00:00.000Z' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

@@ -81,7 +81,9 @@ async function fill(t: TestApp, decl: EntityDecl, n: number, users: number[]): P
     for (const f of info.fields) {
       if (f.kind === 'object' || f.isId || f.isUpdatedAt || f.name === 'createTime' || f.name === 'updateTime') continue;
       let v = template[f.name];
-      if (f.isUnique) v = f.isRequired ? `${String(v)}`.slice(0, Math.max(1, (f.maxLength ?? 60) - 6)) + `_c${i}` : null;
+      // One row per community (a unique areaId: a community's assembly rules): each copy gets a community of its own.
+      if (f.isUnique && f.name === 'areaId') v = (await db.areaInfo.create({ data: { name: `count ${decl.model} ${i}` }, select: { id: true } })).id;
+      else if (f.isUnique) v = f.isRequired ? `${String(v)}`.slice(0, Math.max(1, (f.maxLength ?? 60) - 6)) + `_c${i}` : null;
       else if ((f.name === 'userId' || f.name === 'handledBy') && !fks.has(f.name) && f.type === 'Int') v = users[i % users.length];
       // Keys of composite unique indexes (a meeting's notice per type): a fresh value per copy.
       else if (f.name === 'type' && decl.model === 'MeetingNotice') v = 100 + i;

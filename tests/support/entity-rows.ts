@@ -131,6 +131,10 @@ export async function rowFor(ctx: Ctx, decl: EntityDecl, n: number, previous: Ro
     if (fk && value === null && fk.target !== decl.model) value = (await delegate(ctx.t.app.db, fk.target).findFirst({ orderBy: { id: 'asc' }, select: { id: true } }))?.id ?? null;
     if (value !== null) row[f.name] = value;
   }
+  // One row per community (areaId unique in the schema: a community's assembly rules): each row gets a community of its own.
+  if (!stored && info.byName.get('areaId')?.isUnique && 'areaId' in row) {
+    row.areaId = (await ctx.t.app.db.areaInfo.create({ data: { name: `${decl.type} host ${n} ${Math.random().toString(36).slice(2, 8)}` }, select: { id: true } })).id;
+  }
   // One notice per meeting and stage: beyond the fixture's few, each notice gets a meeting of its own.
   if (decl.model === 'MeetingNotice' && !stored && n > 3) {
     row.meetingId = (await ctx.t.app.db.meetingInfo.create({ data: { areaId: ctx.c.A, name: `notice host ${n}` }, select: { id: true } })).id;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90b376722f2c766d42c6ae3582865841>>
+ * @generated SignedSource<<da7671165b27423d596fc3d4d13c8343>>
  * @relayHash 052739e57b3152d8b73c0bd1fc6393d7
  * @lightSyntaxTransform
  */
@@ -16,6 +16,9 @@ export type VoteCastInput = {
   houseId: number;
   images?: unknown | null | undefined;
   itemId: number;
+  proxyDocument?: string | null | undefined;
+  proxyIdCard?: string | null | undefined;
+  proxyName?: string | null | undefined;
   result: number;
 };
 export type BallotEntryBatchMutation$variables = {

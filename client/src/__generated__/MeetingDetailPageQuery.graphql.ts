@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5eb88840be527f7be8c2422648e9d54e>>
- * @relayHash 77fe9165e08d3dc87c214e55a61cbeee
+ * @generated SignedSource<<b566868f2177131f05a4f59bb41faaba>>
+ * @relayHash b2c7ef6b17f0443c1b3e56886f53494d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 820250e58746e4799f821271a17e324b2a522b6d18cfba73f53420665a05b6e0
+// @relayRequestID 5a62ddcc3bcf63bc33332436a4f5a8ca6b020d36575bda79e169c24a19b5e561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,7 @@ export type MeetingDetailPageQuery$data = {
         readonly node: {
           readonly createTime: string;
           readonly fromStage: number;
+          readonly kind: number;
           readonly rowId: number;
           readonly toStage: number;
           readonly userId: number | null | undefined;
@@ -209,6 +210,13 @@ v11 = {
               "args": null,
               "kind": "ScalarField",
               "name": "createTime",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
               "storageKey": null
             }
           ],
@@ -602,6 +610,34 @@ return {
                     "kind": "ScalarField",
                     "name": "passed",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proxyOwners",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proxyArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "terminated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nonVoters",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -671,7 +707,7 @@ return {
     ]
   },
   "params": {
-    "id": "820250e58746e4799f821271a17e324b2a522b6d18cfba73f53420665a05b6e0",
+    "id": "5a62ddcc3bcf63bc33332436a4f5a8ca6b020d36575bda79e169c24a19b5e561",
     "metadata": {},
     "name": "MeetingDetailPageQuery",
     "operationKind": "query",
@@ -680,6 +716,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a4e97f48f37a831ae5c23322e1b3de9";
+(node as any).hash = "95c0c190b0d0b9d8a92c12220bd3e62e";
 
 export default node;

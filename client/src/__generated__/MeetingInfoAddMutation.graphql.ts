@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a53bb7bf6e827dae2e11e919b10e2302>>
- * @relayHash 1e7e81f2c7f6aa7eda5b6d75af979efa
+ * @generated SignedSource<<030621dea0ceacbe7c016ef545e01c03>>
+ * @relayHash 370e5d408481b1ad668823c3616ccf60
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60ef5f60f186a71bb2cc1d3b99e7412203570e889fab1ed5be6007f7b3e6fc29
+// @relayRequestID 0d79591a802bcfdcf7ef34148401e3eee81fe13ef34d062b23fa95dddc040115
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MeetingInfoAddInput = {
   areaId?: number | null | undefined;
+  assemblyRules?: unknown | null | undefined;
   description?: string | null | undefined;
   election?: unknown | null | undefined;
   endTime?: string | null | undefined;
@@ -267,6 +268,87 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "areaName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FrozenAssemblyRules",
+                        "kind": "LinkedField",
+                        "name": "assemblyRules",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "countNonVotersWithMajority",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "extensionAllowed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "extensions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "frozenAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "latestExtensionEnd",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxExtensionDays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxOwnersPerProxy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "originalVoteEndTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "proxiesAllowed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -723,7 +805,7 @@ return {
     ]
   },
   "params": {
-    "id": "60ef5f60f186a71bb2cc1d3b99e7412203570e889fab1ed5be6007f7b3e6fc29",
+    "id": "0d79591a802bcfdcf7ef34148401e3eee81fe13ef34d062b23fa95dddc040115",
     "metadata": {},
     "name": "MeetingInfoAddMutation",
     "operationKind": "mutation",

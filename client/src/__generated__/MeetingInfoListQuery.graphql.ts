@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6f5d3e30e772de4630e8e6d27fdb8f5>>
- * @relayHash 0a44936966baca73e9a2813e3821b2e9
+ * @generated SignedSource<<7575e91dd6253028b95bd3ea4ace8846>>
+ * @relayHash bfc2709ceec49bd5f0b8b3faf8578142
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f85aa9ed5d7f3fb60e5337b983633732d3c20b484b7204073a910849b44516d
+// @relayRequestID 4bfc7aa4792b7d4ef760e4b4a9ffeda6757e99025751e92768a47e10f82db8bc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingInfoReadyCommitment = "NO" | "YES" | "%future added value";
@@ -31,6 +31,18 @@ export type MeetingInfoListQuery$data = {
   readonly meetingInfoList: ReadonlyArray<{
     readonly areaId: number;
     readonly areaName: string | null | undefined;
+    readonly assemblyRules: {
+      readonly countNonVotersWithMajority: boolean | null | undefined;
+      readonly extensionAllowed: boolean | null | undefined;
+      readonly extensions: number | null | undefined;
+      readonly frozenAt: string | null | undefined;
+      readonly latestExtensionEnd: string | null | undefined;
+      readonly maxExtensionDays: number | null | undefined;
+      readonly maxOwnersPerProxy: number | null | undefined;
+      readonly originalVoteEndTime: string | null | undefined;
+      readonly proxiesAllowed: boolean | null | undefined;
+      readonly source: string | null | undefined;
+    } | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;
     readonly election: {
@@ -205,6 +217,87 @@ v3 = [
         "args": null,
         "kind": "ScalarField",
         "name": "areaName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FrozenAssemblyRules",
+        "kind": "LinkedField",
+        "name": "assemblyRules",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "countNonVotersWithMajority",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "extensionAllowed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "extensions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "frozenAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "latestExtensionEnd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxExtensionDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxOwnersPerProxy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "originalVoteEndTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "proxiesAllowed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "source",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -667,7 +760,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "2f85aa9ed5d7f3fb60e5337b983633732d3c20b484b7204073a910849b44516d",
+    "id": "4bfc7aa4792b7d4ef760e4b4a9ffeda6757e99025751e92768a47e10f82db8bc",
     "metadata": {},
     "name": "MeetingInfoListQuery",
     "operationKind": "query",

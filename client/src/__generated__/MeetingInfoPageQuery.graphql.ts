@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8d7c77356bc974aca551415120a2da6>>
- * @relayHash 58e3045b42d8f9d1f057e36813194d45
+ * @generated SignedSource<<7bf6f514376574e7cbbb410d84b23cbb>>
+ * @relayHash 9f2bf53b94e9059a3ba82907f39b1104
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6ec8160fd425bc1bd9f29492ae48442dfbc11e9a7f33a0bae6b2b847039416c
+// @relayRequestID 517bfd899fdf83d60ac3ac1b74ced90ed5f51e575f00b1c01466dcd3255f8e39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,87 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "areaName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FrozenAssemblyRules",
+                    "kind": "LinkedField",
+                    "name": "assemblyRules",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "countNonVotersWithMajority",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extensionAllowed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extensions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "frozenAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latestExtensionEnd",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxExtensionDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxOwnersPerProxy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalVoteEndTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proxiesAllowed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -658,7 +739,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6ec8160fd425bc1bd9f29492ae48442dfbc11e9a7f33a0bae6b2b847039416c",
+    "id": "517bfd899fdf83d60ac3ac1b74ced90ed5f51e575f00b1c01466dcd3255f8e39",
     "metadata": {},
     "name": "MeetingInfoPageQuery",
     "operationKind": "query",

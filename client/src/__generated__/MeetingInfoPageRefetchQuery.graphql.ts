@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f70d962b8d65f85d74d4fba28406230f>>
- * @relayHash 9ee4464036c2f01621afcc94cad9221e
+ * @generated SignedSource<<33a863784db7987a54c35989a20ad19f>>
+ * @relayHash 104dde3360ed7ab1ae84d81dc6e463f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11fd1e951ee6ad04e01fbb34fc6e0d0efdd4819c9fe4ae5402acaecc8eefe1c4
+// @relayRequestID 69abe8c01d0d51e6c9ec2e02c11e8ddc1c4e8d3543cd46afc1a8157453e67b65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,87 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "areaName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FrozenAssemblyRules",
+                    "kind": "LinkedField",
+                    "name": "assemblyRules",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "countNonVotersWithMajority",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extensionAllowed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extensions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "frozenAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latestExtensionEnd",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxExtensionDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxOwnersPerProxy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalVoteEndTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proxiesAllowed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -646,7 +727,7 @@ return {
     ]
   },
   "params": {
-    "id": "11fd1e951ee6ad04e01fbb34fc6e0d0efdd4819c9fe4ae5402acaecc8eefe1c4",
+    "id": "69abe8c01d0d51e6c9ec2e02c11e8ddc1c4e8d3543cd46afc1a8157453e67b65",
     "metadata": {},
     "name": "MeetingInfoPageRefetchQuery",
     "operationKind": "query",

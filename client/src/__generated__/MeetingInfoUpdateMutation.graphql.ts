@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a03baf9d305da91fa6cb9ca582ff5c36>>
- * @relayHash 9504023615ca5e914f6c459b57ad690d
+ * @generated SignedSource<<9fa48bc9f056f61f55e7def2d841b2f9>>
+ * @relayHash ff291dd9759bdf831437ebb8a6f11f33
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f614c344eb40077eacb7e2e40a7149a212b63817062ef47ada8c95f0b4fff039
+// @relayRequestID 88a12b88d15c6b371e39edf633296ca42bf7400b713d3a1b88ad96280789b3a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MeetingInfoUpdateInput = {
   areaId?: number | null | undefined;
+  assemblyRules?: unknown | null | undefined;
   description?: string | null | undefined;
   election?: unknown | null | undefined;
   endTime?: string | null | undefined;
@@ -268,6 +269,87 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "areaName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FrozenAssemblyRules",
+                        "kind": "LinkedField",
+                        "name": "assemblyRules",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "countNonVotersWithMajority",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "extensionAllowed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "extensions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "frozenAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "latestExtensionEnd",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxExtensionDays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxOwnersPerProxy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "originalVoteEndTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "proxiesAllowed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -724,7 +806,7 @@ return {
     ]
   },
   "params": {
-    "id": "f614c344eb40077eacb7e2e40a7149a212b63817062ef47ada8c95f0b4fff039",
+    "id": "88a12b88d15c6b371e39edf633296ca42bf7400b713d3a1b88ad96280789b3a1",
     "metadata": {},
     "name": "MeetingInfoUpdateMutation",
     "operationKind": "mutation",

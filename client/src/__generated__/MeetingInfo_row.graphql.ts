@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b13cef38bb376b76d711318c3f5c3ca4>>
+ * @generated SignedSource<<81eaa78f5836299f9193e5caa35301e8>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,18 @@ import { FragmentRefs } from "relay-runtime";
 export type MeetingInfo_row$data = {
   readonly areaId: number;
   readonly areaName: string | null | undefined;
+  readonly assemblyRules: {
+    readonly countNonVotersWithMajority: boolean | null | undefined;
+    readonly extensionAllowed: boolean | null | undefined;
+    readonly extensions: number | null | undefined;
+    readonly frozenAt: string | null | undefined;
+    readonly latestExtensionEnd: string | null | undefined;
+    readonly maxExtensionDays: number | null | undefined;
+    readonly maxOwnersPerProxy: number | null | undefined;
+    readonly originalVoteEndTime: string | null | undefined;
+    readonly proxiesAllowed: boolean | null | undefined;
+    readonly source: string | null | undefined;
+  } | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;
   readonly election: {
@@ -144,6 +156,87 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "areaName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FrozenAssemblyRules",
+      "kind": "LinkedField",
+      "name": "assemblyRules",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "countNonVotersWithMajority",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "extensionAllowed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "extensions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "frozenAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "latestExtensionEnd",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxExtensionDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxOwnersPerProxy",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "originalVoteEndTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "proxiesAllowed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "source",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -590,6 +683,6 @@ return {
 };
 })();
 
-(node as any).hash = "09b765079efad87bd28e77b3d0184fe1";
+(node as any).hash = "2ffa5cc616b6525055fedee044ddfbaf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b95f7c341d3b98dc0576fc86c88156d>>
+ * @generated SignedSource<<6c623d24c7335a77bff441bc061c362e>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,13 @@ export type ResultPanel_items$data = ReadonlyArray<{
     readonly agreeOwners: number | null | undefined;
     readonly disagreeArea: string | null | undefined;
     readonly disagreeOwners: number | null | undefined;
+    readonly nonVoters: unknown | null | undefined;
     readonly passed: boolean | null | undefined;
+    readonly proxyArea: string | null | undefined;
+    readonly proxyOwners: number | null | undefined;
     readonly quorumMet: boolean | null | undefined;
     readonly rule: PassRule | null | undefined;
+    readonly terminated: boolean | null | undefined;
     readonly totalArea: string | null | undefined;
     readonly totalOwners: number | null | undefined;
     readonly votingArea: string | null | undefined;
@@ -171,6 +175,34 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "passed",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "proxyOwners",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "proxyArea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "terminated",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nonVoters",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -180,6 +212,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a53618a9c1b31ffc633cc6b64123a0a";
+(node as any).hash = "4f66431727a256a6b11f08384ff28a44";
 
 export default node;

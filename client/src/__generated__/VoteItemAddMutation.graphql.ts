@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a81fe5a4fd4cceaa92d74c7ea8413a8b>>
- * @relayHash 483f1a52a11621ca20e089692f610966
+ * @generated SignedSource<<9be75e64cb202d113b4b4a7641c75c83>>
+ * @relayHash 69a1147bce358c1a4f017d52b1a1f50b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f85c35257c13da9c77319600980a9d0fc33507fa5f475b7c15b703b782107ae6
+// @relayRequestID a9808e6761ae66a259f42ca5f42ffa7f819d5f56747708078717c8737499443d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,7 +151,28 @@ v6 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -166,6 +187,13 @@ v6 = [
     "args": null,
     "kind": "ScalarField",
     "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -417,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "f85c35257c13da9c77319600980a9d0fc33507fa5f475b7c15b703b782107ae6",
+    "id": "a9808e6761ae66a259f42ca5f42ffa7f819d5f56747708078717c8737499443d",
     "metadata": {},
     "name": "VoteItemAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c39a8036443fa304589cf0ba6d88a87>>
- * @relayHash befd259930d825bea1e6581ec20054b3
+ * @generated SignedSource<<41ba7a9b8ef55aba078f2a69ad04daad>>
+ * @relayHash dccf28bff1da886a53d8d65f85dc7361
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635
+// @relayRequestID 15e28e43f3788fdb36474c329efca1292354083b0251b472194574e503e09627
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
-export type VoteItemResult = "NOT_PASSED" | "PASSED" | "%future added value";
+export type VoteItemResult = "NOT_PASSED" | "PASSED" | "TERMINATED" | "%future added value";
 export type VoteItemFilter = {
   meetingId?: number | null | undefined;
   result?: number | null | undefined;
@@ -34,9 +34,13 @@ export type VoteItemListQuery$data = {
       readonly agreeOwners: number | null | undefined;
       readonly disagreeArea: string | null | undefined;
       readonly disagreeOwners: number | null | undefined;
+      readonly nonVoters: unknown | null | undefined;
       readonly passed: boolean | null | undefined;
+      readonly proxyArea: string | null | undefined;
+      readonly proxyOwners: number | null | undefined;
       readonly quorumMet: boolean | null | undefined;
       readonly rule: PassRule | null | undefined;
+      readonly terminated: boolean | null | undefined;
       readonly totalArea: string | null | undefined;
       readonly totalOwners: number | null | undefined;
       readonly votingArea: string | null | undefined;
@@ -52,9 +56,13 @@ export type VoteItemListQuery$data = {
       readonly agreeOwners: number | null | undefined;
       readonly disagreeArea: string | null | undefined;
       readonly disagreeOwners: number | null | undefined;
+      readonly nonVoters: unknown | null | undefined;
       readonly passed: boolean | null | undefined;
+      readonly proxyArea: string | null | undefined;
+      readonly proxyOwners: number | null | undefined;
       readonly quorumMet: boolean | null | undefined;
       readonly rule: PassRule | null | undefined;
+      readonly terminated: boolean | null | undefined;
       readonly totalArea: string | null | undefined;
       readonly totalOwners: number | null | undefined;
       readonly votingArea: string | null | undefined;
@@ -144,7 +152,28 @@ v1 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -159,6 +188,13 @@ v1 = [
     "args": null,
     "kind": "ScalarField",
     "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -339,7 +375,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "e0b9b6f2ec80578048b8e400f3deeb672db560833c599df9e0fada646abb0635",
+    "id": "15e28e43f3788fdb36474c329efca1292354083b0251b472194574e503e09627",
     "metadata": {},
     "name": "VoteItemListQuery",
     "operationKind": "query",

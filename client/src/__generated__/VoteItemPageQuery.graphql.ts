@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<109bc3bf61de07695e33cdee682817a1>>
- * @relayHash a221a8c030b9e947b242a565d6449487
+ * @generated SignedSource<<f758fea4631b6b5d39517d7939d0cf45>>
+ * @relayHash c99bd1c79781df67e6f99cfe11042331
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f59f0b4c2e39afdb11f89563dc23093c72c32fc0617d719fecf2f04f421f37de
+// @relayRequestID 5becc6cf699275711fcd84143a80fe82746eeaf1333b7bf63410beefaace9017
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,7 +143,28 @@ v7 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -158,6 +179,13 @@ v7 = [
     "args": null,
     "kind": "ScalarField",
     "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -365,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "f59f0b4c2e39afdb11f89563dc23093c72c32fc0617d719fecf2f04f421f37de",
+    "id": "5becc6cf699275711fcd84143a80fe82746eeaf1333b7bf63410beefaace9017",
     "metadata": {},
     "name": "VoteItemPageQuery",
     "operationKind": "query",

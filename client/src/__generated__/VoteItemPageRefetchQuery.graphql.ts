@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94cc9d592dc7f5b43ab5c87393c78a47>>
- * @relayHash e50e28bf359f018d4c6b8f17520d8aea
+ * @generated SignedSource<<ea3e147006290f415104daa5dde72b76>>
+ * @relayHash 65f27f0564040919c64cdd2c1e16898c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1145b86b755f8d2fe991954f6556698795a60174ac814ca7a1b71be113273fc
+// @relayRequestID 4163adb786aec884c0525b8873b8699a8e8cfe92a9a05161569b8d8bcd6aa158
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,7 +145,28 @@ v2 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -160,6 +181,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -353,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1145b86b755f8d2fe991954f6556698795a60174ac814ca7a1b71be113273fc",
+    "id": "4163adb786aec884c0525b8873b8699a8e8cfe92a9a05161569b8d8bcd6aa158",
     "metadata": {},
     "name": "VoteItemPageRefetchQuery",
     "operationKind": "query",

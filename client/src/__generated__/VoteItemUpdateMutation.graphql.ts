@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<931fc9555271a51cc5da63a457960cf3>>
- * @relayHash 4df3cc156b2bd0ad538cccd3fa6b1b24
+ * @generated SignedSource<<a7f52e1b8e23f8434a5d7a894e1ffaae>>
+ * @relayHash 80640fbfab6628613630a02f4a9c0375
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d14ec228cfa11999721ad80d25b7e68253484ce9c39341bda7ef8637dbdbea1
+// @relayRequestID 30db1cde4d1157036bec5445625c9a980849d966318a490fda2fb3af61454c94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,7 +152,28 @@ v6 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -167,6 +188,13 @@ v6 = [
     "args": null,
     "kind": "ScalarField",
     "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -418,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d14ec228cfa11999721ad80d25b7e68253484ce9c39341bda7ef8637dbdbea1",
+    "id": "30db1cde4d1157036bec5445625c9a980849d966318a490fda2fb3af61454c94",
     "metadata": {},
     "name": "VoteItemUpdateMutation",
     "operationKind": "mutation",

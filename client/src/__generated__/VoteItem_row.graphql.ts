@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c63082e6246eb8ac9dc531b7e0343a5f>>
+ * @generated SignedSource<<e8a69d7d2c5cd5ae32a0ea7e51197997>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type PassRule = "MAJORITY" | "THREE_QUARTERS" | "%future added value";
-export type VoteItemResult = "NOT_PASSED" | "PASSED" | "%future added value";
+export type VoteItemResult = "NOT_PASSED" | "PASSED" | "TERMINATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VoteItem_row$data = {
   readonly candidateId: number | null | undefined;
@@ -20,9 +20,13 @@ export type VoteItem_row$data = {
     readonly agreeOwners: number | null | undefined;
     readonly disagreeArea: string | null | undefined;
     readonly disagreeOwners: number | null | undefined;
+    readonly nonVoters: unknown | null | undefined;
     readonly passed: boolean | null | undefined;
+    readonly proxyArea: string | null | undefined;
+    readonly proxyOwners: number | null | undefined;
     readonly quorumMet: boolean | null | undefined;
     readonly rule: PassRule | null | undefined;
+    readonly terminated: boolean | null | undefined;
     readonly totalArea: string | null | undefined;
     readonly totalOwners: number | null | undefined;
     readonly votingArea: string | null | undefined;
@@ -38,9 +42,13 @@ export type VoteItem_row$data = {
     readonly agreeOwners: number | null | undefined;
     readonly disagreeArea: string | null | undefined;
     readonly disagreeOwners: number | null | undefined;
+    readonly nonVoters: unknown | null | undefined;
     readonly passed: boolean | null | undefined;
+    readonly proxyArea: string | null | undefined;
+    readonly proxyOwners: number | null | undefined;
     readonly quorumMet: boolean | null | undefined;
     readonly rule: PassRule | null | undefined;
+    readonly terminated: boolean | null | undefined;
     readonly totalArea: string | null | undefined;
     readonly totalOwners: number | null | undefined;
     readonly votingArea: string | null | undefined;
@@ -108,7 +116,28 @@ var v0 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "nonVoters",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "passed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyArea",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proxyOwners",
     "storageKey": null
   },
   {
@@ -123,6 +152,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "rule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "terminated",
     "storageKey": null
   },
   {
@@ -263,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa2448e587fb6aeb977bc8d2697421e9";
+(node as any).hash = "9bff2dc77808b151a2d07cdb42d7f340";
 
 export default node;

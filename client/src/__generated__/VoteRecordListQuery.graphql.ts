@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<785048d8c162d0329970e61a38b17ac1>>
- * @relayHash db549e22f6beafb3c3ea37a190f9c1bf
+ * @generated SignedSource<<060bb12bb6b98dd8286c42a6e49046e0>>
+ * @relayHash e7b99d40930ea1a4cc147b3148ada48c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 286d8ca734c4f1ce6d745ea7fd372c4d5eae0d5542113577e7f1e715b3c12518
+// @relayRequestID 7bcf96742f3ca30d26c52c8c48e227f112de14927c8d41c5f0193c0879c3e352
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -40,6 +40,9 @@ export type VoteRecordListQuery$data = {
     readonly meetingId: number;
     readonly operatorId: number | null | undefined;
     readonly ownerKey: string | null | undefined;
+    readonly proxyDocument: string | null | undefined;
+    readonly proxyIdCard: string | null | undefined;
+    readonly proxyName: string | null | undefined;
     readonly replacedAt: string | null | undefined;
     readonly result: number;
     readonly resultEnum: VoteRecordResult | null | undefined;
@@ -192,6 +195,27 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "proxyDocument",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "proxyIdCard",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "proxyName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "replacedAt",
         "storageKey": null
       },
@@ -252,7 +276,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "286d8ca734c4f1ce6d745ea7fd372c4d5eae0d5542113577e7f1e715b3c12518",
+    "id": "7bcf96742f3ca30d26c52c8c48e227f112de14927c8d41c5f0193c0879c3e352",
     "metadata": {},
     "name": "VoteRecordListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<534327f8d9d0bd16c8c9de2b682f5357>>
- * @relayHash ef966c37aa7c4ae0093ad8bf8db74952
+ * @generated SignedSource<<a19e258db9d8c73322546c538658c435>>
+ * @relayHash 8d9b7718f8f1ff9bec3a4317d0841477
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be6709a13cd831fcfb49a0946e2364329fd854773f89a0d0424608980275e1c4
+// @relayRequestID 05dd332e428f2152091ad2b310f31b2e9bc743808953bb7d377c0ce0cb6c1caf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "proxyDocument",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proxyIdCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proxyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "replacedAt",
                     "storageKey": null
                   },
@@ -302,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "be6709a13cd831fcfb49a0946e2364329fd854773f89a0d0424608980275e1c4",
+    "id": "05dd332e428f2152091ad2b310f31b2e9bc743808953bb7d377c0ce0cb6c1caf",
     "metadata": {},
     "name": "VoteRecordPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac62f6e0ce30622851abccc9c5d6ed8c>>
- * @relayHash 6aafbc8d8e9bf780927b07f2dee5042d
+ * @generated SignedSource<<46ca809ed367666951095c4147bb7f1b>>
+ * @relayHash daf276e22bb2b9743daeda71d9ce3964
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac7eea5628298a0d047b60ec239403d6a9b124262d595336f44f5a08437ca5e4
+// @relayRequestID cb514cc9d41cba64c7c05522dc27f40dc96f6d83761e1897442b09da55bdad8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "proxyDocument",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proxyIdCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proxyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "replacedAt",
                     "storageKey": null
                   },
@@ -290,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac7eea5628298a0d047b60ec239403d6a9b124262d595336f44f5a08437ca5e4",
+    "id": "cb514cc9d41cba64c7c05522dc27f40dc96f6d83761e1897442b09da55bdad8c",
     "metadata": {},
     "name": "VoteRecordPageRefetchQuery",
     "operationKind": "query",

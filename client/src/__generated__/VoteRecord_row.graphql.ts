@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca9862befac7a54503d904b61ebb9548>>
+ * @generated SignedSource<<1c58462b4b0809157e775ee448a7d521>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type VoteRecord_row$data = {
   readonly meetingId: number;
   readonly operatorId: number | null | undefined;
   readonly ownerKey: string | null | undefined;
+  readonly proxyDocument: string | null | undefined;
+  readonly proxyIdCard: string | null | undefined;
+  readonly proxyName: string | null | undefined;
   readonly replacedAt: string | null | undefined;
   readonly result: number;
   readonly resultEnum: VoteRecordResult | null | undefined;
@@ -127,6 +130,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "proxyDocument",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "proxyIdCard",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "proxyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "replacedAt",
       "storageKey": null
     },
@@ -170,6 +194,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d3e91f4e1aa9bea0ce6d44a8238364a2";
+(node as any).hash = "edd045696b5a7503ccecf154c2446834";
 
 export default node;

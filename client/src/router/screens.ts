@@ -12,8 +12,9 @@ import { myInfoScreen } from '../features/base/my/route.ts';
 import { preparedMeetingDetail } from '../features/business/meeting/detail/route.ts';
 import { preparedElectionDetail } from '../features/business/election/route.ts';
 import { entityRoute } from '../entity/route.ts';
-import { AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, PluginInfo, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
+import { AssemblyRule, AdviceInfo, AppUser, AreaHouse, AreaInfo, DemoGoods, DictInfo, ElectionInfo, MeetingInfo, InfoBanner, RepairInfo, InfoNotice, InfoTemplate, PluginInfo, RecycleData, ResidentInfo, SpaceInfo, SysLog, SysMenu, SysParam, SysRole, SysUser, TaskInfo, UserAddress } from '../meta/entities.json';
 import SysUserPageQuery from '../__generated__/SysUserPageQuery.graphql.ts';
+import AssemblyRulePageQuery from '../__generated__/AssemblyRulePageQuery.graphql.ts';
 import SysRolePageQuery from '../__generated__/SysRolePageQuery.graphql.ts';
 import SysMenuTreeQuery from '../__generated__/SysMenuTreeQuery.graphql.ts';
 import SysParamPageQuery from '../__generated__/SysParamPageQuery.graphql.ts';
@@ -91,6 +92,8 @@ registerScreen(['modules/helper/views/plugins/vue.vue', '/helper/plugins/vue'], 
 
 // Owners' meetings and elections (the detail pages are fixed routes: router/routes.ts).
 registerScreen(['modules/business/views/meeting/info.vue', '/meeting/info'], entityRoute(MeetingInfo, MeetingInfoPageQuery, () => import('../features/business/meeting/MeetingScreen.tsx')));
+// The assembly's own rules (docs/assembly-rules.md).
+registerScreen(['modules/business/views/meeting/rule.vue', '/meeting/rule'], entityRoute(AssemblyRule, AssemblyRulePageQuery, () => import('../features/business/meeting/rule/AssemblyRuleScreen.tsx')));
 registerScreen(['modules/business/views/election/info.vue', '/election/info'], entityRoute(ElectionInfo, ElectionInfoPageQuery, () => import('../features/business/election/ElectionScreen.tsx')));
 
 // Resident services: advice (suggestions, complaints) and repairs, with their detail drawers and live to-dos.

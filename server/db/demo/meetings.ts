@@ -38,6 +38,7 @@ import { COUNTING, RELATION_ELECTION, VOTING } from '../../modules/meeting/stage
 import type { Community, House } from './community.ts';
 import type { Staff } from './staff.ts';
 import { fileOf, portraitSvg } from './media.ts';
+import { assemblyRule } from '../../modules/meeting/assembly-rule.ts';
 import type { Rand } from './random.ts';
 import type { Timeline } from './timeline.ts';
 
@@ -377,6 +378,8 @@ export interface DemoMeetings {
 
 export async function seedMeetings(ctx: Ctx, c: Community, staff: Staff, r: Rand, time: Timeline, repairId: number): Promise<DemoMeetings> {
   const year = time.now.getFullYear();
+  // The assembly's own rules (docs/assembly-rules.md), adopted before any meeting: the meetings freeze them when voting opens.
+  await addRow(ctx, assemblyRule, { areaId: c.areaId, extensionAllowed: 1, maxExtensionDays: 60, countNonVotersWithMajority: 0, proxiesAllowed: 1, maxOwnersPerProxy: 5, remark: '业主大会议事规则（首次业主大会通过）' });
   return {
     finished: await finishedMeeting(ctx, c, r, time, year),
     // The committee's secretary runs the election.

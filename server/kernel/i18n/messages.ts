@@ -18,6 +18,7 @@ import * as translations from './catalogue/translations.ts';
 import * as legacyClient from './catalogue/legacy-client.ts';
 import * as clientPlugins from './catalogue/client-plugins.ts';
 import * as ballotRecord from './catalogue/ballot-record.ts';
+import * as assembly from './catalogue/assembly.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -131,7 +132,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...assembly.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -151,6 +152,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...legacyClient.zhTw,
   ...clientPlugins.zhTw,
   ...ballotRecord.zhTw,
+  ...assembly.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -269,6 +271,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...legacyClient.en,
   ...clientPlugins.en,
   ...ballotRecord.en,
+  ...assembly.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

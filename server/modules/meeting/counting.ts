@@ -44,6 +44,8 @@ export interface Ballot {
   result: VoteResult;
   /** When it was cast (later ballots of the same owner replace earlier ones). */
   at: Date | string | number;
+  /** The proxy who cast it, if one did (shown in the vote table; the count does not depend on it). */
+  proxy?: string | null;
 }
 
 /** The `count` JSON of a vote item, as stored and answered (areas as strings with two decimals). */

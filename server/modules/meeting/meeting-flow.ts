@@ -16,7 +16,10 @@ import { countItem, electSeats, ownerKey, participation, type Ballot } from './c
 import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
 import { chainVotes, freezeChainHead } from './ballot-chain.ts';
+import { freezeRules, frozenRulesOf, isTerminated, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
 
+// The stage table (stages.ts) freezes the assembly rules and checks the one-year bar when voting opens.
+export { freezeRules, lapseRefusals } from './assembly.ts';
 export { ballotBoxOf, participantsFor, ruleOf, votingSnapshot, type BallotBox, type Participant, type VotingSnapshot } from './voting-state.ts';
 
 /** A meeting as the process reads it (the stage guards and effects of stages.ts too). */
@@ -32,6 +35,8 @@ export type Meeting = {
   joins?: unknown;
   vote: unknown;
   election: unknown;
+  /** The assembly rules frozen when voting opened (../meeting/assembly.ts). */
+  assemblyRules?: unknown;
 };
 
 /** The meeting if the request may read it (or change it, for 'write'); else "not found". */
@@ -61,12 +66,12 @@ export async function freezeParticipants(ctx: Ctx, meeting: Pick<Meeting, 'areaI
 
 /** The current (not replaced) ballots of a meeting, by item. */
 export async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<number, Ballot[]>> {
-  const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, houseId: true, result: true, createTime: true, id: true }, orderBy: { id: 'asc' } });
+  const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, houseId: true, result: true, createTime: true, id: true, proxyName: true }, orderBy: { id: 'asc' } });
   const out = new Map<number, Ballot[]>();
   for (const r of rows) {
     if (r.houseId === null) continue;
     const list = out.get(r.itemId) ?? [];
-    list.push({ houseId: r.houseId, result: r.result as 0 | 1 | 2, at: r.createTime });
+    list.push({ houseId: r.houseId, result: r.result as 0 | 1 | 2, at: r.createTime, proxy: r.proxyName });
     out.set(r.itemId, list);
   }
   return out;
@@ -144,13 +149,21 @@ export async function ensureCandidateItems(ctx: Ctx, m: Meeting): Promise<void> 
  * which only feeds what people watch.
  */
 export async function officialCount(ctx: Ctx, m: Meeting) {
-  const [participants, items, ballots] = await Promise.all([
+  const [participants, items, ballots, proxies] = await Promise.all([
     participantsFor(ctx, m),
-    ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, passRule: true }, orderBy: { id: 'asc' } }),
+    ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { id: true, passRule: true, name: true }, orderBy: { id: 'asc' } }),
     currentBallots(ctx, m.id),
+    proxyOwnersByItem(ctx, m.id),
   ]);
+  // Counted with the assembly rules frozen when voting opened (从众, proxies: ../meeting/assembly.ts).
+  const rules = frozenRulesOf(m);
+  const counted = (i: { id: number; passRule: string | null }) => {
+    const raw = countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule));
+    return ruledCount(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule), raw, rules, proxies.get(i.id) ?? new Set());
+  };
   return {
-    items: items.map((i) => ({ itemId: i.id, count: countItem(participants, ballots.get(i.id) ?? [], ruleOf(i.passRule)) })),
+    rules,
+    items: items.map((i) => ({ itemId: i.id, name: i.name, count: counted(i) })),
     participation: participation(participants, items.map((i) => ballots.get(i.id) ?? [])),
   };
 }
@@ -160,9 +173,13 @@ export async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
   const snapshot = await officialCount(ctx, m);
   // The count rests on the ballot record as it stands now: its head and length are frozen with it.
   await freezeChainHead(ctx, m.id);
+  // An extended vote still without a quorum is terminated (终止表决), not "not passed".
+  const terminated = snapshot.items.filter((i) => isTerminated(snapshot.rules, i.count));
   for (const item of snapshot.items) {
-    await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.count.passed ? 1 : 0, count: item.count as any } });
+    const ended = terminated.includes(item);
+    await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: ended ? RESULT_TERMINATED : item.count.passed ? 1 : 0, count: (ended ? { ...item.count, terminated: true } : item.count) as any } });
   }
+  await recordTermination(ctx, m, terminated);
   if (m.relationType === RELATION_ELECTION) {
     const seats = await electionSeats(ctx, m);
     const items = await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true, candidateId: true } });
@@ -269,7 +286,7 @@ async function refuseOverVotes(
   }
 }
 
-export interface VoteInput {
+export interface VoteInput extends ProxyInput {
   itemId: number;
   houseId: number;
   result: number;
@@ -306,10 +323,14 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     const candidateItems = new Set(itemRows.filter((i) => i.candidateId !== null).map((i) => i.id));
     await refuseOverVotes(ctx, m, votes, participants, candidateItems, refuse);
   }
+  // A ballot cast by a proxy, as the frozen rules allow (../meeting/assembly.ts).
+  const rules = frozenRulesOf(m);
+  const proxies = proxyColumns(rules, votes, refuse);
   const replacedAt = new Date();
-  const rows = votes.map((v) => {
+  const rows = votes.map((v, i) => {
     const p = participants.get(v.houseId)!;
     return {
+      ...proxies[i]!,
       meetingId: m.id,
       itemId: v.itemId,
       houseId: v.houseId,
@@ -341,6 +362,7 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
     const created = await ctx.db.voteRecord.createManyAndReturn({ data: rows.slice(at, at + INSERT_CHUNK), select: { id: true } });
     ids.push(...created.map((c) => c.id).sort((a, b) => a - b));
   }
+  await refuseOverloadedProxies(ctx, m.id, rules, proxies.map((p) => p.proxyIdCard));
   // The ballot record (a hash chain) states every new and every replaced record, in this transaction.
   await chainVotes(ctx, m.id, rows.map((r, i) => ({ ...r, id: ids[i]! })), replaced, replacedAt);
   publishVoting(ctx, m.id);

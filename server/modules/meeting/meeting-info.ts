@@ -16,6 +16,8 @@ import { rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { ballotOperations } from './meeting-operations.ts';
+import { assemblyOperations } from './extension.ts';
+import { FROZEN_RULES } from './assembly-shapes.ts';
 
 const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: number | null }>>();
 
@@ -66,7 +68,7 @@ export const meetingInfo = defineEntity({
   model: 'MeetingInfo',
   type: 'MeetingInfo',
   prefix: 'business/meeting/info',
-  shapes: { joins: PARTICIPANTS, vote: BALLOT_BOX, election: ELECTION_OUTCOME },
+  shapes: { joins: PARTICIPANTS, vote: BALLOT_BOX, election: ELECTION_OUTCOME, assemblyRules: FROZEN_RULES },
   enums: { status: 'MeetingStage' },
   plural: 'meetings',
   creator: true,
@@ -77,7 +79,7 @@ export const meetingInfo = defineEntity({
     { start: 'voteStartTime', end: 'voteEndTime' },
   ],
   // The stage moves by `next`; participants, the ballot box, the election outcome and the vote table are the process's own.
-  readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime'],
+  readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime', 'assemblyRules'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   lookups: { areaName: AREA_NAME },
   // What the meeting is about, by relationType: a repair that needs the maintenance fund, or an election.
@@ -165,5 +167,7 @@ export const meetingInfo = defineEntity({
     },
     // The ballot record's check and the result announcements (server/modules/meeting/).
     ...ballotOperations,
+    // Extension of the vote and the override of a terminated matter's one-year bar (docs/assembly-rules.md).
+    ...assemblyOperations,
   ],
 });

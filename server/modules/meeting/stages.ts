@@ -28,7 +28,7 @@ import type { Lang, MessageKey } from '../../kernel/i18n/messages.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { declareEnum } from '../../crud/shapes.ts';
 // Called only when a meeting moves (never while the modules load), so the import cycle with meeting-flow.ts is harmless.
-import { ballotBoxOf, countAndFreeze, electionOfMeeting, ensureCandidateItems, freezeParticipants, officialCount, type Meeting } from './meeting-flow.ts';
+import { ballotBoxOf, countAndFreeze, electionOfMeeting, ensureCandidateItems, freezeParticipants, freezeRules, lapseRefusals, officialCount, type Meeting } from './meeting-flow.ts';
 
 /** Meeting relationType: 0 一般事务, 1 维修, 2 选举. */
 export const RELATION_ELECTION = 2;
@@ -107,6 +107,9 @@ const votingCanOpen: StageGuard = async (ctx, m, now) => {
     if (bad > first.length) houses.push('…');
     out.push({ key: 'meeting.houseArea', params: { count: bad, houses } });
   }
+  // A matter terminated in the community less than a year ago may not be tabled again without a recorded override (assembly.ts).
+  const names = (await ctx.db.voteItem.findMany({ where: { meetingId: m.id }, select: { name: true } })).map((i) => i.name);
+  out.push(...(await lapseRefusals(ctx, m, names, now)));
   return out;
 };
 
@@ -123,7 +126,8 @@ const votingOver: StageGuard = async (ctx, m, now) => {
 /** Voting opens: an election's candidates become items, the participants are frozen, the ballot box opens. */
 const openVoting: StageWrite = async (ctx, m, now) => {
   await ensureCandidateItems(ctx, m);
-  return { joins: await freezeParticipants(ctx, m), vote: { ...ballotBoxOf(m), openedAt: now.toISOString() } };
+  // The assembly rules the meeting counts with are frozen with its participants (assembly.ts).
+  return { joins: await freezeParticipants(ctx, m), vote: { ...ballotBoxOf(m), openedAt: now.toISOString() }, assemblyRules: await freezeRules(ctx, m, now) };
 };
 
 /** Leaving voting closes the ballot box, unless it closed already (its window passed: closeExpiredBallotBoxes): the first closing time is the one that counts. */

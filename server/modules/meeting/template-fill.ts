@@ -114,7 +114,7 @@ export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; 
       .join('')}</tr></thead><tbody>${items
       .map((i) => {
         const c = (i.count ?? {}) as Record<string, unknown>;
-        return `<tr><td>${escape(i.name)}</td><td>${escape(c.votingArea)}</td><td>${escape(c.votingOwners)}</td><td>${escape(c.agreeArea)}</td><td>${escape(c.agreeOwners)}</td><td>${escape(ctx.t(i.result === 1 ? 'voteTable.passed' : i.result === 0 ? 'voteTable.failed' : 'fill.notCounted'))}</td></tr>`;
+        return `<tr><td>${escape(i.name)}</td><td>${escape(c.votingArea)}</td><td>${escape(c.votingOwners)}</td><td>${escape(c.agreeArea)}</td><td>${escape(c.agreeOwners)}</td><td>${escape(ctx.t(i.result === 1 ? 'voteTable.passed' : i.result === 0 ? 'voteTable.failed' : i.result === 2 ? 'assembly.terminated' : 'fill.notCounted'))}</td></tr>`;
       })
       .join('')}</tbody></table>`,
   };

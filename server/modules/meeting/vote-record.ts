@@ -14,6 +14,9 @@ const VoteInput = builder.inputType('VoteCastInput', {
     houseId: t.int({ required: true }),
     result: t.int({ required: true, description: '0 同意, 1 不同意, 2 弃权' }),
     images: t.field({ type: 'JSON', required: false, description: 'Photo(s) of the paper ballot' }),
+    proxyName: t.string({ required: false, description: 'Cast by a proxy: the proxy’s name (with proxyIdCard and proxyDocument)' }),
+    proxyIdCard: t.string({ required: false, description: 'The proxy’s resident ID number' }),
+    proxyDocument: t.string({ required: false, description: 'The letter of authorisation: URL of an uploaded file' }),
   }),
 });
 
@@ -48,7 +51,7 @@ export const voteRecord = defineEntity({
           type: ['Int'],
           description: 'Casts many votes at once (paper ballots): all or none; answers the record ids',
           args: { meetingId: t.arg.int({ required: true }), votes: t.arg({ type: [VoteInput], required: true }) },
-          resolve: (_r: unknown, a: { meetingId: number; votes: { itemId: number; houseId: number; result: number; images?: unknown }[] }, ctx) => castVotes(ctx, a.meetingId, a.votes),
+          resolve: (_r: unknown, a: { meetingId: number; votes: Parameters<typeof castVotes>[2] }, ctx) => castVotes(ctx, a.meetingId, a.votes),
         }),
       rest: { data: (ids) => ({ ids }) },
     },

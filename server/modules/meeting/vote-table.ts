@@ -19,6 +19,7 @@ import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type 
 import type { Participant } from './meeting-flow.ts';
 import type { ChainEvent } from './chain-core.ts';
 import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
+import { assemblyLines, choiceByProxy, resultText } from './vote-table-rules.ts';
 
 export interface VoteTableItem {
   id: number;
@@ -120,15 +121,18 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
 
   // Each item's choice per owner, as counting reads the ballots.
   const choices = items.map((i) => latestBallots(participants, input.ballots.get(i.id) ?? []));
+  // Ballots cast by a proxy say so in their cell (../meeting/vote-table-rules.ts).
+  const proxies = items.map((i) => choiceByProxy(participants, input.ballots.get(i.id) ?? []));
   const choiceText = [t('voteTable.choice.0'), t('voteTable.choice.1'), t('voteTable.choice.2')];
   const none = t('voteTable.choice.none');
   const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
   participants.forEach((p, idx) => {
     const key = ownerKey(p);
     const row = sheet.getRow(HEADER_ROW + 1 + idx);
-    row.values = [idx + 1, p.buildingNo ?? '', p.unitNo ?? '', p.houseNo ?? '', p.ownerName ?? '', areaCell(p.privateArea), ...choices.map((c) => {
+    row.values = [idx + 1, p.buildingNo ?? '', p.unitNo ?? '', p.houseNo ?? '', p.ownerName ?? '', areaCell(p.privateArea), ...choices.map((c, k) => {
       const r = c.get(key);
-      return r === undefined ? none : choiceText[r]!;
+      const proxy = proxies[k]!.get(key);
+      return r === undefined ? none : proxy ? t('assembly.byProxy', { choice: choiceText[r]!, name: proxy }) : choiceText[r]!;
     })];
     for (let col = 1; col <= lastCol; col++) {
       const cell = row.getCell(col);
@@ -172,13 +176,16 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     ['abstainOwners', (c) => c.abstainOwners],
     ['abstainArea', (c) => c.abstainArea],
     ['quorum', (c) => t(c.quorumMet ? 'voteTable.yes' : 'voteTable.no')],
-    ['result', (c) => t(c.passed ? 'voteTable.passed' : 'voteTable.failed')],
+    ['result', (c) => resultText(c, t)],
   ];
   // An election's 当选 row: which candidates took the seats (the frozen outcome, not the per-item verdict).
   const isElection = items.some((i) => i.elected !== undefined);
+  // The assembly rules' own lines (proxies, 从众), only where a count has them.
+  const extra = assemblyLines(items.map((i) => i.count!), t);
+  lines.splice(lines.length - 1, 0, ...extra.map(([key, value]) => [key, value] as [string, (c: ItemCount) => string | number]));
   for (const [name, value] of lines) {
     const row = sheet.getRow(at++);
-    label(row, t(`voteTable.row.${name}`));
+    label(row, t(name.includes('.') ? name : `voteTable.row.${name}`));
     items.forEach((i, k) => {
       const cell = row.getCell(FIXED_COLUMNS + 1 + k);
       const v = value(i.count!);

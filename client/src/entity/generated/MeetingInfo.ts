@@ -12,6 +12,7 @@ export const rowFragment = graphql`
     rowId
     areaId
     areaName
+    assemblyRules { countNonVotersWithMajority extensionAllowed extensions frozenAt latestExtensionEnd maxExtensionDays maxOwnersPerProxy originalVoteEndTime proxiesAllowed source }
     createTime
     description
     election { countedAt draws { among chosen seed } elected emptySeats ranking { agreeArea agreeOwners candidateId qualified rank } seats }

@@ -11,10 +11,10 @@ export const rowFragment = graphql`
     id
     rowId
     candidateId
-    count { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners passed quorumMet rule totalArea totalOwners votingArea votingOwners }
+    count { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners nonVoters passed proxyArea proxyOwners quorumMet rule terminated totalArea totalOwners votingArea votingOwners }
     createTime
     description
-    liveCount { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners passed quorumMet rule totalArea totalOwners votingArea votingOwners }
+    liveCount { abstainArea abstainOwners agreeArea agreeOwners disagreeArea disagreeOwners nonVoters passed proxyArea proxyOwners quorumMet rule terminated totalArea totalOwners votingArea votingOwners }
     meetingId
     name
     passRule

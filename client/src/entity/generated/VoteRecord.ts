@@ -18,6 +18,9 @@ export const rowFragment = graphql`
     meetingId
     operatorId
     ownerKey
+    proxyDocument
+    proxyIdCard
+    proxyName
     replacedAt
     result
     resultEnum

@@ -8,6 +8,9 @@
  * pluggable `image` form control (the shared Upload replaces it there).
  * In an election a ballot may agree with at most as many candidates as
  * there are seats; the form says so before the server would refuse it.
+ * A ballot may be cast by a proxy (name, ID number, the uploaded letter of
+ * authorisation: docs/assembly-rules.md); the server applies the meeting's
+ * frozen rules (proxies allowed, owners per proxy) and names the ballot.
  */
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,10 +29,11 @@ import type { BallotEntryQuery } from '../../../../__generated__/BallotEntryQuer
 import type { BallotEntryBatchMutation } from '../../../../__generated__/BallotEntryBatchMutation.graphql.ts';
 import { Can } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
+import { CheckBox } from '../../../../components/DataTable/CheckBox.tsx';
 import { formControls } from '../../../../components/DataTable/controls.ts';
 import { resultOf, commit } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
-import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted, type PaperBallot, type Participant, type VoteResult } from './ballots.ts';
+import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted, proxyProblem, type PaperBallot, type Participant, type Proxy, type VoteResult } from './ballots.ts';
 import { PERMS } from './perms.ts';
 
 const itemsFragment = graphql`
@@ -105,6 +109,7 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
   const [houseId, setHouseId] = useState<number | null>(null);
   const [results, setResults] = useState<Record<number, VoteResult>>({});
   const [photo, setPhoto] = useState('');
+  const [proxy, setProxy] = useState<Proxy | null>(null);
   const [pending, setPending] = useState<PaperBallot[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -112,15 +117,17 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
   const matches = participants.filter((p) => matchesParticipant(p, search));
   const missing = missingItems({ results }, itemIds);
   const overAgreed = overVoted({ results }, candidateItems, seats);
+  const proxyError = proxy ? proxyProblem(proxy) : null;
   const Photo = formControls.image;
 
   const add = () => {
     setTried(true);
-    if (houseId == null || missing.length > 0 || overAgreed != null) return;
-    setPending((l) => addBallot(l, { houseId, results, photo }));
+    if (houseId == null || missing.length > 0 || overAgreed != null || proxyError) return;
+    setPending((l) => addBallot(l, { houseId, results, photo, proxy }));
     setHouseId(null);
     setResults({});
     setPhoto('');
+    setProxy(null);
     setSearch('');
     setTried(false);
   };
@@ -226,6 +233,32 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
             </Text>
             <Photo id={`ballot-photo-${meetingId}`} value={photo} onChange={(v) => setPhoto(typeof v === 'string' ? v : '')} invalid={false} values={{ photo }} label={f('meeting.ballot.photo')} />
           </Box>
+          <Box>
+            <CheckBox toggle checked={proxy != null} onChange={(on) => setProxy(on ? { name: '', idCard: '', document: '' } : null)} label={f('meeting.ballot.proxy')} />
+            {proxy && (
+              <Flex gap="2" wrap="wrap" mt="2" align="flex-start">
+                <Field.Root maxW="40" required invalid={tried && !proxy.name.trim()}>
+                  <Field.Label fontSize="sm">{f('meeting.ballot.proxy.name')}</Field.Label>
+                  <Input size="sm" value={proxy.name} onChange={(e) => setProxy({ ...proxy, name: e.target.value })} />
+                </Field.Root>
+                <Field.Root maxW="56" required invalid={tried && (proxyError === 'meeting.ballot.proxy.needIdCard' || proxyError === 'meeting.ballot.proxy.badIdCard')}>
+                  <Field.Label fontSize="sm">{f('meeting.ballot.proxy.idCard')}</Field.Label>
+                  <Input size="sm" value={proxy.idCard} onChange={(e) => setProxy({ ...proxy, idCard: e.target.value })} />
+                </Field.Root>
+                <Box>
+                  <Text as="label" display="block" fontSize="sm" fontWeight="medium" mb="1.5" {...{ htmlFor: `ballot-proxy-doc-${meetingId}` }}>
+                    {f('meeting.ballot.proxy.document')}
+                  </Text>
+                  <Photo id={`ballot-proxy-doc-${meetingId}`} upload="file" value={proxy.document} onChange={(v) => setProxy({ ...proxy, document: typeof v === 'string' ? v : '' })} invalid={tried && !proxy.document} values={{ proxyDocument: proxy.document }} label={f('meeting.ballot.proxy.document')} />
+                </Box>
+              </Flex>
+            )}
+          </Box>
+          {tried && proxyError && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {f(proxyError)}
+            </Text>
+          )}
           {seats != null && candidateItems.length > 0 && (
             <Text color={overAgreed != null ? 'fg.error' : 'fg.muted'} fontSize="sm" role={overAgreed != null ? 'alert' : undefined}>
               {overAgreed != null ? f('meeting.ballot.overSeats', { agreed: overAgreed, seats }) : f('meeting.ballot.seats', { seats })}
@@ -266,6 +299,7 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
                   <Table.ColumnHeader key={i.rowId}>{i.name}</Table.ColumnHeader>
                 ))}
                 <Table.ColumnHeader>{f('meeting.ballot.photo')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{f('meeting.ballot.proxy.column')}</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -280,6 +314,7 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
                       <Table.Cell key={i.rowId}>{resultText(b.results[i.rowId])}</Table.Cell>
                     ))}
                     <Table.Cell>{b.photo ? f('common.yes') : '—'}</Table.Cell>
+                    <Table.Cell>{b.proxy ? b.proxy.name : '—'}</Table.Cell>
                     <Table.Cell>
                       <Button size="xs" variant="ghost" colorPalette="red" aria-label={f('meeting.ballot.remove', { house: label })} onClick={() => setPending((l) => l.filter((x) => x.houseId !== b.houseId))}>
                         {f('table.delete')}

@@ -36,6 +36,7 @@ import { ResultPanel } from './ResultPanel.tsx';
 import { StageHistory, type HistoryEntry } from './StageHistory.tsx';
 import { VoteTableDownload } from './VoteTableDownload.tsx';
 import { BallotRecordPanel } from './BallotRecordPanel.tsx';
+import { ExtendVoting } from './ExtendVoting.tsx';
 import { PERMS } from './perms.ts';
 import { COUNTING, isNoticeStage, VOTING } from '../stages.ts';
 
@@ -60,6 +61,7 @@ const query = graphql`
             userId
             userName
             createTime
+            kind
           }
         }
       }
@@ -133,7 +135,7 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
   }
   const meeting = data.meeting;
   const ballotBox = { openedAt: meeting.vote?.openedAt ?? undefined, closedAt: meeting.vote?.closedAt ?? undefined };
-  const history: HistoryEntry[] = meeting.stageLogs.edges.map(({ node }) => ({ id: node.rowId, fromStage: node.fromStage, toStage: node.toStage, userId: node.userId ?? null, userName: node.userName ?? null, createTime: node.createTime }));
+  const history: HistoryEntry[] = meeting.stageLogs.edges.map(({ node }) => ({ id: node.rowId, fromStage: node.fromStage, toStage: node.toStage, userId: node.userId ?? null, userName: node.userName ?? null, createTime: node.createTime, kind: node.kind ?? 0 }));
   const items = data.items ?? [];
   const stage = meeting.status;
   const tabs: { value: string; label: string; show: boolean; render: () => React.ReactNode }[] = [
@@ -153,7 +155,7 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
 
   return (
     <Box display="flex" flexDirection="column" gap="4" maxW="7xl">
-      <MeetingHeader meeting={meeting} participants={meeting.participantCount} ballotBox={ballotBox} actions={<VoteTableDownload key={stage} meetingId={id} stage={stage} />} />
+      <MeetingHeader meeting={meeting} participants={meeting.participantCount} ballotBox={ballotBox} actions={<><ExtendVoting meetingId={id} stage={stage} fetchKey={fetchKey} onExtended={refresh} /><VoteTableDownload key={stage} meetingId={id} stage={stage} /></>} />
       <MeetingStepper meeting={meeting} reasons={data.reasons ?? null} onMoved={refresh} />
       <Box bg="bg" borderRadius="lg" borderWidth="1px" p={{ base: '3', md: '4' }}>
         <Tabs.Root value={current} onValueChange={(e) => setTab(e.value)} lazyMount variant="line">

@@ -35,6 +35,10 @@ const fragment = graphql`
       abstainOwners
       quorumMet
       passed
+      proxyOwners
+      proxyArea
+      terminated
+      nonVoters
     }
   }
 `;
@@ -53,25 +57,45 @@ export function ResultPanel({ items }: { items: ResultPanel_items$key }) {
   return (
     <Flex direction="column" gap="4" pt="2">
       {list.map((item) => (
-        <ItemResult key={item.rowId} name={item.name} rule={item.passRule} result={item.result ?? null} count={item.count ? ({ ...item.count, rule: item.count.rule === 'THREE_QUARTERS' ? 'threeQuarters' : 'majority' } as ItemCount) : null} />
+        <ItemResult
+          key={item.rowId}
+          name={item.name}
+          rule={item.passRule}
+          result={item.result ?? null}
+          count={item.count ? ({ ...item.count, rule: item.count.rule === 'THREE_QUARTERS' ? 'threeQuarters' : 'majority' } as ItemCount) : null}
+          rules={item.count ? { proxyOwners: item.count.proxyOwners ?? null, proxyArea: item.count.proxyArea ?? null, nonVoters: (item.count.nonVoters ?? null) as NonVoters | null } : undefined}
+        />
       ))}
     </Flex>
   );
 }
 
-/** One item's arithmetic and verdict (count null: not counted yet). */
-export function ItemResult({ name, rule, result, count }: { name: string; rule: string | null | undefined; result: number | null; count: ItemCount | null }) {
+/** What the assembly rules added to a count (docs/assembly-rules.md): 从众's figures, proxies. */
+interface NonVoters {
+  applied?: boolean;
+  reason?: string | null;
+  follows?: 'agree' | 'disagree' | 'abstain' | null;
+  nonVotingArea?: string;
+  nonVotingOwners?: number;
+  rawPassed?: boolean;
+  adjusted?: { agreeArea?: string; agreeOwners?: number; passed?: boolean } | null;
+}
+
+/** One item's arithmetic and verdict (count null: not counted yet); result 2: terminated (终止表决). */
+export function ItemResult({ name, rule, result, count, rules }: { name: string; rule: string | null | undefined; result: number | null; count: ItemCount | null; rules?: { proxyOwners: number | null; proxyArea: string | null; nonVoters: NonVoters | null } }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const passed = result != null ? result === 1 : count?.passed;
+  const terminated = result === 2;
+  const nv = rules?.nonVoters;
   return (
     <Box as="section" aria-label={name} borderWidth="1px" borderRadius="md" p="3" data-testid="item-result">
       <Flex align="center" gap="2" mb="2" wrap="wrap">
         <Text fontWeight="semibold">{name}</Text>
         <RuleBadge rule={count?.rule ?? rule} />
         {count ? (
-          <Badge size="md" variant="solid" colorPalette={passed ? 'green' : 'red'} data-testid="verdict">
-            {f(passed ? 'meeting.result.passed' : 'meeting.result.failed')}
+          <Badge size="md" variant="solid" colorPalette={terminated ? 'orange' : passed ? 'green' : 'red'} data-testid="verdict">
+            {f(terminated ? 'meeting.result.terminated' : passed ? 'meeting.result.passed' : 'meeting.result.failed')}
           </Badge>
         ) : (
           <Badge size="sm">{f('meeting.result.pending')}</Badge>
@@ -113,6 +137,26 @@ export function ItemResult({ name, rule, result, count }: { name: string; rule: 
       {count && (
         <Text fontSize="xs" color="fg.muted" mt="2">
           {f('meeting.result.abstainNote', { owners: count.abstainOwners, area: count.abstainArea })}
+        </Text>
+      )}
+      {count && (rules?.proxyOwners ?? 0) > 0 && (
+        <Text fontSize="xs" color="fg.muted" mt="1" data-testid="proxy-note">
+          {f('meeting.result.proxyNote', { owners: rules!.proxyOwners!, area: rules!.proxyArea ?? '0.00' })}
+        </Text>
+      )}
+      {count && nv && (
+        <Text fontSize="sm" mt="2" data-testid="non-voters">
+          {nv.applied && nv.adjusted
+            ? f('meeting.result.nonVoters', {
+                owners: nv.nonVotingOwners ?? 0,
+                area: nv.nonVotingArea ?? '0.00',
+                follows: f(`meeting.vote.${nv.follows ?? 'agree'}`),
+                agreeOwners: nv.adjusted.agreeOwners ?? 0,
+                agreeArea: nv.adjusted.agreeArea ?? '0.00',
+                verdict: f(nv.adjusted.passed ? 'meeting.result.passed' : 'meeting.result.failed'),
+                raw: f(nv.rawPassed ? 'meeting.result.passed' : 'meeting.result.failed'),
+              })
+            : f(nv.reason === 'noQuorum' ? 'meeting.result.nonVotersNoQuorum' : 'meeting.result.nonVotersNoMajority')}
         </Text>
       )}
     </Box>

@@ -13,6 +13,8 @@ export interface HistoryEntry {
   /** The operator's name (server: meeting detail), null when unknown. */
   userName?: string | null;
   createTime: string;
+  /** 0 a stage move; 1 voting extended, 2 vote terminated, 3 re-vote override (docs/assembly-rules.md). */
+  kind?: number | null;
 }
 
 export function StageHistory({ history }: { history: readonly HistoryEntry[] }) {
@@ -44,6 +46,7 @@ export function StageHistory({ history }: { history: readonly HistoryEntry[] }) 
             </Table.Cell>
             <Table.Cell>
               <StageBadge stage={h.toStage} />
+              {h.kind ? ` ${f(`meeting.history.kind.${h.kind}`)}` : null}
             </Table.Cell>
             <Table.Cell>{h.userName ?? (h.userId !== null ? `#${h.userId}` : '—')}</Table.Cell>
           </Table.Row>

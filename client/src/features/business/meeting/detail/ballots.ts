@@ -1,5 +1,14 @@
 /** Paper ballots waiting to be saved, and the batch (voteRecordBatch's votes) they make. */
+import { ruleProblem } from '../../../../../../server/kernel/field-rules.ts';
+
 export type VoteResult = 0 | 1 | 2;
+
+/** A ballot cast by a proxy (docs/assembly-rules.md): name, ID number and the uploaded letter of authorisation. */
+export interface Proxy {
+  name: string;
+  idCard: string;
+  document: string;
+}
 
 export interface Participant {
   houseId: number;
@@ -17,6 +26,8 @@ export interface PaperBallot {
   /** itemId → result */
   results: Record<number, VoteResult>;
   photo: string;
+  /** Cast by a proxy (absent when the owner cast it). */
+  proxy?: Proxy | null;
 }
 
 export interface BatchVote {
@@ -24,6 +35,22 @@ export interface BatchVote {
   houseId: number;
   result: number;
   images?: string[];
+  proxyName?: string;
+  proxyIdCard?: string;
+  proxyDocument?: string;
+}
+
+/**
+ * What is wrong with a proxy before the server would refuse it (a message
+ * id), or null: all three parts are needed, the ID number by the same
+ * resident-ID rule the server applies.
+ */
+export function proxyProblem(proxy: Proxy): string | null {
+  if (!proxy.name.trim()) return 'meeting.ballot.proxy.needName';
+  if (!proxy.idCard.trim()) return 'meeting.ballot.proxy.needIdCard';
+  if (ruleProblem({ kind: 'format', format: 'idCard' }, proxy.idCard.trim())) return 'meeting.ballot.proxy.badIdCard';
+  if (!proxy.document.trim()) return 'meeting.ballot.proxy.needDocument';
+  return null;
 }
 
 /** A house as people read it: building-unit-house and the owner. */
@@ -71,7 +98,9 @@ export function buildBatch(ballots: readonly PaperBallot[], itemIds: readonly nu
       const result = b.results[itemId];
       if (result === undefined) continue;
       const photo = b.photo.trim();
-      votes.push(photo ? { itemId, houseId: b.houseId, result, images: [photo] } : { itemId, houseId: b.houseId, result });
+      const vote: BatchVote = photo ? { itemId, houseId: b.houseId, result, images: [photo] } : { itemId, houseId: b.houseId, result };
+      if (b.proxy) Object.assign(vote, { proxyName: b.proxy.name.trim(), proxyIdCard: b.proxy.idCard.trim(), proxyDocument: b.proxy.document.trim() });
+      votes.push(vote);
     }
   }
   return votes;

@@ -27,3 +27,6 @@ export const PERMS = {
   candidateList: permOf(entityMeta(ElectionCandidate), 'list'),
   groupList: permOf(entityMeta(ElectionGroup), 'list'),
 } as const;
+
+/** Extending a vote that fell short (ExtendVoting.tsx). */
+export const EXTEND_PERM = permOf(meeting, 'extend');

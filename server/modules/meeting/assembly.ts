@@ -1,0 +1,329 @@
+/**
+ * The assembly's own rules (议事规则) as the vote applies them
+ * (docs/assembly-rules.md): frozen into the meeting when voting opens, then
+ * read from there only, so a later change of the community's rules never
+ * changes a vote under way or a count already made.
+ *
+ * - 从众 (countNonVotersWithMajority): once the quorum is met by the
+ *   owners who actually voted, the owners who did not vote are counted with
+ *   the choice that holds more than half of the voting area and of the
+ *   voting owners; the raw figures stay, the adjusted ones are added, and
+ *   the verdict is the adjusted one.
+ * - Proxies: a ballot may be cast by a proxy (name, ID number, letter of
+ *   authorisation); the count says how many owners and what area voted by
+ *   proxy; a proxy may carry at most maxOwnersPerProxy owners.
+ * - Lapse: an item of an extended vote that has no quorum when counted is
+ *   terminated (终止表决, result 2), recorded in the stage log; the same
+ *   matter cannot open voting again in the community for a year unless an
+ *   override names two thirds of the owners' committee.
+ *
+ * This file does not import meeting-flow.ts (meeting-flow calls into it).
+ */
+import type { Ctx } from '../../kernel/context.ts';
+import type { MessageKey } from '../../kernel/i18n/messages.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { fieldProblem, RULE } from '../../kernel/field-rules.ts';
+import { keyOfUrl } from '../../files/service.ts';
+import { countVotes, electorateOf, formatHundredths, latestBallots, type Ballot, type HouseShare, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
+import { COUNTING, RELATION_ELECTION, RELATION_REPAIR } from './stages.ts';
+
+/** The rules a meeting counts with (meeting.assemblyRules), frozen when voting opened. */
+export interface FrozenRules {
+  extensionAllowed: boolean;
+  maxExtensionDays: number;
+  countNonVotersWithMajority: boolean;
+  proxiesAllowed: boolean;
+  /** null: no limit. */
+  maxOwnersPerProxy: number | null;
+  /** 'community': the community's rule row; 'default': none existed (the Civil Code's defaults). */
+  source: 'community' | 'default';
+  ruleId: number | null;
+  frozenAt: string;
+  /** The voting deadline when voting opened: extensions are measured from it. */
+  originalVoteEndTime: string | null;
+  /** How many times the vote was extended. */
+  extensions: number;
+}
+
+/**
+ * The Civil Code's defaults, for a community without its own rules: no
+ * extension (art. 278 knows none), no 从众, proxies allowed without a limit
+ * (an owner may always authorise someone in writing).
+ */
+export const DEFAULT_RULES = { extensionAllowed: false, maxExtensionDays: 90, countNonVotersWithMajority: false, proxiesAllowed: true, maxOwnersPerProxy: null as number | null };
+
+/** The longest extension any rules may allow (the local regulations' three months). */
+export const MAX_EXTENSION_DAYS = 90;
+
+/** Kinds of stage log lines (meeting_stage_log.kind). */
+export const LOG_MOVE = 0;
+export const LOG_EXTEND = 1;
+export const LOG_TERMINATE = 2;
+export const LOG_OVERRIDE = 3;
+
+/** Item result of a terminated vote (vote_item.result: 0 不通过, 1 通过, 2 终止表决). */
+export const RESULT_TERMINATED = 2;
+
+/** The community's rules as they are now (defaults when it has none). */
+export async function currentRules(ctx: Ctx, areaId: number) {
+  const row = await ctx.db.assemblyRule.findUnique({ where: { areaId } });
+  if (!row) return { ...DEFAULT_RULES, source: 'default' as const, ruleId: null };
+  return {
+    extensionAllowed: row.extensionAllowed === 1,
+    maxExtensionDays: Math.min(MAX_EXTENSION_DAYS, Math.max(0, row.maxExtensionDays)),
+    countNonVotersWithMajority: row.countNonVotersWithMajority === 1,
+    proxiesAllowed: row.proxiesAllowed === 1,
+    maxOwnersPerProxy: row.maxOwnersPerProxy ?? null,
+    source: 'community' as const,
+    ruleId: row.id,
+  };
+}
+
+/** The rules frozen into a meeting as voting opens (meeting-flow nextStage). */
+export async function freezeRules(ctx: Ctx, m: { areaId: number; voteEndTime: Date | null }, now: Date): Promise<FrozenRules> {
+  return { ...(await currentRules(ctx, m.areaId)), frozenAt: now.toISOString(), originalVoteEndTime: m.voteEndTime?.toISOString() ?? null, extensions: 0 };
+}
+
+/** The rules a meeting counts with: its frozen rules; the defaults for a meeting that opened voting before rules were frozen. */
+export function frozenRulesOf(m: { assemblyRules?: unknown; voteEndTime?: Date | null }): FrozenRules {
+  const r = m.assemblyRules;
+  if (r && typeof r === 'object' && !Array.isArray(r)) return r as FrozenRules;
+  return { ...DEFAULT_RULES, source: 'default', ruleId: null, frozenAt: '', originalVoteEndTime: m.voteEndTime?.toISOString() ?? null, extensions: 0 };
+}
+
+// ------------------------------------------------------------------ the count
+
+const CHOICES = ['agree', 'disagree', 'abstain'] as const;
+
+/** What 从众 did to an item's count (count.nonVoters). */
+export interface NonVoterAdjustment {
+  rule: 'countNonVotersWithMajority';
+  /** Whether the non-voters were counted (the quorum met by real votes and a majority choice to follow). */
+  applied: boolean;
+  /** Why not: 'noQuorum' | 'noMajority'. */
+  reason: string | null;
+  /** The choice the non-voters were counted with. */
+  follows: (typeof CHOICES)[number] | null;
+  nonVotingArea: string;
+  nonVotingOwners: number;
+  /** The adjusted count (null when not applied). */
+  adjusted: ItemCount | null;
+  /** The verdict of the raw figures (the count's `passed` is the adjusted verdict when applied). */
+  rawPassed: boolean;
+}
+
+/** The figures of an item as the frozen rules count them (count JSON). */
+export type RuledCount = ItemCount & { nonVoters?: NonVoterAdjustment; proxyOwners?: number; proxyArea?: string; terminated?: boolean };
+
+/**
+ * 从众: the non-voters counted with the majority choice of the voters. The
+ * quorum must be met by the real votes (counting non-voters cannot make a
+ * quorum: art. 278's participation would mean nothing); the majority choice
+ * is the one holding more than half of the voting area and of the voting
+ * owners (none → nothing to follow). The adjusted count is computed by the
+ * same art. 278 arithmetic over every owner.
+ */
+export function countWithNonVoters(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule, raw: ItemCount): NonVoterAdjustment {
+  const electorate = electorateOf(houses);
+  const votes = latestBallots(houses, ballots);
+  const nonVotingOwners = raw.totalOwners - raw.votingOwners;
+  const nonVotingArea = formatHundredths(hundredths(raw.totalArea) - hundredths(raw.votingArea));
+  const base = { rule: 'countNonVotersWithMajority' as const, nonVotingArea, nonVotingOwners, rawPassed: raw.passed };
+  if (!raw.quorumMet) return { ...base, applied: false, reason: 'noQuorum', follows: null, adjusted: null };
+  const votingArea = hundredths(raw.votingArea);
+  const figures = [
+    [hundredths(raw.agreeArea), raw.agreeOwners],
+    [hundredths(raw.disagreeArea), raw.disagreeOwners],
+    [hundredths(raw.abstainArea), raw.abstainOwners],
+  ] as const;
+  const majority = figures.findIndex(([area, owners]) => area * 2n > votingArea && owners * 2 > raw.votingOwners);
+  if (majority < 0) return { ...base, applied: false, reason: 'noMajority', follows: null, adjusted: null };
+  const all = new Map<string, VoteResult>(votes);
+  for (const key of electorate.owners.keys()) if (!all.has(key)) all.set(key, majority as VoteResult);
+  return { ...base, applied: true, reason: null, follows: CHOICES[majority]!, adjusted: countVotes(electorate, all, rule) };
+}
+
+function hundredths(text: string): bigint {
+  const [whole, frac = ''] = text.split('.');
+  return BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+}
+
+/**
+ * An item's count under the meeting's frozen rules: the raw art. 278 count,
+ * with 从众 when the rules say so, and the owners and area whose current
+ * ballot was cast by a proxy (proxyOwnerKeys: the owners of the item's
+ * current proxy ballots).
+ */
+export function ruledCount(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule, raw: ItemCount, rules: FrozenRules, proxyOwnerKeys: ReadonlySet<string>): RuledCount {
+  const { owners } = electorateOf(houses);
+  let proxyArea = 0n;
+  let proxyOwners = 0;
+  for (const key of proxyOwnerKeys) {
+    const o = owners.get(key);
+    if (o) (proxyArea += o.area), (proxyOwners += 1);
+  }
+  const out: RuledCount = { ...raw, proxyOwners, proxyArea: formatHundredths(proxyArea) };
+  if (rules.countNonVotersWithMajority) {
+    const nonVoters = countWithNonVoters(houses, ballots, rule, raw);
+    out.nonVoters = nonVoters;
+    if (nonVoters.applied) out.passed = nonVoters.adjusted!.passed;
+  }
+  return out;
+}
+
+/** The owners whose current ballot on each item was cast by a proxy. */
+export async function proxyOwnersByItem(ctx: Ctx, meetingId: number): Promise<Map<number, Set<string>>> {
+  const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null, proxyIdCard: { not: null } }, select: { itemId: true, ownerKey: true } });
+  const out = new Map<number, Set<string>>();
+  for (const r of rows) if (r.ownerKey) out.set(r.itemId, (out.get(r.itemId) ?? new Set()).add(r.ownerKey));
+  return out;
+}
+
+/** Whether an item of this meeting is terminated rather than not passed: the vote was extended and still has no quorum. */
+export function isTerminated(rules: FrozenRules, count: ItemCount): boolean {
+  return rules.extensions > 0 && !count.quorumMet;
+}
+
+// ------------------------------------------------------------------ proxies
+
+export interface ProxyInput {
+  proxyName?: string | null;
+  proxyIdCard?: string | null;
+  proxyDocument?: string | null;
+}
+
+/**
+ * Checks and normalises the proxy of each vote (before anything is
+ * written): all three parts or none, the ID number by the declared ID-card
+ * rule, the letter as a file of our upload; refused when the frozen rules
+ * forbid proxies. Answers the columns to store per vote.
+ */
+export function proxyColumns(
+  rules: FrozenRules,
+  votes: readonly ProxyInput[],
+  refuse: (i: number, key: any, params: Record<string, unknown>, field: string) => AppError,
+): { proxyName: string | null; proxyIdCard: string | null; proxyDocument: string | null }[] {
+  return votes.map((v, i) => {
+    const name = (v.proxyName ?? '').trim();
+    const idCard = (v.proxyIdCard ?? '').trim().toUpperCase();
+    const doc = (v.proxyDocument ?? '').trim();
+    if (!name && !idCard && !doc) return { proxyName: null, proxyIdCard: null, proxyDocument: null };
+    if (!rules.proxiesAllowed) throw refuse(i, 'assembly.proxyForbidden', {}, 'proxyName');
+    if (!name || !idCard || !doc) throw refuse(i, 'assembly.proxyIncomplete', {}, !name ? 'proxyName' : !idCard ? 'proxyIdCard' : 'proxyDocument');
+    if ([...name].length > 100) throw refuse(i, 'validation.lengthBetween', { min: 1, max: 100 }, 'proxyName');
+    const problem = fieldProblem({ proxyIdCard: RULE.idCard }, 'proxyIdCard', idCard);
+    if (problem) throw refuse(i, problem.key, problem.params, 'proxyIdCard');
+    if (doc.length > 500 || keyOfUrl(doc) === null) throw refuse(i, 'assembly.proxyDocument', {}, 'proxyDocument');
+    return { proxyName: name, proxyIdCard: idCard, proxyDocument: doc };
+  });
+}
+
+/**
+ * After a batch is written (same transaction): no proxy of the batch carries
+ * more owners than the rules allow. Counted on the meeting's current ballots,
+ * so an owner whose proxy ballot was replaced by their own no longer counts
+ * against the proxy; a refusal rolls the batch back.
+ */
+export async function refuseOverloadedProxies(ctx: Ctx, meetingId: number, rules: FrozenRules, idCards: readonly (string | null)[]): Promise<void> {
+  const max = rules.maxOwnersPerProxy;
+  const cards = [...new Set(idCards.filter((c): c is string => !!c))];
+  if (max === null || max === undefined || cards.length === 0) return;
+  const rows = await ctx.db.voteRecord.findMany({
+    where: { meetingId, replacedAt: null, proxyIdCard: { in: cards } },
+    select: { proxyIdCard: true, proxyName: true, ownerKey: true },
+    distinct: ['proxyIdCard', 'ownerKey'],
+  });
+  const owners = new Map<string, { name: string; n: number }>();
+  for (const r of rows) {
+    const o = owners.get(r.proxyIdCard!) ?? { name: r.proxyName ?? r.proxyIdCard!, n: 0 };
+    o.n += 1;
+    owners.set(r.proxyIdCard!, o);
+  }
+  for (const { name, n } of owners.values()) if (n > max) throw new AppError('assembly.proxyTooMany', { name, owners: n, max }, 1001, 'proxyIdCard');
+}
+
+// ------------------------------------------------------------------ the matter and its lapse
+
+/**
+ * "The same matter" (docs/assembly-rules.md): a meeting about a repair or an
+ * election is that repair or election (relationType + relationId); every
+ * vote item is also a matter by its name (trimmed, blanks collapsed, NFKC,
+ * case-folded), so a general matter tabled again under the same item name in
+ * the same community is the same matter.
+ */
+export function matterKeys(m: { relationType: number; relationId: number | null }, itemNames: readonly string[]): { key: string; label: string }[] {
+  const out: { key: string; label: string }[] = [];
+  if (m.relationId && (m.relationType === RELATION_REPAIR || m.relationType === RELATION_ELECTION)) out.push({ key: `relation:${m.relationType}:${m.relationId}`, label: `#${m.relationId}` });
+  for (const name of itemNames) {
+    const folded = name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+    if (folded) out.push({ key: `item:${folded}`, label: name.trim() });
+  }
+  return out;
+}
+
+const YEAR_MS = 365 * 24 * 3600_000;
+
+/**
+ * Records the termination of a counted meeting's items (stage log kind 2,
+ * note: the items and the matters terminated). Called as the count is
+ * frozen.
+ */
+export async function recordTermination(ctx: Ctx, m: { id: number; status: number; relationType: number; relationId: number | null }, items: { itemId: number; name: string }[]): Promise<void> {
+  if (items.length === 0) return;
+  const matters = matterKeys(m, items.map((i) => i.name));
+  await ctx.db.meetingStageLog.create({
+    data: { meetingId: m.id, fromStage: m.status, toStage: m.status, kind: LOG_TERMINATE, userId: ctx.viewer?.userId ?? null, note: { items: items.map((i) => i.itemId), matters } as any },
+  });
+}
+
+/**
+ * Why this meeting may not open voting: one of its matters was terminated in
+ * the community less than a year ago, and no override is recorded on it.
+ * Answers refusals for meeting-flow's guard of entering 投票.
+ */
+export async function lapseRefusals(ctx: Ctx, m: { id: number; areaId: number; relationType: number; relationId: number | null }, itemNames: readonly string[], now: Date): Promise<{ key: MessageKey; params?: Record<string, unknown> }[]> {
+  const since = new Date(now.getTime() - YEAR_MS);
+  const terminations = await ctx.db.meetingStageLog.findMany({
+    where: { kind: LOG_TERMINATE, createTime: { gt: since }, meetingId: { not: m.id }, meeting: { areaId: m.areaId } },
+    select: { note: true, createTime: true },
+    orderBy: { id: 'desc' },
+  });
+  if (terminations.length === 0) return [];
+  const mine = new Map(matterKeys(m, itemNames).map((k) => [k.key, k.label]));
+  for (const t of terminations) {
+    const matters = Array.isArray((t.note as any)?.matters) ? ((t.note as any).matters as { key: string; label: string }[]) : [];
+    const hit = matters.find((x) => mine.has(x.key));
+    if (!hit) continue;
+    const override = await ctx.db.meetingStageLog.findFirst({ where: { meetingId: m.id, kind: LOG_OVERRIDE }, select: { id: true } });
+    if (override) return [];
+    return [{ key: 'assembly.matterBarred', params: { matter: mine.get(hit.key) ?? hit.label, date: t.createTime.toISOString().slice(0, 10) } }];
+  }
+  return [];
+}
+
+/**
+ * The owners' committee the override must name two thirds of: the
+ * candidates elected by the community's most recently counted election
+ * (meeting.election.elected of its latest counted election meeting).
+ */
+export async function committeeOf(ctx: Ctx, areaId: number): Promise<{ meetingId: number; members: { id: number; name: string | null }[] } | null> {
+  const meetings = await ctx.db.meetingInfo.findMany({
+    where: { areaId, relationType: RELATION_ELECTION, status: { gte: COUNTING } },
+    select: { id: true, election: true },
+    orderBy: { id: 'desc' },
+    take: 20,
+  });
+  const counted = meetings
+    .map((x) => ({ id: x.id, election: x.election as { elected?: unknown; countedAt?: unknown } | null }))
+    .filter((x) => Array.isArray(x.election?.elected) && (x.election!.elected as unknown[]).length > 0)
+    .sort((a, b) => String(b.election!.countedAt ?? '').localeCompare(String(a.election!.countedAt ?? '')) || b.id - a.id)[0];
+  if (!counted) return null;
+  const ids = (counted.election!.elected as unknown[]).filter((v): v is number => Number.isInteger(v));
+  const rows = await ctx.db.electionCandidate.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  return { meetingId: counted.id, members: ids.map((id) => ({ id, name: rows.find((r) => r.id === id)?.name ?? null })) };
+}
+
+/** Committee members needed for an override: two thirds, rounded up. */
+export function overrideQuorum(committee: number): number {
+  return Math.ceil((committee * 2) / 3);
+}

@@ -1,0 +1,56 @@
+/**
+ * What the assembly rules add to the vote table (../business/vote-table.ts):
+ * a ballot cast by a proxy says so in its cell; the tally gains the owners
+ * and area that voted by proxy, 从众's adjusted figures with the rule cited,
+ * and a terminated item reads 终止表决 instead of 不通过.
+ */
+import { latestBallots, ownerKey, type Ballot, type HouseShare, type ItemCount } from './counting.ts';
+import type { RuledCount } from './assembly.ts';
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+/** Owner key → the proxy who cast the owner's counted ballot (owners who voted themselves are absent). */
+export function choiceByProxy(houses: readonly HouseShare[], ballots: readonly Ballot[]): Map<string, string> {
+  const counted = latestBallots(houses, ballots);
+  const byKey = new Map(houses.map((h) => [h.houseId, ownerKey(h)]));
+  const latest = new Map<string, { at: number; proxy: string | null }>();
+  for (const b of ballots) {
+    const key = byKey.get(b.houseId);
+    if (!key || !counted.has(key)) continue;
+    const at = new Date(b.at).getTime();
+    const prev = latest.get(key);
+    if (!prev || at >= prev.at) latest.set(key, { at, proxy: b.proxy ?? null });
+  }
+  return new Map([...latest].filter(([, v]) => v.proxy).map(([k, v]) => [k, v.proxy!]));
+}
+
+/** The verdict as the table prints it. */
+export function resultText(c: ItemCount, t: T): string {
+  if ((c as RuledCount).terminated) return t('assembly.terminated');
+  return t(c.passed ? 'voteTable.passed' : 'voteTable.failed');
+}
+
+/** Extra tally lines (message key, value) for the counts that need them. */
+export function assemblyLines(counts: readonly ItemCount[], t: T): [string, (c: ItemCount) => string | number][] {
+  const ruled = counts as readonly RuledCount[];
+  const lines: [string, (c: ItemCount) => string | number][] = [];
+  if (ruled.some((c) => (c.proxyOwners ?? 0) > 0)) {
+    lines.push(['assembly.row.proxyOwners', (c) => (c as RuledCount).proxyOwners ?? 0], ['assembly.row.proxyArea', (c) => (c as RuledCount).proxyArea ?? '0.00']);
+  }
+  if (ruled.some((c) => c.nonVoters)) {
+    const adjusted = (c: ItemCount, f: (a: ItemCount) => string | number) => {
+      const n = (c as RuledCount).nonVoters;
+      return n?.applied && n.adjusted ? f(n.adjusted) : '—';
+    };
+    lines.push(
+      ['assembly.row.rawResult', (c) => t((c as RuledCount).nonVoters?.rawPassed ?? c.passed ? 'voteTable.passed' : 'voteTable.failed')],
+      ['assembly.row.nonVoterRule', (c) => {
+        const n = (c as RuledCount).nonVoters;
+        return n ? (n.applied ? t(`assembly.follows.${n.follows}`) : t(`assembly.notApplied.${n.reason}`)) : '—';
+      }],
+      ['assembly.row.adjustedAgreeOwners', (c) => adjusted(c, (a) => a.agreeOwners)],
+      ['assembly.row.adjustedAgreeArea', (c) => adjusted(c, (a) => a.agreeArea)],
+    );
+  }
+  return lines;
+}
