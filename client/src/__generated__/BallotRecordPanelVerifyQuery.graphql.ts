@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<459e3fd5f45d8bc02ec2e7f1ee77410b>>
- * @relayHash e7078f771bbb235b58295d91b5261e58
+ * @generated SignedSource<<3a254a51bd5565f6fda2cd2aff8874e3>>
+ * @relayHash f69a79e54effafb2aa0d2f6a85fd6cb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b22f7b86b60ba2b8ccc2991b03398039331f17eb05c2d2a3ca66922c0b8b634c
+// @relayRequestID d94ee2f14168860e9bcab7ab2f612bce3cde7033347b5dd8f41ec67ad252974a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BallotRecordPanelVerifyQuery$variables = {
@@ -18,8 +18,8 @@ export type BallotRecordPanelVerifyQuery$data = {
   readonly meetingInfoVerifyBallots: {
     readonly broken: ReadonlyArray<{
       readonly code: string;
-      readonly id: number | null | undefined;
       readonly reason: string;
+      readonly recordId: number | null | undefined;
       readonly seq: number | null | undefined;
     }>;
     readonly events: number;
@@ -104,7 +104,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "recordId",
             "storageKey": null
           },
           {
@@ -153,7 +153,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "b22f7b86b60ba2b8ccc2991b03398039331f17eb05c2d2a3ca66922c0b8b634c",
+    "id": "d94ee2f14168860e9bcab7ab2f612bce3cde7033347b5dd8f41ec67ad252974a",
     "metadata": {},
     "name": "BallotRecordPanelVerifyQuery",
     "operationKind": "query",
@@ -162,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee580c211ca01753ac93a470a21d362e";
+(node as any).hash = "5afacc19934fc0a59acca005f3d38b90";
 
 export default node;

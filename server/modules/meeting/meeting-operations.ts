@@ -19,7 +19,8 @@ type Broken = Verification['broken'][number];
 const BallotBreakType = builder.objectRef<Broken>('BallotBreak').implement({
   description: 'A discrepancy between the ballot record (hash chain) and the vote records',
   fields: (t) => ({
-    id: t.int({ nullable: true, description: 'The vote record concerned (null for a broken link of the chain itself)', resolve: (b) => b.recordId }),
+    // recordId, not id: a client store (Relay) takes `id` for a global id. REST names it id.
+    recordId: t.int({ nullable: true, description: 'The vote record concerned (null for a broken link of the chain itself)', resolve: (b) => b.recordId }),
     seq: t.int({ nullable: true, description: 'The event of the chain concerned, when it is one', resolve: (b) => b.seq }),
     code: t.exposeString('reason', { description: 'seq, prevHash, hash, payload, unknownRecord, changed, missing, notInChain or head' }),
     reason: t.string({ description: 'What is wrong, in the reader language', resolve: (b) => b.reasonText }),
@@ -91,6 +92,10 @@ export const ballotOperations: OperationDecl[] = [
           return verifyChain(ctx, m);
         },
       }),
+    // The legacy-style answer names a broken record `id`.
+    rest: {
+      data: (v: { broken: { recordId: number | null }[] } | null) => v && { ...v, broken: v.broken.map(({ recordId, ...b }) => ({ id: recordId, ...b })) },
+    },
   },
   {
     action: 'announcement',

@@ -151,7 +151,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     expect((await verify()).ok).toBe(true);
 
     // Over GraphQL, the same typed answer.
-    const g = await t.gql('query($id: Int!) { meetingInfoVerifyBallots(id: $id) { ok records events head broken { id code } } }', { id: meetingId }, admin);
+    const g = await t.gql('query($id: Int!) { meetingInfoVerifyBallots(id: $id) { ok records events head broken { recordId code } } }', { id: meetingId }, admin);
     expect(g.body.errors).toBeUndefined();
     expect(g.body.data.meetingInfoVerifyBallots).toMatchObject({ ok: true, records: 8, events: 9, broken: [] });
   });

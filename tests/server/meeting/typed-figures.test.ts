@@ -10,7 +10,7 @@ import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } f
 import { meetingMover } from '../../support/meetings.ts';
 
 const HOUR = 3600_000;
-const COUNT = 'rule totalArea totalOwners votingArea votingOwners agreeArea agreeOwners disagreeArea disagreeOwners abstainArea abstainOwners quorumMet passed';
+const COUNT = 'rule totalArea totalOwners votingArea votingOwners agreeArea agreeOwners disagreeArea disagreeOwners abstainArea abstainOwners quorumMet passed proxyOwners proxyArea terminated nonVoters';
 const TURNOUT = 'totalArea totalOwners votedAnyArea votedAnyOwners votedAllArea votedAllOwners';
 
 describeOnDatabases('typed figures equal the REST figures', (kind) => {

@@ -45,7 +45,7 @@ const verifyQuery = graphql`
       head
       frozenHead
       broken {
-        id
+        recordId
         seq
         code
         reason
