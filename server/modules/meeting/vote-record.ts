@@ -6,7 +6,7 @@
  */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
-import { castVotes } from './meeting-flow.ts';
+import { castVotes, type VoteInput } from './meeting-flow.ts';
 
 const VoteInput = builder.inputType('VoteCastInput', {
   fields: (t) => ({
@@ -36,9 +36,21 @@ export const voteRecord = defineEntity({
         t.field({
           type: 'Int',
           description: "Casts one vote (stage 6, inside the window, a participating house); replaces the owner's earlier vote on the item. Answers the record id",
-          args: { meetingId: t.arg.int({ required: true }), itemId: t.arg.int({ required: true }), houseId: t.arg.int({ required: true }), result: t.arg.int({ required: true }), images: t.arg({ type: 'JSON', required: false }) },
-          resolve: async (_r: unknown, a: { meetingId: number; itemId: number; houseId: number; result: number; images?: unknown }, ctx) =>
-            (await castVotes(ctx, a.meetingId, [{ itemId: a.itemId, houseId: a.houseId, result: a.result, images: a.images }]))[0]!,
+          args: {
+            meetingId: t.arg.int({ required: true }),
+            itemId: t.arg.int({ required: true }),
+            houseId: t.arg.int({ required: true }),
+            result: t.arg.int({ required: true }),
+            images: t.arg({ type: 'JSON', required: false }),
+            // The same proxy fields as a batch row: one ballot brought by a proxy is entered like a batch of one.
+            proxyName: t.arg.string({ required: false, description: 'Cast by a proxy: the proxy’s name (with proxyIdCard and proxyDocument)' }),
+            proxyIdCard: t.arg.string({ required: false, description: 'The proxy’s resident ID number' }),
+            proxyDocument: t.arg.string({ required: false, description: 'The letter of authorisation: URL of an uploaded file' }),
+          },
+          resolve: async (_r: unknown, a: { meetingId: number } & VoteInput, ctx) => {
+            const { meetingId, itemId, houseId, result, images, proxyName, proxyIdCard, proxyDocument } = a;
+            return (await castVotes(ctx, meetingId, [{ itemId, houseId, result, images, proxyName, proxyIdCard, proxyDocument }]))[0]!;
+          },
         }),
       rest: { data: (id) => ({ id }) },
     },

@@ -331,11 +331,16 @@ describeOnDatabases('assembly rules: extension, lapse, 从众, proxies', (kind) 
     ok(await vote(id, [{ itemId: itemIds[0], houseId: P.houses[1], result: 1 }]));
     ok(await vote(id, [{ itemId: itemIds[1], houseId: P.houses[2], result: 0, ...proxy }]));
 
-    // The figures: item 1 — owners 1 (王) and 3 (李) by proxy; item 2 — owners 1 and 3 (王).
+    // One ballot entered alone (vote/record/add) takes the same proxy fields and limits as a batch row.
+    const single = ok(await post('/business/meeting/vote/record/add', { meetingId: id, itemId: itemIds[0], houseId: P.houses[3], result: 0, proxyName: '李代理', proxyIdCard: ID_CARD_2, proxyDocument: document }));
+    expect(await t.app.db.voteRecord.findUniqueOrThrow({ where: { id: single.id } })).toMatchObject({ proxyName: '李代理', proxyIdCard: ID_CARD_2, proxyDocument: document });
+    expect(refusal(await post('/business/meeting/vote/record/add', { meetingId: id, itemId: itemIds[0], houseId: P.houses[3], result: 0, proxyName: '李代理', proxyIdCard: ID_CARD_2 }))).toMatch(/授权委托书/);
+
+    // The figures: item 1 — owners 1 (王), 3 and 4 (李) by proxy; item 2 — owners 1 and 3 (王).
     await passDeadline(id);
     await toCounting(id);
     const [one, two] = await Promise.all(itemIds.map((i) => t.app.db.voteItem.findUniqueOrThrow({ where: { id: i } })));
-    expect(one!.count).toMatchObject({ proxyOwners: 2, proxyArea: '40.00' });
+    expect(one!.count).toMatchObject({ proxyOwners: 3, proxyArea: '80.00' });
     expect(two!.count).toMatchObject({ proxyOwners: 2, proxyArea: '40.00' });
     // The vote table marks the proxies' ballots and counts them.
     const table = await voteTable(id);
@@ -344,7 +349,8 @@ describeOnDatabases('assembly rules: extension, lapse, 从众, proxies', (kind) 
     expect(table.find((r) => r[4] === '业主2')!.slice(6)).toEqual(['不同意', '不同意']);
     expect(table.find((r) => r[4] === '业主3')!.slice(6)).toEqual(['不同意（代理：李代理）', '同意（代理：王代理）']);
     const proxyRow = table.find((r) => r[0] === '其中委托代理投票人数')!;
-    expect(proxyRow.slice(-2)).toEqual(['2', '2']);
+    expect(proxyRow.slice(-2)).toEqual(['3', '2']);
+    expect(table.find((r) => r[4] === '业主4')![6]).toBe('同意（代理：李代理）');
     // The vote record list shows who cast a ballot by proxy.
     const page = ok(await post('/business/meeting/vote/record/page', { meetingId: id, houseId: P.houses[2], size: 50 }));
     expect(page.list.some((r: any) => r.proxyName === '李代理')).toBe(true);
