@@ -184,10 +184,14 @@ export async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
     const seats = await electionSeats(ctx, m);
     const items = await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true, candidateId: true } });
     const byItem = new Map(snapshot.items.map((i) => [i.itemId, i.count]));
+    // A re-count (a correction in the objection period) keeps the lot already drawn: the recorded
+    // seed decides again, so a correction can never be used to draw a tie anew.
+    const drawnSeed = (m.election as { draws?: { seed?: unknown }[] } | null)?.draws?.find((d) => typeof d.seed === 'string')?.seed as string | undefined;
+    const draw = drawnSeed ? (among: number[], n: number) => ({ chosen: drawWithSeed(among, n, drawnSeed), seed: drawnSeed }) : recordedDraw;
     const outcome = electSeats(
       items.map((i) => ({ candidateId: i.candidateId!, count: byItem.get(i.id)! })),
       seats,
-      recordedDraw,
+      draw,
     );
     await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { election: { ...outcome, seats, countedAt: new Date().toISOString() } as any } });
     const election = await electionOf(ctx, m);
@@ -256,7 +260,7 @@ export async function closeExpiredBallotBoxes(ctx: Ctx, now = new Date()): Promi
  * this request's votes applied in order (a batch may move an agree from one
  * candidate to another).
  */
-async function refuseOverVotes(
+export async function refuseOverVotes(
   ctx: Ctx,
   m: Meeting,
   votes: VoteInput[],

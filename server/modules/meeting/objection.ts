@@ -16,8 +16,8 @@ import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import type { Tx } from '../../crud/tx.ts';
-import { countAndFreeze, meetingInScope, participantsFor } from './meeting-flow.ts';
-import { COUNTING } from './stages.ts';
+import { countAndFreeze, meetingInScope, participantsFor, refuseOverVotes } from './meeting-flow.ts';
+import { COUNTING, RELATION_ELECTION } from './stages.ts';
 import { appendEvents, chainHead, chainRecordOf, RECORD_COLUMNS } from './ballot-chain.ts';
 import { NOTICE_TYPE } from './announcement.ts';
 
@@ -179,6 +179,11 @@ export async function correctBallot(ctx: Ctx, input: CorrectionInput): Promise<n
   if (input.inquiryId !== undefined && input.inquiryId !== null) {
     const inquiry = await ctx.db.ballotInquiry.findFirst({ where: { id: Number(input.inquiryId), meetingId: m.id }, select: { id: true } });
     if (!inquiry) throw new AppError('validation.notFound', {}, 1001, 'inquiryId');
+  }
+  // A corrected election ballot obeys the seat limit of a cast one (an owner agrees with at most as many candidates as there are seats).
+  if (m.relationType === RELATION_ELECTION) {
+    const candidateItems = new Set((await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true } })).map((i) => i.id));
+    await refuseOverVotes(ctx, m, [{ itemId: input.itemId, houseId: p.houseId, result: input.result }], new Map([[p.houseId, p]]), candidateItems, (_i, key, params, field) => new AppError(key, params, 1001, field));
   }
   const current = await ctx.db.voteRecord.findFirst({ where: { meetingId: m.id, itemId: input.itemId, ownerKey: p.ownerKey, replacedAt: null }, select: RECORD_COLUMNS, orderBy: { id: 'desc' } });
   if (current && current.result === input.result) throw new AppError('objection.sameResult', {}, 1001, 'result');

@@ -148,4 +148,49 @@ describeOnDatabases('election lists and house areas', (kind) => {
     const g = await t.gql('mutation($m: Int!, $i: Int!, $h: Int!) { r: voteRecordAdd(meetingId: $m, itemId: $i, houseId: $h, result: 0) { __typename ... on AppError { message } } }', { m: meetingId, i: a, h: house }, admin, { language: 'en', selectAreaId: String(area) });
     expect(g.body.data.r).toEqual({ __typename: 'AppError', message: 'The ballot agrees with 2 candidates but only 1 seats are to be filled; such a ballot is void' });
   });
+  it('a correction in the objection period keeps the seat limit and the lot already drawn (2 seats, 3 candidates, a tie)', async () => {
+    const own = (await ok('area/info/add', { name: '更正选举小区' })).id;
+    const inOwn = (path: string, body: Record<string, unknown>) => t.req('POST', `/admin/${path}`, { token: admin, body, headers: { selectAreaId: String(own) } });
+    const okOwn = async (path: string, body: Record<string, unknown>) => {
+      const res = await inOwn(path, body);
+      expect(res.body.code, `${path} ${res.text}`).toBe(1000);
+      return res.body.data;
+    };
+    const voters: number[] = [];
+    for (let i = 1; i <= 5; i++) voters.push((await okOwn('area/house/add', { areaId: own, buildingNo: '1', unitNo: '1', houseNo: String(100 + i), ownerName: `选民${i}`, phone: `1380000310${i}`, privateArea: '60' })).id);
+    const electionId = (await okOwn('business/election/info/add', { areaId: own, title: '更正选举', memberCount: 2, type: 1, status: 0 })).id;
+    const meetingId = (await okOwn('business/meeting/info/add', { areaId: own, name: '更正大会', type: 2, relationType: 2, relationId: electionId, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
+    await okOwn('business/election/info/update', { id: electionId, meetingId });
+    await okOwn('business/election/group/review', { id: (await okOwn('business/election/group/add', { meetingId, name: '组员', source: 0 })).id, status: 1 });
+    const meeting = meetingMover(okOwn, meetingId);
+    await meeting.moveTo(4);
+    for (const name of ['候选一', '候选二', '候选三']) await okOwn('business/election/candidate/review', { id: (await okOwn('business/election/candidate/add', { meetingId, name, source: 0, gender: 1 })).id, status: 1 });
+    expect(await meeting.moveTo(6)).toBe(6);
+    const [c1, c2, c3] = ((await okOwn('business/meeting/vote/item/list', { meetingId })) as { id: number; name: string }[]).sort((x, y) => x.id - y.id).map((i) => i.id) as [number, number, number];
+    // Each owner agrees with two candidates: 候选一 4 of 5, 候选二 and 候选三 3 of 5 each — a tie for the second seat.
+    const agrees: [number, number][] = [[c1, c2], [c1, c2], [c1, c3], [c1, c3], [c2, c3]];
+    await okOwn('business/meeting/vote/record/batch', { meetingId, votes: voters.flatMap((houseId, i) => [c1, c2, c3].map((itemId) => ({ itemId, houseId, result: agrees[i]!.includes(itemId) ? 0 : 1 }))) });
+    await t.app.db.meetingInfo.update({ where: { id: meetingId }, data: { voteEndTime: new Date(Date.now() - 1000) } });
+    expect(await meeting.moveTo(8)).toBe(8);
+    const first = (await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: meetingId } })).election as any;
+    expect(first.draws).toHaveLength(1);
+    const candidateOf = async (itemId: number) => (await t.app.db.voteItem.findUniqueOrThrow({ where: { id: itemId } })).candidateId;
+    expect([...first.draws[0].among].sort((a: number, b: number) => a - b)).toEqual([await candidateOf(c2), await candidateOf(c3)]);
+    expect(first.elected).toHaveLength(2);
+    await okOwn('business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'preliminary' });
+    const correct = (houseId: number, itemId: number, result: number) => inOwn('business/meeting/correction/correct', { meetingId, houseId, itemId, result, reason: '核对纸质选票', evidence: ['/upload/space/20261126/ballot.jpg'] });
+    // 选民5 agreeing with 候选一 as well would agree with three candidates for two seats: refused, nothing written.
+    const events = await t.app.db.ballotEvent.count({ where: { meetingId } });
+    const over = await correct(voters[4]!, c1, 0);
+    expect(over.body.code, over.text).toBe(1001);
+    expect(over.body.message).toBe('同意的候选人（3人）多于应选人数（2人），选票无效');
+    expect(await t.app.db.ballotEvent.count({ where: { meetingId } })).toBe(events);
+    // A correction that leaves the tie as it was re-counts with the recorded seed: the same lot, the same winners.
+    const fine = await correct(voters[0]!, c3, 2);
+    expect(fine.body.code, fine.text).toBe(1000);
+    const again = (await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: meetingId } })).election as any;
+    expect(again.draws).toEqual(first.draws);
+    expect(again.elected).toEqual(first.elected);
+    expect(again.countedAt).not.toBe(first.countedAt);
+  });
 });
