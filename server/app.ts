@@ -13,6 +13,7 @@ import { seedDemo } from './db/demo/index.ts';
 import { AuthService, loadJwtSecret } from './auth/service.ts';
 import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { createOwnerBallot } from './modules/meeting/owner-ballot.ts';
 import type { RouteDef } from './rest/routes.ts';
 import { isJsonPost, preReadJsonBody, sendBodyError } from './graphql/json-body.ts';
 import { createGraphqlServer } from './graphql/server.ts';
@@ -92,7 +93,7 @@ async function prepare(db: Db, handle: AdapterHandle, config: Config, options: A
   const files = new FilesService(createStorage(config.storage, config.dataDir, outbound), secret, db, outbound);
   const tasks = new TaskScheduler(db, config, auth, files);
   const services = { db, config, auth, files, tasks };
-  return { services, seeded };
+  return { services, seeded, secret };
 }
 
 /**
@@ -121,6 +122,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw err;
   }
   const { services, seeded } = prepared;
+  // Owners voting from their phones (docs/owner-voting.md): outside the staff session.
+  const ownerBallot = createOwnerBallot(services, prepared.secret);
   // Subscription and session events reach the other server processes: through Redis pub/sub when
   // REDIS_URL is set (on either database; on the embedded one there is a single process, so it only
   // keeps the behaviour uniform), else on PostgreSQL through LISTEN/NOTIFY on the database itself.
@@ -172,6 +175,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (url.startsWith('/admin/')) {
       rest.handle(req, res, ip).catch((err) => {
         console.error('[rest]', err);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    } else if (url.startsWith('/vote/api/')) {
+      ownerBallot.handle(req, res, ip).catch((err) => {
+        console.error('[owner-ballot]', err);
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else if (url === '/graphql' || url.startsWith('/graphql?')) {

@@ -59,6 +59,7 @@ export const MENU_TREE: SeedDir[] = [
         'business/meeting/vote/record',
         'business/meeting/inquiry',
         'business/meeting/correction',
+        'business/meeting/credential',
       ]),
       page('选举管理', '/election/info', 'modules/business/views/election/info.vue', 'icon-vote', [
         'business/election/info',

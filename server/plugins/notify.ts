@@ -18,7 +18,7 @@ import type { Config } from '../kernel/config.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 import { outboundOf, type Outbound } from '../http/outbound.ts';
 
-export type NotifyEvent = 'notice.published' | 'advice.answered';
+export type NotifyEvent = 'notice.published' | 'advice.answered' | 'vote.credential';
 
 export const NOTIFY_TIMEOUT_MS = 5000;
 

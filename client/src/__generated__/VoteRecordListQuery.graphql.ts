@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<060bb12bb6b98dd8286c42a6e49046e0>>
- * @relayHash e7b99d40930ea1a4cc147b3148ada48c
+ * @generated SignedSource<<e8bdc01ae002ca5c46b48db05021f9c6>>
+ * @relayHash 2591c2986e15e5627916ab7077555fa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bcf96742f3ca30d26c52c8c48e227f112de14927c8d41c5f0193c0879c3e352
+// @relayRequestID 50301bdc33dab627a10e46809fa380027cd79c2d3963a8eea21a1f7a4c9a5ddb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -30,6 +30,7 @@ export type VoteRecordListQuery$variables = {
 export type VoteRecordListQuery$data = {
   readonly voteRecordList: ReadonlyArray<{
     readonly buildingNo: string | null | undefined;
+    readonly channel: string | null | undefined;
     readonly createTime: string;
     readonly houseId: number | null | undefined;
     readonly id: string;
@@ -129,6 +130,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "buildingNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "channel",
         "storageKey": null
       },
       {
@@ -276,7 +284,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "7bcf96742f3ca30d26c52c8c48e227f112de14927c8d41c5f0193c0879c3e352",
+    "id": "50301bdc33dab627a10e46809fa380027cd79c2d3963a8eea21a1f7a4c9a5ddb",
     "metadata": {},
     "name": "VoteRecordListQuery",
     "operationKind": "query",

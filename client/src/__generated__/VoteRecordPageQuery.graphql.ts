@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a19e258db9d8c73322546c538658c435>>
- * @relayHash 8d9b7718f8f1ff9bec3a4317d0841477
+ * @generated SignedSource<<61943cddf5159a78309f37bf19bb57c7>>
+ * @relayHash 58fce02de98ef9a90a2352468fb6b543
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05dd332e428f2152091ad2b310f31b2e9bc743808953bb7d377c0ce0cb6c1caf
+// @relayRequestID 6721065c1048e7171144e958263a7be5ca12dbf3bb25e3108ae688644b4e6d19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "channel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createTime",
                     "storageKey": null
                   },
@@ -323,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "05dd332e428f2152091ad2b310f31b2e9bc743808953bb7d377c0ce0cb6c1caf",
+    "id": "6721065c1048e7171144e958263a7be5ca12dbf3bb25e3108ae688644b4e6d19",
     "metadata": {},
     "name": "VoteRecordPageQuery",
     "operationKind": "query",

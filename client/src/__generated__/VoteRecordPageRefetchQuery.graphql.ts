@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46ca809ed367666951095c4147bb7f1b>>
- * @relayHash daf276e22bb2b9743daeda71d9ce3964
+ * @generated SignedSource<<9de25212e406f88459412fa7d8f72559>>
+ * @relayHash 3d1589bbb7bf4a6b0d67825b9198aaaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb514cc9d41cba64c7c05522dc27f40dc96f6d83761e1897442b09da55bdad8c
+// @relayRequestID bd7eae8502b926edaf1ab02a0777185865e5fd729de7623b74619e618241ef2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "channel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createTime",
                     "storageKey": null
                   },
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb514cc9d41cba64c7c05522dc27f40dc96f6d83761e1897442b09da55bdad8c",
+    "id": "bd7eae8502b926edaf1ab02a0777185865e5fd729de7623b74619e618241ef2b",
     "metadata": {},
     "name": "VoteRecordPageRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c58462b4b0809157e775ee448a7d521>>
+ * @generated SignedSource<<88b3d1d6985c30740bfcd0c2fed93e8d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type VoteRecordResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added
 import { FragmentRefs } from "relay-runtime";
 export type VoteRecord_row$data = {
   readonly buildingNo: string | null | undefined;
+  readonly channel: string | null | undefined;
   readonly createTime: string;
   readonly houseId: number | null | undefined;
   readonly id: string;
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "buildingNo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channel",
       "storageKey": null
     },
     {
@@ -194,6 +202,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "edd045696b5a7503ccecf154c2446834";
+(node as any).hash = "ba0c9d8166b266d3096482468f23d270";
 
 export default node;

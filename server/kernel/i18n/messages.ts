@@ -19,6 +19,7 @@ import * as legacyClient from './catalogue/legacy-client.ts';
 import * as clientPlugins from './catalogue/client-plugins.ts';
 import * as ballotRecord from './catalogue/ballot-record.ts';
 import * as assembly from './catalogue/assembly.ts';
+import * as ownerVote from './catalogue/owner-vote.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -132,7 +133,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...assembly.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -153,6 +154,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...clientPlugins.zhTw,
   ...ballotRecord.zhTw,
   ...assembly.zhTw,
+  ...ownerVote.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -272,6 +274,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...clientPlugins.en,
   ...ballotRecord.en,
   ...assembly.en,
+  ...ownerVote.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -19,10 +19,11 @@ export interface RecordRow {
   result: number;
   images?: unknown;
   operatorId?: number | null;
+  channel?: string | null;
   replacedAt: Date | null;
 }
 
-export const RECORD_COLUMNS = { id: true, meetingId: true, itemId: true, houseId: true, ownerKey: true, result: true, images: true, operatorId: true, replacedAt: true } as const;
+export const RECORD_COLUMNS = { id: true, meetingId: true, itemId: true, houseId: true, ownerKey: true, result: true, images: true, operatorId: true, channel: true, replacedAt: true } as const;
 
 /** A vote record row as the chain states it (see chain-core.ts for why each field). */
 export function chainRecordOf(meetingId: number, r: RecordRow): ChainRecord {
@@ -35,8 +36,14 @@ export function chainRecordOf(meetingId: number, r: RecordRow): ChainRecord {
     result: r.result,
     images: r.images ?? null,
     operator: r.operatorId ?? null,
+    ...channelOf(r.channel),
     replaced: r.replacedAt !== null,
   };
+}
+
+/** A ballot's channel as the chain states it: only an online vote says so (paper ballots, and every event from before channels, carry none). */
+function channelOf(channel: string | null | undefined): { channel?: string } {
+  return channel ? { channel } : {};
 }
 
 const CHUNK = 1000;
@@ -121,11 +128,11 @@ export async function verifyChain(ctx: Ctx, meeting: { id: number; vote: unknown
   // builds one JSON array (positional, no keys) that one JSON.parse reads (bench/verify-ballots.ts).
   const [[ev], [rec]] = await Promise.all([
     ctx.db.$queryRaw<{ j: string }[]>`SELECT coalesce(json_agg(json_build_array(seq, kind, payload, "prevHash", hash) ORDER BY seq), '[]')::text AS j FROM ballot_event WHERE "meetingId" = ${meeting.id}`,
-    ctx.db.$queryRaw<{ j: string }[]>`SELECT coalesce(json_agg(json_build_array(id, "meetingId", "itemId", "houseId", "ownerKey", result, images, "operatorId", "replacedAt" IS NOT NULL) ORDER BY id), '[]')::text AS j FROM vote_record WHERE "meetingId" = ${meeting.id}`,
+    ctx.db.$queryRaw<{ j: string }[]>`SELECT coalesce(json_agg(json_build_array(id, "meetingId", "itemId", "houseId", "ownerKey", result, images, "operatorId", "replacedAt" IS NOT NULL, channel) ORDER BY id), '[]')::text AS j FROM vote_record WHERE "meetingId" = ${meeting.id}`,
   ]);
   const events: ChainEvent[] = (JSON.parse(ev!.j) as [number, string, string, string, string][]).map(([seq, kind, payload, prevHash, hash]) => ({ seq, kind, payload, prevHash, hash }));
-  const rows = (JSON.parse(rec!.j) as [number, number, number, number | null, string | null, number, unknown, number | null, boolean][]).map(
-    ([id, meetingId, itemId, houseId, ownerKey, result, images, operatorId, replaced]) => ({ id, meetingId, itemId, houseId, ownerKey, result, images, operatorId, replaced }),
+  const rows = (JSON.parse(rec!.j) as [number, number, number, number | null, string | null, number, unknown, number | null, boolean, string | null][]).map(
+    ([id, meetingId, itemId, houseId, ownerKey, result, images, operatorId, replaced, channel]) => ({ id, meetingId, itemId, houseId, ownerKey, result, images, operatorId, replaced, channel }),
   );
   const { head, breaks, records } = checkChain(events);
   // Owners hold many records: each owner's digest is computed once.
@@ -138,7 +145,7 @@ export async function verifyChain(ctx: Ctx, meeting: { id: number; vote: unknown
   const actual = new Map(
     rows.map((r) => [
       r.id,
-      { id: r.id, meeting: r.meetingId, item: r.itemId, house: r.houseId, owner: digestOf(r.ownerKey), result: r.result, images: r.images ?? null, operator: r.operatorId ?? null, replaced: r.replaced } satisfies ChainRecord,
+      { id: r.id, meeting: r.meetingId, item: r.itemId, house: r.houseId, owner: digestOf(r.ownerKey), result: r.result, images: r.images ?? null, operator: r.operatorId ?? null, ...channelOf(r.channel), replaced: r.replaced } satisfies ChainRecord,
     ]),
   );
   breaks.push(...compareRecords(records, actual));

@@ -36,6 +36,8 @@ export interface ChainRecord {
   result: number;
   images: unknown;
   operator: number | null;
+  /** 'online' for an owner's own vote (absent on paper ballots and on events from before channels). */
+  channel?: string;
   replaced: boolean;
 }
 
@@ -145,7 +147,7 @@ export function checkChain(events: readonly ChainEvent[]): { head: string; break
   return { head: prev, breaks, records };
 }
 
-const COMPARED: (keyof ChainRecord)[] = ['meeting', 'item', 'house', 'owner', 'result', 'images', 'operator', 'replaced'];
+const COMPARED: (keyof ChainRecord)[] = ['meeting', 'item', 'house', 'owner', 'result', 'images', 'operator', 'channel', 'replaced'];
 
 /** Equal as the chain states them: scalars directly, JSON (ballot photos) in canonical form. */
 function same(a: unknown, b: unknown): boolean {

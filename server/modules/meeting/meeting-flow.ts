@@ -306,7 +306,18 @@ export interface VoteInput extends ProxyInput {
 export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]): Promise<number[]> {
   if (votes.length === 0) throw new AppError('validation.required', { field: { label: '投票', name: 'votes' } }, 1001, 'votes');
   if (votes.length > 10000) throw new AppError('vote.tooMany', { max: 10000 });
-  const m = await meetingInScope(ctx, meetingId, 'write');
+  return castVotesIn(ctx, await meetingInScope(ctx, meetingId, 'write'), votes, null);
+}
+
+/** Where a ballot came from: null for a paper ballot entered by staff, 'online' for an owner's own vote (owner-ballot.ts). */
+export type VoteChannel = 'online' | null;
+
+/**
+ * castVotes on a meeting already found in the caller's scope (staff: meetingInScope; an owner: the
+ * meeting their voting credential names). Both channels follow the same rules and the same
+ * "latest ballot counts" replacement, and both are stated in the ballot record.
+ */
+export async function castVotesIn(ctx: Ctx, m: Meeting, votes: VoteInput[], channel: VoteChannel): Promise<number[]> {
   // Serialises votes of one meeting (a second vote waits here until the first commits).
   await ctx.db.$executeRaw`SELECT id FROM meeting_info WHERE id = ${m.id} FOR UPDATE`;
   const now = Date.now();
@@ -343,7 +354,8 @@ export async function castVotes(ctx: Ctx, meetingId: unknown, votes: VoteInput[]
       unitNo: p.unitNo,
       result: v.result,
       images: (v.images ?? undefined) as any,
-      operatorId: ctx.viewer?.userId ?? null,
+      operatorId: channel === 'online' ? null : (ctx.viewer?.userId ?? null),
+      channel,
       replacedAt: null as Date | null,
     };
   });

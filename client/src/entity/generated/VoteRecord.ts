@@ -11,6 +11,7 @@ export const rowFragment = graphql`
     id
     rowId
     buildingNo
+    channel
     createTime
     houseId
     images { url }

@@ -1,0 +1,203 @@
+/**
+ * Voting credentials (business/meeting/credential): one per owner of a
+ * meeting's frozen electorate, for voting from a phone (owner-ballot.ts,
+ * docs/owner-voting.md).
+ *
+ * A credential is a 16-character code (80 random bits, Crockford base32:
+ * no I, L, O or U, printed in groups of four) and the link
+ * `<public URL>/vote/#<code>` (in the fragment: browsers never send it, so
+ * it is in no access log). Only its SHA-256 is stored: the code exists in
+ * the answer of `issue` / `reissue` (the printable sheet, and the notify
+ * hook when asked) and nowhere else — not in lists, exports, logs or the
+ * recycle bin (secret column). Reissuing kills the owner's current
+ * credential (status 1) and gives a new one; both are logged (the request
+ * log names the operation, never the code).
+ *
+ * One-time: the first confirmation (code + the last four digits of the
+ * registered phone) binds the credential to that device (a device key the
+ * page keeps); afterwards the code alone opens nothing on another device —
+ * the owner asks for a reissue. Five wrong confirmations lock it (status 2)
+ * until staff reissue.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { renderSVG } from 'uqr';
+import { builder } from '../../builder.ts';
+import { defineEntity } from '../../crud/define.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { escapeHtml } from '../base/rich-text.ts';
+import { notify } from '../../plugins/notify.ts';
+import { meetingInScope, participantsFor, type Meeting } from './meeting-flow.ts';
+import type { Participant } from './voting-state.ts';
+import { VOTING } from './stages.ts';
+
+export const CREDENTIAL_STATUS = { active: 0, revoked: 1, locked: 2 } as const;
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A new code: 16 characters of 5 bits each from a CSPRNG. */
+export function newCode(): string {
+  const bytes = randomBytes(10);
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let out = '';
+  for (let i = 0; i < 16; i++) out = ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)]! + out;
+  return out;
+}
+
+/** A code as typed: case, spaces and dashes ignored, the letters people confuse read as digits (Crockford). */
+export function normaliseCode(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const s = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+  return /^[0-9A-HJKMNP-TV-Z]{16}$/.test(s) ? s : null;
+}
+
+export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export const formatCode = (code: string) => code.match(/.{4}/g)!.join('-');
+
+/** The owners of a meeting's frozen electorate: one entry per owner key, with every house they hold. */
+export function ownersOf(participants: readonly Participant[]): { ownerKey: string; houses: Participant[] }[] {
+  const byOwner = new Map<string, Participant[]>();
+  for (const p of participants) byOwner.set(p.ownerKey, [...(byOwner.get(p.ownerKey) ?? []), p]);
+  return [...byOwner].map(([ownerKey, houses]) => ({ ownerKey, houses }));
+}
+
+const houseLabel = (p: Participant) => [p.buildingNo, p.unitNo, p.houseNo].filter((x) => x).join('-');
+
+interface Issued {
+  ownerKey: string;
+  houses: Participant[];
+  code: string;
+}
+
+/** Credentials are issued once voting is open (the electorate is frozen) and until the ballot box closes. */
+async function votingMeeting(ctx: Ctx, meetingId: unknown): Promise<Meeting> {
+  const m = await meetingInScope(ctx, meetingId, 'write');
+  if (m.status !== VOTING) throw new AppError('ownerVote.notVoting', {}, 1001, 'meetingId');
+  return m;
+}
+
+async function writeCredentials(ctx: Ctx, m: Meeting, owners: { ownerKey: string; houses: Participant[] }[]): Promise<Issued[]> {
+  const issued = owners.map((o) => ({ ...o, code: newCode() }));
+  for (let at = 0; at < issued.length; at += 1000) {
+    await ctx.db.voteCredential.createMany({
+      data: issued.slice(at, at + 1000).map((o) => ({ meetingId: m.id, houseId: o.houses[0]!.houseId, ownerKey: o.ownerKey, codeHash: hashOf(o.code), userId: ctx.viewer?.userId ?? null })),
+    });
+  }
+  return issued;
+}
+
+/** Sends each credential through the notify plugin (an SMS gateway), when one is enabled and asked for. */
+async function sendCredentials(ctx: Ctx, m: Meeting, issued: Issued[]): Promise<void> {
+  for (const o of issued) {
+    const phone = o.houses.find((h) => h.phone)?.phone;
+    if (!phone) continue;
+    await notify(ctx, ctx.db, 'vote.credential', { meetingId: m.id, meetingName: nameOf(m), phone, ownerName: o.houses[0]!.ownerName, houses: o.houses.map(houseLabel), code: formatCode(o.code), link: linkOf(ctx, o.code) });
+  }
+}
+
+/** The meeting's name (meetingInScope reads the whole row; the Meeting type names what the flow needs). */
+export const nameOf = (m: Meeting) => (m as Meeting & { name?: string | null }).name ?? '';
+
+const linkOf = (ctx: Ctx, code: string) => `${ctx.publicUrl}/vote/#${code}`;
+
+/** The printable sheet: one slip per owner (their houses, the code, the QR link), grouped by building, a page per building. */
+function sheetOf(ctx: Ctx, m: Meeting, issued: Issued[]): string {
+  const byBuilding = new Map<string, Issued[]>();
+  for (const o of issued) {
+    const b = o.houses[0]!.buildingNo ?? '';
+    byBuilding.set(b, [...(byBuilding.get(b) ?? []), o]);
+  }
+  const t = ctx.t;
+  const slip = (o: Issued) => `<div class="slip">
+<div class="qr">${renderSVG(linkOf(ctx, o.code), { border: 1 })}</div>
+<div><h3>${escapeHtml(nameOf(m))}</h3>
+<p>${escapeHtml(t('ownerVote.sheet.owner'))}：${escapeHtml(o.houses[0]!.ownerName ?? '')}</p>
+<p>${escapeHtml(t('ownerVote.sheet.houses'))}：${o.houses.map((h) => escapeHtml(houseLabel(h))).join('，')}</p>
+<p class="code">${formatCode(o.code)}</p>
+<p class="hint">${escapeHtml(t('ownerVote.sheet.hint', { link: `${ctx.publicUrl}/vote/` }))}</p></div></div>`;
+  const pages = [...byBuilding].map(([b, list]) => `<section><h2>${escapeHtml(t('ownerVote.sheet.building', { building: b || '—' }))}</h2>${list.map(slip).join('\n')}</section>`);
+  return `<!doctype html><html lang="${ctx.lang}"><head><meta charset="utf-8"><title>${escapeHtml(t('ownerVote.sheet.title', { name: nameOf(m) }))}</title>
+<style>@page{size:A4;margin:12mm}body{font-family:sans-serif}section{page-break-after:always}.slip{display:flex;gap:12px;border:1px dashed #888;padding:8px;margin:6px 0;page-break-inside:avoid}.qr svg{width:110px;height:110px}.code{font:bold 20px monospace;letter-spacing:2px}.hint{font-size:12px;color:#444}h3{margin:0 0 4px}p{margin:2px 0}</style></head>
+<body>${pages.join('\n')}</body></html>`;
+}
+
+export interface IssueResult {
+  issued: number;
+  /** Owners who already held an active credential (not issued again; reissue one by one). */
+  skipped: number;
+  /** The printable sheet (the only place the codes are ever shown). */
+  sheet: string;
+}
+
+/** Issues a credential to every owner of the frozen electorate who holds no active one. */
+export async function issueCredentials(ctx: Ctx, meetingId: unknown, send: boolean): Promise<IssueResult> {
+  const m = await votingMeeting(ctx, meetingId);
+  await ctx.db.$executeRaw`SELECT id FROM meeting_info WHERE id = ${m.id} FOR UPDATE`;
+  const owners = ownersOf(await participantsFor(ctx, m));
+  const holding = new Set((await ctx.db.voteCredential.findMany({ where: { meetingId: m.id, status: { not: CREDENTIAL_STATUS.revoked } }, select: { ownerKey: true } })).map((c) => c.ownerKey));
+  const issued = await writeCredentials(ctx, m, owners.filter((o) => !holding.has(o.ownerKey)));
+  if (send) await sendCredentials(ctx, m, issued);
+  return { issued: issued.length, skipped: owners.length - issued.length, sheet: sheetOf(ctx, m, issued) };
+}
+
+/** Kills the owner's current credential (active or locked) and issues a new one. */
+export async function reissueCredential(ctx: Ctx, meetingId: unknown, houseId: unknown, send: boolean): Promise<IssueResult> {
+  const m = await votingMeeting(ctx, meetingId);
+  await ctx.db.$executeRaw`SELECT id FROM meeting_info WHERE id = ${m.id} FOR UPDATE`;
+  const owner = ownersOf(await participantsFor(ctx, m)).find((o) => o.houses.some((h) => h.houseId === Number(houseId)));
+  if (!owner) throw new AppError('vote.notParticipant', {}, 1001, 'houseId');
+  await ctx.db.voteCredential.updateMany({ where: { meetingId: m.id, ownerKey: owner.ownerKey, status: { not: CREDENTIAL_STATUS.revoked } }, data: { status: CREDENTIAL_STATUS.revoked } });
+  const issued = await writeCredentials(ctx, m, [owner]);
+  if (send) await sendCredentials(ctx, m, issued);
+  return { issued: 1, skipped: 0, sheet: sheetOf(ctx, m, issued) };
+}
+
+const IssueResultType = builder.objectRef<IssueResult>('VoteCredentialIssue').implement({
+  description: 'Credentials just issued: how many, and the printable sheet with their codes (shown this once)',
+  fields: (t) => ({
+    issued: t.exposeInt('issued'),
+    skipped: t.exposeInt('skipped', { description: 'Owners who already hold a credential (reissue them one by one)' }),
+    sheet: t.exposeString('sheet', { description: 'Print-ready HTML: a slip per owner with the code and the QR link, a page per building' }),
+  }),
+});
+
+export const voteCredential = defineEntity({
+  model: 'VoteCredential',
+  type: 'VoteCredential',
+  prefix: 'business/meeting/credential',
+  actions: ['page', 'list'],
+  recycle: false,
+  creator: true,
+  // The code's digest and the bound device's never leave the server.
+  secret: ['codeHash', 'deviceHash'],
+  filters: { eq: ['meetingId', 'houseId', 'status'] },
+  references: { house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '房屋' } },
+  operations: [
+    {
+      action: 'issue',
+      method: 'post',
+      summary: '发放投票凭证',
+      graphql: (t) =>
+        t.field({
+          type: IssueResultType,
+          description: 'Issues a voting credential to every owner of the frozen electorate without one (stage 投票). Answers the printable sheet: the codes are shown this once. send: also through the notify plugin',
+          args: { meetingId: t.arg.int({ required: true }), send: t.arg.boolean({ required: false }) },
+          resolve: (_r, a, ctx) => issueCredentials(ctx, a.meetingId, a.send === true),
+        }),
+    },
+    {
+      action: 'reissue',
+      method: 'post',
+      summary: '重新发放投票凭证',
+      graphql: (t) =>
+        t.field({
+          type: IssueResultType,
+          description: "Kills the owner's current credential (the owner of houseId) and issues a new one; answers its slip",
+          args: { meetingId: t.arg.int({ required: true }), houseId: t.arg.int({ required: true }), send: t.arg.boolean({ required: false }) },
+          resolve: (_r, a, ctx) => reissueCredential(ctx, a.meetingId, a.houseId, a.send === true),
+        }),
+    },
+  ],
+});

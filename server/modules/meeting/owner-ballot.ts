@@ -1,0 +1,276 @@
+/**
+ * The owner's ballot (`POST /vote/api/open|state|cast`): what the owner's
+ * phone page (client `/vote/`, docs/owner-voting.md) talks to. Outside the
+ * staff session and its REST/GraphQL layers on purpose: no staff token is
+ * read, and every answer concerns the one meeting and the one owner the
+ * credential names (the session token carries only the credential's id).
+ *
+ * - open {code, check?, device?}: the code (credentials.ts) and, the first
+ *   time, the last four digits of the owner's registered phone; answers a
+ *   session token (15 minutes), the device key the page keeps (first time
+ *   only: the credential is bound to that device from then on) and the state.
+ *   Wrong codes and checks count against the address (30 per 15 minutes,
+ *   shared with the staff login's failure table, so every server process sees
+ *   them); wrong checks also against the credential (locked at 5).
+ * - state: the meeting, its items with their full text, the owner's houses,
+ *   the owner's current choices and, per item, how the choice was recorded
+ *   (channel, time, the ballot record event's hash: the receipt).
+ * - cast {votes: [{itemId, result}]}: an online ballot through the same
+ *   castVotes as paper ballots (same rules, the latest ballot counts, stated
+ *   in the ballot record with channel 'online', pushed live); answers the
+ *   receipt and the new state.
+ *
+ * CSRF: nothing here reads a cookie; every request must be a JSON POST
+ * carrying the token in the Authorization header, which another site's page
+ * cannot send without the CORS preflight this server never grants.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHmac, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Ctx, Db } from '../../kernel/context.ts';
+import type { Config } from '../../kernel/config.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { parseLang, translate, type Lang, type MessageKey } from '../../kernel/i18n/messages.ts';
+import { createLoaders } from '../../crud/loaders.ts';
+import { joinable } from '../../audit/unit-of-work.ts';
+import { openUnit } from '../../kernel/unit-of-work.ts';
+import { applySecurityHeaders } from '../../http/security.ts';
+import { readBodyText } from '../../http/body.ts';
+import { castVotesIn, participantsFor, type Meeting } from './meeting-flow.ts';
+import { ballotBoxOf } from './voting-state.ts';
+import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode, ownersOf } from './credentials.ts';
+import { VOTING } from './stages.ts';
+
+const SESSION_SECONDS = 15 * 60;
+const MAX_CHECKS = 5;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
+const MAX_ADDRESS_FAILURES = 30;
+const BODY_LIMIT = 64 * 1024;
+
+interface Services {
+  db: Db;
+  config: Config;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, unknown> = {},
+    readonly status = 200,
+  ) {
+    super(key);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+export function createOwnerBallot(services: Services, secret: string) {
+  const { db, config } = services;
+  // A key of its own: a staff token never opens a ballot, nor a ballot token a staff session.
+  const key = createHmac('sha256', secret).update('owner-ballot-session').digest();
+
+  const sign = (credentialId: number, meetingId: number) =>
+    new SignJWT({ typ: 'ballot', mid: meetingId }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(credentialId)).setIssuedAt().setExpirationTime(Math.floor(Date.now() / 1000) + SESSION_SECONDS).sign(key);
+
+  async function session(req: IncomingMessage) {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (payload.typ !== 'ballot' || typeof payload.sub !== 'string' || typeof payload.mid !== 'number') throw new Error('claims');
+      const c = await db.voteCredential.findUnique({ where: { id: Number(payload.sub) } });
+      // A reissued or locked credential ends its sessions at once.
+      if (!c || c.meetingId !== payload.mid || c.status !== CREDENTIAL_STATUS.active || !c.deviceHash) throw new Error('credential');
+      return c;
+    } catch {
+      throw new Refusal('ownerVote.session', {}, 401);
+    }
+  }
+
+  async function addressWait(ip: string): Promise<number> {
+    const rows = await db.authLoginFailure.findMany({
+      where: { ip, username: { startsWith: 'vote:' }, createTime: { gt: new Date(Date.now() - ADDRESS_WINDOW_MS) } },
+      orderBy: { createTime: 'desc' },
+      take: MAX_ADDRESS_FAILURES,
+      select: { createTime: true },
+    });
+    if (rows.length < MAX_ADDRESS_FAILURES) return 0;
+    return Math.max(1, Math.ceil((rows.at(-1)!.createTime.getTime() + ADDRESS_WINDOW_MS - Date.now()) / 1000));
+  }
+  const fail = (ip: string, what: string) => db.authLoginFailure.create({ data: { username: `vote:${what}`.slice(0, 100), ip: ip.slice(0, 50) } });
+
+  async function meetingOf(id: number): Promise<Meeting> {
+    return (await db.meetingInfo.findUniqueOrThrow({ where: { id }, omit: { joins: true } })) as unknown as Meeting;
+  }
+
+  /** A context for castVotes: no staff viewer, the owner's language, the transaction's handle. */
+  function ownerCtx(tx: Db, lang: Lang, ip: string): Ctx {
+    const refuse = () => {
+      throw new Error('not available to an owner');
+    };
+    return {
+      db: tx,
+      config,
+      auth: { captcha: refuse, login: refuse, refresh: refuse, revokeFamily: refuse, revokeUser: refuse, invalidateViewers: () => {} },
+      files: refuse as never,
+      tasks: { leaseMs: config.taskLeaseMs, execute: refuse, wake: () => {} },
+      lang,
+      t: (k, params) => translate(lang, k, params),
+      viewer: null,
+      authState: 'none',
+      token: null,
+      selectAreaId: null,
+      ip,
+      publicUrl: config.publicUrl ?? '',
+      restPath: null,
+      restMethod: null,
+      loaders: createLoaders(),
+    } as Ctx;
+  }
+
+  function isOpen(m: Meeting, now = Date.now()): boolean {
+    return m.status === VOTING && !ballotBoxOf(m).closedAt && !!m.voteStartTime && !!m.voteEndTime && now >= m.voteStartTime.getTime() && now <= m.voteEndTime.getTime();
+  }
+
+  /** What the owner sees: only their own houses and ballots. */
+  async function stateOf(c: { meetingId: number; ownerKey: string }, lang: Lang) {
+    const m = await meetingOf(c.meetingId);
+    const ctx = ownerCtx(db, lang, '');
+    const owner = ownersOf(await participantsFor(ctx, m)).find((o) => o.ownerKey === c.ownerKey);
+    const [items, records, area] = await Promise.all([
+      db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' }, select: { id: true, name: true, description: true, passRule: true } }),
+      db.voteRecord.findMany({ where: { meetingId: m.id, ownerKey: c.ownerKey, replacedAt: null }, select: { id: true, itemId: true, result: true, channel: true, createTime: true } }),
+      db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
+    ]);
+    const events = records.length
+      ? await db.ballotEvent.findMany({ where: { meetingId: m.id, recordId: { in: records.map((r) => r.id) }, kind: { in: ['cast', 'corrected'] } }, select: { recordId: true, hash: true, seq: true } })
+      : [];
+    const eventOf = new Map(events.map((e) => [e.recordId, e]));
+    const full = m as Meeting & { description?: string | null; files?: unknown };
+    return {
+      meeting: {
+        name: nameOf(m),
+        community: area?.name ?? '',
+        description: full.description ?? '',
+        files: Array.isArray(full.files) ? full.files : [],
+        voteStartTime: m.voteStartTime?.toISOString() ?? null,
+        voteEndTime: m.voteEndTime?.toISOString() ?? null,
+        open: isOpen(m),
+      },
+      owner: {
+        name: owner?.houses[0]?.ownerName ?? '',
+        houses: (owner?.houses ?? []).map((h) => ({ label: [h.buildingNo, h.unitNo, h.houseNo].filter((x) => x).join('-'), area: h.privateArea })),
+      },
+      items: items.map((i) => ({ id: i.id, name: i.name, description: i.description ?? '', passRule: i.passRule })),
+      ballots: records.map((r) => ({ itemId: r.itemId, result: r.result, channel: r.channel ?? 'paper', time: r.createTime.toISOString(), seq: eventOf.get(r.id)?.seq ?? null, hash: eventOf.get(r.id)?.hash ?? null })),
+    };
+  }
+
+  async function open(body: Record<string, unknown>, ip: string, lang: Lang) {
+    const wait = await addressWait(ip);
+    if (wait > 0) throw new Refusal('ownerVote.tooManyTries', { seconds: wait }, 429);
+    const code = normaliseCode(body.code);
+    const c = code ? await db.voteCredential.findUnique({ where: { codeHash: hashOf(code) } }) : null;
+    if (!c) {
+      await fail(ip, 'code');
+      throw new Refusal('ownerVote.badCode');
+    }
+    if (c.status === CREDENTIAL_STATUS.revoked) throw new Refusal('ownerVote.revoked');
+    if (c.status === CREDENTIAL_STATUS.locked) throw new Refusal('ownerVote.locked');
+    let device: string | undefined;
+    if (c.deviceHash) {
+      if (typeof body.device !== 'string' || hashOf(body.device) !== c.deviceHash) {
+        await fail(ip, `device:${c.id}`);
+        throw new Refusal('ownerVote.otherDevice');
+      }
+    } else {
+      const m = await meetingOf(c.meetingId);
+      const owner = ownersOf(await participantsFor(ownerCtx(db, lang, ip), m)).find((o) => o.ownerKey === c.ownerKey);
+      const tails = new Set((owner?.houses ?? []).map((h) => (h.phone ?? '').replace(/\D/g, '')).filter((p) => p.length >= 4).map((p) => p.slice(-4)));
+      if (tails.size === 0) throw new Refusal('ownerVote.noPhone');
+      const check = typeof body.check === 'string' ? body.check.trim() : '';
+      if (!tails.has(check)) {
+        await fail(ip, `check:${c.id}`);
+        // Counted in the database, so concurrent tries cannot exceed the limit.
+        const [row] = await db.$queryRaw<{ failedAttempts: number }[]>`UPDATE vote_credential SET "failedAttempts" = "failedAttempts" + 1, status = CASE WHEN "failedAttempts" + 1 >= ${MAX_CHECKS} THEN ${CREDENTIAL_STATUS.locked} ELSE status END, "updateTime" = now() WHERE id = ${c.id} RETURNING "failedAttempts"`;
+        const used = row?.failedAttempts ?? MAX_CHECKS;
+        if (used >= MAX_CHECKS) throw new Refusal('ownerVote.locked');
+        throw new Refusal('ownerVote.badCheck', { left: MAX_CHECKS - used });
+      }
+      device = randomBytes(32).toString('base64url');
+      // Bound once: of two first confirmations at the same moment only one binds.
+      const bound = await db.voteCredential.updateMany({ where: { id: c.id, deviceHash: null, status: CREDENTIAL_STATUS.active }, data: { deviceHash: hashOf(device), usedAt: new Date(), failedAttempts: 0 } });
+      if (bound.count !== 1) throw new Refusal('ownerVote.otherDevice');
+    }
+    return { token: await sign(c.id, c.meetingId), expiresIn: SESSION_SECONDS, ...(device ? { device } : {}), state: await stateOf(c, lang) };
+  }
+
+  async function cast(req: IncomingMessage, body: Record<string, unknown>, ip: string, lang: Lang) {
+    const c = await session(req);
+    const votes = Array.isArray(body.votes) ? body.votes : [];
+    if (votes.length === 0) throw new Refusal('ownerVote.incomplete');
+    const input = votes.map((v) => {
+      const o = (v ?? {}) as Record<string, unknown>;
+      return { itemId: Number(o.itemId), houseId: c.houseId, result: Number(o.result) };
+    });
+    if (input.length > 500 || input.some((v) => !Number.isInteger(v.itemId) || !Number.isInteger(v.result))) throw new Refusal('ownerVote.incomplete');
+    const m = await meetingOf(c.meetingId);
+    if (!isOpen(m)) throw new Refusal('ownerVote.closed');
+    let unit: ReturnType<typeof openUnit> | undefined;
+    const ctx = ownerCtx(db, lang, ip);
+    try {
+      await db.$transaction(
+        async (raw) => {
+          const tx = joinable(raw as unknown as Db);
+          ctx.db = tx;
+          unit = openUnit(tx);
+          await castVotesIn(ctx, m, input, 'online');
+        },
+        { timeout: 30_000, maxWait: 10_000 },
+      );
+    } catch (err) {
+      unit?.discard();
+      throw err;
+    } finally {
+      // The live push after the commit reads outside the finished transaction (as audit/unit-of-work.ts does).
+      ctx.db = db;
+    }
+    await unit!.commit();
+    const state = await stateOf(c, lang);
+    const latest = state.ballots.filter((b) => b.channel === 'online' && b.seq !== null).sort((a, b) => b.seq! - a.seq!)[0];
+    return { receipt: latest?.hash?.slice(0, 16) ?? null, state };
+  }
+
+  return {
+    async handle(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
+      applySecurityHeaders(res, 'api');
+      const lang = parseLang(typeof req.headers.language === 'string' ? req.headers.language : null);
+      try {
+        const path = (req.url ?? '').split('?')[0];
+        if (req.method !== 'POST' || !(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) throw new Refusal('ownerVote.session', {}, 405);
+        let body: Record<string, unknown> = {};
+        const text = await readBodyText(req, BODY_LIMIT);
+        if (text) {
+          const parsed = JSON.parse(text);
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+        }
+        let data: unknown;
+        if (path === '/vote/api/open') data = await open(body, ip, lang);
+        else if (path === '/vote/api/state') data = await stateOf(await session(req), lang);
+        else if (path === '/vote/api/cast') data = await cast(req, body, ip, lang);
+        else throw new Refusal('ownerVote.session', {}, 404);
+        send(res, 200, { code: 1000, message: 'success', data });
+      } catch (err) {
+        if (err instanceof Refusal) return send(res, err.status, { code: 1001, message: translate(lang, err.key, err.params) });
+        if (err instanceof AppError) return send(res, 200, { code: err.code ?? 1001, message: translate(lang, err.key, err.params) });
+        if (err instanceof SyntaxError) return send(res, 400, { code: 1001, message: translate(lang, 'ownerVote.incomplete') });
+        console.error('[owner-ballot]', err);
+        send(res, 500, { code: 1001, message: translate(lang, 'server.error') });
+      }
+    },
+  };
+}
