@@ -4,7 +4,7 @@
  * boundary. A startup failure is swallowed: the app is not mounted and no
  * message is shown (SPEC §8).
  */
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -37,13 +37,23 @@ function Providers() {
   );
 }
 
+/** The owner's ballot page (/vote/): its own small app, no staff session, loaded only there. */
+const OwnerBallotApp = lazy(() => import('./features/owner-vote/OwnerBallotApp.tsx'));
+
 function bootstrap(): void {
   applyTheme();
   const container = document.getElementById('app');
   if (!container) throw new Error('no #app element');
+  const ownerPage = location.pathname === '/vote' || location.pathname.startsWith('/vote/');
   createRoot(container).render(
     <StrictMode>
-      <Providers />
+      {ownerPage ? (
+        <Suspense fallback={null}>
+          <OwnerBallotApp />
+        </Suspense>
+      ) : (
+        <Providers />
+      )}
     </StrictMode>,
   );
 }

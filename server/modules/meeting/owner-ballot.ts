@@ -32,6 +32,7 @@ import type { Config } from '../../kernel/config.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { parseLang, translate, type Lang, type MessageKey } from '../../kernel/i18n/messages.ts';
 import { createLoaders } from '../../crud/loaders.ts';
+import { startsWithText } from '../../crud/literal.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
 import { applySecurityHeaders } from '../../http/security.ts';
@@ -93,7 +94,7 @@ export function createOwnerBallot(services: Services, secret: string) {
 
   async function addressWait(ip: string): Promise<number> {
     const rows = await db.authLoginFailure.findMany({
-      where: { ip, username: { startsWith: 'vote:' }, createTime: { gt: new Date(Date.now() - ADDRESS_WINDOW_MS) } },
+      where: { ip, username: startsWithText('vote:'), createTime: { gt: new Date(Date.now() - ADDRESS_WINDOW_MS) } },
       orderBy: { createTime: 'desc' },
       take: MAX_ADDRESS_FAILURES,
       select: { createTime: true },

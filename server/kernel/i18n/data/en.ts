@@ -65,6 +65,8 @@ export const data: Record<string, string> = {
   结果公告: 'Result announcement',
   发布结果公告: 'Publish a result announcement',
   更正选票: 'Correct a ballot',
+  发放投票凭证: 'Issue voting credentials',
+  重新发放投票凭证: 'Reissue a voting credential',
   生成代码: 'Generate code',
   'AI 生成草稿': 'AI draft',
   移动部门: 'Move to department',
