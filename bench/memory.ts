@@ -32,7 +32,7 @@ function status(pid: number): { rss: number; anon: number; file: number } {
 }
 const fmt = (m: { rss: number; anon: number; file: number }) => `${m.rss} (anon ${m.anon}, file ${m.file})`;
 
-export type MemoryRow = { database: string; server: string; start: string; idle: string; peak: number; after: string; reqPerSec: number; p99: number };
+export type MemoryRow = { database: string; server: string; start: string; idle: string; peak: number; after: string; reqPerSec: number; p99: number; errors: number };
 
 async function measure(database: string, env: Record<string, string>): Promise<MemoryRow> {
   const [captchaId] = await prepare(env);
@@ -52,7 +52,7 @@ async function measure(database: string, env: Record<string, string>): Promise<M
     clearInterval(sampler);
     await sleep(5000);
     const after = status(pid);
-    return { database, server: `${script}${EXTRA.length ? ` ${EXTRA.join(' ')}` : ''}`, start: fmt(start), idle: fmt(idle), peak, after: fmt(after), reqPerSec: Math.round(r.requests.average), p99: r.latency.p99 };
+    return { database, server: `${script}${EXTRA.length ? ` ${EXTRA.join(' ')}` : ''}`, start: fmt(start), idle: fmt(idle), peak, after: fmt(after), reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
   } finally {
     await stop(child);
   }

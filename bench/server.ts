@@ -33,6 +33,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 export const SERVER_CONNECTIONS = process.env.BENCH_CONNECTIONS ? process.env.BENCH_CONNECTIONS.split(',').map(Number) : [20, 100];
 /** BENCH_PROFILE=dir: our server processes write a CPU profile there when they stop (for looking, not for figures). */
 const PROFILE_FLAGS = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+/** BENCH_NODE_FLAGS="--max-semi-space-size=64": node flags added after npm start's own for our server processes (a later flag wins), to compare one against the deployed ones. */
+const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const USERS = 1000;
 const POOL = 10; // server/db/adapter.ts's default
 export const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -173,7 +175,7 @@ export async function startApp(db: string, env: Record<string, string>): Promise
   const [captchaId] = await prepare(env);
   const port = await freePort();
   // Measured as it runs in production (NODE_ENV=production: no development checks in graphql-js and Pothos).
-  const child = await startProcess(SERVER_ENTRY, { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', PROFILE_FLAGS);
+  const child = await startProcess(SERVER_ENTRY, { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', [...PROFILE_FLAGS, ...EXTRA_FLAGS]);
   const pid = child.pid!;
   const rssStartMb = rssMb(pid);
   const url = `http://127.0.0.1:${port}`;
