@@ -10,29 +10,41 @@
  *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts
  *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type autocannon from 'autocannon';
 import { fire, startApp, startFloor, stop } from './server.ts';
+import { SERVER_ENTRY } from './server-flags.ts';
 import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const groups: Record<string, (cmd: string) => boolean> = {
-  server: (c) => c.includes('server/start.ts'),
+const HERE = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+function cwdIsHere(pid: string): boolean {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`) === HERE;
+  } catch {
+    return false;
+  }
+}
+
+const groups: Record<string, (cmd: string, pid: string) => boolean> = {
+  // The built server as `npm start` runs it (other checkouts' servers on this machine run the same path, relative to their own folder: counted only if started from here).
+  server: (c, pid) => c.includes(SERVER_ENTRY) && cwdIsHere(pid),
   floor: (c) => c.includes('floor-server'),
   postgres: (c) => c.startsWith('postgres'),
   'load generator': (c) => c.includes('bench/cpu-per-request.ts'),
 };
 
 /** CPU ticks (user + system) of every process whose command line matches. */
-function ticks(match: (cmd: string) => boolean): number {
+function ticks(match: (cmd: string, pid: string) => boolean): number {
   let sum = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (!match(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '))) continue;
+      if (!match(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '), pid)) continue;
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       sum += Number(fields[11]) + Number(fields[12]);
     } catch {

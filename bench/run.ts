@@ -16,7 +16,7 @@ const only = process.argv[2];
 
 if (!only || only === 'server') {
   const rows = await benchServer();
-  console.log(`\nServer: 1,000 users, page 3 of 20; ${process.env.BENCH_SECONDS ?? 8} s per figure; server/start.ts (WORKERS=1) as its own process, pool 10; autocannon on the same machine, 127.0.0.1`);
+  console.log(`\nServer: 1,000 users, page 3 of 20; ${process.env.BENCH_SECONDS ?? 8} s per figure; the built server (dist/server/start.js, WORKERS=1) as its own process, pool 10; autocannon on the same machine, 127.0.0.1`);
   console.log('floor = the same page and count through the raw pg driver (one joined statement, count in parallel, pool 10, minimal node:http server); "of floor" = req/s ÷ the floor\'s at the same concurrency');
   console.table(
     rows.map((r) => ({
@@ -87,7 +87,7 @@ if (!only || only === 'todo') {
 if (!only || only === 'workers') {
   const workers = await benchWorkers();
   if (workers) {
-    console.log(`\nWorkers: REST POST /admin/base/sys/user/page, 1,000 users, 20 connections, ${process.env.BENCH_SECONDS ?? 8} s, server/start.ts processes on PostgreSQL, load generator on the same machine`);
+    console.log(`\nWorkers: REST POST /admin/base/sys/user/page, 1,000 users, 20 connections, ${process.env.BENCH_SECONDS ?? 8} s, built server (dist/server/start.js) processes on PostgreSQL, load generator on the same machine`);
     console.table(workers.map((r) => ({ WORKERS: r.workers, 'req/s': r.reqPerSec, 'vs 1 worker': r.ratio, 'p50 ms': r.p50, 'p99 ms': r.p99, 'errors/non-2xx': r.errors })));
     for (const r of workers) summarise({ section: 'workers', database: 'PostgreSQL', figure: `REST user page, WORKERS=${r.workers}, 20 connections`, value: `${r.reqPerSec} req/s (${r.ratio} of 1 worker), p99 ${r.p99} ms`, target: r.workers > 1 ? '≥ 1.6× one worker (WORKERS=2)' : '—' });
   }

@@ -3,7 +3,7 @@
  *   - REST POST /admin/base/sys/user/page (page 3 of 20, 1,000 users),
  *   - the same page through GraphQL (sysUserPage, the REST page's columns),
  *   - REST GET /admin/base/comm/person,
- * at 20 and 100 connections, served by server/start.ts as its own process
+ * at 20 and 100 connections, served by the built server (dist/server/start.js, as `npm start` runs it) as its own process
  * (WORKERS=1, NODE_ENV=production) on the embedded database and on
  * PostgreSQL; and beside them the
  * floor (bench/floor-server.ts): the same page and its count through the raw
@@ -14,7 +14,8 @@
  * memory: after start-up, and the peak sampled during the run.
  * autocannon runs in this process, on the same machine, bounded in time.
  */
-import { SERVER_NODE_FLAGS } from './server-flags.ts';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-flags.ts';
+import { buildServer, serverBuildStale } from '../scripts/build-server.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 export const SERVER_CONNECTIONS = process.env.BENCH_CONNECTIONS ? process.env.BENCH_CONNECTIONS.split(',').map(Number) : [20, 100];
 /** BENCH_PROFILE=dir: our server processes write a CPU profile there when they stop (for looking, not for figures). */
 const PROFILE_FLAGS = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+/** BENCH_NODE_FLAGS="--max-semi-space-size=64": node flags added after npm start's own for our server processes (a later flag wins), to compare one against the deployed ones. */
+const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const USERS = 1000;
 const POOL = 10; // server/db/adapter.ts's default
 export const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -65,9 +68,20 @@ function rssMb(pid: number): number {
   }
 }
 
-/** Starts `script` as a process of its own; resolves once it prints `ready`. */
-export function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Builds the server (dist/server) when it is missing or older than its sources, as `npm start` does. */
+export async function ensureServerBuilt(): Promise<void> {
+  if (serverBuildStale()) await buildServer();
+}
+
+/**
+ * Starts `script` as a process of its own; resolves once it prints `ready`.
+ * Built JavaScript (our server: SERVER_ENTRY, as `npm start` runs it) runs on
+ * plain node; a TypeScript script (the floor) through tsx.
+ */
+export async function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = []): Promise<ChildProcess> {
+  if (script === SERVER_ENTRY) await ensureServerBuilt();
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...loader, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 120_000);
@@ -161,7 +175,7 @@ export async function startApp(db: string, env: Record<string, string>): Promise
   const [captchaId] = await prepare(env);
   const port = await freePort();
   // Measured as it runs in production (NODE_ENV=production: no development checks in graphql-js and Pothos).
-  const child = await startProcess('server/start.ts', { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', PROFILE_FLAGS);
+  const child = await startProcess(SERVER_ENTRY, { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at', [...PROFILE_FLAGS, ...EXTRA_FLAGS]);
   const pid = child.pid!;
   const rssStartMb = rssMb(pid);
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 /**
  * Scale-out figure: req/s of POST /admin/base/sys/user/page (1,000 users,
- * 20 connections) served by `server/start.ts` as a real process with
+ * 20 connections) served by the built server (`npm start`'s dist/server/start.js) as a real process with
  * WORKERS=1, then WORKERS=2, on one PostgreSQL database. autocannon runs in
  * this process, on the same machine (NODE_ENV=production, as deployed; the
  * preparation is bench/server.ts's): on a 2-core machine the load generator
@@ -8,6 +8,7 @@
  */
 import type autocannon from 'autocannon';
 import { fire, JWT_SECRET, login, prepare, startProcess, stop } from './server.ts';
+import { SERVER_ENTRY } from './server-flags.ts';
 import { createDatabase, freePort, startPostgres } from '../tests/support/postgres.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -30,7 +31,7 @@ export async function benchWorkers(): Promise<WorkersRow[] | null> {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const child = await startProcess(
-        'server/start.ts',
+        SERVER_ENTRY,
         { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: String(workers) },
         'is running at',
       );

@@ -15,10 +15,13 @@
  * and exits 0; the primary tells its workers to drain and exits 0 once they
  * all have. A second signal exits at once.
  */
+import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { config } from './kernel/config.ts';
 
 const SHUTDOWN = 'cga:shutdown';
+/** Set in the environment of the child that only prepares the database (prepareInChild). */
+const PREPARE_ONLY = 'CGA_PREPARE_ONLY';
 
 function banner(url: string, kind: 'pglite' | 'postgres', workers: number, devPassword: string) {
   const db = kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -38,10 +41,47 @@ function shownUrl(host: string, port: number): string {
   return `http://${shownHost}:${port}`;
 }
 
+/**
+ * Migrations, the JWT secret, the seed and the system tasks: once, before any
+ * server of this installation serves (the cluster primary, or the short-lived
+ * process `prepareInChild` starts).
+ */
+async function prepareOnce() {
+  const { createAdapterFactory } = await import('./db/adapter.ts');
+  const { createPrisma } = await import('./db/client.ts');
+  const { prepareDatabase } = await import('./app.ts');
+  const handle = await createAdapterFactory(config, { max: 2 });
+  const db = createPrisma(handle);
+  try {
+    await prepareDatabase(db, handle, config);
+  } finally {
+    await db.$disconnect().catch(() => {});
+    await handle.close().catch(() => {});
+  }
+}
+
+/**
+ * WORKERS=1 on PostgreSQL: the database is prepared by a child process (this
+ * same entry, same flags) that exits when done, so the serving process never
+ * loads Prisma's schema engine: its WebAssembly memory (about 100 MB after the
+ * migrations) would stay for the life of the process (docs/compiled-server.md).
+ * The embedded database stays in-process: it cannot be opened by two processes
+ * at once and a second open costs seconds.
+ */
+function prepareInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, process.argv.slice(2), { execArgv: process.execArgv, env: { ...process.env, [PREPARE_ONLY]: '1' }, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `code ${code}`})`))));
+  });
+}
+
 /** One server: the whole app in this process (WORKERS=1, or a cluster worker). */
 async function serve(worker: boolean) {
   const { createApp } = await import('./app.ts');
-  const app = await createApp(config, { prepared: worker });
+  const inChild = !worker && !!config.databaseUrl;
+  if (inChild) await prepareInChild();
+  const app = await createApp(config, { prepared: worker || inChild });
   const url = await app.listen();
   if (!worker) {
     const { DEV_ADMIN_PASSWORD } = await import('./db/seed.ts');
@@ -72,19 +112,8 @@ async function serve(worker: boolean) {
 }
 
 async function primary(count: number) {
-  // Migrations, the JWT secret, the seed and the system tasks: once, before any worker starts.
-  const { createAdapterFactory } = await import('./db/adapter.ts');
-  const { createPrisma } = await import('./db/client.ts');
-  const { prepareDatabase } = await import('./app.ts');
+  await prepareOnce();
   const { DEV_ADMIN_PASSWORD } = await import('./db/seed.ts');
-  const handle = await createAdapterFactory(config, { max: 2 });
-  const db = createPrisma(handle);
-  try {
-    await prepareDatabase(db, handle, config);
-  } finally {
-    await db.$disconnect().catch(() => {});
-    await handle.close().catch(() => {});
-  }
 
   let stopping = false;
   let started = false;
@@ -150,7 +179,7 @@ async function primary(count: number) {
   for (let i = 0; i < count; i++) fork();
 }
 
-const run = cluster.isWorker ? serve(true) : config.workers > 1 ? primary(config.workers) : serve(false);
+const run = process.env[PREPARE_ONLY] === '1' ? prepareOnce().then(() => process.exit(0)) : cluster.isWorker ? serve(true) : config.workers > 1 ? primary(config.workers) : serve(false);
 run.catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -45,7 +45,9 @@ import {
   parse,
   type GraphQLField,
 } from 'graphql';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+/** exceljs is loaded on the first workbook, not at start (about 25 MB of the process's memory; docs/compiled-server.md). */
+const loadExcel = async () => (await import('exceljs')).default;
 import { stringify } from 'csv-stringify/sync';
 import { builder, SortOrder } from '../builder.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -321,7 +323,7 @@ export async function writeExport(ctx: Ctx, spec: ExportSpec, out: NodeJS.Writab
     out.end();
     return;
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as any, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out as any, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(entityLabel(spec.decl, lang)));
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: Math.min(40, Math.max(10, [...c.header].length * 2 + 2)) }));
   sheet.getRow(1).font = { bold: true };

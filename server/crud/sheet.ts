@@ -19,7 +19,9 @@
  * zip re-made from exactly the parts that were checked. Every refusal is a
  * translated 1001 naming the limit.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+/** exceljs is loaded on the first workbook, not at start (about 25 MB of the process's memory; docs/compiled-server.md). */
+const loadExcel = async () => (await import('exceljs')).default;
 import { zipSync, type Zippable } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -283,7 +285,7 @@ function checkedXlsx(bytes: Uint8Array): Uint8Array {
 
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   const checked = checkedXlsx(bytes);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength) as any);
   } catch {
@@ -379,7 +381,7 @@ export interface TemplateColumn {
 /** An empty import template: the header row only (XLSX with notes on the headers, or CSV with a BOM). */
 export async function templateFile(columns: TemplateColumn[], format: ExportFormatName, sheetName: string): Promise<Buffer> {
   if (format === 'csv') return Buffer.from(`\uFEFF${stringify([columns.map((c) => c.header)])}`, 'utf8');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: c.text ? { numFmt: '@' } : {} }));
   const head = sheet.getRow(1);

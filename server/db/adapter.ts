@@ -2,10 +2,12 @@
 // embedded PGlite database persisted under <dataDir>/pglite.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+// The embedded database's modules are loaded when it is opened: a server on PostgreSQL never needs them (about 12 MB at start).
+const loadPglite = async () => (await import('@electric-sql/pglite')).PGlite;
+const loadPrismaPglite = async () => (await import('pglite-prisma-adapter')).PrismaPGlite;
 import type { Config } from '../kernel/config.ts';
 
 export type AdapterKind = 'pglite' | 'postgres';
@@ -96,12 +98,12 @@ let pristine: Promise<Blob> | undefined;
 async function memoryPglite(): Promise<PGlite> {
   if (pristine) {
     try {
-      return await PGlite.create({ loadDataDir: await pristine });
+      return await (await loadPglite()).create({ loadDataDir: await pristine });
     } catch {
       pristine = undefined;
     }
   }
-  const pglite = await PGlite.create();
+  const pglite = await (await loadPglite()).create();
   if (!pristine) {
     const dump = pglite.dumpDataDir('none') as Promise<Blob>;
     pristine = dump;
@@ -118,7 +120,7 @@ export async function openPglite(dir: string | 'memory'): Promise<PGlite> {
   if (dir === 'memory') return memoryPglite();
   const abs = path.resolve(dir);
   fs.mkdirSync(abs, { recursive: true });
-  return PGlite.create(abs);
+  return (await loadPglite()).create(abs);
 }
 
 /**
@@ -138,12 +140,12 @@ class PGliteAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
 
   async connect(): Promise<SqlDriverAdapter> {
     const client = await this.#client();
-    return fixExecuteScript(await new PrismaPGlite(client).connect(), client);
+    return fixExecuteScript(await new (await loadPrismaPglite())(client).connect(), client);
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
     const shadow = await memoryPglite();
-    const adapter = fixExecuteScript(await new PrismaPGlite(shadow).connect(), shadow);
+    const adapter = fixExecuteScript(await new (await loadPrismaPglite())(shadow).connect(), shadow);
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {
       await dispose();

@@ -12,7 +12,9 @@
  * Anything else (an edited cell, a removed or altered event) is a problem,
  * named by sheet, row and column.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+/** exceljs is loaded on the first workbook, not at start (about 25 MB of the process's memory; docs/compiled-server.md). */
+const loadExcel = async () => (await import('exceljs')).default;
 import { checkChain, type ChainEvent } from './chain-core.ts';
 import { CHAIN_MARK, MAP_MARK } from './chain-sheets.ts';
 
@@ -33,7 +35,7 @@ const text = (v: ExcelJS.CellValue): string => {
 };
 
 export async function verifyVoteTable(bytes: ArrayBuffer | Buffer | Uint8Array): Promise<TableVerification> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   await wb.xlsx.load(bytes as ArrayBuffer);
   const problems: string[] = [];
   const find = (mark: string) => wb.worksheets.find((ws) => text(ws.getCell(1, 1).value) === mark);

@@ -14,7 +14,9 @@
  * 统计). Printing: A4 landscape, fitted to the page width, the header row
  * repeated on every page, page numbers in the footer.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+/** exceljs is loaded on the first workbook, not at start (about 25 MB of the process's memory; docs/compiled-server.md). */
+const loadExcel = async () => (await import('exceljs')).default;
 import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type ItemCount, type PassRule } from './counting.ts';
 import type { Participant } from './meeting-flow.ts';
 import type { ChainEvent } from './chain-core.ts';
@@ -67,7 +69,7 @@ const areaCell = (text: string | number | null | undefined | { toString(): strin
 /** Writes the workbook and answers its bytes. */
 export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   const { t, items, participants } = input;
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'community-governance-admin';
   wb.created = input.generatedAt;
   const lastCol = FIXED_COLUMNS + items.length;
