@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -29,6 +30,8 @@ export interface AdapterHandle {
 /** One statement run through a driver adapter: its text, when it was issued and when it answered (performance.now()). */
 export interface StatementEvent {
   sql: string;
+  /** Its bound parameters, as the driver adapter received them (tests EXPLAIN the statement with them). */
+  args: unknown[];
   start: number;
   end: number;
 }
@@ -48,14 +51,14 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: Sq
   const listeners = new Set<(e: StatementEvent) => void>();
   const wrap = <T extends Observed>(target: T): T => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
-      const run = (target[method] as (q: { sql: string }) => Promise<unknown>).bind(target);
-      (target as any)[method] = async (q: { sql: string }) => {
+      const run = (target[method] as (q: { sql: string; args?: unknown[] }) => Promise<unknown>).bind(target);
+      (target as any)[method] = async (q: { sql: string; args?: unknown[] }) => {
         if (listeners.size === 0) return run(q);
         const start = performance.now();
         try {
           return await run(q);
         } finally {
-          const e = { sql: q.sql, start, end: performance.now() };
+          const e = { sql: q.sql, args: q.args ?? [], start, end: performance.now() };
           for (const fn of listeners) fn(e);
         }
       };
@@ -93,15 +96,22 @@ export interface AdapterOptions {
 // (~0.5 s, ~40 MB kept) and later in-memory instances start from that copy.
 let pristine: Promise<Blob> | undefined;
 
+/**
+ * Extensions compiled into every embedded database: pg_trgm serves the
+ * trigram indexes of text search (db/keyword-indexes.ts). Loading it costs
+ * nothing until `CREATE EXTENSION` runs.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function memoryPglite(): Promise<PGlite> {
   if (pristine) {
     try {
-      return await PGlite.create({ loadDataDir: await pristine });
+      return await PGlite.create({ loadDataDir: await pristine, extensions: PGLITE_EXTENSIONS });
     } catch {
       pristine = undefined;
     }
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   if (!pristine) {
     const dump = pglite.dumpDataDir('none') as Promise<Blob>;
     pristine = dump;
@@ -118,7 +128,7 @@ export async function openPglite(dir: string | 'memory'): Promise<PGlite> {
   if (dir === 'memory') return memoryPglite();
   const abs = path.resolve(dir);
   fs.mkdirSync(abs, { recursive: true });
-  return PGlite.create(abs);
+  return PGlite.create(abs, { extensions: PGLITE_EXTENSIONS });
 }
 
 /**
