@@ -91,6 +91,19 @@ export interface KeywordIndexResult {
   dropped: string[];
   /** Set when pg_trgm could not be installed (no privilege): searches stay correct, unindexed. */
   unavailable?: string;
+  /**
+   * The database's character classification (LC_CTYPE). pg_trgm takes only
+   * letters and digits into trigrams, and under `C` / `POSIX` a Chinese
+   * character is neither: CJK keywords then find their rows without the
+   * index (docs/keyword-search.md). A UTF-8 locale (C.UTF-8, the embedded
+   * database's) indexes them.
+   */
+  ctype?: string;
+}
+
+/** Whether pg_trgm leaves CJK characters out of its trigrams under this LC_CTYPE. */
+export function ctypeIgnoresCjk(ctype: string | undefined): boolean {
+  return ctype === 'C' || ctype === 'POSIX';
 }
 
 /**
@@ -123,5 +136,6 @@ export async function ensureKeywordIndexes(db: RawDb, wanted: KeywordIndex[] = k
     await db.$executeRawUnsafe(`CREATE INDEX IF NOT EXISTS ${q(i.name)} ON ${q(i.table)} USING gin (${q(i.column)} gin_trgm_ops)`);
     created.push(i.name);
   }
-  return { created, dropped };
+  const [db0] = await db.$queryRawUnsafe<{ ctype: string }[]>('SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()');
+  return { created, dropped, ctype: db0?.ctype };
 }
