@@ -98,8 +98,9 @@ let pristine: Promise<Blob> | undefined;
 
 /**
  * Extensions compiled into every embedded database: pg_trgm serves the
- * trigram indexes of text search (db/keyword-indexes.ts). Loading it costs
- * nothing until `CREATE EXTENSION` runs.
+ * trigram indexes of text search (db/keyword-indexes.ts). Its files are
+ * unpacked into each instance when it starts; `CREATE EXTENSION` installs it
+ * in the database.
  */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
