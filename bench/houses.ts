@@ -173,6 +173,7 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
     const executionMs = async (e: { sql: string; args: unknown[] }) => {
       const plan = await app.db.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN ANALYZE ${e.sql}`, ...e.args);
       const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      if (process.env.BENCH_SHOW_PLANS) console.log(`${e.sql}\n${JSON.stringify(e.args)}\n${text}\n`);
       return { ms: Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? NaN), usesTrigram: text.includes('_kwtrgm') };
     };
     for (const indexed of [true, false, true]) {
