@@ -28,7 +28,7 @@ const IMPORT_ROWS = 10_000;
 const PAGE_HOUSES = 100_000;
 const ONLY_KEYWORD = process.env.BENCH_HOUSES === 'keyword';
 /** Rounds of the keyword pages: with the indexes, without, with, … (alternately). */
-const KEYWORD_ROUNDS = Number(process.env.BENCH_KEYWORD_ROUNDS ?? 2);
+const KEYWORD_ROUNDS = Number(process.env.BENCH_KEYWORD_ROUNDS ?? 1);
 
 export type HouseRow = { db: string; target: string; figure: string; detail: string };
 
