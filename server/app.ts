@@ -8,6 +8,7 @@ import type { Config } from './kernel/config.ts';
 import { createAdapterFactory, type AdapterHandle } from './db/adapter.ts';
 import { createPrisma, type Db } from './db/client.ts';
 import { deployMigrations } from './db/migrate.ts';
+import { ctypeIgnoresCjk, ensureKeywordIndexes } from './db/keyword-indexes.ts';
 import { ensureNoticeTemplateTranslations, seedIfEmpty } from './db/seed.ts';
 import { seedDemo } from './db/demo/index.ts';
 import { AuthService, loadJwtSecret } from './auth/service.ts';
@@ -73,6 +74,12 @@ export interface App {
  */
 export async function prepareDatabase(db: Db, handle: AdapterHandle, config: Config, options: Pick<AppOptions, 'seed'> = {}): Promise<{ secret: string; seeded: boolean }> {
   await deployMigrations(handle.factory, { log: () => {} });
+  // The trigram indexes of the declared text searches follow the declarations, not the migrations.
+  const kw = await ensureKeywordIndexes(db);
+  if (kw.unavailable) console.warn(`Text search runs without trigram indexes: pg_trgm could not be installed (${kw.unavailable}); see docs/keyword-search.md`);
+  else if (ctypeIgnoresCjk(kw.ctype) && ['info', 'debug', 'trace'].includes(config.logLevel)) {
+    console.log(`The database's LC_CTYPE is ${kw.ctype}: Chinese keywords are searched without the trigram indexes (docs/keyword-search.md)`);
+  }
   const secret = await loadJwtSecret(db, config);
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config);
   if (seeded && config.seedDemo) {

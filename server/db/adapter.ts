@@ -31,6 +31,8 @@ export interface AdapterHandle {
 /** One statement run through a driver adapter: its text, when it was issued and when it answered (performance.now()). */
 export interface StatementEvent {
   sql: string;
+  /** Its bound parameters, as the driver adapter received them (tests EXPLAIN the statement with them). */
+  args: unknown[];
   start: number;
   end: number;
 }
@@ -50,14 +52,14 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: Sq
   const listeners = new Set<(e: StatementEvent) => void>();
   const wrap = <T extends Observed>(target: T): T => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
-      const run = (target[method] as (q: { sql: string }) => Promise<unknown>).bind(target);
-      (target as any)[method] = async (q: { sql: string }) => {
+      const run = (target[method] as (q: { sql: string; args?: unknown[] }) => Promise<unknown>).bind(target);
+      (target as any)[method] = async (q: { sql: string; args?: unknown[] }) => {
         if (listeners.size === 0) return run(q);
         const start = performance.now();
         try {
           return await run(q);
         } finally {
-          const e = { sql: q.sql, start, end: performance.now() };
+          const e = { sql: q.sql, args: q.args ?? [], start, end: performance.now() };
           for (const fn of listeners) fn(e);
         }
       };
@@ -95,15 +97,23 @@ export interface AdapterOptions {
 // (~0.5 s, ~40 MB kept) and later in-memory instances start from that copy.
 let pristine: Promise<Blob> | undefined;
 
+/**
+ * Extensions compiled into every embedded database: pg_trgm serves the
+ * trigram indexes of text search (db/keyword-indexes.ts). Its files are
+ * unpacked into each instance when it starts; `CREATE EXTENSION` installs it
+ * in the database.
+ */
+const pgliteExtensions = async () => ({ pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm });
+
 async function memoryPglite(): Promise<PGlite> {
   if (pristine) {
     try {
-      return await (await loadPglite()).create({ loadDataDir: await pristine });
+      return await (await loadPglite()).create({ loadDataDir: await pristine, extensions: await pgliteExtensions() });
     } catch {
       pristine = undefined;
     }
   }
-  const pglite = await (await loadPglite()).create();
+  const pglite = await (await loadPglite()).create({ extensions: await pgliteExtensions() });
   if (!pristine) {
     const dump = pglite.dumpDataDir('none') as Promise<Blob>;
     pristine = dump;
@@ -120,7 +130,7 @@ export async function openPglite(dir: string | 'memory'): Promise<PGlite> {
   if (dir === 'memory') return memoryPglite();
   const abs = path.resolve(dir);
   fs.mkdirSync(abs, { recursive: true });
-  return (await loadPglite()).create(abs);
+  return (await loadPglite()).create(abs, { extensions: await pgliteExtensions() });
 }
 
 /**

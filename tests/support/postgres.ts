@@ -180,7 +180,7 @@ async function startCluster(bin: string, owner: { uid: number; gid: number } | u
   const cleanupDir = () => fs.rmSync(dir, { recursive: true, force: true });
 
   try {
-    runTool(bin, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'], asPostgres);
+    runTool(bin, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--lc-ctype=C.UTF-8', '--no-sync'], asPostgres);
   } catch (e) {
     cleanupDir();
     throw e;
