@@ -128,7 +128,7 @@ if (only === 'city') {
   if (city) {
     console.log(`\nCity at scale ${city.scale} on one PostgreSQL (${city.databaseMb} MB): server/start.ts (WORKERS=1, pool 10), autocannon ${process.env.BENCH_CITY_SECONDS ?? 5} s × 10 connections for pages, 127.0.0.1`);
     console.table(city.rows);
-    for (const r of city.rows) summarise({ section: 'city', database: 'PostgreSQL', figure: `${r.target} (scale ${city.scale})`, value: r.figure, target: '—' });
+    for (const r of city.rows) summarise({ section: 'city', database: 'PostgreSQL', figure: r.target.includes(`scale ${city.scale}`) ? r.target : `${r.target} (scale ${city.scale})`, value: r.figure, target: '—' });
   }
 }
 
