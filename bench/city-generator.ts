@@ -24,6 +24,9 @@
  *    SHA-256 of meetingId:ownerKey), hash = SHA-256(prevHash + payload) chained
  *    from GENESIS — computed in PostgreSQL with a running aggregate (a window
  *    over seq), so the product's verifyBallots finds the chain intact.
+ * Creation times grow with the ids, as rows written over time do (pages sort
+ * by createTime; a city whose times were scattered against the insertion
+ * order would show the planner a disorder no live database has).
  * The largest community has min(5,000, half the houses) houses and, beside its
  * ordinary meetings, the counting meeting: COUNT_ITEMS items on which every
  * owner voted (as bench/meeting.ts), ready for 统计.
@@ -97,7 +100,7 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
     const areas = await step(
       'communities',
       `INSERT INTO area_info (name, scale, province, city, district, "createTime", "updateTime")
-       SELECT '城市小区' || k, n, '广东省', '深圳市', '区' || (1 + k % 10), now() - (k % 1000) * interval '1 day', now()
+       SELECT '城市小区' || k, n, '广东省', '深圳市', '区' || (1 + k % 10), now() - interval '1000 days' + k * interval '5 minutes', now()
        FROM unnest($1::int[]) WITH ORDINALITY AS s(n, k) ORDER BY k RETURNING id`,
       [sizes],
     );
@@ -109,11 +112,11 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
       'houses',
       `INSERT INTO area_house ("areaId", "ownerName", phone, "buildingNo", "unitNo", "houseNo", "privateArea", "propertyCertNo", "houseKey", "createTime", "updateTime")
        SELECT a, '业主' || a || '-' || o, '13' || lpad((off + o)::text, 9, '0'), b::text, u::text, h::text, (60 + i % 80) + 0.37, '证' || a || '-' || i,
-              b || chr(31) || u || chr(31) || h, now() - (i % 900) * interval '1 day', now()
+              b || chr(31) || u || chr(31) || h, now() - interval '900 days' + (off + i) * (interval '900 days' / $4::int), now()
        FROM unnest($1::int[], $2::int[], $3::int[]) AS c(a, n, off),
             LATERAL generate_series(0, n - 1) AS i,
             LATERAL (SELECT CASE WHEN i % 10 = 1 THEN i - 1 ELSE i END AS o, 1 + i / 100 AS b, 1 + (i % 100) / 25 AS u, 101 + i % 25 AS h) AS x`,
-      [areaIds, sizes, offsets],
+      [areaIds, sizes, offsets, plan.houses],
     );
     await step(
       'residents',
@@ -134,11 +137,12 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
        FROM (SELECT "areaId", jsonb_agg(jsonb_build_object('houseId', id, 'ownerName', "ownerName", 'phone', phone, 'buildingNo', "buildingNo", 'unitNo', "unitNo",
                       'houseNo', "houseNo", 'privateArea', to_char("privateArea", 'FM999999999990.00'), 'ownerKey', format('owner:["%s","%s"]', "ownerName", phone))
                       ORDER BY "buildingNo", "unitNo", "houseNo", id) AS joins
+                    , row_number() OVER (ORDER BY "areaId") AS rk
              FROM area_house WHERE "areaId" = ANY($1::int[]) GROUP BY "areaId") j,
             generate_series(0, $2::int - 1) AS m,
-            LATERAL (SELECT date_trunc('milliseconds', now() - (m * 120 + j."areaId" % 60) * interval '1 day') AS t) AS tt
+            LATERAL (SELECT date_trunc('milliseconds', now() - interval '100 days' - ($3::int - (j.rk * $2::int + m)) * interval '30 minutes') AS t) AS tt
        ORDER BY j."areaId", m`,
-      [areaIds, FULL.meetingsPerCommunity],
+      [areaIds, FULL.meetingsPerCommunity, (plan.communities + 1) * FULL.meetingsPerCommunity],
     );
     const count = await step(
       'counting meeting',
