@@ -1,9 +1,3 @@
--- DropIndex
-DROP INDEX "meeting_info_areaId_idx";
-
--- DropIndex
-DROP INDEX "resident_info_areaId_idx";
-
 -- CreateIndex
 CREATE INDEX "area_house_areaId_id_idx" ON "area_house"("areaId", "id");
 
