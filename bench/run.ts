@@ -1,4 +1,8 @@
-/** npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, workers, client). */
+/**
+ * npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, workers, client).
+ * `npm run bench -- city [scale]` (or BENCH_CITY_SCALE; default 0.1) generates a city on a throwaway PostgreSQL and measures it (bench/city.ts):
+ * minutes of generation and gigabytes of disk, so only when asked, never in the whole run.
+ */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchServer } from './server.ts';
@@ -10,9 +14,14 @@ import { benchTodo } from './todo.ts';
 import { benchMeeting } from './meeting.ts';
 import { benchVerifyBallots } from './verify-ballots.ts';
 import { benchWorkers } from './workers.ts';
-import { printSummary, summarise } from './summary.ts';
+import { benchCity, cityScale } from './city.ts';
+import { printSummary, setStartLoad, summarise } from './summary.ts';
 
 const only = process.argv[2];
+// The machine is shared: its load at the start and the end say how quiet the run was (also in bench-results/summary.md).
+const startLoad = loadavg();
+console.log(`npm run bench${only ? ` -- ${only}` : ''}: ${cpus().length} cores, load average at the start ${startLoad.map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${new Date().toISOString()}`);
+setStartLoad(startLoad);
 
 if (!only || only === 'server') {
   const rows = await benchServer();
@@ -88,8 +97,38 @@ if (!only || only === 'workers') {
   const workers = await benchWorkers();
   if (workers) {
     console.log(`\nWorkers: REST POST /admin/base/sys/user/page, 1,000 users, 20 connections, ${process.env.BENCH_SECONDS ?? 8} s, built server (dist/server/start.js) processes on PostgreSQL, load generator on the same machine`);
-    console.table(workers.map((r) => ({ WORKERS: r.workers, 'req/s': r.reqPerSec, 'vs 1 worker': r.ratio, 'p50 ms': r.p50, 'p99 ms': r.p99, 'errors/non-2xx': r.errors })));
-    for (const r of workers) summarise({ section: 'workers', database: 'PostgreSQL', figure: `REST user page, WORKERS=${r.workers}, 20 connections`, value: `${r.reqPerSec} req/s (${r.ratio} of 1 worker), p99 ${r.p99} ms`, target: r.workers > 1 ? '≥ 1.6× one worker (WORKERS=2)' : '—' });
+    console.log('CPU s = CPU seconds consumed during the run (/proc: server = primary + workers, PostgreSQL = postmaster + backends, load = autocannon in this process); cores = CPU s ÷ wall s; per core-s = requests ÷ all CPU s');
+    console.table(
+      workers.map((r) => ({
+        WORKERS: r.workers,
+        'req/s': r.reqPerSec,
+        'vs 1 worker': r.ratio,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'errors/non-2xx': r.errors,
+        'CPU s server/pg/load': `${r.cpu.server}/${r.cpu.postgres}/${r.cpu.loadgen}`,
+        cores: r.cores,
+        'req per core-s': r.perCoreSecond,
+        'req per server core-s': r.perServerSecond,
+      })),
+    );
+    for (const r of workers)
+      summarise({
+        section: 'workers',
+        database: 'PostgreSQL',
+        figure: `REST user page, WORKERS=${r.workers}, 20 connections`,
+        value: `${r.reqPerSec} req/s (${r.ratio} of 1 worker), p99 ${r.p99} ms; ${r.cpu.total} CPU s (server ${r.cpu.server}, PostgreSQL ${r.cpu.postgres}, load ${r.cpu.loadgen}) = ${r.cores} cores; ${r.perCoreSecond} req per core-s (${r.perServerSecond} per server core-s)`,
+        target: r.workers > 1 ? '≥ 1.6× one worker (WORKERS=2)' : '—',
+      });
+  }
+}
+
+if (only === 'city') {
+  const city = await benchCity(cityScale(process.argv[3]));
+  if (city) {
+    console.log(`\nCity at scale ${city.scale} on one PostgreSQL (${city.databaseMb} MB): server/start.ts (WORKERS=1, pool 10), autocannon ${process.env.BENCH_CITY_SECONDS ?? 5} s × 10 connections for pages, 127.0.0.1`);
+    console.table(city.rows);
+    for (const r of city.rows) summarise({ section: 'city', database: 'PostgreSQL', figure: r.target.includes(`scale ${city.scale}`) ? r.target : `${r.target} (scale ${city.scale})`, value: r.figure, target: '—' });
   }
 }
 
@@ -100,5 +139,6 @@ if (!only || only === 'client') {
   for (const r of client.rows) summarise({ section: 'client', database: 'embedded (PGlite)', figure: r.figure, value: r.value, target: r.target });
 }
 const summary = printSummary(join(process.cwd(), 'bench-results'));
+console.log(`load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${new Date().toISOString()}`);
 if (summary) console.log(`Summary written to ${summary}`);
 process.exit(0);

@@ -17,6 +17,16 @@ export interface SummaryLine {
 }
 
 const lines: SummaryLine[] = [];
+let startLoad: number[] | null = null;
+let startedAt: Date | null = null;
+
+/** The load average when the run started (bench/run.ts), printed with the table. */
+export function setStartLoad(load: number[]): void {
+  startLoad = load;
+  startedAt = new Date();
+}
+
+const fmt = (load: number[]) => load.map((l) => l.toFixed(2)).join(' ');
 
 export function summarise(line: SummaryLine): void {
   lines.push(line);
@@ -24,13 +34,14 @@ export function summarise(line: SummaryLine): void {
 
 export function printSummary(dir: string): string | null {
   if (lines.length === 0) return null;
-  console.log(`\nSummary (${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  const endLoad = loadavg();
+  console.log(`\nSummary (${cpus().length} cores; load average (1, 5, 15 min) at the start ${startLoad ? fmt(startLoad) : '—'}, at the end ${fmt(endLoad)})`);
   console.table(lines.map((l) => ({ section: l.section, database: l.database, figure: l.figure, value: l.value, target: l.target })));
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'summary.md');
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   const md = [
-    `Measured ${new Date().toISOString()} on ${cpus().length} cores (load average at the end ${loadavg()[0]!.toFixed(1)}).`,
+    `Measured ${startedAt ? `${startedAt.toISOString()} – ` : ''}${new Date().toISOString()} on ${cpus().length} cores; load average (1, 5, 15 min) at the start ${startLoad ? fmt(startLoad) : '—'}, at the end ${fmt(endLoad)}.`,
     '',
     '| section | database | figure | value | target |',
     '|---|---|---|---|---|',

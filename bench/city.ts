@@ -1,0 +1,216 @@
+/**
+ * A city on one PostgreSQL (`npm run bench -- city [scale]`, or
+ * BENCH_CITY_SCALE; default 0.1 for a 2-core machine, 1.0 = 3,000
+ * communities, 1.5 million houses and residents, 30,000 meetings, 20 million
+ * vote records): bench/city-generator.ts writes the city into a throwaway
+ * PostgreSQL with set-based SQL, then the built server (dist/server/start.js, as `npm start` runs it) serves it as a process
+ * of its own (WORKERS=1, NODE_ENV=production, pool 10) and this measures:
+ *  - list pages of the largest community (houses, residents, meetings: first
+ *    page, a deep page, a keyword) and the city-wide meeting list (the admin,
+ *    no community selected), with autocannon (10 connections), and the CPU
+ *    each request cost the server and PostgreSQL (bench/proc-cpu.ts, /proc);
+ *  - the home dashboard (GET comm/count/summary and voting) for the largest
+ *    community and city-wide;
+ *  - entering 统计 of the largest community's meeting of 5,000 houses over
+ *    REST, its vote table, the streamed CSV export of its houses, and an
+ *    import { SERVER_ENTRY } from './server-flags.ts';
+import of 10,000 houses into it (a full database);
+ *  - the size of every table and its indexes (pg_total_relation_size) for
+ *    docs/capacity.md, written to bench-results/city-<scale>.json with the
+ *    figures.
+ * With pg_stat_statements (loaded when TEST_PG_OPTS does not say otherwise)
+ * each figure also prints the statements PostgreSQL spent its time on.
+ * Figures only: nothing here asserts a time.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fire, JWT_SECRET, login, prepare, startProcess, stop } from './server.ts';
+import { createDatabase, freePort, startPostgres } from '../tests/support/postgres.ts';
+import { generateCity, planCity } from './city-generator.ts';
+import { postmasterPid, startCpuMeter } from './proc-cpu.ts';
+
+const SECONDS = Number(process.env.BENCH_CITY_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const IMPORT_ROWS = 10_000;
+
+export type CityRow = { target: string; figure: string; detail: string };
+
+export interface CityResult {
+  scale: number;
+  rows: CityRow[];
+  counts: Record<string, number>;
+  sizes: { table: string; rows: number; totalMb: number; tableMb: number; indexMb: number }[];
+  databaseMb: number;
+  generationSeconds: Record<string, number>;
+}
+
+const mb = (bytes: number | string) => Math.round((Number(bytes) / 1024 / 1024) * 10) / 10;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export function cityScale(arg: string | undefined = process.argv[3]): number {
+  const scale = Number(arg ?? process.env.BENCH_CITY_SCALE ?? 0.1);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`city scale must be in (0, 1], got ${arg}`);
+  return scale;
+}
+
+export async function benchCity(scale = cityScale()): Promise<CityResult | null> {
+  // pg_stat_statements shows where each figure's database time went.
+  process.env.TEST_PG_OPTS ??= '-c shared_preload_libraries=pg_stat_statements';
+  const server = await startPostgres();
+  if (!server) {
+    console.log('PostgreSQL not available: the city needs it (install postgresql).');
+    return null;
+  }
+  const rows: CityRow[] = [];
+  try {
+    const databaseUrl = await createDatabase(server.url, 'bench_city');
+    const captchaIds = await prepare({ DATABASE_URL: databaseUrl }, 1);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const plan = planCity(scale);
+      console.log(`City at scale ${scale}: ${plan.communities} communities, ${plan.houses} houses (largest ${plan.largestHouses}), ${plan.meetings} meetings, turnout ${plan.turnoutPerMille / 10}%`);
+      const t0 = performance.now();
+      const city = await generateCity(db, plan, console.log);
+      const genSeconds = (performance.now() - t0) / 1000;
+      rows.push({ target: `generate the city (scale ${scale})`, figure: `${genSeconds.toFixed(0)} s`, detail: Object.entries(city.counts).map(([t, n]) => `${t} ${n}`).join(', ') });
+
+      const sizes = (
+        await db.query(
+          `SELECT c.relname AS table, c.reltuples::bigint AS rows, pg_total_relation_size(c.oid) AS total, pg_table_size(c.oid) AS "table_bytes", pg_indexes_size(c.oid) AS index
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY pg_total_relation_size(c.oid) DESC`,
+        )
+      ).rows.map((r) => ({ table: r.table as string, rows: Number(r.rows), totalMb: mb(r.total), tableMb: mb(r.table_bytes), indexMb: mb(r.index) }));
+      const databaseMb = mb((await db.query('SELECT pg_database_size(current_database()) AS s')).rows[0].s);
+      console.log(`Database ${databaseMb} MB; largest tables:`);
+      console.table(sizes.slice(0, 10));
+      const statsOn = await db
+        .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+        .then(() => true)
+        .catch(() => false);
+      const topStatements = async (label: string) => {
+        if (!statsOn) return;
+        const top = await db.query(
+          `SELECT calls, round(mean_exec_time::numeric, 2) AS mean_ms, round(total_exec_time::numeric) AS total_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
+           FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT 3`,
+        );
+        console.log(`  ${label}: statements by database time`);
+        for (const s of top.rows) console.log(`    ${s.calls} × ${s.mean_ms} ms (total ${s.total_ms} ms): ${s.query}`);
+        await db.query('SELECT pg_stat_statements_reset()');
+      };
+      const postmaster = await postmasterPid(databaseUrl);
+
+      const port = await freePort();
+      const child = await startProcess(SERVER_ENTRY, { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' }, 'is running at');
+      try {
+        const url = `http://127.0.0.1:${port}`;
+        const token = await login(url, captchaIds[0]!);
+        const largest = { authorization: token, selectAreaId: String(city.largestAreaId) };
+        const cityWide = { authorization: token };
+        const meter = () => startCpuMeter({ server: child.pid!, ...(postmaster ? { postgres: postmaster } : {}) });
+        const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+          const res = await fetch(`${url}/admin${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+          const json = await res.json();
+          if (json.code !== 1000) throw new Error(`${path}: ${JSON.stringify(json).slice(0, 300)}`);
+          return json.data;
+        };
+        if (statsOn) await db.query('SELECT pg_stat_statements_reset()');
+
+        // ------------------------------------------------------------ pages
+        const page = async (label: string, path: string, headers: Record<string, string>, body: Record<string, unknown>) => {
+          const sample = await call('POST', path, headers, body);
+          const opts: autocannon.Options = { url: `${url}/admin${path}`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+          await fire({ ...opts, connections: 2, duration: 1 }); // warm-up
+          if (statsOn) await db.query('SELECT pg_stat_statements_reset()');
+          const m = meter();
+          const r = await fire({ ...opts, connections: CONNECTIONS, duration: SECONDS });
+          const used = m.read();
+          const per = (s: number | undefined) => (((s ?? 0) * 1000) / Math.max(1, r.requests.total)).toFixed(2);
+          rows.push({
+            target: label,
+            figure: `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+            detail: `${sample.pagination?.total ?? sample.list?.length ?? '?'} rows in the list; CPU per request: server ${per(used.seconds.server)} ms, PostgreSQL ${per(used.seconds.postgres)} ms; ${r.errors + r.non2xx} errors/non-2xx`,
+          });
+          await topStatements(label);
+        };
+        const housesTotal = plan.largestHouses;
+        const deep = (total: number) => Math.max(1, Math.floor(total / 20 / 2) * 2 - 1);
+        const largestName = `业主${city.largestAreaId}-4242`;
+        await page(`houses page 1 (size 20) of the largest community (${housesTotal} houses)`, '/area/house/page', largest, { page: 1, size: 20 });
+        await page(`houses page ${deep(housesTotal)} of the largest community`, '/area/house/page', largest, { page: deep(housesTotal), size: 20 });
+        await page(`houses keyWord page of the largest community ("${largestName}")`, '/area/house/page', largest, { page: 1, size: 20, keyWord: largestName });
+        await page(`residents page 1 of the largest community (${housesTotal} residents)`, '/resident/info/page', largest, { page: 1, size: 20 });
+        await page(`residents page ${deep(housesTotal)} of the largest community`, '/resident/info/page', largest, { page: deep(housesTotal), size: 20 });
+        await page(`residents keyWord page of the largest community ("${largestName}")`, '/resident/info/page', largest, { page: 1, size: 20, keyWord: largestName });
+        await page('meetings page 1 of the largest community', '/business/meeting/info/page', largest, { page: 1, size: 20 });
+        await page(`meetings page 1, city-wide (admin, ${plan.meetings} meetings)`, '/business/meeting/info/page', cityWide, { page: 1, size: 20 });
+        await page(`meetings page ${deep(plan.meetings)}, city-wide`, '/business/meeting/info/page', cityWide, { page: deep(plan.meetings), size: 20 });
+        await page(`houses page 1, city-wide (admin, ${plan.houses} houses)`, '/area/house/page', cityWide, { page: 1, size: 20 });
+
+        // ---------------------------------------------- single operations
+        const timed = async (label: string, times: number, run: () => Promise<string | void>) => {
+          const ms: number[] = [];
+          let note: string | void = '';
+          const m = meter();
+          for (let i = 0; i < times; i++) {
+            const t1 = performance.now();
+            note = await run();
+            ms.push(performance.now() - t1);
+          }
+          const used = m.read();
+          rows.push({
+            target: label,
+            figure: ms.length > 1 ? `median ${median(ms).toFixed(0)} ms` : `${ms[0]!.toFixed(0)} ms`,
+            detail: `${times > 1 ? `${times} runs (${ms.map((x) => x.toFixed(0)).join(', ')} ms); ` : ''}CPU per run: server ${((used.seconds.server! * 1000) / times).toFixed(0)} ms, PostgreSQL ${(((used.seconds.postgres ?? 0) * 1000) / times).toFixed(0)} ms${note ? `; ${note}` : ''}`,
+          });
+          await topStatements(label);
+        };
+        await timed('home dashboard of the largest community (comm/count/summary + voting)', 5, async () => {
+          await Promise.all([call('GET', '/comm/count/summary', largest), call('GET', '/comm/count/voting', largest)]);
+        });
+        await timed('home dashboard, city-wide (admin, no community selected)', 3, async () => {
+          const s = await call('GET', '/comm/count/summary', cityWide);
+          await call('GET', '/comm/count/voting', cityWide);
+          return `votes total ${s.votes.total}, meetings ${s.meetings.total}`;
+        });
+        await timed(`enter 统计 over REST: the largest community's meeting (${plan.largestHouses} houses)`, 1, async () => {
+          const stage = await call('POST', '/business/meeting/info/next', cityWide, { id: city.countMeetingId });
+          if (stage !== 8) throw new Error(`expected stage 8, got ${stage}`);
+          return 'reads every ballot, counts and freezes 10 items and the chain head';
+        });
+        await timed(`vote table over REST of that meeting (${plan.largestHouses} houses × 10 items)`, 3, async () => {
+          await call('POST', '/business/meeting/template/genVoteTable', cityWide, { meetingId: city.countMeetingId });
+        });
+        await timed(`export the largest community's ${housesTotal} houses (CSV, streamed)`, 1, async () => {
+          const res = await fetch(`${url}/admin/area/house/export`, { method: 'POST', headers: { ...largest, 'content-type': 'application/json' }, body: JSON.stringify({ format: 'csv', columns: ['buildingNo', 'unitNo', 'houseNo', 'ownerName', 'phone', 'privateArea', 'areaName', 'createTime'] }) });
+          let bytes = 0;
+          for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+          return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+        });
+        await timed(`import ${IMPORT_ROWS} houses (CSV) into the largest community`, 1, async () => {
+          const headersRow = ['业主姓名', '手机号', '楼栋号', '单元号', '房号', '专有面积', '区域编码', '产权证号'];
+          const lines = Array.from({ length: IMPORT_ROWS }, (_, i) => [`新业主${i}`, `139${String(i).padStart(8, '0')}`, `N${Math.floor(i / 200)}`, String(Math.floor(i / 50) % 4), String(100 + (i % 50)), (50 + (i % 100) + 0.25).toFixed(2), `A${i % 10}`, `证N${i}`]);
+          const form = new FormData();
+          form.append('file', new Blob([`\uFEFF${[headersRow, ...lines].map((r) => r.join(',')).join('\r\n')}\r\n`]), 'houses.csv');
+          const res = await fetch(`${url}/admin/area/house/import`, { method: 'POST', headers: largest, body: form });
+          const body = await res.json();
+          if (body.data?.imported !== IMPORT_ROWS) throw new Error(`import failed: ${JSON.stringify(body).slice(0, 300)}`);
+          return `${IMPORT_ROWS} rows imported`;
+        });
+      } finally {
+        await stop(child);
+      }
+      const result: CityResult = { scale, rows, counts: city.counts, sizes, databaseMb, generationSeconds: city.seconds };
+      mkdirSync(join(process.cwd(), 'bench-results'), { recursive: true });
+      writeFileSync(join(process.cwd(), 'bench-results', `city-${scale}.json`), JSON.stringify(result, null, 2));
+      return result;
+    } finally {
+      await db.end();
+    }
+  } finally {
+    await server.stop();
+  }
+}
