@@ -7,6 +7,7 @@
  * looking, not for the figures of docs/performance.md (`npm run bench` gives those).
  *
  *   node --import tsx bench/cpu-per-request.ts            # floor, then REST, once
+ *   CPU_TARGETS=driver,floor,rest,gql CPU_ROUNDS=3       # driver: the floor without HTTP (bench/floor-driver.ts, in this process)
  *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts
  *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
  */
@@ -15,6 +16,7 @@ import pg from 'pg';
 import type autocannon from 'autocannon';
 import { fire, startApp, startFloor, stop } from './server.ts';
 import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
+import { driverFloor } from './floor-driver.ts';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -69,6 +71,12 @@ try {
   ];
   for (const [, opts] of targets) await fire({ ...opts, connections: 10, duration: 2 });
   for (let round = 0; round < Number(process.env.CPU_ROUNDS ?? 1); round++) {
+    if (wanted.includes('driver')) {
+      const pgBefore = ticks(groups.postgres!);
+      const d = await driverFloor(url, 20, SECONDS);
+      const pgMs = (((ticks(groups.postgres!) - pgBefore) / TICKS_PER_SECOND) * 1000) / d.total;
+      console.log(`driver   ${d.reqPerSec} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms, errors ${d.errors}; CPU per request: driver loop ${d.cpuMsPerRequest.toFixed(2)} ms, postgres ${pgMs.toFixed(2)} ms`);
+    }
     for (const [name, opts] of targets) {
       if (!wanted.includes(name)) continue;
       if (statements) await client.query('SELECT pg_stat_statements_reset()');
