@@ -21,21 +21,22 @@ import { driverFloor } from './floor-driver.ts';
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const groups: Record<string, (cmd: string) => boolean> = {
-  server: (c) => c.includes('server/start.ts'),
-  floor: (c) => c.includes('floor-server'),
-  postgres: (c) => c.startsWith('postgres'),
-  'load generator': (c) => c.includes('bench/cpu-per-request.ts'),
-};
-
+/**
+ * The processes of each group, by process id, not by command line: other people's servers and
+ * PostgreSQL instances on a shared machine must not count (filled once the processes are started).
+ */
+type Proc = { pid: number; ppid: number; cmd: string };
+const groups: Record<string, (p: Proc) => boolean> = {};
+const ppidOf = (stat: string) => Number(stat.split(') ')[1]!.split(' ')[1]);
 /** CPU ticks (user + system) of every process whose command line matches. */
-function ticks(match: (cmd: string) => boolean): number {
+function ticks(match: (p: Proc) => boolean): number {
   let sum = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (!match(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '))) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!match({ pid: Number(pid), ppid: ppidOf(stat), cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ') })) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
       sum += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
@@ -58,6 +59,12 @@ if (!server) throw new Error('PostgreSQL is not available');
 const url = await createDatabase(server.url, 'cpu');
 const app = await startApp('PostgreSQL', { DATABASE_URL: url });
 const floor = await startFloor(url);
+// Our server (and any worker it forked), the floor's process, the backends of our database (their command line names it), this process.
+const dbName = decodeURIComponent(new URL(url).pathname.slice(1));
+groups.server = (p) => p.pid === app.child.pid || p.ppid === app.child.pid;
+groups.floor = (p) => p.pid === floor.child.pid;
+groups.postgres = (p) => p.cmd.startsWith('postgres') && p.cmd.includes(` ${dbName} `);
+groups['load generator'] = (p) => p.pid === process.pid;
 const client = new pg.Client(url);
 await client.connect();
 const statements = process.env.TEST_PG_OPTS?.includes('pg_stat_statements') ?? false;

@@ -53,7 +53,7 @@ describeOnDatabases('raw page statements', (kind) => {
       const select = Object.fromEntries(cols.map((f) => [f.name, true as const]));
       const fields = new Map(cols.map((f) => [f.name, f.type]));
       const order = fields.has('createTime') ? 'createTime' : 'id';
-      const orderBy = order === 'id' ? [{ id: 'desc' as const }] : [{ [order]: 'desc' as const }, { id: 'desc' as const }];
+      const orderBy: Record<string, 'asc' | 'desc'>[] = order === 'id' ? [{ id: 'desc' }] : [{ [order]: 'desc' }, { id: 'desc' }];
       const ids = (await delegate(t.app.db, decl.model).findMany({ select: { id: true }, take: 3 })).map((r: { id: number }) => r.id);
       const text = cols.find((f) => f.type === 'String')?.name;
       const nullable = cols.find((f) => !f.isRequired && f.type !== 'Json')?.name;
