@@ -30,7 +30,7 @@ if (!only || only === 'server') {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'errors/non-2xx': r.errors,
-      'RSS MB start/peak': `${r.rssStartMb}/${r.rssPeakMb}`,
+      'RSS MB start/peak': r.rssStartMb ? `${r.rssStartMb}/${r.rssPeakMb}` : '—',
     })),
   );
   for (const r of rows) {
