@@ -9,7 +9,7 @@
  * (first come first served: about the number of connections; a request left
  * behind: many times that). For looking, not for the figures of `npm run bench`.
  *
- *   FAIR_LIMITS=0,4 FAIR_ROUNDS=2 BENCH_SECONDS=8 node --import tsx bench/embedded-fairness.ts
+ *   FAIR_LIMITS=0y0,2y1 FAIR_ROUNDS=2 BENCH_SECONDS=8 node --import tsx bench/embedded-fairness.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,7 +56,7 @@ async function closedLoop(opts: autocannon.Options, connections: number, seconds
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // "4" or "4y0" (EMBEDDED_CONCURRENCY=4, EMBEDDED_YIELD=0).
-const limits = (process.env.FAIR_LIMITS ?? '0,4').split(',');
+const limits = (process.env.FAIR_LIMITS ?? '0y0,2y1').split(',');
 const connections = (process.env.BENCH_CONNECTIONS ?? '20,100').split(',').map(Number);
 const targets = (process.env.BENCH_TARGETS ?? 'REST user page').split(',');
 

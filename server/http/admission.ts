@@ -19,8 +19,8 @@
  */
 import type { ServerResponse } from 'node:http';
 
-/** EMBEDDED_CONCURRENCY overrides it (0: no gate). Measured in docs/read-path.md. */
-export const DEFAULT_EMBEDDED_CONCURRENCY = 4;
+/** EMBEDDED_CONCURRENCY overrides it (0: no gate). 2 kept every request in arrival order at 100 connections, 4 and 8 less so (docs/read-path.md). */
+export const DEFAULT_EMBEDDED_CONCURRENCY = 2;
 
 export interface Admission {
   /** Runs `run` now or once a slot is free; the slot is released when `res` closes. */
