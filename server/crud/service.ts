@@ -23,7 +23,6 @@ import { AUTH_MODELS } from './access-control.ts';
 import { keepMaskedSecrets } from './json-secrets.ts';
 import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { rawPagePlan } from './raw-page.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -63,20 +62,13 @@ export async function findPage(
   const where = await listWhere(ctx, decl, args);
   const orderBy = orderOf(decl, args);
   const model = delegate(ctx.db, decl.model);
-  // Plain columns under a plain condition: two raw statements built from the datamodel (crud/raw-page.ts), not Prisma's planning.
-  const raw = rawPagePlan(decl.model, query, where, orderBy);
-  const db = ctx.db as any;
-  const countRows = (): Promise<number> =>
-    raw ? db.$queryRawUnsafe(raw.count, ...raw.params).then((r: { n: number }[]) => r[0]!.n) : model.count({ where }).then((n: number) => n);
   // Prisma queries start when awaited (then): start both before waiting for either.
-  const rows: Promise<any[]> = (
-    raw ? db.$queryRawUnsafe(raw.rows, ...raw.params, args.limit, args.offset) : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit })
-  ).then((r: any[]) => r);
-  let counted: Promise<number> | null = withCount ? countRows() : null;
+  const rows: Promise<any[]> = model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
+  let counted: Promise<number> | null = withCount ? model.count({ where }).then((n: number) => n) : null;
   // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
   counted?.catch(() => {});
   const loaded = await rows;
-  return { rows: loaded, count: () => (counted ??= countRows()) };
+  return { rows: loaded, count: () => (counted ??= model.count({ where }).then((n: number) => n)) as Promise<number> };
 }
 
 export async function findList(ctx: Ctx, decl: EntityDecl, args: ListArgs & OrderArgs, query: Record<string, unknown>) {
