@@ -13,8 +13,7 @@
  *    community and city-wide;
  *  - entering 统计 of the largest community's meeting of 5,000 houses over
  *    REST, its vote table, the streamed CSV export of its houses, and an
- *    import { SERVER_ENTRY } from './server-flags.ts';
-import of 10,000 houses into it (a full database);
+ *    import of 10,000 houses into it (a full database);
  *  - the size of every table and its indexes (pg_total_relation_size) for
  *    docs/capacity.md, written to bench-results/city-<scale>.json with the
  *    figures.
@@ -22,6 +21,7 @@ import of 10,000 houses into it (a full database);
  * each figure also prints the statements PostgreSQL spent its time on.
  * Figures only: nothing here asserts a time.
  */
+import { SERVER_ENTRY } from './server-flags.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';

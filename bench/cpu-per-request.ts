@@ -7,6 +7,7 @@
  * looking, not for the figures of docs/performance.md (`npm run bench` gives those).
  *
  *   node --import tsx bench/cpu-per-request.ts            # floor, then REST, once
+ *   CPU_TARGETS=driver,floor,rest,gql CPU_ROUNDS=3       # driver: the floor without HTTP (bench/floor-driver.ts, in this process)
  *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts
  *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
  */
@@ -17,35 +18,27 @@ import type autocannon from 'autocannon';
 import { fire, startApp, startFloor, stop } from './server.ts';
 import { SERVER_ENTRY } from './server-flags.ts';
 import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
+import { driverFloor } from './floor-driver.ts';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const HERE = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
-function cwdIsHere(pid: string): boolean {
-  try {
-    return readlinkSync(`/proc/${pid}/cwd`) === HERE;
-  } catch {
-    return false;
-  }
-}
-
-const groups: Record<string, (cmd: string, pid: string) => boolean> = {
-  // The built server as `npm start` runs it (other checkouts' servers on this machine run the same path, relative to their own folder: counted only if started from here).
-  server: (c, pid) => c.includes(SERVER_ENTRY) && cwdIsHere(pid),
-  floor: (c) => c.includes('floor-server'),
-  postgres: (c) => c.startsWith('postgres'),
-  'load generator': (c) => c.includes('bench/cpu-per-request.ts'),
-};
-
+/**
+ * The processes of each group, by process id, not by command line: other people's servers and
+ * PostgreSQL instances on a shared machine must not count (filled once the processes are started).
+ */
+type Proc = { pid: number; ppid: number; cmd: string };
+const groups: Record<string, (p: Proc) => boolean> = {};
+const ppidOf = (stat: string) => Number(stat.split(') ')[1]!.split(' ')[1]);
 /** CPU ticks (user + system) of every process whose command line matches. */
-function ticks(match: (cmd: string, pid: string) => boolean): number {
+function ticks(match: (p: Proc) => boolean): number {
   let sum = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (!match(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '), pid)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!match({ pid: Number(pid), ppid: ppidOf(stat), cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ') })) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
       sum += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
@@ -68,6 +61,12 @@ if (!server) throw new Error('PostgreSQL is not available');
 const url = await createDatabase(server.url, 'cpu');
 const app = await startApp('PostgreSQL', { DATABASE_URL: url });
 const floor = await startFloor(url);
+// Our server (and any worker it forked), the floor's process, the backends of our database (their command line names it), this process.
+const dbName = decodeURIComponent(new URL(url).pathname.slice(1));
+groups.server = (p) => p.pid === app.child.pid || p.ppid === app.child.pid;
+groups.floor = (p) => p.pid === floor.child.pid;
+groups.postgres = (p) => p.cmd.startsWith('postgres') && p.cmd.includes(` ${dbName} `);
+groups['load generator'] = (p) => p.pid === process.pid;
 const client = new pg.Client(url);
 await client.connect();
 const statements = process.env.TEST_PG_OPTS?.includes('pg_stat_statements') ?? false;
@@ -81,6 +80,12 @@ try {
   ];
   for (const [, opts] of targets) await fire({ ...opts, connections: 10, duration: 2 });
   for (let round = 0; round < Number(process.env.CPU_ROUNDS ?? 1); round++) {
+    if (wanted.includes('driver')) {
+      const pgBefore = ticks(groups.postgres!);
+      const d = await driverFloor(url, 20, SECONDS);
+      const pgMs = (((ticks(groups.postgres!) - pgBefore) / TICKS_PER_SECOND) * 1000) / d.total;
+      console.log(`driver   ${d.reqPerSec} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms, errors ${d.errors}; CPU per request: driver loop ${d.cpuMsPerRequest.toFixed(2)} ms, postgres ${pgMs.toFixed(2)} ms`);
+    }
     for (const [name, opts] of targets) {
       if (!wanted.includes(name)) continue;
       if (statements) await client.query('SELECT pg_stat_statements_reset()');

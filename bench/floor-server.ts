@@ -1,7 +1,6 @@
 /**
  * The floor of the server benchmark (bench/server.ts): the user page the REST
- * layer answers (POST /admin/base/sys/user/page, same columns, department
- * name and role names joined, dates formatted the same way) served by a
+ * layer answers (bench/floor-sql.ts) served by a
  * minimal node:http server straight from the raw `pg` driver — one joined
  * statement for the rows and the count in parallel, a pool of the app's size.
  * No authentication, no permission check, no request log: what the database
@@ -11,22 +10,10 @@
  */
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { FLOOR_COUNT as COUNT, FLOOR_ROWS as ROWS } from './floor-sql.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL ?? 10) });
 pool.on('error', () => {}); // an idle client lost: the pool replaces it
-
-const ts = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
-const ROWS = `
-  SELECT u.id, ${ts('u."createTime"')} AS "createTime", ${ts('u."updateTime"')} AS "updateTime",
-         u."departmentId", u."areaIds", u."userId", u."propertyCompany", u.name, u.username,
-         u."nickName", u."headImg", u.phone, u.email, u.remark, u.status, u."passwordV", u."socketId",
-         d.name AS "departmentName",
-         (SELECT string_agg(r.name, ',') FROM base_sys_user_role ur JOIN base_sys_role r ON r.id = ur."roleId" WHERE ur."userId" = u.id) AS "roleName"
-    FROM base_sys_user u
-    LEFT JOIN base_sys_department d ON d.id = u."departmentId"
-   ORDER BY u."createTime" DESC, u.id DESC
-   LIMIT $1 OFFSET $2`;
-const COUNT = 'SELECT count(*)::int AS total FROM base_sys_user';
 
 const server = createServer((req, res) => {
   let raw = '';

@@ -27,6 +27,7 @@ import { createApp } from '../server/app.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { createCaptcha } from '../server/auth/captcha.ts';
 import { createDatabase, freePort, startPostgres } from '../tests/support/postgres.ts';
+import { driverFloor } from './floor-driver.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -49,6 +50,8 @@ export type ServerRow = {
   errors: number;
   /** req/s as a fraction of the floor's at the same concurrency (null for the floor itself or without PostgreSQL). */
   ofFloor: number | null;
+  /** req/s as a fraction of the floor without HTTP (bench/floor-driver.ts) at the same concurrency. */
+  ofDriver?: number | null;
   rssStartMb: number;
   rssPeakMb: number;
   /** The floor's req/s in its round before and after our figures. */
@@ -226,8 +229,9 @@ export async function benchServer(): Promise<ServerRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   try {
     let floor: Target | undefined;
+    let databaseUrl = '';
     if (pg) {
-      const databaseUrl = await createDatabase(pg.url, 'bench');
+      databaseUrl = await createDatabase(pg.url, 'bench');
       started.push(await startApp('PostgreSQL', { DATABASE_URL: databaseUrl }));
       const f = await startFloor(databaseUrl);
       started.push(f);
@@ -244,11 +248,28 @@ export async function benchServer(): Promise<ServerRow[]> {
     for (const t of [...(floor ? [floor] : []), ...ours]) await fire({ ...t.opts, connections: 10, duration: 2 });
     const rows: ServerRow[] = [];
     for (const connections of SERVER_CONNECTIONS) {
+      // Both floors before and after our figures: without HTTP (in this process, bench/floor-driver.ts) and over HTTP.
+      const driverBefore = floor ? await driverFloor(databaseUrl, connections, DURATION, POOL) : undefined;
       const before = floor ? await figure(floor, connections) : undefined;
       const mine: ServerRow[] = [];
       for (const t of ours) mine.push(await figure(t, connections));
-      if (before && floor) {
+      if (before && floor && driverBefore) {
         const after = await figure(floor, connections);
+        const driverAfter = await driverFloor(databaseUrl, connections, DURATION, POOL);
+        const d: ServerRow = {
+          db: 'PostgreSQL',
+          target: 'floor without HTTP: page statements, raw pg (mean of 2 rounds)',
+          connections,
+          rounds: [driverBefore.reqPerSec, driverAfter.reqPerSec],
+          reqPerSec: Math.round((driverBefore.reqPerSec + driverAfter.reqPerSec) / 2),
+          p50: Math.round((driverBefore.p50 + driverAfter.p50) / 2),
+          p99: Math.round((driverBefore.p99 + driverAfter.p99) / 2),
+          errors: driverBefore.errors + driverAfter.errors,
+          ofFloor: null,
+          rssStartMb: 0,
+          rssPeakMb: 0,
+        };
+        rows.push(d);
         const f: ServerRow = {
           ...before,
           target: 'floor: user page, raw pg (mean of 2 rounds)',
@@ -259,13 +280,17 @@ export async function benchServer(): Promise<ServerRow[]> {
           errors: before.errors + after.errors,
           rssPeakMb: Math.max(before.rssPeakMb, after.rssPeakMb),
         };
-        for (const m of mine) m.ofFloor = m.reqPerSec / f.reqPerSec;
+        for (const m of mine) {
+          m.ofFloor = m.reqPerSec / f.reqPerSec;
+          m.ofDriver = m.reqPerSec / d.reqPerSec;
+        }
+        f.ofDriver = f.reqPerSec / d.reqPerSec;
         rows.push(f);
       }
       rows.push(...mine);
     }
     // Grouped by server and target, 20 then 100 connections.
-    const order = (r: ServerRow) => (r.target.startsWith('floor') ? -1 : ours.findIndex((t) => t.db === r.db && t.target === r.target));
+    const order = (r: ServerRow) => (r.target.startsWith('floor without') ? -2 : r.target.startsWith('floor') ? -1 : ours.findIndex((t) => t.db === r.db && t.target === r.target));
     return rows.sort((a, b) => order(a) - order(b) || a.connections - b.connections);
   } finally {
     for (const s of started) await stop(s.child);

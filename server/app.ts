@@ -15,6 +15,7 @@ import { AuthService, loadJwtSecret } from './auth/service.ts';
 import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createOwnerBallot } from './modules/meeting/owner-ballot.ts';
+import { createAdmission, embeddedConcurrency } from './http/admission.ts';
 import type { RouteDef } from './rest/routes.ts';
 import { isJsonPost, preReadJsonBody, sendBodyError } from './graphql/json-body.ts';
 import { createGraphqlServer } from './graphql/server.ts';
@@ -167,6 +168,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let inFlight = 0;
   let closing = false;
   const drained: (() => void)[] = [];
+  // The embedded database runs one statement at a time: its data requests are admitted a few at a time,
+  // first come first served (http/admission.ts); uploads stream to disk first and are not held back.
+  const admission = handle.kind === 'pglite' ? createAdmission(embeddedConcurrency()) : null;
+  const gated = (req: IncomingMessage, res: ServerResponse, run: () => void) =>
+    admission && !(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/') ? admission.admit(res, run) : run();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     res.once('close', () => {
@@ -180,15 +186,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const url = req.url ?? '/';
     const ip = clientIp(req, config.trustProxy);
     if (url.startsWith('/admin/')) {
-      rest.handle(req, res, ip).catch((err) => {
-        console.error('[rest]', err);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
+      gated(req, res, () =>
+        rest.handle(req, res, ip).catch((err) => {
+          console.error('[rest]', err);
+          if (!res.headersSent) res.writeHead(500).end();
+        }),
+      );
     } else if (url.startsWith('/vote/api/')) {
-      ownerBallot.handle(req, res, ip).catch((err) => {
-        console.error('[owner-ballot]', err);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
+      gated(req, res, () =>
+        ownerBallot.handle(req, res, ip).catch((err) => {
+          console.error('[owner-ballot]', err);
+          if (!res.headersSent) res.writeHead(500).end();
+        }),
+      );
     } else if (url === '/graphql' || url.startsWith('/graphql?')) {
       // GraphiQL is a page; every other answer of /graphql is data.
       applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
@@ -200,9 +210,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         });
       } else if (isJsonPost(req)) {
         // Read and parsed here, bounded (json-body.ts); calling the yoga adapter as a request listener writes the answer to res.
-        preReadJsonBody(req).then(
-          () => (yoga as any)(req, res, { ip }),
-          (err) => sendBodyError(req, res, err),
+        gated(req, res, () =>
+          preReadJsonBody(req).then(
+            () => (yoga as any)(req, res, { ip }),
+            (err) => sendBodyError(req, res, err),
+          ),
         );
       } else {
         void (yoga as any)(req, res, { ip });

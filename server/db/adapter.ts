@@ -85,6 +85,38 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: Sq
   };
 }
 
+/**
+ * The embedded database's statements each start in a turn of the event loop of
+ * their own (setImmediate). PGlite runs a statement synchronously in this
+ * thread and hands its queue on through promise jobs, so without this a busy
+ * queue ran as one chain of promise jobs and no socket was read or written
+ * until it was empty: requests arriving meanwhile waited seconds
+ * (docs/read-path.md, "The embedded database under load"). One turn per
+ * statement lets the server read new requests and send answers in between.
+ */
+function yieldingBetweenStatements(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  if (process.env.EMBEDDED_YIELD === '0') return factory;
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const wrap = <T extends Observed>(target: T): T => {
+    for (const method of ['queryRaw', 'executeRaw'] as const) {
+      const run = (target[method] as (q: unknown) => Promise<unknown>).bind(target);
+      (target as any)[method] = async (q: unknown) => {
+        await turn();
+        return run(q);
+      };
+    }
+    return target;
+  };
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = wrap(await connect());
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (...args) => wrap(await startTransaction(...args));
+    return adapter;
+  };
+  return factory;
+}
+
 export interface AdapterOptions {
   /** Use a throw-away in-memory PGlite instead of DATABASE_URL / <dataDir>/pglite (tests). */
   memory?: boolean;
@@ -241,7 +273,7 @@ export async function createAdapterFactory(
   }
   const pglite = await openPglite(options.memory ? 'memory' : path.join(config.dataDir, 'pglite'));
   return {
-    ...observed(new PGliteAdapterFactory(pglite)),
+    ...observed(yieldingBetweenStatements(new PGliteAdapterFactory(pglite))),
     kind: 'pglite',
     pglite,
     close: async () => {
