@@ -46,6 +46,8 @@ export interface Ballot {
   at: Date | string | number;
   /** The proxy who cast it, if one did (shown in the vote table; the count does not depend on it). */
   proxy?: string | null;
+  /** 'online' for an owner's own vote from the ballot page (shown in the vote table; the count does not depend on it). */
+  channel?: string | null;
 }
 
 /** The `count` JSON of a vote item, as stored and answered (areas as strings with two decimals). */

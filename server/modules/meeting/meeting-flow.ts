@@ -66,12 +66,12 @@ export async function freezeParticipants(ctx: Ctx, meeting: Pick<Meeting, 'areaI
 
 /** The current (not replaced) ballots of a meeting, by item. */
 export async function currentBallots(ctx: Ctx, meetingId: number): Promise<Map<number, Ballot[]>> {
-  const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, houseId: true, result: true, createTime: true, id: true, proxyName: true }, orderBy: { id: 'asc' } });
+  const rows = await ctx.db.voteRecord.findMany({ where: { meetingId, replacedAt: null }, select: { itemId: true, houseId: true, result: true, createTime: true, id: true, proxyName: true, channel: true }, orderBy: { id: 'asc' } });
   const out = new Map<number, Ballot[]>();
   for (const r of rows) {
     if (r.houseId === null) continue;
     const list = out.get(r.itemId) ?? [];
-    list.push({ houseId: r.houseId, result: r.result as 0 | 1 | 2, at: r.createTime, proxy: r.proxyName });
+    list.push({ houseId: r.houseId, result: r.result as 0 | 1 | 2, at: r.createTime, proxy: r.proxyName, channel: r.channel });
     out.set(r.itemId, list);
   }
   return out;

@@ -73,6 +73,13 @@ export async function verifyVoteTable(bytes: ArrayBuffer | Buffer | Uint8Array):
     else if (kind === 'none') words.set(b!, null);
   });
 
+  // A cell is a choice word, or one with a note after it (a proxy's name, "online"): 同意（代理：王） reads 同意.
+  const choiceIn = (cell: string): number | null | undefined => {
+    if (words.has(cell)) return words.get(cell);
+    for (const [word, value] of words) if (word && (cell.startsWith(`${word}（`) || cell.startsWith(`${word} (`))) return value;
+    return undefined;
+  };
+
   // The printed head under the table.
   let printed = false;
   main.eachRow((row) => {
@@ -100,12 +107,13 @@ export async function verifyVoteTable(bytes: ArrayBuffer | Buffer | Uint8Array):
       const key = `${itemId}\u0000${h.owner}`;
       const ballot = current.get(key);
       if (ballot) shown.add(key);
-      if (!words.has(cell)) {
+      const shownChoice = choiceIn(cell);
+      if (shownChoice === undefined) {
         problems.push(`${mainName}!R${h.row}C${col}: "${cell}" is not a choice`);
         continue;
       }
       const want = ballot ? ballot.result : null;
-      if (words.get(cell) !== want) problems.push(`${mainName}!R${h.row}C${col}: shows "${cell}", the ballot record says ${want === null ? 'no vote' : `result ${want} (record ${ballot!.id})`}`);
+      if (shownChoice !== want) problems.push(`${mainName}!R${h.row}C${col}: shows "${cell}", the ballot record says ${want === null ? 'no vote' : `result ${want} (record ${ballot!.id})`}`);
     }
   }
   for (const [key, b] of current) if (!shown.has(key)) problems.push(`Record ${b.id}: a current ballot the table does not show`);

@@ -1,6 +1,6 @@
 /**
  * What the assembly rules add to the vote table (../business/vote-table.ts):
- * a ballot cast by a proxy says so in its cell; the tally gains the owners
+ * a ballot cast by a proxy (or online, from the owner's ballot page) says so in its cell; the tally gains the owners
  * and area that voted by proxy, 从众's adjusted figures with the rule cited,
  * and a terminated item reads 终止表决 instead of 不通过.
  */
@@ -9,19 +9,24 @@ import type { RuledCount } from './assembly.ts';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
-/** Owner key → the proxy who cast the owner's counted ballot (owners who voted themselves are absent). */
-export function choiceByProxy(houses: readonly HouseShare[], ballots: readonly Ballot[]): Map<string, string> {
+/** Owner key → how the owner's counted ballot came in: the proxy who cast it, or online (paper ballots the owners cast themselves are absent). */
+export function ballotNotes(houses: readonly HouseShare[], ballots: readonly Ballot[]): Map<string, { proxy: string } | { online: true }> {
   const counted = latestBallots(houses, ballots);
   const byKey = new Map(houses.map((h) => [h.houseId, ownerKey(h)]));
-  const latest = new Map<string, { at: number; proxy: string | null }>();
+  const latest = new Map<string, { at: number; proxy: string | null; online: boolean }>();
   for (const b of ballots) {
     const key = byKey.get(b.houseId);
     if (!key || !counted.has(key)) continue;
     const at = new Date(b.at).getTime();
     const prev = latest.get(key);
-    if (!prev || at >= prev.at) latest.set(key, { at, proxy: b.proxy ?? null });
+    if (!prev || at >= prev.at) latest.set(key, { at, proxy: b.proxy ?? null, online: b.channel === 'online' });
   }
-  return new Map([...latest].filter(([, v]) => v.proxy).map(([k, v]) => [k, v.proxy!]));
+  const out = new Map<string, { proxy: string } | { online: true }>();
+  for (const [k, v] of latest) {
+    if (v.proxy) out.set(k, { proxy: v.proxy });
+    else if (v.online) out.set(k, { online: true });
+  }
+  return out;
 }
 
 /** The verdict as the table prints it. */

@@ -21,7 +21,7 @@ import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type 
 import type { Participant } from './meeting-flow.ts';
 import type { ChainEvent } from './chain-core.ts';
 import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
-import { assemblyLines, choiceByProxy, resultText } from './vote-table-rules.ts';
+import { assemblyLines, ballotNotes, resultText } from './vote-table-rules.ts';
 
 export interface VoteTableItem {
   id: number;
@@ -123,8 +123,8 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
 
   // Each item's choice per owner, as counting reads the ballots.
   const choices = items.map((i) => latestBallots(participants, input.ballots.get(i.id) ?? []));
-  // Ballots cast by a proxy say so in their cell (../meeting/vote-table-rules.ts).
-  const proxies = items.map((i) => choiceByProxy(participants, input.ballots.get(i.id) ?? []));
+  // Ballots cast by a proxy or online say so in their cell (../meeting/vote-table-rules.ts).
+  const notes = items.map((i) => ballotNotes(participants, input.ballots.get(i.id) ?? []));
   const choiceText = [t('voteTable.choice.0'), t('voteTable.choice.1'), t('voteTable.choice.2')];
   const none = t('voteTable.choice.none');
   const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
@@ -133,8 +133,10 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     const row = sheet.getRow(HEADER_ROW + 1 + idx);
     row.values = [idx + 1, p.buildingNo ?? '', p.unitNo ?? '', p.houseNo ?? '', p.ownerName ?? '', areaCell(p.privateArea), ...choices.map((c, k) => {
       const r = c.get(key);
-      const proxy = proxies[k]!.get(key);
-      return r === undefined ? none : proxy ? t('assembly.byProxy', { choice: choiceText[r]!, name: proxy }) : choiceText[r]!;
+      const note = notes[k]!.get(key);
+      if (r === undefined) return none;
+      if (!note) return choiceText[r]!;
+      return 'proxy' in note ? t('assembly.byProxy', { choice: choiceText[r]!, name: note.proxy }) : t('ownerVote.online', { choice: choiceText[r]! });
     })];
     for (let col = 1; col <= lastCol; col++) {
       const cell = row.getCell(col);

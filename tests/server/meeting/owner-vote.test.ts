@@ -7,7 +7,9 @@
  * verifying after mixed channels. Both databases, real HTTP.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
+import { verifyVoteTable } from '../../../server/modules/meeting/verify-table.ts';
 
 const HOUR = 3600_000;
 const CODE = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g;
@@ -198,6 +200,18 @@ describeOnDatabases('owners voting from their phones', (kind) => {
     const broken = ok(await t.req('GET', `/admin/business/meeting/info/verifyBallots?id=${meetingId}`, { token: admin }));
     expect(broken.broken).toEqual([expect.objectContaining({ id: row.id, code: 'changed', fields: ['channel'] })]);
     await t.app.db.$executeRawUnsafe(`UPDATE vote_record SET channel = 'online' WHERE id = ${row.id}`);
+    // The vote table marks the online ballots, and its offline check still reads them as choices.
+    const doc = ok(await post('/business/meeting/template/genVoteTable', { meetingId }));
+    const bytes = Buffer.from(await (await fetch(t.url + doc.url)).arrayBuffer());
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.worksheets[0]!.eachRow((r) => r.eachCell((c) => cells.push(String(c.value ?? ''))));
+    expect(cells).toContain('同意（在线）');
+    expect(cells).toContain('弃权（在线）');
+    const offline = await verifyVoteTable(bytes);
+    expect(offline.problems).toEqual([]);
+    expect(offline.ok).toBe(true);
   });
 
   it('reaches nothing of another owner or meeting; refuses votes once the box is closed, and still shows the record', async () => {

@@ -5,6 +5,7 @@
  */
 export const zhCn = {
   'ownerVote.notVoting': '会议不在投票阶段，不能发放投票凭证',
+  'ownerVote.online': '{choice}（在线）',
   'ownerVote.sheet.title': '{name} 投票凭证',
   'ownerVote.sheet.building': '{building}栋',
   'ownerVote.sheet.owner': '业主',
@@ -24,6 +25,7 @@ export const zhCn = {
 
 export const zhTw: Record<keyof typeof zhCn, string> = {
   'ownerVote.notVoting': '會議不在投票階段，不能發放投票憑證',
+  'ownerVote.online': '{choice}（線上）',
   'ownerVote.sheet.title': '{name} 投票憑證',
   'ownerVote.sheet.building': '{building}棟',
   'ownerVote.sheet.owner': '業主',
@@ -43,6 +45,7 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
 
 export const en: Record<keyof typeof zhCn, string> = {
   'ownerVote.notVoting': 'The meeting is not in its voting stage: no voting credentials can be issued',
+  'ownerVote.online': '{choice} (online)',
   'ownerVote.sheet.title': '{name} — voting credentials',
   'ownerVote.sheet.building': 'Building {building}',
   'ownerVote.sheet.owner': 'Owner',
