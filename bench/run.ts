@@ -1,5 +1,5 @@
 /**
- * npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, workers, client).
+ * npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, owner-vote, workers, client; `city` only when asked).
  * `npm run bench -- city [scale]` (or BENCH_CITY_SCALE; default 0.1) generates a city on a throwaway PostgreSQL and measures it (bench/city.ts):
  * minutes of generation and gigabytes of disk, so only when asked, never in the whole run.
  */
@@ -13,6 +13,7 @@ import { benchUpload } from './upload.ts';
 import { benchTodo } from './todo.ts';
 import { benchMeeting } from './meeting.ts';
 import { benchVerifyBallots } from './verify-ballots.ts';
+import { benchOwnerVote } from './owner-vote.ts';
 import { benchWorkers } from './workers.ts';
 import { benchCity, cityScale } from './city.ts';
 import { printSummary, setStartLoad, summarise } from './summary.ts';
@@ -83,6 +84,13 @@ if (!only || only === 'verify') {
   console.log(`\nBallot record: 5,000 houses (4,500 owners) × 10 items cast through the product; verifyBallots and the offline table check; 127.0.0.1`);
   console.table(verify.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
   for (const r of verify) summarise({ section: 'verify', database: r.db, figure: r.target, value: r.figure, target: r.target.startsWith('verifyBallots') ? '< 1 s' : '—' });
+}
+
+if (!only || only === 'owner-vote') {
+  const rows = await benchOwnerVote();
+  console.log(`\nOwners voting from their phones: 5,000 houses (4,500 owners) × 10 items through /vote/api; ${process.env.BENCH_PHONES ?? 20} phones at a time; 127.0.0.1`);
+  console.table(rows.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
+  for (const r of rows) summarise({ section: 'owner-vote', database: r.db, figure: r.target, value: r.figure, target: r.target.includes('owners vote online') ? 'within 10 minutes' : '—' });
 }
 
 if (!only || only === 'upload') {
