@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2505c3ac23d48d4143dd1b6261aef2e5>>
+ * @generated SignedSource<<893ef081b75d1b69ce1baf70f43ac424>>
  * @relayHash e3e60e8a53911ceceb1a4c6352feb166
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
-export type VoteCredentialStatus = "V0" | "V1" | "V2" | "%future added value";
+export type VoteCredentialStatus = "LOCKED" | "REVOKED" | "VALID" | "%future added value";
 export type VoteCredentialFilter = {
   houseId?: number | null | undefined;
   meetingId?: number | null | undefined;

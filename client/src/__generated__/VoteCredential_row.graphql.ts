@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a377a3217d66f3299f6414b19e41bdfc>>
+ * @generated SignedSource<<8811c42c8a440d86bead326f5d311a30>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type VoteCredentialStatus = "V0" | "V1" | "V2" | "%future added value";
+export type VoteCredentialStatus = "LOCKED" | "REVOKED" | "VALID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VoteCredential_row$data = {
   readonly createTime: string;

@@ -170,7 +170,7 @@ function Ballot() {
         <select aria-label={f('ownerVote.language')} value={locale} onChange={(e) => setLocale(e.target.value as Locale)} style={{ padding: 4 }}>
           {LOCALES.map((l) => (
             <option key={l} value={l}>
-              {l === 'zh-cn' ? '简体中文' : l === 'zh-tw' ? '繁體中文' : 'English'}
+              {f(`lang.${l}`)}
             </option>
           ))}
         </select>
