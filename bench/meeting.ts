@@ -27,8 +27,8 @@ import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { countItem, ownerKey } from '../server/modules/meeting/counting.ts';
 import { onBothDatabases } from './databases.ts';
+import { HOUSES, ownersCommunity } from './owners-community.ts';
 
-const HOUSES = 5_000;
 const ITEMS = 10;
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const VOTES = Number(process.env.BENCH_VOTES ?? 100);
@@ -88,13 +88,7 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
     };
 
     // The community: 5,000 houses; houses 10k and 10k+1 belong to one owner.
-    const areaId = (await app.db.areaInfo.create({ data: { name: '表决压测小区' } })).id;
-    await app.db.areaHouse.createMany({
-      data: Array.from({ length: HOUSES }, (_, i) => {
-        const owner = i % 10 === 1 ? i - 1 : i;
-        return { areaId, ownerName: `业主${owner}`, phone: `136${String(owner).padStart(8, '0')}`, buildingNo: String(1 + Math.floor(i / 200)), unitNo: String(1 + (Math.floor(i / 50) % 4)), houseNo: String(101 + (i % 50)), privateArea: (60 + (i % 80) + 0.37).toFixed(2) };
-      }),
-    });
+    const areaId = await ownersCommunity(app.db, '表决压测小区');
     const houses = await app.db.areaHouse.findMany({ where: { areaId }, orderBy: { id: 'asc' } });
     // One house per owner (the first of each), for voting.
     const voters = houses.filter((_, i) => i % 10 !== 1);

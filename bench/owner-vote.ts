@@ -20,8 +20,8 @@ import { createClient } from 'graphql-ws';
 import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { onBothDatabases } from './databases.ts';
+import { HOUSES, ownersCommunity } from './owners-community.ts';
 
-const HOUSES = 5_000;
 const ITEMS = 10;
 const PHONES = Number(process.env.BENCH_PHONES ?? 20);
 const HOUR = 3600_000;
@@ -49,13 +49,7 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
     };
 
     // 5,000 houses; one owner in ten holds two houses (4,500 owners).
-    const areaId = (await app.db.areaInfo.create({ data: { name: '手机投票压测小区' } })).id;
-    await app.db.areaHouse.createMany({
-      data: Array.from({ length: HOUSES }, (_, i) => {
-        const owner = i % 10 === 1 ? i - 1 : i;
-        return { areaId, ownerName: `业主${owner}`, phone: `136${String(owner).padStart(8, '0')}`, buildingNo: String(1 + Math.floor(i / 200)), unitNo: String(1 + (Math.floor(i / 50) % 4)), houseNo: String(101 + (i % 50)), privateArea: (60 + (i % 80) + 0.37).toFixed(2) };
-      }),
-    });
+    const areaId = await ownersCommunity(app.db, '手机投票压测小区');
     const meetingId = (await call('/business/meeting/info/add', { name: '手机投票压测', areaId, type: 2, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + 2 * HOUR).toISOString() })).id as number;
     await app.db.meetingInfo.update({ where: { id: meetingId }, data: { status: 5 } });
     await call('/business/meeting/notice/save', { meetingId, type: 5, title: '公告', content: '<p>公告</p>', isPublish: 1 });

@@ -16,8 +16,8 @@ import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { verifyVoteTable } from '../server/modules/meeting/verify-table.ts';
 import { onBothDatabases } from './databases.ts';
+import { HOUSES, ownersCommunity } from './owners-community.ts';
 
-const HOUSES = 5_000;
 const ITEMS = 10;
 const HOUR = 3600_000;
 const BATCH = 9_000;
@@ -57,13 +57,7 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
     };
 
     // 5,000 houses; one owner in ten holds two houses (4,500 owners).
-    const areaId = (await app.db.areaInfo.create({ data: { name: '核验压测小区' } })).id;
-    await app.db.areaHouse.createMany({
-      data: Array.from({ length: HOUSES }, (_, i) => {
-        const owner = i % 10 === 1 ? i - 1 : i;
-        return { areaId, ownerName: `业主${owner}`, phone: `136${String(owner).padStart(8, '0')}`, buildingNo: String(1 + Math.floor(i / 200)), unitNo: String(1 + (Math.floor(i / 50) % 4)), houseNo: String(101 + (i % 50)), privateArea: (60 + (i % 80) + 0.37).toFixed(2) };
-      }),
-    });
+    const areaId = await ownersCommunity(app.db, '核验压测小区');
     const houses = await app.db.areaHouse.findMany({ where: { areaId }, orderBy: { id: 'asc' } });
     const voters = houses.filter((_, i) => i % 10 !== 1);
     const id = (await call('POST', '/business/meeting/info/add', { name: '核验压测', areaId, type: 2, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id as number;
