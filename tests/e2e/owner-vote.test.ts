@@ -1,6 +1,6 @@
 /**
  * Owners vote from their phones, in real Chromium at phone size (issue 26):
- * staff issue the credentials (REST), an owner opens the QR link, confirms
+ * staff issue the credentials from the meeting detail (the printable sheet), an owner opens the QR link, confirms
  * with the last four phone digits, votes on every item, changes one and sees
  * the receipt; the staff's meeting detail (live tab, desktop page) follows
  * each vote without a reload.
@@ -12,7 +12,6 @@ import { msg, shot, useE2E } from './support.ts';
 const e2e = useE2E();
 const stamp = Date.now() % 1_000_000;
 const HOUR = 3600_000;
-const CODE = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
 let token = '';
 let areaId = 0;
@@ -38,9 +37,6 @@ beforeAll(async () => {
   await e2e.app.app.db.meetingInfo.update({ where: { id: meetingId }, data: { status: 5 } });
   await call('business/meeting/notice/save', { meetingId, type: 5, title: '公告3', content: '<p>3</p>', isPublish: 1 });
   await call('business/meeting/info/next', { id: meetingId });
-  const issued = await call('business/meeting/credential/issue', { meetingId });
-  const slip = (issued.sheet as string).split('class="slip"').find((s) => s.includes('甲业主'))!;
-  code = slip.match(CODE)![0]!.replace(/-/g, '');
 });
 
 const main = (page: Page) => page.getByRole('main');
@@ -52,6 +48,16 @@ describe('e2e: an owner votes from a phone', () => {
     await main(staff).getByRole('tab', { name: msg('meeting.tab.live'), exact: true }).click();
     const participation = main(staff).getByTestId('participation');
     await participation.getByText('0 / 2', { exact: true }).first().waitFor();
+    // Staff issue the credentials from the meeting's header: the printable sheet shows each code once.
+    await main(staff).getByTestId('credentials-issue').click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: msg('common.ok'), exact: true }).click();
+    const sheet = staff.frameLocator('[data-testid="credentials-sheet"]');
+    const slip = sheet.locator('.slip').filter({ hasText: '甲业主' });
+    code = (await slip.locator('.code').textContent())!.replace(/-/g, '');
+    expect(code).toMatch(/^[0-9A-Z]{16}$/);
+    expect(await sheet.locator('.slip svg').count()).toBe(2);
+    await shot(staff, 'owner-vote-credential-sheet');
+    await staff.getByRole('alertdialog').getByRole('button', { name: msg('common.cancel'), exact: true }).click();
 
     const phone = await e2e.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await phone.goto(`${e2e.url}/vote/#${code}`);

@@ -881,6 +881,13 @@ const messages: Messages = {
   'plugin.perm.entity': 'Choose the entity',
   'plugin.perm.name': 'Enter the permission name',
   'plugin.perm.perms': 'Choose at least one permission',
+  'meeting.credentials.issue': 'Issue voting credentials',
+  'meeting.credentials.explain': 'Every owner without a credential gets one for voting online (a code and a QR code). The codes are shown only once, on the sheet that follows: print and deliver it now; a lost credential can be reissued.',
+  'meeting.credentials.send': 'Also send them through the notify plugin (SMS gateway)',
+  'meeting.credentials.done': '{issued} credentials issued ({skipped} owners already hold one)',
+  'meeting.credentials.sheet': 'Voting credentials to print',
+  'meeting.credentials.print': 'Print',
+  'meeting.credentials.once': 'The codes are shown this once: after closing they cannot be seen again',
   // The owner's ballot page (/vote/, features/owner-vote).
   'ownerVote.title': 'Owner voting',
   'ownerVote.code': 'Voting code',

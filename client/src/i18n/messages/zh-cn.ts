@@ -878,6 +878,13 @@ const messages = {
   'plugin.perm.entity': '请选择实体数据',
   'plugin.perm.name': '请输入权限名称',
   'plugin.perm.perms': '请至少选择一个权限',
+  'meeting.credentials.issue': '发放投票凭证',
+  'meeting.credentials.explain': '为尚未持有凭证的每位业主生成一份在线投票凭证（凭证码和二维码）。凭证码只在接下来的打印页中显示这一次，请立即打印并分发；遗失的凭证可重新发放。',
+  'meeting.credentials.send': '同时通过通知插件（短信网关）发送',
+  'meeting.credentials.done': '已发放{issued}份凭证（{skipped}位业主已持有）',
+  'meeting.credentials.sheet': '投票凭证打印页',
+  'meeting.credentials.print': '打印',
+  'meeting.credentials.once': '凭证码只显示这一次，关闭后无法再次查看',
   // The owner's ballot page (/vote/, features/owner-vote).
   'ownerVote.title': '业主在线投票',
   'ownerVote.code': '凭证码',

@@ -880,6 +880,13 @@ const messages: Messages = {
   'plugin.perm.entity': '請選擇實體數據',
   'plugin.perm.name': '請輸入權限名稱',
   'plugin.perm.perms': '請至少選擇一個權限',
+  'meeting.credentials.issue': '發放投票憑證',
+  'meeting.credentials.explain': '為尚未持有憑證的每位業主產生一份線上投票憑證（憑證碼和二維碼）。憑證碼只在接下來的列印頁中顯示這一次，請立即列印並分發；遺失的憑證可重新發放。',
+  'meeting.credentials.send': '同時透過通知插件（簡訊閘道）傳送',
+  'meeting.credentials.done': '已發放{issued}份憑證（{skipped}位業主已持有）',
+  'meeting.credentials.sheet': '投票憑證列印頁',
+  'meeting.credentials.print': '列印',
+  'meeting.credentials.once': '憑證碼只顯示這一次，關閉後無法再次查看',
   // The owner's ballot page (/vote/, features/owner-vote).
   'ownerVote.title': '業主線上投票',
   'ownerVote.code': '憑證碼',

@@ -35,6 +35,7 @@ import { Unregistered } from './Unregistered.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { StageHistory, type HistoryEntry } from './StageHistory.tsx';
 import { VoteTableDownload } from './VoteTableDownload.tsx';
+import { CredentialIssue } from './CredentialIssue.tsx';
 import { BallotRecordPanel } from './BallotRecordPanel.tsx';
 import { ExtendVoting } from './ExtendVoting.tsx';
 import { PERMS } from './perms.ts';
@@ -155,7 +156,7 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
 
   return (
     <Box display="flex" flexDirection="column" gap="4" maxW="7xl">
-      <MeetingHeader meeting={meeting} participants={meeting.participantCount} ballotBox={ballotBox} actions={<><ExtendVoting meetingId={id} stage={stage} fetchKey={fetchKey} onExtended={refresh} /><VoteTableDownload key={stage} meetingId={id} stage={stage} /></>} />
+      <MeetingHeader meeting={meeting} participants={meeting.participantCount} ballotBox={ballotBox} actions={<><ExtendVoting meetingId={id} stage={stage} fetchKey={fetchKey} onExtended={refresh} /><CredentialIssue meetingId={id} stage={stage} /><VoteTableDownload key={stage} meetingId={id} stage={stage} /></>} />
       <MeetingStepper meeting={meeting} reasons={data.reasons ?? null} onMoved={refresh} />
       <Box bg="bg" borderRadius="lg" borderWidth="1px" p={{ base: '3', md: '4' }}>
         <Tabs.Root value={current} onValueChange={(e) => setTab(e.value)} lazyMount variant="line">
