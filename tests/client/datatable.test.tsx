@@ -191,7 +191,8 @@ describe('server paging', () => {
     renderParams();
     await screen.findByText('参数21');
     act(() => selectArea(7));
-    await screen.findByText('参数1');
+    // A liveness wait (the machine may be busy with other test files), not a timing claim.
+    await screen.findByText('参数1', undefined, { timeout: 15_000 });
     expect(lastVars(pages)).toMatchObject({ after: null, first: 20 });
     expect(locationStore.get().search).toBe('');
     // already on page 1: the page is fetched again
