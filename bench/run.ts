@@ -13,7 +13,8 @@ import { benchUpload } from './upload.ts';
 import { benchTodo } from './todo.ts';
 import { benchMeeting } from './meeting.ts';
 import { benchVerifyBallots } from './verify-ballots.ts';
-import { benchOwnerVote } from './owner-vote.ts';
+import { benchOwnerVote, OWNER_VOTE_HOUSES } from './owner-vote.ts';
+import { ownersIn } from './owners-community.ts';
 import { benchWorkers } from './workers.ts';
 import { benchCity, cityScale } from './city.ts';
 import { printSummary, setStartLoad, summarise } from './summary.ts';
@@ -88,7 +89,7 @@ if (!only || only === 'verify') {
 
 if (!only || only === 'owner-vote') {
   const rows = await benchOwnerVote();
-  console.log(`\nOwners voting from their phones: 5,000 houses (4,500 owners) × 10 items through /vote/api; ${process.env.BENCH_PHONES ?? 20} phones at a time; 127.0.0.1`);
+  console.log(`\nOwners voting from their phones: ${OWNER_VOTE_HOUSES.toLocaleString('en')} houses (${ownersIn(OWNER_VOTE_HOUSES).toLocaleString('en')} owners) × 10 items through /vote/api; ${process.env.BENCH_PHONES ?? 20} phones at a time; 127.0.0.1`);
   console.table(rows.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
   for (const r of rows) summarise({ section: 'owner-vote', database: r.db, figure: r.target, value: r.figure, target: r.target.includes('owners vote online') ? 'within 10 minutes' : '—' });
 }

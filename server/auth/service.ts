@@ -4,6 +4,7 @@
  * Viewer. Every piece of state lives in the database, so any number of server
  * instances agree on it.
  */
+import { failureWait } from './failure-window.ts';
 import { randomUUID, randomBytes } from 'node:crypto';
 import type { Config as AppConfig } from '../kernel/config.ts';
 import type { AuthPort, AuthState, Db, LoginInput, TokenPair, Viewer } from '../kernel/context.ts';
@@ -136,23 +137,16 @@ export class AuthService implements AuthPort {
   }
 
   /** Seconds until a login of this account from this address may be tried again, or 0. */
-  private async lockedFor(db: Db, username: string, ip: string): Promise<number> {
-    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-    const window = (where: object, limit: number) =>
-      db.authLoginFailure.findMany({ where: { ...where, createTime: { gt: since } }, orderBy: { createTime: 'desc' }, take: limit, select: { createTime: true } });
-    const [pair, account, address] = await Promise.all([
-      window({ username, ip }, MAX_FAILURES),
-      window({ username }, MAX_ACCOUNT_FAILURES),
-      window({ ip }, MAX_ADDRESS_FAILURES),
-    ]);
-    let wait = 0;
-    for (const [rows, limit] of [[pair, MAX_FAILURES], [account, MAX_ACCOUNT_FAILURES], [address, MAX_ADDRESS_FAILURES]] as const) {
-      if (rows.length < limit) continue;
-      // Waits until the oldest of the last `limit` failures leaves the window.
-      const oldest = rows[rows.length - 1]!.createTime.getTime();
-      wait = Math.max(wait, Math.ceil((oldest + FAILURE_WINDOW_MS - Date.now()) / 1000), 1);
-    }
-    return wait;
+  private lockedFor(db: Db, username: string, ip: string): Promise<number> {
+    return failureWait(
+      db,
+      [
+        { where: { username, ip }, limit: MAX_FAILURES },
+        { where: { username }, limit: MAX_ACCOUNT_FAILURES },
+        { where: { ip }, limit: MAX_ADDRESS_FAILURES },
+      ],
+      FAILURE_WINDOW_MS,
+    );
   }
 
   async login(db: Db, input: LoginInput, ip: string): Promise<TokenPair> {

@@ -17,7 +17,7 @@ import type { AuthPort, Ctx, Db, FilesPort, TaskClaim, TaskPort } from '../kerne
 import type { Config } from '../kernel/config.ts';
 import { AppError } from '../kernel/errors.ts';
 import { translate, type MessageKey } from '../kernel/i18n/messages.ts';
-import { createLoaders } from '../crud/loaders.ts';
+import { detachedContext } from '../kernel/detached-context.ts';
 import { scheduleOf, slotAfter } from './schedule.ts';
 import { checkTaskData, taskService, type TaskMessage } from './services.ts';
 
@@ -74,24 +74,7 @@ function plainParams(params: Record<string, unknown> | undefined): Record<string
 
 /** A context for work no request asked for: the database itself (no transaction), no viewer, no community. */
 export function systemContext(db: Db, config: Config, auth: AuthPort, files: FilesPort, tasks: TaskPort): Ctx {
-  return {
-    db,
-    config,
-    auth,
-    files,
-    tasks,
-    lang: 'zh-cn',
-    t: (key, params) => translate('zh-cn', key, params),
-    viewer: null,
-    authState: 'none',
-    token: null,
-    selectAreaId: null,
-    ip: 'scheduler',
-    publicUrl: config.publicUrl ?? '',
-    restPath: null,
-    restMethod: null,
-    loaders: createLoaders(),
-  };
+  return detachedContext({ db, config, actor: 'scheduler', auth, files, tasks });
 }
 
 /**

@@ -21,7 +21,7 @@ import { translate } from '../../kernel/i18n/messages.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
-import { createLoaders } from '../../crud/loaders.ts';
+import { detachedContext } from '../../kernel/detached-context.ts';
 import { addRow } from '../../crud/service.ts';
 import { seedTranslations } from '../../crud/translations.ts';
 import { outboundOf } from '../../http/outbound.ts';
@@ -51,28 +51,8 @@ export interface DemoResult {
 
 /** The context the demo writes in: the admin (a superuser), the community selected, the database handle the transaction's. */
 function demoContext(db: Db, config: Config, files: FilesService, viewer: Viewer, areaId: number | null): Ctx {
-  const refuse = () => {
-    throw new Error('not available while seeding');
-  };
-  return {
-    db,
-    // A config object of its own: the live vote state kept per app (voting-state.ts) is not shared with the server's.
-    config: { ...config },
-    auth: { captcha: refuse, login: refuse, refresh: refuse, revokeFamily: refuse, revokeUser: refuse, invalidateViewers: () => {} },
-    files,
-    tasks: { leaseMs: config.taskLeaseMs, execute: refuse, wake: () => {} },
-    lang: 'zh-cn',
-    t: (key, params) => translate('zh-cn', key, params),
-    viewer,
-    authState: 'ok',
-    token: null,
-    selectAreaId: areaId,
-    ip: 'demo-seed',
-    publicUrl: config.publicUrl ?? '',
-    restPath: null,
-    restMethod: null,
-    loaders: createLoaders(),
-  };
+  // A config object of its own: the live vote state kept per app (voting-state.ts) is not shared with the server's.
+  return detachedContext({ db, config: { ...config }, actor: 'demo-seed', files, viewer, selectAreaId: areaId });
 }
 
 /** Whether the demo has been written into this database. */

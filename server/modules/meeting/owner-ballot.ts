@@ -24,6 +24,7 @@
  * carrying the token in the Authorization header, which another site's page
  * cannot send without the CORS preflight this server never grants.
  */
+import { failureWait } from '../../auth/failure-window.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -31,7 +32,7 @@ import type { Ctx, Db } from '../../kernel/context.ts';
 import type { Config } from '../../kernel/config.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { parseLang, translate, type Lang, type MessageKey } from '../../kernel/i18n/messages.ts';
-import { createLoaders } from '../../crud/loaders.ts';
+import { detachedContext } from '../../kernel/detached-context.ts';
 import { startsWithText } from '../../crud/literal.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
@@ -39,7 +40,7 @@ import { applySecurityHeaders } from '../../http/security.ts';
 import { readBodyText } from '../../http/body.ts';
 import { castVotesIn, participantsFor, type Meeting } from './meeting-flow.ts';
 import { ballotBoxOf } from './voting-state.ts';
-import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode, ownersOf } from './credentials.ts';
+import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode } from './credentials.ts';
 import { VOTING } from './stages.ts';
 
 const SESSION_SECONDS = 15 * 60;
@@ -92,45 +93,19 @@ export function createOwnerBallot(services: Services, secret: string) {
     }
   }
 
-  async function addressWait(ip: string): Promise<number> {
-    const rows = await db.authLoginFailure.findMany({
-      where: { ip, username: startsWithText('vote:'), createTime: { gt: new Date(Date.now() - ADDRESS_WINDOW_MS) } },
-      orderBy: { createTime: 'desc' },
-      take: MAX_ADDRESS_FAILURES,
-      select: { createTime: true },
-    });
-    if (rows.length < MAX_ADDRESS_FAILURES) return 0;
-    return Math.max(1, Math.ceil((rows.at(-1)!.createTime.getTime() + ADDRESS_WINDOW_MS - Date.now()) / 1000));
-  }
+  const addressWait = (ip: string) => failureWait(db, [{ where: { ip, username: startsWithText('vote:') }, limit: MAX_ADDRESS_FAILURES }], ADDRESS_WINDOW_MS);
   const fail = (ip: string, what: string) => db.authLoginFailure.create({ data: { username: `vote:${what}`.slice(0, 100), ip: ip.slice(0, 50) } });
 
   async function meetingOf(id: number): Promise<Meeting> {
     return (await db.meetingInfo.findUniqueOrThrow({ where: { id }, omit: { joins: true } })) as unknown as Meeting;
   }
 
-  /** A context for castVotes: no staff viewer, the owner's language, the transaction's handle. */
-  function ownerCtx(tx: Db, lang: Lang, ip: string): Ctx {
-    const refuse = () => {
-      throw new Error('not available to an owner');
-    };
-    return {
-      db: tx,
-      config,
-      auth: { captcha: refuse, login: refuse, refresh: refuse, revokeFamily: refuse, revokeUser: refuse, invalidateViewers: () => {} },
-      files: refuse as never,
-      tasks: { leaseMs: config.taskLeaseMs, execute: refuse, wake: () => {} },
-      lang,
-      t: (k, params) => translate(lang, k, params),
-      viewer: null,
-      authState: 'none',
-      token: null,
-      selectAreaId: null,
-      ip,
-      publicUrl: config.publicUrl ?? '',
-      restPath: null,
-      restMethod: null,
-      loaders: createLoaders(),
-    } as Ctx;
+  /** A context for castVotes: no staff viewer, the owner's language and address. */
+  const ownerCtx = (tx: Db, lang: Lang, ip: string): Ctx => detachedContext({ db: tx, config, actor: 'an owner', lang, ip });
+
+  /** The owner's houses in the frozen electorate (kept in memory per meeting by voting-state.ts after the first read). */
+  async function housesOf(m: Meeting, ownerKey: string, lang: Lang) {
+    return (await participantsFor(ownerCtx(db, lang, ''), m)).filter((p) => p.ownerKey === ownerKey);
   }
 
   function isOpen(m: Meeting, now = Date.now()): boolean {
@@ -140,8 +115,7 @@ export function createOwnerBallot(services: Services, secret: string) {
   /** What the owner sees: only their own houses and ballots. */
   async function stateOf(c: { meetingId: number; ownerKey: string }, lang: Lang) {
     const m = await meetingOf(c.meetingId);
-    const ctx = ownerCtx(db, lang, '');
-    const owner = ownersOf(await participantsFor(ctx, m)).find((o) => o.ownerKey === c.ownerKey);
+    const houses = await housesOf(m, c.ownerKey, lang);
     const [items, records, area] = await Promise.all([
       db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' }, select: { id: true, name: true, description: true, passRule: true } }),
       db.voteRecord.findMany({ where: { meetingId: m.id, ownerKey: c.ownerKey, replacedAt: null }, select: { id: true, itemId: true, result: true, channel: true, createTime: true } }),
@@ -163,8 +137,8 @@ export function createOwnerBallot(services: Services, secret: string) {
         open: isOpen(m),
       },
       owner: {
-        name: owner?.houses[0]?.ownerName ?? '',
-        houses: (owner?.houses ?? []).map((h) => ({ label: [h.buildingNo, h.unitNo, h.houseNo].filter((x) => x).join('-'), area: h.privateArea })),
+        name: houses[0]?.ownerName ?? '',
+        houses: houses.map((h) => ({ label: [h.buildingNo, h.unitNo, h.houseNo].filter((x) => x).join('-'), area: h.privateArea })),
       },
       items: items.map((i) => ({ id: i.id, name: i.name, description: i.description ?? '', passRule: i.passRule })),
       ballots: records.map((r) => ({ itemId: r.itemId, result: r.result, channel: r.channel ?? 'paper', time: r.createTime.toISOString(), seq: eventOf.get(r.id)?.seq ?? null, hash: eventOf.get(r.id)?.hash ?? null })),
@@ -190,8 +164,8 @@ export function createOwnerBallot(services: Services, secret: string) {
       }
     } else {
       const m = await meetingOf(c.meetingId);
-      const owner = ownersOf(await participantsFor(ownerCtx(db, lang, ip), m)).find((o) => o.ownerKey === c.ownerKey);
-      const tails = new Set((owner?.houses ?? []).map((h) => (h.phone ?? '').replace(/\D/g, '')).filter((p) => p.length >= 4).map((p) => p.slice(-4)));
+      const houses = await housesOf(m, c.ownerKey, lang);
+      const tails = new Set(houses.map((h) => (h.phone ?? '').replace(/\D/g, '')).filter((p) => p.length >= 4).map((p) => p.slice(-4)));
       if (tails.size === 0) throw new Refusal('ownerVote.noPhone');
       const check = typeof body.check === 'string' ? body.check.trim() : '';
       if (!tails.has(check)) {
