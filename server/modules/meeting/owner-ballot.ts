@@ -39,7 +39,7 @@ import { openUnit } from '../../kernel/unit-of-work.ts';
 import { applySecurityHeaders } from '../../http/security.ts';
 import { readBodyText } from '../../http/body.ts';
 import { castVotesIn, participantsFor, type Meeting } from './meeting-flow.ts';
-import { ballotBoxOf } from './voting-state.ts';
+import { ballotBoxOf, type Participant } from './voting-state.ts';
 import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode } from './credentials.ts';
 import { VOTING } from './stages.ts';
 
@@ -108,6 +108,26 @@ export function createOwnerBallot(services: Services, secret: string) {
     return (await participantsFor(ownerCtx(db, lang, ''), m)).filter((p) => p.ownerKey === ownerKey);
   }
 
+  /**
+   * What confirms the owner: the last four digits of a registered phone of
+   * their houses, or the last six characters of the ID number of a resident
+   * record with the owner's name living in one of those houses (for owners
+   * without a phone). Both come from records staff keep; neither is shown.
+   */
+  async function checkAnswersOf(m: Meeting, houses: Participant[]): Promise<Set<string>> {
+    const answers = new Set(houses.map((h) => (h.phone ?? '').replace(/\D/g, '')).filter((p) => p.length >= 4).map((p) => p.slice(-4)));
+    const names = [...new Set(houses.map((h) => h.ownerName?.trim()).filter((n): n is string => !!n))];
+    if (names.length === 0) return answers;
+    const houseIds = new Set(houses.map((h) => h.houseId));
+    const residents = await db.residentInfo.findMany({ where: { areaId: m.areaId, name: { in: names }, status: 0, idCard: { not: null } }, select: { idCard: true, houseIds: true } });
+    for (const r of residents) {
+      const card = (r.idCard ?? '').replace(/\s/g, '').toUpperCase();
+      const lives = Array.isArray(r.houseIds) && r.houseIds.some((id) => houseIds.has(Number(id)));
+      if (lives && card.length >= 6) answers.add(card.slice(-6));
+    }
+    return answers;
+  }
+
   function isOpen(m: Meeting, now = Date.now()): boolean {
     return m.status === VOTING && !ballotBoxOf(m).closedAt && !!m.voteStartTime && !!m.voteEndTime && now >= m.voteStartTime.getTime() && now <= m.voteEndTime.getTime();
   }
@@ -164,11 +184,10 @@ export function createOwnerBallot(services: Services, secret: string) {
       }
     } else {
       const m = await meetingOf(c.meetingId);
-      const houses = await housesOf(m, c.ownerKey, lang);
-      const tails = new Set(houses.map((h) => (h.phone ?? '').replace(/\D/g, '')).filter((p) => p.length >= 4).map((p) => p.slice(-4)));
-      if (tails.size === 0) throw new Refusal('ownerVote.noPhone');
-      const check = typeof body.check === 'string' ? body.check.trim() : '';
-      if (!tails.has(check)) {
+      const answers = await checkAnswersOf(m, await housesOf(m, c.ownerKey, lang));
+      if (answers.size === 0) throw new Refusal('ownerVote.noPhone');
+      const check = typeof body.check === 'string' ? body.check.trim().toUpperCase() : '';
+      if (!answers.has(check)) {
         await fail(ip, `check:${c.id}`);
         // Counted in the database, so concurrent tries cannot exceed the limit.
         const [row] = await db.$queryRaw<{ failedAttempts: number }[]>`UPDATE vote_credential SET "failedAttempts" = "failedAttempts" + 1, status = CASE WHEN "failedAttempts" + 1 >= ${MAX_CHECKS} THEN ${CREDENTIAL_STATUS.locked} ELSE status END, "updateTime" = now() WHERE id = ${c.id} RETURNING "failedAttempts"`;

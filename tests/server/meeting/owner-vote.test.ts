@@ -1,7 +1,8 @@
 /**
  * Owners vote from their phones (docs/owner-voting.md): voting credentials
  * (issue, reissue, shown once, stored as digests), the owner's confirmation
- * (last four phone digits, bound to one device, locked after five misses),
+ * (last four phone digits or the last six of a resident record's ID number,
+ * bound to one device, locked after five misses),
  * online ballots counted with paper ones under the one "latest ballot
  * counts" rule, nothing of another owner reachable, and the ballot record
  * verifying after mixed channels. Both databases, real HTTP.
@@ -110,7 +111,7 @@ describeOnDatabases('owners voting from their phones', (kind) => {
   it('confirms with the phone’s last four digits, binds the device, locks after five misses; a reissue kills the old code', async () => {
     const code = codes.get('乙')!;
     expect(await refused(owner('open', { code: 'AAAA-BBBB-CCCC-DDDD' }))).toBe('凭证码不正确');
-    expect(await refused(owner('open', { code, check: '0000' }))).toBe('手机号后四位不正确，还可尝试4次');
+    expect(await refused(owner('open', { code, check: '0000' }))).toBe('手机号后四位（或身份证号后六位）不正确，还可尝试4次');
     // The code as typed: lower case, without dashes.
     const first = await owner('open', { code: code.toLowerCase().replace(/-/g, ''), check: '2222' });
     expect(first.body.code, first.text).toBe(1000);
@@ -125,7 +126,7 @@ describeOnDatabases('owners voting from their phones', (kind) => {
     expect(again.body.data.device).toBeUndefined();
 
     const 丙 = codes.get('丙')!;
-    for (let i = 4; i >= 1; i--) expect(await refused(owner('open', { code: 丙, check: '9999' }))).toBe(`手机号后四位不正确，还可尝试${i}次`);
+    for (let i = 4; i >= 1; i--) expect(await refused(owner('open', { code: 丙, check: '9999' }))).toBe(`手机号后四位（或身份证号后六位）不正确，还可尝试${i}次`);
     expect(await refused(owner('open', { code: 丙, check: '9999' }))).toContain('凭证已锁定');
     expect(await refused(owner('open', { code: 丙, check: '3333' }))).toContain('凭证已锁定');
     // Reissued: the old code is dead, the new one works.
@@ -137,6 +138,12 @@ describeOnDatabases('owners voting from their phones', (kind) => {
     devices.set('丙', ok(await owner('open', { code: fresh, check: '3333' })).device);
     // An owner without a phone is told to vote on paper.
     expect(await refused(owner('open', { code: codes.get('丁')!, check: '0000' }))).toContain('未登记手机号');
+    // …unless a resident record of theirs holds an ID number: its last six characters confirm instead.
+    // A namesake living elsewhere in the community does not lend their number.
+    ok(await post('/resident/info/add', { areaId, name: '丁', phone: '13900004444', idCard: '440308199001010017', houseIds: [houses[2]], roles: [1] }));
+    ok(await post('/resident/info/add', { areaId, name: '丁', phone: '13900004444', idCard: '11010519491231002X', houseIds: [houses[4]], roles: [1] }));
+    expect(await refused(owner('open', { code: codes.get('丁')!, check: '010017' }))).toBe('手机号后四位（或身份证号后六位）不正确，还可尝试4次');
+    devices.set('丁', ok(await owner('open', { code: codes.get('丁')!, check: '31002x' })).device);
     // A session token is needed; a staff token is not one, nor a forged one.
     expect((await owner('state', {}, admin)).status).toBe(401);
     expect((await owner('state', {}, 'x.y.z')).status).toBe(401);

@@ -192,7 +192,10 @@ function Ballot() {
               <Text fontWeight="medium" mb="1">
                 {f('ownerVote.check')}
               </Text>
-              <Input value={check} onChange={(e) => setCheck(e.target.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="off" size="lg" data-testid="owner-check" />
+              <Input value={check} onChange={(e) => setCheck(e.target.value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 6))} inputMode="text" autoComplete="off" size="lg" data-testid="owner-check" />
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                {f('ownerVote.checkHelp')}
+              </Text>
             </label>
           )}
           {error && (
@@ -200,7 +203,7 @@ function Ballot() {
               {error}
             </Text>
           )}
-          <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.opening')} disabled={code.length !== 16 || (!knownDevice && check.length !== 4)}>
+          <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.opening')} disabled={code.length !== 16 || (!knownDevice && check.length !== 4 && check.length !== 6)}>
             {f('ownerVote.open')}
           </Button>
           {!code && <Text color="fg.muted">{f('ownerVote.noCode')}</Text>}

@@ -12,7 +12,7 @@ export const zhCn = {
   'ownerVote.sheet.houses': '房屋',
   'ownerVote.sheet.hint': '用手机扫描二维码，或打开 {link} 输入凭证码；确认时需输入登记手机号的后四位。请妥善保管，勿交给他人。',
   'ownerVote.badCode': '凭证码不正确',
-  'ownerVote.badCheck': '手机号后四位不正确，还可尝试{left}次',
+  'ownerVote.badCheck': '手机号后四位（或身份证号后六位）不正确，还可尝试{left}次',
   'ownerVote.locked': '凭证已锁定（多次确认失败）。请联系业主委员会或物业服务中心重新发放凭证',
   'ownerVote.revoked': '凭证已作废（已重新发放）。请使用新凭证，或联系业主委员会',
   'ownerVote.otherDevice': '该凭证已在另一台设备上使用。如非本人操作，请联系业主委员会重新发放凭证',
@@ -20,7 +20,7 @@ export const zhCn = {
   'ownerVote.session': '页面已过期，请重新打开投票链接',
   'ownerVote.closed': '投票已结束，不能再投票或改票',
   'ownerVote.incomplete': '请对每个事项作出选择',
-  'ownerVote.noPhone': '未登记手机号，请联系业主委员会在纸质选票上投票',
+  'ownerVote.noPhone': '未登记手机号或身份证号，请联系业主委员会在纸质选票上投票',
 };
 
 export const zhTw: Record<keyof typeof zhCn, string> = {
@@ -32,7 +32,7 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
   'ownerVote.sheet.houses': '房屋',
   'ownerVote.sheet.hint': '用手機掃描二維碼，或打開 {link} 輸入憑證碼；確認時需輸入登記手機號的後四位。請妥善保管，勿交給他人。',
   'ownerVote.badCode': '憑證碼不正確',
-  'ownerVote.badCheck': '手機號後四位不正確，還可嘗試{left}次',
+  'ownerVote.badCheck': '手機號後四位（或身分證號後六位）不正確，還可嘗試{left}次',
   'ownerVote.locked': '憑證已鎖定（多次確認失敗）。請聯繫業主委員會或物業服務中心重新發放憑證',
   'ownerVote.revoked': '憑證已作廢（已重新發放）。請使用新憑證，或聯繫業主委員會',
   'ownerVote.otherDevice': '該憑證已在另一台設備上使用。如非本人操作，請聯繫業主委員會重新發放憑證',
@@ -40,7 +40,7 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
   'ownerVote.session': '頁面已過期，請重新打開投票鏈接',
   'ownerVote.closed': '投票已結束，不能再投票或改票',
   'ownerVote.incomplete': '請對每個事項作出選擇',
-  'ownerVote.noPhone': '未登記手機號，請聯繫業主委員會在紙質選票上投票',
+  'ownerVote.noPhone': '未登記手機號或身分證號，請聯繫業主委員會在紙質選票上投票',
 };
 
 export const en: Record<keyof typeof zhCn, string> = {
@@ -52,7 +52,7 @@ export const en: Record<keyof typeof zhCn, string> = {
   'ownerVote.sheet.houses': 'Houses',
   'ownerVote.sheet.hint': 'Scan the QR code with your phone, or open {link} and enter the code; you confirm with the last four digits of your registered phone number. Keep it safe and do not hand it to anyone.',
   'ownerVote.badCode': 'The code is not valid',
-  'ownerVote.badCheck': 'The last four digits do not match; {left} tries left',
+  'ownerVote.badCheck': 'The last digits do not match the registered phone or ID number; {left} tries left',
   'ownerVote.locked': 'This credential is locked after too many failed confirmations. Ask the owners’ committee or the property office for a new one',
   'ownerVote.revoked': 'This credential was replaced by a new one. Use the new credential, or ask the owners’ committee',
   'ownerVote.otherDevice': 'This credential is already in use on another device. If that was not you, ask the owners’ committee for a new one',
@@ -60,5 +60,5 @@ export const en: Record<keyof typeof zhCn, string> = {
   'ownerVote.session': 'The page has expired: open your voting link again',
   'ownerVote.closed': 'Voting has ended: votes can no longer be cast or changed',
   'ownerVote.incomplete': 'Choose on every item',
-  'ownerVote.noPhone': 'No phone number is registered: ask the owners’ committee to vote on a paper ballot',
+  'ownerVote.noPhone': 'No phone or ID number is registered: ask the owners’ committee to vote on a paper ballot',
 };
