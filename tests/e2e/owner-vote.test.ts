@@ -2,8 +2,8 @@
  * Owners vote from their phones, in real Chromium at phone size (issue 26):
  * staff issue the credentials from the meeting detail (the printable sheet), an owner opens the QR link, confirms
  * with the last four phone digits, votes on every item, changes one and sees
- * the receipt; the staff's meeting detail (live tab, desktop page) follows
- * each vote without a reload.
+ * the receipt; the staff's meeting detail (live tab, desktop page) and the
+ * home dashboard's meetings now voting follow each vote without a reload.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -59,6 +59,12 @@ describe('e2e: an owner votes from a phone', () => {
     await shot(staff, 'owner-vote-credential-sheet');
     await staff.getByRole('alertdialog').getByRole('button', { name: msg('common.cancel'), exact: true }).click();
 
+    // The home dashboard's meetings now voting, open meanwhile: no ballot yet.
+    const dash = await e2e.newPage({ loggedIn: true });
+    await dash.goto(`${e2e.url}/`);
+    const turnout = dash.getByTestId('home-voting-meeting').filter({ hasText: `手机会议${stamp}` }).getByTestId('home-voting-turnout');
+    await turnout.filter({ hasText: /0\.0%.*0\.0%/ }).waitFor();
+
     const phone = await e2e.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await phone.goto(`${e2e.url}/vote/#${code}`);
     await phone.getByRole('heading', { name: msg('ownerVote.title') }).waitFor();
@@ -80,6 +86,8 @@ describe('e2e: an owner votes from a phone', () => {
     const first = (await receipt.textContent())!.match(/[0-9a-f]{16}/)![0];
     // The staff's page follows without a reload.
     await participation.getByText('1 / 2', { exact: true }).first().waitFor();
+    // …and so does the dashboard (one of two owners, 90 of 180 m²).
+    await turnout.filter({ hasText: /50\.0%.*50\.0%/ }).waitFor();
 
     // Changes one item: the latest vote counts, a new receipt.
     await itemBox('更换电梯').getByRole('radio', { name: msg('meeting.vote.agree'), exact: true }).click();

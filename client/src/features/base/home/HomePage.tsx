@@ -4,14 +4,16 @@
  * handled: 处理中 beside it; repairs pending) fed live by the `todoCounts`
  * subscription; the totals of notices, meetings, ballots cast, repairs, users
  * and advice with their 30-day trend (recharts, loaded lazily); the meetings
- * now voting with their turnout against the quorum; shortcuts to the menu
+ * now voting with their turnout against the quorum (followed live through
+ * each meeting's `meetingVoting` subscription); shortcuts to the menu
  * pages. Every card opens its list, filtered to what the card counts (the
  * list state lives in the URL). Everything follows the community selection;
  * the overview reloads when a to-do changes.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -21,6 +23,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
 import type { HomePageQuery } from '../../../__generated__/HomePageQuery.graphql.ts';
+import type { HomePageVotingSubscription } from '../../../__generated__/HomePageVotingSubscription.graphql.ts';
 import { useArea, useAreaChange } from '../../../area/store.ts';
 import { useCan } from '../../../components/Can.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
@@ -30,7 +33,7 @@ import { linkClick } from '../../../router/linkClick.ts';
 import { menuName } from '../../../router/menuName.ts';
 import { buildMenuTree, type MenuNode } from '../../../router/menus.ts';
 import { TODO_PERM, useTodoCounts } from '../../business/todo/todoStore.ts';
-import { hundredths, percent, reaches } from '../../business/meeting/detail/arithmetic.ts';
+import { hundredths, percent, reaches, type Participation, type VotingSnapshot } from '../../business/meeting/detail/arithmetic.ts';
 import { SERIES, TODO_LINKS, type Summary, type VotingMeeting } from './summary.ts';
 import { formatDateTime } from '../../../entity/index.ts';
 
@@ -170,9 +173,41 @@ function SummaryCards({ summary }: { summary: Summary }) {
   );
 }
 
-function VotingList({ meetings }: { meetings: VotingMeeting[] }) {
+const votingSubscription = graphql`
+  subscription HomePageVotingSubscription($meetingId: Int!) {
+    meetingVoting(meetingId: $meetingId)
+  }
+`;
+
+/**
+ * Follows one voting meeting's live count (the meeting detail's subscription):
+ * every ballot — paper typed in by staff or cast from an owner's phone — moves
+ * the turnout here without a reload. Renders nothing; a viewer who may not
+ * follow the meeting keeps the overview's figures.
+ */
+function FollowVoting({ meetingId, onParticipation }: { meetingId: number; onParticipation: (id: number, p: Participation) => void }) {
+  const config = useMemo<GraphQLSubscriptionConfig<HomePageVotingSubscription>>(
+    () => ({
+      subscription: votingSubscription,
+      variables: { meetingId },
+      onNext: (response) => {
+        const snapshot = response?.meetingVoting as VotingSnapshot | undefined;
+        if (snapshot?.participation) onParticipation(meetingId, snapshot.participation);
+      },
+      onError: () => {},
+    }),
+    [meetingId, onParticipation],
+  );
+  useSubscription(config);
+  return null;
+}
+
+function VotingList({ meetings: asLoaded }: { meetings: VotingMeeting[] }) {
   const intl = useIntl();
   const f = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const [live, setLive] = useState<ReadonlyMap<number, Participation>>(new Map());
+  const onParticipation = useCallback((id: number, p: Participation) => setLive((prev) => new Map(prev).set(id, p)), []);
+  const meetings = useMemo(() => asLoaded.map((m) => ({ ...m, participation: live.get(m.id) ?? m.participation })), [asLoaded, live]);
   return (
     <Box {...card} mb="4" as="section" aria-label={f('home.voting.title')}>
       <Heading as="h2" size="md" mb="3">
@@ -184,13 +219,16 @@ function VotingList({ meetings }: { meetings: VotingMeeting[] }) {
         </Text>
       ) : (
         <>
+          {asLoaded.map((m) => (
+            <FollowVoting key={m.id} meetingId={m.id} onParticipation={onParticipation} />
+          ))}
           <Flex direction="column" gap="3" mb="3">
             {meetings.map((m) => {
               const p = m.participation;
               const met = reaches(p.votedAnyOwners, p.totalOwners, 'twoThirds') && reaches(hundredths(p.votedAnyArea), hundredths(p.totalArea), 'twoThirds');
               const href = `/meeting/info/${m.id}`;
               return (
-                <Flex key={m.id} align="center" gap="3" wrap="wrap" borderBottomWidth="1px" pb="2">
+                <Flex key={m.id} align="center" gap="3" wrap="wrap" borderBottomWidth="1px" pb="2" data-testid="home-voting-meeting">
                   <Box flex="1" minW="48">
                     <a href={href} onClick={linkClick(href)}>
                       <Text fontWeight="medium" color="brand.fg">
@@ -201,7 +239,7 @@ function VotingList({ meetings }: { meetings: VotingMeeting[] }) {
                       {f('home.voting.ends', { time: formatDateTime(m.voteEndTime) || '—' })}
                     </Text>
                   </Box>
-                  <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                  <Text fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="home-voting-turnout" role="status" aria-live="polite">
                     {f('home.voting.turnout', { owners: percent(p.votedAnyOwners, p.totalOwners), area: percent(hundredths(p.votedAnyArea), hundredths(p.totalArea)) })}
                   </Text>
                   <Badge colorPalette={met ? 'green' : 'orange'}>{f(met ? 'meeting.quorum.met' : 'meeting.quorum.notMet')}</Badge>
