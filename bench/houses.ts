@@ -18,7 +18,7 @@
  */
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
-import { loadConfig } from '../server/kernel/config.ts';
+import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { onBothDatabases } from './databases.ts';
 import { ensureKeywordIndexes, keywordIndexes } from '../server/db/keyword-indexes.ts';
@@ -59,27 +59,18 @@ function csvOf(rows: string[][]): Buffer {
   return Buffer.from(`\uFEFF${[HEADERS, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`, 'utf8');
 }
 
-async function login(url: string): Promise<string> {
-  const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
-  const res = await fetch(`${url}/admin/base/open/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }),
-  });
-  return (await res.json()).data.token;
-}
 
 function fire(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
 }
 
 async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promise<HouseRow[]> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: databaseUrl ?? '' });
+  const config = benchConfig(databaseUrl);
   const app = await createApp(config, { memoryDb: !databaseUrl });
   const rows: HouseRow[] = [];
   try {
     const url = await app.listen(0, '127.0.0.1');
-    const token = await login(url);
+    const token = await adminToken(url);
     const area = (await app.db.areaInfo.create({ data: { name: '压测小区' } })).id;
     const headers = { authorization: token, selectAreaId: String(area) };
 

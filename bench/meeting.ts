@@ -23,7 +23,7 @@
  */
 import { request } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '../server/kernel/config.ts';
+import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { countItem, ownerKey } from '../server/modules/meeting/counting.ts';
 import { onBothDatabases } from './databases.ts';
@@ -63,23 +63,14 @@ function send(method: 'GET' | 'POST', url: string, headers: Record<string, strin
   });
 }
 
-async function login(url: string): Promise<string> {
-  const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
-  const res = await fetch(`${url}/admin/base/open/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }),
-  });
-  return (await res.json()).data.token;
-}
 
 async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promise<MeetingRow[]> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: databaseUrl ?? '' });
+  const config = benchConfig(databaseUrl);
   const app = await createApp(config, { memoryDb: !databaseUrl });
   const rows: MeetingRow[] = [];
   try {
     const url = await app.listen(0, '127.0.0.1');
-    const token = await login(url);
+    const token = await adminToken(url);
     const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
       const res = await send(method, `${url}/admin${path}`, { authorization: token, 'content-type': 'application/json' }, body === undefined ? undefined : JSON.stringify(body));
       const json = JSON.parse(res.body.toString('utf8'));

@@ -17,7 +17,7 @@
  */
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { loadConfig } from '../server/kernel/config.ts';
+import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { onBothDatabases } from './databases.ts';
 import { ownersCommunity } from './owners-community.ts';
@@ -39,12 +39,11 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promise<OwnerVoteRow[]> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: databaseUrl ?? '', TASK_SCHEDULER: 'off' });
+  const config = benchConfig(databaseUrl, { TASK_SCHEDULER: 'off' });
   const app = await createApp(config, { memoryDb: !databaseUrl });
   try {
     const url = await app.listen(0, '127.0.0.1');
-    const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
-    const token = (await (await fetch(`${url}/admin/base/open/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }) })).json()).data.token;
+    const token = await adminToken(url);
     const call = async (path: string, body: unknown) => {
       const json = await (await fetch(`${url}/admin${path}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
       if (json.code !== 1000) throw new Error(`${path}: ${JSON.stringify(json).slice(0, 300)}`);

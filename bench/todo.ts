@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '../server/kernel/config.ts';
+import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_TODO_SUBSCRIBERS ?? 500);
@@ -33,24 +33,15 @@ const pct = (xs: number[], p: number) => {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
 };
 
-async function login(url: string): Promise<string> {
-  const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
-  const res = await fetch(`${url}/admin/base/open/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }),
-  });
-  return (await res.json()).data.token;
-}
 
 export async function benchTodo(): Promise<TodoRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cga-bench-todo-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: '', DATA_DIR: dataDir, STORAGE: 'local' });
+  const config = benchConfig('', { DATA_DIR: dataDir, STORAGE: 'local' });
   const app = await createApp(config, { memoryDb: true });
   let worker: Worker | undefined;
   try {
     const url = await app.listen(0, '127.0.0.1');
-    const token = await login(url);
+    const token = await adminToken(url);
     const areaId = (await app.db.areaInfo.findFirstOrThrow()).id;
     const post = async (path: string, body: unknown) => {
       const res = await fetch(`${url}/admin${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../server/kernel/config.ts';
+import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 
 const RUNS = 5;
@@ -30,25 +30,16 @@ function jpeg(bytes: number, seed: number): Buffer {
   return b;
 }
 
-async function login(url: string): Promise<string> {
-  const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
-  const res = await fetch(`${url}/admin/base/open/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }),
-  });
-  return (await res.json()).data.token;
-}
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchUpload(): Promise<UploadRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cga-bench-upload-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: '', DATA_DIR: dataDir, STORAGE: 'local' });
+  const config = benchConfig('', { DATA_DIR: dataDir, STORAGE: 'local' });
   const app = await createApp(config, { memoryDb: true });
   try {
     const url = await app.listen(0, '127.0.0.1');
-    const token = await login(url);
+    const token = await adminToken(url);
     const big = [jpeg(50 * 1024 * 1024, 1)];
     const small = Array.from({ length: 9 }, (_, i) => jpeg(200 * 1024, i + 2));
     const rest = async (files: Buffer[]) => {

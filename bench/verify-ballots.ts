@@ -12,7 +12,7 @@
  * Figures only: nothing here asserts a time.
  */
 import { request } from 'node:http';
-import { loadConfig } from '../server/kernel/config.ts';
+import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { verifyVoteTable } from '../server/modules/meeting/verify-table.ts';
 import { onBothDatabases } from './databases.ts';
@@ -41,13 +41,12 @@ function send(method: 'GET' | 'POST', url: string, headers: Record<string, strin
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promise<VerifyRow[]> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '9999', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: databaseUrl ?? '' });
+  const config = benchConfig(databaseUrl);
   const app = await createApp(config, { memoryDb: !databaseUrl });
   const rows: VerifyRow[] = [];
   try {
     const url = await app.listen(0, '127.0.0.1');
-    const cap = await (await fetch(`${url}/admin/base/open/captcha`)).json();
-    const token = (await (await fetch(`${url}/admin/base/open/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456', captchaId: cap.data.captchaId, verifyCode: '9999' }) })).json()).data.token;
+    const token = await adminToken(url);
     const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
       const text = body === undefined ? undefined : JSON.stringify(body);
       const res = await send(method, `${url}/admin${path}`, { authorization: token, 'content-type': 'application/json', ...(text === undefined ? {} : { 'content-length': String(Buffer.byteLength(text)) }) }, text);
