@@ -30,6 +30,7 @@ import { notify } from '../../plugins/notify.ts';
 import { meetingInScope, participantsFor, type Meeting } from './meeting-flow.ts';
 import type { Participant } from './voting-state.ts';
 import { VOTING } from './stages.ts';
+import { credentialList, CredentialListType } from './credential-list.ts';
 
 export const CREDENTIAL_STATUS = { active: 0, revoked: 1, locked: 2 } as const;
 
@@ -175,6 +176,26 @@ export const voteCredential = defineEntity({
   filters: { eq: ['meetingId', 'houseId', 'status'] },
   references: { house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '房屋' } },
   operations: [
+    {
+      // The staff's screen (CredentialList.tsx): under the list's own permission, scoped like every meeting read.
+      action: 'owners',
+      method: 'get',
+      summary: '投票凭证状态',
+      perm: 'business:meeting:credential:page',
+      graphql: (t) =>
+        t.field({
+          type: CredentialListType,
+          description: "One row per owner of the meeting's frozen electorate with the state of their credential (never the code); filter by building and state (none, issued, bound, locked)",
+          args: {
+            meetingId: t.arg.int({ required: true }),
+            building: t.arg.string({ required: false }),
+            state: t.arg.string({ required: false }),
+            page: t.arg.int({ required: false }),
+            size: t.arg.int({ required: false }),
+          },
+          resolve: (_r, a, ctx) => credentialList(ctx, a),
+        }),
+    },
     {
       action: 'issue',
       method: 'post',
