@@ -149,10 +149,20 @@ describeOnDatabases('the credential list, reissue from it, and the owner page do
     const opened = await ownerJson('open', { code: fresh, check: '3333' });
     expect(opened.body.code).toBe(1000);
     expect(rowOf(await list(''), '丙')).toMatchObject({ state: 'bound' });
+    // A selection: one sheet, one credential per owner however many of their houses are named.
+    const many = ok(await post('/business/meeting/credential/reissue', { meetingId, houseIds: [houses[2], houses[4], houses[4]] }));
+    expect(many.issued).toBe(2);
+    const slips = (many.sheet as string).match(CODE)!;
+    expect(slips).toHaveLength(2);
+    const after = await list('');
+    expect(rowOf(after, '乙')).toMatchObject({ state: 'issued', reissued: 2 });
+    expect(rowOf(after, '丁')).toMatchObject({ state: 'issued', reissued: 1 });
+    expect((await ownerJson('open', { code: codes.get('丁'), check: '4444' })).body.code).toBe(1001);
+    expect((await post('/business/meeting/credential/reissue', { meetingId, houseIds: [] })).body.code).toBe(1001);
     const logs = await t.app.db.baseSysLog.findMany({ where: { action: { contains: 'business/meeting/credential/reissue' } }, orderBy: { id: 'desc' } });
     expect(logs.length).toBeGreaterThanOrEqual(2);
     const logText = JSON.stringify(logs);
-    for (const code of [old, fresh]) {
+    for (const code of [old, fresh, ...slips]) {
       expect(logText).not.toContain(code);
       expect(logText).not.toContain(code.replace(/-/g, ''));
     }
