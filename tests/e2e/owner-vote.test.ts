@@ -69,7 +69,7 @@ describe('e2e: an owner votes from a phone', () => {
     expect(await phone.getByTestId('owner-code').inputValue()).toBe(code);
     await phone.getByTestId('owner-check').fill('1234');
     await phone.getByRole('button', { name: msg('ownerVote.open'), exact: true }).click();
-    await phone.getByText(`手机会议${stamp}`).waitFor();
+    await phone.getByRole('heading', { name: `手机会议${stamp}` }).waitFor();
     await phone.getByText('续聘物业：全文说明').waitFor();
     // The meeting's document downloads under the owner's session, with the server's name.
     const documents = phone.getByTestId('owner-documents');
