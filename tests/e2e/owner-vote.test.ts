@@ -3,11 +3,14 @@
  * staff issue the credentials from the meeting detail (the printable sheet), an owner opens the QR link, confirms
  * with the last four phone digits, votes on every item, changes one and sees
  * the receipt; the staff's meeting detail (live tab, desktop page) and the
- * home dashboard's meetings now voting follow each vote without a reload.
+ * home dashboard's meetings now voting follow each vote without a reload. The
+ * owner downloads the meeting's document; staff read the credential list
+ * (state per owner, filtered) and reissue from it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg, shot, useE2E } from './support.ts';
+import { pdf, postMultipart } from '../support/files.ts';
 
 const e2e = useE2E();
 const stamp = Date.now() % 1_000_000;
@@ -32,7 +35,9 @@ beforeAll(async () => {
     ['甲业主', '101', '13900001234'],
     ['乙业主', '102', '13900005678'],
   ] as const) await call('area/house/add', { areaId, buildingNo: '1', unitNo: '1', houseNo: house, ownerName: owner, phone, privateArea: '90' });
-  meetingId = (await call('business/meeting/info/add', { areaId, name: `手机会议${stamp}`, type: 2, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
+  const upload = await postMultipart(e2e.app, '/admin/base/comm/upload', { token, files: [{ name: '物业合同.pdf', data: pdf('contract'), type: 'application/pdf' }] });
+  if (upload.body.code !== 1000) throw new Error(upload.text);
+  meetingId = (await call('business/meeting/info/add', { areaId, name: `手机会议${stamp}`, type: 2, files: [upload.body.data], voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
   for (const name of ['续聘物业', '更换电梯']) items.push((await call('business/meeting/vote/item/add', { meetingId, name, description: `<p>${name}：全文说明</p>`, passRule: 'majority' })).id);
   await e2e.app.app.db.meetingInfo.update({ where: { id: meetingId }, data: { status: 5 } });
   await call('business/meeting/notice/save', { meetingId, type: 5, title: '公告3', content: '<p>3</p>', isPublish: 1 });
@@ -71,8 +76,13 @@ describe('e2e: an owner votes from a phone', () => {
     expect(await phone.getByTestId('owner-code').inputValue()).toBe(code);
     await phone.getByTestId('owner-check').fill('1234');
     await phone.getByRole('button', { name: msg('ownerVote.open'), exact: true }).click();
-    await phone.getByText(`手机会议${stamp}`).waitFor();
+    await phone.getByRole('heading', { name: `手机会议${stamp}` }).waitFor();
     await phone.getByText('续聘物业：全文说明').waitFor();
+    // The meeting's document downloads under the owner's session, with the server's name.
+    const documents = phone.getByTestId('owner-documents');
+    const [file] = await Promise.all([phone.waitForEvent('download'), documents.getByRole('button', { name: msg('ownerVote.download', { name: `手机会议${stamp} 1.pdf` }) }).click()]);
+    expect(file.suggestedFilename()).toBe(`手机会议${stamp} 1.pdf`);
+    expect((await file.failure()) ?? null).toBeNull();
     // Nothing wider than the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(phone, 'owner-vote-phone-open');
@@ -107,5 +117,34 @@ describe('e2e: an owner votes from a phone', () => {
     await again.goto(`${e2e.url}/vote/#${code}`);
     await again.getByTestId('owner-recorded').first().getByText(new RegExp(msg('ownerVote.channel.online'))).waitFor();
     expect(e2e.pageErrors(phone)).toEqual([]);
+
+    // Staff: the credential list shows each owner's state, never a code; filtered by state.
+    await main(staff).getByRole('tab', { name: msg('meeting.tab.credentials'), exact: true }).click();
+    const list = main(staff).getByTestId('credential-list');
+    const row = (name: string) => list.getByTestId('credential-row').filter({ hasText: name });
+    await row('甲业主').getByText(msg('meeting.credentialList.state.bound'), { exact: true }).waitFor();
+    await row('乙业主').getByText(msg('meeting.credentialList.state.issued'), { exact: true }).waitFor();
+    expect(await list.textContent()).not.toContain(code.slice(0, 4) + '-');
+    await list.getByTestId('credential-state').selectOption('bound');
+    await expect.poll(() => list.getByTestId('credential-row').count()).toBe(1);
+    await list.getByTestId('credential-state').selectOption('');
+    await expect.poll(() => list.getByTestId('credential-row').count()).toBe(2);
+    await shot(staff, 'owner-vote-credential-list');
+
+    // Reissue 甲's credential from the list: the confirmation says the old code dies; the new code is shown once.
+    await row('甲业主').locator('label').first().click();
+    await list.getByTestId('credential-reissue-selected').click();
+    const confirm = staff.getByRole('alertdialog');
+    await confirm.getByText(msg('meeting.credentialList.oldDies')).waitFor();
+    await confirm.getByRole('button', { name: msg('meeting.credentialList.reissue'), exact: true }).click();
+    const fresh = staff.frameLocator('[data-testid="credentials-sheet"]').locator('.slip').filter({ hasText: '甲业主' });
+    const next = (await fresh.locator('.code').textContent())!.replace(/-/g, '');
+    expect(next).toMatch(/^[0-9A-Z]{16}$/);
+    expect(next).not.toBe(code);
+    await staff.getByRole('alertdialog').getByRole('button', { name: msg('common.cancel'), exact: true }).click();
+    await row('甲业主').getByText(msg('meeting.credentialList.state.issued'), { exact: true }).waitFor();
+    const credentials = await e2e.app.app.db.voteCredential.findMany({ where: { meetingId }, orderBy: { id: 'asc' } });
+    expect(credentials.map((c) => c.status)).toEqual([1, 0, 0]);
+    expect(e2e.pageErrors(staff)).toEqual([]);
   });
 });

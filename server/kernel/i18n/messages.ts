@@ -20,6 +20,7 @@ import * as clientPlugins from './catalogue/client-plugins.ts';
 import * as ballotRecord from './catalogue/ballot-record.ts';
 import * as assembly from './catalogue/assembly.ts';
 import * as ownerVote from './catalogue/owner-vote.ts';
+import * as ownerCredentials from './catalogue/owner-credentials.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -133,7 +134,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -155,6 +156,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...ballotRecord.zhTw,
   ...assembly.zhTw,
   ...ownerVote.zhTw,
+  ...ownerCredentials.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -275,6 +277,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...ballotRecord.en,
   ...assembly.en,
   ...ownerVote.en,
+  ...ownerCredentials.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -30,6 +30,7 @@ import { notify } from '../../plugins/notify.ts';
 import { meetingInScope, participantsFor, type Meeting } from './meeting-flow.ts';
 import type { Participant } from './voting-state.ts';
 import { VOTING } from './stages.ts';
+import { credentialList, CredentialListType } from './credential-list.ts';
 
 export const CREDENTIAL_STATUS = { active: 0, revoked: 1, locked: 2 } as const;
 
@@ -142,16 +143,30 @@ export async function issueCredentials(ctx: Ctx, meetingId: unknown, send: boole
   return { issued: issued.length, skipped: owners.length - issued.length, sheet: sheetOf(ctx, m, issued) };
 }
 
-/** Kills the owner's current credential (active or locked) and issues a new one. */
-export async function reissueCredential(ctx: Ctx, meetingId: unknown, houseId: unknown, send: boolean): Promise<IssueResult> {
+/** At most this many owners per reissue (a selection on the staff's list). */
+const MAX_REISSUE = 500;
+
+/**
+ * Kills the current credential (active or locked: a reissue is also how a
+ * locked owner is let in again) of the owner of each house and issues new
+ * ones, in one printable sheet. Several houses of one owner make one credential.
+ */
+export async function reissueCredential(ctx: Ctx, meetingId: unknown, houseIds: unknown[], send: boolean): Promise<IssueResult> {
+  if (houseIds.length === 0) throw new AppError('vote.notParticipant', {}, 1001, 'houseId');
+  if (houseIds.length > MAX_REISSUE) throw new AppError('ownerVote.tooManyReissues', { max: MAX_REISSUE }, 1001, 'houseIds');
   const m = await votingMeeting(ctx, meetingId);
   await ctx.db.$executeRaw`SELECT id FROM meeting_info WHERE id = ${m.id} FOR UPDATE`;
-  const owner = ownersOf(await participantsFor(ctx, m)).find((o) => o.houses.some((h) => h.houseId === Number(houseId)));
-  if (!owner) throw new AppError('vote.notParticipant', {}, 1001, 'houseId');
-  await ctx.db.voteCredential.updateMany({ where: { meetingId: m.id, ownerKey: owner.ownerKey, status: { not: CREDENTIAL_STATUS.revoked } }, data: { status: CREDENTIAL_STATUS.revoked } });
-  const issued = await writeCredentials(ctx, m, [owner]);
+  const all = ownersOf(await participantsFor(ctx, m));
+  const owners = new Map<string, (typeof all)[number]>();
+  for (const houseId of houseIds) {
+    const owner = all.find((o) => o.houses.some((h) => h.houseId === Number(houseId)));
+    if (!owner) throw new AppError('vote.notParticipant', {}, 1001, 'houseId');
+    owners.set(owner.ownerKey, owner);
+  }
+  await ctx.db.voteCredential.updateMany({ where: { meetingId: m.id, ownerKey: { in: [...owners.keys()] }, status: { not: CREDENTIAL_STATUS.revoked } }, data: { status: CREDENTIAL_STATUS.revoked } });
+  const issued = await writeCredentials(ctx, m, [...owners.values()]);
   if (send) await sendCredentials(ctx, m, issued);
-  return { issued: 1, skipped: 0, sheet: sheetOf(ctx, m, issued) };
+  return { issued: issued.length, skipped: 0, sheet: sheetOf(ctx, m, issued) };
 }
 
 const IssueResultType = builder.objectRef<IssueResult>('VoteCredentialIssue').implement({
@@ -176,6 +191,26 @@ export const voteCredential = defineEntity({
   references: { house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '房屋' } },
   operations: [
     {
+      // The staff's screen (CredentialList.tsx): under the list's own permission, scoped like every meeting read.
+      action: 'owners',
+      method: 'get',
+      summary: '投票凭证状态',
+      perm: 'business:meeting:credential:page',
+      graphql: (t) =>
+        t.field({
+          type: CredentialListType,
+          description: "One row per owner of the meeting's frozen electorate with the state of their credential (never the code); filter by building and state (none, issued, bound, locked)",
+          args: {
+            meetingId: t.arg.int({ required: true }),
+            building: t.arg.string({ required: false }),
+            state: t.arg.string({ required: false }),
+            page: t.arg.int({ required: false }),
+            size: t.arg.int({ required: false }),
+          },
+          resolve: (_r, a, ctx) => credentialList(ctx, a),
+        }),
+    },
+    {
       action: 'issue',
       method: 'post',
       summary: '发放投票凭证',
@@ -194,9 +229,14 @@ export const voteCredential = defineEntity({
       graphql: (t) =>
         t.field({
           type: IssueResultType,
-          description: "Kills the owner's current credential (the owner of houseId) and issues a new one; answers its slip",
-          args: { meetingId: t.arg.int({ required: true }), houseId: t.arg.int({ required: true }), send: t.arg.boolean({ required: false }) },
-          resolve: (_r, a, ctx) => reissueCredential(ctx, a.meetingId, a.houseId, a.send === true),
+          description: "Kills the current credential (active or locked) of the owner of houseId, or of each owner of houseIds, and issues a new one; answers their slips",
+          args: {
+            meetingId: t.arg.int({ required: true }),
+            houseId: t.arg.int({ required: false }),
+            houseIds: t.arg.intList({ required: false, description: 'Several owners at once (at most 500), by any of their houses' }),
+            send: t.arg.boolean({ required: false }),
+          },
+          resolve: (_r, a, ctx) => reissueCredential(ctx, a.meetingId, [...(a.houseId != null ? [a.houseId] : []), ...(a.houseIds ?? [])], a.send === true),
         }),
     },
   ],

@@ -42,6 +42,8 @@ import { castVotesIn, participantsFor, type Meeting } from './meeting-flow.ts';
 import { ballotBoxOf, type Participant } from './voting-state.ts';
 import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode } from './credentials.ts';
 import { VOTING } from './stages.ts';
+import type { FilesService } from '../../files/service.ts';
+import { ownerDocuments, sendOwnerDocument } from './owner-files.ts';
 
 const SESSION_SECONDS = 15 * 60;
 const MAX_CHECKS = 5;
@@ -52,6 +54,7 @@ const BODY_LIMIT = 64 * 1024;
 interface Services {
   db: Db;
   config: Config;
+  files: Pick<FilesService, 'serve' | 'signedUrl'>;
 }
 
 class Refusal extends Error {
@@ -71,7 +74,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 export function createOwnerBallot(services: Services, secret: string) {
-  const { db, config } = services;
+  const { db, config, files } = services;
   // A key of its own: a staff token never opens a ballot, nor a ballot token a staff session.
   const key = createHmac('sha256', secret).update('owner-ballot-session').digest();
 
@@ -151,7 +154,8 @@ export function createOwnerBallot(services: Services, secret: string) {
         name: nameOf(m),
         community: area?.name ?? '',
         description: full.description ?? '',
-        files: Array.isArray(full.files) ? full.files : [],
+        // Names only: the page downloads them through /vote/api/file (owner-files.ts), never by URL.
+        files: ownerDocuments(nameOf(m), full.files),
         voteStartTime: m.voteStartTime?.toISOString() ?? null,
         voteEndTime: m.voteEndTime?.toISOString() ?? null,
         open: isOpen(m),
@@ -251,6 +255,11 @@ export function createOwnerBallot(services: Services, secret: string) {
         if (text) {
           const parsed = JSON.parse(text);
           if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+        }
+        if (path === '/vote/api/file') {
+          const c = await session(req);
+          const m = (await db.meetingInfo.findUniqueOrThrow({ where: { id: c.meetingId }, select: { name: true, files: true } })) as { name: string; files: unknown };
+          return await sendOwnerDocument(files, m, body.id, req, res);
         }
         let data: unknown;
         if (path === '/vote/api/open') data = await open(body, ip, lang);

@@ -32,8 +32,14 @@ interface RecordedBallot {
   time: string;
   hash: string | null;
 }
+/** A document attached to the meeting: named only, fetched through /vote/api/file under the session. */
+interface MeetingDocument {
+  id: string;
+  name: string;
+  ext: string;
+}
 interface BallotState {
-  meeting: { name: string; community: string; description: string; voteStartTime: string | null; voteEndTime: string | null; open: boolean };
+  meeting: { name: string; community: string; description: string; files: MeetingDocument[]; voteStartTime: string | null; voteEndTime: string | null; open: boolean };
   owner: { name: string; houses: { label: string }[] };
   items: Item[];
   ballots: RecordedBallot[];
@@ -84,6 +90,31 @@ async function call<T>(path: string, body: unknown, locale: Locale, token?: stri
   const json = (await res.json().catch(() => null)) as { code: number; message: string; data: T } | null;
   if (!json || json.code !== 1000) throw new Refused(json?.message ?? String(res.status), res.status);
   return json.data;
+}
+
+/**
+ * Downloads one of the meeting's documents: a JSON POST with the session token
+ * (no plain link could carry it), the bytes saved under the server's name.
+ */
+async function downloadDocument(doc: MeetingDocument, locale: Locale, token: string): Promise<void> {
+  const res = await fetch('/vote/api/file', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: locale, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id: doc.id }),
+  });
+  if ((res.headers.get('content-type') ?? '').startsWith('application/json')) {
+    const json = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Refused(json?.message ?? String(res.status), res.status);
+  }
+  if (!res.ok) throw new Refused(String(res.status), res.status);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = doc.name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 function Ballot() {
@@ -222,6 +253,20 @@ function Ballot() {
             {state.owner.houses.length > 1 && <Text fontSize="sm">{f('ownerVote.oneForAll')}</Text>}
             {/* Rich text is sanitised when it is saved (server/modules/base/rich-text.ts). */}
             {state.meeting.description && <Box mt="2" fontSize="sm" dangerouslySetInnerHTML={{ __html: state.meeting.description }} />}
+            {state.meeting.files.length > 0 && token && (
+              <Box mt="2" data-testid="owner-documents">
+                <Text fontSize="sm" fontWeight="medium">
+                  {f('ownerVote.documents')}
+                </Text>
+                <Stack gap="1" mt="1" align="start">
+                  {state.meeting.files.map((doc) => (
+                    <Button key={doc.id} size="sm" variant="ghost" px="1" onClick={() => void downloadDocument(doc, locale, token).catch((err: Error) => setError(err.message))} aria-label={f('ownerVote.download', { name: doc.name })}>
+                      {doc.name}
+                    </Button>
+                  ))}
+                </Stack>
+              </Box>
+            )}
           </Box>
           {!state.meeting.open && (
             <Text fontWeight="medium" data-testid="owner-closed">

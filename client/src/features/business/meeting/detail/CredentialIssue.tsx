@@ -46,7 +46,6 @@ export function CredentialIssue({ meetingId, stage }: { meetingId: number; stage
   const [send, setSend] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sheet, setSheet] = useState<string | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
   if (stage !== VOTING || !can(ISSUE_PERM)) return null;
 
   const issue = () => {
@@ -77,13 +76,26 @@ export function CredentialIssue({ meetingId, stage }: { meetingId: number; stage
           <Checkbox.Label>{f('meeting.credentials.send')}</Checkbox.Label>
         </Checkbox.Root>
       </ConfirmDialog>
-      <ConfirmDialog open={sheet !== null} danger={false} title={f('meeting.credentials.sheet')} confirmLabel={f('meeting.credentials.print')} onConfirm={() => frame.current?.contentWindow?.print()} onCancel={() => setSheet(null)}>
-        <Text fontSize="sm" mb="2" color="fg.warning">
-          {f('meeting.credentials.once')}
-        </Text>
-        {/* The server's document: the frame runs nothing (no allow-scripts) and is only printed from here. */}
-        <iframe ref={frame} title={f('meeting.credentials.sheet')} sandbox="allow-same-origin allow-modals" srcDoc={sheet ?? ''} style={{ width: '100%', height: '60vh', border: 0 }} data-testid="credentials-sheet" />
-      </ConfirmDialog>
+      <CredentialSheet sheet={sheet} onClose={() => setSheet(null)} />
     </>
+  );
+}
+
+/**
+ * The server's printable sheet of codes just issued or reissued, shown this
+ * once: closing the dialog drops it (the codes are kept nowhere in the client).
+ */
+export function CredentialSheet({ sheet, onClose }: { sheet: string | null; onClose: () => void }) {
+  const intl = useIntl();
+  const f = (id: string) => intl.formatMessage({ id });
+  const frame = useRef<HTMLIFrameElement>(null);
+  return (
+    <ConfirmDialog open={sheet !== null} danger={false} title={f('meeting.credentials.sheet')} confirmLabel={f('meeting.credentials.print')} onConfirm={() => frame.current?.contentWindow?.print()} onCancel={onClose}>
+      <Text fontSize="sm" mb="2" color="fg.warning">
+        {f('meeting.credentials.once')}
+      </Text>
+      {/* The server's document: the frame runs nothing (no allow-scripts) and is only printed from here. */}
+      <iframe ref={frame} title={f('meeting.credentials.sheet')} sandbox="allow-same-origin allow-modals" srcDoc={sheet ?? ''} style={{ width: '100%', height: '60vh', border: 0 }} data-testid="credentials-sheet" />
+    </ConfirmDialog>
   );
 }

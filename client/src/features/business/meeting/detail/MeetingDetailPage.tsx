@@ -36,6 +36,7 @@ import { ResultPanel } from './ResultPanel.tsx';
 import { StageHistory, type HistoryEntry } from './StageHistory.tsx';
 import { VoteTableDownload } from './VoteTableDownload.tsx';
 import { CredentialIssue } from './CredentialIssue.tsx';
+import { CredentialList, LIST_PERM as CREDENTIAL_LIST_PERM } from './CredentialList.tsx';
 import { BallotRecordPanel } from './BallotRecordPanel.tsx';
 import { ExtendVoting } from './ExtendVoting.tsx';
 import { PERMS } from './perms.ts';
@@ -144,6 +145,7 @@ function Detail({ queryRef, id, fetchKey, refresh, f, can }: { queryRef: Preload
     { value: 'items', label: f('meeting.tab.items'), show: !!data.items, render: () => <VoteItems meetingId={id} stage={stage} items={items} onChanged={refresh} /> },
     { value: 'live', label: f('meeting.tab.live'), show: can(PERMS.detail) && stage >= VOTING, render: () => <LivePanel meetingId={id} onUpdate={refreshSoon} /> },
     { value: 'ballots', label: f('meeting.tab.ballots'), show: can(PERMS.batch) && !!data.items && stage === VOTING, render: () => <BallotEntry meetingId={id} items={items} ballotBoxClosed={!!ballotBox.closedAt} seats={meeting.seats ?? null} onSaved={refresh} /> },
+    { value: 'credentials', label: f('meeting.tab.credentials'), show: can(CREDENTIAL_LIST_PERM) && stage >= VOTING, render: () => <CredentialList meetingId={id} stage={stage} /> },
     { value: 'unregistered', label: f('meeting.tab.unregistered'), show: can(PERMS.unregistered) && stage >= VOTING, render: () => <Unregistered meetingId={id} fetchKey={fetchKey} /> },
     { value: 'results', label: f('meeting.tab.results'), show: !!data.items && stage >= COUNTING, render: () => <ResultPanel items={items} /> },
     { value: 'record', label: f('meeting.tab.record'), show: can(PERMS.verifyBallots) && stage >= COUNTING, render: () => <BallotRecordPanel meetingId={id} onChanged={refresh} /> },
