@@ -180,6 +180,11 @@ export async function benchCity(scale = cityScale()): Promise<CityResult | null>
           });
           await topStatements(label);
         };
+        // The same page one request at a time: CPU per request even when the concurrent run completes few.
+        await timed('meetings page 1 of the largest community, one request at a time', 3, async () => {
+          const data = await call('POST', '/business/meeting/info/page', largest, { page: 1, size: 20 });
+          return `${data.list.length} meetings, ${data.list.reduce((n: number, m: { joins?: unknown[] }) => n + (Array.isArray(m.joins) ? m.joins.length : 0), 0)} participants in the page`;
+        });
         await timed('home dashboard of the largest community (comm/count/summary + voting)', 5, async () => {
           await Promise.all([call('GET', '/comm/count/summary', largest), call('GET', '/comm/count/voting', largest)]);
         });
