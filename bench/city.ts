@@ -24,6 +24,7 @@
 import { SERVER_ENTRY } from './server-flags.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fire, JWT_SECRET, login, prepare, startProcess, stop } from './server.ts';
@@ -32,6 +33,15 @@ import { generateCity, planCity } from './city-generator.ts';
 import { postmasterPid, startCpuMeter } from './proc-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_CITY_SECONDS ?? 5);
+/**
+ * BENCH_CITY_ONLY=meetings,dashboard measures only the figures whose label
+ * contains one of these words (the city is still generated whole): a change
+ * is measured before and after without the whole run.
+ */
+const ONLY = process.env.BENCH_CITY_ONLY?.split(',').map((w) => w.trim()).filter(Boolean) ?? null;
+const wanted = (label: string) => !ONLY || ONLY.some((w) => label.includes(w));
+/** The machine's load average when a figure was taken (the machine may be shared). */
+const load = () => `load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
 const CONNECTIONS = 10;
 const IMPORT_ROWS = 10_000;
 
@@ -121,6 +131,7 @@ export async function benchCity(scale = cityScale()): Promise<CityResult | null>
 
         // ------------------------------------------------------------ pages
         const page = async (label: string, path: string, headers: Record<string, string>, body: Record<string, unknown>) => {
+          if (!wanted(label)) return;
           const sample = await call('POST', path, headers, body);
           const opts: autocannon.Options = { url: `${url}/admin${path}`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
           await fire({ ...opts, connections: 2, duration: 1 }); // warm-up
@@ -132,7 +143,7 @@ export async function benchCity(scale = cityScale()): Promise<CityResult | null>
           rows.push({
             target: label,
             figure: `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
-            detail: `${sample.pagination?.total ?? sample.list?.length ?? '?'} rows in the list; CPU per request: server ${per(used.seconds.server)} ms, PostgreSQL ${per(used.seconds.postgres)} ms; ${r.errors + r.non2xx} errors/non-2xx`,
+            detail: `${sample.pagination?.total ?? sample.list?.length ?? '?'} rows in the list, ${(JSON.stringify(sample).length / 1024).toFixed(0)} KB; CPU per request: server ${per(used.seconds.server)} ms, PostgreSQL ${per(used.seconds.postgres)} ms; ${r.errors + r.non2xx} errors/non-2xx; ${load()}`,
           });
           await topStatements(label);
         };
@@ -152,6 +163,7 @@ export async function benchCity(scale = cityScale()): Promise<CityResult | null>
 
         // ---------------------------------------------- single operations
         const timed = async (label: string, times: number, run: () => Promise<string | void>) => {
+          if (!wanted(label)) return;
           const ms: number[] = [];
           let note: string | void = '';
           const m = meter();
@@ -164,10 +176,15 @@ export async function benchCity(scale = cityScale()): Promise<CityResult | null>
           rows.push({
             target: label,
             figure: ms.length > 1 ? `median ${median(ms).toFixed(0)} ms` : `${ms[0]!.toFixed(0)} ms`,
-            detail: `${times > 1 ? `${times} runs (${ms.map((x) => x.toFixed(0)).join(', ')} ms); ` : ''}CPU per run: server ${((used.seconds.server! * 1000) / times).toFixed(0)} ms, PostgreSQL ${(((used.seconds.postgres ?? 0) * 1000) / times).toFixed(0)} ms${note ? `; ${note}` : ''}`,
+            detail: `${times > 1 ? `${times} runs (${ms.map((x) => x.toFixed(0)).join(', ')} ms); ` : ''}CPU per run: server ${((used.seconds.server! * 1000) / times).toFixed(0)} ms, PostgreSQL ${(((used.seconds.postgres ?? 0) * 1000) / times).toFixed(0)} ms${note ? `; ${note}` : ''}; ${load()}`,
           });
           await topStatements(label);
         };
+        // The same page one request at a time: CPU per request even when the concurrent run completes few.
+        await timed('meetings page 1 of the largest community, one request at a time', 3, async () => {
+          const data = await call('POST', '/business/meeting/info/page', largest, { page: 1, size: 20 });
+          return `${data.list.length} meetings, ${data.list.reduce((n: number, m: { joins?: unknown[] }) => n + (Array.isArray(m.joins) ? m.joins.length : 0), 0)} participants in the page`;
+        });
         await timed('home dashboard of the largest community (comm/count/summary + voting)', 5, async () => {
           await Promise.all([call('GET', '/comm/count/summary', largest), call('GET', '/comm/count/voting', largest)]);
         });

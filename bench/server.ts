@@ -84,7 +84,9 @@ export async function ensureServerBuilt(): Promise<void> {
 export async function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = []): Promise<ChildProcess> {
   if (script === SERVER_ENTRY) await ensureServerBuilt();
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...loader, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the served process; NODE_OPTIONS refuses them.
+  const profiling = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...profiling, ...loader, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 120_000);

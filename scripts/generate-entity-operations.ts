@@ -21,6 +21,8 @@ export const OUT_DIR = `${root}client/src/entity/generated/`;
 interface EntityJson {
   type: string;
   actions: string[];
+  /** `bulky`: a large JSON column the list rows leave out (server/crud/meta.ts); the screens that need it ask for it. */
+  fields?: { name: string; bulky?: boolean }[];
 }
 
 const lowerFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
@@ -48,11 +50,11 @@ function shapeSelection(type: GraphQLObjectType, depth = 0): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
-function rowFields(type: GraphQLObjectType): string[] {
+function rowFields(type: GraphQLObjectType, leaveOut: ReadonlySet<string> = new Set()): string[] {
   const usable = Object.values(type.getFields()).filter((f: GraphQLField<unknown, unknown>) => f.args.every((a) => a.defaultValue !== undefined || !String(a.type).endsWith('!')));
   const names: string[] = [];
   for (const f of usable) {
-    if (f.name === 'id' || f.name === 'rowId') continue;
+    if (f.name === 'id' || f.name === 'rowId' || leaveOut.has(f.name)) continue;
     const named = getNamedType(f.type);
     if (isLeafType(named)) names.push(f.name);
     else if (isObjectType(named)) {
@@ -86,7 +88,8 @@ export function entityModule(schema: GraphQLSchema, e: EntityJson): string {
   const t = lowerFirst(T);
   const node = schema.getType(T);
   if (!node || !isObjectType(node)) throw new Error(`schema.graphql has no type ${T}`);
-  const fields = rowFields(node);
+  // A page of meetings would otherwise carry every frozen electorate (docs/capacity.md).
+  const fields = rowFields(node, new Set((e.fields ?? []).filter((f) => f.bulky).map((f) => f.name)));
   const treeFields = ['parentId', 'orderNum'].filter((n) => fields.includes(n));
   const isTree = treeFields.includes('parentId');
   const selection = ['id', 'rowId', ...treeFields, `...${T}_row`];

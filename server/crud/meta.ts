@@ -9,7 +9,7 @@
  */
 import { actionsOf, entities, operationPerm, permOf, type EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
-import { graphqlTypeOf } from './graphql.ts';
+import { graphqlTypeOf, shapeOf } from './graphql.ts';
 import { readableFields, writableFields } from './validate.ts';
 import { ownershipOf } from './ownership.ts';
 import { isRequiredByRules } from '../kernel/field-rules.ts';
@@ -28,6 +28,12 @@ export interface FieldMeta {
   writable: boolean;
   /** The column holds uploaded files (files/columns.ts): forms use the upload control. Omitted otherwise. */
   upload?: UploadKind;
+  /**
+   * A large JSON column (a shape REST answers as stored, crud/shapes.ts): the
+   * client's list rows leave it out, the screens that need it ask for it
+   * (a meeting's frozen electorate, docs/capacity.md). Omitted otherwise.
+   */
+  bulky?: true;
 }
 
 function entityMetaOf(decl: EntityDecl) {
@@ -46,6 +52,7 @@ function entityMetaOf(decl: EntityDecl) {
       readable: readable.has(f.name),
       writable: writable.has(f.name),
       ...(uploadKindOf(decl.model, f.name) ? { upload: uploadKindOf(decl.model, f.name)! } : {}),
+      ...(shapeOf(decl, f)?.rest === 'stored' ? { bulky: true as const } : {}),
     }));
   const actions = actionsOf(decl);
   const perms: Record<string, string> = Object.fromEntries(actions.map((a) => [a, permOf(decl.prefix, a)]));

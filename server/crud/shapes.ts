@@ -26,6 +26,13 @@ export interface Shape {
   description?: string;
   /** The answer from the stored JSON (a wrong-shaped legacy value becomes null or an empty list, never an error). */
   from(stored: unknown): unknown;
+  /**
+   * 'stored': REST answers the column's stored JSON text as it is, read
+   * beside the row and never walked field by field (rest/stored-json.ts) —
+   * for a column large enough that walking it is the cost of a page (a
+   * meeting's frozen electorate). GraphQL still answers it typed.
+   */
+  rest?: 'stored';
 }
 
 /** REST formatting of a shape type (read by rest/format.ts). */
@@ -98,8 +105,8 @@ export function objectShape(type: unknown, description?: string): Shape {
 }
 
 /** A list of object shapes from a stored JSON list (anything else is an empty list). */
-export function listShape(type: unknown, description?: string): Shape {
-  return { type: [type], description, from: (stored) => (Array.isArray(stored) ? stored.filter((v) => v && typeof v === 'object') : []) };
+export function listShape(type: unknown, description?: string, rest?: Shape['rest']): Shape {
+  return { type: [type], description, ...(rest ? { rest } : {}), from: (stored) => (Array.isArray(stored) ? stored.filter((v) => v && typeof v === 'object') : []) };
 }
 
 // ---------------------------------------------------------------- enums

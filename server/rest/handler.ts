@@ -30,6 +30,7 @@ import type { FileAnswer } from '../crud/entity.ts';
 import { isMultipart as isStreamedUpload, readMultipart as streamUploads, type MultipartInput } from '../files/multipart.ts';
 import { MAX_FILES } from '../files/service.ts';
 import { join } from 'node:path';
+import { attachStored, stringifyWithStored } from './stored-json.ts';
 
 
 export interface RestHandler {
@@ -41,8 +42,8 @@ export interface RestHandler {
 
 export type Execute = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body);
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, stored: string[] = []) {
+  const text = stringifyWithStored(body, stored);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
@@ -228,9 +229,10 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
         res.end(answer.body);
         return;
       }
+      const stored = route.stored && out ? await attachStored(ctx.db, route.stored, out) : [];
       const payload: Record<string, unknown> = { code: 1000, message: 'success' };
       if (out !== undefined) payload.data = out;
-      send(res, 200, payload);
+      send(res, 200, payload, {}, stored);
     } catch (err) {
       // The client went away while we read its body: nobody is left to answer.
       // (req.destroyed is no help: a fully read request is destroyed too.)

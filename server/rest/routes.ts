@@ -42,6 +42,7 @@ import { AppError } from '../kernel/errors.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { formatPlan, type FormatPlan } from './format.ts';
 import { REST_FORM, REST_SKIP } from '../crud/shapes.ts';
+import { storedColumnsOf, storedTable, type StoredColumns } from './stored-json.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 /** Pages beyond this are refused (offset must stay a 32-bit integer). */
@@ -74,6 +75,8 @@ export interface RouteDef {
   upload: boolean;
   /** Streams its file parts to temporary files (crud/entity.ts RestMapping.multipart: uploads of any size). */
   multipart?: boolean;
+  /** JSON columns of the answered rows written as their stored text (rest/stored-json.ts). */
+  stored?: StoredColumns;
 }
 
 const SUMMARY: Record<string, string> = { add: '新增', delete: '删除', update: '修改', info: '单个信息', list: '列表查询', page: '分页查询' };
@@ -161,9 +164,12 @@ export function rowSelection(schema: GraphQLSchema, type: string, extras: string
 
 function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
   const base = { module: decl.prefix.split('/')[0]!, prefix: `/admin/${decl.prefix}`, access: 'perm' as const };
-  const rows = (extras: string[] = []) => rowSelection(schema, decl.type, extras);
+  // Columns answered as their stored text are read beside the rows, not selected (rest/stored-json.ts).
+  const storedCols = storedColumnsOf(decl);
+  const stored = (rowsOf: StoredColumns['rowsOf']): Pick<RouteDef, 'stored'> => (storedCols.length ? { stored: { table: storedTable(decl), columns: storedCols, rowsOf } } : {});
+  const rows = (extras: string[] = []) => rowSelection(schema, decl.type, extras, storedCols.map((c) => c.name));
   const routes: RouteDef[] = [];
-  const route = (action: string, method: 'get' | 'post', kind: 'query' | 'mutation', select: string, rest: Pick<RouteDef, 'args' | 'data'>) => {
+  const route = (action: string, method: 'get' | 'post', kind: 'query' | 'mutation', select: string, rest: Pick<RouteDef, 'args' | 'data' | 'stored'>) => {
     const { field, document } = documentFor(schema, kind, fieldNameOf(decl, action), select);
     routes.push({ ...base, method, path: `/${action}`, summary: SUMMARY[action]!, perm: permOf(decl.prefix, action), field, document, plan: formatPlan(schema, document), upload: false, ...rest });
   };
@@ -185,10 +191,11 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
             list: v.edges.map((e: any) => e.node),
             pagination: { page: positiveInt(input.page, 1, MAX_PAGE, 'page'), size: args.first, total: v.totalCount },
           }),
+          ...stored((data: any) => data.list),
         });
         break;
       case 'list':
-        route('list', 'post', 'query', rows(decl.rest?.page), { args: (body) => legacyListArgs(decl, body), data: (v) => v });
+        route('list', 'post', 'query', rows(decl.rest?.page), { args: (body) => legacyListArgs(decl, body), data: (v) => v, ...stored((data: any) => data) });
         break;
       case 'info':
         route('info', 'get', 'query', rows(decl.rest?.info), {
@@ -197,6 +204,7 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
             if (!v) throw new AppError('validation.notFound');
             return v;
           },
+          ...stored((data: any) => [data]),
         });
         break;
       case 'add':

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<030621dea0ceacbe7c016ef545e01c03>>
- * @relayHash 370e5d408481b1ad668823c3616ccf60
+ * @generated SignedSource<<4e779642ecc30a909c713621abca83d4>>
+ * @relayHash 5d2eec52bc3a72540be24cfe1619012e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d79591a802bcfdcf7ef34148401e3eee81fe13ef34d062b23fa95dddc040115
+// @relayRequestID b11d6434bfdd7185fe9a8cfb306ffd5427be192a5fd0d25af01e1fb389ad1eac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -506,73 +506,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Participant",
-                        "kind": "LinkedField",
-                        "name": "joins",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "buildingNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "houseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "houseNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "ownerKey",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "ownerName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "phone",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "privateArea",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "unitNo",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
@@ -805,7 +738,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d79591a802bcfdcf7ef34148401e3eee81fe13ef34d062b23fa95dddc040115",
+    "id": "b11d6434bfdd7185fe9a8cfb306ffd5427be192a5fd0d25af01e1fb389ad1eac",
     "metadata": {},
     "name": "MeetingInfoAddMutation",
     "operationKind": "mutation",

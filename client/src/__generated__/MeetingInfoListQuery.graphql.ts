@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7575e91dd6253028b95bd3ea4ace8846>>
- * @relayHash bfc2709ceec49bd5f0b8b3faf8578142
+ * @generated SignedSource<<2d9243a4ad225964cbf13a5a687338c7>>
+ * @relayHash 62a3270486fe54a0c6011b06f4bf6348
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bfc7aa4792b7d4ef760e4b4a9ffeda6757e99025751e92768a47e10f82db8bc
+// @relayRequestID be7086ad4dcebfcd452df143c86f6e66592bb4ffe40d3b27b38b6bf29244c9b5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingInfoReadyCommitment = "NO" | "YES" | "%future added value";
@@ -70,16 +70,6 @@ export type MeetingInfoListQuery$data = {
     readonly id: string;
     readonly images: ReadonlyArray<{
       readonly url: string;
-    }> | null | undefined;
-    readonly joins: ReadonlyArray<{
-      readonly buildingNo: string | null | undefined;
-      readonly houseId: number | null | undefined;
-      readonly houseNo: string | null | undefined;
-      readonly ownerKey: string | null | undefined;
-      readonly ownerName: string | null | undefined;
-      readonly phone: string | null | undefined;
-      readonly privateArea: string | null | undefined;
-      readonly unitNo: string | null | undefined;
     }> | null | undefined;
     readonly name: string;
     readonly participantCount: number;
@@ -455,73 +445,6 @@ v3 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Participant",
-        "kind": "LinkedField",
-        "name": "joins",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "buildingNo",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "houseId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "houseNo",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ownerKey",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ownerName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "phone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "privateArea",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unitNo",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
         "name": "name",
         "storageKey": null
@@ -760,7 +683,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "4bfc7aa4792b7d4ef760e4b4a9ffeda6757e99025751e92768a47e10f82db8bc",
+    "id": "be7086ad4dcebfcd452df143c86f6e66592bb4ffe40d3b27b38b6bf29244c9b5",
     "metadata": {},
     "name": "MeetingInfoListQuery",
     "operationKind": "query",

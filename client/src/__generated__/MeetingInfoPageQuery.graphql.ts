@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bf6f514376574e7cbbb410d84b23cbb>>
- * @relayHash 9f2bf53b94e9059a3ba82907f39b1104
+ * @generated SignedSource<<770fed96212a8c945eca16b4648aa08b>>
+ * @relayHash d338a15229731d603cc498735d400612
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 517bfd899fdf83d60ac3ac1b74ced90ed5f51e575f00b1c01466dcd3255f8e39
+// @relayRequestID 26e6ace3e3b40226c8af31afe85d6eddc9a1bca1af022557c74d8a3a10a30e75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -444,73 +444,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Participant",
-                    "kind": "LinkedField",
-                    "name": "joins",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "buildingNo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "houseId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "houseNo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ownerKey",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ownerName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "phone",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "privateArea",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "unitNo",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
@@ -739,7 +672,7 @@ return {
     ]
   },
   "params": {
-    "id": "517bfd899fdf83d60ac3ac1b74ced90ed5f51e575f00b1c01466dcd3255f8e39",
+    "id": "26e6ace3e3b40226c8af31afe85d6eddc9a1bca1af022557c74d8a3a10a30e75",
     "metadata": {},
     "name": "MeetingInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33a863784db7987a54c35989a20ad19f>>
- * @relayHash 104dde3360ed7ab1ae84d81dc6e463f3
+ * @generated SignedSource<<4c623e994cb305d04f9f1a3803e186d5>>
+ * @relayHash 324af4ae1c002966a60047dfd9c2de4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69abe8c01d0d51e6c9ec2e02c11e8ddc1c4e8d3543cd46afc1a8157453e67b65
+// @relayRequestID 006f7f879f438dbc5907e3a4e98e702e649d178ec9ff7ecceab0edaf9f33209f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -432,73 +432,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Participant",
-                    "kind": "LinkedField",
-                    "name": "joins",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "buildingNo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "houseId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "houseNo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ownerKey",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ownerName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "phone",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "privateArea",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "unitNo",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
@@ -727,7 +660,7 @@ return {
     ]
   },
   "params": {
-    "id": "69abe8c01d0d51e6c9ec2e02c11e8ddc1c4e8d3543cd46afc1a8157453e67b65",
+    "id": "006f7f879f438dbc5907e3a4e98e702e649d178ec9ff7ecceab0edaf9f33209f",
     "metadata": {},
     "name": "MeetingInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fa48bc9f056f61f55e7def2d841b2f9>>
- * @relayHash ff291dd9759bdf831437ebb8a6f11f33
+ * @generated SignedSource<<8bab87bb172c466551b9f700de253ee5>>
+ * @relayHash 6861b4e260f4df0c0117282e79b84a14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88a12b88d15c6b371e39edf633296ca42bf7400b713d3a1b88ad96280789b3a1
+// @relayRequestID 73d6a384f8d25b039c172f152e84b971f45986a0e3b815a9152374afc9b673a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -507,73 +507,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Participant",
-                        "kind": "LinkedField",
-                        "name": "joins",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "buildingNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "houseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "houseNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "ownerKey",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "ownerName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "phone",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "privateArea",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "unitNo",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
@@ -806,7 +739,7 @@ return {
     ]
   },
   "params": {
-    "id": "88a12b88d15c6b371e39edf633296ca42bf7400b713d3a1b88ad96280789b3a1",
+    "id": "73d6a384f8d25b039c172f152e84b971f45986a0e3b815a9152374afc9b673a0",
     "metadata": {},
     "name": "MeetingInfoUpdateMutation",
     "operationKind": "mutation",

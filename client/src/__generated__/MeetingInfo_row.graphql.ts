@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81eaa78f5836299f9193e5caa35301e8>>
+ * @generated SignedSource<<b130e61aed8f336bd1341964fad65ccc>>
  * @lightSyntaxTransform
  */
 
@@ -55,16 +55,6 @@ export type MeetingInfo_row$data = {
   readonly id: string;
   readonly images: ReadonlyArray<{
     readonly url: string;
-  }> | null | undefined;
-  readonly joins: ReadonlyArray<{
-    readonly buildingNo: string | null | undefined;
-    readonly houseId: number | null | undefined;
-    readonly houseNo: string | null | undefined;
-    readonly ownerKey: string | null | undefined;
-    readonly ownerName: string | null | undefined;
-    readonly phone: string | null | undefined;
-    readonly privateArea: string | null | undefined;
-    readonly unitNo: string | null | undefined;
   }> | null | undefined;
   readonly name: string;
   readonly participantCount: number;
@@ -394,73 +384,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Participant",
-      "kind": "LinkedField",
-      "name": "joins",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "buildingNo",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "houseId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "houseNo",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ownerKey",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ownerName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "phone",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "privateArea",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unitNo",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
@@ -683,6 +606,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ffa5cc616b6525055fedee044ddfbaf";
+(node as any).hash = "d3e8c7a312ac4d1662dc301e409ba2ed";
 
 export default node;

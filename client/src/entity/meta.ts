@@ -28,6 +28,8 @@ export interface FieldMeta {
   writable: boolean;
   /** the column holds uploaded files: image / file one URL, images / files a list, text may name files anywhere */
   upload?: 'image' | 'images' | 'file' | 'files' | 'text';
+  /** a large JSON column the list rows leave out (a meeting's frozen electorate); screens that need it ask for it */
+  bulky?: true;
 }
 
 export type { FieldRule, OrderRule } from '../../../server/kernel/field-rules.ts';

@@ -19,7 +19,6 @@ export const rowFragment = graphql`
     endTime
     files { url }
     images { url }
-    joins { buildingNo houseId houseNo ownerKey ownerName phone privateArea unitNo }
     name
     participantCount
     participation { totalArea totalOwners votedAllArea votedAllOwners votedAnyArea votedAnyOwners }
