@@ -44,7 +44,10 @@ import {
   type GraphQLIsTypeOfFn,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type FieldNode,
   type GraphQLType,
+  type SelectionSetNode,
+  Kind,
   getOperationAST,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -62,9 +65,13 @@ export function markCompilable(document: DocumentNode): void {
   compilable.add(document);
 }
 
-/** Whether compiled execution is on (COMPILED_EXECUTION=0 turns it off: an operational switch for comparing and for trouble). */
-export function compiledExecutionEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.COMPILED_EXECUTION !== '0';
+/**
+ * Whether compiled execution is on: COMPILED_EXECUTION=0 turns it off (an operational switch: for
+ * trouble with a generated plan, and for measuring one against the other). Tests switch it per call.
+ */
+let enabled = process.env.COMPILED_EXECUTION !== '0';
+export function setCompiledExecution(on: boolean): void {
+  enabled = on;
 }
 
 function isList(type: GraphQLType): boolean {
@@ -143,12 +150,56 @@ function compileOperation(schema: GraphQLSchema, document: DocumentNode, operati
     const result = compileQuery(schema, document, operationName);
     if (!isCompiledQuery(result)) return null;
     const query = (result as CompiledQuery).query;
-    return (args) => query(args.rootValue, args.contextValue, args.variableValues ?? {}) as Promise<ExecutionResult> | ExecutionResult;
+    return (args) => {
+      const out = query(args.rootValue, args.contextValue, args.variableValues ?? {}) as Promise<ExecutionResult> | ExecutionResult;
+      return out instanceof Promise ? out.then((r) => located(r, document)) : located(out, document);
+    };
   } finally {
     for (const undo of restore.reverse()) undo();
   }
 }
 
+
+/**
+ * graphql-jit's errors carry locations but no AST nodes, and yoga rebuilds errors from their nodes:
+ * they are made graphql-js errors again, located at the field nodes their path names (only when there
+ * are errors: an answer without them is returned as it is).
+ */
+function located(result: ExecutionResult, document: DocumentNode): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return {
+    ...result,
+    errors: result.errors.map((err) => {
+      const nodes = err.path ? fieldNodesAt(document, err.path) : undefined;
+      return new GraphQLError(err.message, { nodes: nodes?.length ? nodes : undefined, path: err.path, originalError: err.originalError ?? undefined, extensions: err.extensions });
+    }),
+  };
+}
+
+/** The field nodes of the operation at a response path (through fragments), as graphql-js locates an error. */
+function fieldNodesAt(document: DocumentNode, path: ReadonlyArray<string | number>): FieldNode[] {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const op = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  let sets: SelectionSetNode[] = op ? [op.selectionSet] : [];
+  let found: FieldNode[] = [];
+  const fieldsOf = (set: SelectionSetNode, key: string, into: FieldNode[]) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD && (sel.alias ?? sel.name).value === key) into.push(sel);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) fieldsOf(sel.selectionSet, key, into);
+      else if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(sel.name.value);
+        if (fragment) fieldsOf(fragment.selectionSet, key, into);
+      }
+    }
+  };
+  for (const key of path) {
+    if (typeof key === 'number') continue;
+    found = [];
+    for (const set of sets) fieldsOf(set, key, found);
+    sets = found.flatMap((f) => (f.selectionSet ? [f.selectionSet] : []));
+  }
+  return found;
+}
 
 /** The compiled runner of a compilable document (compiled on first use), or null to run it interpretively. */
 export function compiledRunner(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Run | null {
@@ -181,7 +232,7 @@ function prepareSchema(schema: GraphQLSchema): void {
 }
 
 /** The envelop plugin: first in the chain, so later refusals and the unit of work keep their meaning. */
-export function compiledExecution(enabled: boolean): Plugin<Ctx> {
+export function compiledExecution(): Plugin<Ctx> {
   return {
     onExecute({ args, setExecuteFn }) {
       if (!enabled) return;
