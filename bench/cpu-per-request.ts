@@ -9,6 +9,7 @@
  *   node --import tsx bench/cpu-per-request.ts            # floor, then REST, once
  *   CPU_TARGETS=driver,floor,rest,gql CPU_ROUNDS=3       # driver: the floor without HTTP (bench/floor-driver.ts, in this process)
  *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts
+ *   CPU_TARGETS=rest,gqlp                                  # gqlp: the client's persisted user page, by documentId
  *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -19,6 +20,14 @@ import { fire, startApp, startFloor, stop } from './server.ts';
 import { SERVER_ENTRY } from './server-flags.ts';
 import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
 import { driverFloor } from './floor-driver.ts';
+
+/** The body of the client's persisted SysUserPageQuery (client/persisted-queries.json), 20 rows. */
+function persistedUserPage(): string {
+  const persisted = JSON.parse(readFileSync(new URL('../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const id = Object.keys(persisted).find((k) => persisted[k]!.startsWith('query SysUserPageQuery('));
+  if (!id) throw new Error('client/persisted-queries.json has no SysUserPageQuery');
+  return JSON.stringify({ documentId: id, variables: { first: 20, orderBy: 'createTime', sort: 'desc' } });
+}
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -77,6 +86,8 @@ try {
     ['floor', floor.targets[0]!.opts],
     ['rest', app.targets[0]!.opts],
     ['gql', app.targets[1]!.opts],
+    // The web client's own user page, sent as the client sends it: a persisted operation by id (compiled: docs/read-path-compiled.md).
+    ['gqlp', { ...app.targets[1]!.opts, body: persistedUserPage() }],
   ];
   for (const [, opts] of targets) await fire({ ...opts, connections: 10, duration: 2 });
   for (let round = 0; round < Number(process.env.CPU_ROUNDS ?? 1); round++) {

@@ -23,7 +23,8 @@
  * package is not installed, and this is a map lookup plus one check.
  */
 import { readFileSync } from 'node:fs';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
+import { markCompilable } from './compiled.ts';
 import type { Plugin } from 'graphql-yoga';
 import type { Ctx } from '../kernel/context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
@@ -100,6 +101,13 @@ export function needsGraphiQL(store: PersistedStore, isProduction: boolean, quer
  */
 export function persistedOperations(store: PersistedStore, isProduction: boolean, mayUseGraphiQLFor: (request: Request) => Promise<boolean>): Plugin<Ctx> {
   return {
+    // A persisted text's document is compiled once, on first use (compiled.ts); yoga's parse cache hands back the same document.
+    onParse({ params }) {
+      if (typeof params.source !== 'string' || !store.texts.has(params.source)) return undefined;
+      return ({ result }) => {
+        if (result && typeof result === 'object' && 'kind' in result) markCompilable(result as DocumentNode);
+      };
+    },
     // Refusals are thrown, as yoga's own parameter checks do (a result set here would not stop the later checks).
     async onParams({ params, request, setParams }) {
       const { documentId, ...rest } = params as typeof params & { documentId?: unknown };

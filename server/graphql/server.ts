@@ -23,6 +23,7 @@ import { originAllowed } from '../http/security.ts';
 import { GRAPHIQL_OPTIONS, renderGraphiQL } from './graphiql.ts';
 import { mayUseGraphiQL, needsGraphiQL, persistedOnlyError, persistedOperations, persistedStore, resolveDocumentId, unknownDocumentError } from './persisted.ts';
 import type { Execute } from '../rest/handler.ts';
+import { compiledExecution } from './compiled.ts';
 
 export { armorPlugin, introspectionGuard };
 
@@ -46,8 +47,9 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
       return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'language', 'selectareaid'] };
     },
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
-    // the authentication check, then the input check, then execution itself.
-    plugins: [persistedOperations(persisted, isProduction, mayUseGraphiQLFor), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors()],
+    // the authentication check, then the input check, then execution itself — compiled for the
+    // documents known in advance (compiled.ts, first so that every later refusal replaces it).
+    plugins: [persistedOperations(persisted, isProduction, mayUseGraphiQLFor), compiledExecution(), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
   });

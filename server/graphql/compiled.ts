@@ -1,0 +1,243 @@
+/**
+ * Precompiled execution (docs/read-path-compiled.md): the operations the server
+ * knows in advance — the REST layer's prepared documents and the client's
+ * persisted operations — run as JavaScript generated once per document by
+ * graphql-jit instead of through graphql-js's interpretive execute.
+ *
+ * It is an envelop plugin placed first in the chain, so everything after it
+ * keeps its meaning: the hostile-input and authentication refusals replace
+ * the execute function after this one does (theirs win), the unit of work
+ * wraps whichever function is current, errors are translated and masked on
+ * the result as before.
+ *
+ * Only documents marked compilable (markCompilable) are compiled; any other
+ * text (GraphiQL, development) runs interpretively, so an arbitrary query can
+ * never fill memory with generated code. Queries only: mutations keep
+ * graphql-js's serial execution inside their unit of work.
+ *
+ * Object-type authorization: Pothos's scope-auth checks a type's scopes in
+ * `isTypeOf(value, context, info)` (runScopesOnType). graphql-jit calls
+ * isTypeOf with the value alone, so for compilation the check is moved into
+ * the resolver of every field that returns such a type: it runs on each
+ * object the resolver returns, with the request's context, and throws
+ * exactly as graphql-js's completeObjectValue would. The schema is changed
+ * only for the duration of the synchronous compileQuery call. A document
+ * that reaches such a type through an interface or union (node(id)) is not
+ * compiled: its check would depend on the resolved type.
+ */
+import {
+  BREAK,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isAbstractType,
+  isListType,
+  isObjectType,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLField,
+  type GraphQLFieldResolver,
+  type GraphQLIsTypeOfFn,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type FieldNode,
+  type GraphQLType,
+  type SelectionSetNode,
+  Kind,
+  getOperationAST,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Plugin } from 'graphql-yoga';
+import type { Ctx } from '../kernel/context.ts';
+
+type Run = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
+
+/** Documents the server knows in advance (REST routes, persisted operations). */
+const compilable = new WeakSet<DocumentNode>();
+/** Per document and operation name: its compiled runner, or null when it cannot be compiled. */
+const compiled = new WeakMap<DocumentNode, Map<string, Run | null>>();
+
+export function markCompilable(document: DocumentNode): void {
+  compilable.add(document);
+}
+
+/**
+ * Whether compiled execution is on: COMPILED_EXECUTION=0 turns it off (an operational switch: for
+ * trouble with a generated plan, and for measuring one against the other). Tests switch it per call.
+ */
+let enabled = process.env.COMPILED_EXECUTION !== '0';
+export function setCompiledExecution(on: boolean): void {
+  enabled = on;
+}
+
+function isList(type: GraphQLType): boolean {
+  return isListType(getNullableType(type));
+}
+
+/** Runs a type's isTypeOf on a resolved value (each item of a list), with the request's context, as graphql-js would. */
+function checked(resolve: GraphQLFieldResolver<unknown, unknown>, type: GraphQLObjectType, isTypeOf: GraphQLIsTypeOfFn<unknown, unknown>, list: boolean): GraphQLFieldResolver<unknown, unknown> {
+  const check = (value: unknown, context: unknown, info: any) => {
+    if (value === null || value === undefined) return value;
+    const ok = isTypeOf(value, context, info);
+    // Every isTypeOf of this schema answers synchronously; a promise here would be an unchecked row, so refuse.
+    if (ok !== true && ok !== false) throw new Error(`isTypeOf of ${type.name} answered asynchronously; compiled execution cannot check it`);
+    if (!ok) throw new GraphQLError(`Expected value of type "${type.name}" but got: ${typeof value}.`);
+    return value;
+  };
+  const all = (value: unknown, context: unknown, info: any) => {
+    if (!list) return check(value, context, info);
+    if (value === null || value === undefined) return value;
+    for (const item of value as Iterable<unknown>) check(item, context, info);
+    return value;
+  };
+  return (source, args, context, info) => {
+    const value = resolve(source, args, context, info);
+    return value instanceof Promise ? value.then((v) => all(v, context, info)) : all(value, context, info);
+  };
+}
+
+/** Whether a document's fields reach an object type with isTypeOf through an abstract type (then it is not compiled). */
+function reachesCheckedThroughAbstract(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const named = getNamedType(typeInfo.getType() ?? undefined);
+        if (named && isAbstractType(named) && schema.getPossibleTypes(named).some((p) => setAside.has(p))) {
+          found = true;
+          return BREAK;
+        }
+        return undefined;
+      },
+    }),
+  );
+  return found;
+}
+
+/** Compiles one operation with the isTypeOf checks moved into resolvers; null when it cannot be compiled. */
+function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Run | null {
+  const op = getOperationAST(document, operationName);
+  if (!op || op.operation !== 'query') return null;
+  prepareSchema(schema);
+  if (reachesCheckedThroughAbstract(schema, document)) return null;
+  const types = Object.values(schema.getTypeMap()).filter(isObjectType);
+  const checkedTypes = new Set(types.filter((t) => setAside.has(t)));
+  const restore: Array<() => void> = [];
+  try {
+    for (const type of checkedTypes) {
+      const isTypeOf = type.isTypeOf!;
+      (type as { isTypeOf?: unknown }).isTypeOf = undefined;
+      restore.push(() => ((type as { isTypeOf?: unknown }).isTypeOf = isTypeOf));
+    }
+    for (const type of types) {
+      for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
+        const target = getNamedType(field.type);
+        if (!isObjectType(target) || !checkedTypes.has(target)) continue;
+        const original = field.resolve;
+        const isTypeOf = setAside.get(target);
+        if (!isTypeOf) continue;
+        const base = original ?? ((source: any) => source?.[field.name]);
+        field.resolve = checked(base, target, isTypeOf, isList(field.type));
+        restore.push(() => (field.resolve = original));
+      }
+    }
+    const result = compileQuery(schema, document, operationName);
+    if (!isCompiledQuery(result)) return null;
+    const query = (result as CompiledQuery).query;
+    return (args) => {
+      const out = query(args.rootValue, args.contextValue, args.variableValues ?? {}) as Promise<ExecutionResult> | ExecutionResult;
+      return out instanceof Promise ? out.then((r) => located(r, document)) : located(out, document);
+    };
+  } finally {
+    for (const undo of restore.reverse()) undo();
+  }
+}
+
+
+/**
+ * graphql-jit's errors carry locations but no AST nodes, and yoga rebuilds errors from their nodes:
+ * they are made graphql-js errors again, located at the field nodes their path names (only when there
+ * are errors: an answer without them is returned as it is).
+ */
+function located(result: ExecutionResult, document: DocumentNode): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return {
+    ...result,
+    errors: result.errors.map((err) => {
+      const nodes = err.path ? fieldNodesAt(document, err.path) : undefined;
+      return new GraphQLError(err.message, { nodes: nodes?.length ? nodes : undefined, path: err.path, originalError: err.originalError ?? undefined, extensions: err.extensions });
+    }),
+  };
+}
+
+/** The field nodes of the operation at a response path (through fragments), as graphql-js locates an error. */
+function fieldNodesAt(document: DocumentNode, path: ReadonlyArray<string | number>): FieldNode[] {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const op = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  let sets: SelectionSetNode[] = op ? [op.selectionSet] : [];
+  let found: FieldNode[] = [];
+  const fieldsOf = (set: SelectionSetNode, key: string, into: FieldNode[]) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD && (sel.alias ?? sel.name).value === key) into.push(sel);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) fieldsOf(sel.selectionSet, key, into);
+      else if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(sel.name.value);
+        if (fragment) fieldsOf(fragment.selectionSet, key, into);
+      }
+    }
+  };
+  for (const key of path) {
+    if (typeof key === 'number') continue;
+    found = [];
+    for (const set of sets) fieldsOf(set, key, found);
+    sets = found.flatMap((f) => (f.selectionSet ? [f.selectionSet] : []));
+  }
+  return found;
+}
+
+/** The compiled runner of a compilable document (compiled on first use), or null to run it interpretively. */
+export function compiledRunner(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Run | null {
+  if (!compilable.has(document)) return null;
+  let byName = compiled.get(document);
+  if (!byName) compiled.set(document, (byName = new Map()));
+  const key = operationName ?? '';
+  let run = byName.get(key);
+  if (run === undefined) {
+    try {
+      run = compileOperation(schema, document, operationName ?? undefined);
+    } catch (err) {
+      console.error('[graphql] compiling an operation failed; it runs interpretively', err);
+      run = null;
+    }
+    byName.set(key, run);
+  }
+  return run;
+}
+
+/** Each object type's own isTypeOf, remembered once per schema before any compilation sets them aside. */
+const setAside = new WeakMap<GraphQLObjectType, GraphQLIsTypeOfFn<unknown, unknown>>();
+const prepared = new WeakSet<GraphQLSchema>();
+function prepareSchema(schema: GraphQLSchema): void {
+  if (prepared.has(schema)) return;
+  prepared.add(schema);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isObjectType(type) && typeof type.isTypeOf === 'function') setAside.set(type, type.isTypeOf);
+  }
+}
+
+/** The envelop plugin: first in the chain, so later refusals and the unit of work keep their meaning. */
+export function compiledExecution(): Plugin<Ctx> {
+  return {
+    onExecute({ args, setExecuteFn }) {
+      if (!enabled) return;
+      const run = compiledRunner(args.schema, args.document, args.operationName);
+      if (run) setExecuteFn(run as never);
+    },
+  };
+}
