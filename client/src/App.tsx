@@ -11,14 +11,15 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { bootSession } from './relay/boot.ts';
 import { isTokenExpired, useSession } from './relay/session.ts';
-import { navigate, useLocation } from './router/history.ts';
+import { locationStore, navigate, useLocation } from './router/history.ts';
 import { guard } from './router/guard.ts';
 import { resolveRoute } from './router/resolve.ts';
 import { PageSpinner, RouteView } from './router/RouteView.tsx';
 import { reportPageError } from './components/pageError.ts';
 
+const loadMainLayout = () => import('./layout/MainLayout.tsx');
 const MainLayout = lazy(() =>
-  import('./layout/MainLayout.tsx').catch((err: unknown) => {
+  loadMainLayout().catch((err: unknown) => {
     reportPageError(err);
     throw err;
   }),
@@ -48,6 +49,16 @@ export function App() {
   const routesReady = menus != null;
 
   useEffect(() => setBootError(null), [token]);
+  // With a session, the layout's code and the code of a fixed route (the home…)
+  // are fetched while the session boots, not one after another once it has
+  // booted. A failure here is left to the lazy components, which report it.
+  useEffect(() => {
+    if (!hasToken) return;
+    const ignore = () => {};
+    loadMainLayout().catch(ignore);
+    const fixedRoute = resolveRoute(locationStore.get().pathname, null)?.route;
+    if (fixedRoute?.layout === 'main') fixedRoute.screen.load().catch(ignore);
+  }, [hasToken]);
   useEffect(() => {
     if (hasToken && !routesReady && !bootError) bootSession().catch((e: unknown) => setBootError(e instanceof Error ? e : new Error(String(e))));
   }, [hasToken, routesReady, bootError]);

@@ -14,17 +14,18 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { pageErrorText } from './components/pageError.ts';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { Toaster } from './components/Toaster.tsx';
-import { DEFAULT_LOCALE, INTL_TAGS, messagesOf, useLocale } from './i18n/index.ts';
+import { DEFAULT_LOCALE, INTL_TAGS, loadMessages, localeStore, useLocale, useMessages } from './i18n/index.ts';
 import { useEnvironmentInstance } from './relay/environment.ts';
 import { applyTheme } from './theme/settings.ts';
 import { system } from './theme/system.ts';
 
 function Providers() {
   const locale = useLocale();
+  const messages = useMessages(locale);
   const environment = useEnvironmentInstance();
   return (
     <ChakraProvider value={system}>
-      <IntlProvider locale={INTL_TAGS[locale]} defaultLocale={INTL_TAGS[DEFAULT_LOCALE]} messages={messagesOf(locale)}>
+      <IntlProvider locale={INTL_TAGS[locale]} defaultLocale={INTL_TAGS[DEFAULT_LOCALE]} messages={messages}>
         <RelayEnvironmentProvider environment={environment}>
           <ErrorBoundary fallback={(error) => <p style={{ padding: 24, color: '#c00' }}>{pageErrorText(error)}</p>}>
             <ProgressBar />
@@ -58,8 +59,14 @@ function bootstrap(): void {
   );
 }
 
-try {
-  bootstrap();
-} catch {
-  // startup failure: swallowed silently (SPEC §8)
-}
+// The stored locale's messages (zh-tw, en: a chunk of their own) come before the
+// first render; if they cannot be loaded the page starts in zh-cn.
+loadMessages(localeStore.get())
+  .catch(() => {})
+  .then(() => {
+    try {
+      bootstrap();
+    } catch {
+      // startup failure: swallowed silently (SPEC §8)
+    }
+  });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import zhCN from '../../client/src/i18n/messages/zh-cn.ts';
 import zhTW from '../../client/src/i18n/messages/zh-tw.ts';
 import en from '../../client/src/i18n/messages/en.ts';
-import { DEFAULT_LOCALE, SWITCHER_LOCALES, messagesOf, t, setLocale } from '../../client/src/i18n/index.ts';
+import { DEFAULT_LOCALE, LOCALES, SWITCHER_LOCALES, loadMessages, messagesOf, t, setLocale } from '../../client/src/i18n/index.ts';
 
 const SRC = fileURLToPath(new URL('../../client/src', import.meta.url));
 
@@ -37,7 +37,16 @@ describe('messages', () => {
     expect(SWITCHER_LOCALES).toEqual(['zh-cn', 'en']);
   });
 
-  it('translates outside React in the current locale', () => {
+  it('only zh-cn is at hand before a locale is loaded; the others fall back to it until then', async () => {
+    expect(messagesOf('zh-cn')['login.submit']).toBe(zhCN['login.submit']);
+    expect(messagesOf('en')).toBe(messagesOf('zh-cn'));
+    await Promise.all(LOCALES.map(loadMessages));
+    expect(messagesOf('en')['login.submit']).toBe(en['login.submit']);
+    expect(messagesOf('zh-tw')['login.submit']).toBe(zhTW['login.submit']);
+  });
+
+  it('translates outside React in the current locale', async () => {
+    await loadMessages('en');
     setLocale('en');
     expect(t('session.invalid')).toBe('Login state invalid, please log in again');
     setLocale('zh-cn');

@@ -333,7 +333,7 @@ describe('createCode writes an entity into a project copy (development)', () => 
     const sql = fs.readFileSync(path.join(dir, data.files[1]), 'utf8');
     expect(sql).toContain('CREATE TABLE "library_book"');
     expect(fs.readFileSync(path.join(dir, 'server/modules/library/book.ts'), 'utf8')).toContain("filters: { eq: ['isbn', 'lent'], like: ['title'], keyword: ['summary'] }");
-    expect(fs.readFileSync(path.join(dir, 'client/src/router/screens.ts'), 'utf8')).toContain("registerScreen(['/library/book'], entityRoute(LibraryBookMeta, LibraryBookPageQuery");
+    expect(fs.readFileSync(path.join(dir, 'client/src/router/screens.ts'), 'utf8')).toContain("registerScreen(['/library/book'], entityRoute('LibraryBook', () => import('../__generated__/LibraryBookPageQuery.graphql.ts')");
     // The same entity again is refused.
     const again = await create(DRAFT);
     expect(again.body.code).toBe(1001);

@@ -19,11 +19,11 @@ import { NOTICE_STAGES } from '../../server/modules/meeting/stages.ts';
 import { NOTICE_TEMPLATES } from '../../server/db/notice-templates.ts';
 import entities from '../../client/src/meta/entities.json';
 
-/** The entity types the client shows as list screens: every `entityRoute(<Type>, …)` of its screen registry. */
+/** The entity types the client shows as list screens: every `entityRoute('<Type>', …)` of its screen registry. */
 function listScreenEntities(): string[] {
   const source = readFileSync(new URL('../../client/src/router/screens.ts', import.meta.url), 'utf8');
   // (The registry's comment shows the call with a placeholder: only entity types count.)
-  return [...source.matchAll(/entityRoute\((\w+),/g)].map((m) => m[1]!).filter((type) => type in entities);
+  return [...source.matchAll(/entityRoute\('(\w+)',/g)].map((m) => m[1]!).filter((type) => type in entities);
 }
 
 /** What requests and the scheduler write by themselves (the request log, sessions, task runs), whatever the seed does. */

@@ -3,7 +3,7 @@
  * (the queries through the screen's `prepare`, i.e. Relay loadQuery, before the
  * screen renders), under Suspense and the content error boundary.
  */
-import { lazy, Suspense, useRef, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, use, useRef, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -33,13 +33,25 @@ function screenComponent(screen: Screen) {
   return c;
 }
 
-const prepared = new Map<string, Queries>();
+const dispose = (queries: Queries) => {
+  for (const ref of Object.values(queries)) ref.dispose();
+};
 
-/** The queries of a route instance, started on first use. */
-export function preparedQueries(instanceKey: string, resolved: ResolvedRoute): Queries {
+const prepared = new Map<string, Queries | Promise<Queries>>();
+
+/** The queries of a route instance, started on first use (a promise while a lazy `prepare` loads its artifacts). */
+export function preparedQueries(instanceKey: string, resolved: ResolvedRoute): Queries | Promise<Queries> {
   let q = prepared.get(instanceKey);
   if (!q) {
     q = resolved.route.screen.prepare?.({ params: resolved.params, environment: getEnvironment(), route: resolved.route }) ?? {};
+    if (q instanceof Promise) {
+      const pending = q;
+      // a failed load is not kept: the content error boundary's retry prepares again
+      pending.catch((err: unknown) => {
+        if (prepared.get(instanceKey) === pending) prepared.delete(instanceKey);
+        reportPageError(err);
+      });
+    }
     prepared.set(instanceKey, q);
   }
   return q;
@@ -49,9 +61,15 @@ export function preparedQueries(instanceKey: string, resolved: ResolvedRoute): Q
 export function releasePrepared(live: Set<string>): void {
   for (const [key, queries] of prepared) {
     if (live.has(key)) continue;
-    for (const ref of Object.values(queries)) ref.dispose();
+    if (queries instanceof Promise) queries.then(dispose, () => {});
+    else dispose(queries);
     prepared.delete(key);
   }
+}
+
+/** A screen whose queries are still being prepared: suspends until they are started. */
+function AwaitQueries({ Screen, queries, ...props }: Omit<ScreenProps, 'queries'> & { Screen: ComponentType<ScreenProps>; queries: Promise<Queries> }) {
+  return <Screen {...props} queries={use(queries)} />;
 }
 
 export function PageSpinner() {
@@ -104,7 +122,11 @@ export function RouteView({ instanceKey, resolved, active = true, transition = '
     <div ref={ref} className="route-view" style={{ height: '100%' }}>
       <ErrorBoundary resetKey={instanceKey} fallback={(error, reset) => <ContentError error={error} reset={reset} />}>
         <Suspense fallback={<PageSpinner />}>
-          <Screen params={resolved.params} queries={queries} route={resolved.route} />
+          {queries instanceof Promise ? (
+            <AwaitQueries Screen={Screen} params={resolved.params} queries={queries} route={resolved.route} />
+          ) : (
+            <Screen params={resolved.params} queries={queries} route={resolved.route} />
+          )}
         </Suspense>
       </ErrorBoundary>
     </div>

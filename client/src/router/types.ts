@@ -16,10 +16,15 @@ export interface ScreenProps {
   route: RouteRecord;
 }
 
-/** A lazily loaded screen: its code, and the queries to start before it renders. */
+/**
+ * A lazily loaded screen: its code, and the queries to start before it renders.
+ * `prepare` may answer a promise when it first loads its query artifacts (kept
+ * out of the initial bundle); it is called once per route instance, at the
+ * same time as `load`, and the screen renders when both have settled.
+ */
 export interface Screen {
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
-  prepare?: (ctx: { params: Params; environment: Environment; route: RouteRecord }) => Queries;
+  prepare?: (ctx: { params: Params; environment: Environment; route: RouteRecord }) => Queries | Promise<Queries>;
 }
 
 export interface RouteRecord {

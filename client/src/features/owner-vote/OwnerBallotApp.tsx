@@ -17,7 +17,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { INTL_TAGS, DEFAULT_LOCALE, LOCALES, messagesOf, setLocale, useLocale, type Locale } from '../../i18n/index.ts';
+import { INTL_TAGS, DEFAULT_LOCALE, LOCALES, setLocale, useMessages, useLocale, type Locale } from '../../i18n/index.ts';
 import { system } from '../../theme/system.ts';
 
 interface Item {
@@ -342,9 +342,10 @@ function Ballot() {
 
 export default function OwnerBallotApp() {
   const locale = useLocale();
+  const messages = useMessages(locale);
   return (
     <ChakraProvider value={system}>
-      <IntlProvider locale={INTL_TAGS[locale]} defaultLocale={INTL_TAGS[DEFAULT_LOCALE]} messages={messagesOf(locale)}>
+      <IntlProvider locale={INTL_TAGS[locale]} defaultLocale={INTL_TAGS[DEFAULT_LOCALE]} messages={messages}>
         <Ballot />
       </IntlProvider>
     </ChakraProvider>

@@ -35,7 +35,7 @@ import { buildMenuTree, type MenuNode } from '../../../router/menus.ts';
 import { TODO_PERM, useTodoCounts } from '../../business/todo/todoStore.ts';
 import { hundredths, percent, reaches, type Participation, type VotingSnapshot } from '../../business/meeting/detail/arithmetic.ts';
 import { SERIES, TODO_LINKS, type Summary, type VotingMeeting } from './summary.ts';
-import { formatDateTime } from '../../../entity/index.ts';
+import { formatDateTime } from '../../../entity/format.ts';
 
 const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
 

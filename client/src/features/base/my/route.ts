@@ -1,12 +1,9 @@
-/** The personal center's route entry: its query starts before the screen renders (fresh data for the edit form). */
+/** The personal center's query, started by its route entry (router/screens.ts) before the screen renders. */
 import { loadQuery } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import InfoPageQuery from '../../../__generated__/InfoPageQuery.graphql.ts';
 import { silentOperation } from '../../../relay/fetchGraphQL.ts';
-import type { Screen } from '../../../router/types.ts';
 
-export const myInfoScreen: Screen = {
-  load: () => import('./InfoPage.tsx'),
-  prepare: ({ environment }) => ({
-    person: loadQuery(environment, InfoPageQuery, {}, { fetchPolicy: 'network-only', networkCacheConfig: silentOperation }),
-  }),
-};
+export function preparedMyInfo(environment: Environment) {
+  return loadQuery(environment, InfoPageQuery, {}, { fetchPolicy: 'network-only', networkCacheConfig: silentOperation });
+}

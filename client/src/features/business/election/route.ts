@@ -11,7 +11,7 @@ import ElectionDetailPageQuery, { type ElectionDetailPageQuery as Query } from '
 import { checkPerm } from '../../../components/Can.tsx';
 import { sessionStore } from '../../../relay/session.ts';
 import { ElectionCandidate, ElectionGroup, MeetingInfo } from '../../../meta/entities.json';
-import { entityMeta, permOf } from '../../../entity/index.ts';
+import { entityMeta, permOf } from '../../../entity/meta.ts';
 
 const meeting = entityMeta(MeetingInfo);
 
