@@ -4,7 +4,7 @@
  * electorate holds one object per participating house, 5,000 in a large
  * community, and a page of such meetings walked participant by participant
  * through GraphQL (and parsed, then stringified again) cost seconds of CPU
- * per page (docs/capacity.md "Meeting pages and the frozen electorate").
+ * per page (docs/capacity.md "2. Meeting pages and the frozen electorate: the decision").
  *
  * The route's GraphQL selection leaves such a column out; after execution
  * one statement reads the answered rows' columns as text (`::text`, never

@@ -6,7 +6,7 @@
  * without an owner key counts by its house), current votes only, dated by the
  * owner's earliest current vote in the meeting, per day of the last 30 (the
  * server's calendar days; the first day starts at its midnight).
- * docs/capacity.md "What breaks first" 1: the count runs in SQL.
+ * docs/capacity.md "1. The dashboard's ballots, counted in SQL".
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';

@@ -1,7 +1,7 @@
 /**
  * A meeting's frozen electorate (`joins`, 5,000 participants in a large
- * community) in list answers (docs/capacity.md "Meeting pages and the frozen
- * electorate"): the legacy meeting row carries every column, joins included
+ * community) in list answers (docs/capacity.md "2. Meeting pages and the
+ * frozen electorate: the decision"): the legacy meeting row carries every column, joins included
  * (SPEC.md "Meeting"), so REST page, list and info answer it — as stored,
  * passed through as its JSON text, not walked participant by participant.
  * GraphQL loads it only for a selection that names it.
