@@ -126,6 +126,9 @@ export class TaskScheduler implements TaskPort {
   start(): void {
     if (!this.config.taskScheduler || this.#job) return;
     this.#job = cron.schedule('* * * * * *', () => this.#wakeSoon(), { name: 'task-scheduler', noOverlap: false });
+    // A wake missed while the process was busy is harmless (the next one claims every task due, by the
+    // database's clock); without a listener node-cron logs a warning per missed second under load.
+    this.#job.on('execution:missed', () => {});
   }
 
   #wakeSoon(): void {
