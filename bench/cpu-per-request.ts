@@ -16,18 +16,11 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type autocannon from 'autocannon';
-import { fire, startApp, startFloor, stop } from './server.ts';
+import { fire, persistedUserPage, startApp, startFloor, stop } from './server.ts';
 import { SERVER_ENTRY } from './server-flags.ts';
 import { createDatabase, startPostgres } from '../tests/support/postgres.ts';
 import { driverFloor } from './floor-driver.ts';
 
-/** The body of the client's persisted SysUserPageQuery (client/persisted-queries.json), 20 rows. */
-function persistedUserPage(): string {
-  const persisted = JSON.parse(readFileSync(new URL('../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
-  const id = Object.keys(persisted).find((k) => persisted[k]!.startsWith('query SysUserPageQuery('));
-  if (!id) throw new Error('client/persisted-queries.json has no SysUserPageQuery');
-  return JSON.stringify({ documentId: id, variables: { first: 20, orderBy: 'createTime', sort: 'desc' } });
-}
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

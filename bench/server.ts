@@ -195,11 +195,16 @@ export async function startApp(db: string, env: Record<string, string>): Promise
   const gqlBody = JSON.stringify({ query, variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' } });
   const gqlSample = await (await fetch(`${url}/graphql`, { method: 'POST', headers, body: gqlBody })).json();
   if (gqlSample.errors || gqlSample.data?.sysUserPage?.edges?.length !== 20) throw new Error(`the GraphQL user page answered ${JSON.stringify(gqlSample).slice(0, 300)}`);
+  // …and as the web client sends it: its persisted SysUserPageQuery by id (compiled: docs/read-path-compiled.md).
+  const persistedBody = persistedUserPage();
+  const persistedSample = await (await fetch(`${url}/graphql`, { method: 'POST', headers, body: persistedBody })).json();
+  if (persistedSample.errors || persistedSample.data?.sysUserPage?.edges?.length !== 20) throw new Error(`the persisted user page answered ${JSON.stringify(persistedSample).slice(0, 300)}`);
   return {
     child,
     targets: [
       { db, target: 'REST user page', pid, rssStartMb, opts: { url: `${url}/admin/base/sys/user/page`, method: 'POST', headers, body: PAGE_BODY } },
       { db, target: 'GraphQL user page', pid, rssStartMb, opts: { url: `${url}/graphql`, method: 'POST', headers, body: gqlBody } },
+      { db, target: 'GraphQL persisted user page', pid, rssStartMb, opts: { url: `${url}/graphql`, method: 'POST', headers, body: persistedBody } },
       { db, target: 'REST GET /person', pid, rssStartMb, opts: { url: `${url}/admin/base/comm/person`, method: 'GET', headers: { authorization: headers.authorization } } },
     ],
   };
@@ -299,4 +304,12 @@ export async function benchServer(): Promise<ServerRow[]> {
     await pg?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The body of the client's persisted SysUserPageQuery (client/persisted-queries.json), 20 rows: the page as the web client asks for it. */
+export function persistedUserPage(): string {
+  const persisted = JSON.parse(readFileSync(new URL('../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const id = Object.keys(persisted).find((k) => persisted[k]!.startsWith('query SysUserPageQuery('));
+  if (!id) throw new Error('client/persisted-queries.json has no SysUserPageQuery');
+  return JSON.stringify({ documentId: id, variables: { first: 20, orderBy: 'createTime', sort: 'desc' } });
 }
