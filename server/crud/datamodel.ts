@@ -28,6 +28,8 @@ export interface FieldInfo {
   isUpdatedAt: boolean;
   /** VarChar(n) limit; undefined for unbounded text. */
   maxLength?: number;
+  /** The column's native type when the schema names one (@db.Uuid → 'Uuid'), for raw SQL casts. */
+  nativeType?: string;
   /** Short label: the `///` comment up to the first colon. */
   label: string;
   /** The whole `///` comment (labels of enumerated values follow the colon). */
@@ -123,6 +125,7 @@ function load(): Map<string, ModelInfo> {
         hasDefault: f.hasDefaultValue,
         isUpdatedAt: f.isUpdatedAt,
         maxLength,
+        nativeType: native?.[0],
         label,
         doc,
         options: doc ? parseOptions(doc) : undefined,

@@ -8,6 +8,7 @@
 import type { Db, Loaders } from '../kernel/context.ts';
 import { modelInfo } from './datamodel.ts';
 import { delegate } from './tx.ts';
+import { directRows } from '../db/direct.ts';
 
 type Batch = { ids: Set<number>; promise: Promise<Map<number, any>> };
 
@@ -20,10 +21,10 @@ function afterThisTick(fn: () => void): void {
 }
 
 /**
- * A lookup by a key column as one parameterised raw statement: the same rows
- * findMany would load, without the query planning of Prisma's client, which
- * cost more CPU than the statement itself (about 0.25 ms per lookup on a list
- * page; bench/cpu-per-request.ts). The select may name plain columns (text, integers, JSON)
+ * A lookup by a key column as one parameterised statement sent on the driver
+ * (db/direct.ts): the same rows findMany would load, without Prisma's client,
+ * which cost more CPU than the statement itself (about 0.25 ms per lookup on a
+ * list page; bench/cpu-per-request.ts). The select may name plain columns (text, integers, JSON)
  * and to-one relations of this model picking such columns of their row
  * ({ role: { select: { name: true } } }: one LEFT JOIN). Anything else (column
  * types Prisma converts, deeper relations) keeps findMany. Names come from the
@@ -93,7 +94,7 @@ async function lookup(db: Db, model: string, key: string, ids: number[], select:
   let plan = rawPlans.get(planKey);
   if (plan === undefined) rawPlans.set(planKey, (plan = rawPlan(model, key, select)));
   if (!plan) return delegate(db, model).findMany({ where: { [key]: { in: ids } }, select: { ...select, [key]: true } });
-  const rows: any[] = await (db as any).$queryRawUnsafe(plan.sql, ids);
+  const rows: any[] = await directRows(db, plan.sql, [ids]);
   return plan.nest ? rows.map(plan.nest) : rows;
 }
 

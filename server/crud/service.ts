@@ -23,6 +23,8 @@ import { AUTH_MODELS } from './access-control.ts';
 import { keepMaskedSecrets } from './json-secrets.ts';
 import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
+import { rawPagePlan } from './raw-page.ts';
+import { directRows } from '../db/direct.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -62,13 +64,19 @@ export async function findPage(
   const where = await listWhere(ctx, decl, args);
   const orderBy = orderOf(decl, args);
   const model = delegate(ctx.db, decl.model);
+  // Plain columns under a plain condition: two statements built from the datamodel, sent on the driver (crud/raw-page.ts, db/direct.ts).
+  const raw = rawPagePlan(decl.model, query, where, orderBy);
+  const countRows = (): Promise<number> =>
+    raw ? directRows<{ n: number }>(ctx.db, raw.count, raw.params).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
   // Prisma queries start when awaited (then): start both before waiting for either.
-  const rows: Promise<any[]> = model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
-  let counted: Promise<number> | null = withCount ? model.count({ where }).then((n: number) => n) : null;
+  const rows: Promise<any[]> = raw
+    ? directRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset])
+    : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
+  let counted: Promise<number> | null = withCount ? countRows() : null;
   // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
   counted?.catch(() => {});
   const loaded = await rows;
-  return { rows: loaded, count: () => (counted ??= model.count({ where }).then((n: number) => n)) as Promise<number> };
+  return { rows: loaded, count: () => (counted ??= countRows()) };
 }
 
 export async function findList(ctx: Ctx, decl: EntityDecl, args: ListArgs & OrderArgs, query: Record<string, unknown>) {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 // The embedded database's modules are loaded when it is opened: a server on PostgreSQL never needs them (about 12 MB at start).
@@ -26,7 +27,16 @@ export interface AdapterHandle {
   close(): Promise<void>;
   /** Every SQL statement the adapters run, as it runs (tests count them; crud/service.ts promises a bounded number per list). */
   statements: StatementObserver;
+  /**
+   * Runs one read statement straight on the driver (the pg pool, or PGlite), outside Prisma's client and
+   * outside any transaction: rows as objects, every column type converted as Prisma converts it for the
+   * types the read path sends this way (db/direct.ts says which). Reported to `statements` like the rest.
+   */
+  direct: DirectRunner;
 }
+
+/** A parameterised read statement run on the driver itself (db/direct.ts). */
+export type DirectRunner = (sql: string, args: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** One statement run through a driver adapter: its text, when it was issued and when it answered (performance.now()). */
 export interface StatementEvent {
@@ -48,7 +58,7 @@ type Observed = { queryRaw: SqlDriverAdapter['queryRaw']; executeRaw: SqlDriverA
  * Adapters whose statements are reported to listeners. With none listening
  * (production) the cost is one size check per statement.
  */
-function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: SqlMigrationAwareDriverAdapterFactory; statements: StatementObserver } {
+function observed(factory: SqlMigrationAwareDriverAdapterFactory, run: DirectRunner): { factory: SqlMigrationAwareDriverAdapterFactory; statements: StatementObserver; direct: DirectRunner } {
   const listeners = new Set<(e: StatementEvent) => void>();
   const wrap = <T extends Observed>(target: T): T => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
@@ -74,8 +84,19 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: Sq
   };
   const connect = factory.connect.bind(factory);
   factory.connect = async () => wrapAdapter(await connect());
+  const direct: DirectRunner = async (sql, args) => {
+    if (listeners.size === 0) return run(sql, args);
+    const start = performance.now();
+    try {
+      return await run(sql, args);
+    } finally {
+      const e = { sql, args, start, end: performance.now() };
+      for (const fn of listeners) fn(e);
+    }
+  };
   return {
     factory,
+    direct,
     statements: {
       listen(fn) {
         listeners.add(fn);
@@ -94,9 +115,11 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: Sq
  * (docs/read-path.md, "The embedded database under load"). One turn per
  * statement lets the server read new requests and send answers in between.
  */
+const yieldOff = () => process.env.EMBEDDED_YIELD === '0';
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function yieldingBetweenStatements(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  if (process.env.EMBEDDED_YIELD === '0') return factory;
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  if (yieldOff()) return factory;
   const wrap = <T extends Observed>(target: T): T => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
       const run = (target[method] as (q: unknown) => Promise<unknown>).bind(target);
@@ -220,13 +243,9 @@ export function pgliteAdapterFactory(pglite: PGlite): SqlMigrationAwareDriverAda
  */
 export function lazyMemoryAdapterFactory(): AdapterHandle {
   let opened: Promise<PGlite> | undefined;
+  const open = () => (opened ??= openPglite('memory').then((p) => (handle.pglite = p)));
   const handle: AdapterHandle = {
-    ...observed(
-      new PGliteAdapterFactory(() => {
-        opened ??= openPglite('memory').then((p) => (handle.pglite = p));
-        return opened;
-      }),
-    ),
+    ...observed(new PGliteAdapterFactory(open), pgliteDirect(open, false)),
     kind: 'pglite',
     close: async () => {
       const p = await opened?.catch(() => undefined);
@@ -265,19 +284,47 @@ export async function createAdapterFactory(
   options: AdapterOptions = {},
 ): Promise<AdapterHandle> {
   if (!options.memory && config.databaseUrl) {
+    // The pool is ours, shared by Prisma's adapter and the direct reads (one set of connections).
+    const pool = new pg.Pool(poolConfig(config.databaseUrl, options.max));
+    // An idle connection cut by the server (a restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    let ended = false;
     return {
-      ...observed(new PrismaPg(poolConfig(config.databaseUrl, options.max))),
+      // (adapter-pg ships its own copy of pg's type declarations; at run time both name the same `pg`.)
+      ...observed(new PrismaPg(pool as any), pgDirect(pool)),
       kind: 'postgres',
-      close: async () => {},
+      close: async () => {
+        if (ended) return;
+        ended = true;
+        await pool.end();
+      },
     };
   }
   const pglite = await openPglite(options.memory ? 'memory' : path.join(config.dataDir, 'pglite'));
   return {
-    ...observed(yieldingBetweenStatements(new PGliteAdapterFactory(pglite))),
+    ...observed(yieldingBetweenStatements(new PGliteAdapterFactory(pglite)), pgliteDirect(async () => pglite, !yieldOff())),
     kind: 'pglite',
     pglite,
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+/**
+ * Column parsers of the direct reads. Every DateTime of the schema is timestamptz, which both drivers
+ * answer as a Date (the instant, as Prisma's); integers, text, booleans and JSON as Prisma answers
+ * them. `count(*)` is cast to int by its statements. Other types are not sent this way (db/direct.ts).
+ */
+function pgDirect(pool: pg.Pool): DirectRunner {
+  return async (sql, args) => (await pool.query({ text: sql, values: args as unknown[] })).rows;
+}
+
+function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRunner {
+  return async (sql, args) => {
+    const pglite = await open();
+    // A turn of the event loop before each statement, as every other embedded statement (yieldingBetweenStatements).
+    if (yielding) await turn();
+    return (await pglite.query<Record<string, unknown>>(sql, args as unknown[])).rows;
   };
 }

@@ -1,0 +1,199 @@
+/**
+ * A list page's rows and count as two parameterised statements sent on the
+ * driver (db/direct.ts) instead of Prisma's findMany and count
+ * (crud/service.ts findPage), when the page asks for plain columns under a
+ * plain condition: the same rows in the same order, without Prisma's client,
+ * which cost the server more CPU per page than PostgreSQL spent on both
+ * statements (docs/read-path-direct.md). The loaders' lookups
+ * (crud/loaders.ts) do the same.
+ *
+ * What is compiled (anything else answers null and the page keeps Prisma):
+ * - the select: `true` for scalar columns of the model (no relations, no
+ *   list columns, no enums);
+ * - the condition: AND / OR / NOT, and on a scalar column of the model
+ *   `null`, a number, text or boolean (equality), or an object of `equals`,
+ *   `not` (a value or null), `in`, `notIn`, `lt`/`lte`/`gt`/`gte`,
+ *   `contains` / `startsWith` / `endsWith` (with `mode: 'insensitive'`) —
+ *   the filters crud/where.ts builds (community scope by column, eq, like,
+ *   in, keyword). A relation filter (a community scope through a parent) or a
+ *   date value keeps Prisma;
+ * - the order: one object per column, `asc` or `desc`, as orderOf builds it.
+ *
+ * Semantics follow the statements Prisma writes for the same arguments
+ * (`NOT (c = $1)` drops nulls as Prisma's does; `contains` is `LIKE '%v%'`
+ * with the value as given: crud/literal.ts escapes wildcards before);
+ * tests/server/raw-page.test.ts compares both on both databases. Names come
+ * from the datamodel (never from input), values are parameters.
+ */
+import type { FieldInfo, ModelInfo } from './datamodel.ts';
+import { modelInfo } from './datamodel.ts';
+
+/** Column types whose raw answer is what findMany answers (checked by the test, per type, on both drivers). */
+const RAW_TYPES = new Set(['Int', 'String', 'Json', 'Boolean', 'DateTime']);
+const CAST: Record<string, string> = { Int: 'int', String: 'text', Boolean: 'boolean' };
+/** The array type a list of values is compared as: the column's own (a uuid column is not compared with text). */
+const castOf = (f: FieldInfo) => (f.nativeType === 'Uuid' ? 'uuid' : CAST[f.type]);
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export interface RawPagePlan {
+  rows: string;
+  count: string;
+  /** The condition's parameters; the rows statement takes `limit` and `offset` after them. */
+  params: unknown[];
+}
+
+/** Column lists per model and select (a page's select is the same for every request of one document). */
+const columnLists = new Map<string, string | null>();
+
+function columnList(info: ModelInfo, model: string, select: Record<string, unknown>): string | null {
+  const key = `${model}:${Object.keys(select).join(',')}`;
+  const cached = columnLists.get(key);
+  if (cached !== undefined) return cached;
+  const cols: string[] = [];
+  let ok = true;
+  for (const [name, want] of Object.entries(select)) {
+    const f = info.byName.get(name);
+    if (want !== true || !f || f.kind !== 'scalar' || f.isList || !RAW_TYPES.has(f.type)) {
+      ok = false;
+      break;
+    }
+    cols.push(`t.${quote(f.dbName)} AS ${quote(name)}`);
+  }
+  const list = ok && cols.length ? cols.join(', ') : null;
+  columnLists.set(key, list);
+  return list;
+}
+
+class Unsupported extends Error {}
+const unsupported = (): never => {
+  throw new Unsupported();
+};
+
+function isPlain(v: unknown): v is string | number | boolean {
+  return typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+/** A value compared with a column of this type (no conversions: a value of another type keeps Prisma). */
+function checkValue(f: FieldInfo, v: unknown): void {
+  const ok =
+    (f.type === 'Int' && typeof v === 'number' && Number.isInteger(v)) ||
+    (f.type === 'String' && typeof v === 'string') ||
+    (f.type === 'Boolean' && typeof v === 'boolean');
+  if (!ok) unsupported();
+}
+
+const LIKE_KEYS = new Set(['contains', 'startsWith', 'endsWith', 'mode']);
+const COMPARE: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
+
+function compileWhere(info: ModelInfo, where: unknown, params: unknown[]): string {
+  if (where === null || typeof where !== 'object' || Array.isArray(where)) return unsupported();
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    if (key === 'AND' || key === 'OR' || key === 'NOT') {
+      const list = Array.isArray(value) ? value : [value];
+      const inner = list.map((w) => compileWhere(info, w, params));
+      if (key === 'AND') parts.push(inner.length ? `(${inner.join(' AND ')})` : 'TRUE');
+      // Prisma: an empty OR matches nothing; NOT of several is NOT (a AND b).
+      else if (key === 'OR') parts.push(inner.length ? `(${inner.join(' OR ')})` : 'FALSE');
+      else parts.push(inner.length ? `NOT (${inner.join(' AND ')})` : 'TRUE');
+      continue;
+    }
+    const f = info.byName.get(key);
+    // A DateTime column only against null (checkValue refuses a date value: Prisma's conversion of it is not repeated here).
+    if (!f || f.kind !== 'scalar' || f.isList || !(CAST[f.type] || f.type === 'DateTime')) return unsupported();
+    const col = `t.${quote(f.dbName)}`;
+    if (value === null) {
+      parts.push(`${col} IS NULL`);
+      continue;
+    }
+    if (isPlain(value)) {
+      checkValue(f, value);
+      parts.push(`${col} = ${param(value)}`);
+      continue;
+    }
+    if (typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return unsupported();
+    const ops = value as Record<string, unknown>;
+    const like = Object.keys(ops).some((k) => LIKE_KEYS.has(k));
+    if (like) {
+      if (f.type !== 'String' || Object.keys(ops).some((k) => !LIKE_KEYS.has(k))) return unsupported();
+      const mode = ops.mode;
+      if (mode !== undefined && mode !== 'insensitive' && mode !== 'default') return unsupported();
+      const op = mode === 'insensitive' ? 'ILIKE' : 'LIKE';
+      for (const [k, v] of Object.entries(ops)) {
+        if (k === 'mode') continue;
+        if (typeof v !== 'string') return unsupported();
+        const pattern = k === 'contains' ? `%${v}%` : k === 'startsWith' ? `${v}%` : `%${v}`;
+        parts.push(`${col}::text ${op} ${param(pattern)}`);
+      }
+      continue;
+    }
+    for (const [op, v] of Object.entries(ops)) {
+      if (v === undefined) continue;
+      if (op === 'equals') {
+        if (v === null) parts.push(`${col} IS NULL`);
+        else {
+          checkValue(f, v);
+          parts.push(`${col} = ${param(v)}`);
+        }
+      } else if (op === 'not') {
+        if (v === null) parts.push(`${col} IS NOT NULL`);
+        else if (isPlain(v)) {
+          checkValue(f, v);
+          parts.push(`NOT (${col} = ${param(v)})`);
+        } else return unsupported();
+      } else if (op === 'in' || op === 'notIn') {
+        if (!Array.isArray(v)) return unsupported();
+        for (const x of v) checkValue(f, x);
+        if (v.length === 0) parts.push(op === 'in' ? 'FALSE' : 'TRUE');
+        else parts.push(`${op === 'in' ? '' : 'NOT '}(${col} = ANY(${param(v)}::${castOf(f)}[]))`);
+      } else if (COMPARE[op]) {
+        checkValue(f, v);
+        parts.push(`${col} ${COMPARE[op]} ${param(v)}`);
+      } else return unsupported();
+    }
+  }
+  return parts.length === 0 ? 'TRUE' : parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
+}
+
+function compileOrder(info: ModelInfo, orderBy: Record<string, 'asc' | 'desc'>[]): string | null {
+  const parts: string[] = [];
+  for (const o of orderBy) {
+    const entries = Object.entries(o);
+    if (entries.length !== 1) return null;
+    const [name, dir] = entries[0]!;
+    const f = info.byName.get(name);
+    if (!f || f.kind !== 'scalar' || f.isList || (dir !== 'asc' && dir !== 'desc')) return null;
+    parts.push(`t.${quote(f.dbName)} ${dir === 'asc' ? 'ASC' : 'DESC'}`);
+  }
+  return parts.length ? ` ORDER BY ${parts.join(', ')}` : '';
+}
+
+/** The page's statements, or null when the query or the condition asks for more than plain columns (Prisma answers then). */
+export function rawPagePlan(model: string, query: Record<string, unknown>, where: Record<string, unknown>, orderBy: Record<string, 'asc' | 'desc'>[]): RawPagePlan | null {
+  const keys = Object.keys(query);
+  if (keys.length !== 1 || keys[0] !== 'select' || !query.select || typeof query.select !== 'object') return null;
+  const info = modelInfo(model);
+  const columns = columnList(info, model, query.select as Record<string, unknown>);
+  if (!columns) return null;
+  const order = compileOrder(info, orderBy);
+  if (order === null) return null;
+  const params: unknown[] = [];
+  let condition: string;
+  try {
+    condition = compileWhere(info, where, params);
+  } catch (e) {
+    if (e instanceof Unsupported) return null;
+    throw e;
+  }
+  const from = `FROM "public".${quote(info.table)} t WHERE ${condition}`;
+  return {
+    rows: `SELECT ${columns} ${from}${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    count: `SELECT count(*)::int AS n ${from}`,
+    params,
+  };
+}
