@@ -1,6 +1,7 @@
 // Driver adapter factory: real PostgreSQL (DATABASE_URL, through pg) or the
 // embedded PGlite database persisted under <dataDir>/pglite.
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -316,8 +317,20 @@ export async function createAdapterFactory(
  * answer as a Date (the instant, as Prisma's); integers, text, booleans and JSON as Prisma answers
  * them. `count(*)` is cast to int by its statements. Other types are not sent this way (db/direct.ts).
  */
+/**
+ * Each statement text is prepared once per connection (a named statement): PostgreSQL parses and plans
+ * it again only when its generic plan is not chosen, instead of on every page. The texts are built from
+ * declarations and the shape of the filter (never from values), so there are a bounded few.
+ */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string) => {
+  let name = statementNames.get(sql);
+  if (!name) statementNames.set(sql, (name = `d${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  return name;
+};
+
 function pgDirect(pool: pg.Pool): DirectRunner {
-  return async (sql, args) => (await pool.query({ text: sql, values: args as unknown[] })).rows;
+  return async (sql, args) => (await pool.query({ name: statementName(sql), text: sql, values: args as unknown[] })).rows;
 }
 
 function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRunner {
