@@ -10,9 +10,12 @@
  *   CPU_TARGETS=driver,floor,rest,gql CPU_ROUNDS=3       # driver: the floor without HTTP (bench/floor-driver.ts, in this process)
  *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts
  *   CPU_TARGETS=rest,gqlp                                  # gqlp: the client's persisted user page, by documentId
+ *   CPU_DB=embedded                                        # our server on the embedded database (the floor stays on PostgreSQL)
  *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type autocannon from 'autocannon';
@@ -61,12 +64,17 @@ async function measure(name: string, opts: autocannon.Options): Promise<void> {
 const server = await startPostgres();
 if (!server) throw new Error('PostgreSQL is not available');
 const url = await createDatabase(server.url, 'cpu');
-const app = await startApp('PostgreSQL', { DATABASE_URL: url });
-const floor = await startFloor(url);
+// CPU_DB=embedded: our server on the embedded database (its statements run in the server's own process), beside the PostgreSQL floor.
+const embedded = process.env.CPU_DB === 'embedded';
+const app = embedded
+  ? await startApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'cpu-embedded-')) })
+  : await startApp('PostgreSQL', { DATABASE_URL: url });
+// The floor reads the PostgreSQL database our server filled: not started beside the embedded server.
+const floor = embedded ? null : await startFloor(url);
 // Our server (and any worker it forked), the floor's process, the backends of our database (their command line names it), this process.
 const dbName = decodeURIComponent(new URL(url).pathname.slice(1));
 groups.server = (p) => p.pid === app.child.pid || p.ppid === app.child.pid;
-groups.floor = (p) => p.pid === floor.child.pid;
+groups.floor = (p) => p.pid === floor?.child.pid;
 groups.postgres = (p) => p.cmd.startsWith('postgres') && p.cmd.includes(` ${dbName} `);
 groups['load generator'] = (p) => p.pid === process.pid;
 const client = new pg.Client(url);
@@ -76,7 +84,7 @@ if (statements) await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_state
 try {
   const wanted = (process.env.CPU_TARGETS ?? 'floor,rest').split(',');
   const targets: [string, autocannon.Options][] = [
-    ['floor', floor.targets[0]!.opts],
+    ...(floor ? [['floor', floor.targets[0]!.opts] as [string, autocannon.Options]] : []),
     ['rest', app.targets[0]!.opts],
     ['gql', app.targets[1]!.opts],
     // The web client's own user page, sent as the client sends it: a persisted operation by id (compiled: docs/read-path-compiled.md).
@@ -106,6 +114,6 @@ try {
 } finally {
   await client.end();
   await stop(app.child);
-  await stop(floor.child);
+  if (floor) await stop(floor.child);
   await server.stop();
 }
