@@ -10,16 +10,19 @@
  *    table and its 45,000-event ballot record, and one more per row. The id of an empty style
  *    depends only on the value type (a number gets the General format), so
  *    one object per type gives every cell the id it had.
- * 2. The zip is deflated by node's zlib instead of jszip's pako (JavaScript):
- *    exceljs writes it stored (uncompressed, with the CRC of each part), and
- *    each part is then deflated natively at the same level pako used (6).
- *    The parts are byte for byte the same; only their compressed bytes differ.
+ * 2. The zip is packed by node's zlib instead of jszip (JavaScript: UTF-8
+ *    encoding, CRC-32 and pako's deflate of 36 MB of XML for that table):
+ *    exceljs's own write steps append the same parts, in the same order, to
+ *    a small zip writer here, which deflates them natively at the level
+ *    pako used (6). The parts are byte for byte the same; only their
+ *    compressed bytes differ (and the folder entries jszip adds, which
+ *    readers do not need, are absent).
  *
  * Run this last: a shared style object must not be changed afterwards (a
  * cell's `font = …` would change every cell sharing it).
  */
 import type ExcelJS from 'exceljs';
-import { deflateRawSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 /** One shared empty style per value type (the only thing an empty style's id depends on). */
 function shareEmptyStyles(wb: ExcelJS.Workbook): void {
@@ -28,7 +31,9 @@ function shareEmptyStyles(wb: ExcelJS.Workbook): void {
   const rowStyle: Partial<ExcelJS.Style> = {};
   for (const ws of wb.worksheets) {
     ws.eachRow({ includeEmpty: true }, (row) => {
-      if (row.style && Object.keys(row.style).length === 0) row.style = rowStyle;
+      // exceljs keeps a row's style on the row (not in its typings).
+      const styled = row as ExcelJS.Row & { style?: Partial<ExcelJS.Style> };
+      if (styled.style && Object.keys(styled.style).length === 0) styled.style = rowStyle;
       row.eachCell({ includeEmpty: true }, (cell) => {
         const style = cell.style;
         if (!style || Object.keys(style).length > 0) return;
@@ -43,70 +48,105 @@ function shareEmptyStyles(wb: ExcelJS.Workbook): void {
   }
 }
 
-const LOCAL = 0x04034b50;
-const CENTRAL = 0x02014b50;
-const END = 0x06054b50;
-
 /**
- * Deflates a stored (uncompressed) zip's entries with zlib. Only what exceljs's
- * stored zip holds is expected: no zip64, no data descriptors needed (sizes
- * and CRCs are taken from the central directory and written in full).
+ * The zip exceljs's writer appends its parts to (`append(data, { name, base64 })`), packed here with node's zlib:
+ * gzip gives each part's raw deflate stream and its CRC-32 (the gzip trailer) in one native pass, where jszip
+ * encodes, checksums and deflates in JavaScript. Parts are kept in the order exceljs appends them.
  */
-export function deflateStoredZip(zip: Buffer, level = 6): Buffer {
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== END) end--;
-  if (end < 0) throw new Error('not a zip: no end of central directory');
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== CENTRAL) throw new Error('zip: bad central directory');
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localAt = zip.readUInt32LE(at + 42);
-    const centralLength = 46 + nameLength + extraLength + commentLength;
-    const central = Buffer.from(zip.subarray(at, at + centralLength));
-    at += centralLength;
-    if (method !== 0) throw new Error('zip: expected stored entries');
-    const localNameLength = zip.readUInt16LE(localAt + 26);
-    const localExtraLength = zip.readUInt16LE(localAt + 28);
-    const dataAt = localAt + 30 + localNameLength + localExtraLength;
-    const data = zip.subarray(dataAt, dataAt + size);
-    // Directories (and empty parts) stay stored; the rest is deflated.
-    const deflate = size > 0;
-    const body = deflate ? deflateRawSync(data, { level }) : data;
-    const local = Buffer.from(zip.subarray(localAt, dataAt));
-    const flags = local.readUInt16LE(6) & ~0x0008; // sizes are in the header: no data descriptor
-    for (const [header, base] of [[local, 0], [central, 2]] as const) {
-      header.writeUInt16LE(deflate ? 20 : header.readUInt16LE(base + 4), base + 4); // version needed: 2.0 for deflate
-      header.writeUInt16LE(flags, base + 6);
-      header.writeUInt16LE(deflate ? 8 : 0, base + 8);
-      header.writeUInt32LE(crc, base + 14);
-      header.writeUInt32LE(body.length, base + 18);
-      header.writeUInt32LE(size, base + 22);
-    }
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, body);
-    centrals.push(central);
-    offset += local.length + body.length;
+class NativeZip {
+  private readonly parts: { name: Buffer; crc: number; size: number; body: Buffer }[] = [];
+
+  append(data: string | Buffer | Uint8Array, options: { name: string; base64?: boolean }): void {
+    const bytes = typeof data === 'string' ? Buffer.from(data, options.base64 ? 'base64' : 'utf8') : Buffer.from(data);
+    const gz = gzipSync(bytes, { level: LEVEL });
+    // gzip = 10-byte header (node writes no name or extra fields), raw deflate, CRC-32, size mod 2^32.
+    if (gz[3] !== 0) throw new Error('gzip header with optional fields');
+    this.parts.push({ name: Buffer.from(options.name, 'utf8'), crc: gz.readUInt32LE(gz.length - 8), size: bytes.length, body: gz.subarray(10, gz.length - 8) });
   }
-  const directory = Buffer.concat(centrals);
-  const tail = Buffer.from(zip.subarray(end, zip.length));
-  tail.writeUInt32LE(directory.length, 12);
-  tail.writeUInt32LE(offset, 16);
-  if (zip.readUInt32LE(end) !== END || tail.readUInt32LE(0) !== END) throw new Error('zip: bad end record');
-  return Buffer.concat([...locals, directory, tail]);
+
+  /** The zip: a local header and the deflated bytes per part, then the central directory. */
+  bytes(at: Date): Buffer {
+    const time = (at.getHours() << 11) | (at.getMinutes() << 5) | (at.getSeconds() >> 1);
+    const date = ((at.getFullYear() - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate();
+    const out: Buffer[] = [];
+    const central: Buffer[] = [];
+    let offset = 0;
+    for (const p of this.parts) {
+      if (p.size > 0xfffffffe || offset > 0xfffffffe) throw new Error('zip64 is not written');
+      const local = Buffer.alloc(30);
+      local.writeUInt32LE(0x04034b50, 0);
+      local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
+      local.writeUInt16LE(0x0800, 6); // names in UTF-8
+      local.writeUInt16LE(8, 8); // deflate
+      local.writeUInt16LE(time, 10);
+      local.writeUInt16LE(date, 12);
+      local.writeUInt32LE(p.crc, 14);
+      local.writeUInt32LE(p.body.length, 18);
+      local.writeUInt32LE(p.size, 22);
+      local.writeUInt16LE(p.name.length, 26);
+      const entry = Buffer.alloc(46);
+      entry.writeUInt32LE(0x02014b50, 0);
+      entry.writeUInt16LE(20, 4); // made by: 2.0, MS-DOS attributes
+      local.copy(entry, 6, 4, 28); // version needed … name length, as in the local header
+      entry.writeUInt32LE(offset, 42);
+      out.push(local, p.name, p.body);
+      central.push(entry, p.name);
+      offset += local.length + p.name.length + p.body.length;
+    }
+    const directory = Buffer.concat(central);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.parts.length, 8);
+    end.writeUInt16LE(this.parts.length, 10);
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(offset, 16);
+    return Buffer.concat([...out, directory, end]);
+  }
 }
 
-/** The workbook's bytes: the same parts exceljs writes, its styles resolved once per shared object and deflated natively. */
+/** exceljs 4.4's XLSX writer, the parts of `write()` (node_modules/exceljs/lib/xlsx/xlsx.js) this file calls. */
+interface XlsxParts {
+  prepareModel(model: unknown, options: object): void;
+  addContentTypes(zip: NativeZip, model: unknown): Promise<void>;
+  addOfficeRels(zip: NativeZip, model: unknown): Promise<void>;
+  addWorkbookRels(zip: NativeZip, model: unknown): Promise<void>;
+  addWorksheets(zip: NativeZip, model: unknown): Promise<void>;
+  addSharedStrings(zip: NativeZip, model: unknown): Promise<void>;
+  addDrawings(zip: NativeZip, model: unknown): Promise<void>;
+  addTables(zip: NativeZip, model: unknown): Promise<void>;
+  addThemes(zip: NativeZip, model: unknown): Promise<void>;
+  addStyles(zip: NativeZip, model: unknown): Promise<void>;
+  addMedia(zip: NativeZip, model: unknown): Promise<void>;
+  addApp(zip: NativeZip, model: unknown): Promise<void>;
+  addCore(zip: NativeZip, model: unknown): Promise<void>;
+  addWorkbook(zip: NativeZip, model: unknown): Promise<void>;
+}
+
+/** The deflate level jszip's pako used (its default): about the same file size. */
+const LEVEL = 6;
+
+/**
+ * The workbook's bytes: exceljs's own `write()`, step for step (same parts, same order), into the native zip.
+ * exceljs is pinned (package.json); its write steps are checked to exist, and the pinned test compares every part.
+ */
 export async function writeWorkbook(wb: ExcelJS.Workbook): Promise<Buffer> {
   shareEmptyStyles(wb);
-  const stored = Buffer.from(await wb.xlsx.writeBuffer({ zip: { compression: 'STORE' } } as ExcelJS.XlsxWriteOptions));
-  return deflateStoredZip(stored);
+  const xlsx = wb.xlsx as unknown as XlsxParts;
+  const steps = ['prepareModel', 'addContentTypes', 'addOfficeRels', 'addWorkbookRels', 'addWorksheets', 'addSharedStrings', 'addDrawings', 'addTables', 'addThemes', 'addStyles', 'addMedia', 'addApp', 'addCore', 'addWorkbook'] as const;
+  for (const s of steps) if (typeof xlsx[s] !== 'function') throw new Error(`exceljs has no XLSX.${s}: check xlsx-write.ts against its write()`);
+  const { model } = wb as unknown as { model: unknown };
+  const zip = new NativeZip();
+  xlsx.prepareModel(model, {});
+  await xlsx.addContentTypes(zip, model);
+  await xlsx.addOfficeRels(zip, model);
+  await xlsx.addWorkbookRels(zip, model);
+  await xlsx.addWorksheets(zip, model);
+  await xlsx.addSharedStrings(zip, model); // always after worksheets
+  await xlsx.addDrawings(zip, model);
+  await xlsx.addTables(zip, model);
+  await Promise.all([xlsx.addThemes(zip, model), xlsx.addStyles(zip, model)]);
+  await xlsx.addMedia(zip, model);
+  await Promise.all([xlsx.addApp(zip, model), xlsx.addCore(zip, model)]);
+  await xlsx.addWorkbook(zip, model);
+  return zip.bytes(new Date());
 }
