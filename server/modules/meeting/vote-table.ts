@@ -130,8 +130,9 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   const none = t('voteTable.choice.none');
   const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
   // What each participant cell had set on it (border; centred but the owner's name; the area's format). The number
-  // column has its own object: exceljs keys a shared object's id by the object, and a number cell's style without a
-  // format gets the General format, a text cell's none.
+  // column has its own object: exceljs remembers a shared object's id from the first cell it resolves, and the id of
+  // a style without a format depends on the value type (a number's gets General, a date's mm-dd-yy; General renders
+  // as format 0, like text's none, so today the two ids agree — kept apart so that this does not matter).
   const rowStyles = {
     number: { border, alignment: center },
     text: { border, alignment: center },

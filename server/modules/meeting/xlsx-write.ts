@@ -8,8 +8,8 @@
  *    renders each cell's style to XML to look its id up (its WeakMap cache
  *    only helps for shared objects): 300,000 renders for a 5,000-house
  *    table and its 45,000-event ballot record, and one more per row. The id of an empty style
- *    depends only on the value type (a number gets the General format), so
- *    one object per type gives every cell the id it had.
+ *    depends only on the value type (a number gets the General format, a
+ *    date mm-dd-yy), so one object per type gives every cell the id it had.
  * 2. The zip is packed by node's zlib instead of jszip (JavaScript: UTF-8
  *    encoding, CRC-32 and pako's deflate of 36 MB of XML for that table):
  *    exceljs's own write steps append the same parts, in the same order, to
