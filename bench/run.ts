@@ -1,5 +1,5 @@
 /**
- * npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, owner-vote, workers, client; `city` only when asked).
+ * npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, owner-vote, workers, client; `city` and `votetable` only when asked).
  * `npm run bench -- city [scale]` (or BENCH_CITY_SCALE; default 0.1) generates a city on a throwaway PostgreSQL and measures it (bench/city.ts):
  * minutes of generation and gigabytes of disk, so only when asked, never in the whole run.
  */
@@ -17,6 +17,7 @@ import { benchOwnerVote, OWNER_VOTE_HOUSES } from './owner-vote.ts';
 import { ownersIn } from './owners-community.ts';
 import { benchWorkers } from './workers.ts';
 import { benchCity, cityScale } from './city.ts';
+import { benchVoteTable } from './vote-table.ts';
 import { printSummary, setStartLoad, summarise } from './summary.ts';
 
 const only = process.argv[2];
@@ -145,6 +146,13 @@ if (only === 'city') {
     console.table(city.rows);
     for (const r of city.rows) summarise({ section: 'city', database: 'PostgreSQL', figure: r.target.includes(`scale ${city.scale}`) ? r.target : `${r.target} (scale ${city.scale})`, value: r.figure, target: '—' });
   }
+}
+
+if (only === 'votetable') {
+  const table = await benchVoteTable();
+  console.log(`\nVote table: 5,000 houses (4,500 owners) × 10 items cast through the product, counted; 127.0.0.1`);
+  console.table(table.map((r) => ({ database: r.db, target: r.target, figure: r.figure, detail: r.detail })));
+  for (const r of table) summarise({ section: 'votetable', database: r.db, figure: r.target, value: r.figure, target: '—' });
 }
 
 if (!only || only === 'client') {

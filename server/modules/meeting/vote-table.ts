@@ -22,6 +22,7 @@ import type { Participant } from './meeting-flow.ts';
 import type { ChainEvent } from './chain-core.ts';
 import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
 import { assemblyLines, ballotNotes, resultText } from './vote-table-rules.ts';
+import { writeWorkbook } from './xlsx-write.ts';
 
 export interface VoteTableItem {
   id: number;
@@ -128,6 +129,16 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   const choiceText = [t('voteTable.choice.0'), t('voteTable.choice.1'), t('voteTable.choice.2')];
   const none = t('voteTable.choice.none');
   const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
+  // What each participant cell had set on it (border; centred but the owner's name; the area's format). The number
+  // column has its own object: exceljs remembers a shared object's id from the first cell it resolves, and the id of
+  // a style without a format depends on the value type (a number's gets General, a date's mm-dd-yy; General renders
+  // as format 0, like text's none, so today the two ids agree — kept apart so that this does not matter).
+  const rowStyles = {
+    number: { border, alignment: center },
+    text: { border, alignment: center },
+    owner: { border },
+    area: { border, alignment: center, numFmt: AREA_FORMAT },
+  } satisfies Record<string, Partial<ExcelJS.Style>>;
   participants.forEach((p, idx) => {
     const key = ownerKey(p);
     const row = sheet.getRow(HEADER_ROW + 1 + idx);
@@ -138,12 +149,9 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
       if (!note) return choiceText[r]!;
       return 'proxy' in note ? t('assembly.byProxy', { choice: choiceText[r]!, name: note.proxy }) : t('ownerVote.online', { choice: choiceText[r]! });
     })];
-    for (let col = 1; col <= lastCol; col++) {
-      const cell = row.getCell(col);
-      cell.border = border;
-      if (col !== 5) cell.alignment = center;
-    }
-    row.getCell(6).numFmt = AREA_FORMAT;
+    // One style object per kind of cell, shared by the 5,000 rows: exceljs resolves a style object once
+    // (styles-xform's WeakMap); a style of each cell's own was rendered to XML per cell to find its id.
+    for (let col = 1; col <= lastCol; col++) row.getCell(col).style = col === 6 ? rowStyles.area : col === 5 ? rowStyles.owner : col === 1 ? rowStyles.number : rowStyles.text;
   });
 
   // The tally, once counted: each item's frozen count.
@@ -162,7 +170,7 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     sheet.mergeCells(at, 1, at, Math.max(lastCol, FIXED_COLUMNS));
     writeChainFooter(sheet, input, at + 2, Math.max(lastCol, FIXED_COLUMNS));
     writeChainSheets(wb, sheet, input, choiceText, none);
-    return Buffer.from(await wb.xlsx.writeBuffer());
+    return writeWorkbook(wb);
   }
   const heading = sheet.getRow(at++);
   heading.getCell(1).value = t('voteTable.tally');
@@ -219,5 +227,5 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   const end = writeChainFooter(sheet, input, at + 1, lastCol);
   sheet.pageSetup.printArea = `A1:${sheet.getColumn(lastCol).letter}${end}`;
   writeChainSheets(wb, sheet, input, choiceText, none);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return writeWorkbook(wb);
 }
