@@ -189,7 +189,8 @@ export function registerEntity(decl: EntityDecl): void {
             const withCount = isSelected(info, [], 'totalCount');
             let count: () => Promise<number> = async () => 0;
             const conn = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: MAX_PAGE_SIZE }, async ({ limit, offset }) => {
-              const page = await findPage(ctx, decl, { ...args, offset, limit }, query, withCount);
+              // The field's node is the same object for every run of a parsed (cached) document: the page's site.
+              const page = await findPage(ctx, decl, { ...args, offset, limit }, query, withCount, info.fieldNodes[0]);
               count = page.count;
               return page.rows;
             });

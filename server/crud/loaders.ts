@@ -9,6 +9,7 @@ import type { Db, Loaders } from '../kernel/context.ts';
 import { modelInfo } from './datamodel.ts';
 import { delegate } from './tx.ts';
 import { directRows } from '../db/direct.ts';
+import { isCommunityModel } from './ownership.ts';
 
 type Batch = { ids: Set<number>; promise: Promise<Map<number, any>> };
 
@@ -34,15 +35,25 @@ function afterThisTick(fn: () => void): void {
 // JSON columns (a row's translations) come back parsed from both drivers, as Prisma gives them.
 const RAW_TYPES = new Set(['Int', 'String', 'Json']);
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const rawPlans = new Map<string, { sql: string; nest: ((row: any) => any) | null } | null>();
 
-function rawPlan(model: string, key: string, select: Record<string, unknown>): { sql: string; nest: ((row: any) => any) | null } | null {
+/** A lookup's statement in parts: the columns (expression and the name it answers under), the joins, the key column. */
+interface RawPlan {
+  table: string;
+  keyColumn: string;
+  columns: [expr: string, alias: string][];
+  joins: string[];
+  sql: string;
+  nest: ((row: any) => any) | null;
+}
+const rawPlans = new Map<string, RawPlan | null>();
+
+function rawPlan(model: string, key: string, select: Record<string, unknown>): RawPlan | null {
   const info = modelInfo(model);
   const plain = (m: typeof info, name: string) => {
     const f = m.byName.get(name);
     return f && f.kind === 'scalar' && !f.isList && RAW_TYPES.has(f.type) ? f : null;
   };
-  const columns: string[] = [];
+  const columns: [string, string][] = [];
   const joins: string[] = [];
   const relations: { name: string; fields: string[] }[] = [];
   for (const name of new Set([key, ...Object.keys(select)])) {
@@ -50,7 +61,7 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
     if (want === true) {
       const f = plain(info, name);
       if (!f || (name === key && f.type !== 'Int')) return null;
-      columns.push(`t.${quote(f.dbName)} AS ${quote(name)}`);
+      columns.push([`t.${quote(f.dbName)}`, name]);
       continue;
     }
     const fk = info.foreignKeys.find((k) => k.relation === name);
@@ -63,14 +74,16 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
     for (const [col, v] of Object.entries(inner)) {
       const f = plain(target, col);
       if (v !== true || !f) return null;
-      columns.push(`${alias}.${quote(f.dbName)} AS ${quote(`${name}.${col}`)}`);
+      columns.push([`${alias}.${quote(f.dbName)}`, `${name}.${col}`]);
       fields.push(col);
     }
-    columns.push(`${alias}.${quote(target.byName.get('id')!.dbName)} AS ${quote(`${name}.`)}`);
+    columns.push([`${alias}.${quote(target.byName.get('id')!.dbName)}`, `${name}.`]);
     joins.push(`LEFT JOIN "public".${quote(target.table)} ${alias} ON ${alias}.${quote(target.byName.get('id')!.dbName)} = t.${quote(info.byName.get(fk.column)!.dbName)}`);
     relations.push({ name, fields });
   }
-  const sql = `SELECT ${columns.join(', ')} FROM "public".${quote(info.table)} t ${joins.join(' ')} WHERE t.${quote(info.byName.get(key)!.dbName)} = ANY($1::int[])`;
+  const keyColumn = `t.${quote(info.byName.get(key)!.dbName)}`;
+  const table = `"public".${quote(info.table)} t`;
+  const sql = `SELECT ${columns.map(([e, a]) => `${e} AS ${quote(a)}`).join(', ')} FROM ${table} ${joins.join(' ')} WHERE ${keyColumn} = ANY($1::int[])`;
   const nest = (row: any) => {
     for (const r of relations) {
       const found = row[`${r.name}.`] !== null;
@@ -84,25 +97,128 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): {
     }
     return row;
   };
-  return { sql, nest: relations.length ? nest : null };
+  return { table, keyColumn, columns, joins, sql, nest: relations.length ? nest : null };
+}
+
+function planFor(model: string, key: string, select: Record<string, unknown>): RawPlan | null {
+  const planKey = `${model}:${key}:${JSON.stringify(select)}`;
+  let plan = rawPlans.get(planKey);
+  if (plan === undefined) rawPlans.set(planKey, (plan = rawPlan(model, key, select)));
+  return plan;
 }
 
 async function lookup(db: Db, model: string, key: string, ids: number[], select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<any[]> {
   // A condition beyond the key (a community scope) is Prisma's to write.
   if (where) return delegate(db, model).findMany({ where: { AND: [{ [key]: { in: ids } }, where] }, select: { ...select, [key]: true } });
-  const planKey = `${model}:${key}:${JSON.stringify(select)}`;
-  let plan = rawPlans.get(planKey);
-  if (plan === undefined) rawPlans.set(planKey, (plan = rawPlan(model, key, select)));
+  const plan = planFor(model, key, select);
   if (!plan) return delegate(db, model).findMany({ where: { [key]: { in: ids } }, select: { ...select, [key]: true } });
   const rows: any[] = await directRows(db, plan.sql, [ids]);
   return plan.nest ? rows.map(plan.nest) : rows;
 }
 
+/**
+ * Lookups folded into a list page's statement. A page "site" (the field of a
+ * document that asks for a page: the same selection every time) learns, from
+ * one request, which lookups its rows' resolvers ask for and by which column
+ * of the rows (a batch whose ids are exactly the page's values of one column);
+ * its later requests fetch them in the rows statement itself, as correlated
+ * subqueries over the page's rows only (crud/raw-page.ts wraps the page), and
+ * prime the loaders with them: one statement instead of one per lookup kind.
+ * The resolvers are unchanged and still ask the loaders: an id the fold did
+ * not cover is loaded as before, so a wrong guess costs a statement, never a
+ * wrong answer. Only lookups with a plain statement (no scope condition,
+ * plain column types) are folded.
+ */
+export interface Fold {
+  /** The loader batch it answers. */
+  batchKey: string;
+  kind: 'id' | 'parent';
+  model: string;
+  key: string;
+  select: Record<string, unknown>;
+  /** The page rows' column holding the ids. */
+  rowColumn: string;
+}
+const siteFolds = new WeakMap<object, Map<string, Fold>>();
+
+/** The folds a page site has learned (empty before its first request). */
+export function foldsOf(site: object | undefined): Fold[] {
+  const folds = site ? siteFolds.get(site) : undefined;
+  return folds ? [...folds.values()] : [];
+}
+
+/** The correlated subquery of a fold over the page's row `p`: the lookup's rows as a JSON array (null when none). */
+export function foldSql(fold: Fold): string | null {
+  const plan = planFor(fold.model, fold.key, fold.select);
+  // json_build_object takes at most 100 arguments.
+  if (!plan || plan.columns.length > 50) return null;
+  const object = plan.columns.map(([e, a]) => `'${a.replace(/'/g, "''")}', ${e}`).join(', ');
+  return `(SELECT json_agg(json_build_object(${object})) FROM ${plan.table} ${plan.joins.join(' ')} WHERE ${plan.keyColumn} = p.${quote(fold.rowColumn)})`;
+}
+
+/** The folded lookups of one page's rows, as loader answers: per fold, id → row (byId) or rows (byParent). */
+export function foldedAnswers(folds: Fold[], rows: any[], column: (i: number) => string): Map<string, Map<number, any>> {
+  const answers = new Map<string, Map<number, any>>();
+  folds.forEach((fold, i) => {
+    const plan = planFor(fold.model, fold.key, fold.select)!;
+    const map = new Map<number, any>();
+    for (const row of rows) {
+      const list: any[] = (row[column(i)] ?? []).map((r: any) => (plan.nest ? plan.nest(r) : r));
+      delete row[column(i)];
+      const id = row[fold.rowColumn];
+      if (typeof id !== 'number') continue;
+      map.set(id, fold.kind === 'id' ? (list[0] ?? null) : list);
+    }
+    answers.set(fold.batchKey, map);
+  });
+  return answers;
+}
+
 /** Batches are per database handle, so lookups inside a mutation run in its transaction. */
 export function createLoaders(): Loaders {
   const byDb = new WeakMap<Db, Map<string, Batch>>();
+  /** Answers folded into page statements (see Fold), per database handle and batch key. */
+  const primed = new WeakMap<Db, Map<string, Map<number, any>>>();
+  /** The pages read in this request whose lookups are still to be learned. */
+  const pages: { db: Db; site: object; rows: any[] }[] = [];
+
+  /**
+   * A dispatched batch whose ids are exactly one Int column's values over a page's rows: that page's site
+   * learns it. The last row may be left out: a page reads one row more than it shows, to know whether
+   * another page follows (crud/connection-args.ts), and nothing is asked for that one.
+   */
+  function learn(db: Db, ids: number[], fold: Omit<Fold, 'rowColumn'>) {
+    // A community-owned model's lookups may be scoped for one reader and not for another at the same site: never folded.
+    if (!pages.length || isCommunityModel(fold.model) || !planFor(fold.model, fold.key, fold.select)) return;
+    const wanted = new Set(ids);
+    for (const page of pages) {
+      if (page.db !== db || !page.rows.length) continue;
+      for (const column of Object.keys(page.rows[0])) {
+        const values = new Set<number>();
+        let ok = true;
+        const last = page.rows.length - 1;
+        for (const [i, row] of page.rows.entries()) {
+          const v = row[column];
+          if (v === null || v === undefined) continue;
+          if (typeof v !== 'number' || (!wanted.has(v) && i < last)) {
+            ok = false;
+            break;
+          }
+          if (wanted.has(v)) values.add(v);
+        }
+        if (!ok || values.size !== wanted.size) continue;
+        let folds = siteFolds.get(page.site);
+        if (!folds) siteFolds.set(page.site, (folds = new Map()));
+        if (!folds.has(fold.batchKey)) folds.set(fold.batchKey, { ...fold, rowColumn: column });
+        return;
+      }
+    }
+  }
+
   /** Collects the keys asked for under `key` during this tick; `load` answers them all at once. */
-  function batched(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, any>>): Promise<Map<number, any>> {
+  function batched(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, any>>, fold?: Omit<Fold, 'rowColumn'>): Promise<Map<number, any>> {
+    const answered = primed.get(db)?.get(key);
+    if (answered?.has(id)) return Promise.resolve(answered);
     let pending = byDb.get(db);
     if (!pending) byDb.set(db, (pending = new Map()));
     let batch = pending.get(key);
@@ -111,7 +227,9 @@ export function createLoaders(): Loaders {
       const promise = new Promise<Map<number, any>>((resolve, reject) => {
         afterThisTick(() => {
           pending.delete(key);
-          load([...ids]).then(resolve, reject);
+          const list = [...ids];
+          if (fold) learn(db, list, fold);
+          load(list).then(resolve, reject);
         });
       });
       batch = { ids, promise };
@@ -124,30 +242,54 @@ export function createLoaders(): Loaders {
     async byId(db, model, id, select, where) {
       if (id === null || id === undefined) return null;
       const key = `id:${model}:${Object.keys(select).sort().join(',')}${where ? `:${JSON.stringify(where)}` : ''}`;
-      const rows = await batched(db, key, id, async (ids) => {
-        const found = await lookup(db, model, 'id', ids, select, where);
-        return new Map(found.map((r) => [r.id, r]));
-      });
+      const rows = await batched(
+        db,
+        key,
+        id,
+        async (ids) => {
+          const found = await lookup(db, model, 'id', ids, select, where);
+          return new Map(found.map((r) => [r.id, r]));
+        },
+        where ? undefined : { batchKey: key, kind: 'id', model, key: 'id', select },
+      );
       return rows.get(id) ?? null;
     },
     // A to-many relation loaded beside the page (not joined into its statement: a join would be
     // computed for every row the sort looks at, not only for the rows of the page).
     async byParent(db, model, column, parentId, select, where) {
       const key = `parent:${model}:${column}:${JSON.stringify(select)}${where ? `:${JSON.stringify(where)}` : ''}`;
-      const rows = await batched(db, key, parentId, async (ids) => {
-        const found = await lookup(db, model, column, ids, select, where);
-        const groups = new Map<number, any[]>();
-        for (const r of found) {
-          const list = groups.get(r[column]);
-          if (list) list.push(r);
-          else groups.set(r[column], [r]);
-        }
-        return groups;
-      });
+      const rows = await batched(
+        db,
+        key,
+        parentId,
+        async (ids) => {
+          const found = await lookup(db, model, column, ids, select, where);
+          const groups = new Map<number, any[]>();
+          for (const r of found) {
+            const list = groups.get(r[column]);
+            if (list) list.push(r);
+            else groups.set(r[column], [r]);
+          }
+          return groups;
+        },
+        where ? undefined : { batchKey: key, kind: 'parent', model, key: column, select },
+      );
       return rows.get(parentId) ?? [];
     },
     async batch(db, key, id, load) {
       return (await batched(db, `batch:${key}`, id, load)).get(id);
+    },
+    notePage(db, site, rows, answers) {
+      if (answers.size) {
+        let map = primed.get(db);
+        if (!map) primed.set(db, (map = new Map()));
+        for (const [key, answer] of answers) {
+          const known = map.get(key);
+          if (known) for (const [id, v] of answer) known.set(id, v);
+          else map.set(key, answer);
+        }
+      }
+      pages.push({ db, site, rows });
     },
   };
 }

@@ -173,8 +173,19 @@ function compileOrder(info: ModelInfo, orderBy: Record<string, 'asc' | 'desc'>[]
   return parts.length ? ` ORDER BY ${parts.join(', ')}` : '';
 }
 
-/** The page's statements, or null when the query or the condition asks for more than plain columns (Prisma answers then). */
-export function rawPagePlan(model: string, query: Record<string, unknown>, where: Record<string, unknown>, orderBy: Record<string, 'asc' | 'desc'>[]): RawPagePlan | null {
+/**
+ * The page's statements, or null when the query or the condition asks for more than plain columns (Prisma
+ * answers then). `folds` are correlated subqueries over the page's row `p` (crud/loaders.ts Fold), answered
+ * as columns __f0, __f1…: the page is then wrapped, so they run for the page's rows only — PostgreSQL
+ * evaluates a subquery of the select list after the sort, but for every row the OFFSET skips as well.
+ */
+export function rawPagePlan(
+  model: string,
+  query: Record<string, unknown>,
+  where: Record<string, unknown>,
+  orderBy: Record<string, 'asc' | 'desc'>[],
+  folds: string[] = [],
+): RawPagePlan | null {
   const keys = Object.keys(query);
   if (keys.length !== 1 || keys[0] !== 'select' || !query.select || typeof query.select !== 'object') return null;
   const info = modelInfo(model);
@@ -191,8 +202,10 @@ export function rawPagePlan(model: string, query: Record<string, unknown>, where
     throw e;
   }
   const from = `FROM "public".${quote(info.table)} t WHERE ${condition}`;
+  const page = `SELECT ${columns} ${from}${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   return {
-    rows: `SELECT ${columns} ${from}${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    // A subquery scan keeps the order of the rows it reads (nothing above it sorts or joins).
+    rows: folds.length ? `SELECT p.*, ${folds.map((f, i) => `${f} AS "__f${i}"`).join(', ')} FROM (${page}) p` : page,
     count: `SELECT count(*)::int AS n ${from}`,
     params,
   };

@@ -24,6 +24,7 @@ import { keepMaskedSecrets } from './json-secrets.ts';
 import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawPagePlan } from './raw-page.ts';
+import { foldedAnswers, foldsOf, foldSql } from './loaders.ts';
 import { directRows } from '../db/direct.ts';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -58,6 +59,8 @@ export async function findPage(
   args: ListArgs & OrderArgs & { offset: number; limit: number },
   query: Record<string, unknown>,
   withCount = false,
+  /** The document's field asking for the page (the same selection on every call): its lookups are folded into the rows statement (crud/loaders.ts Fold). */
+  site?: object,
 ) {
   if (args.limit < 1 || args.limit > MAX_PAGE_SIZE + 1) throw new AppError('validation.pageSize', { max: MAX_PAGE_SIZE });
   if (!Number.isSafeInteger(args.offset) || args.offset < 0 || args.offset > 2147483647) throw new AppError('validation.pageSize', { max: MAX_PAGE_SIZE });
@@ -65,7 +68,11 @@ export async function findPage(
   const orderBy = orderOf(decl, args);
   const model = delegate(ctx.db, decl.model);
   // Plain columns under a plain condition: two statements built from the datamodel, sent on the driver (crud/raw-page.ts, db/direct.ts).
-  const raw = rawPagePlan(decl.model, query, where, orderBy);
+  const folds = site ? foldsOf(site).flatMap((fold) => {
+    const sql = foldSql(fold);
+    return sql ? [{ fold, sql }] : [];
+  }) : [];
+  const raw = rawPagePlan(decl.model, query, where, orderBy, folds.map((f) => f.sql));
   const countRows = (): Promise<number> =>
     raw ? directRows<{ n: number }>(ctx.db, raw.count, raw.params).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
   // Prisma queries start when awaited (then): start both before waiting for either.
@@ -76,6 +83,7 @@ export async function findPage(
   // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
   counted?.catch(() => {});
   const loaded = await rows;
+  if (raw && site) ctx.loaders.notePage(ctx.db, site, loaded, foldedAnswers(folds.map((f) => f.fold), loaded, (i) => `__f${i}`));
   return { rows: loaded, count: () => (counted ??= countRows()) };
 }
 

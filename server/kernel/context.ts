@@ -102,6 +102,12 @@ export interface Loaders {
   byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<any[]>;
   /** Any per-row load batched the same way: `load` answers every id asked under `key` in this tick at once (a computed field of a list's rows). */
   batch<T>(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, T>>): Promise<T | undefined>;
+  /**
+   * A list page's rows were read at `site` (crud/service.ts findPage): its rows' lookups are learned from
+   * this request, and `answers` (lookups folded into the page's statement, batch key → id → answer) are
+   * served without a statement (crud/loaders.ts Fold).
+   */
+  notePage(db: Db, site: object, rows: any[], answers: Map<string, Map<number, any>>): void;
 }
 
 /** public: avatars, banners… served to anyone who has the URL; space: documents served through signed URLs only. */
