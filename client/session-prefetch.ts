@@ -24,15 +24,17 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const PERSISTED = new URL('./persisted-queries.json', import.meta.url);
+const PERSISTED = join(dirname(fileURLToPath(import.meta.url)), 'persisted-queries.json');
 const OPERATION = 'bootSessionQuery';
 const LAYOUT = /[\\/]client[\\/]src[\\/]layout[\\/]MainLayout\.tsx$/;
 const HOME = /[\\/]client[\\/]src[\\/]features[\\/]base[\\/]home[\\/]HomePage\.tsx$/;
 
 /** The persisted id of the session query (the client sends this id, not the text). */
-function sessionDocumentId(): string {
+export function sessionDocumentId(): string {
   const byId = JSON.parse(readFileSync(PERSISTED, 'utf8')) as Record<string, string>;
   const hit = Object.entries(byId).find(([, text]) => text.startsWith(`query ${OPERATION} `));
   if (!hit) throw new Error(`session-prefetch: ${OPERATION} is not in client/persisted-queries.json`);
