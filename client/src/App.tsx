@@ -33,7 +33,7 @@ const MainLayout = loadable(() =>
  * page back behind the fallback for its throttle, ~300 ms). A failed load is
  * left to the components, which report it when they render.
  */
-export function mainCode(): Promise<unknown> {
+function mainCode(): Promise<unknown> {
   const fixedRoute = resolveRoute(locationStore.get().pathname, null)?.route;
   const code: Promise<unknown>[] = [MainLayout.preload()];
   if (fixedRoute?.layout === 'main') code.push(screenComponent(fixedRoute.screen).preload());

@@ -9,15 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { App, mainCode } from './App.tsx';
+import { App } from './App.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { pageErrorText } from './components/pageError.ts';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { DEFAULT_LOCALE, INTL_TAGS, loadMessages, localeStore, useLocale, useMessages } from './i18n/index.ts';
 import { useEnvironmentInstance } from './relay/environment.ts';
-import { bootSession } from './relay/boot.ts';
-import { hasSessionPrefetch } from './relay/prefetched.ts';
 import { applyTheme } from './theme/settings.ts';
 import { system } from './theme/system.ts';
 
@@ -63,11 +61,8 @@ function bootstrap(): void {
 
 // The stored locale's messages (zh-tw, en: a chunk of their own) come before the
 // first render; if they cannot be loaded the page starts in zh-cn.
-// When the page sent the session query itself (client/session-prefetch.ts), its
-// answer and the layout's and home's code are usually there by now: the session
-// is applied first, so the first render is the page, not a spinner and then the
-// page. A failure is left to App, which boots again and shows it.
-Promise.all([loadMessages(localeStore.get()).catch(() => {}), hasSessionPrefetch() ? bootSession(mainCode()).catch(() => {}) : null])
+loadMessages(localeStore.get())
+  .catch(() => {})
   .then(() => {
     try {
       bootstrap();

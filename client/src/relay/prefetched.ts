@@ -23,6 +23,3 @@ export function takePrefetched(body: string, headers: Record<string, string>): P
   delete w.__sessionPrefetch;
   return p.body === body && sameHeaders(p.headers, headers) ? p.response : null;
 }
-
-/** Whether the page sent the session query (and it has not been taken yet). */
-export const hasSessionPrefetch = (): boolean => '__sessionPrefetch' in globalThis;
