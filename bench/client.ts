@@ -59,7 +59,7 @@ export function initialJs(dist = DIST): InitialJs {
  * and non-empty. A string: tsx would wrap a function's inner names in a helper
  * the page does not have.
  */
-const HOME_READY_PROBE = `(() => {
+export const HOME_READY_PROBE = `(() => {
   const observer = new MutationObserver(() => {
     const h = document.querySelector('main h1');
     if (window.__homeReady == null && h && h.offsetParent !== null && h.textContent) {

@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { relayBabel } from './relay-babel.ts';
+import { sessionPrefetch } from './session-prefetch.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:8001';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [relayBabel(), react()],
+  plugins: [relayBabel(), react(), sessionPrefetch()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,7 +3,7 @@
  * (dynamic routes) when logged in, and renders the route bare (login, error
  * pages) or inside the main layout (loaded on first use).
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
@@ -14,16 +14,31 @@ import { isTokenExpired, useSession } from './relay/session.ts';
 import { locationStore, navigate, useLocation } from './router/history.ts';
 import { guard } from './router/guard.ts';
 import { resolveRoute } from './router/resolve.ts';
-import { PageSpinner, RouteView } from './router/RouteView.tsx';
+import { PageSpinner, RouteView, screenComponent } from './router/RouteView.tsx';
 import { reportPageError } from './components/pageError.ts';
+import { loadable } from './lib/loadable.tsx';
 
-const loadMainLayout = () => import('./layout/MainLayout.tsx');
-const MainLayout = lazy(() =>
-  loadMainLayout().catch((err: unknown) => {
+const MainLayout = loadable(() =>
+  import('./layout/MainLayout.tsx').catch((err: unknown) => {
     reportPageError(err);
     throw err;
   }),
 );
+
+/**
+ * With a session, the layout's code and the code of a fixed route (the home…)
+ * are fetched while the session boots, not one after another once it has
+ * booted; and the session's menus are applied once that code is there, so the
+ * first render of the layout does not suspend (React would hold the revealed
+ * page back behind the fallback for its throttle, ~300 ms). A failed load is
+ * left to the components, which report it when they render.
+ */
+function mainCode(): Promise<unknown> {
+  const fixedRoute = resolveRoute(locationStore.get().pathname, null)?.route;
+  const code: Promise<unknown>[] = [MainLayout.preload()];
+  if (fixedRoute?.layout === 'main') code.push(screenComponent(fixedRoute.screen).preload());
+  return Promise.all(code).catch(() => {});
+}
 
 function BootError({ error, retry }: { error: Error; retry: () => void }) {
   return (
@@ -49,18 +64,8 @@ export function App() {
   const routesReady = menus != null;
 
   useEffect(() => setBootError(null), [token]);
-  // With a session, the layout's code and the code of a fixed route (the home…)
-  // are fetched while the session boots, not one after another once it has
-  // booted. A failure here is left to the lazy components, which report it.
   useEffect(() => {
-    if (!hasToken) return;
-    const ignore = () => {};
-    loadMainLayout().catch(ignore);
-    const fixedRoute = resolveRoute(locationStore.get().pathname, null)?.route;
-    if (fixedRoute?.layout === 'main') fixedRoute.screen.load().catch(ignore);
-  }, [hasToken]);
-  useEffect(() => {
-    if (hasToken && !routesReady && !bootError) bootSession().catch((e: unknown) => setBootError(e instanceof Error ? e : new Error(String(e))));
+    if (hasToken && !routesReady && !bootError) bootSession(mainCode()).catch((e: unknown) => setBootError(e instanceof Error ? e : new Error(String(e))));
   }, [hasToken, routesReady, bootError]);
 
   useEffect(() => {

@@ -72,11 +72,15 @@ on('entity-change', ({ type }) => {
 
 let inFlight: Promise<void> | null = null;
 
-/** Loads person, permmenu and dict data once at a time; the communities load after, without blocking. */
-export function bootSession(): Promise<void> {
+/**
+ * Loads person, permmenu and dict data once at a time; the communities load after, without blocking.
+ * `ready` (the code that shows the session, App.tsx) is awaited before the session is applied.
+ */
+export function bootSession(ready?: Promise<unknown>): Promise<void> {
   inFlight ??= (async () => {
     const data = await fetchQuery<bootSessionQuery>(getEnvironment(), sessionQuery, {}, { networkCacheConfig: silentOperation, fetchPolicy: 'network-only' }).toPromise();
     if (!data) throw new Error('no data');
+    await ready;
     setUserInfo({ ...data.person });
     setDict(data.dictData);
     setClientPlugins(data.clientPlugins);

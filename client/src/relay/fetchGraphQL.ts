@@ -8,6 +8,7 @@
 import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { t } from '../i18n/index.ts';
 import { RequestError } from './errors.ts';
+import { takePrefetched } from './prefetched.ts';
 import { operationBody, requestHeaders, statusError, timedFetch, withRequest } from './transport.ts';
 
 /**
@@ -36,11 +37,14 @@ export async function fetchGraphQL(
 ): Promise<GraphQLResponse> {
   const meta = (cacheConfig?.metadata ?? {}) as OperationMeta;
   return withRequest(meta, async (token) => {
-    const res = await timedFetch('/graphql', {
+    const init = {
       method: 'POST',
       headers: requestHeaders(token, { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }),
       body: JSON.stringify(operationBody(params, variables)),
-    });
+    };
+    // the session query may have left with the page already (relay/prefetched.ts); if that failed, ask again
+    const prefetched = takePrefetched(init.body, init.headers);
+    const res = await (prefetched ? prefetched.catch(() => timedFetch('/graphql', init)) : timedFetch('/graphql', init));
     const body = (await res.json().catch(() => null)) as GraphQLBody | null;
     const codes = body?.errors?.map((e) => e.extensions?.code) ?? [];
     const first = body?.errors?.[0]?.message;

@@ -3,7 +3,7 @@
  * (the queries through the screen's `prepare`, i.e. Relay loadQuery, before the
  * screen renders), under Suspense and the content error boundary.
  */
-import { lazy, Suspense, use, useRef, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useRef, useLayoutEffect, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -12,17 +12,19 @@ import { Center } from '@chakra-ui/react/center';
 import { Text } from '@chakra-ui/react/text';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { reportPageError } from '../components/pageError.ts';
+import { loadable, type Loadable } from '../lib/loadable.tsx';
 import { getEnvironment } from '../relay/environment.ts';
 import { TRANSITION_MS, type Transition } from '../theme/settings.ts';
 import type { ResolvedRoute } from './resolve.ts';
 import type { Queries, Screen, ScreenProps } from './types.ts';
 
-const components = new WeakMap<Screen, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const components = new WeakMap<Screen, Loadable<ScreenProps>>();
 
-function screenComponent(screen: Screen) {
+/** The screen's component, loaded on first use (rendered without suspending once its code is there). */
+export function screenComponent(screen: Screen): Loadable<ScreenProps> {
   let c = components.get(screen);
   if (!c) {
-    c = lazy(() =>
+    c = loadable(() =>
       screen.load().catch((err: unknown) => {
         reportPageError(err);
         throw err;
