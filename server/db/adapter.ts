@@ -333,11 +333,80 @@ function pgDirect(pool: pg.Pool): DirectRunner {
   return async (sql, args) => (await pool.query({ name: statementName(sql), text: sql, values: args as unknown[] })).rows;
 }
 
+/**
+ * The embedded database's direct statements, prepared once (a named statement of the session) and then
+ * run with one call into PGlite per statement — bind, execute and sync in one message buffer — where
+ * PGlite's own `query` sends parse, describe, bind, describe and execute as five calls and has the
+ * statement parsed and planned on every page (docs/read-path-direct.md). Values are serialized and
+ * columns parsed by PGlite's own serializers and parsers, as `query` does. Like `query`, a statement
+ * waits for any transaction in progress (PGlite is one session) and for the statement before it.
+ */
 function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRunner {
+  type Prepared = { name: string; paramTypes: number[]; fields: { name: string; dataTypeID: number }[] };
+  const prepared = new Map<string, Promise<Prepared>>();
+  let serialize: typeof import('@electric-sql/pglite').protocol.serialize | undefined;
+  const concat = (parts: Uint8Array[]) => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  };
   return async (sql, args) => {
-    const pglite = await open();
+    const pglite = (await open()) as PGlite & {
+      _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
+      _runExclusiveQuery?<T>(fn: () => Promise<T>): Promise<T>;
+      serializers: Record<number, (v: unknown) => string>;
+      parsers: Record<number, (v: string, typeId: number) => unknown>;
+    };
     // A turn of the event loop before each statement, as every other embedded statement (yieldingBetweenStatements).
     if (yielding) await turn();
-    return (await pglite.query<Record<string, unknown>>(sql, args as unknown[])).rows;
+    // A PGlite without these (another version) answers through its public query.
+    // EMBEDDED_PREPARED=0 does the same (for measuring the difference).
+    if (process.env.EMBEDDED_PREPARED === '0' || !pglite._runExclusiveTransaction || !pglite._runExclusiveQuery) return (await pglite.query<Record<string, unknown>>(sql, args as unknown[])).rows;
+    serialize ??= (await import('@electric-sql/pglite')).protocol.serialize;
+    const wire = serialize;
+    const rows = await pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery!(async () => {
+        let statement = prepared.get(sql);
+        if (!statement) {
+          const name = statementName(sql);
+          statement = pglite
+            .execProtocolStream(concat([wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()]), { syncToFs: false })
+            .then((messages: any[]) => ({
+              name,
+              paramTypes: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
+              fields: (messages.find((m) => m.name === 'rowDescription')?.fields ?? []).map((f: any) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+            }));
+          prepared.set(sql, statement);
+          statement.catch(() => prepared.delete(sql));
+        }
+        const { name, paramTypes, fields } = await statement;
+        const values = (args as unknown[]).map((v, i) => {
+          if (v === null || v === undefined) return null;
+          const serializer = pglite.serializers[paramTypes[i]!];
+          return serializer ? serializer(v) : String(v);
+        });
+        const messages: any[] = await pglite.execProtocolStream(concat([wire.bind({ statement: name, values }), wire.execute({}), wire.sync()]), { syncToFs: false });
+        const out: Record<string, unknown>[] = [];
+        for (const m of messages) {
+          if (m.name !== 'dataRow') continue;
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < fields.length; i++) {
+            const raw = m.fields[i];
+            const f = fields[i]!;
+            const parser = pglite.parsers[f.dataTypeID];
+            row[f.name] = raw === null ? null : parser ? parser(raw, f.dataTypeID) : raw;
+          }
+          out.push(row);
+        }
+        return out;
+      }),
+    );
+    // As PGlite's query does after a statement outside a transaction.
+    await pglite.syncToFs();
+    return rows;
   };
 }
