@@ -68,6 +68,8 @@ export interface ModelInfo {
   uniqueFields: string[];
   /** Foreign keys declared with @relation on this side. */
   foreignKeys: ForeignKey[];
+  /** Columns that lead an index (@id, @unique, @@id, @@unique, @@index): a lookup by one of them is an index scan. */
+  leadingIndexColumns: Set<string>;
 }
 
 const schemaPath = fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url));
@@ -151,6 +153,12 @@ function load(): Map<string, ModelInfo> {
       byName: new Map(fields.map((f) => [f.name, f])),
       uniqueFields: fields.filter((f) => f.isUnique).map((f) => f.name),
       foreignKeys,
+      leadingIndexColumns: new Set([
+        ...fields.filter((f) => f.isId || f.isUnique).map((f) => f.name),
+        ...(m.primaryKey?.fields?.slice(0, 1) ?? []),
+        ...((m.uniqueFields ?? []) as string[][]).flatMap((u) => u.slice(0, 1)),
+        ...((dmmf.datamodel.indexes ?? []) as { model?: string; fields?: { name?: string }[] }[]).filter((i) => i.model === m.name && i.fields?.[0]?.name).map((i) => i.fields![0]!.name!),
+      ]),
     });
   }
   return models;

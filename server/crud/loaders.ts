@@ -127,7 +127,7 @@ async function lookup(db: Db, model: string, key: string, ids: number[], select:
  * The resolvers are unchanged and still ask the loaders: an id the fold did
  * not cover is loaded as before, so a wrong guess costs a statement, never a
  * wrong answer. Only lookups with a plain statement (no scope condition,
- * plain column types) are folded.
+ * plain column types) by an indexed column are folded.
  */
 export interface Fold {
   /** The loader batch it answers. */
@@ -189,7 +189,8 @@ export function createLoaders(): Loaders {
    */
   function learn(db: Db, ids: number[], fold: Omit<Fold, 'rowColumn'>) {
     // A community-owned model's lookups may be scoped for one reader and not for another at the same site: never folded.
-    if (!pages.length || isCommunityModel(fold.model) || !planFor(fold.model, fold.key, fold.select)) return;
+    // The subquery runs once per row of the page: only by an indexed column (a batch by an unindexed one scans once).
+    if (!pages.length || isCommunityModel(fold.model) || !modelInfo(fold.model).leadingIndexColumns.has(fold.key) || !planFor(fold.model, fold.key, fold.select)) return;
     const wanted = new Set(ids);
     for (const page of pages) {
       if (page.db !== db || !page.rows.length) continue;

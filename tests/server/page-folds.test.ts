@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
+import { modelInfo } from '../../server/crud/datamodel.ts';
 
 afterAll(stopSharedPostgres);
 
@@ -99,6 +100,13 @@ describeOnDatabases('lookups folded into the page statement', (kind) => {
         expect([row.departmentName, row.roleName]).toEqual([want.departmentName, language === 'en' ? want.roleNameEn : want.roleName]);
       }
     }
+  });
+
+  it('knows which columns lead an index (a fold runs once per row: only by an indexed column)', () => {
+    // @@id([userId, roleId]) and @@index([roleId]); the id of every model.
+    expect([...modelInfo('BaseSysUserRole').leadingIndexColumns].sort()).toEqual(['roleId', 'userId']);
+    expect(modelInfo('BaseSysDepartment').leadingIndexColumns.has('id')).toBe(true);
+    expect(modelInfo('BaseSysUser').leadingIndexColumns.has('nickName')).toBe(false);
   });
 
   it('never folds a lookup of a community-owned model', async () => {
