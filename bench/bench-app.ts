@@ -4,6 +4,7 @@
  * and the admin's token through the real captcha login. The page benches
  * (server.ts, workers.ts) start the built server as its own process instead.
  */
+import { request } from 'node:http';
 import { loadConfig, type Config } from '../server/kernel/config.ts';
 
 /** The configuration of a bench server: the embedded database when `databaseUrl` is empty. */
@@ -22,4 +23,29 @@ export async function adminToken(url: string): Promise<string> {
   const json = await res.json();
   if (json.code !== 1000) throw new Error(`bench login: ${JSON.stringify(json)}`);
   return json.data.token;
+}
+
+/** One HTTP request on a connection of its own (a kept-alive socket the busy server closed would reset the next request): the whole body. */
+export function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Calls /admin routes as `token`: the envelope's data, or an error naming the route when the code is not 1000. */
+export function adminCaller(url: string, token: string) {
+  return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const res = await send(method, `${url}/admin${path}`, { authorization: token, 'content-type': 'application/json', ...(text === undefined ? {} : { 'content-length': String(Buffer.byteLength(text)) }) }, text);
+    const json = JSON.parse(res.toString('utf8'));
+    if (json.code !== 1000) throw new Error(`${path}: ${JSON.stringify(json).slice(0, 300)}`);
+    return json.data;
+  };
 }

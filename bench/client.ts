@@ -10,12 +10,12 @@
  *     visible; fresh browser context (cold HTTP cache) per run, one warm-up,
  *     median of 5; target ≤ 1 s (issue 25).
  */
+import { benchConfig } from './bench-app.ts';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loadConfig } from '../server/kernel/config.ts';
 import { createApp } from '../server/app.ts';
 import { launchChromium, loggedInContextOptions, restLogin } from '../tests/e2e/browser.ts';
 
@@ -78,7 +78,7 @@ const median = (xs: number[]) => {
 
 /** Milliseconds from navigation start to the home page's main heading being visible, per run. */
 export async function homeTimes(runs = RUNS): Promise<number[]> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '4242', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: '' });
+  const config = benchConfig(undefined, { CAPTCHA_TEST_CODE: '4242' });
   const app = await createApp(config, { memoryDb: true });
   const browser = await launchChromium();
   try {

@@ -8,7 +8,7 @@
  *
  *   node --import tsx bench/home-trace.ts [runs]
  */
-import { loadConfig } from '../server/kernel/config.ts';
+import { benchConfig } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { launchChromium, loggedInContextOptions, restLogin } from '../tests/e2e/browser.ts';
 import { HOME_READY_PROBE } from './client.ts';
@@ -25,7 +25,7 @@ const TRACE_PROBE = `(() => {
 })();`;
 
 const runs = Number(process.argv[2] ?? 3);
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_CODE: '4242', JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', DATABASE_URL: '' });
+const config = benchConfig(undefined, { CAPTCHA_TEST_CODE: '4242' });
 const app = await createApp(config, { memoryDb: true });
 const browser = await launchChromium();
 try {

@@ -11,8 +11,7 @@
  *    `npm run verify-ballots` runs), median of 3.
  * Figures only: nothing here asserts a time.
  */
-import { request } from 'node:http';
-import { benchConfig, adminToken } from './bench-app.ts';
+import { benchConfig, adminCaller, adminToken, send } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { verifyVoteTable } from '../server/modules/meeting/verify-table.ts';
 import { onBothDatabases } from './databases.ts';
@@ -24,20 +23,6 @@ const BATCH = 9_000;
 
 export type VerifyRow = { db: string; target: string; figure: string; detail: string };
 
-/** One request on a connection of its own (as bench/meeting.ts: a kept-alive socket the busy server closed would reset the next request). */
-function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promise<VerifyRow[]> {
@@ -47,13 +32,7 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
   try {
     const url = await app.listen(0, '127.0.0.1');
     const token = await adminToken(url);
-    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      const res = await send(method, `${url}/admin${path}`, { authorization: token, 'content-type': 'application/json', ...(text === undefined ? {} : { 'content-length': String(Buffer.byteLength(text)) }) }, text);
-      const json = JSON.parse(res.toString('utf8'));
-      if (json.code !== 1000) throw new Error(`${path}: ${JSON.stringify(json).slice(0, 300)}`);
-      return json.data;
-    };
+    const call = adminCaller(url, token);
 
     // 5,000 houses; one owner in ten holds two houses (4,500 owners).
     const areaId = await ownersCommunity(app.db, '核验压测小区');

@@ -13,11 +13,10 @@
  * more table and prints the functions with the most self time.
  * Figures only: nothing here asserts a time.
  */
-import { request } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Session } from 'node:inspector/promises';
-import { benchConfig, adminToken } from './bench-app.ts';
+import { benchConfig, adminCaller, adminToken, send } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { onBothDatabases } from './databases.ts';
 import { ownersCommunity } from './owners-community.ts';
@@ -28,20 +27,6 @@ const BATCH = 9_000;
 const RUNS = Number(process.env.BENCH_TABLE_RUNS ?? 5);
 
 export type VoteTableRow = { db: string; target: string; figure: string; detail: string };
-
-/** One request on a connection of its own (as bench/meeting.ts). */
-function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const cpuMs = () => {
@@ -73,13 +58,7 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
   try {
     const url = await app.listen(0, '127.0.0.1');
     const token = await adminToken(url);
-    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      const res = await send(method, `${url}/admin${path}`, { authorization: token, 'content-type': 'application/json', ...(text === undefined ? {} : { 'content-length': String(Buffer.byteLength(text)) }) }, text);
-      const json = JSON.parse(res.toString('utf8'));
-      if (json.code !== 1000) throw new Error(`${path}: ${JSON.stringify(json).slice(0, 300)}`);
-      return json.data;
-    };
+    const call = adminCaller(url, token);
 
     // 5,000 houses; one owner in ten holds two houses (4,500 owners); every owner votes on every item.
     const areaId = await ownersCommunity(app.db, '表决表压测小区');

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { createLoaders } from '../../server/crud/loaders.ts';
+import { statementsDuring } from '../support/statements.ts';
 
 afterAll(stopSharedPostgres);
 
@@ -29,15 +30,7 @@ describeOnDatabases('batched lookups', (kind) => {
   afterAll(() => t?.close());
 
   /** Runs the lookups of one tick, counting the statements they send. */
-  async function oneTick<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
-    const statements: string[] = [];
-    const stop = t.app.statements.listen((e) => statements.push(e.sql));
-    try {
-      return { value: await run(), statements: statements.filter((s) => !/base_sys_log/.test(s)) };
-    } finally {
-      stop();
-    }
-  }
+  const oneTick = <T>(run: () => Promise<T>) => statementsDuring(t, run);
 
   it('answers plain columns by id like findMany, in one statement for the whole tick', async () => {
     const loaders = createLoaders();

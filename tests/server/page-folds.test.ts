@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { modelInfo } from '../../server/crud/datamodel.ts';
+import { statementsDuring } from '../support/statements.ts';
 
 afterAll(stopSharedPostgres);
 
@@ -41,15 +42,7 @@ describeOnDatabases('lookups folded into the page statement', (kind) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function capture<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
-    const statements: string[] = [];
-    const stop = t.app.statements.listen((e) => statements.push(e.sql));
-    try {
-      return { value: await run(), statements: statements.filter((s) => !/base_sys_log/.test(s)) };
-    } finally {
-      stop();
-    }
-  }
+  const capture = <T>(run: () => Promise<T>) => statementsDuring(t, run);
 
   const rest = (body: Record<string, unknown>, language?: string) => () =>
     t.req('POST', '/admin/base/sys/user/page', { body, token, headers: language ? { language } : {} }).then((r) => r.body.data.list as any[]);

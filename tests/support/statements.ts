@@ -1,0 +1,15 @@
+/**
+ * The SQL statements the server sends while `run` runs (App.statements), without the read log's batched
+ * inserts (written off the request's path, at any time).
+ */
+import type { TestApp } from './app.ts';
+
+export async function statementsDuring<T>(t: TestApp, run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
+  const statements: string[] = [];
+  const stop = t.app.statements.listen((e) => statements.push(e.sql));
+  try {
+    return { value: await run(), statements: statements.filter((s) => !/base_sys_log/.test(s)) };
+  } finally {
+    stop();
+  }
+}
