@@ -20,13 +20,14 @@
  * - the order: one object per column, `asc` or `desc`, as orderOf builds it.
  *
  * Semantics follow the statements Prisma writes for the same arguments
- * (`NOT (c = $1)` drops nulls as Prisma's does; `contains` is `LIKE '%v%'`
+ * (`NOT (c = $1)` drops nulls as Prisma's does; a text filter is matched as Prisma matches it
  * with the value as given: crud/literal.ts escapes wildcards before);
  * tests/server/raw-page.test.ts compares both on both databases. Names come
  * from the datamodel (never from input), values are parameters.
  */
 import type { FieldInfo, ModelInfo } from './datamodel.ts';
 import { modelInfo } from './datamodel.ts';
+import { textFilterSql } from './literal.ts';
 
 /** Column types whose raw answer is what findMany answers (checked by the test, per type, on both drivers). */
 const RAW_TYPES = new Set(['Int', 'String', 'Json', 'Boolean', 'DateTime']);
@@ -123,12 +124,10 @@ function compileWhere(info: ModelInfo, where: unknown, params: unknown[]): strin
       if (f.type !== 'String' || Object.keys(ops).some((k) => !LIKE_KEYS.has(k))) return unsupported();
       const mode = ops.mode;
       if (mode !== undefined && mode !== 'insensitive' && mode !== 'default') return unsupported();
-      const op = mode === 'insensitive' ? 'ILIKE' : 'LIKE';
       for (const [k, v] of Object.entries(ops)) {
         if (k === 'mode') continue;
         if (typeof v !== 'string') return unsupported();
-        const pattern = k === 'contains' ? `%${v}%` : k === 'startsWith' ? `${v}%` : `%${v}`;
-        parts.push(`${col}::text ${op} ${param(pattern)}`);
+        parts.push(textFilterSql(col, k as 'contains' | 'startsWith' | 'endsWith', mode === 'insensitive', v, param));
       }
       continue;
     }

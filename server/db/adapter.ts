@@ -37,7 +37,7 @@ export interface AdapterHandle {
 }
 
 /** A parameterised read statement run on the driver itself (db/direct.ts). */
-export type DirectRunner = (sql: string, args: unknown[]) => Promise<Record<string, unknown>[]>;
+export type DirectRunner = (sql: string, args: unknown[]) => Promise<Record<string, unknown>[] | null>;
 
 /** One statement run through a driver adapter: its text, when it was issued and when it answered (performance.now()). */
 export interface StatementEvent {
@@ -88,11 +88,15 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory, run: DirectRun
   const direct: DirectRunner = async (sql, args) => {
     if (listeners.size === 0) return run(sql, args);
     const start = performance.now();
+    let rows: Awaited<ReturnType<DirectRunner>> | undefined;
     try {
-      return await run(sql, args);
+      return (rows = await run(sql, args));
     } finally {
-      const e = { sql, args, start, end: performance.now() };
-      for (const fn of listeners) fn(e);
+      // null: not run here (the caller sends it through Prisma, which reports it).
+      if (rows !== null) {
+        const e = { sql, args, start, end: performance.now() };
+        for (const fn of listeners) fn(e);
+      }
     }
   };
   return {
@@ -285,20 +289,11 @@ export async function createAdapterFactory(
   options: AdapterOptions = {},
 ): Promise<AdapterHandle> {
   if (!options.memory && config.databaseUrl) {
-    // The pool is ours, shared by Prisma's adapter and the direct reads (one set of connections).
-    const pool = new pg.Pool(poolConfig(config.databaseUrl, options.max));
-    // An idle connection cut by the server (a restart) must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
-    let ended = false;
+    const factory = new PrismaPg(poolConfig(config.databaseUrl, options.max));
     return {
-      // (adapter-pg ships its own copy of pg's type declarations; at run time both name the same `pg`.)
-      ...observed(new PrismaPg(pool as any), pgDirect(pool)),
+      ...observed(factory, pgDirect(adapterPools(factory))),
       kind: 'postgres',
-      close: async () => {
-        if (ended) return;
-        ended = true;
-        await pool.end();
-      },
+      close: async () => {},
     };
   }
   const pglite = await openPglite(options.memory ? 'memory' : path.join(config.dataDir, 'pglite'));
@@ -329,8 +324,39 @@ const statementName = (sql: string) => {
   return name;
 };
 
-function pgDirect(pool: pg.Pool): DirectRunner {
-  return async (sql, args) => (await pool.query({ name: statementName(sql), text: sql, values: args as unknown[] })).rows;
+/**
+ * The pool of the adapter Prisma's client is connected through: the direct statements share its connections.
+ * Each adapter the factory connects owns a pool of its own (Prisma's adapter ends it on dispose, which is
+ * also what releases the migrations' session-level advisory lock: a pool of ours kept alive would keep that
+ * lock and stop a second process from migrating). The latest adapter still connected is the client's:
+ * the migrations connect and dispose theirs before the client connects.
+ */
+function adapterPools(factory: PrismaPg): () => pg.Pool | undefined {
+  const live: pg.Pool[] = [];
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const pool = (adapter as unknown as { client?: pg.Pool }).client;
+    if (pool instanceof pg.Pool) {
+      live.push(pool);
+      const dispose = adapter.dispose.bind(adapter);
+      adapter.dispose = async () => {
+        live.splice(live.indexOf(pool) >>> 0, 1);
+        await dispose();
+      };
+    }
+    return adapter;
+  };
+  return () => live[live.length - 1];
+}
+
+/** Without a connected adapter (nothing has asked Prisma yet) the statement goes through it: directRows falls back. */
+function pgDirect(pool: () => pg.Pool | undefined): DirectRunner {
+  return async (sql, args) => {
+    const p = pool();
+    if (!p) return null;
+    return (await p.query({ name: statementName(sql), text: sql, values: args as unknown[] })).rows;
+  };
 }
 
 /**

@@ -28,7 +28,9 @@ export function bindDirect(db: Db, run: DirectRunner): void {
 }
 
 /** Rows of a parameterised read statement: on the driver when `db` is a root client, else through it. */
-export function directRows<T = Record<string, unknown>>(db: Db, sql: string, args: unknown[]): Promise<T[]> {
+export async function directRows<T = Record<string, unknown>>(db: Db, sql: string, args: unknown[]): Promise<T[]> {
   const run = disabled() ? undefined : runners.get(db);
-  return (run ? run(sql, args) : (db as any).$queryRawUnsafe(sql, ...args)) as Promise<T[]>;
+  // A runner answers null when its driver is not connected yet: the statement goes through Prisma then.
+  const rows = run ? await run(sql, args) : null;
+  return (rows ?? (await (db as any).$queryRawUnsafe(sql, ...args))) as T[];
 }
