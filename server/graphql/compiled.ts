@@ -10,9 +10,15 @@
  * wraps whichever function is current, errors are translated and masked on
  * the result as before.
  *
- * Only documents marked compilable (markCompilable) are compiled; any other
- * text (GraphiQL, development) runs interpretively, so an arbitrary query can
- * never fill memory with generated code. Queries only: mutations keep
+ * Documents marked compilable (markCompilable: the REST layer's and the
+ * persisted ones) are compiled on first use and kept as long as their
+ * document. Any other text (GraphiQL, an API consumer's own query) runs
+ * interpretively until it has been executed HOT_AFTER times — yoga's parse
+ * cache hands back the same document object for the same text, so a text
+ * sent again is recognised without hashing — and is then compiled too; at
+ * most HOT_LIMIT such texts keep their generated code (least recently used
+ * dropped first), so arbitrary queries can never fill memory with it, and a
+ * text sent once never costs a compilation. Queries only: mutations keep
  * graphql-js's serial execution inside their unit of work.
  *
  * Object-type authorization: Pothos's scope-auth checks a type's scopes in
@@ -60,6 +66,42 @@ type Run = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
 const compilable = new WeakSet<DocumentNode>();
 /** Per document and operation name: its compiled runner, or null when it cannot be compiled. */
 const compiled = new WeakMap<DocumentNode, Map<string, Run | null>>();
+
+/** Executions of a text before it is compiled: the second one, so a query sent once never pays for compilation. */
+export const HOT_AFTER = 2;
+/** How many such texts keep their generated code (each a few kilobytes to a few hundred). */
+export const HOT_LIMIT = 200;
+/** Executions so far of texts not yet compiled. */
+const seen = new WeakMap<DocumentNode, number>();
+/** The compiled texts that are not marked compilable, least recently used first (a Map keeps insertion order). */
+const hot = new Map<DocumentNode, true>();
+
+/** Whether a text that is not marked compilable has become hot enough to compile (and keeps it in the bounded set). */
+function admitHot(document: DocumentNode): boolean {
+  if (hot.has(document)) {
+    hot.delete(document);
+    hot.set(document, true);
+    return true;
+  }
+  const count = (seen.get(document) ?? 0) + 1;
+  if (count < HOT_AFTER) {
+    seen.set(document, count);
+    return false;
+  }
+  seen.delete(document);
+  hot.set(document, true);
+  if (hot.size > HOT_LIMIT) {
+    const oldest = hot.keys().next().value!;
+    hot.delete(oldest);
+    compiled.delete(oldest);
+  }
+  return true;
+}
+
+/** How many texts outside the compilable ones hold generated code now (for tests). */
+export function hotCompiledCount(): number {
+  return hot.size;
+}
 
 export function markCompilable(document: DocumentNode): void {
   compilable.add(document);
@@ -120,10 +162,27 @@ function reachesCheckedThroughAbstract(schema: GraphQLSchema, document: Document
   return found;
 }
 
+/** Whether a document asks for the schema (`__schema`, `__type`; `__typename` is a plain field). */
+function introspects(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
 /** Compiles one operation with the isTypeOf checks moved into resolvers; null when it cannot be compiled. */
 function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Run | null {
   const op = getOperationAST(document, operationName);
   if (!op || op.operation !== 'query') return null;
+  // Introspection (GraphiQL's schema query) stays on graphql-js, whose introspection the guard was written against.
+  if (introspects(document)) return null;
   prepareSchema(schema);
   if (reachesCheckedThroughAbstract(schema, document)) return null;
   const types = Object.values(schema.getTypeMap()).filter(isObjectType);
@@ -203,7 +262,7 @@ function fieldNodesAt(document: DocumentNode, path: ReadonlyArray<string | numbe
 
 /** The compiled runner of a compilable document (compiled on first use), or null to run it interpretively. */
 export function compiledRunner(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Run | null {
-  if (!compilable.has(document)) return null;
+  if (!compilable.has(document) && !(getOperationAST(document, operationName ?? undefined)?.operation === 'query' && admitHot(document))) return null;
   let byName = compiled.get(document);
   if (!byName) compiled.set(document, (byName = new Map()));
   const key = operationName ?? '';
@@ -234,10 +293,18 @@ function prepareSchema(schema: GraphQLSchema): void {
 /** The envelop plugin: first in the chain, so later refusals and the unit of work keep their meaning. */
 export function compiledExecution(): Plugin<Ctx> {
   return {
-    onExecute({ args, setExecuteFn }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       if (!enabled) return;
       const run = compiledRunner(args.schema, args.document, args.operationName);
-      if (run) setExecuteFn(run as never);
+      if (!run) return;
+      // A request error (variables that do not coerce: errors and no data at all) is answered by the
+      // interpretive execute, so its message, locations and HTTP status are graphql-js's, as before.
+      const interpreted = executeFn as Run;
+      setExecuteFn(((a: ExecutionArgs) => {
+        const out = run(a);
+        const settle = (r: ExecutionResult) => (r.errors?.length && r.data === undefined ? interpreted(a) : r);
+        return out instanceof Promise ? out.then(settle) : settle(out);
+      }) as never);
     },
   };
 }
