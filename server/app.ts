@@ -57,6 +57,8 @@ export interface App {
   kind: AdapterHandle['kind'];
   /** The SQL statements the server runs, for tests that count them. */
   statements: AdapterHandle['statements'];
+  /** The embedded database's autovacuum (db/embedded-maintenance.ts); absent on PostgreSQL, which has its own. */
+  maintenance?: AdapterHandle['maintenance'];
   seeded: boolean;
   files: FilesService;
   listen(port?: number, host?: string): Promise<string>;
@@ -248,6 +250,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
     kind: handle.kind,
     statements: handle.statements,
+    maintenance: handle.maintenance,
     seeded,
     files: services.files,
     listen(port = config.port, host = config.host) {

@@ -10,6 +10,7 @@
  */
 import type { Tx } from './tx.ts';
 import { modelInfo } from './datamodel.ts';
+import { quoteIdentifier as quote } from '../db/identifier.ts';
 
 const SQL_TYPE: Record<string, string> = {
   String: 'text',
@@ -22,7 +23,6 @@ const SQL_TYPE: Record<string, string> = {
   Json: 'jsonb',
 };
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Inserts the rows (objects keyed by field name; a missing key is NULL); answers how many were inserted. */
 export async function bulkInsert(db: Tx, model: string, columns: string[], rows: Record<string, unknown>[]): Promise<number> {

@@ -10,6 +10,7 @@ import { modelInfo } from './datamodel.ts';
 import { delegate } from './tx.ts';
 import { directRows } from '../db/direct.ts';
 import { isCommunityModel } from './ownership.ts';
+import { quoteIdentifier as quote } from '../db/identifier.ts';
 
 type Batch = { ids: Set<number>; promise: Promise<Map<number, any>> };
 
@@ -34,7 +35,6 @@ function afterThisTick(fn: () => void): void {
  */
 // JSON columns (a row's translations) come back parsed from both drivers, as Prisma gives them.
 const RAW_TYPES = new Set(['Int', 'String', 'Json']);
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A lookup's statement in parts: the columns (expression and the name it answers under), the joins, the key column. */
 interface RawPlan {
@@ -147,13 +147,31 @@ export function foldsOf(site: object | undefined): Fold[] {
   return folds ? [...folds.values()] : [];
 }
 
-/** The correlated subquery of a fold over the page's row `p`: the lookup's rows as a JSON array (null when none). */
-export function foldSql(fold: Fold): string | null {
-  const plan = planFor(fold.model, fold.key, fold.select);
-  // json_build_object takes at most 100 arguments.
-  if (!plan || plan.columns.length > 50) return null;
-  const object = plan.columns.map(([e, a]) => `'${a.replace(/'/g, "''")}', ${e}`).join(', ');
-  return `(SELECT json_agg(json_build_object(${object})) FROM ${plan.table} ${plan.joins.join(' ')} WHERE ${plan.keyColumn} = p.${quote(fold.rowColumn)})`;
+/**
+ * What a fold fetches, for crud/raw-page.ts to place in the page's statement: `lookup` selects the looked-up
+ * rows of every page row at once — key `__k`, the row as a JSON object `__v` — for the page rows `p`, by
+ * the page's column `rowColumn`. Built once per fold.
+ */
+export interface FoldSql {
+  lookup: string;
+  rowColumn: string;
+}
+const foldSqls = new WeakMap<Fold, FoldSql | null>();
+
+export function foldSql(fold: Fold): FoldSql | null {
+  let built = foldSqls.get(fold);
+  if (built === undefined) {
+    const plan = planFor(fold.model, fold.key, fold.select);
+    // json_build_object takes at most 100 arguments.
+    if (!plan || plan.columns.length > 50) built = null;
+    else {
+      const object = plan.columns.map(([e, a]) => `'${a.replace(/'/g, "''")}', ${e}`).join(', ');
+      const rowColumn = quote(fold.rowColumn);
+      built = { lookup: `SELECT ${plan.keyColumn} AS "__k", json_build_object(${object}) AS "__v" FROM ${plan.table} ${plan.joins.join(' ')} WHERE ${plan.keyColumn} IN (SELECT p.${rowColumn} FROM p)`, rowColumn };
+    }
+    foldSqls.set(fold, built);
+  }
+  return built;
 }
 
 /** The folded lookups of one page's rows, as loader answers: per fold, id → row (byId) or rows (byParent). */

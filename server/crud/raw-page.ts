@@ -28,13 +28,14 @@
 import type { FieldInfo, ModelInfo } from './datamodel.ts';
 import { modelInfo } from './datamodel.ts';
 import { textFilterSql } from './literal.ts';
+import { quoteIdentifier as quote } from '../db/identifier.ts';
+import type { FoldSql } from './loaders.ts';
 
 /** Column types whose raw answer is what findMany answers (checked by the test, per type, on both drivers). */
 const RAW_TYPES = new Set(['Int', 'String', 'Json', 'Boolean', 'DateTime']);
 const CAST: Record<string, string> = { Int: 'int', String: 'text', Boolean: 'boolean' };
 /** The array type a list of values is compared as: the column's own (a uuid column is not compared with text). */
 const castOf = (f: FieldInfo) => (f.nativeType === 'Uuid' ? 'uuid' : CAST[f.type]);
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export interface RawPagePlan {
   rows: string;
@@ -174,16 +175,19 @@ function compileOrder(info: ModelInfo, orderBy: Record<string, 'asc' | 'desc'>[]
 
 /**
  * The page's statements, or null when the query or the condition asks for more than plain columns (Prisma
- * answers then). `folds` are correlated subqueries over the page's row `p` (crud/loaders.ts Fold), answered
- * as columns __f0, __f1…: the page is then wrapped, so they run for the page's rows only — PostgreSQL
- * evaluates a subquery of the select list after the sort, but for every row the OFFSET skips as well.
+ * answers then). `folds` (crud/loaders.ts Fold) are answered as columns __f0, __f1…, each the JSON array
+ * of a row's looked-up rows (null when none). The page is then a materialized `p`, each fold's lookup a
+ * materialized `f<i>` read once for all of the page's rows, and each row takes its own from it:
+ * correlated subqueries over the tables themselves ran once per row — 20 scans of each looked-up
+ * table per page, and on the embedded database every scan of a small table costs a file-size system
+ * call (docs/read-path-direct.md "The embedded database's plans").
  */
 export function rawPagePlan(
   model: string,
   query: Record<string, unknown>,
   where: Record<string, unknown>,
   orderBy: Record<string, 'asc' | 'desc'>[],
-  folds: string[] = [],
+  folds: FoldSql[] = [],
 ): RawPagePlan | null {
   const keys = Object.keys(query);
   if (keys.length !== 1 || keys[0] !== 'select' || !query.select || typeof query.select !== 'object') return null;
@@ -203,8 +207,12 @@ export function rawPagePlan(
   const from = `FROM "public".${quote(info.table)} t WHERE ${condition}`;
   const page = `SELECT ${columns} ${from}${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   return {
-    // A subquery scan keeps the order of the rows it reads (nothing above it sorts or joins).
-    rows: folds.length ? `SELECT p.*, ${folds.map((f, i) => `${f} AS "__f${i}"`).join(', ')} FROM (${page}) p` : page,
+    // A scan of a materialized CTE reads its rows in the order they were written (nothing above it sorts or joins).
+    rows: folds.length
+      ? `WITH p AS MATERIALIZED (${page}), ${folds.map((f, i) => `f${i} AS MATERIALIZED (${f.lookup})`).join(', ')} SELECT p.*, ${folds
+          .map((f, i) => `(SELECT json_agg(f${i}."__v") FROM f${i} WHERE f${i}."__k" = p.${f.rowColumn}) AS "__f${i}"`)
+          .join(', ')} FROM p`
+      : page,
     count: `SELECT count(*)::int AS n ${from}`,
     params,
   };

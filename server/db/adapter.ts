@@ -11,6 +11,8 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@p
 const loadPglite = async () => (await import('@electric-sql/pglite')).PGlite;
 const loadPrismaPglite = async () => (await import('pglite-prisma-adapter')).PrismaPGlite;
 import type { Config } from '../kernel/config.ts';
+import { startEmbeddedMaintenance, type EmbeddedMaintenance } from './embedded-maintenance.ts';
+import { hasTextFilter } from '../crud/literal.ts';
 
 export type AdapterKind = 'pglite' | 'postgres';
 
@@ -20,6 +22,8 @@ export interface AdapterHandle {
   kind: AdapterKind;
   /** The embedded instance (kind 'pglite' only). */
   pglite?: PGlite;
+  /** Its autovacuum (kind 'pglite' only, db/embedded-maintenance.ts). */
+  maintenance?: EmbeddedMaintenance;
   /**
    * Releases what the handle owns: closes the PGlite instance. For 'postgres'
    * the pools belong to the adapters (PrismaClient.$disconnect ends them), so
@@ -285,7 +289,7 @@ export function poolConfig(connectionString: string, max?: number) {
 }
 
 export async function createAdapterFactory(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'embeddedMaintenanceMs'>>,
   options: AdapterOptions = {},
 ): Promise<AdapterHandle> {
   if (!options.memory && config.databaseUrl) {
@@ -297,11 +301,15 @@ export async function createAdapterFactory(
     };
   }
   const pglite = await openPglite(options.memory ? 'memory' : path.join(config.dataDir, 'pglite'));
+  // PGlite has no autovacuum: its tables are analyzed and vacuumed by this (db/embedded-maintenance.ts).
+  const maintenance = startEmbeddedMaintenance(pglite, { intervalMs: config.embeddedMaintenanceMs ?? 60_000 });
   return {
     ...observed(yieldingBetweenStatements(new PGliteAdapterFactory(pglite)), pgliteDirect(async () => pglite, !yieldOff())),
     kind: 'pglite',
     pglite,
+    maintenance,
     close: async () => {
+      await maintenance.stop();
       if (!pglite.closed) await pglite.close();
     },
   };
@@ -368,7 +376,21 @@ function pgDirect(pool: () => pg.Pool | undefined): DirectRunner {
  * waits for any transaction in progress (PGlite is one session) and for the statement before it.
  */
 function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRunner {
-  type Prepared = { name: string; paramTypes: number[]; fields: { name: string; dataTypeID: number }[] };
+  type Prepared = { name: string; paramTypes: number[]; fields: { name: string; dataTypeID: number }[]; generic: boolean };
+  /**
+   * A statement is run on its generic plan, planned once, when it has no text filter: a list page's LIMIT
+   * and OFFSET are parameters, so PostgreSQL's plan cache never preferred the generic plan and planned
+   * every page again (0.5 ms in WASM, an lseek per relation and index). A text filter (crud/literal.ts
+   * hasTextFilter) keeps the default (custom plans, planned with the pattern, unless PostgreSQL finds
+   * the generic one no dearer): a rare keyword uses the trigram index,
+   * where the generic plan (the pattern's selectivity unknown) walked the createTime index through all
+   * 100,000 houses (2 s). The setting is made and undone around the statement, in the same call: Prisma's
+   * statements, which share the session, keep PostgreSQL's default. docs/read-path-direct.md
+   * "The embedded database's plans"; EMBEDDED_GENERIC_PLANS=0 leaves every statement on the default.
+   */
+  const genericPlans = process.env.EMBEDDED_GENERIC_PLANS !== '0';
+  let planGeneric: Uint8Array;
+  let planDefault: Uint8Array;
   const prepared = new Map<string, Promise<Prepared>>();
   let serialize: typeof import('@electric-sql/pglite').protocol.serialize | undefined;
   const concat = (parts: Uint8Array[]) => {
@@ -392,7 +414,11 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
     // A PGlite without these (another version) answers through its public query.
     // EMBEDDED_PREPARED=0 does the same (for measuring the difference).
     if (process.env.EMBEDDED_PREPARED === '0' || !pglite._runExclusiveTransaction || !pglite._runExclusiveQuery) return (await pglite.query<Record<string, unknown>>(sql, args as unknown[])).rows;
-    serialize ??= (await import('@electric-sql/pglite')).protocol.serialize;
+    if (!serialize) {
+      serialize = (await import('@electric-sql/pglite')).protocol.serialize;
+      planGeneric = serialize.query('SET plan_cache_mode = force_generic_plan');
+      planDefault = serialize.query('RESET plan_cache_mode');
+    }
     const wire = serialize;
     const rows = await pglite._runExclusiveTransaction(() =>
       pglite._runExclusiveQuery!(async () => {
@@ -403,19 +429,21 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
             .execProtocolStream(concat([wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()]), { syncToFs: false })
             .then((messages: any[]) => ({
               name,
+              generic: genericPlans && !hasTextFilter(sql),
               paramTypes: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
               fields: (messages.find((m) => m.name === 'rowDescription')?.fields ?? []).map((f: any) => ({ name: f.name, dataTypeID: f.dataTypeID })),
             }));
           prepared.set(sql, statement);
           statement.catch(() => prepared.delete(sql));
         }
-        const { name, paramTypes, fields } = await statement;
+        const { name, paramTypes, fields, generic } = await statement;
         const values = (args as unknown[]).map((v, i) => {
           if (v === null || v === undefined) return null;
           const serializer = pglite.serializers[paramTypes[i]!];
           return serializer ? serializer(v) : String(v);
         });
-        const messages: any[] = await pglite.execProtocolStream(concat([wire.bind({ statement: name, values }), wire.execute({}), wire.sync()]), { syncToFs: false });
+        const run = [wire.bind({ statement: name, values }), wire.execute({}), wire.sync()];
+        const messages: any[] = await pglite.execProtocolStream(concat(generic ? [planGeneric, ...run, planDefault] : run), { syncToFs: false });
         const out: Record<string, unknown>[] = [];
         for (const m of messages) {
           if (m.name !== 'dataRow') continue;

@@ -66,6 +66,12 @@ export interface Config {
    */
   readonly redisUrl: string | undefined;
   /**
+   * EMBEDDED_MAINTENANCE_MS: how often the embedded database's autovacuum
+   * looks for tables to analyze or vacuum (db/embedded-maintenance.ts);
+   * default 60 s, 0 turns it off. PostgreSQL has its own autovacuum.
+   */
+  readonly embeddedMaintenanceMs: number;
+  /**
    * REDIS_EVENTS_KEY: names the Redis channel (`cga:events:<key>`) shared by
    * the processes of one installation. Undefined: derived from the database
    * (see realtime/redis-events.ts eventsChannel).
@@ -287,6 +293,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     workers: workers(env, databaseUrl),
     codingRoot: str(env, 'CODING_ROOT') !== undefined ? path.resolve(str(env, 'CODING_ROOT')!) : nodeEnv === 'development' ? PROJECT_ROOT : undefined,
     redisUrl: redisUrl(env),
+    embeddedMaintenanceMs: int(env, 'EMBEDDED_MAINTENANCE_MS', 60_000, 0, 86_400_000),
     redisEventsKey: redisEventsKey(env),
     ai: ai(env, outboundAllow),
     outboundAllow,
