@@ -168,12 +168,18 @@ export class PgEventTransport implements EventTransport {
     this.#timer.unref();
   }
 
+  /** The last send in flight (settled, never rejected): the next one starts after it. */
+  #sending: Promise<unknown> = Promise.resolve();
+
   async send(topic: Topic, args: unknown[]): Promise<void> {
     const client = this.#client;
     if (!client || !this.connected) throw new Error('not connected to PostgreSQL');
     const payloads = encodeEvent(PROCESS_ID, ++this.#messageId, topic, args);
-    // One statement, one transaction: the parts are delivered together and in order.
-    await client.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i) ORDER BY i', [EVENTS_CHANNEL, payloads]);
+    // One statement, one transaction: the parts are delivered together and in order. Sends wait for the one
+    // before them: pg queues a query sent while the client is busy, but warns that pg 9 will not.
+    const sent = this.#sending.then(() => client.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i) ORDER BY i', [EVENTS_CHANNEL, payloads]));
+    this.#sending = sent.catch(() => {});
+    await sent;
   }
 
   async close(): Promise<void> {
