@@ -13,6 +13,7 @@ const loadPrismaPglite = async () => (await import('pglite-prisma-adapter')).Pri
 import type { Config } from '../kernel/config.ts';
 import { startEmbeddedMaintenance, type EmbeddedMaintenance } from './embedded-maintenance.ts';
 import { hasTextFilter } from '../crud/literal.ts';
+import { dataRows, joined } from './pglite-wire.ts';
 
 export type AdapterKind = 'pglite' | 'postgres';
 
@@ -393,6 +394,7 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
   let planDefault: Uint8Array;
   const prepared = new Map<string, Promise<Prepared>>();
   let serialize: typeof import('@electric-sql/pglite').protocol.serialize | undefined;
+  let Parser: typeof import('@electric-sql/pglite').protocol.Parser;
   const concat = (parts: Uint8Array[]) => {
     const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
@@ -415,7 +417,7 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
     // EMBEDDED_PREPARED=0 does the same (for measuring the difference).
     if (process.env.EMBEDDED_PREPARED === '0' || !pglite._runExclusiveTransaction || !pglite._runExclusiveQuery) return (await pglite.query<Record<string, unknown>>(sql, args as unknown[])).rows;
     if (!serialize) {
-      serialize = (await import('@electric-sql/pglite')).protocol.serialize;
+      ({ serialize, Parser } = (await import('@electric-sql/pglite')).protocol);
       planGeneric = serialize.query('SET plan_cache_mode = force_generic_plan');
       planDefault = serialize.query('RESET plan_cache_mode');
     }
@@ -443,18 +445,31 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
           return serializer ? serializer(v) : String(v);
         });
         const run = [wire.bind({ statement: name, values }), wire.execute({}), wire.sync()];
-        const messages: any[] = await pglite.execProtocolStream(concat(generic ? [planGeneric, ...run, planDefault] : run), { syncToFs: false });
-        const out: Record<string, unknown>[] = [];
-        for (const m of messages) {
-          if (m.name !== 'dataRow') continue;
+        const message = concat(generic ? [planGeneric, ...run, planDefault] : run);
+        const chunks: Uint8Array[] = [];
+        // The chunks are views of PGlite's memory, valid during the call only: copied.
+        await pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk: Uint8Array) => void chunks.push(chunk.slice()) });
+        const answer = joined(chunks);
+        const rows = dataRows(answer);
+        if (!rows) {
+          // An error (or an answer this reader does not know): PGlite's parser reads it and its error is thrown.
+          let error: unknown = new Error('the embedded database answered a statement with something unreadable');
+          new Parser().parse(answer, (m: any) => {
+            if (m instanceof Error && !(error instanceof Error && 'code' in error)) error = m;
+          });
+          throw error;
+        }
+        const parsers = fields.map((f) => pglite.parsers[f.dataTypeID]);
+        const out: Record<string, unknown>[] = new Array(rows.length);
+        for (let r = 0; r < rows.length; r++) {
+          const raw = rows[r]!;
           const row: Record<string, unknown> = {};
           for (let i = 0; i < fields.length; i++) {
-            const raw = m.fields[i];
-            const f = fields[i]!;
-            const parser = pglite.parsers[f.dataTypeID];
-            row[f.name] = raw === null ? null : parser ? parser(raw, f.dataTypeID) : raw;
+            const value = raw[i] ?? null;
+            const parser = parsers[i];
+            row[fields[i]!.name] = value === null ? null : parser ? parser(value, fields[i]!.dataTypeID) : value;
           }
-          out.push(row);
+          out[r] = row;
         }
         return out;
       }),
