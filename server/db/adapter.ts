@@ -395,15 +395,7 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
   const prepared = new Map<string, Promise<Prepared>>();
   let serialize: typeof import('@electric-sql/pglite').protocol.serialize | undefined;
   let Parser: typeof import('@electric-sql/pglite').protocol.Parser;
-  const concat = (parts: Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
-  };
+  const concat = joined;
   return async (sql, args) => {
     const pglite = (await open()) as PGlite & {
       _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;

@@ -15,7 +15,7 @@ const DATA_ROW = 0x44; // 'D'
 const ERROR_RESPONSE = 0x45; // 'E'
 const decoder = new TextDecoder();
 
-/** The answer's bytes as one array (PGlite hands its output over in chunks). */
+/** Byte arrays as one (PGlite hands its output over in chunks; a message to it is built from parts). */
 export function joined(chunks: Uint8Array[]): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));

@@ -59,6 +59,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import type { Ctx } from '../kernel/context.ts';
+import { asksIntrospection } from './plugins.ts';
 
 type Run = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
 
@@ -162,27 +163,12 @@ function reachesCheckedThroughAbstract(schema: GraphQLSchema, document: Document
   return found;
 }
 
-/** Whether a document asks for the schema (`__schema`, `__type`; `__typename` is a plain field). */
-function introspects(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    Field(node) {
-      if (node.name.value === '__schema' || node.name.value === '__type') {
-        found = true;
-        return BREAK;
-      }
-      return undefined;
-    },
-  });
-  return found;
-}
-
 /** Compiles one operation with the isTypeOf checks moved into resolvers; null when it cannot be compiled. */
 function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Run | null {
   const op = getOperationAST(document, operationName);
   if (!op || op.operation !== 'query') return null;
   // Introspection (GraphiQL's schema query) stays on graphql-js, whose introspection the guard was written against.
-  if (introspects(document)) return null;
+  if (asksIntrospection(document)) return null;
   prepareSchema(schema);
   if (reachesCheckedThroughAbstract(schema, document)) return null;
   const types = Object.values(schema.getTypeMap()).filter(isObjectType);

@@ -33,7 +33,7 @@ export function armorPlugin() {
 
 const introspecting = new WeakMap<DocumentNode, boolean>();
 
-function asksIntrospection(document: DocumentNode): boolean {
+export function asksIntrospection(document: DocumentNode): boolean {
   let found = introspecting.get(document);
   if (found === undefined) introspecting.set(document, (found = walkForIntrospection(document)));
   return found;
