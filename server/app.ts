@@ -157,7 +157,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
   configureSecurity(config);
   const readLog = createReadLog(db);
-  const { yoga, execute, attachWebSocket } = createGraphqlServer({ ...services, readLog }, schema);
+  const { yoga, execute, attachWebSocket, directPost } = createGraphqlServer({ ...services, readLog }, schema);
   const rest = createRestHandler({ ...services, readLog }, schema, execute);
   if (rest.problems.length) {
     detachEvents();
@@ -217,7 +217,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // Read and parsed here, bounded (json-body.ts); calling the yoga adapter as a request listener writes the answer to res.
         gated(req, res, () =>
           preReadJsonBody(req).then(
-            () => (yoga as any)(req, res, { ip }),
+            // The common query or mutation is answered directly (direct-post.ts); whatever it hands back, yoga answers.
+            () =>
+              directPost(req, res, ip, (req as IncomingMessage & { body?: unknown }).body).then(
+                (answered) => answered || (yoga as any)(req, res, { ip }),
+                (err) => {
+                  console.error('[graphql]', err);
+                  if (!res.headersSent) res.writeHead(500).end();
+                },
+              ),
             (err) => sendBodyError(req, res, err),
           ),
         );

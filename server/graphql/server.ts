@@ -24,6 +24,7 @@ import { GRAPHIQL_OPTIONS, renderGraphiQL } from './graphiql.ts';
 import { mayUseGraphiQL, needsGraphiQL, persistedOnlyError, persistedOperations, persistedStore, resolveDocumentId, unknownDocumentError } from './persisted.ts';
 import type { Execute } from '../rest/handler.ts';
 import { compiledExecution } from './compiled.ts';
+import { createDirectPost } from './direct-post.ts';
 
 export { armorPlugin, introspectionGuard };
 
@@ -121,7 +122,10 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
     };
   }
 
-  return { yoga, execute, attachWebSocket };
+  /** The common JSON POST answered without yoga's HTTP layer, or handed back (direct-post.ts). */
+  const directPost = createDirectPost({ app, config: app.config, persisted, getEnveloped: () => yoga.getEnveloped({}) as never, fetchAPI: yoga.fetchAPI as never });
+
+  return { yoga, execute, attachWebSocket, directPost };
 }
 
 /** The request's context; when the database is away (the session lookup failed), a translated 503 instead of "Unexpected error.". */
