@@ -19,12 +19,19 @@ import { benchWorkers } from './workers.ts';
 import { benchCity, cityScale } from './city.ts';
 import { benchVoteTable } from './vote-table.ts';
 import { printSummary, setStartLoad, summarise } from './summary.ts';
+import { ensurePrerequisites } from '../scripts/test-prereqs.ts';
 
 const only = process.argv[2];
 // The machine is shared: its load at the start and the end say how quiet the run was (also in bench-results/summary.md).
 const startLoad = loadavg();
 console.log(`npm run bench${only ? ` -- ${only}` : ''}: ${cpus().length} cores, load average at the start ${startLoad.map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${new Date().toISOString()}`);
 setStartLoad(startLoad);
+// The browser figures (login → home, the chart's PNG) need Chromium and the CJK fonts: installed before anything is
+// measured, as npm test installs them (as root on Debian), so that no apt-get runs in the middle of a figure.
+if (!only || only === 'client' || only === 'server') {
+  const say = (line: string) => console.log(line.replaceAll('no test was run', 'the browser figures are left out').replaceAll('npm test', 'npm run bench'));
+  if (!ensurePrerequisites(['tests/e2e'], say)) console.log('npm run bench: going on without the browser figures');
+}
 
 if (!only || only === 'server') {
   const rows = await benchServer();
