@@ -14,6 +14,19 @@ import { quoteIdentifier as quote } from '../db/identifier.ts';
 
 type Batch = { ids: Set<number>; promise: Promise<Map<number, any>> };
 
+
+/**
+ * The batch key's part for a select or where object, computed once per object: a resolver that
+ * passes the same object for every row (a module constant) pays for the string once, not per row.
+ */
+const keyParts = new WeakMap<object, string>();
+function keyOf(value: object, write: (value: object) => string): string {
+  let part = keyParts.get(value);
+  if (part === undefined) keyParts.set(value, (part = write(value)));
+  return part;
+}
+const selectedNames = (select: object) => Object.keys(select).sort().join(',');
+
 export type { Loaders };
 
 const resolved = Promise.resolve();
@@ -260,7 +273,7 @@ export function createLoaders(): Loaders {
   return {
     async byId(db, model, id, select, where) {
       if (id === null || id === undefined) return null;
-      const key = `id:${model}:${Object.keys(select).sort().join(',')}${where ? `:${JSON.stringify(where)}` : ''}`;
+      const key = `id:${model}:${keyOf(select, selectedNames)}${where ? `:${keyOf(where, JSON.stringify)}` : ''}`;
       const rows = await batched(
         db,
         key,
@@ -276,7 +289,7 @@ export function createLoaders(): Loaders {
     // A to-many relation loaded beside the page (not joined into its statement: a join would be
     // computed for every row the sort looks at, not only for the rows of the page).
     async byParent(db, model, column, parentId, select, where) {
-      const key = `parent:${model}:${column}:${JSON.stringify(select)}${where ? `:${JSON.stringify(where)}` : ''}`;
+      const key = `parent:${model}:${column}:${keyOf(select, JSON.stringify)}${where ? `:${keyOf(where, JSON.stringify)}` : ''}`;
       const rows = await batched(
         db,
         key,

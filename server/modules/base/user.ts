@@ -17,6 +17,9 @@ import { linkedIds } from '../../crud/lookups.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { updateRow } from '../../crud/service.ts';
 
+
+/** What roleName reads of each user's roles: one object, so the loader's batch key is built once (crud/loaders.ts keyOf). */
+const ROLE_NAMES = { roleId: true, role: { select: { name: true, i18n: true } } } as const;
 export const sysUser = defineEntity({
   model: 'BaseSysUser',
   type: 'SysUser',
@@ -89,7 +92,7 @@ export const sysUser = defineEntity({
       description: '角色名称',
       ...rowColumns('id'),
       resolve: async (u: any, _a: unknown, ctx) =>
-        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, { roleId: true, role: { select: { name: true, i18n: true } } }))
+        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, ROLE_NAMES))
           .sort((a: any, b: any) => a.roleId - b.roleId)
           // Role names in the reader's language (crud/translations.ts).
           .map((r: any) => localized(r.role, 'name', ctx.lang))
