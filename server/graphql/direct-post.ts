@@ -16,7 +16,7 @@
  * - a body that is not one plain object of the known parameters (batches,
  *   bad types, unexpected keys → yoga's own 400s);
  * - an unknown `documentId`, or in production a text that is not persisted
- *   (persisted.ts answers those, with the GraphiQL rule);
+ *   sent by someone who may not use GraphiQL (persisted.ts answers those);
  * - a content type other than yoga's JSON ones, an Accept header without a
  *   JSON media type yoga would pick (its 406), an allowed cross-origin
  *   request (yoga's CORS headers);
@@ -34,7 +34,7 @@ import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLE
 import { isAsyncIterable, processRegularResult } from 'graphql-yoga';
 import type { Config } from '../kernel/config.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
-import type { PersistedStore } from './persisted.ts';
+import { mayUseGraphiQL, needsGraphiQL, type PersistedStore } from './persisted.ts';
 import { maskError } from './plugins.ts';
 
 type Enveloped = {
@@ -79,21 +79,23 @@ function isYogaJsonContentType(contentType: string | undefined): boolean {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The operation this body asks for, when it is one this path may answer; null hands it to yoga. */
-function operationOf(body: unknown, persisted: PersistedStore, isProduction: boolean): { query: string; variables: unknown; operationName: string | undefined } | null {
+/**
+ * The operation this body asks for, when it is one this path may answer; null hands it to yoga.
+ * `graphiql` is set for a text that runs only for a caller who may use GraphiQL (production, not persisted).
+ */
+function operationOf(body: unknown, persisted: PersistedStore, isProduction: boolean): { query: string; variables: unknown; operationName: string | undefined; graphiql: boolean } | null {
   if (!isObject(body)) return null;
   for (const key in body) if (body[key] != null && !KNOWN_PARAMS.has(key)) return null;
   const { documentId, query, variables, operationName, extensions } = body;
   if (variables != null && !isObject(variables)) return null;
   if (extensions != null && !isObject(extensions)) return null;
   if (operationName != null && typeof operationName !== 'string') return null;
-  let text: string | undefined;
   if (documentId != null) {
-    text = typeof documentId === 'string' ? persisted.byId.get(documentId) : undefined;
-  } else if (typeof query === 'string' && (!isProduction || persisted.texts.has(query))) {
-    text = query;
+    const text = typeof documentId === 'string' ? persisted.byId.get(documentId) : undefined;
+    return text === undefined ? null : { query: text, variables, operationName: operationName ?? undefined, graphiql: false };
   }
-  return text === undefined ? null : { query: text, variables, operationName: operationName ?? undefined };
+  if (typeof query !== 'string') return null;
+  return { query, variables, operationName: operationName ?? undefined, graphiql: needsGraphiQL(persisted, isProduction, query) };
 }
 
 /**
@@ -133,6 +135,17 @@ export function createDirectPost({ app, config, persisted, getEnveloped, fetchAP
     const op = operationOf(body, persisted, config.isProduction);
     if (!op) return false;
 
+    // The context first: in production a text that is not persisted runs only for a caller who may use
+    // GraphiQL, decided before the text is parsed (persisted.ts); yoga answers the others' refusal.
+    const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
+    let contextValue;
+    try {
+      contextValue = await buildContext(app, { headers, ip });
+    } catch {
+      return false;
+    }
+    if (op.graphiql && !mayUseGraphiQL(contextValue)) return false;
+
     const { schema, parse, validate, execute } = getEnveloped();
     // A limit of graphql-armor throws from parse or validate; yoga turns that into its answer.
     let document: DocumentNode;
@@ -144,13 +157,6 @@ export function createDirectPost({ app, config, persisted, getEnveloped, fetchAP
     }
     const kind = getOperationAST(document, op.operationName)?.operation;
     if (kind !== 'query' && kind !== 'mutation') return false;
-    const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
-    let contextValue;
-    try {
-      contextValue = await buildContext(app, { headers, ip });
-    } catch {
-      return false;
-    }
 
     // From here on this path answers: the operation runs once.
     answers++;

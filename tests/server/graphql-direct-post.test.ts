@@ -8,6 +8,7 @@
  * callers, invalid documents, subscriptions) are checked to be handed over.
  * Also: yoga's media-type choice as this path computes it, Accept by Accept.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directPostAnswers, regularMediaType, setDirectPost } from '../../server/graphql/direct-post.ts';
@@ -138,3 +139,64 @@ describeOnDatabases('the direct JSON POST answers as yoga does', (kind) => {
     expect(await t.app.db.baseSysUser.count({ where: { username: 'direct_once' } })).toBe(1);
   });
 });
+
+/** Logs in without a test captcha (production refuses one), as persisted.test.ts does. */
+async function productionLogin(t: TestApp, username: string, password: string): Promise<string> {
+  const captcha = await t.req('GET', '/admin/base/open/captcha');
+  const captchaId: string = captcha.body.data.captchaId;
+  const answerHash = createHash('sha256').update(`${captchaId}:1234`).digest('hex');
+  await t.app.db.authCaptcha.update({ where: { id: captchaId }, data: { answerHash } });
+  const res = await t.req('POST', '/admin/base/open/login', { body: { username, password, captchaId, verifyCode: '1234' } });
+  if (res.body?.code !== 1000) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return res.body.data.token;
+}
+
+describeOnDatabases('the direct JSON POST in production: texts that are not persisted', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { NODE_ENV: 'production', CAPTCHA_TEST_CODE: '', ADMIN_PASSWORD: '123456' });
+    admin = await productionLogin(t, 'admin', '123456');
+    const add = await t.req('POST', '/admin/base/sys/user/add', { token: admin, body: { username: 'plain_direct', password: 'plain123', name: 'Plain' } });
+    expect(add.body.code).toBe(1000);
+    user = await productionLogin(t, 'plain_direct', 'plain123');
+  }, 120_000);
+  afterAll(async () => {
+    setDirectPost(true);
+    await t?.close();
+  });
+
+  async function send(token: string, body: unknown) {
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en', authorization: token }, body: JSON.stringify(body) });
+    return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+  }
+
+  const RAW = { query: '{ person { username } }' };
+  const cases: { name: string; token: () => string; body: unknown; direct: boolean }[] = [
+    { name: 'a raw text from the superuser (who may use GraphiQL) runs directly', token: () => admin, body: RAW, direct: true },
+    { name: 'a raw text from anyone else goes to yoga, which refuses it before parsing', token: () => user, body: RAW, direct: false },
+    { name: 'a raw text that does not parse, from anyone else: the same refusal, not a syntax error', token: () => user, body: { query: '{ person { ' }, direct: false },
+    { name: 'a persisted text from anyone runs directly', token: () => user, body: { query: persisted[USER_PAGE_ID], variables: { first: 2 } }, direct: true },
+    { name: 'a persisted id from anyone runs directly', token: () => user, body: { documentId: USER_PAGE_ID, variables: { first: 2 } }, direct: true },
+  ];
+
+  it('each answered as yoga answers it, by the path listed', async () => {
+    for (const c of cases) {
+      setDirectPost(false);
+      const viaYoga = await send(c.token(), c.body);
+      setDirectPost(true);
+      const before = directPostAnswers();
+      const direct = await send(c.token(), c.body);
+      expect({ name: c.name, answeredDirectly: directPostAnswers() > before }).toEqual({ name: c.name, answeredDirectly: c.direct });
+      expect({ name: c.name, ...direct }).toEqual({ name: c.name, ...viaYoga });
+    }
+    const refused = await send(user, RAW);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    const ran = await send(admin, RAW);
+    expect(ran.body.data.person.username).toBe('admin');
+  });
+});
+
