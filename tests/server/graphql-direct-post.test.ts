@@ -8,11 +8,10 @@
  * callers, invalid documents, subscriptions) are checked to be handed over.
  * Also: yoga's media-type choice as this path computes it, Accept by Accept.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directPostAnswers, regularMediaType, setDirectPost } from '../../server/graphql/direct-post.ts';
-import { describeOnDatabases, startTestApp, type TestApp } from '../support/app.ts';
+import { describeOnDatabases, productionLogin, startTestApp, type TestApp } from '../support/app.ts';
 
 const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
 const USER_PAGE_ID = Object.keys(persisted).find((k) => persisted[k]!.startsWith('query SysUserPageQuery('))!;
@@ -140,16 +139,6 @@ describeOnDatabases('the direct JSON POST answers as yoga does', (kind) => {
   });
 });
 
-/** Logs in without a test captcha (production refuses one), as persisted.test.ts does. */
-async function productionLogin(t: TestApp, username: string, password: string): Promise<string> {
-  const captcha = await t.req('GET', '/admin/base/open/captcha');
-  const captchaId: string = captcha.body.data.captchaId;
-  const answerHash = createHash('sha256').update(`${captchaId}:1234`).digest('hex');
-  await t.app.db.authCaptcha.update({ where: { id: captchaId }, data: { answerHash } });
-  const res = await t.req('POST', '/admin/base/open/login', { body: { username, password, captchaId, verifyCode: '1234' } });
-  if (res.body?.code !== 1000) throw new Error(`login failed: ${res.status} ${res.text}`);
-  return res.body.data.token;
-}
 
 describeOnDatabases('the direct JSON POST in production: texts that are not persisted', (kind) => {
   let t: TestApp;

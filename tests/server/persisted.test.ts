@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnDatabases, startTestApp, type TestApp } from '../support/app.ts';
+import { describeOnDatabases, productionLogin, startTestApp, type TestApp } from '../support/app.ts';
 import InfoPageQuery from '../../client/src/__generated__/InfoPageQuery.graphql.ts';
 
 const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -30,16 +30,6 @@ async function post(t: TestApp, body: unknown, token?: string | null, language =
   return { status: res.status, body: (await res.json()) as any };
 }
 
-/** Logs in without a test captcha (production refuses one): the test reads the "image" by setting the stored answer. */
-async function productionLogin(t: TestApp, username: string, password: string): Promise<string> {
-  const captcha = await t.req('GET', '/admin/base/open/captcha');
-  const captchaId: string = captcha.body.data.captchaId;
-  const answerHash = createHash('sha256').update(`${captchaId}:1234`).digest('hex');
-  await t.app.db.authCaptcha.update({ where: { id: captchaId }, data: { answerHash } });
-  const res = await t.req('POST', '/admin/base/open/login', { body: { username, password, captchaId, verifyCode: '1234' } });
-  if (res.body?.code !== 1000) throw new Error(`login failed: ${res.status} ${res.text}`);
-  return res.body.data.token;
-}
 
 describe('the persisted file', () => {
   it('holds the client operations by their SHA-256, and the artifacts point into it', () => {

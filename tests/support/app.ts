@@ -3,6 +3,7 @@
  * (in-memory PGlite) or on real PostgreSQL (a fresh database in the
  * throwaway cluster of support/postgres.ts), on a free loopback port.
  */
+import { createHash } from 'node:crypto';
 import { describe } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,3 +118,18 @@ export function postgresExpected(): boolean {
 export function describeOnDatabases(name: string, suite: (kind: DbKind) => void): void {
   for (const kind of ['embedded', 'postgres'] as const) describe(`${name} [${kind}]`, () => suite(kind));
 }
+
+/**
+ * Logs in without the test captcha, which production refuses: the test reads the "image" by setting the
+ * stored answer to 1234.
+ */
+export async function productionLogin(t: TestApp, username: string, password: string): Promise<string> {
+  const captcha = await t.req('GET', '/admin/base/open/captcha');
+  const captchaId: string = captcha.body.data.captchaId;
+  const answerHash = createHash('sha256').update(`${captchaId}:1234`).digest('hex');
+  await t.app.db.authCaptcha.update({ where: { id: captchaId }, data: { answerHash } });
+  const res = await t.req('POST', '/admin/base/open/login', { body: { username, password, captchaId, verifyCode: '1234' } });
+  if (res.body?.code !== 1000) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return res.body.data.token;
+}
+
