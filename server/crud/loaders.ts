@@ -14,10 +14,11 @@ import { quoteIdentifier as quote } from '../db/identifier.ts';
 
 type Batch = { ids: Set<number>; promise: Promise<Map<number, any>> };
 
-
 /**
- * The batch key's part for a select or where object, computed once per object: a resolver that
- * passes the same object for every row (a module constant) pays for the string once, not per row.
+ * The batch key's part for a select object, computed once per object: a resolver that passes the
+ * same object for every row (a module constant) pays for the string once, not per row. Wheres are
+ * not cached: they are built per call (the reader's scope), and a stale key there could join two
+ * readers' scopes in one batch.
  */
 const keyParts = new WeakMap<object, string>();
 function keyOf(value: object, write: (value: object) => string): string {
@@ -273,7 +274,7 @@ export function createLoaders(): Loaders {
   return {
     async byId(db, model, id, select, where) {
       if (id === null || id === undefined) return null;
-      const key = `id:${model}:${keyOf(select, selectedNames)}${where ? `:${keyOf(where, JSON.stringify)}` : ''}`;
+      const key = `id:${model}:${keyOf(select, selectedNames)}${where ? `:${JSON.stringify(where)}` : ''}`;
       const rows = await batched(
         db,
         key,
@@ -289,7 +290,7 @@ export function createLoaders(): Loaders {
     // A to-many relation loaded beside the page (not joined into its statement: a join would be
     // computed for every row the sort looks at, not only for the rows of the page).
     async byParent(db, model, column, parentId, select, where) {
-      const key = `parent:${model}:${column}:${keyOf(select, JSON.stringify)}${where ? `:${keyOf(where, JSON.stringify)}` : ''}`;
+      const key = `parent:${model}:${column}:${keyOf(select, JSON.stringify)}${where ? `:${JSON.stringify(where)}` : ''}`;
       const rows = await batched(
         db,
         key,

@@ -17,9 +17,9 @@ import { linkedIds } from '../../crud/lookups.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { updateRow } from '../../crud/service.ts';
 
-
 /** What roleName reads of each user's roles: one object, so the loader's batch key is built once (crud/loaders.ts keyOf). */
 const ROLE_NAMES = { roleId: true, role: { select: { name: true, i18n: true } } } as const;
+
 export const sysUser = defineEntity({
   model: 'BaseSysUser',
   type: 'SysUser',
