@@ -57,6 +57,9 @@ function followsOwnership(decl: EntityDecl, l: Lookup): boolean {
 /** The GraphQL field of a declared lookup (crud/graphql.ts registers one per entry of `lookups`). */
 export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
   const scoped = isCommunityModel(l.model) && !followsOwnership(decl, l);
+  // One select object for every row, built on the first call (the registry is complete by then): the
+  // loaders key their batches by the select object's identity (crud/loaders.ts keyOf).
+  let select: { translated: boolean; columns: Record<string, true> } | null = null;
   return t.string({
     nullable: true,
     description: l.description,
@@ -65,9 +68,12 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
       if (!referenceApplies(l, row)) return null;
       const where = scoped ? communityWhere(ctx, l.model, true) : null;
       // A translatable name (a department's) answers in the reader's language.
-      const translated = translatableColumns(l.model).includes(l.pick);
-      const found = await ctx.loaders.byId(ctx.db, l.model, row[l.column], { [l.pick]: true, ...(translated ? { [TRANSLATIONS]: true } : {}) }, where);
-      return (translated ? localized(found, l.pick, ctx.lang) : found?.[l.pick]) ?? null;
+      if (!select) {
+        const translated = translatableColumns(l.model).includes(l.pick);
+        select = { translated, columns: { [l.pick]: true, ...(translated ? { [TRANSLATIONS]: true } : {}) } };
+      }
+      const found = await ctx.loaders.byId(ctx.db, l.model, row[l.column], select.columns, where);
+      return (select.translated ? localized(found, l.pick, ctx.lang) : found?.[l.pick]) ?? null;
     },
   });
 }
@@ -78,10 +84,11 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
  * beside its rows (ctx.loaders.byParent), never joined into the rows statement.
  */
 export function linkedIds(t: any, opts: { model: string; column: string; pick: string; description: string }) {
+  const select = { [opts.pick]: true }; // one object for every row (the loaders' batch key is per select object)
   return t.intList({
     description: opts.description,
     ...rowColumns('id'),
     resolve: async (row: any, _a: unknown, ctx: any) =>
-      (await ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, { [opts.pick]: true })).map((r: any) => r[opts.pick] as number).sort((a: number, b: number) => a - b),
+      (await ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, select)).map((r: any) => r[opts.pick] as number).sort((a: number, b: number) => a - b),
   });
 }

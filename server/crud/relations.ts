@@ -133,10 +133,24 @@ export function readPermsOf(model: string): string[] | null {
 }
 
 /** The columns loaded for a target row: every column a reader may see (the node type's fields and computed fields read from them). */
+const linkSelects = new Map<string, Record<string, true>>();
+/** A link table's select of its target column; one object per column (see targetSelect). */
+function linkSelect(column: string): Record<string, true> {
+  let select = linkSelects.get(column);
+  if (!select) linkSelects.set(column, (select = Object.freeze({ [column]: true as const })));
+  return select;
+}
+
+const targetSelects = new Map<string, Record<string, true>>();
+/** The columns a relation's target answers with; one object per model (the loaders key their batches by the select object). */
 export function targetSelect(model: string): Record<string, true> {
-  const decl = entityByModel(model);
-  const fields = decl ? readableFields(decl) : scalarFields(model);
-  return Object.fromEntries(fields.map((f) => [f.name, true as const]));
+  let select = targetSelects.get(model);
+  if (!select) {
+    const decl = entityByModel(model);
+    const fields = decl ? readableFields(decl) : scalarFields(model);
+    targetSelects.set(model, (select = Object.freeze(Object.fromEntries(fields.map((f) => [f.name, true as const])))));
+  }
+  return select;
 }
 
 /** The reader's scope of a target's rows, as a where (null: none). */
@@ -192,7 +206,7 @@ async function childrenOf(ctx: Ctx, edge: Edge, sourceId: number): Promise<any[]
     const rows = await ctx.loaders.byParent(ctx.db, edge.target, edge.column, sourceId, targetSelect(edge.target), where);
     return [...rows].sort((a, b) => a.id - b.id);
   }
-  const links = await ctx.loaders.byParent(ctx.db, edge.through.model, edge.through.sourceColumn, sourceId, { [edge.through.targetColumn]: true });
+  const links = await ctx.loaders.byParent(ctx.db, edge.through.model, edge.through.sourceColumn, sourceId, linkSelect(edge.through.targetColumn));
   const found = await Promise.all(links.map((l: any) => ctx.loaders.byId(ctx.db, edge.target, l[edge.through!.targetColumn], targetSelect(edge.target), where)));
   return found.filter(Boolean).sort((a: any, b: any) => a.id - b.id);
 }

@@ -14,6 +14,7 @@ import type { Config } from '../kernel/config.ts';
 import { startEmbeddedMaintenance, type EmbeddedMaintenance } from './embedded-maintenance.ts';
 import { hasTextFilter } from '../crud/literal.ts';
 import { dataRows, joined } from './pglite-wire.ts';
+import { DirectQuery } from './pg-rows.ts';
 
 export type AdapterKind = 'pglite' | 'postgres';
 
@@ -364,7 +365,10 @@ function pgDirect(pool: () => pg.Pool | undefined): DirectRunner {
   return async (sql, args) => {
     const p = pool();
     if (!p) return null;
-    return (await p.query({ name: statementName(sql), text: sql, values: args as unknown[] })).rows;
+    const query = new DirectQuery(statementName(sql), sql, args);
+    // pg-pool hands a submittable query to the client as it is (its types list only configs and texts).
+    await p.query(query as unknown as pg.QueryConfig);
+    return query.answer();
   };
 }
 

@@ -94,7 +94,11 @@ export interface TaskPort {
   wake(): void;
 }
 
-/** Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction). */
+/**
+ * Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction).
+ * Pass the same `select` object for every row (a module constant): batches are keyed by its identity, and a
+ * fresh object per row costs a key computation and a WeakMap entry each time.
+ */
 export interface Loaders {
   /** The row of `model` by id; with `where`, only a row that also meets it (a reader's community scope), else null. */
   byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): Promise<any | null>;

@@ -7,6 +7,9 @@ import { AppError } from '../../kernel/errors.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { assertElectionOpen, assertElectionsRemovable } from './election-lists.ts';
 
+// One select object for every row: the loaders key their batches by the select object (crud/loaders.ts).
+const MEETING_ELECTION = { election: true } as const;
+
 export const electionInfo = defineEntity({
   model: 'ElectionInfo',
   type: 'ElectionInfo',
@@ -45,7 +48,7 @@ export const electionInfo = defineEntity({
       ...rowColumns('meetingId'),
       resolve: async (e: any, _a: unknown, ctx) => {
         if (!e.meetingId) return null;
-        const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', e.meetingId, { election: true });
+        const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', e.meetingId, MEETING_ELECTION);
         return m?.election ?? null;
       },
     }),

@@ -19,6 +19,9 @@ import { ballotOperations } from './meeting-operations.ts';
 import { assemblyOperations } from './extension.ts';
 import { FROZEN_RULES } from './assembly-shapes.ts';
 
+// One select object for every row: the loaders key their batches by the select object (crud/loaders.ts).
+const OPERATOR_NAMES = { id: true, name: true, nickName: true, username: true } as const;
+
 const seatHeads = new WeakMap<object, Map<number, { areaId: number; relationId: number | null }>>();
 
 /**
@@ -58,7 +61,7 @@ rowTypeFields('MeetingStageLog', (t) => ({
     nullable: true,
     description: '操作人 (name, else nickname, else username)',
     resolve: async (log: { userId: number | null }, _a: unknown, ctx) => {
-      const u = await ctx.loaders.byId(ctx.db, 'BaseSysUser', log.userId, { id: true, name: true, nickName: true, username: true });
+      const u = await ctx.loaders.byId(ctx.db, 'BaseSysUser', log.userId, OPERATOR_NAMES);
       return u ? u.name || u.nickName || u.username : null;
     },
   }),

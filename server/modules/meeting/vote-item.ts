@@ -14,6 +14,9 @@ import type { Tx } from '../../crud/tx.ts';
 import { PASS_RULES } from './counting.ts';
 import { VOTING } from './stages.ts';
 
+// One select object for every row: the loaders key their batches by the select object (crud/loaders.ts).
+const MEETING_VOTE = { id: true, status: true, vote: true } as const;
+
 async function assertBeforeVoting(tx: Tx, meetingIds: number[]): Promise<void> {
   const started = await tx.meetingInfo.findFirst({ where: { id: { in: meetingIds }, status: { gte: VOTING } }, select: { id: true } });
   if (started) throw new AppError('vote.itemsFixed');
@@ -35,7 +38,7 @@ export const voteItem = defineEntity({
       ...rowColumns('id', 'meetingId', 'count'),
       resolve: async (item: any, _a: unknown, ctx) => {
         if (item.count) return item.count;
-        const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', item.meetingId, { id: true, status: true, vote: true });
+        const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', item.meetingId, MEETING_VOTE);
         if (!m) return null;
         return (await snapshotOf(ctx, m)).items.find((i) => i.itemId === item.id)?.count ?? null;
       },

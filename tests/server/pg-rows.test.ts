@@ -1,0 +1,104 @@
+/**
+ * db/pg-rows.ts decodes a direct statement's rows as pg itself does: for every
+ * column type the direct reads select (and a few more), NULLs, a column named
+ * twice, a column named __proto__, a statement whose columns change under the
+ * same name, a client with its own type parser, and a failing statement, the
+ * rows equal pg's own rows of the same statement, on a real PostgreSQL.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { DirectQuery } from '../../server/db/pg-rows.ts';
+
+let server: TestPostgres | null;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  if (!server) throw new Error('PostgreSQL is not available');
+  pool = new pg.Pool({ connectionString: await createDatabase(server.url, `pgrows${process.pid}`), max: 2 });
+}, 120_000);
+afterAll(async () => {
+  await pool?.end();
+  await server?.stop();
+});
+
+async function direct(p: pg.Pool, name: string, sql: string, values: unknown[] = []) {
+  const q = new DirectQuery(name, sql, values);
+  await p.query(q as unknown as pg.QueryConfig);
+  return q.answer();
+}
+
+const EVERY_TYPE = `
+  SELECT v.i::int AS "int", (v.i * 10000000000)::bigint AS "big", v.i::text AS "text", (v.i % 2 = 0) AS "bool",
+         json_build_object('k', v.i, 'list', json_build_array(v.i, null)) AS "json", jsonb_build_object('j', v.i) AS "jsonb",
+         (timestamptz '2026-01-02 03:04:05.678+00' + v.i * interval '1 day') AS "at",
+         (timestamp '2026-01-02 03:04:05.678' + v.i * interval '1 hour') AS "local",
+         ARRAY[v.i, v.i + 1]::int[] AS "ints", ARRAY['a', NULL]::text[] AS "texts", gen_random_uuid() IS NOT NULL AS "uuidOk",
+         '00000000-0000-0000-0000-00000000000' || v.i AS "uuidText", (v.i / 3.0)::numeric(10, 4) AS "num", v.i::float8 / 7 AS "float",
+         NULL::int AS "nothing", NULL::json AS "noJson", CASE WHEN v.i > 1 THEN NULL ELSE 'x' END AS "sometimes",
+         '甲 "乙" \\ 丙' AS "cjk"
+    FROM generate_series(1, $1::int) AS v(i)`;
+
+it('answers the rows pg answers, for every column type, with NULLs', async () => {
+  const mine = await direct(pool, 'pgrows_every', EVERY_TYPE, [3]);
+  const theirs = (await pool.query({ name: 'pgrows_every_pg', text: EVERY_TYPE, values: [3] })).rows;
+  expect(mine).toHaveLength(3);
+  expect(mine).toStrictEqual(theirs.map((r) => ({ ...r })));
+  expect(mine[0]!.at).toBeInstanceOf(Date);
+  expect(mine[0]!.json).toEqual({ k: 1, list: [1, null] });
+  expect(mine[2]!.sometimes).toBeNull();
+  // Every row of one statement has one shape (the builder's object literal), with the plain prototype.
+  expect(Object.getPrototypeOf(mine[0])).toBe(Object.prototype);
+  expect(Object.keys(mine[0]!)).toEqual(Object.keys(theirs[0]!));
+});
+
+it('keeps the last value of a column named twice and never changes a prototype', async () => {
+  const sql = `SELECT 1 AS a, 2 AS a, '{"polluted": true}'::json AS "__proto__", 'x' AS "constructor"`;
+  const [mine] = await direct(pool, 'pgrows_names', sql);
+  const [theirs] = (await pool.query(sql)).rows;
+  expect(mine!.a).toBe(2);
+  expect(mine!.a).toBe(theirs.a);
+  expect(Object.getPrototypeOf(mine)).toBe(Object.prototype);
+  expect(Object.prototype.hasOwnProperty.call(mine, '__proto__')).toBe(true);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(mine!.constructor).toBe('x');
+});
+
+it('rebuilds the decoder when the same statement name answers other columns', async () => {
+  await pool.query('CREATE TABLE shifting (id int, label text)');
+  await pool.query("INSERT INTO shifting VALUES (1, 'one')");
+  const name = 'pgrows_shifting';
+  expect(await direct(pool, name, 'SELECT * FROM shifting')).toStrictEqual([{ id: 1, label: 'one' }]);
+  await pool.query('ALTER TABLE shifting ALTER COLUMN label TYPE int USING 7, ADD COLUMN extra bool DEFAULT true');
+  // PostgreSQL refuses the changed result of a prepared statement once; prepared again (new connections), it answers the new columns.
+  const fresh = new pg.Pool({ connectionString: pool.options.connectionString, max: 1 });
+  try {
+    expect(await direct(fresh, name, 'SELECT * FROM shifting')).toStrictEqual([{ id: 1, label: 7, extra: true }]);
+  } finally {
+    await fresh.end();
+  }
+});
+
+it("uses the client's own type parsers", async () => {
+  const custom = new pg.Pool({
+    connectionString: pool.options.connectionString,
+    max: 1,
+    types: { getTypeParser: (oid: number, format?: string) => (oid === 23 ? (v: string) => `int:${v}` : pg.types.getTypeParser(oid, format as 'text')) },
+  });
+  try {
+    expect(await direct(custom, 'pgrows_types', 'SELECT 5::int AS n, 5::text AS t')).toStrictEqual([{ n: 'int:5', t: '5' }]);
+  } finally {
+    await custom.end();
+  }
+});
+
+it('rejects a failing statement and leaves the connection usable', async () => {
+  const one = new pg.Pool({ connectionString: pool.options.connectionString, max: 1 });
+  try {
+    await expect(direct(one, 'pgrows_fail', 'SELECT 1 / $1::int AS x', [0])).rejects.toThrow(/division by zero/);
+    expect(await direct(one, 'pgrows_fail', 'SELECT 1 / $1::int AS x', [1])).toStrictEqual([{ x: 1 }]);
+  } finally {
+    await one.end();
+  }
+});
