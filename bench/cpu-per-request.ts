@@ -10,6 +10,7 @@
  *   CPU_TARGETS=driver,floor,rest,gql CPU_ROUNDS=3       # driver: the floor without HTTP (bench/floor-driver.ts, in this process)
  *   CPU_TARGETS=floor,rest,gql CPU_ROUNDS=3 node --import tsx bench/cpu-per-request.ts
  *   CPU_TARGETS=rest,gqlp                                  # gqlp: the client's persisted user page, by documentId
+ *   CPU_TARGETS=person                                     # REST GET /person: the fixed cost of a request
  *   CPU_DB=embedded                                        # our server on the embedded database (the floor stays on PostgreSQL)
  *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
  */
@@ -89,6 +90,8 @@ try {
     ['gql', app.targets[1]!.opts],
     // The web client's own user page, sent as the client sends it: a persisted operation by id (compiled: docs/read-path-compiled.md).
     ['gqlp', { ...app.targets[1]!.opts, body: persistedUserPage() }],
+    // A request without a page: what every request costs before its own work (HTTP, token, GraphQL, read log).
+    ['person', app.targets[3]!.opts],
   ];
   for (const [, opts] of targets) await fire({ ...opts, connections: 10, duration: 2 });
   for (let round = 0; round < Number(process.env.CPU_ROUNDS ?? 1); round++) {

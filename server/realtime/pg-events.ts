@@ -115,7 +115,7 @@ export class PgEventTransport implements EventTransport {
 
   /** Connects and listens; the first connection must succeed. */
   static async connect(url: string): Promise<PgEventTransport> {
-    const t = new PgEventTransport(url);
+    const t = new this(url); // `this`, not the class by name: the bundle then keeps the class's own name (scripts/build-server.ts)
     await t.#open();
     return t;
   }

@@ -134,7 +134,7 @@ export class RedisEventTransport implements EventTransport {
   static async connect(url: string, channel: string, options: RedisTransportOptions = {}): Promise<RedisEventTransport> {
     // ioredis is loaded only when REDIS_URL is set (about 20 MB of memory otherwise spent at start).
     const { Redis: RedisClient } = await import('ioredis');
-    const t = new RedisEventTransport(RedisClient, url, channel, options);
+    const t = new this(RedisClient, url, channel, options); // `this`: see PgEventTransport.connect
     try {
       await Promise.all([t.#pub.connect(), t.#sub.connect()]);
       await t.#sub.subscribe(channel);
