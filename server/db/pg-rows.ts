@@ -7,38 +7,66 @@
  * (about a tenth of a list page's server CPU: docs/performance.md).
  *
  * The values are the same: each column goes through the type parser the
- * connection would use (pg's own, with the client's overrides), a NULL
- * stays null, and a column named twice keeps the last value, as pg's rows
- * do. The builder is an object literal over the statement's column names
- * (so every row has one fixed shape); names are written as JSON string
- * literals, and a name that could change an object's prototype is assigned
- * as a computed key. A builder is reused only for a row description with the
- * same names and types (a changed table re-prepares the statement under the
- * same name).
+ * connection would use (pg's own, with the client's overrides, read once per
+ * client and statement; timestamptz through db/pg-timestamp.ts's fast path in
+ * front of pg's parser), a NULL stays null, and a column named twice keeps
+ * the last value, as pg's rows do. The row shape is an object literal over the
+ * statement's column names (so every row has one fixed shape); names are
+ * written as JSON string literals, and a name that could change an object's
+ * prototype is a computed key. A shape is reused only for a row description
+ * with the same names and types (a changed table re-prepares the statement
+ * under the same name).
  */
 import pg from 'pg';
+import { timestamptzParser } from './pg-timestamp.ts';
 
 type Field = { name: string; dataTypeID: number; format?: string };
 type Parser = (text: string) => unknown;
 type TypeSource = { getTypeParser(oid: number, format?: string): Parser };
-type Builder = { signature: string; build: (parsers: Parser[], values: (string | null)[]) => Record<string, unknown>; parsers: Parser[] };
+/** A statement's row shape: its columns and the function that builds a row of them. */
+type Shape = { fields: Field[]; build: (parsers: Parser[], values: (string | null)[]) => Record<string, unknown> };
+/** A shape with the parsers of one client's types (a client may override pg's parsers). */
+type Builder = { shape: Shape; parsers: Parser[] };
 
-const builders = new Map<string, Builder>();
+const shapes = new Map<string, Shape>();
+const buildersByTypes = new WeakMap<TypeSource, Map<string, Builder>>();
 
-const signatureOf = (fields: Field[]) => fields.map((f) => `${f.dataTypeID}:${f.name}`).join('\u0000');
+/** Whether a shape was made for these columns (compared in place: this runs once per statement sent). */
+function sameFields(known: Field[], fields: Field[]): boolean {
+  if (known.length !== fields.length) return false;
+  for (let i = 0; i < fields.length; i++) if (known[i]!.name !== fields[i]!.name || known[i]!.dataTypeID !== fields[i]!.dataTypeID) return false;
+  return true;
+}
 
-function builderFor(name: string, fields: Field[], types: TypeSource): Builder {
-  const signature = signatureOf(fields);
-  const known = builders.get(name);
-  if (known && known.signature === signature) return known;
+const TIMESTAMPTZ = 1184;
+const generalTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as Parser;
+const fastTimestamptz = timestamptzParser(generalTimestamptz);
+/** The column's parser; pg's own timestamptz parser is read through the fast path in front of it (db/pg-timestamp.ts). */
+function parserOf(types: TypeSource, f: Field): Parser {
+  const parser = types.getTypeParser(f.dataTypeID, f.format ?? 'text');
+  return parser === generalTimestamptz ? fastTimestamptz : parser;
+}
+
+function shapeFor(name: string, fields: Field[]): Shape {
+  const known = shapes.get(name);
+  if (known && sameFields(known.fields, fields)) return known;
   const entries = fields.map((f, i) => {
     const key = f.name === '__proto__' ? `[${JSON.stringify(f.name)}]` : JSON.stringify(f.name);
     return `${key}: v[${i}] === null ? null : p[${i}](v[${i}])`;
   });
   // Generated from column names only (no values), each a JSON string literal: see the module comment.
-  const build = new Function('p', 'v', `return {${entries.join(', ')}};`) as Builder['build'];
-  const builder = { signature, build, parsers: fields.map((f) => types.getTypeParser(f.dataTypeID, f.format ?? 'text')) };
-  builders.set(name, builder);
+  const build = new Function('p', 'v', `return {${entries.join(', ')}};`) as Shape['build'];
+  const shape = { fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), build };
+  shapes.set(name, shape);
+  return shape;
+}
+
+function builderFor(name: string, fields: Field[], types: TypeSource): Builder {
+  const shape = shapeFor(name, fields);
+  let byName = buildersByTypes.get(types);
+  if (!byName) buildersByTypes.set(types, (byName = new Map()));
+  let builder = byName.get(name);
+  if (builder?.shape !== shape) byName.set(name, (builder = { shape, parsers: fields.map((f) => parserOf(types, f)) }));
   return builder;
 }
 
@@ -64,7 +92,7 @@ export class DirectQuery extends PgQuery {
   handleDataRow(msg: { fields: (string | null)[] }): void {
     if (this._canceledDueToError) return;
     try {
-      this.out.push(this.builder!.build(this.builder!.parsers, msg.fields));
+      this.out.push(this.builder!.shape.build(this.builder!.parsers, msg.fields));
     } catch (err) {
       // As pg does: the error is answered once the statement's messages are read.
       this._canceledDueToError = err;
