@@ -30,6 +30,11 @@ const selectedNames = (select: object) => Object.keys(select).sort().join(',');
 
 export type { Loaders };
 
+/** `fn` of a loader's answer: at once when it is already known (a lookup folded into the page), else when it arrives. */
+export function whenLoaded<T, R>(answer: T | Promise<T>, fn: (value: T) => R): R | Promise<R> {
+  return answer instanceof Promise ? answer.then(fn) : fn(answer);
+}
+
 const resolved = Promise.resolve();
 /** Runs fn after the promise jobs already queued (the rest of the rows' resolvers) have run. */
 function afterThisTick(fn: () => void): void {
@@ -275,10 +280,13 @@ export function createLoaders(): Loaders {
     return batch.promise;
   }
   return {
-    async byId(db, model, id, select, where) {
+    byId(db, model, id, select, where) {
       if (id === null || id === undefined) return null;
       const key = `id:${model}:${keyOf(select, selectedNames)}${where ? `:${JSON.stringify(where)}` : ''}`;
-      const rows = await batched(
+      // Folded into the page's statement: answered now, without a promise (see MaybeLoaded).
+      const answered = primed.get(db)?.get(key);
+      if (answered?.has(id)) return answered.get(id) ?? null;
+      return batched(
         db,
         key,
         id,
@@ -287,14 +295,15 @@ export function createLoaders(): Loaders {
           return new Map(found.map((r) => [r.id, r]));
         },
         where ? undefined : { batchKey: key, kind: 'id', model, key: 'id', select },
-      );
-      return rows.get(id) ?? null;
+      ).then((rows) => rows.get(id) ?? null);
     },
     // A to-many relation loaded beside the page (not joined into its statement: a join would be
     // computed for every row the sort looks at, not only for the rows of the page).
-    async byParent(db, model, column, parentId, select, where) {
+    byParent(db, model, column, parentId, select, where) {
       const key = `parent:${model}:${column}:${keyOf(select, JSON.stringify)}${where ? `:${JSON.stringify(where)}` : ''}`;
-      const rows = await batched(
+      const answered = primed.get(db)?.get(key);
+      if (answered?.has(parentId)) return answered.get(parentId) ?? [];
+      return batched(
         db,
         key,
         parentId,
@@ -309,8 +318,7 @@ export function createLoaders(): Loaders {
           return groups;
         },
         where ? undefined : { batchKey: key, kind: 'parent', model, key: column, select },
-      );
-      return rows.get(parentId) ?? [];
+      ).then((rows) => rows.get(parentId) ?? []);
     },
     async batch(db, key, id, load) {
       return (await batched(db, `batch:${key}`, id, load)).get(id);

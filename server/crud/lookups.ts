@@ -18,6 +18,7 @@ import type { EntityDecl } from './entity.ts';
 import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts';
 import { communityWhere } from './where.ts';
 import { localized, translatableColumns, TRANSLATIONS } from './translations.ts';
+import { whenLoaded } from './loaders.ts';
 
 export interface Lookup {
   /** The model the column points at. */
@@ -64,7 +65,8 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
     nullable: true,
     description: l.description,
     ...rowColumns(l.column, ...Object.keys(l.when ?? {})),
-    resolve: async (row: any, _a: unknown, ctx: any) => {
+    // Not async: a name folded into the page's statement is answered without a promise per row (whenLoaded).
+    resolve: (row: any, _a: unknown, ctx: any) => {
       if (!referenceApplies(l, row)) return null;
       const where = scoped ? communityWhere(ctx, l.model, true) : null;
       // A translatable name (a department's) answers in the reader's language.
@@ -72,8 +74,8 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
         const translated = translatableColumns(l.model).includes(l.pick);
         select = { translated, columns: { [l.pick]: true, ...(translated ? { [TRANSLATIONS]: true } : {}) } };
       }
-      const found = await ctx.loaders.byId(ctx.db, l.model, row[l.column], select.columns, where);
-      return (select.translated ? localized(found, l.pick, ctx.lang) : found?.[l.pick]) ?? null;
+      const translated = select.translated;
+      return whenLoaded(ctx.loaders.byId(ctx.db, l.model, row[l.column], select.columns, where), (found: any) => (translated ? localized(found, l.pick, ctx.lang) : found?.[l.pick]) ?? null);
     },
   });
 }
@@ -88,7 +90,7 @@ export function linkedIds(t: any, opts: { model: string; column: string; pick: s
   return t.intList({
     description: opts.description,
     ...rowColumns('id'),
-    resolve: async (row: any, _a: unknown, ctx: any) =>
-      (await ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, select)).map((r: any) => r[opts.pick] as number).sort((a: number, b: number) => a - b),
+    resolve: (row: any, _a: unknown, ctx: any) =>
+      whenLoaded(ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, select), (rows: any[]) => rows.map((r: any) => r[opts.pick] as number).sort((a: number, b: number) => a - b)),
   });
 }

@@ -94,16 +94,23 @@ export interface TaskPort {
   wake(): void;
 }
 
+/** A loader's answer: the value when it is already known, else its promise. */
+export type MaybeLoaded<T> = T | Promise<T>;
+
 /**
  * Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction).
  * Pass the same `select` object for every row (a module constant): batches are keyed by its identity, and a
  * fresh object per row costs a key computation and a WeakMap entry each time.
  */
 export interface Loaders {
-  /** The row of `model` by id; with `where`, only a row that also meets it (a reader's community scope), else null. */
-  byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): Promise<any | null>;
+  /**
+   * The row of `model` by id; with `where`, only a row that also meets it (a reader's community scope), else null.
+   * A row already folded into this request's page statement is answered at once, not as a promise: a resolver
+   * that passes it on without `await` (crud/loaders.ts whenLoaded) answers each row of a page without a promise.
+   */
+  byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): MaybeLoaded<any | null>;
   /** The rows of `model` whose `column` holds `parentId` (a to-many relation such as a user's roles), batched the same way; with `where`, only those that also meet it. */
-  byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<any[]>;
+  byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>, where?: Record<string, unknown> | null): MaybeLoaded<any[]>;
   /** Any per-row load batched the same way: `load` answers every id asked under `key` in this tick at once (a computed field of a list's rows). */
   batch<T>(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, T>>): Promise<T | undefined>;
   /**

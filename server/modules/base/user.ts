@@ -14,6 +14,7 @@ import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { numberList, userWithinEditor } from './grants.ts';
 import { linkedIds } from '../../crud/lookups.ts';
+import { whenLoaded } from '../../crud/loaders.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { updateRow } from '../../crud/service.ts';
 
@@ -91,12 +92,16 @@ export const sysUser = defineEntity({
       nullable: true,
       description: '角色名称',
       ...rowColumns('id'),
-      resolve: async (u: any, _a: unknown, ctx) =>
-        (await ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, ROLE_NAMES))
-          .sort((a: any, b: any) => a.roleId - b.roleId)
-          // Role names in the reader's language (crud/translations.ts).
-          .map((r: any) => localized(r.role, 'name', ctx.lang))
-          .join(',') || null,
+      resolve: (u: any, _a: unknown, ctx) =>
+        whenLoaded(
+          ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, ROLE_NAMES),
+          (roles: any[]) =>
+            [...roles]
+              .sort((a: any, b: any) => a.roleId - b.roleId)
+              // Role names in the reader's language (crud/translations.ts).
+              .map((r: any) => localized(r.role, 'name', ctx.lang))
+              .join(',') || null,
+        ),
     }),
   }),
   // The legacy user add answers the new id itself (data: 2); other entities answer { id }.
