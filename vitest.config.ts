@@ -17,6 +17,7 @@ export default defineConfig({
     hookTimeout: 180000,
     pool: 'forks',
     maxWorkers: 2,
-    setupFiles: ['tests/client/setup.ts'],
+    // stop-shared-postgres: no test file leaves its PostgreSQL cluster running (tests/support/shared-postgres.ts).
+    setupFiles: ['tests/client/setup.ts', 'tests/support/stop-shared-postgres.ts'],
   },
 });

@@ -14,7 +14,18 @@ import type { Config } from '../kernel/config.ts';
 import { startEmbeddedMaintenance, type EmbeddedMaintenance } from './embedded-maintenance.ts';
 import { hasTextFilter } from '../crud/literal.ts';
 import { dataRows, joined } from './pglite-wire.ts';
-import { DirectQuery } from './pg-rows.ts';
+import { DirectQuery, shapeFor, type Shape } from './pg-rows.ts';
+
+/** A statement's row shape with PGlite's parsers for its columns (a column without one answers its text). */
+function decoderOf(name: string, fields: { name: string; dataTypeID: number }[], parsers: Record<number, (v: string, typeId: number) => unknown>) {
+  return {
+    shape: shapeFor(name, fields),
+    parsers: fields.map((f) => {
+      const parse = parsers[f.dataTypeID];
+      return parse ? (text: string) => parse(text, f.dataTypeID) : (text: string) => text;
+    }),
+  };
+}
 
 export type AdapterKind = 'pglite' | 'postgres';
 
@@ -397,6 +408,8 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
   let planGeneric: Uint8Array;
   let planDefault: Uint8Array;
   const prepared = new Map<string, Promise<Prepared>>();
+  /** Per prepared statement: its row shape and its columns' parsers (the session's parsers do not change). */
+  const decoded = new WeakMap<Promise<Prepared>, { shape: Shape; parsers: ((text: string) => unknown)[] }>();
   let serialize: typeof import('@electric-sql/pglite').protocol.serialize | undefined;
   let Parser: typeof import('@electric-sql/pglite').protocol.Parser;
   const concat = joined;
@@ -455,18 +468,11 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
           });
           throw error;
         }
-        const parsers = fields.map((f) => pglite.parsers[f.dataTypeID]);
+        // PGlite's own parsers (its timestamps stay its own), through the statement's row shape (db/pg-rows.ts): one
+        // object literal per row instead of a property added per column.
+        const built = (decoded.get(statement) ?? decoded.set(statement, decoderOf(name, fields, pglite.parsers)).get(statement))!;
         const out: Record<string, unknown>[] = new Array(rows.length);
-        for (let r = 0; r < rows.length; r++) {
-          const raw = rows[r]!;
-          const row: Record<string, unknown> = {};
-          for (let i = 0; i < fields.length; i++) {
-            const value = raw[i] ?? null;
-            const parser = parsers[i];
-            row[fields[i]!.name] = value === null ? null : parser ? parser(value, fields[i]!.dataTypeID) : value;
-          }
-          out[r] = row;
-        }
+        for (let r = 0; r < rows.length; r++) out[r] = built.shape.build(built.parsers, rows[r]!);
         return out;
       }),
     );

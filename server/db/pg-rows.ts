@@ -24,7 +24,7 @@ type Field = { name: string; dataTypeID: number; format?: string };
 type Parser = (text: string) => unknown;
 type TypeSource = { getTypeParser(oid: number, format?: string): Parser };
 /** A statement's row shape: its columns and the function that builds a row of them. */
-type Shape = { fields: Field[]; build: (parsers: Parser[], values: (string | null)[]) => Record<string, unknown> };
+export type Shape = { fields: Field[]; build: (parsers: Parser[], values: (string | null)[]) => Record<string, unknown> };
 /** A shape with the parsers of one client's types (a client may override pg's parsers). */
 type Builder = { shape: Shape; parsers: Parser[] };
 
@@ -47,7 +47,8 @@ function parserOf(types: TypeSource, f: Field): Parser {
   return parser === generalTimestamptz ? fastTimestamptz : parser;
 }
 
-function shapeFor(name: string, fields: Field[]): Shape {
+/** The row shape of a prepared statement's columns (also the embedded database's direct statements: db/adapter.ts). */
+export function shapeFor(name: string, fields: Field[]): Shape {
   const known = shapes.get(name);
   if (known && sameFields(known.fields, fields)) return known;
   const entries = fields.map((f, i) => {

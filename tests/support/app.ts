@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp, type App } from '../../server/app.ts';
-import { createDatabase, startPostgres, type TestPostgres } from './postgres.ts';
+import { createDatabase } from './postgres.ts';
+import { sharedPostgres, stopSharedPostgres } from './shared-postgres.ts';
 
 export type DbKind = 'embedded' | 'postgres';
 export const CAPTCHA = '4242';
@@ -28,20 +29,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let pg: Promise<TestPostgres | null> | undefined;
 let dbCounter = 0;
 
-/** One PostgreSQL cluster per test file (process), started on first use. */
-function sharedPostgres(): Promise<TestPostgres | null> {
-  pg ??= startPostgres();
-  return pg;
-}
-
-export async function stopSharedPostgres(): Promise<void> {
-  const server = await pg;
-  pg = undefined;
-  await server?.stop();
-}
+export { stopSharedPostgres };
 
 export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   let databaseUrl: string | undefined;
