@@ -76,7 +76,7 @@ export async function buildServer(root: string = ROOT): Promise<void> {
     // closures made per request and per row (a list page's server CPU −5–10% without it, alternating A/B,
     // docs/performance.md). Nothing is minified: names stay as written except where the bundle renames a
     // clashing top-level function (`dbNow2`), which only a stack trace shows. Classes keep their names
-    // (none is renamed; tests/server/compiled-server.test.ts checks the error classes the answers name).
+    // (tests/server/compiled-server.test.ts checks every class of the bundle against the sources).
     keepNames: false,
     logLevel: 'warning',
     plugins: [

@@ -258,8 +258,7 @@ export function createLoaders(): Loaders {
 
   /** Collects the keys asked for under `key` during this tick; `load` answers them all at once. */
   function batched(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, any>>, fold?: Omit<Fold, 'rowColumn'>): Promise<Map<number, any>> {
-    const answered = primed.get(db)?.get(key);
-    if (answered?.has(id)) return Promise.resolve(answered);
+    // (Answers folded into a page are looked up by byId and byParent before they come here.)
     let pending = byDb.get(db);
     if (!pending) byDb.set(db, (pending = new Map()));
     let batch = pending.get(key);

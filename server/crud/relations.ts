@@ -132,7 +132,6 @@ export function readPermsOf(model: string): string[] | null {
   return (['page', 'list', 'info'] as const).filter((a) => actionsOf(decl).includes(a)).map((a) => permOf(decl.prefix, a));
 }
 
-/** The columns loaded for a target row: every column a reader may see (the node type's fields and computed fields read from them). */
 const linkSelects = new Map<string, Record<string, true>>();
 /** A link table's select of its target column; one object per column (see targetSelect). */
 function linkSelect(column: string): Record<string, true> {
@@ -142,7 +141,10 @@ function linkSelect(column: string): Record<string, true> {
 }
 
 const targetSelects = new Map<string, Record<string, true>>();
-/** The columns a relation's target answers with; one object per model (the loaders key their batches by the select object). */
+/**
+ * The columns loaded for a target row: every column a reader may see (the node type's fields and computed
+ * fields read from them); one object per model (the loaders key their batches by the select object).
+ */
 export function targetSelect(model: string): Record<string, true> {
   let select = targetSelects.get(model);
   if (!select) {
