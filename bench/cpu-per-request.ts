@@ -13,6 +13,7 @@
  *   CPU_TARGETS=person                                     # REST GET /person: the fixed cost of a request
  *   CPU_DB=embedded                                        # our server on the embedded database (the floor stays on PostgreSQL)
  *   TEST_PG_OPTS="-c shared_preload_libraries=pg_stat_statements" …  # adds the statements PostgreSQL spent its time on
+ *     (add "-c pg_stat_statements.track_planning=on" for the planning time; plans = how often each was planned)
  */
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,7 +108,7 @@ try {
       await measure(name, opts);
       if (statements) {
         const r = await client.query(
-          `SELECT calls, round(total_exec_time::numeric, 1) AS "exec ms", round((total_exec_time / NULLIF(calls, 0))::numeric, 3) AS "per call", left(regexp_replace(query, '\\s+', ' ', 'g'), 120) AS statement
+          `SELECT calls, plans, round(total_exec_time::numeric, 1) AS "exec ms", round((total_exec_time / NULLIF(calls, 0))::numeric, 3) AS "per call", round((total_plan_time / NULLIF(plans, 0))::numeric, 3) AS "plan per call", left(regexp_replace(query, '\\s+', ' ', 'g'), 120) AS statement
              FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8`,
         );
         console.table(r.rows);

@@ -329,21 +329,36 @@ export async function createAdapterFactory(
 }
 
 /**
- * Column parsers of the direct reads. Every DateTime of the schema is timestamptz, which both drivers
- * answer as a Date (the instant, as Prisma's); integers, text, booleans and JSON as Prisma answers
- * them. `count(*)` is cast to int by its statements. Other types are not sent this way (db/direct.ts).
+ * Each statement text is prepared once per connection (a named statement): PostgreSQL parses it once, and plans
+ * it once when it runs on its generic plan (below). The texts are built from declarations and the shape of the
+ * filter (never from values), so there are a bounded few.
  */
-/**
- * Each statement text is prepared once per connection (a named statement): PostgreSQL parses and plans
- * it again only when its generic plan is not chosen, instead of on every page. The texts are built from
- * declarations and the shape of the filter (never from values), so there are a bounded few.
- */
-const statementNames = new Map<string, string>();
-const statementName = (sql: string) => {
-  let name = statementNames.get(sql);
-  if (!name) statementNames.set(sql, (name = `d${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
-  return name;
+type Statement = { name: string; generic: boolean };
+const statements = new Map<string, Statement>();
+const statementOf = (sql: string): Statement => {
+  let statement = statements.get(sql);
+  if (!statement) {
+    const name = `d${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statements.set(sql, (statement = { name, generic: genericPlanFor(sql) }));
+  }
+  return statement;
 };
+
+/**
+ * Whether a direct statement runs on its generic plan (`plan_cache_mode = force_generic_plan`, set and undone
+ * around it on its own connection, both databases): one without a text filter. A list page's LIMIT and OFFSET
+ * are parameters, so PostgreSQL's plan cache never prefers the generic plan on its own and plans every page
+ * again — on PostgreSQL 0.2 ms of its CPU per user page, more than the page's execution (0.07 ms), on the
+ * embedded database 0.5 ms in WASM. A text filter (crud/literal.ts hasTextFilter) keeps the default (custom
+ * plans, planned with the pattern, unless PostgreSQL finds the generic one no dearer): a rare keyword uses the
+ * trigram index, where the generic plan (the pattern's selectivity unknown) walked the createTime index through
+ * all 100,000 houses (2 s). Prisma's statements, which share the connections, keep PostgreSQL's default.
+ * docs/read-path-direct.md "The embedded database's plans" and "PostgreSQL's plans"; GENERIC_PLANS=0 leaves
+ * every statement on the default (for measuring).
+ */
+function genericPlanFor(sql: string): boolean {
+  return process.env.GENERIC_PLANS !== '0' && !hasTextFilter(sql);
+}
 
 /**
  * The pool of the adapter Prisma's client is connected through: the direct statements share its connections.
@@ -376,7 +391,8 @@ function pgDirect(pool: () => pg.Pool | undefined): DirectRunner {
   return async (sql, args) => {
     const p = pool();
     if (!p) return null;
-    const query = new DirectQuery(statementName(sql), sql, args);
+    const { name, generic } = statementOf(sql);
+    const query = new DirectQuery(name, sql, args, generic);
     // pg-pool hands a submittable query to the client as it is (its types list only configs and texts).
     await p.query(query as unknown as pg.QueryConfig);
     return query.answer();
@@ -394,17 +410,10 @@ function pgDirect(pool: () => pg.Pool | undefined): DirectRunner {
 function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRunner {
   type Prepared = { name: string; paramTypes: number[]; fields: { name: string; dataTypeID: number }[]; generic: boolean };
   /**
-   * A statement is run on its generic plan, planned once, when it has no text filter: a list page's LIMIT
-   * and OFFSET are parameters, so PostgreSQL's plan cache never preferred the generic plan and planned
-   * every page again (0.5 ms in WASM, an lseek per relation and index). A text filter (crud/literal.ts
-   * hasTextFilter) keeps the default (custom plans, planned with the pattern, unless PostgreSQL finds
-   * the generic one no dearer): a rare keyword uses the trigram index,
-   * where the generic plan (the pattern's selectivity unknown) walked the createTime index through all
-   * 100,000 houses (2 s). The setting is made and undone around the statement, in the same call: Prisma's
-   * statements, which share the session, keep PostgreSQL's default. docs/read-path-direct.md
-   * "The embedded database's plans"; EMBEDDED_GENERIC_PLANS=0 leaves every statement on the default.
+   * A statement without a text filter runs on its generic plan (genericPlanFor above): the setting is made
+   * and undone around it in the same call into PGlite, so Prisma's statements, which share the session,
+   * keep PostgreSQL's default.
    */
-  const genericPlans = process.env.EMBEDDED_GENERIC_PLANS !== '0';
   let planGeneric: Uint8Array;
   let planDefault: Uint8Array;
   const prepared = new Map<string, Promise<Prepared>>();
@@ -435,12 +444,12 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
       pglite._runExclusiveQuery!(async () => {
         let statement = prepared.get(sql);
         if (!statement) {
-          const name = statementName(sql);
+          const { name, generic } = statementOf(sql);
           statement = pglite
             .execProtocolStream(concat([wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()]), { syncToFs: false })
             .then((messages: any[]) => ({
               name,
-              generic: genericPlans && !hasTextFilter(sql),
+              generic,
               paramTypes: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
               fields: (messages.find((m) => m.name === 'rowDescription')?.fields ?? []).map((f: any) => ({ name: f.name, dataTypeID: f.dataTypeID })),
             }));

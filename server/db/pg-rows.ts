@@ -17,6 +17,7 @@
  * with the same names and types (a changed table re-prepares the statement
  * under the same name).
  */
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { timestamptzParser } from './pg-timestamp.ts';
 
@@ -72,17 +73,72 @@ function builderFor(name: string, fields: Field[], types: TypeSource): Builder {
 }
 
 const PgQuery = (pg as unknown as { Query: new (text: string) => any }).Query;
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue(value: unknown): unknown };
 
-/** A named (prepared) statement whose rows are decoded by its statement's builder; submitted with `pool.query(new DirectQuery(…))`. */
+type Connection = {
+  parse(m: { text: string; name?: string; types?: unknown[] }): void;
+  bind(m: { portal?: string; statement?: string; values?: unknown[] }): void;
+  execute(m: { portal?: string; rows?: number }): void;
+  sync(): void;
+  submittedNamedStatements: Record<string, string>;
+};
+
+/** A statement without parameters or rows, sent unnamed inside the query's own messages (before its Sync). */
+function utility(connection: Connection, text: string): void {
+  connection.parse({ text });
+  connection.bind({});
+  connection.execute({});
+}
+/**
+ * The generic plan, and no JIT compilation for it: its LIMIT is costed as a tenth of the table, which on a table of
+ * 100,000 users put the user page's generic plan above `jit_above_cost` — 14 ms of compiling for a page that runs
+ * in 0.09 ms (custom plans, costed for the real limit, stay below). docs/read-path-direct.md "PostgreSQL's plans".
+ */
+const GENERIC_PLAN = ['SET plan_cache_mode = force_generic_plan', 'SET jit = off'];
+const DEFAULT_PLAN = ['RESET plan_cache_mode', 'RESET jit'];
+
+/**
+ * A named (prepared) statement whose rows are decoded by its statement's builder; submitted with `pool.query(new DirectQuery(…))`.
+ * `generic`: the statement is bound under `plan_cache_mode = force_generic_plan` and `jit = off` (db/adapter.ts genericPlanFor), set and reset
+ * by statements sent with it before its Sync, in the same write. They run in the Sync's implicit transaction, so should the
+ * statement fail the setting is rolled back with it: the connection, which Prisma's statements share, never keeps it.
+ */
 export class DirectQuery extends PgQuery {
   private builder: Builder | null = null;
   private out: Record<string, unknown>[] = [];
+  private resetPlanMode = false;
 
-  constructor(name: string, text: string, values: unknown[]) {
+  constructor(name: string, text: string, values: unknown[], private readonly generic = false) {
     // The text alone: pg would otherwise copy a config object property by property.
     super(text);
     this.name = name;
     this.values = values;
+  }
+
+  prepare(connection: Connection): void {
+    if (this.generic) {
+      try {
+        // Values pg could not send fail here, before anything is written (pg's own failure path would Sync the SET alone).
+        this.values = this.values.map(prepareValue);
+        // The statement's own Parse first: pg takes any ParseComplete as this statement's.
+        if (!this.hasBeenParsed(connection)) {
+          connection.parse({ text: this.text, name: this.name });
+          connection.submittedNamedStatements[this.name] = this.text;
+        }
+        for (const text of GENERIC_PLAN) utility(connection, text);
+        this.resetPlanMode = true;
+      } catch {
+        // pg's own path answers the error.
+      }
+    }
+    super.prepare(connection);
+  }
+
+  _getRows(connection: Connection, rows?: number): void {
+    if (!this.resetPlanMode) return super._getRows(connection, rows);
+    connection.execute({ portal: this.portal, rows });
+    for (const text of DEFAULT_PLAN) utility(connection, text);
+    connection.sync();
   }
 
   handleRowDescription(msg: { fields: Field[] }): void {

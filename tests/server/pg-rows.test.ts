@@ -5,7 +5,7 @@
  * same name, a client with its own type parser, and a failing statement, the
  * rows equal pg's own rows of the same statement, on a real PostgreSQL.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { DirectQuery } from '../../server/db/pg-rows.ts';
@@ -101,4 +101,71 @@ it('rejects a failing statement and leaves the connection usable', async () => {
   } finally {
     await one.end();
   }
+});
+
+describe('generic plans (db/adapter.ts genericPlanFor)', () => {
+  // One connection, so that pg_prepared_statements and SHOW see the session the statements ran on.
+  let one: pg.Pool;
+  beforeAll(async () => {
+    one = new pg.Pool({ connectionString: (pool as unknown as { options: { connectionString: string } }).options.connectionString, max: 1 });
+  });
+  afterAll(async () => one?.end());
+  const mode = async () => (await one.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode as string;
+  const plansOf = async (name: string) =>
+    (await one.query('SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = $1', [name])).rows[0];
+  const PAGE = 'SELECT v.i AS i FROM generate_series(1, 100) AS v(i) ORDER BY v.i DESC LIMIT $1 OFFSET $2';
+
+  it('binds the statement on its generic plan, once planned, and leaves the session on its default', async () => {
+    for (let page = 0; page < 8; page++) {
+      const q = new DirectQuery('pgrows_generic', PAGE, [5, page * 5], true);
+      await one.query(q as unknown as pg.QueryConfig);
+      expect(q.answer().map((r) => r.i)).toEqual([100, 99, 98, 97, 96].map((i) => i - page * 5));
+      expect(await mode()).toBe('auto');
+    }
+    expect(await plansOf('pgrows_generic')).toEqual({ generic: 8, custom: 0 });
+    // The same statement without the flag: PostgreSQL's own choice (custom plans for these parameters).
+    for (let page = 0; page < 6; page++) await one.query(new DirectQuery('pgrows_default', PAGE, [5, page * 5]) as unknown as pg.QueryConfig);
+    expect((await plansOf('pgrows_default')).custom).toBeGreaterThanOrEqual(5);
+  });
+
+  it('plans the generic plan without JIT compilation, and leaves JIT to the session otherwise', async () => {
+    // JIT is part of PostgreSQL's Debian package (the one the tests start); a build without it could not show the difference.
+    expect((await one.query('SELECT pg_jit_available() AS a')).rows[0].a).toBe(true);
+    // Every plan would be compiled at this threshold; the session's own setting stays on.
+    await one.query('SET jit_above_cost = 0');
+    try {
+      await one.query(new DirectQuery('pgrows_nojit', PAGE, [5, 0], true) as unknown as pg.QueryConfig);
+      await one.query(new DirectQuery('pgrows_jit', PAGE, [5, 0]) as unknown as pg.QueryConfig);
+      expect((await one.query('SHOW jit')).rows[0].jit).toBe('on');
+      const planOf = async (name: string) => {
+        // The generic plan made when the statement ran is reused as it was planned (a setting changed since does not re-plan it).
+        await one.query('SET plan_cache_mode = force_generic_plan');
+        try {
+          return (await one.query(`EXPLAIN (ANALYZE, TIMING OFF) EXECUTE ${name}(5, 0)`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+        } finally {
+          await one.query('RESET plan_cache_mode');
+        }
+      };
+      expect(await planOf('pgrows_nojit')).not.toMatch(/JIT:/);
+      expect(await planOf('pgrows_jit')).toMatch(/JIT:/);
+    } finally {
+      await one.query('RESET jit_above_cost');
+    }
+  });
+
+  it('leaves the session on its default when the statement fails, at parse, at execution or at bind', async () => {
+    const run = (name: string, sql: string, values: unknown[]) => one.query(new DirectQuery(name, sql, values, true) as unknown as pg.QueryConfig);
+    await expect(run('pgrows_generic_zero', 'SELECT 1 / $1::int AS x', [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await mode()).toBe('auto');
+    await expect(run('pgrows_generic_bad', 'SELEC 1', [])).rejects.toMatchObject({ code: '42601' });
+    expect(await mode()).toBe('auto');
+    const unsendable = { toPostgres: () => { throw new Error('cannot send this'); } };
+    await expect(run('pgrows_generic_unsendable', 'SELECT $1::text AS x', [unsendable])).rejects.toThrow('cannot send this');
+    expect(await mode()).toBe('auto');
+    // The connection still answers, and the statement that failed at execution runs when its value is good.
+    const r = new DirectQuery('pgrows_generic_zero', 'SELECT 1 / $1::int AS x', [1], true);
+    await one.query(r as unknown as pg.QueryConfig);
+    expect(r.answer()).toEqual([{ x: 1 }]);
+    expect(await mode()).toBe('auto');
+  });
 });

@@ -1,17 +1,18 @@
 /**
- * The embedded database's plans (server/db/adapter.ts pgliteDirect,
- * docs/read-path-direct.md "The embedded database's plans"): a list page's
- * prepared statement runs on its generic plan, planned once; one with a
- * keyword (LIKE) stays on PostgreSQL's default (planned with its pattern,
- * at least its first five times); and the setting
+ * The direct statements' plans on both databases (server/db/adapter.ts
+ * genericPlanFor, docs/read-path-direct.md "The embedded database's plans" and
+ * "PostgreSQL's plans"): a list page's prepared statement runs on its generic
+ * plan, planned once; one with a keyword (LIKE) stays on PostgreSQL's default
+ * (planned with its pattern, at least its first five times); and the setting
  * never leaks to the session Prisma's statements share — not even after a
- * statement that fails.
+ * statement that fails. On PostgreSQL the server gets one connection, so that
+ * pg_prepared_statements and SHOW read the session the pages ran on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { directRows } from '../../server/db/direct.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describeOnDatabases, startTestApp, type TestApp } from '../support/app.ts';
 
-describe('embedded plans', () => {
+describeOnDatabases('generic plans', (kind) => {
   let t: TestApp;
   let admin: string;
   let db: any;
@@ -19,7 +20,14 @@ describe('embedded plans', () => {
     (await db.$queryRawUnsafe(`SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements`)) as { statement: string; generic: number; custom: number }[];
   const mode = async () => (await db.$queryRawUnsafe('SHOW plan_cache_mode'))[0].plan_cache_mode as string;
   beforeAll(async () => {
-    t = await startTestApp('embedded', { EMBEDDED_MAINTENANCE_MS: '0' });
+    const poolMax = process.env.DATABASE_POOL_MAX;
+    process.env.DATABASE_POOL_MAX = '1';
+    try {
+      t = await startTestApp(kind, { EMBEDDED_MAINTENANCE_MS: '0' });
+    } finally {
+      if (poolMax === undefined) delete process.env.DATABASE_POOL_MAX;
+      else process.env.DATABASE_POOL_MAX = poolMax;
+    }
     admin = (await t.login()).token;
     db = t.app.db;
   }, 120_000);
@@ -45,7 +53,7 @@ describe('embedded plans', () => {
   });
 
   it('a failing statement leaves the session on the default too', async () => {
-    // PGlite's own error, with PostgreSQL's code (db/pglite-wire.ts leaves errors to PGlite's parser).
+    // The database's own error, with PostgreSQL's code (db/pglite-wire.ts leaves errors to PGlite's parser).
     await expect(directRows(db, 'SELECT 1 / $1::int AS x', [0])).rejects.toMatchObject({ message: 'division by zero', code: '22012' });
     expect(await mode()).toBe('auto');
     expect(await directRows(db, 'SELECT 6 / $1::int AS x', [2])).toEqual([{ x: 3 }]);
