@@ -14,6 +14,7 @@ import { unauthenticatedKey, type Ctx } from './kernel/context.ts';
 import { hasPerm } from './auth/viewer.ts';
 import { AppError, TooManyAttemptsError, authError, markAnsweredAsResult } from './kernel/errors.ts';
 import { decodeNodeId } from './crud/ids.ts';
+import { isoTime } from './kernel/time.ts';
 
 /** An uploaded file: the File of a GraphQL multipart request (yoga) or of a REST multipart body. */
 export interface UploadedFile {
@@ -74,7 +75,7 @@ builder.addScalarType(
   new GraphQLScalarType({
     name: 'DateTime',
     description: 'ISO 8601 date-time',
-    serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()),
+    serialize: (v) => (v instanceof Date ? isoTime(v) : new Date(String(v)).toISOString()),
     parseValue: (v) => {
       const d = new Date(String(v));
       if (Number.isNaN(d.getTime())) throw new TypeError('Invalid DateTime');

@@ -25,7 +25,7 @@ import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawPagePlan } from './raw-page.ts';
 import { foldedAnswers, foldsOf, foldSql } from './loaders.ts';
-import { directRows } from '../db/direct.ts';
+import { directRows, directRowsTogether } from '../db/direct.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -75,11 +75,23 @@ export async function findPage(
   const raw = rawPagePlan(decl.model, query, where, orderBy, folds.map((f) => f.sql));
   const countRows = (): Promise<number> =>
     raw ? directRows<{ n: number }>(ctx.db, raw.count, raw.params).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
-  // Prisma queries start when awaited (then): start both before waiting for either.
-  const rows: Promise<any[]> = raw
-    ? directRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset])
-    : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
-  let counted: Promise<number> | null = withCount ? countRows() : null;
+  let rows: Promise<any[]>;
+  let counted: Promise<number> | null = null;
+  if (raw && withCount) {
+    // Rows and count in one write on one connection (db/direct.ts directRowsTogether).
+    const both = directRowsTogether(ctx.db, [
+      { sql: raw.rows, args: [...raw.params, args.limit, args.offset] },
+      { sql: raw.count, args: raw.params },
+    ]);
+    rows = both.then((a) => a[0]!);
+    counted = both.then((a) => (a[1]![0] as { n: number }).n);
+  } else {
+    // Prisma queries start when awaited (then): start both before waiting for either.
+    rows = raw
+      ? directRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset])
+      : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
+    if (withCount) counted = countRows();
+  }
   // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
   counted?.catch(() => {});
   const loaded = await rows;

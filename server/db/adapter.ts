@@ -53,8 +53,13 @@ export interface AdapterHandle {
   direct: DirectRunner;
 }
 
-/** A parameterised read statement run on the driver itself (db/direct.ts). */
-export type DirectRunner = (sql: string, args: unknown[]) => Promise<Record<string, unknown>[] | null>;
+/** A parameterised read statement (db/direct.ts). */
+export type DirectSql = { sql: string; args: unknown[] };
+/**
+ * Parameterised read statements run on the driver itself (db/direct.ts), each one's rows in the order given; statements
+ * given together are sent together (one write, one connection) where the driver can. Null: the driver is not connected.
+ */
+export type DirectRunner = (statements: DirectSql[]) => Promise<Record<string, unknown>[][] | null>;
 
 /** One statement run through a driver adapter: its text, when it was issued and when it answered (performance.now()). */
 export interface StatementEvent {
@@ -102,17 +107,17 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory, run: DirectRun
   };
   const connect = factory.connect.bind(factory);
   factory.connect = async () => wrapAdapter(await connect());
-  const direct: DirectRunner = async (sql, args) => {
-    if (listeners.size === 0) return run(sql, args);
+  const direct: DirectRunner = async (statements) => {
+    if (listeners.size === 0) return run(statements);
     const start = performance.now();
     let rows: Awaited<ReturnType<DirectRunner>> | undefined;
     try {
-      return (rows = await run(sql, args));
+      return (rows = await run(statements));
     } finally {
-      // null: not run here (the caller sends it through Prisma, which reports it).
+      // null: not run here (the caller sends them through Prisma, which reports them). Statements sent together share their times.
       if (rows !== null) {
-        const e = { sql, args, start, end: performance.now() };
-        for (const fn of listeners) fn(e);
+        const end = performance.now();
+        for (const { sql, args } of statements) for (const fn of listeners) fn({ sql, args, start, end });
       }
     }
   };
@@ -388,14 +393,13 @@ function adapterPools(factory: PrismaPg): () => pg.Pool | undefined {
 
 /** Without a connected adapter (nothing has asked Prisma yet) the statement goes through it: directRows falls back. */
 function pgDirect(pool: () => pg.Pool | undefined): DirectRunner {
-  return async (sql, args) => {
+  return async (statements) => {
     const p = pool();
     if (!p) return null;
-    const { name, generic } = statementOf(sql);
-    const query = new DirectQuery(name, sql, args, generic);
+    const query = DirectQuery.of(statements.map(({ sql, args }) => ({ ...statementOf(sql), text: sql, values: args })));
     // pg-pool hands a submittable query to the client as it is (its types list only configs and texts).
     await p.query(query as unknown as pg.QueryConfig);
-    return query.answer();
+    return query.answers();
   };
 }
 
@@ -422,7 +426,19 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
   let serialize: typeof import('@electric-sql/pglite').protocol.serialize | undefined;
   let Parser: typeof import('@electric-sql/pglite').protocol.Parser;
   const concat = joined;
-  return async (sql, args) => {
+  /** The statements one after the other (each waits for any transaction in progress, as PGlite's own query does). */
+  const all: DirectRunner = async (statements) => {
+    const answers: Record<string, unknown>[][] = [];
+    for (const { sql, args } of statements) {
+      const rows = await one(sql, args);
+      if (!rows) return null;
+      answers.push(rows);
+    }
+    return answers;
+  };
+  return all;
+
+  async function one(sql: string, args: unknown[]): Promise<Record<string, unknown>[] | null> {
     const pglite = (await open()) as PGlite & {
       _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
       _runExclusiveQuery?<T>(fn: () => Promise<T>): Promise<T>;
@@ -488,5 +504,5 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
     // As PGlite's query does after a statement outside a transaction.
     await pglite.syncToFs();
     return rows;
-  };
+  }
 }

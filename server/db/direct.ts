@@ -15,7 +15,7 @@
  * Boolean, Json, DateTime = timestamptz), which the callers check.
  */
 import type { Db } from '../kernel/context.ts';
-import type { DirectRunner } from './adapter.ts';
+import type { DirectRunner, DirectSql } from './adapter.ts';
 
 const runners = new WeakMap<object, DirectRunner>();
 
@@ -29,8 +29,20 @@ export function bindDirect(db: Db, run: DirectRunner): void {
 
 /** Rows of a parameterised read statement: on the driver when `db` is a root client, else through it. */
 export async function directRows<T = Record<string, unknown>>(db: Db, sql: string, args: unknown[]): Promise<T[]> {
+  return (await directRowsTogether(db, [{ sql, args }]))[0] as T[];
+}
+
+/**
+ * The rows of several statements, sent together on one connection in one write where the driver can (db/pg-rows.ts
+ * DirectQuery): a list page's rows and its count. Should one fail, all fail. Inside a transaction (or before the
+ * driver is connected) they go through Prisma, one after the other on the transaction's connection.
+ */
+export async function directRowsTogether(db: Db, statements: DirectSql[]): Promise<Record<string, unknown>[][]> {
   const run = disabled() ? undefined : runners.get(db);
-  // A runner answers null when its driver is not connected yet: the statement goes through Prisma then.
-  const rows = run ? await run(sql, args) : null;
-  return (rows ?? (await (db as any).$queryRawUnsafe(sql, ...args))) as T[];
+  // A runner answers null when its driver is not connected yet: the statements go through Prisma then.
+  const answers = run ? await run(statements) : null;
+  if (answers) return answers;
+  const out: Record<string, unknown>[][] = [];
+  for (const { sql, args } of statements) out.push(await (db as any).$queryRawUnsafe(sql, ...args));
+  return out;
 }

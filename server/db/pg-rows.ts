@@ -78,10 +78,17 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { pre
 type Connection = {
   parse(m: { text: string; name?: string; types?: unknown[] }): void;
   bind(m: { portal?: string; statement?: string; values?: unknown[] }): void;
+  describe(m: { type: 'P' | 'S'; name?: string }): void;
   execute(m: { portal?: string; rows?: number }): void;
   sync(): void;
+  on(event: 'parseComplete', fn: () => void): void;
+  off(event: 'parseComplete', fn: () => void): void;
+  parsedStatements: Record<string, string>;
   submittedNamedStatements: Record<string, string>;
 };
+
+/** One statement of a DirectQuery: a named (prepared) statement, its values, and whether it runs on its generic plan. */
+export type DirectStatement = { name: string; text: string; values: unknown[]; generic?: boolean };
 
 /** A statement without parameters or rows, sent unnamed inside the query's own messages (before its Sync). */
 function utility(connection: Connection, text: string): void {
@@ -96,68 +103,129 @@ function utility(connection: Connection, text: string): void {
  */
 const GENERIC_PLAN = ['SET plan_cache_mode = force_generic_plan', 'SET jit = off'];
 const DEFAULT_PLAN = ['RESET plan_cache_mode', 'RESET jit'];
+/** The command tags of those statements: their CommandComplete does not end one of the query's own statements. */
+const UTILITY_TAGS = new Set(['SET', 'RESET']);
 
 /**
- * A named (prepared) statement whose rows are decoded by its statement's builder; submitted with `pool.query(new DirectQuery(…))`.
- * `generic`: the statement is bound under `plan_cache_mode = force_generic_plan` and `jit = off` (db/adapter.ts genericPlanFor), set and reset
- * by statements sent with it before its Sync, in the same write. They run in the Sync's implicit transaction, so should the
- * statement fail the setting is rolled back with it: the connection, which Prisma's statements share, never keeps it.
+ * One or more named (prepared) statements sent in one write and answered before one Sync, each statement's rows decoded
+ * by its builder; submitted with `pool.query(new DirectQuery(…))` (or `DirectQuery.of([…])`), answered by `answer()` /
+ * `answers()`. Statements sent together run one after the other on one connection: a list page's rows and count cost one
+ * write, one pool checkout and one wake-up of the server instead of two (docs/read-path-direct.md "One write per page").
+ * Should one fail, the ones after it are skipped by the server and the query fails as a whole.
+ *
+ * `generic`: the statement is bound under `plan_cache_mode = force_generic_plan` and `jit = off` (db/adapter.ts
+ * genericPlanFor), set and reset by statements sent with it, before the Sync. They run in the Sync's implicit
+ * transaction, so should a statement fail the setting is rolled back with it: the connection, which Prisma's
+ * statements share, never keeps it.
+ *
+ * pg itself records a statement as parsed on this connection for any ParseComplete of the query, under the query's
+ * `name` (the first statement's); the others are recorded here, in the order their ParseCompletes arrive.
  */
 export class DirectQuery extends PgQuery {
+  private readonly statements: DirectStatement[];
+  private readonly outs: Record<string, unknown>[][];
+  /** The statement whose answer is being read. */
+  private current = 0;
   private builder: Builder | null = null;
-  private out: Record<string, unknown>[] = [];
-  private resetPlanMode = false;
+  /** The Parse messages this query sent, in order (null: one of the utility statements), until their ParseComplete. */
+  private parsing: (DirectStatement | null)[] = [];
+  private connection: Connection | null = null;
+  private readonly onParsed = () => {
+    const s = this.parsing.shift();
+    if (s && this.connection) {
+      this.connection.parsedStatements[s.name] = s.text;
+      delete this.connection.submittedNamedStatements[s.name];
+    }
+  };
 
-  constructor(name: string, text: string, values: unknown[], private readonly generic = false) {
+  static of(statements: DirectStatement[]): DirectQuery {
+    const first = statements[0]!;
+    return new DirectQuery(first.name, first.text, first.values, first.generic, statements);
+  }
+
+  constructor(name: string, text: string, values: unknown[], generic = false, statements?: DirectStatement[]) {
     // The text alone: pg would otherwise copy a config object property by property.
     super(text);
     this.name = name;
     this.values = values;
+    this.statements = statements ?? [{ name, text, values, generic }];
+    this.outs = this.statements.map(() => []);
   }
 
   prepare(connection: Connection): void {
-    if (this.generic) {
-      try {
-        // Values pg could not send fail here, before anything is written (pg's own failure path would Sync the SET alone).
-        this.values = this.values.map(prepareValue);
-        // The statement's own Parse first: pg takes any ParseComplete as this statement's.
-        if (!this.hasBeenParsed(connection)) {
-          connection.parse({ text: this.text, name: this.name });
-          connection.submittedNamedStatements[this.name] = this.text;
-        }
-        for (const text of GENERIC_PLAN) utility(connection, text);
-        this.resetPlanMode = true;
-      } catch {
-        // pg's own path answers the error.
-      }
+    let values: unknown[][];
+    try {
+      // Values pg could not send fail here, before anything is written: only a Sync goes, and its ReadyForQuery answers the error.
+      values = this.statements.map((s) => s.values.map(prepareValue));
+    } catch (err) {
+      this._canceledDueToError = err;
+      connection.sync();
+      return;
     }
-    super.prepare(connection);
+    this.connection = connection;
+    const parse = (s: DirectStatement | null, text: string) => {
+      connection.parse(s ? { text, name: s.name } : { text });
+      if (s) connection.submittedNamedStatements[s.name] = s.text;
+      this.parsing.push(s);
+    };
+    connection.on('parseComplete', this.onParsed);
+    this.statements.forEach((s, i) => {
+      const parsed = connection.parsedStatements[s.name] !== undefined || connection.submittedNamedStatements[s.name] !== undefined;
+      if (!parsed) parse(s, s.text);
+      if (s.generic) for (const text of GENERIC_PLAN) parse(null, text), connection.bind({}), connection.execute({});
+      connection.bind({ statement: s.name, values: values[i] });
+      connection.describe({ type: 'P' });
+      connection.execute({});
+      if (s.generic) for (const text of DEFAULT_PLAN) parse(null, text), connection.bind({}), connection.execute({});
+    });
+    connection.sync();
   }
 
-  _getRows(connection: Connection, rows?: number): void {
-    if (!this.resetPlanMode) return super._getRows(connection, rows);
-    connection.execute({ portal: this.portal, rows });
-    for (const text of DEFAULT_PLAN) utility(connection, text);
-    connection.sync();
+  private done(): void {
+    this.connection?.off('parseComplete', this.onParsed);
+    // A Parse not answered was skipped (an error came first): the statement is not on the connection.
+    for (const s of this.parsing) if (s && this.connection) delete this.connection.submittedNamedStatements[s.name];
+    this.parsing = [];
+  }
+
+  handleError(err: unknown, connection: unknown): void {
+    this.done();
+    super.handleError(err, connection);
+  }
+
+  handleReadyForQuery(connection: unknown): void {
+    this.done();
+    super.handleReadyForQuery(connection);
   }
 
   handleRowDescription(msg: { fields: Field[] }): void {
     // pg's client gives every query its type overrides before submitting it.
-    this.builder = builderFor(this.name, msg.fields, this._result._types ?? pg.types);
+    this.builder = builderFor(this.statements[this.current]!.name, msg.fields, this._result._types ?? pg.types);
+  }
+
+  handleCommandComplete(msg: { text: string }): void {
+    if (UTILITY_TAGS.has(msg.text)) return;
+    this.current++;
+    this.builder = null;
   }
 
   handleDataRow(msg: { fields: (string | null)[] }): void {
     if (this._canceledDueToError) return;
     try {
-      this.out.push(this.builder!.shape.build(this.builder!.parsers, msg.fields));
+      this.outs[this.current]!.push(this.builder!.shape.build(this.builder!.parsers, msg.fields));
     } catch (err) {
       // As pg does: the error is answered once the statement's messages are read.
       this._canceledDueToError = err;
     }
   }
 
-  /** The rows, once the statement answered (`rows` is taken: pg's option of rows per portal execution). */
+  /** Each statement's rows, in the order they were given. */
+  answers(): Record<string, unknown>[][] {
+    return this.outs;
+  }
+
+  /** The (first) statement's rows, once it answered (`rows` is taken: pg's option of rows per portal execution). */
   answer(): Record<string, unknown>[] {
-    return this.out;
+    return this.outs[0]!;
   }
 }

@@ -169,3 +169,67 @@ describe('generic plans (db/adapter.ts genericPlanFor)', () => {
     expect(await mode()).toBe('auto');
   });
 });
+
+describe('statements sent together (DirectQuery.of)', () => {
+  let one: pg.Pool;
+  beforeAll(async () => {
+    one = new pg.Pool({ connectionString: (pool as unknown as { options: { connectionString: string } }).options.connectionString, max: 1 });
+  });
+  afterAll(async () => one?.end());
+  const together = async (statements: { name: string; text: string; values: unknown[]; generic?: boolean }[]) => {
+    const q = DirectQuery.of(statements);
+    await one.query(q as unknown as pg.QueryConfig);
+    return q.answers();
+  };
+  const prepared = async () => (await one.query('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map((r) => r.name as string);
+  const ROWS = { name: 'tg_rows', text: 'SELECT v.i AS i FROM generate_series(1, 30) AS v(i) ORDER BY v.i LIMIT $1 OFFSET $2', values: [3, 4], generic: true };
+  const COUNT = { name: 'tg_count', text: 'SELECT count(*)::int AS n FROM generate_series(1, $1::int) AS v(i)', values: [30] };
+  const NOTHING = { name: 'tg_nothing', text: 'SELECT 1 AS x WHERE false', values: [] };
+
+  it('answers each statement its own rows, the first time (parsed on the way) and after, a statement without rows included', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await together([ROWS, NOTHING, COUNT])).toEqual([[{ i: 5 }, { i: 6 }, { i: 7 }], [], [{ n: 30 }]]);
+    }
+    expect(await prepared()).toEqual(expect.arrayContaining(['tg_count', 'tg_nothing', 'tg_rows']));
+    expect((await one.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode).toBe('auto');
+  });
+
+  it('fails as a whole, and each connection keeps an exact account of what it has parsed', async () => {
+    // What pg takes as parsed on the connection is exactly what PostgreSQL has (a statement parsed in a failed query is dropped with it).
+    const accountHolds = async () => {
+      const client = await one.connect();
+      try {
+        const c = (client as unknown as { connection: { parsedStatements: object; submittedNamedStatements: object } }).connection;
+        const known = [...Object.keys(c.parsedStatements), ...Object.keys(c.submittedNamedStatements)].sort();
+        expect(known).toEqual((await client.query('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map((r) => r.name));
+      } finally {
+        client.release();
+      }
+    };
+    await accountHolds();
+    // A statement that does not parse, after one already parsed: the query fails; the next use parses it again (the same error, not "does not exist").
+    const bad = { name: 'tg_bad', text: 'SELEC 1', values: [] };
+    await expect(together([COUNT, bad])).rejects.toMatchObject({ code: '42601' });
+    await accountHolds();
+    await expect(together([COUNT, bad])).rejects.toMatchObject({ code: '42601' });
+    // The first fails: the second is skipped; both run once the value is good.
+    const zero = { name: 'tg_zero', text: 'SELECT 1 / $1::int AS x', values: [0] };
+    const later = { name: 'tg_later', text: 'SELECT $1::int + 1 AS y', values: [1] };
+    await expect(together([zero, later])).rejects.toMatchObject({ code: '22012' });
+    await accountHolds();
+    expect(await together([{ ...zero, values: [1] }, later])).toEqual([[{ x: 1 }], [{ y: 2 }]]);
+    await accountHolds();
+    // The second fails after the first ran.
+    const zeroLater = { name: 'tg_zero_later', text: 'SELECT 2 / $1::int AS z', values: [0] };
+    await expect(together([COUNT, zeroLater])).rejects.toMatchObject({ code: '22012' });
+    await accountHolds();
+    expect(await together([COUNT, { ...zeroLater, values: [2] }])).toEqual([[{ n: 30 }], [{ z: 1 }]]);
+    await accountHolds();
+    // A value that cannot be sent: nothing is sent but a Sync, the query fails, the connection goes on.
+    const unsendable = { toPostgres: () => { throw new Error('cannot send this'); } };
+    await expect(together([COUNT, { ...later, values: [unsendable] }])).rejects.toThrow('cannot send this');
+    expect(await together([ROWS, COUNT])).toEqual([[{ i: 5 }, { i: 6 }, { i: 7 }], [{ n: 30 }]]);
+    await accountHolds();
+    expect((await one.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode).toBe('auto');
+  });
+});
