@@ -18,7 +18,8 @@
  * user page, the GraphQL page as text, REST GET /person), AB_ROUNDS (6),
  * AB_SECS per measurement (5), AB_CONN connections (8: below saturation, so
  * that the CPU per request is not inflated by queueing), AB_FLAGS_A and
- * AB_FLAGS_B: node flags for one build only (AB_A and AB_B may then be the same build).
+ * AB_FLAGS_B: node flags for one build only (AB_A and AB_B may then be the same build); AB_ENV_A and
+ * AB_ENV_B: environment variables for one build only ("GENERIC_PLANS=0 DIRECT_READS=0").
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
@@ -63,7 +64,8 @@ try {
   for (const [i, name] of (['a', 'b'] as const).entries()) {
     const port = await freePort();
     const flags = (process.env[`AB_FLAGS_${name.toUpperCase()}`] ?? '').split(/\s+/).filter(Boolean);
-    const env = { DATABASE_URL: url, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1' };
+    const own = Object.fromEntries((process.env[`AB_ENV_${name.toUpperCase()}`] ?? '').split(/\s+/).filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+    const env = { DATABASE_URL: url, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1', ...own };
     const child = await startProcess(entry(builds[name]!), env, 'is running at', flags);
     const base = `http://127.0.0.1:${port}`;
     apps.push({ name, pid: child.pid!, child, base, headers: { 'content-type': 'application/json', authorization: await login(base, captchas[i]!) } });

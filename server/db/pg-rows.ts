@@ -90,19 +90,15 @@ type Connection = {
 /** One statement of a DirectQuery: a named (prepared) statement, its values, and whether it runs on its generic plan. */
 export type DirectStatement = { name: string; text: string; values: unknown[]; generic?: boolean };
 
-/** A statement without parameters or rows, sent unnamed inside the query's own messages (before its Sync). */
-function utility(connection: Connection, text: string): void {
-  connection.parse({ text });
-  connection.bind({});
-  connection.execute({});
-}
 /**
  * The generic plan, and no JIT compilation for it: its LIMIT is costed as a tenth of the table, which on a table of
  * 100,000 users put the user page's generic plan above `jit_above_cost` — 14 ms of compiling for a page that runs
  * in 0.09 ms (custom plans, costed for the real limit, stay below). docs/read-path-direct.md "PostgreSQL's plans".
  */
-const GENERIC_PLAN = ['SET plan_cache_mode = force_generic_plan', 'SET jit = off'];
-const DEFAULT_PLAN = ['RESET plan_cache_mode', 'RESET jit'];
+const utility = (name: string, text: string): DirectStatement => ({ name, text, values: [] });
+/** Prepared once per connection like the reads (named), then only bound and executed. */
+const GENERIC_PLAN = [utility('cga_generic_plans', 'SET plan_cache_mode = force_generic_plan'), utility('cga_jit_off', 'SET jit = off')];
+const DEFAULT_PLAN = [utility('cga_default_plans', 'RESET plan_cache_mode'), utility('cga_jit_default', 'RESET jit')];
 /** The command tags of those statements: their CommandComplete does not end one of the query's own statements. */
 const UTILITY_TAGS = new Set(['SET', 'RESET']);
 
@@ -114,7 +110,9 @@ const UTILITY_TAGS = new Set(['SET', 'RESET']);
  * Should one fail, the ones after it are skipped by the server and the query fails as a whole.
  *
  * `generic`: the statement is bound under `plan_cache_mode = force_generic_plan` and `jit = off` (db/adapter.ts
- * genericPlanFor), set and reset by statements sent with it, before the Sync. They run in the Sync's implicit
+ * genericPlanFor), set and reset by statements sent with it, before the Sync (once for consecutive statements that
+ * need it; prepared once per connection like the reads). `SET LOCAL` would need a transaction block, which the
+ * extended protocol's implicit transaction is not (PostgreSQL warns and ignores it). They run in the Sync's implicit
  * transaction, so should a statement fail the setting is rolled back with it: the connection, which Prisma's
  * statements share, never keeps it.
  *
@@ -127,8 +125,8 @@ export class DirectQuery extends PgQuery {
   /** The statement whose answer is being read. */
   private current = 0;
   private builder: Builder | null = null;
-  /** The Parse messages this query sent, in order (null: one of the utility statements), until their ParseComplete. */
-  private parsing: (DirectStatement | null)[] = [];
+  /** The Parse messages this query sent, in order, until their ParseComplete. */
+  private parsing: DirectStatement[] = [];
   private connection: Connection | null = null;
   private readonly onParsed = () => {
     const s = this.parsing.shift();
@@ -163,28 +161,35 @@ export class DirectQuery extends PgQuery {
       return;
     }
     this.connection = connection;
-    const parse = (s: DirectStatement | null, text: string) => {
-      connection.parse(s ? { text, name: s.name } : { text });
-      if (s) connection.submittedNamedStatements[s.name] = s.text;
+    connection.on('parseComplete', this.onParsed);
+    const parseOnce = (s: DirectStatement) => {
+      if (connection.parsedStatements[s.name] !== undefined || connection.submittedNamedStatements[s.name] !== undefined) return;
+      connection.parse({ text: s.text, name: s.name });
+      connection.submittedNamedStatements[s.name] = s.text;
       this.parsing.push(s);
     };
-    connection.on('parseComplete', this.onParsed);
-    this.statements.forEach((s, i) => {
-      const parsed = connection.parsedStatements[s.name] !== undefined || connection.submittedNamedStatements[s.name] !== undefined;
-      if (!parsed) parse(s, s.text);
-      if (s.generic) for (const text of GENERIC_PLAN) parse(null, text), connection.bind({}), connection.execute({});
-      connection.bind({ statement: s.name, values: values[i] });
-      connection.describe({ type: 'P' });
+    const run = (s: DirectStatement, values: unknown[], describe: boolean) => {
+      parseOnce(s);
+      connection.bind({ statement: s.name, values });
+      if (describe) connection.describe({ type: 'P' });
       connection.execute({});
-      if (s.generic) for (const text of DEFAULT_PLAN) parse(null, text), connection.bind({}), connection.execute({});
+    };
+    // The first statement's Parse (when needed) goes before anything else: pg marks the query's name parsed on any ParseComplete.
+    parseOnce(this.statements[0]!);
+    // The settings change only where the next statement needs the other mode: statements sent together under one setting share it.
+    let generic = false;
+    this.statements.forEach((s, i) => {
+      if (!!s.generic !== generic) for (const u of (generic = !!s.generic) ? GENERIC_PLAN : DEFAULT_PLAN) run(u, [], false);
+      run(s, values[i]!, true);
     });
+    if (generic) for (const u of DEFAULT_PLAN) run(u, [], false);
     connection.sync();
   }
 
   private done(): void {
     this.connection?.off('parseComplete', this.onParsed);
     // A Parse not answered was skipped (an error came first): the statement is not on the connection.
-    for (const s of this.parsing) if (s && this.connection) delete this.connection.submittedNamedStatements[s.name];
+    for (const s of this.parsing) if (this.connection) delete this.connection.submittedNamedStatements[s.name];
     this.parsing = [];
   }
 

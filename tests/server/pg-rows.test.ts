@@ -194,6 +194,19 @@ describe('statements sent together (DirectQuery.of)', () => {
     expect((await one.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode).toBe('auto');
   });
 
+  it('binds each statement under its own plan mode, set once for consecutive generic statements', async () => {
+    const show = (generic: boolean) => ({ name: `tg_show_${generic}`, text: 'SHOW plan_cache_mode', values: [], generic });
+    expect(await together([ROWS, show(false), show(true), show(true), show(false)])).toEqual([
+      [{ i: 5 }, { i: 6 }, { i: 7 }],
+      [{ plan_cache_mode: 'auto' }],
+      [{ plan_cache_mode: 'force_generic_plan' }],
+      [{ plan_cache_mode: 'force_generic_plan' }],
+      [{ plan_cache_mode: 'auto' }],
+    ]);
+    expect((await one.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode).toBe('auto');
+    expect((await one.query('SHOW jit')).rows[0].jit).toBe('on');
+  });
+
   it('fails as a whole, and each connection keeps an exact account of what it has parsed', async () => {
     // What pg takes as parsed on the connection is exactly what PostgreSQL has (a statement parsed in a failed query is dropped with it).
     const accountHolds = async () => {
