@@ -232,6 +232,11 @@ describe('statements sent together (DirectQuery.of)', () => {
     await accountHolds();
     expect(await together([{ ...zero, values: [1] }, later])).toEqual([[{ x: 1 }], [{ y: 2 }]]);
     await accountHolds();
+    // A new first statement that runs, then a new second one that fails: what stays parsed is what PostgreSQL kept.
+    await expect(together([{ name: 'tg_fresh', text: 'SELECT $1::int AS f', values: [7] }, { name: 'tg_fails_after', text: 'SELECT 3 / $1::int AS w', values: [0] }])).rejects.toMatchObject({ code: '22012' });
+    await accountHolds();
+    expect(await together([{ name: 'tg_fresh', text: 'SELECT $1::int AS f', values: [7] }, { name: 'tg_fails_after', text: 'SELECT 3 / $1::int AS w', values: [3] }])).toEqual([[{ f: 7 }], [{ w: 1 }]]);
+    await accountHolds();
     // The second fails after the first ran.
     const zeroLater = { name: 'tg_zero_later', text: 'SELECT 2 / $1::int AS z', values: [0] };
     await expect(together([COUNT, zeroLater])).rejects.toMatchObject({ code: '22012' });
