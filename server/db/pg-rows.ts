@@ -138,7 +138,8 @@ export class DirectQuery extends PgQuery {
 
   static of(statements: DirectStatement[]): DirectQuery {
     const first = statements[0]!;
-    return new DirectQuery(first.name, first.text, first.values, first.generic, statements);
+    // `new this`: naming the class inside its own body makes esbuild rename it (tests/server/compiled-server.test.ts).
+    return new this(first.name, first.text, first.values, first.generic, statements);
   }
 
   constructor(name: string, text: string, values: unknown[], generic = false, statements?: DirectStatement[]) {
