@@ -90,13 +90,13 @@ type Connection = {
 /** One statement of a DirectQuery: a named (prepared) statement, its values, and whether it runs on its generic plan. */
 export type DirectStatement = { name: string; text: string; values: unknown[]; generic?: boolean };
 
+/** A setting's statement, prepared once per connection like the reads (named), then only bound and executed. */
+const utility = (name: string, text: string): DirectStatement => ({ name, text, values: [] });
 /**
  * The generic plan, and no JIT compilation for it: its LIMIT is costed as a tenth of the table, which on a table of
  * 100,000 users put the user page's generic plan above `jit_above_cost` — 14 ms of compiling for a page that runs
  * in 0.09 ms (custom plans, costed for the real limit, stay below). docs/read-path-direct.md "PostgreSQL's plans".
  */
-const utility = (name: string, text: string): DirectStatement => ({ name, text, values: [] });
-/** Prepared once per connection like the reads (named), then only bound and executed. */
 const GENERIC_PLAN = [utility('cga_generic_plans', 'SET plan_cache_mode = force_generic_plan'), utility('cga_jit_off', 'SET jit = off')];
 const DEFAULT_PLAN = [utility('cga_default_plans', 'RESET plan_cache_mode'), utility('cga_jit_default', 'RESET jit')];
 /** The command tags of those statements: their CommandComplete does not end one of the query's own statements. */
