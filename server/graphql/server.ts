@@ -25,6 +25,7 @@ import { mayUseGraphiQL, needsGraphiQL, persistedOnlyError, persistedOperations,
 import type { Execute } from '../rest/handler.ts';
 import { compiledExecution } from './compiled.ts';
 import { createDirectPost } from './direct-post.ts';
+import { releaseRequestCaches } from './request-caches.ts';
 
 export { armorPlugin, introspectionGuard };
 
@@ -50,7 +51,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
     // the authentication check, then the input check, then execution itself — compiled for the
     // documents known in advance (compiled.ts, first so that every later refusal replaces it).
-    plugins: [persistedOperations(persisted, isProduction, mayUseGraphiQLFor), compiledExecution(), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors()],
+    plugins: [persistedOperations(persisted, isProduction, mayUseGraphiQLFor), compiledExecution(), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
   });
