@@ -14,9 +14,6 @@
  * with (TZ is not changed at run time).
  */
 
-/** '00'…'99'. */
-const TWO = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));
-const THREE = Array.from({ length: 1000 }, (_, i) => (i < 10 ? `00${i}` : i < 100 ? `0${i}` : `${i}`));
 const DAY_MS = 86_400_000;
 /** 1000-01-01 and 10000-01-01 (exclusive) as epoch milliseconds: the years written with four digits. */
 const MIN_MS = -30_610_224_000_000;
@@ -32,8 +29,16 @@ function daysFromCivil(y: number, m: number, d: number): number {
   return era * 146097 + doe - 719468;
 }
 
-/** 'YYYY-MM-DD' + sep + 'HH:mm:ss' of epoch milliseconds read as UTC (within MIN_MS…MAX_MS). */
-function civilText(ms: number, sep: string): string {
+/** The civil date and time of the last `splitCivil` (module-level, so that splitting allocates nothing). */
+let year = 0;
+let month = 0;
+let day = 0;
+let hour = 0;
+let minute = 0;
+let second = 0;
+
+/** Epoch milliseconds read as UTC (within MIN_MS…MAX_MS) into year…second. */
+function splitCivil(ms: number): void {
   const days = Math.floor(ms / DAY_MS);
   let rest = ms - days * DAY_MS;
   // H. Hinnant's civil_from_days.
@@ -43,15 +48,32 @@ function civilText(ms: number, sep: string): string {
   const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  const hour = Math.floor(rest / 3_600_000);
+  day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  month = mp < 10 ? mp + 3 : mp - 9;
+  year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  hour = Math.floor(rest / 3_600_000);
   rest -= hour * 3_600_000;
-  const minute = Math.floor(rest / 60_000);
+  minute = Math.floor(rest / 60_000);
   rest -= minute * 60_000;
-  const second = Math.floor(rest / 1000);
-  return `${year}-${TWO[month]}-${TWO[day]}${sep}${TWO[hour]}:${TWO[minute]}:${TWO[second]}`;
+  second = Math.floor(rest / 1000);
+}
+
+/**
+ * The texts are written character by character in one String.fromCharCode: a template literal of eleven
+ * parts allocated a string per part (and a flat copy when the answer was serialized), ~110 ns more per value.
+ */
+const ZERO = 48;
+const tens = (n: number) => ZERO + Math.floor(n / 10);
+const ones = (n: number) => ZERO + (n % 10);
+
+/** 'YYYY-MM-DD' + sep + 'HH:mm:ss' of epoch milliseconds read as UTC (within MIN_MS…MAX_MS); sep as a char code. */
+function civilText(ms: number, sep: number): string {
+  splitCivil(ms);
+  return String.fromCharCode(
+    ZERO + Math.floor(year / 1000), ones(Math.floor(year / 100)), ones(Math.floor(year / 10)), ones(year), 45,
+    tens(month), ones(month), 45, tens(day), ones(day), sep,
+    tens(hour), ones(hour), 58, tens(minute), ones(minute), 58, tens(second), ones(second),
+  );
 }
 
 /** The ISO 8601 text of a Date, as `toISOString` writes it. */
@@ -59,7 +81,13 @@ export function isoTime(d: Date): string {
   const ms = d.getTime();
   if (!(ms >= MIN_MS && ms < MAX_MS)) return d.toISOString();
   const frac = ms - Math.floor(ms / 1000) * 1000;
-  return `${civilText(ms, 'T')}.${THREE[frac]}Z`;
+  splitCivil(ms);
+  return String.fromCharCode(
+    ZERO + Math.floor(year / 1000), ones(Math.floor(year / 100)), ones(Math.floor(year / 10)), ones(year), 45,
+    tens(month), ones(month), 45, tens(day), ones(day), 84,
+    tens(hour), ones(hour), 58, tens(minute), ones(minute), 58, tens(second), ones(second),
+    46, ZERO + Math.floor(frac / 100), ones(Math.floor(frac / 10)), ones(frac), 90,
+  );
 }
 
 /** The server's offset from UTC in milliseconds per quarter hour of UTC, or NaN where the general path answers. */
@@ -122,7 +150,7 @@ export function legacyTime(value: string | Date): string {
   if (ms >= MIN_MS + DAY_MS && ms < MAX_MS - DAY_MS) {
     const local = ms + localOffset(ms);
     // NaN (no fast offset) fails the range test too.
-    if (local >= MIN_MS && local < MAX_MS) return civilText(local, ' ');
+    if (local >= MIN_MS && local < MAX_MS) return civilText(local, 32);
   }
   return legacyTimeGeneral(value);
 }
