@@ -70,9 +70,17 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
     }
   }
 
+  /**
+   * Writes the entries there when the flush began, and stops. Entries pushed meanwhile wait for the next
+   * trigger (the batch size or the timer): a loop until the buffer was empty wrote, under load, every entry
+   * that arrived during the previous insert — batches of one or two rows, 7,239 inserts for ~10,000 REST
+   * pages on the embedded database, where each costs ~180 µs of the server's own thread.
+   */
   async function writeSome(): Promise<void> {
-    while (buffer.length) {
-      const rows = buffer.splice(0, 1000);
+    let left = buffer.length;
+    while (left > 0) {
+      const rows = buffer.splice(0, Math.min(left, 1000));
+      left -= rows.length;
       try {
         await writeBatch(rows);
       } catch (err) {
