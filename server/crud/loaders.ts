@@ -133,7 +133,7 @@ async function lookup(db: Db, model: string, key: string, ids: number[], select:
   if (where) return delegate(db, model).findMany({ where: { AND: [{ [key]: { in: ids } }, where] }, select: { ...select, [key]: true } });
   const plan = planFor(model, key, select);
   if (!plan) return delegate(db, model).findMany({ where: { [key]: { in: ids } }, select: { ...select, [key]: true } });
-  const rows: any[] = await directRows(db, plan.sql, [ids]);
+  const rows: any[] = await directRows(db, plan.sql, [ids], { readOnly: true });
   return plan.nest ? rows.map(plan.nest) : rows;
 }
 

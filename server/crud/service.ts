@@ -74,21 +74,22 @@ export async function findPage(
   }) : [];
   const raw = rawPagePlan(decl.model, query, where, orderBy, folds.map((f) => f.sql));
   const countRows = (): Promise<number> =>
-    raw ? directRows<{ n: number }>(ctx.db, raw.count, raw.params).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
+    raw ? directRows<{ n: number }>(ctx.db, raw.count, raw.params, { readOnly: true, reuse: true }).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
   let rows: Promise<any[]>;
   let counted: Promise<number> | null = null;
   if (raw && withCount) {
     // Rows and count in one write on one connection (db/direct.ts directRowsTogether).
     const both = directRowsTogether(ctx.db, [
-      { sql: raw.rows, args: [...raw.params, args.limit, args.offset] },
-      { sql: raw.count, args: raw.params },
+      { sql: raw.rows, args: [...raw.params, args.limit, args.offset], readOnly: true },
+      // The count scans every matching row: the embedded database gives it again until its data changes (db/embedded-writes.ts).
+      { sql: raw.count, args: raw.params, readOnly: true, reuse: true },
     ]);
     rows = both.then((a) => a[0]!);
     counted = both.then((a) => (a[1]![0] as { n: number }).n);
   } else {
     // Prisma queries start when awaited (then): start both before waiting for either.
     rows = raw
-      ? directRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset])
+      ? directRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset], { readOnly: true })
       : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
     if (withCount) counted = countRows();
   }

@@ -15,6 +15,7 @@ import { startEmbeddedMaintenance, type EmbeddedMaintenance } from './embedded-m
 import { hasTextFilter } from '../crud/literal.ts';
 import { dataRows, joined } from './pglite-wire.ts';
 import { DirectQuery, shapeFor, type Shape } from './pg-rows.ts';
+import { asRead, generationOf, watchWrites } from './embedded-writes.ts';
 
 /** A statement's row shape with PGlite's parsers for its columns (a column without one answers its text). */
 function decoderOf(name: string, fields: { name: string; dataTypeID: number }[], parsers: Record<number, (v: string, typeId: number) => unknown>) {
@@ -54,7 +55,14 @@ export interface AdapterHandle {
 }
 
 /** A parameterised read statement (db/direct.ts). */
-export type DirectSql = { sql: string; args: unknown[] };
+export type DirectSql = {
+  sql: string;
+  args: unknown[];
+  /** The statement changes no data (a SELECT of ours). */
+  readOnly?: boolean;
+  /** Its answer may be given again while the data has not changed (a count; the embedded database only: db/embedded-writes.ts). */
+  reuse?: boolean;
+};
 /**
  * Parameterised read statements run on the driver itself (db/direct.ts), each one's rows in the order given; statements
  * given together are sent together (one write, one connection) where the driver can. Null: the driver is not connected.
@@ -209,7 +217,13 @@ async function memoryPglite(): Promise<PGlite> {
 
 /** Opens (creating if needed) a PGlite database in `dir`, or a fresh empty one in memory with 'memory'. */
 export async function openPglite(dir: string | 'memory'): Promise<PGlite> {
-  if (dir === 'memory') return memoryPglite();
+  const pglite = dir === 'memory' ? await memoryPglite() : await openPgliteAt(dir);
+  // Every message into it from now on moves its generation on (a list page's count is reused until then).
+  watchWrites(pglite);
+  return pglite;
+}
+
+async function openPgliteAt(dir: string): Promise<PGlite> {
   const abs = path.resolve(dir);
   fs.mkdirSync(abs, { recursive: true });
   return (await loadPglite()).create(abs, { extensions: await pgliteExtensions() });
@@ -426,11 +440,18 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
   let serialize: typeof import('@electric-sql/pglite').protocol.serialize | undefined;
   let Parser: typeof import('@electric-sql/pglite').protocol.Parser;
   const concat = joined;
+  /**
+   * Answers of `reuse` statements by text and arguments, with the generation they were read at
+   * (db/embedded-writes.ts): a list page's count is given again until anything else reaches the database.
+   * Bounded: emptied when full.
+   */
+  const reusable = new Map<string, { generation: number; rows: Record<string, unknown>[] }>();
+  const REUSABLE_MAX = 500;
   /** The statements one after the other (each waits for any transaction in progress, as PGlite's own query does). */
   const all: DirectRunner = async (statements) => {
     const answers: Record<string, unknown>[][] = [];
-    for (const { sql, args } of statements) {
-      const rows = await one(sql, args);
+    for (const statement of statements) {
+      const rows = statement.reuse && statement.readOnly && process.env.EMBEDDED_REUSE !== '0' ? await reused(statement) : await one(statement.sql, statement.args, statement.readOnly === true);
       if (!rows) return null;
       answers.push(rows);
     }
@@ -438,7 +459,23 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
   };
   return all;
 
-  async function one(sql: string, args: unknown[]): Promise<Record<string, unknown>[] | null> {
+  async function reused({ sql, args }: DirectSql): Promise<Record<string, unknown>[] | null> {
+    const pglite = await open();
+    const key = `${sql}\u0000${JSON.stringify(args, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
+    const known = reusable.get(key);
+    const now = generationOf(pglite);
+    if (known && now !== null && known.generation === now) return known.rows.map((row) => ({ ...row }));
+    let readAt: number | null = null;
+    const rows = await one(sql, args, true, () => (readAt = generationOf(pglite)));
+    if (rows && readAt !== null) {
+      if (reusable.size >= REUSABLE_MAX) reusable.clear();
+      reusable.set(key, { generation: readAt, rows: rows.map((row) => ({ ...row })) });
+    }
+    return rows;
+  }
+
+  /** `read`: the statement changes no data; `answered`: called when it has answered, before anything else can reach the database. */
+  async function one(sql: string, args: unknown[], read: boolean, answered?: () => void): Promise<Record<string, unknown>[] | null> {
     const pglite = (await open()) as PGlite & {
       _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T>;
       _runExclusiveQuery?<T>(fn: () => Promise<T>): Promise<T>;
@@ -461,8 +498,9 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
         let statement = prepared.get(sql);
         if (!statement) {
           const { name, generic } = statementOf(sql);
-          statement = pglite
-            .execProtocolStream(concat([wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()]), { syncToFs: false })
+          // Preparing changes no data either.
+          const prepare = () => pglite.execProtocolStream(concat([wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()]), { syncToFs: false });
+          statement = (read ? asRead(pglite, prepare) : prepare())
             .then((messages: any[]) => ({
               name,
               generic,
@@ -482,7 +520,9 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
         const message = concat(generic ? [planGeneric, ...run, planDefault] : run);
         const chunks: Uint8Array[] = [];
         // The chunks are views of PGlite's memory, valid during the call only: copied.
-        await pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk: Uint8Array) => void chunks.push(chunk.slice()) });
+        const send = () => pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk: Uint8Array) => void chunks.push(chunk.slice()) });
+        await (read ? asRead(pglite, send) : send());
+        answered?.();
         const answer = joined(chunks);
         const rows = dataRows(answer);
         if (!rows) {

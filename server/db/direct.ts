@@ -28,8 +28,8 @@ export function bindDirect(db: Db, run: DirectRunner): void {
 }
 
 /** Rows of a parameterised read statement: on the driver when `db` is a root client, else through it. */
-export async function directRows<T = Record<string, unknown>>(db: Db, sql: string, args: unknown[]): Promise<T[]> {
-  return (await directRowsTogether(db, [{ sql, args }]))[0] as T[];
+export async function directRows<T = Record<string, unknown>>(db: Db, sql: string, args: unknown[], flags: Pick<DirectSql, 'readOnly' | 'reuse'> = {}): Promise<T[]> {
+  return (await directRowsTogether(db, [{ sql, args, ...flags }]))[0] as T[];
 }
 
 /**
