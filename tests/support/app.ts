@@ -4,7 +4,7 @@
  * throwaway cluster of support/postgres.ts), on a free loopback port.
  */
 import { createHash } from 'node:crypto';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,25 @@ export function postgresExpected(): boolean {
  */
 export function describeOnDatabases(name: string, suite: (kind: DbKind) => void): void {
   for (const kind of ['embedded', 'postgres'] as const) describe(`${name} [${kind}]`, () => suite(kind));
+}
+
+/**
+ * The suite's app on `kind`: started before its tests, closed after them with the file's PostgreSQL cluster.
+ * The returned function answers the running app.
+ */
+export function useTestApp(kind: DbKind, env: Record<string, string> = {}): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(kind, env);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stopSharedPostgres();
+  });
+  return () => {
+    if (!t) throw new Error('the test app is not started yet (useTestApp starts it in beforeAll)');
+    return t;
+  };
 }
 
 /**
