@@ -14,6 +14,7 @@
  * The copies sit beside dist/server: the bundle finds the project's files
  * (migrations, messages) relative to its own place.
  *
+ * AB_DB=embedded runs each build on an embedded database of its own instead of one PostgreSQL.
  * AB_KINDS=rest,gqlp,gql,person (the REST user page, the client's persisted
  * user page, the GraphQL page as text, REST GET /person), AB_ROUNDS (6),
  * AB_SECS per measurement (5), AB_CONN connections (8: below saturation, so
@@ -21,7 +22,8 @@
  * AB_FLAGS_B: node flags for one build only (AB_A and AB_B may then be the same build); AB_ENV_A and
  * AB_ENV_B: environment variables for one build only ("GENERIC_PLANS=0 DIRECT_READS=0").
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JWT_SECRET, fire, login, persistedUserPage, prepare, startProcess, stop } from './server.ts';
@@ -58,14 +60,17 @@ const TICK_MS = 10; // getconf CLK_TCK = 100 on Linux
 const pg = await startPostgres();
 if (!pg) throw new Error('PostgreSQL is not available');
 const url = await createDatabase(pg.url, 'ab_builds');
-const captchas = await prepare({ DATABASE_URL: url }, 2);
+// AB_DB=embedded: each build on an embedded database of its own (PGlite is one process's), prepared alike.
+const embedded = process.env.AB_DB === 'embedded';
+const dbEnvs = embedded ? [0, 1].map(() => ({ DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'ab-embedded-')) })) : [{ DATABASE_URL: url }, { DATABASE_URL: url }];
+const captchas = embedded ? [(await prepare(dbEnvs[0]!, 1))[0]!, (await prepare(dbEnvs[1]!, 1))[0]!] : await prepare({ DATABASE_URL: url }, 2);
 const apps: { name: 'a' | 'b'; pid: number; child: Awaited<ReturnType<typeof startProcess>>; base: string; headers: Record<string, string> }[] = [];
 try {
   for (const [i, name] of (['a', 'b'] as const).entries()) {
     const port = await freePort();
     const flags = (process.env[`AB_FLAGS_${name.toUpperCase()}`] ?? '').split(/\s+/).filter(Boolean);
     const own = Object.fromEntries((process.env[`AB_ENV_${name.toUpperCase()}`] ?? '').split(/\s+/).filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
-    const env = { DATABASE_URL: url, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1', ...own };
+    const env = { ...dbEnvs[i]!, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, TASK_SCHEDULER: 'off', LOG_LEVEL: 'warn', WORKERS: '1', ...own };
     const child = await startProcess(entry(builds[name]!), env, 'is running at', flags);
     const base = `http://127.0.0.1:${port}`;
     apps.push({ name, pid: child.pid!, child, base, headers: { 'content-type': 'application/json', authorization: await login(base, captchas[i]!) } });

@@ -15,15 +15,24 @@ import { startEmbeddedMaintenance, type EmbeddedMaintenance } from './embedded-m
 import { hasTextFilter } from '../crud/literal.ts';
 import { dataRows, joined } from './pglite-wire.ts';
 import { DirectQuery, shapeFor, type Shape } from './pg-rows.ts';
+import { timestamptzParser } from './pg-timestamp.ts';
 import { asRead, generationOf, watchWrites } from './embedded-writes.ts';
 
-/** A statement's row shape with PGlite's parsers for its columns (a column without one answers its text). */
+const TIMESTAMPTZ = 1184;
+/**
+ * A statement's row shape with PGlite's parsers for its columns (a column without one answers its text). A
+ * timestamptz column is read through db/pg-timestamp.ts's fast path in front of PGlite's parser (`new Date(text)`,
+ * V8's general date parser: a twentieth of the embedded user page's server CPU); both give the same Date
+ * (tests/server/pg-timestamp.test.ts), and any form the fast path does not read goes to PGlite's.
+ */
 function decoderOf(name: string, fields: { name: string; dataTypeID: number }[], parsers: Record<number, (v: string, typeId: number) => unknown>) {
   return {
     shape: shapeFor(name, fields),
     parsers: fields.map((f) => {
       const parse = parsers[f.dataTypeID];
-      return parse ? (text: string) => parse(text, f.dataTypeID) : (text: string) => text;
+      if (!parse) return (text: string) => text;
+      const general = (text: string) => parse(text, f.dataTypeID);
+      return f.dataTypeID === TIMESTAMPTZ ? timestamptzParser(general) : general;
     }),
   };
 }

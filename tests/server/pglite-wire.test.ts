@@ -49,6 +49,17 @@ describe('data rows from PGlite bytes', () => {
     expect(dataRows(padded.subarray(5, 5 + answer.length))).toEqual(rows);
     expect(dataRows(joined([bind, done, ready]))).toEqual([]);
   });
+  it('reads ASCII and other text alike, byte for byte (a substring of the Latin-1 answer only for ASCII fields)', () => {
+    // Every ASCII byte, Latin-1 letters (two UTF-8 bytes each: read as Latin-1 they would come out wrong), a
+    // leading byte order mark (TextDecoder dropped it), a four-byte character, and ASCII fields after them.
+    const ascii = Array.from({ length: 127 }, (_, i) => String.fromCharCode(i + 1)).join('');
+    const rows = [
+      [ascii, 'é', '\uFEFFbom', '𝄞 clef', 'après'],
+      ['2026-11-27 13:00:53.069+00', '{"name" : "社区"}', '\u007F', '', 'tail'],
+    ];
+    const answer = joined([bind, dataRow(rows[0]!), dataRow(rows[1]!), done, ready]);
+    expect(dataRows(answer)).toEqual(rows);
+  });
   it('leaves an error, or an answer cut short, to PGlite (null)', () => {
     const error = message('E', enc.encode('SERROR\0C22012\0Mdivision by zero\0\0'));
     expect(dataRows(joined([bind, error, ready]))).toBeNull();
