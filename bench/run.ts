@@ -52,13 +52,18 @@ if (!only || only === 'server') {
       'RSS MB start/peak': r.rssStartMb ? `${r.rssStartMb}/${r.rssPeakMb}` : '—',
     })),
   );
+  // An embedded figure's ratio to PostgreSQL's for the same target and connections (the target compares them).
+  const slower = (r: (typeof rows)[number]) => {
+    const pg = r.db.startsWith('embedded') ? rows.find((x) => x.db === 'PostgreSQL' && x.target === r.target && x.connections === r.connections) : undefined;
+    return pg && r.reqPerSec > 0 ? `, ${(pg.reqPerSec / r.reqPerSec).toFixed(2)}× slower than PostgreSQL's ${pg.reqPerSec}` : '';
+  };
   for (const r of rows) {
     const onPgPage = r.db === 'PostgreSQL' && r.connections === 20 && r.target.endsWith('user page');
     summarise({
       section: 'server',
       database: r.db,
       figure: `${r.target}, ${r.connections} connections`,
-      value: `${r.reqPerSec} req/s${r.ofFloor === null ? '' : ` (${Math.round(r.ofFloor * 100)}% of floor`}${r.ofDriver == null ? '' : `${r.ofFloor === null ? ' (' : ', '}${Math.round(r.ofDriver * 100)}% of floor without HTTP`}${r.ofFloor === null && r.ofDriver == null ? '' : ')'}, p99 ${r.p99} ms${r.rssPeakMb ? `, RSS peak ${r.rssPeakMb} MB` : ''}`,
+      value: `${r.reqPerSec} req/s${r.ofFloor === null ? '' : ` (${Math.round(r.ofFloor * 100)}% of floor`}${r.ofDriver == null ? '' : `${r.ofFloor === null ? ' (' : ', '}${Math.round(r.ofDriver * 100)}% of floor without HTTP`}${r.ofFloor === null && r.ofDriver == null ? '' : ')'}${slower(r)}, p99 ${r.p99} ms${r.rssPeakMb ? `, RSS peak ${r.rssPeakMb} MB` : ''}`,
       target: onPgPage
         ? `≥ 80% of floor, ≥ 50% of floor without HTTP, p99 ≤ 2× the floor's`
         : r.db.startsWith('embedded') && r.target.endsWith('user page')

@@ -156,8 +156,9 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory, run: DirectRun
  * thread and hands its queue on through promise jobs, so without this a busy
  * queue ran as one chain of promise jobs and no socket was read or written
  * until it was empty: requests arriving meanwhile waited seconds
- * (docs/read-path.md, "The embedded database under load"). One turn per
+ * (docs/read-path.md, "A loop turn per statement"). One turn per
  * statement lets the server read new requests and send answers in between.
+ * (The direct path's statements of one turn share the next: pgliteDirect drain.)
  */
 const yieldOff = () => process.env.EMBEDDED_YIELD === '0';
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -524,9 +525,9 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
    * nothing in between, then decoded, then answered. Sent one per turn, each statement's call into the WASM
    * backend alternated with the JavaScript of its request (decoding, resolving, serializing, writing), and the
    * backend's machine code ran cold: the user page's statement took 185–190 µs under load against 110 µs for the
-   * same message sent in a loop in the same process (docs/read-path-direct.md "Statements in batches"). The
-   * batch waits for a transaction in progress once (as PGlite's own query does per statement), and each
-   * statement still waits for the turn of the event loop after it was asked for (yieldingBetweenStatements).
+   * same message sent in a loop in the same process (docs/read-path-direct.md "Statements in batches on the
+   * embedded database"). The batch waits for a transaction in progress once (as PGlite's own query does per
+   * statement), and each statement still waits for the turn of the event loop after it was asked for.
    */
   async function drain(pglite: Session): Promise<void> {
     const batch = queue.splice(0, BATCH_MAX);
