@@ -18,27 +18,31 @@ import { openPglite } from '../../server/db/adapter.ts';
 import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const general = pg.types.getTypeParser(1184, 'text') as (s: string) => unknown;
-let generalCalls = 0;
-const fast = timestamptzParser((s) => {
-  generalCalls++;
-  return general(s);
-});
-const same = (s: string) => {
-  const a = fast(s);
-  const b = general(s);
+/** The fast path in front of a general parser, counting the texts it leaves to it. */
+function fastPathOver(behind: (s: string) => unknown) {
+  const counted = { calls: 0 };
+  const parse = timestamptzParser((s) => {
+    counted.calls++;
+    return behind(s);
+  });
+  return { parse, counted };
+}
+const expectSame = (a: unknown, b: unknown, s: string) => {
   if (a instanceof Date && b instanceof Date) expect(a.getTime(), s).toBe(b.getTime());
   else expect(a, s).toStrictEqual(b);
 };
+const overPg = fastPathOver(general);
+const same = (s: string) => expectSame(overPg.parse(s), general(s), s);
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
-it('reads every generated timestamptz text as pg does, without the general parser', () => {
-  generalCalls = 0;
-  fc.assert(
-    fc.property(
+/** Timestamptz texts in every form the server writes: fractions of 0–6 digits, offsets of hours, minutes (and seconds), either sign. */
+const timestamptzTexts = ({ lastDay, offsetSeconds }: { lastDay: number; offsetSeconds: boolean }) =>
+  fc
+    .tuple(
       fc.integer({ min: 1000, max: 9999 }),
       fc.integer({ min: 1, max: 12 }),
-      fc.integer({ min: 1, max: 31 }),
+      fc.integer({ min: 1, max: lastDay }),
       fc.integer({ min: 0, max: 23 }),
       fc.integer({ min: 0, max: 59 }),
       fc.integer({ min: 0, max: 59 }),
@@ -46,19 +50,24 @@ it('reads every generated timestamptz text as pg does, without the general parse
       fc.constantFrom('+', '-'),
       fc.integer({ min: 0, max: 15 }),
       fc.option(fc.integer({ min: 0, max: 59 })),
-      fc.option(fc.integer({ min: 0, max: 59 })),
-      (y, mo, d, h, mi, s, frac, sign, oh, om, os) => {
-        const offset = `${sign}${pad(oh, 2)}${om === null ? '' : `:${pad(om, 2)}${os === null ? '' : `:${pad(os, 2)}`}`}`;
-        same(`${pad(y, 4)}-${pad(mo, 2)}-${pad(d, 2)} ${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}${frac === null ? '' : `.${frac}`}${offset}`);
-      },
-    ),
+      offsetSeconds ? fc.option(fc.integer({ min: 0, max: 59 })) : fc.constant(null),
+    )
+    .map(([y, mo, d, h, mi, s, frac, sign, oh, om, os]) => {
+      const offset = `${sign}${pad(oh, 2)}${om === null ? '' : `:${pad(om, 2)}${os === null ? '' : `:${pad(os, 2)}`}`}`;
+      return `${pad(y, 4)}-${pad(mo, 2)}-${pad(d, 2)} ${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}${frac === null ? '' : `.${frac}`}${offset}`;
+    });
+
+it('reads every generated timestamptz text as pg does, without the general parser', () => {
+  overPg.counted.calls = 0;
+  fc.assert(
+    fc.property(timestamptzTexts({ lastDay: 31, offsetSeconds: true }), same),
     { numRuns: 20_000 },
   );
-  expect(generalCalls).toBe(0);
+  expect(overPg.counted.calls).toBe(0);
 });
 
 it('leaves every other form to the general parser, with the same answer', () => {
-  generalCalls = 0;
+  overPg.counted.calls = 0;
   const others = [
     '0099-01-02 03:04:05+00',
     '0999-12-31 23:59:59.999+00',
@@ -80,7 +89,7 @@ it('leaves every other form to the general parser, with the same answer', () => 
     '2026-01-02',
   ];
   for (const s of others) same(s);
-  expect(generalCalls).toBe(others.length);
+  expect(overPg.counted.calls).toBe(others.length);
 });
 
 let server: TestPostgres | null;
@@ -110,21 +119,13 @@ it('reads what PostgreSQL answers in several time zones as pg does', async () =>
 
 /** PGlite's parser behind the fast path, as db/adapter.ts decoderOf puts them; compared with PGlite's own reading. */
 function againstPglite(pgliteParse: (s: string) => unknown) {
-  let calls = 0;
-  const fastOverPglite = timestamptzParser((s) => {
-    calls++;
-    return pgliteParse(s);
-  });
+  const over = fastPathOver(pgliteParse);
   const check = (s: string) => {
-    const a = fastOverPglite(s);
     const b = pgliteParse(s);
-    if (b instanceof Date && Number.isNaN(b.getTime())) {
-      // V8 cannot read it (an offset with seconds): the fast path reads it as pg does.
-      expect((a as Date).getTime(), s).toBe((general(s) as Date).getTime());
-    } else if (a instanceof Date && b instanceof Date) expect(a.getTime(), s).toBe(b.getTime());
-    else expect(a, s).toStrictEqual(b);
+    // Where V8 cannot read it (an offset with seconds), the fast path reads it as pg does.
+    expectSame(over.parse(s), b instanceof Date && Number.isNaN(b.getTime()) ? general(s) : b, s);
   };
-  return { check, calls: () => calls };
+  return { check, calls: () => over.counted.calls };
 }
 
 it("reads the embedded database's timestamptz texts as PGlite's parser does", async () => {
@@ -132,23 +133,9 @@ it("reads the embedded database's timestamptz texts as PGlite's parser does", as
   try {
     const parsers = (db as unknown as { parsers: Record<number, (s: string, typeId: number) => unknown> }).parsers;
     const { check, calls } = againstPglite((s) => parsers[1184]!(s, 1184));
+    // Days up to 28: V8 and Date.UTC need not agree on the 31st of a short month, which no database answers.
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1000, max: 9999 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 28 }),
-        fc.integer({ min: 0, max: 23 }),
-        fc.integer({ min: 0, max: 59 }),
-        fc.integer({ min: 0, max: 59 }),
-        fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 6 })),
-        fc.constantFrom('+', '-'),
-        fc.integer({ min: 0, max: 14 }),
-        fc.option(fc.integer({ min: 0, max: 59 })),
-        (y, mo, d, h, mi, s, frac, sign, oh, om) => {
-          const offset = `${sign}${pad(oh, 2)}${om === null ? '' : `:${pad(om, 2)}`}`;
-          check(`${pad(y, 4)}-${pad(mo, 2)}-${pad(d, 2)} ${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}${frac === null ? '' : `.${frac}`}${offset}`);
-        },
-      ),
+      fc.property(timestamptzTexts({ lastDay: 28, offsetSeconds: false }), check),
       { numRuns: 10_000 },
     );
     expect(calls()).toBe(0);
