@@ -543,10 +543,9 @@ function pgliteDirect(open: () => Promise<PGlite>, yielding: boolean): DirectRun
           // A statement not yet prepared on the session is prepared first (once per text: awaited, rare).
           for (const job of batch) {
             job.statement = preparedStatement(pglite, job.sql, job.read);
-            await job.statement.catch((error: unknown) => void (job.error = error));
+            job.prepared = await job.statement.catch((error: unknown) => void (job.error = error) as undefined);
           }
           // Then every statement of the batch, back to back: each call is synchronous.
-          for (const job of batch) if (job.error === undefined) job.prepared = await job.statement!;
           const sent = batch.map((job) => {
             if (job.error !== undefined) return null;
             try {
