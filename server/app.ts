@@ -61,6 +61,8 @@ export interface App {
   maintenance?: AdapterHandle['maintenance'];
   seeded: boolean;
   files: FilesService;
+  /** The envelop chain every GraphQL transport runs through (for tests that act as a transport of their own). */
+  enveloped(context: object): ReturnType<ReturnType<typeof createGraphqlServer>['yoga']['getEnveloped']>;
   listen(port?: number, host?: string): Promise<string>;
   /**
    * Stops serving: no new connections, WebSockets closed with 1001 (going
@@ -209,7 +211,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
       // File uploads (GraphQL multipart requests) are streamed to disk by graphql/multipart.ts, not buffered by yoga.
       if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        handleGraphqlMultipart(services, () => yoga.getEnveloped({}) as any, req, res, ip).catch((err) => {
+        handleGraphqlMultipart(services, (context) => yoga.getEnveloped(context) as any, req, res, ip).catch((err) => {
           console.error('[graphql] multipart', err);
           if (!res.headersSent) res.writeHead(500).end();
         });
@@ -244,7 +246,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else {
-      applySecurityHeaders(res, 'client');
+      // The owner's ballot page (/vote, /vote/…) is the same client bundle under a stricter policy.
+      applySecurityHeaders(res, /^\/vote(\/|$|\?|#)/.test(url) ? 'owner' : 'client');
       serveClient(req, res);
     }
   });
@@ -261,6 +264,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     maintenance: handle.maintenance,
     seeded,
     files: services.files,
+    enveloped: (context) => yoga.getEnveloped(context),
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -16,7 +16,8 @@
  * - a body that is not one plain object of the known parameters (batches,
  *   bad types, unexpected keys → yoga's own 400s);
  * - an unknown `documentId`, or in production a text that is not persisted
- *   sent by someone who may not use GraphiQL (persisted.ts answers those);
+ *   sent by someone who may not use GraphiQL (the persisted gate refuses it
+ *   when it is parsed, persisted.ts; yoga answers the refusal);
  * - a content type other than yoga's JSON ones, an Accept header without a
  *   JSON media type yoga would pick (its 406), an allowed cross-origin
  *   request (yoga's CORS headers);
@@ -34,7 +35,7 @@ import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLE
 import { isAsyncIterable, processRegularResult } from 'graphql-yoga';
 import type { Config } from '../kernel/config.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
-import { mayUseGraphiQL, needsGraphiQL, type PersistedStore } from './persisted.ts';
+import { callerOf, withCaller, type PersistedStore } from './persisted.ts';
 import { maskError } from './plugins.ts';
 
 type Enveloped = {
@@ -79,11 +80,8 @@ function isYogaJsonContentType(contentType: string | undefined): boolean {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/**
- * The operation this body asks for, when it is one this path may answer; null hands it to yoga.
- * `graphiql` is set for a text that runs only for a caller who may use GraphiQL (production, not persisted).
- */
-function operationOf(body: unknown, persisted: PersistedStore, isProduction: boolean): { query: string; variables: unknown; operationName: string | undefined; graphiql: boolean } | null {
+/** The operation this body asks for, when it is one this path may answer; null hands it to yoga. */
+function operationOf(body: unknown, persisted: PersistedStore): { query: string; variables: unknown; operationName: string | undefined } | null {
   if (!isObject(body)) return null;
   for (const key in body) if (body[key] != null && !KNOWN_PARAMS.has(key)) return null;
   const { documentId, query, variables, operationName, extensions } = body;
@@ -92,10 +90,10 @@ function operationOf(body: unknown, persisted: PersistedStore, isProduction: boo
   if (operationName != null && typeof operationName !== 'string') return null;
   if (documentId != null) {
     const text = typeof documentId === 'string' ? persisted.byId.get(documentId) : undefined;
-    return text === undefined ? null : { query: text, variables, operationName: operationName ?? undefined, graphiql: false };
+    return text === undefined ? null : { query: text, variables, operationName: operationName ?? undefined };
   }
   if (typeof query !== 'string') return null;
-  return { query, variables, operationName: operationName ?? undefined, graphiql: needsGraphiQL(persisted, isProduction, query) };
+  return { query, variables, operationName: operationName ?? undefined };
 }
 
 /**
@@ -116,7 +114,8 @@ export interface DirectPostDeps {
   app: AppServices;
   config: Pick<Config, 'corsOrigins' | 'isProduction'>;
   persisted: PersistedStore;
-  getEnveloped: () => Enveloped;
+  /** The chain's functions for this request; the context carries the caller for the persisted gate. */
+  getEnveloped: (context: object) => Enveloped;
   fetchAPI: { Response: typeof Response };
 }
 
@@ -132,11 +131,11 @@ export function createDirectPost({ app, config, persisted, getEnveloped, fetchAP
     if (origin && config.corsOrigins.includes(origin)) return false;
     const mediaType = regularMediaType(req.headers.accept);
     if (!mediaType) return false;
-    const op = operationOf(body, persisted, config.isProduction);
+    const op = operationOf(body, persisted);
     if (!op) return false;
 
     // The context first: in production a text that is not persisted runs only for a caller who may use
-    // GraphiQL, decided before the text is parsed (persisted.ts); yoga answers the others' refusal.
+    // GraphiQL, decided by the persisted gate when the text is parsed (persisted.ts); yoga answers its refusal.
     const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
     let contextValue;
     try {
@@ -144,10 +143,9 @@ export function createDirectPost({ app, config, persisted, getEnveloped, fetchAP
     } catch {
       return false;
     }
-    if (op.graphiql && !mayUseGraphiQL(contextValue)) return false;
 
-    const { schema, parse, validate, execute } = getEnveloped();
-    // A limit of graphql-armor throws from parse or validate; yoga turns that into its answer.
+    const { schema, parse, validate, execute } = getEnveloped(withCaller({}, callerOf(contextValue)));
+    // The persisted gate or a limit of graphql-armor throws from parse or validate; yoga turns that into its answer.
     let document: DocumentNode;
     try {
       document = parse(op.query);

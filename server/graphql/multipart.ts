@@ -5,8 +5,9 @@
  * streams each file to a temporary file (files/multipart.ts: cut one byte
  * past the size limit, one file past the count), after the token has been
  * checked. The operation then runs through the same envelop chain as every
- * other request (armor limits, auth, hostile input, the unit of work, error
- * masking), with the files as values of the File scalar.
+ * other request (the persisted gate, armor limits, auth, hostile input, the
+ * unit of work, error masking), with the files as values of the File scalar;
+ * `operations` may name a persisted operation by `documentId` as a JSON post does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { AppError } from '../kernel/errors.ts';
 import { unauthenticatedKey } from '../kernel/context.ts';
 import { readMultipart, type MultipartInput } from '../files/multipart.ts';
 import { MAX_FILES } from '../files/service.ts';
+import { callerOf, documentIdOf, persistedStore, resolveDocumentId, unknownDocumentError, withCaller } from './persisted.ts';
 
 type Enveloped = { parse: (s: string) => any; validate: (schema: any, doc: any) => readonly GraphQLError[]; execute: (args: any) => any; schema: any };
 
@@ -40,9 +42,12 @@ function place(target: Record<string, any>, path: string, value: unknown): boole
   return true;
 }
 
-export async function handleGraphqlMultipart(app: AppServices, getEnveloped: () => Enveloped, req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
+/** `getEnveloped` takes the envelop context, which carries the caller for the persisted gate (persisted.ts). */
+export async function handleGraphqlMultipart(app: AppServices, getEnveloped: (context: object) => Enveloped, req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
   const lang = parseLang(req.headers.language as string | undefined);
   const error = (status: number, message: string, code: string) => answer(res, status, { errors: [{ message, extensions: { code } }] });
+  /** A refusal of our own (persisted gate, armor limit): its status and code, as yoga answers them. */
+  const refuse = (err: GraphQLError) => error((err.extensions.http as { status?: number } | undefined)?.status ?? 400, err.message, String(err.extensions.code));
   const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
   const ctx = await buildContext(app, { headers, ip });
   // Who asks comes before what they send: no body is read without a valid token.
@@ -61,20 +66,26 @@ export async function handleGraphqlMultipart(app: AppServices, getEnveloped: () 
     } catch {
       return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
     }
-    if (!operations || typeof operations !== 'object' || Array.isArray(operations) || typeof operations.query !== 'string' || !map || typeof map !== 'object') {
+    if (!operations || typeof operations !== 'object' || Array.isArray(operations) || !map || typeof map !== 'object') {
       return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
     }
+    const resolved = resolveDocumentId(persistedStore(), documentIdOf(operations));
+    if (resolved && 'unknown' in resolved) return refuse(unknownDocumentError(lang, resolved.unknown));
+    if (resolved) operations.query = resolved.text;
+    if (typeof operations.query !== 'string') return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
     operations.variables ??= {};
     for (const [i, field] of upload.fileFields.entries()) {
       for (const path of Array.isArray(map[field]) ? map[field] : []) {
         if (typeof path !== 'string' || !place(operations, path, upload.files[i])) return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
       }
     }
-    const { parse, validate, execute, schema } = getEnveloped();
+    const { parse, validate, execute, schema } = getEnveloped(withCaller({}, callerOf(ctx)));
     let document;
     try {
       document = parse(operations.query);
     } catch (err) {
+      // The persisted gate's refusal (or an armor limit) carries its own code and status; a syntax error has neither.
+      if (err instanceof GraphQLError && err.extensions?.code) return refuse(err);
       return error(400, (err as Error).message, 'GRAPHQL_PARSE_FAILED');
     }
     const problems = validate(schema, document);

@@ -5,19 +5,30 @@
  * client sends `{ documentId, variables }` instead of the text. That file is
  * the allowlist:
  *
- * - A `documentId` is always accepted (every mode): it is replaced by its
- *   text before anything else looks at the request; an unknown one is
- *   refused with a translated BAD_REQUEST (HTTP 400), never a 500.
+ * - A `documentId` (or `extensions.documentId`) is always accepted (every
+ *   mode): it is replaced by its text before anything else looks at the
+ *   request; an unknown one is refused with a translated BAD_REQUEST (HTTP
+ *   400), never a 500.
  * - A query text runs in development and test. With NODE_ENV=production it
  *   runs only when it is one of the persisted texts, or when the caller may
  *   use GraphiQL: the superuser, the same rule as introspection (plugins.ts
  *   introspectionGuard) — GraphiQL is useless without introspection anyway.
  *   Others get a translated BAD_REQUEST before the text is parsed.
- * - The same over graphql-ws (server.ts onSubscribe: the id travels in
- *   `extensions.documentId`, since graphql-ws requires a `query` string).
- * - The REST layer executes its own generated documents through the same
- *   envelop chain; it has no HTTP request of yoga's in its context, so this
- *   rule does not apply to it.
+ *
+ * One gate for every transport (`persistedGate`, the first plugin of the
+ * envelop chain, so no transport can run a document without passing it):
+ * - `onParse` decides (`refusalOf`) before the text is parsed or validated,
+ *   so error messages cannot be used to probe the schema. It learns who asks
+ *   from the envelop context, where each transport puts the caller before it
+ *   parses (`withCaller`): yoga's own HTTP handling (JSON POST, GET, batches
+ *   if they were on) in `onParams`, the direct POST path, GraphQL multipart
+ *   and graphql-ws from the context they built. A transport that forgets to
+ *   say who asks is treated as nobody: refused.
+ * - `onExecute`/`onSubscribe` refuse again any document that is not the
+ *   server's own (a parsed persisted text, or a REST route's prepared
+ *   document: `trustDocument`) for a caller who may not use GraphiQL, so a
+ *   transport that parses on its own, without the chain's parse, is refused
+ *   too. The REST layer's documents are the server's: they pass.
  *
  * Hand-written rather than @graphql-yoga/plugin-persisted-operations: that
  * package is not installed, and this is a map lookup plus one check.
@@ -86,42 +97,92 @@ export function resolveDocumentId(store: PersistedStore, id: unknown): { text: s
   return text === undefined ? { unknown: id } : { text };
 }
 
-/** Whether a text sent as it is needs GraphiQL rights to run (production, and not a persisted text). */
-export function needsGraphiQL(store: PersistedStore, isProduction: boolean, query: unknown): boolean {
-  return isProduction && !(typeof query === 'string' && store.texts.has(query));
+/** The persisted id a request names: `documentId`, or `extensions.documentId` (graphql-ws, where `query` is required). */
+export function documentIdOf(params: { documentId?: unknown; extensions?: unknown }): unknown {
+  if (params.documentId !== undefined && params.documentId !== null) return params.documentId;
+  const ext = params.extensions;
+  return ext && typeof ext === 'object' ? (ext as { documentId?: unknown }).documentId : undefined;
+}
+
+/** Who asks, as the gate needs to know it. */
+export interface GateCaller {
+  mayUseGraphiQL: boolean;
+  lang: string | null | undefined;
+}
+
+/** Where a transport leaves the caller on the envelop context (a symbol: no client parameter can set it). */
+const CALLER = Symbol('persisted gate caller');
+
+/** The caller as the gate sees it, from a request's context. */
+export function callerOf(ctx: Pick<Ctx, 'viewer' | 'lang'>): GateCaller {
+  return { mayUseGraphiQL: mayUseGraphiQL(ctx), lang: ctx.lang };
+}
+
+/** Puts the caller on an envelop context (the object given to `getEnveloped`), for the gate to read when the text is parsed. */
+export function withCaller<T extends object>(context: T, caller: GateCaller): T {
+  (context as Record<symbol, unknown>)[CALLER] = caller;
+  return context;
+}
+
+/** Documents that are the server's own: parsed persisted texts and the REST layer's prepared documents. */
+const trusted = new WeakSet<DocumentNode>();
+
+/** Declares a document the server's own (rest/handler.ts: each route's prepared document). */
+export function trustDocument(document: DocumentNode): void {
+  trusted.add(document);
 }
 
 /**
- * The yoga plugin for HTTP /graphql (POST and GET): maps `documentId` to its
- * text; in production, a text that is not persisted is refused unless the
- * caller may use GraphiQL — checked here, before the text is even parsed or
- * validated, so validation messages cannot be used to probe the schema.
- * `mayUseGraphiQLFor` resolves the caller from the request's headers (the
- * token cache makes that cheap; it is asked only for such texts).
+ * The gate: null when this text may run for this caller, else the refusal.
+ * Every transport's text reaches it (the chain's `onParse`); an unknown caller is nobody.
  */
-export function persistedOperations(store: PersistedStore, isProduction: boolean, mayUseGraphiQLFor: (request: Request) => Promise<boolean>): Plugin<Ctx> {
+export function refusalOf(store: PersistedStore, isProduction: boolean, text: unknown, caller: GateCaller | undefined): GraphQLError | null {
+  if (!isProduction || (typeof text === 'string' && store.texts.has(text)) || caller?.mayUseGraphiQL) return null;
+  return persistedOnlyError(caller?.lang);
+}
+
+/** The gate at execution: a document that is not the server's own runs in production only for a caller who may use GraphiQL. */
+function executionRefusal(isProduction: boolean, document: DocumentNode, ctx: Ctx | undefined): GraphQLError | null {
+  if (!isProduction || trusted.has(document) || (ctx && mayUseGraphiQL(ctx))) return null;
+  return persistedOnlyError(ctx?.lang);
+}
+
+/**
+ * The gate in the envelop chain (first plugin, server.ts). `callerFor`
+ * resolves the caller of one of yoga's HTTP requests from its headers (the
+ * token cache makes that cheap; it is asked only for texts that need it).
+ */
+export function persistedGate(store: PersistedStore, isProduction: boolean, callerFor: (request: Request) => Promise<GateCaller>): Plugin<Ctx> {
   return {
-    // A persisted text's document is compiled once, on first use (compiled.ts); yoga's parse cache hands back the same document.
-    onParse({ params }) {
+    // yoga's HTTP requests (JSON POST, GET, each operation of a batch): the id becomes its text, and the caller is noted.
+    // Refusals are thrown, as yoga's own parameter checks do (a result set here would not stop the later checks).
+    async onParams({ params, request, setParams, context }) {
+      const { documentId, ...rest } = params as typeof params & { documentId?: unknown };
+      const resolved = resolveDocumentId(store, documentIdOf({ documentId, extensions: params.extensions }));
+      if (resolved && 'unknown' in resolved) throw unknownDocumentError(request.headers.get('language'), resolved.unknown);
+      const query = resolved ? resolved.text : params.query;
+      if (resolved || documentId !== undefined) setParams({ ...rest, query });
+      if (refusalOf(store, isProduction, query, undefined)) withCaller(context as object, await callerFor(request));
+    },
+    onParse({ params, context }) {
+      const refusal = refusalOf(store, isProduction, params.source, (context as Record<symbol, GateCaller | undefined> | undefined)?.[CALLER]);
+      if (refusal) throw refusal;
       if (typeof params.source !== 'string' || !store.texts.has(params.source)) return undefined;
+      // A persisted text's document is the server's, and compiled once, on first use (compiled.ts); yoga's parse cache hands back the same document.
       return ({ result }) => {
-        if (result && typeof result === 'object' && 'kind' in result) markCompilable(result as DocumentNode);
+        if (result && typeof result === 'object' && 'kind' in result) {
+          trusted.add(result as DocumentNode);
+          markCompilable(result as DocumentNode);
+        }
       };
     },
-    // Refusals are thrown, as yoga's own parameter checks do (a result set here would not stop the later checks).
-    async onParams({ params, request, setParams }) {
-      const { documentId, ...rest } = params as typeof params & { documentId?: unknown };
-      const resolved = resolveDocumentId(store, documentId);
-      if (resolved && 'text' in resolved) {
-        setParams({ ...rest, query: resolved.text });
-        return;
-      }
-      if (resolved) {
-        throw unknownDocumentError(request.headers.get('language'), resolved.unknown);
-      }
-      if (needsGraphiQL(store, isProduction, params.query) && !(await mayUseGraphiQLFor(request))) {
-        throw persistedOnlyError(request.headers.get('language'));
-      }
+    onExecute({ args, setResultAndStopExecution }) {
+      const refusal = executionRefusal(isProduction, args.document, args.contextValue as Ctx | undefined);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refusal = executionRefusal(isProduction, args.document, args.contextValue as Ctx | undefined);
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };
 }

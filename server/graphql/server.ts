@@ -21,7 +21,7 @@ import type { ReadLog } from '../audit/read-log.ts';
 import { armorPlugin, authFirst, hostileInputGuard, introspectionGuard, maskError, translatedErrors } from './plugins.ts';
 import { originAllowed } from '../http/security.ts';
 import { GRAPHIQL_OPTIONS, renderGraphiQL } from './graphiql.ts';
-import { mayUseGraphiQL, needsGraphiQL, persistedOnlyError, persistedOperations, persistedStore, resolveDocumentId, unknownDocumentError } from './persisted.ts';
+import { callerOf, documentIdOf, persistedGate, persistedStore, resolveDocumentId, unknownDocumentError, withCaller } from './persisted.ts';
 import type { Execute } from '../rest/handler.ts';
 import { compiledExecution } from './compiled.ts';
 import { createDirectPost } from './direct-post.ts';
@@ -33,7 +33,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
   // The client's persisted operations (persisted.ts): ids always run; other texts in production only for GraphiQL users.
   const persisted = persistedStore();
   const isProduction = app.config.isProduction;
-  const mayUseGraphiQLFor = async (request: Request) => mayUseGraphiQL(await buildContext(app, { headers: request.headers, ip: '' }));
+  const callerFor = async (request: Request) => callerOf(await buildContext(app, { headers: request.headers, ip: '' }));
   const yoga = createYoga<{ ip: string }>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -51,7 +51,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
     // the authentication check, then the input check, then execution itself — compiled for the
     // documents known in advance (compiled.ts, first so that every later refusal replaces it).
-    plugins: [persistedOperations(persisted, isProduction, mayUseGraphiQLFor), compiledExecution(), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches()],
+    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
   });
@@ -80,24 +80,26 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
         onSubscribe: async (wsCtx: any, _id, params) => {
           // Read before the viewer is resolved: a change of rights meanwhile is checked again at once.
           const epoch = live.now;
-          const { schema: s, execute: exec, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-            ...wsCtx,
-            req: wsCtx.extra.request,
-            socket: wsCtx.extra.socket,
-            params,
-          });
           const ip = (wsCtx.extra.request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
           const ctx = await buildContext(app, {
             headers: { get: (n: string) => (wsCtx.extra.request.headers[n.toLowerCase()] as string | undefined) ?? null },
             ip,
             connectionParams: (wsCtx.connectionParams ?? {}) as Record<string, unknown>,
           });
+          // The caller goes on the envelop context: the persisted gate (persisted.ts) decides when the text is parsed.
+          const { schema: s, execute: exec, subscribe, contextFactory, parse, validate } = yoga.getEnveloped(
+            withCaller({ ...wsCtx, req: wsCtx.extra.request, socket: wsCtx.extra.socket, params }, callerOf(ctx)),
+          );
           // Persisted operations as over HTTP: the id travels in extensions (graphql-ws requires a query string).
-          const resolved = resolveDocumentId(persisted, (params.extensions as { documentId?: unknown } | undefined)?.documentId);
+          const resolved = resolveDocumentId(persisted, documentIdOf(params));
           if (resolved && 'unknown' in resolved) return [unknownDocumentError(ctx.lang, resolved.unknown)];
-          const query = resolved ? resolved.text : params.query;
-          if (!resolved && needsGraphiQL(persisted, isProduction, query) && !mayUseGraphiQL(ctx)) return [persistedOnlyError(ctx.lang)];
-          const document = parse(query);
+          let document;
+          try {
+            document = parse(resolved ? resolved.text : params.query);
+          } catch (err) {
+            if (err instanceof GraphQLError) return [err];
+            throw err;
+          }
           const errors = validate(s, document);
           if (errors.length > 0) return errors;
           const base = await contextFactory();
@@ -124,7 +126,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
   }
 
   /** The common JSON POST answered without yoga's HTTP layer, or handed back (direct-post.ts). */
-  const directPost = createDirectPost({ app, config: app.config, persisted, getEnveloped: () => yoga.getEnveloped({}) as never, fetchAPI: yoga.fetchAPI as never });
+  const directPost = createDirectPost({ app, config: app.config, persisted, getEnveloped: (context) => yoga.getEnveloped(context) as never, fetchAPI: yoga.fetchAPI as never });
 
   return { yoga, execute, attachWebSocket, directPost };
 }
