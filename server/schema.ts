@@ -5,6 +5,7 @@ import { answeredAsResult } from './kernel/errors.ts';
 import { markRefused } from './kernel/unit-of-work.ts';
 import type { Ctx } from './kernel/context.ts';
 import { guardConnections } from './crud/connection-args.ts';
+import { maskPersonalFields } from './crud/personal.ts';
 import { registerRelationTypes } from './crud/graphql.ts';
 import './modules/index.ts';
 
@@ -15,6 +16,11 @@ export const schema = builder.toSchema({ sortSchema: true });
 // Every connection field checks its first/last/after/before before it runs (crud/connection-args.ts):
 // wrapped here, on the built schema, so a connection declared anywhere is covered.
 guardConnections(schema);
+
+// Every field marked personal (an entity's `personal` columns, `personal(kind)` on any other field) answers
+// its value masked to a viewer who may not read residents (crud/personal.ts): wrapped here, on the built
+// schema, so a field marked anywhere is covered on every path that runs it (REST, GraphQL, subscriptions).
+maskPersonalFields(schema);
 
 // A root mutation field that answers a typed AppError (the errors plugin turned the refusal into a
 // result) marks its unit of work refused, so the mutation is rolled back (audit/unit-of-work.ts).

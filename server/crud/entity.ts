@@ -224,14 +224,45 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   /** Columns never output (e.g. a password hash); they are also kept out of logs and the recycle bin's answers. */
   secret?: string[];
   /**
+   * Residents' personal data in this entity's columns (column → 'name' |
+   * 'phone' | 'idCard' | 'ownerKey'): shown as stored only to a viewer who
+   * may read residents, masked to anyone else on every path — GraphQL and
+   * REST fields, exports, the recycle bin —, kept when an update sends the
+   * mask back, not searched by others (crud/personal.ts). Fields of typed
+   * shapes and other object types are marked with `personal(kind)`.
+   */
+  personal?: Record<string, import('../kernel/personal-masks.ts').PersonalKind>;
+  /**
+   * This entity is a register of residents (the houses with their owners,
+   * the residents): its read permissions (page, list, info) are what lets a
+   * viewer read personal data as stored everywhere (crud/personal.ts).
+   */
+  residentRegister?: boolean;
+  /**
    * Secret keys inside a JSON column, per row (a plugin's password
    * settings): `keys(row)` names them from the columns listed in `reads`.
    * Output masked, kept when an update sends the mask back, redacted in the
    * request log, kept apart in the recycle bin (crud/json-secrets.ts).
    */
   jsonSecrets?: { column: string; reads: string[]; keys(row: Record<string, unknown>): string[] };
-  /** Columns output but never accepted as input (besides id, createTime, updateTime). */
+  /**
+   * Columns output but never taken from the client, and judged when sent
+   * (crud/service.ts judgeFixed): the value stored is accepted, a different
+   * one goes through the entity's transition or is refused naming the
+   * column. For what a client may mean to set (a status, an author).
+   */
   readOnly?: string[];
+  /**
+   * Columns only the server writes, as a consequence of something else: a
+   * schedule or a run (a task's nextRunTime, runCount), a lock, a count, a
+   * hash, the time something happened, an id it assigned, a package
+   * installed. Output, and dropped from every write's input before anything
+   * is judged: never stored, never a reason to refuse. Clients that send
+   * whole rows back echo them, stale once the server moved them. `id`,
+   * `createTime` and `updateTime` are server-managed on every entity
+   * (crud/validate.ts serverManagedColumns; docs/security.md "No silent drops").
+   */
+  serverManaged?: string[];
   filters?: EntityFilters;
   /** Ownership the schema cannot express (see CommunityOwnership). */
   community?: CommunityOwnership;
@@ -265,6 +296,13 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * rules are checked by the URL gate.
    */
   richText?: string[];
+  /**
+   * The allow list of this entity's rich-text columns (kernel/rich-text.ts):
+   * 'notice' (default), or 'ballot' for the texts owners read on the ballot
+   * page (meetings and vote items), which the owner's state sanitizes again
+   * on output.
+   */
+  richTextProfile?: import('../kernel/rich-text.ts').RichTextProfile;
   /**
    * Columns people read in their own language (names, remarks): every read
    * (GraphQL and REST rows, lookups, exports, trees) answers the reader's

@@ -63,6 +63,7 @@ import { legacyListArgs, listWhere, rowScope, type ListArgs } from './where.ts';
 import { orderOf, type OrderArgs } from './service.ts';
 import { delegate, type Tx } from './tx.ts';
 import { maskRow } from './json-secrets.ts';
+import { maskPersonalRow } from './personal.ts';
 import { localized, localizeRow, TRANSLATIONS } from './translations.ts';
 import { entityFilterRef } from './graphql.ts';
 import { KEYWORD_DESCRIPTION } from './literal.ts';
@@ -278,7 +279,8 @@ async function* exportBatches(ctx: Ctx, spec: ExportSpec): AsyncGenerator<Record
     // Rows deleted (or moved out of scope) since the ids were read drop out.
     const ordered = chunk.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
     // Translatable columns (a dictionary item's name) in the export's language, as the lists show them.
-    yield computeRows(ctx, spec.schema, decl, spec.columns, ordered.map((r) => localizeRow(decl.translatable ?? [], maskRow(decl, r), spec.lang)));
+    // Personal columns (and shapes holding them) as the lists show them to this viewer (crud/personal.ts).
+    yield computeRows(ctx, spec.schema, decl, spec.columns, ordered.map((r) => localizeRow(decl.translatable ?? [], maskPersonalRow(ctx, spec.schema, decl, maskRow(decl, r)), spec.lang)));
   }
 }
 

@@ -10,10 +10,12 @@ import { builder, SortOrder } from '../builder.ts';
 import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
 import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type EntityFieldBuilder, type OperationDecl, type OperationFieldBuilder, type Types } from './entity.ts';
 import { sensitive } from '../audit/sensitive.ts';
-import { fixedFields, readableFields, writableFields } from './validate.ts';
+import { personal } from './personal.ts';
+import { declaredServerManaged, fixedFields, readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
 import { rowScope } from './where.ts';
 import { isSelected, narrowQuery } from './select.ts';
+import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
@@ -88,11 +90,32 @@ function filterInput(decl: EntityDecl) {
   });
 }
 
-/** The columns of a write input: the writable ones, then the read-only ones a client may send back. */
-function inputColumns(decl: EntityDecl, mode: 'Add' | 'Update'): { f: FieldInfo; fixed: boolean }[] {
+/** How a write treats a column of its input: taken, judged (read-only), or ignored (server-managed). */
+type InputRole = 'writable' | 'fixed' | 'managed';
+
+/**
+ * The columns of a write input: the writable ones, the read-only ones a
+ * client may send back (judged), and the declared server-managed ones
+ * (accepted and ignored, so a client echoing a row is never refused for
+ * them; secret ones are never output, so never echoed, and not offered).
+ */
+function inputColumns(decl: EntityDecl, mode: 'Add' | 'Update'): { f: FieldInfo; role: InputRole }[] {
   const fixed = fixedFields(decl, mode === 'Add' ? 'add' : 'update');
   const fixedNames = new Set(fixed.map((f) => f.name));
-  return [...writableFields(decl).filter((f) => !fixedNames.has(f.name)).map((f) => ({ f, fixed: false })), ...fixed.map((f) => ({ f, fixed: true }))];
+  const managed = declaredServerManaged(decl).filter((f) => !decl.secret?.includes(f.name));
+  return [
+    ...writableFields(decl).filter((f) => !fixedNames.has(f.name)).map((f) => ({ f, role: 'writable' as const })),
+    ...fixed.map((f) => ({ f, role: 'fixed' as const })),
+    ...managed.map((f) => ({ f, role: 'managed' as const })),
+  ];
+}
+
+function inputDescription(decl: EntityDecl, f: FieldInfo, role: InputRole): string | undefined {
+  const doc = f.doc || f.name;
+  if (role === 'managed') return `${doc} (server-managed: ignored, neither stored nor refused; the answer shows the server's value)`;
+  // Read-only columns are accepted so a write never drops them in silence: unchanged, through the entity's transition, or refused.
+  if (role === 'fixed') return `${doc} (read-only: ${decl.transitions?.[f.name] ? 'a change runs the same transition as its operation' : 'accepted only unchanged'})`;
+  return f.doc || undefined;
 }
 
 function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
@@ -100,13 +123,13 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
     fields: (t) => ({
       ...(mode === 'Update' ? { id: t.int({ required: true }) } : {}),
       ...Object.fromEntries(
-        inputColumns(decl, mode).map(({ f, fixed }) => [
+        inputColumns(decl, mode).map(({ f, role }) => [
           f.name,
           t.field({
-            type: graphqlTypeOf(f) as any,
+            // An ignored column takes any value: an echo is never refused, not even for its form.
+            type: (role === 'managed' ? 'JSON' : graphqlTypeOf(f)) as any,
             required: false,
-            // Read-only columns are accepted so a write never drops them in silence: unchanged, through the entity's transition, or refused.
-            description: fixed ? `${f.doc || f.name} (read-only: ${decl.transitions?.[f.name] ? 'a change runs the same transition as its operation' : 'accepted only unchanged'})` : f.doc || undefined,
+            description: inputDescription(decl, f, role),
             // The model lets a coercion error name the field by its translated label (rest/coerce.ts).
             extensions: { model: decl.model },
             ...(decl.secret?.includes(f.name) ? sensitive() : {}),
@@ -124,6 +147,7 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
 }
 
 export function registerEntity(decl: EntityDecl): void {
+  checkPersonalColumns(decl);
   const actions = actionsOf(decl);
   const perm = (action: string) => permOf(decl.prefix, action);
   const readPerms = (['page', 'list', 'info'] as const).filter((a) => actions.includes(a)).map(perm);
@@ -155,6 +179,9 @@ export function registerEntity(decl: EntityDecl): void {
           // A column people read answers the reader's language (crud/translations.ts).
           if (decl.translatable?.includes(f.name)) return [f.name, translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)];
           if (shape) return [f.name, t.field({ type: shape.type, nullable: true, description: shape.description ?? (f.doc || undefined), resolve: (row: Record<string, unknown>) => shape.from(row[f.name]) })];
+          // A personal column carries its mark (crud/personal.ts masks it on every path); an owner key masks to null.
+          const kind = decl.personal?.[f.name];
+          if (kind) return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired || kind === 'ownerKey', description: f.doc || undefined, ...personal(kind) })];
           return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })];
         }),
       ),
@@ -188,7 +215,7 @@ export function registerEntity(decl: EntityDecl): void {
             // The count runs beside the rows when the request asks for it (REST pages always do).
             const withCount = isSelected(info, [], 'totalCount');
             let count: () => Promise<number> = async () => 0;
-            const conn = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: MAX_PAGE_SIZE }, async ({ limit, offset }) => {
+            const conn = await resolveOffsetConnection({ args, defaultSize: DEFAULT_CONNECTION_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ limit, offset }) => {
               // The field's node is the same object for every run of a parsed (cached) document: the page's site.
               const page = await findPage(ctx, decl, { ...args, offset, limit }, query, withCount, info.fieldNodes[0]);
               count = page.count;
@@ -272,6 +299,17 @@ export function registerEntity(decl: EntityDecl): void {
         resolve: async (_root: unknown, { ids }: any, ctx: any) => ({ ids: await deleteRows(ctx, decl, ids) }),
       }),
     );
+  }
+}
+
+/** A personal column is a plain text column the entity outputs (a typed, translated or secret column could not carry the mark). */
+function checkPersonalColumns(decl: EntityDecl): void {
+  const readable = new Map(readableFields(decl).map((f) => [f.name, f]));
+  for (const column of Object.keys(decl.personal ?? {})) {
+    const f = readable.get(column);
+    if (!f || f.type !== 'String' || decl.shapes?.[column] || decl.translatable?.includes(column) || decl.jsonSecrets?.column === column) {
+      throw new Error(`${decl.type}: personal column ${column} must be a readable text column without a shape, translations or secrets`);
+    }
   }
 }
 

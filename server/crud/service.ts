@@ -14,13 +14,14 @@ import { orderBroken } from '../kernel/field-rules.ts';
 import { checkUnique, uniqueError } from './unique.ts';
 import { delegate, type Tx } from './tx.ts';
 import { holdsEveryCommunity, listWhere, requestCommunities, rowScope, type ListArgs } from './where.ts';
-import { buildWriteData, fieldRef, JSON_NULL, readableFields } from './validate.ts';
+import { buildWriteData, fieldRef, JSON_NULL, readableFields, withoutServerManaged } from './validate.ts';
 import { modelInfo } from './datamodel.ts';
 import { communityReferences, communityWhereFor, ownershipOf, referenceApplies, type Reference } from './ownership.ts';
 import { isRowId } from './ids.ts';
 import { captureDeleted } from './recycle.ts';
 import { AUTH_MODELS } from './access-control.ts';
 import { keepMaskedSecrets } from './json-secrets.ts';
+import { keepMaskedPersonal } from './personal.ts';
 import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawPagePlan } from './raw-page.ts';
@@ -350,9 +351,20 @@ function checkOrder(decl: EntityDecl, data: Record<string, unknown>, row: Record
   }
 }
 
+/** A row the request may change, with the chosen columns; null when it is not one (the write then refuses it as usual). */
+async function findInScope(ctx: Ctx, decl: EntityDecl, rawId: unknown, select: Record<string, true>): Promise<Record<string, unknown> | null> {
+  const id = Number(rawId);
+  if (!isRowId(id)) return null;
+  const scope = await rowScope(ctx, decl, 'write');
+  return delegate(ctx.db, decl.model).findFirst({ where: { AND: [{ id }, ...scope] }, select });
+}
+
 async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknown>, mode: WriteMode): Promise<number> {
-  const input = mode === 'add' ? await prefillCommunity(ctx, decl, rawInput) : rawInput;
-  const { data, extras, fixed } = buildWriteData(decl, input, mode);
+  // Server-managed columns (a task's schedule, counters, locks…) are dropped before anything is judged: echoes, not requests.
+  const sent = withoutServerManaged(decl, rawInput);
+  // A personal value sent back as the mask it was shown as keeps the stored value (crud/personal.ts).
+  const input = mode === 'add' ? await prefillCommunity(ctx, decl, sent) : await keepMaskedPersonal(ctx, decl, sent, (select) => findInScope(ctx, decl, sent.id, select));
+  const { data, extras, fixed } = buildWriteData(decl, input, mode, { origin: ctx.publicUrl });
   const id = mode === 'update' ? Number(input.id) : undefined;
   if (mode === 'update' && !isRowId(id)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
   const tx = ctx.db;

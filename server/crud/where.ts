@@ -11,6 +11,7 @@ import { modelInfo } from './datamodel.ts';
 import { communityWhereFor, ownershipOf } from './ownership.ts';
 import { delegate } from './tx.ts';
 import { containsText } from './literal.ts';
+import { assertFilterable, searchableKeywordColumns } from './personal.ts';
 
 export interface ListArgs {
   filter?: Record<string, unknown> | null;
@@ -100,11 +101,18 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
     const v = filter[name];
     // An explicit null asks for rows without a value (e.g. parentId: null → the top of a tree).
     if (v === null && Object.prototype.hasOwnProperty.call(filter, name)) and.push({ [name]: null });
-    else if (v !== undefined && v !== null && v !== '') and.push({ [name]: v });
+    else if (v !== undefined && v !== null && v !== '') {
+      assertFilterable(ctx, decl, name);
+      and.push({ [name]: v });
+    }
   }
   for (const name of decl.filters?.like ?? []) {
     const v = filter[name];
-    if (typeof v === 'string' && v !== '') and.push({ [name]: containsText(v) });
+    if (typeof v === 'string' && v !== '') {
+      // What a personal column holds is not searchable by who may not read it (crud/personal.ts).
+      assertFilterable(ctx, decl, name);
+      and.push({ [name]: containsText(v) });
+    }
   }
   for (const { name, column } of decl.filters?.in ?? []) {
     const v = filter[name];
@@ -112,7 +120,8 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
   }
   const kw = args.keyWord?.trim();
   if (kw && (decl.filters?.keyword?.length || decl.filters?.keywordLookups?.length)) {
-    const or: Record<string, unknown>[] = (decl.filters.keyword ?? []).map((name) =>
+    // Personal columns are searched only for who may read them: a match would tell what the mask hides (crud/personal.ts).
+    const or: Record<string, unknown>[] = searchableKeywordColumns(ctx, decl, decl.filters.keyword ?? []).map((name) =>
       fields.get(name)?.type === 'String' ? { [name]: containsText(kw) } : { [name]: /^\d{1,9}$/.test(kw) ? Number(kw) : -1 },
     );
     for (const l of decl.filters.keywordLookups ?? []) {

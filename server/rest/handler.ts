@@ -33,6 +33,7 @@ import { isMultipart as isStreamedUpload, readMultipart as streamUploads, type M
 import { MAX_FILES } from '../files/service.ts';
 import { join } from 'node:path';
 import { attachStored, stringifyWithStored } from './stored-json.ts';
+import { maskShapeValue, mayReadPersonal } from '../crud/personal.ts';
 
 
 export interface RestHandler {
@@ -236,7 +237,9 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
         res.end(answer.body);
         return;
       }
-      const stored = route.stored && out ? await attachStored(ctx.db, route.stored, out) : [];
+      // Stored JSON holding personal fields is masked for a viewer who may not read residents (crud/personal.ts).
+      const mask = mayReadPersonal(ctx) ? null : (type: string, v: unknown) => maskShapeValue(schema, type, v);
+      const stored = route.stored && out ? await attachStored(ctx.db, route.stored, out, mask) : [];
       const payload: Record<string, unknown> = { code: 1000, message: 'success' };
       if (out !== undefined) payload.data = out;
       send(res, 200, payload, {}, stored);

@@ -165,7 +165,7 @@ export function rowSelection(schema: GraphQLSchema, type: string, extras: string
 function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
   const base = { module: decl.prefix.split('/')[0]!, prefix: `/admin/${decl.prefix}`, access: 'perm' as const };
   // Columns answered as their stored text are read beside the rows, not selected (rest/stored-json.ts).
-  const storedCols = storedColumnsOf(decl);
+  const storedCols = storedColumnsOf(decl, schema);
   const stored = (rowsOf: StoredColumns['rowsOf']): Pick<RouteDef, 'stored'> => (storedCols.length ? { stored: { table: storedTable(decl), columns: storedCols, rowsOf } } : {});
   const rows = (extras: string[] = []) => rowSelection(schema, decl.type, extras, storedCols.map((c) => c.name));
   const routes: RouteDef[] = [];

@@ -18,21 +18,41 @@ import type { EntityDecl } from '../crud/entity.ts';
 import { modelInfo } from '../crud/datamodel.ts';
 import { readableFields } from '../crud/validate.ts';
 import { shapeOf } from '../crud/graphql.ts';
+import { shapeTypeName, typeHoldsPersonal } from '../crud/personal.ts';
+import type { GraphQLSchema } from 'graphql';
+
+/** A column answered as stored text; `personalType` names its shape's type when that holds personal fields. */
+export interface StoredColumn {
+  name: string;
+  dbName: string;
+  personalType?: string;
+}
+
+/** Masks a stored JSON value of a shape type holding personal fields (crud/personal.ts maskShapeValue). */
+export type StoredMask = (typeName: string, value: unknown) => unknown;
 
 export interface StoredColumns {
   /** The entity's table, and the columns answered as stored text. */
   table: string;
-  columns: { name: string; dbName: string }[];
+  columns: StoredColumn[];
   /** The answered rows within the envelope's data (a page's list, a list, an info's row). */
   rowsOf(data: unknown): Record<string, unknown>[];
 }
 
-/** The readable columns of an entity its REST rows answer as stored text. */
-export function storedColumnsOf(decl: EntityDecl): { name: string; dbName: string }[] {
+/**
+ * The readable columns of an entity its REST rows answer as stored text,
+ * each with its shape's type when that type holds personal fields (a
+ * meeting's participants): such text is answered as stored only to a viewer
+ * who may read residents, and parsed and masked for anyone else.
+ */
+export function storedColumnsOf(decl: EntityDecl, schema: GraphQLSchema): StoredColumn[] {
   const info = modelInfo(decl.model);
   return readableFields(decl)
     .filter((f) => shapeOf(decl, f)?.rest === 'stored')
-    .map((f) => ({ name: f.name, dbName: info.byName.get(f.name)!.dbName }));
+    .map((f) => {
+      const type = shapeTypeName(shapeOf(decl, f)!.type);
+      return { name: f.name, dbName: info.byName.get(f.name)!.dbName, ...(type && typeHoldsPersonal(schema, type) ? { personalType: type } : {}) };
+    });
 }
 
 export function storedTable(decl: EntityDecl): string {
@@ -47,9 +67,11 @@ const MARKED = /"\\u0000stored:(\d+)"/g;
 /**
  * Reads the stored text of the answered rows' columns (one statement) and
  * puts a placeholder in each row; returns the texts the placeholders stand
- * for (a column without a value answers null, no placeholder).
+ * for (a column without a value answers null, no placeholder). With `mask`
+ * (a viewer who may not read residents), a column holding personal fields
+ * is parsed, masked and written again instead of answered as stored.
  */
-export async function attachStored(db: Pick<Db, '$queryRawUnsafe'>, stored: StoredColumns, data: unknown): Promise<string[]> {
+export async function attachStored(db: Pick<Db, '$queryRawUnsafe'>, stored: StoredColumns, data: unknown, mask: StoredMask | null = null): Promise<string[]> {
   const rows = stored.rowsOf(data).filter((r) => r && typeof r.id === 'number');
   if (rows.length === 0) return [];
   const cols = stored.columns.map((c) => `${quote(c.dbName)}::text AS ${quote(c.name)}`).join(', ');
@@ -63,7 +85,7 @@ export async function attachStored(db: Pick<Db, '$queryRawUnsafe'>, stored: Stor
       if (typeof text !== 'string') row[c.name] = null;
       else {
         row[c.name] = marker(texts.length);
-        texts.push(text);
+        texts.push(mask && c.personalType ? JSON.stringify(mask(c.personalType, JSON.parse(text))) : text);
       }
     }
   }

@@ -18,9 +18,14 @@ import * as translations from './catalogue/translations.ts';
 import * as legacyClient from './catalogue/legacy-client.ts';
 import * as clientPlugins from './catalogue/client-plugins.ts';
 import * as ballotRecord from './catalogue/ballot-record.ts';
+import * as resultRecord from './catalogue/result-record.ts';
 import * as assembly from './catalogue/assembly.ts';
 import * as ownerVote from './catalogue/owner-vote.ts';
 import * as ownerCredentials from './catalogue/owner-credentials.ts';
+import * as ownFiles from './catalogue/own-files.ts';
+import * as personal from './catalogue/personal.ts';
+import * as ballotRules from './catalogue/ballot-rules.ts';
+import * as cost from './catalogue/cost.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -134,7 +139,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...resultRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn, ...ownFiles.zhCn, ...personal.zhCn, ...ballotRules.zhCn, ...cost.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -154,9 +159,14 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...legacyClient.zhTw,
   ...clientPlugins.zhTw,
   ...ballotRecord.zhTw,
+  ...resultRecord.zhTw,
   ...assembly.zhTw,
   ...ownerVote.zhTw,
   ...ownerCredentials.zhTw,
+  ...ownFiles.zhTw,
+  ...personal.zhTw,
+  ...ballotRules.zhTw,
+  ...cost.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -275,9 +285,14 @@ const en: Partial<Record<MessageKey, string>> = {
   ...legacyClient.en,
   ...clientPlugins.en,
   ...ballotRecord.en,
+  ...resultRecord.en,
   ...assembly.en,
   ...ownerVote.en,
   ...ownerCredentials.en,
+  ...ownFiles.en,
+  ...personal.en,
+  ...ballotRules.en,
+  ...cost.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -23,6 +23,9 @@ export const areaHouse: EntityDecl = defineEntity({
   type: 'AreaHouse',
   prefix: 'area/house',
   plural: 'houses',
+  // The house register: its read permissions open residents' personal data everywhere (crud/personal.ts).
+  residentRegister: true,
+  personal: { ownerName: 'name', phone: 'phone' },
   // A house is identified by building, unit and number in its community; the exclusive area weighs its owner's vote (counting.ts).
   rules: {
     buildingNo: RULE.required,

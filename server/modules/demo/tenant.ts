@@ -13,6 +13,7 @@
  *   viewer's communities.
  */
 import { builder } from '../../builder.ts';
+import { personal } from '../../crud/personal.ts';
 import { defineController } from '../../crud/define.ts';
 import type { OperationDecl } from '../../crud/entity.ts';
 import { holdsEveryCommunity, rowScope } from '../../crud/where.ts';
@@ -37,7 +38,7 @@ const DemoTenantHouse = builder.objectRef<DemoHouse>('DemoTenantHouse').implemen
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     areaId: t.exposeInt('areaId'),
-    ownerName: t.exposeString('ownerName', { nullable: true }),
+    ownerName: t.exposeString('ownerName', { nullable: true, ...personal('name') }),
     areaCode: t.exposeString('areaCode', { nullable: true }),
     buildingNo: t.exposeString('buildingNo', { nullable: true }),
     unitNo: t.exposeString('unitNo', { nullable: true }),

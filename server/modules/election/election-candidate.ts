@@ -10,8 +10,12 @@ export const electionCandidate: EntityDecl = defineEntity({
   type: 'ElectionCandidate',
   prefix: 'business/election/candidate',
   rules: { name: RULE.required, age: RULE.age, phone: RULE.phone, idCard: RULE.idCard },
+  // A candidate's name stands on the ballot and in the announcements; their phone and ID number are personal.
+  personal: { phone: 'phone', idCard: 'idCard' },
   // Review and recommendations have their own operations.
-  readOnly: ['status', 'recommendCount'],
+  readOnly: ['status'],
+  // Counted from the residents' recommendations.
+  serverManaged: ['recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'phone', 'buildingNo'] },
   // Fixed once the meeting has left 候选 (election-lists.ts).
   hooks: listHooks('candidate'),

@@ -11,6 +11,7 @@
  * meeting is "not found".
  */
 import { builder } from '../../builder.ts';
+import { personal } from '../../crud/personal.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { meetingInScope, participantsFor } from './meeting-flow.ts';
@@ -97,7 +98,7 @@ const RowType = builder.objectRef<CredentialRow>('VoteCredentialOwner').implemen
   description: "An owner of the frozen electorate and their voting credential's state (never its code)",
   fields: (t) => ({
     houseId: t.exposeInt('houseId', { description: "The owner's first house (what reissue takes)" }),
-    ownerName: t.exposeString('ownerName', { nullable: true }),
+    ownerName: t.exposeString('ownerName', { nullable: true, ...personal('name') }),
     houses: t.exposeStringList('houses', { description: 'Building-unit-house of every house of the owner' }),
     state: t.exposeString('state', { description: 'none (not issued), issued, bound (confirmed on a device), locked (too many wrong confirmations)' }),
     failedAttempts: t.exposeInt('failedAttempts'),

@@ -187,6 +187,10 @@ export const voteCredential = defineEntity({
   creator: true,
   // The code's digest and the bound device's never leave the server.
   secret: ['codeHash', 'deviceHash'],
+  // The owner key holds the owner's name and phone.
+  personal: { ownerKey: 'ownerKey' },
+  // Issued and kept by the server: the owner's key, the digests, the failed attempts and the first use.
+  serverManaged: ['ownerKey', 'codeHash', 'deviceHash', 'failedAttempts', 'usedAt'],
   filters: { eq: ['meetingId', 'houseId', 'status'] },
   references: { house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '房屋' } },
   operations: [

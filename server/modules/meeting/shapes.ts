@@ -10,6 +10,7 @@
  */
 import { builder } from '../../builder.ts';
 import { REST_FORM, listShape, objectShape, type RestForm, type Shape } from '../../crud/shapes.ts';
+import { personal } from '../../crud/personal.ts';
 import type { ElectionOutcome, ItemCount } from './counting.ts';
 import type { BallotBox, Participant } from './voting-state.ts';
 
@@ -49,13 +50,14 @@ export const ParticipantType = builder.objectRef<Participant>('Participant').imp
   extensions: omitNulls,
   fields: (t) => ({
     houseId: t.exposeInt('houseId', { nullable: true, description: 'The house (area/house id)' }),
-    ownerName: t.exposeString('ownerName', { nullable: true, description: 'Owner name then' }),
-    phone: t.exposeString('phone', { nullable: true, description: 'Owner phone then' }),
+    // Personal (crud/personal.ts): masked to a viewer who may not read residents, on every path that answers participants.
+    ownerName: t.exposeString('ownerName', { nullable: true, description: 'Owner name then', ...personal('name') }),
+    phone: t.exposeString('phone', { nullable: true, description: 'Owner phone then', ...personal('phone') }),
     privateArea: t.exposeString('privateArea', { nullable: true, description: 'Exclusive area then (m²)' }),
     buildingNo: t.exposeString('buildingNo', { nullable: true }),
     unitNo: t.exposeString('unitNo', { nullable: true }),
     houseNo: t.exposeString('houseNo', { nullable: true }),
-    ownerKey: t.exposeString('ownerKey', { nullable: true, description: 'Who the house counts for: houses with the same key are one owner ("developer" for the unsold units)' }),
+    ownerKey: t.exposeString('ownerKey', { nullable: true, description: 'Who the house counts for: houses with the same key are one owner ("developer" for the unsold units); null to a viewer who may not read residents', ...personal('ownerKey') }),
   }),
 });
 

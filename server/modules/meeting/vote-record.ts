@@ -7,12 +7,18 @@
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { castVotes, type VoteInput } from './meeting-flow.ts';
+import { VOTE_CHOICE_RULE } from './vote-choice.ts';
+// The VoteChoice scalar the choices below are typed with (registered on import).
+import './vote-choice-scalar.ts';
+
+const CHOICE_DESCRIPTION = '结果: 0 同意, 1 不同意, 2 弃权 — exactly these integers';
 
 const VoteInput = builder.inputType('VoteCastInput', {
   fields: (t) => ({
     itemId: t.int({ required: true }),
     houseId: t.int({ required: true }),
-    result: t.int({ required: true, description: '0 同意, 1 不同意, 2 弃权' }),
+    // Labelled like the column (the part before the colon, translated by model), so a refusal names it.
+    result: t.field({ type: 'VoteChoice', required: true, description: CHOICE_DESCRIPTION, extensions: { model: 'VoteRecord' } }),
     images: t.field({ type: 'JSON', required: false, description: 'Photo(s) of the paper ballot' }),
     proxyName: t.string({ required: false, description: 'Cast by a proxy: the proxy’s name (with proxyIdCard and proxyDocument)' }),
     proxyIdCard: t.string({ required: false, description: 'The proxy’s resident ID number' }),
@@ -25,8 +31,14 @@ export const voteRecord = defineEntity({
   type: 'VoteRecord',
   prefix: 'business/meeting/vote/record',
   actions: ['page', 'list', 'info'],
+  // The owner's key (one vote per owner and item) and when a newer vote replaced this one.
+  serverManaged: ['ownerKey', 'replacedAt'],
   recycle: false,
   filters: { eq: ['meetingId', 'itemId', 'houseId', 'result', 'buildingNo', 'unitNo'] },
+  // Whose vote it is (the owner key holds the owner's name and phone) and who brought it as a proxy.
+  personal: { ownerKey: 'ownerKey', proxyName: 'name', proxyIdCard: 'idCard' },
+  // Judged by the VoteChoice scalar on every channel; declared here so docs/field-rules.md states it.
+  rules: { result: VOTE_CHOICE_RULE },
   operations: [
     {
       action: 'add',
@@ -40,7 +52,7 @@ export const voteRecord = defineEntity({
             meetingId: t.arg.int({ required: true }),
             itemId: t.arg.int({ required: true }),
             houseId: t.arg.int({ required: true }),
-            result: t.arg.int({ required: true }),
+            result: t.arg({ type: 'VoteChoice', required: true, description: CHOICE_DESCRIPTION, extensions: { model: 'VoteRecord' } }),
             images: t.arg({ type: 'JSON', required: false }),
             // The same proxy fields as a batch row: one ballot brought by a proxy is entered like a batch of one.
             proxyName: t.arg.string({ required: false, description: 'Cast by a proxy: the proxy’s name (with proxyIdCard and proxyDocument)' }),

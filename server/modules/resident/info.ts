@@ -10,6 +10,9 @@ export const residentInfo = defineEntity({
   prefix: 'resident/info',
   shapes: { houseIds: INT_LIST },
   plural: 'residents',
+  // The residents' register: its read permissions open residents' personal data everywhere (crud/personal.ts).
+  residentRegister: true,
+  personal: { name: 'name', phone: 'phone', idCard: 'idCard' },
   rules: { name: RULE.required, phone: [RULE.required, RULE.phone], idCard: RULE.idCard, age: RULE.age, roles: RULE.required },
   filters: { eq: ['areaId', 'source'], like: ['name', 'phone', 'idCard', 'wechat'], keyword: ['name', 'phone'] },
   lookups: { areaName: AREA_NAME },

@@ -7,5 +7,7 @@ export const userAddress = defineEntity({
   type: 'UserAddress',
   prefix: 'user/address',
   rules: { contact: RULE.required, phone: [RULE.required, RULE.mobile] },
+  // A resident's delivery contact and phone are personal.
+  personal: { contact: 'name', phone: 'phone' },
   filters: { eq: ['userId', 'isDefault'], keyword: ['contact', 'phone', 'address'] },
 });

@@ -16,6 +16,8 @@ export const userInfo = defineEntity({
   prefix: 'user/info',
   shapes: { areaIds: INT_LIST },
   rules: { phone: RULE.phone },
+  // App users are residents: their phone number is personal (their nickname is the name they chose to show).
+  personal: { phone: 'phone' },
   secret: ['password'],
   community: {
     kind: 'custom',
