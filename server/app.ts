@@ -246,7 +246,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else {
-      applySecurityHeaders(res, 'client');
+      // The owner's ballot page (/vote, /vote/…) is the same client bundle under a stricter policy.
+      applySecurityHeaders(res, /^\/vote(\/|$|\?|#)/.test(url) ? 'owner' : 'client');
       serveClient(req, res);
     }
   });

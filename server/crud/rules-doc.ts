@@ -28,7 +28,7 @@ function fieldLines(d: EntityDecl): string[] {
     }
     const kind = uploadKindOf(d.model, f.name);
     if (kind && kind !== 'text') said.push(`http(s) or /upload/ URL${kind.endsWith('s') ? 's (a list)' : ''}`);
-    if (d.richText?.includes(f.name)) said.push('rich text, sanitized on write');
+    if (d.richText?.includes(f.name)) said.push(`rich text, sanitized on write${d.richTextProfile === 'ballot' ? ' (the ballot page’s allow list)' : ''}`);
     if (said.length === 0) continue;
     if (f.maxLength) said.push(`≤ ${f.maxLength} characters`);
     out.push(`| ${f.name} | ${cell(label(d, f.name))} / ${cell(info.byName.get(f.name)!.label)} | ${cell(said.join('; '))} |`);

@@ -144,7 +144,7 @@ export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string,
   if (value !== null && f.type !== 'String' && isBlank(raw)) value = null;
   const problem = fieldProblem(decl.rules, f.name, value);
   if (problem) throw fieldError(f, problem.key, problem.params);
-  if (value !== null && typeof value === 'string' && decl.richText?.includes(f.name)) value = sanitizeRichText(value);
+  if (value !== null && typeof value === 'string' && decl.richText?.includes(f.name)) value = sanitizeRichText(value, decl.richTextProfile);
   checkUrls(decl, f, value);
   // A list of files is stored as a JSON list of URLs, whatever form it came in (a list, a JSON text, a comma-separated text).
   const kind = uploadKindOf(decl.model, f.name);

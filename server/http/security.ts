@@ -4,14 +4,17 @@
  * only from this origin; Chakra's emotion styles are inline), GraphiQL
  * (its scripts, styles and editor workers only from this origin, served
  * from the installed package), a public HTML page of a rich-text parameter
- * (no script at all, sandboxed), files and the API (nothing runs).
+ * (no script at all, sandboxed), the owner's ballot page (/vote/: scripts
+ * from this origin only, and no form, frame, base or outside image, because
+ * it shows texts staff wrote to every owner), files and the API (nothing
+ * runs).
  * Cross-origin reads are allowed only for origins listed in
  * CORS_ORIGINS (none by default: same origin only), never reflected blindly.
  */
 import type { ServerResponse } from 'node:http';
 import type { Config } from '../kernel/config.ts';
 
-export type AnswerKind = 'client' | 'graphiql' | 'html' | 'api' | 'file';
+export type AnswerKind = 'client' | 'owner' | 'graphiql' | 'html' | 'api' | 'file';
 
 function csp(kind: AnswerKind, frameAncestors: string): string {
   const common = [`frame-ancestors ${frameAncestors}`, "base-uri 'self'", "object-src 'none'", "form-action 'self'"];
@@ -19,6 +22,11 @@ function csp(kind: AnswerKind, frameAncestors: string): string {
     case 'client':
       // Menus whose view is an http(s) address open in an iframe (SPEC §2).
       return ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "font-src 'self' data:", "connect-src 'self'", "media-src 'self' blob:", 'frame-src * data: blob:', "worker-src 'self' blob:", ...common].join('; ');
+    case 'owner':
+      // The owner's ballot page (client features/owner-vote, docs/owner-voting.md): its texts pass the ballot allow
+      // list (kernel/rich-text.ts); should anything slip through, it still cannot post a form, open a frame, move
+      // the base URL, embed a plugin, be framed itself, or load an image or anything else from another host.
+      return ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self'", "font-src 'self'", "connect-src 'self'", "media-src 'none'", "frame-src 'none'", "child-src 'none'", "worker-src 'none'", "manifest-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'none'"].join('; ');
     case 'graphiql':
       // Scripts and the editor's workers come from this origin only (server/graphql/graphiql.ts); the
       // editor (Monaco) sets inline styles, so styles may be inline. connect-src 'self' covers fetch and
@@ -50,8 +58,9 @@ export function securityHeaders(kind: AnswerKind): Record<string, string> {
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
-  // X-Frame-Options has no list form; it is sent when only this origin may frame the pages.
-  if (frameAncestors === "'self'") headers['x-frame-options'] = 'SAMEORIGIN';
+  // X-Frame-Options has no list form; it is sent when only this origin may frame the pages (the owner's page: nobody).
+  if (kind === 'owner') headers['x-frame-options'] = 'DENY';
+  else if (frameAncestors === "'self'") headers['x-frame-options'] = 'SAMEORIGIN';
   else if (frameAncestors === "'none'") headers['x-frame-options'] = 'DENY';
   return headers;
 }

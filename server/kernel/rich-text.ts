@@ -1,12 +1,27 @@
 /**
  * The one gate for rich text (crud/entity.ts `richText` columns: notices,
  * meeting notices, templates, advice and replies, banners, rich-text
- * parameters, and what a template fill produces): sanitized with
- * sanitize-html against an allow list on every write, and again where it is
- * served to the public, so no script, event handler, javascript: URL,
- * iframe, form or style sheet survives, while ordinary formatting
- * (headings, lists, tables, emphasis, alignment and colours), images and
- * links stay.
+ * parameters, what a template fill produces, and the texts owners vote on):
+ * sanitized with sanitize-html against an allow list on every write, and
+ * again where it is served to the public, so no script, event handler,
+ * javascript: URL, iframe, form or style sheet survives, while ordinary
+ * formatting (headings, lists, tables, emphasis, alignment and colours),
+ * images and links stay.
+ *
+ * Two allow lists (profiles):
+ * - 'notice' (the default): what staff publish to residents and print;
+ *   pasted data: images, outside images, video and audio stay.
+ * - 'ballot': what an owner reads on the ballot page (/vote/, docs/owner-
+ *   voting.md): vote items' and meetings' descriptions on save, and every
+ *   rich text of the owner's state again on output (owner-ballot.ts), so a
+ *   row stored before this gate or written by SQL is served clean too.
+ *   Headings (moved under the page's own: h1 → h3 …), paragraphs, lists,
+ *   tables, emphasis, colours and alignment; images only from our own public
+ *   uploads (no outside host learns who reads the ballot, no data: URL);
+ *   links only http(s), mailto and tel, each opening a new tab with
+ *   rel="noopener noreferrer" and carrying its destination host in
+ *   data-host (computed here, never taken from the input) for the page to
+ *   show beside the link.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -73,8 +88,77 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-/** The safe subset of a rich-text value (null stays null). */
-export function sanitizeRichText<T extends string | null | undefined>(html: T): T extends string ? string : T {
+/**
+ * One of our own public uploads, as the upload pipeline names them
+ * (files/storage.ts KEY_PATTERN, area app/base): a path on this origin, so
+ * the ballot page's `img-src 'self'` shows it and nobody else sees the reader.
+ */
+const OWN_IMAGE = /^\/upload\/app\/base\/\d{8}\/[A-Za-z0-9_-]{16,64}\.(png|jpe?g|gif|webp)$/i;
+
+/** The host a link leads to ('' for a path of this site, mailto: and tel:). */
+function hostOf(href: string | undefined): string {
+  if (!href || !/^https?:/i.test(href.trim())) return '';
+  try {
+    return new URL(href.trim()).host;
+  } catch {
+    return '';
+  }
+}
+
+/** Headings of a text sit under the ballot page's own (h1 the meeting, h2 the items). */
+const HEADING_BELOW: Record<string, string> = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6', h6: 'h6' };
+
+const BALLOT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'abbr',
+    'a', 'img', 'figure', 'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'data-host'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start', 'type'],
+    td: ['colspan', 'rowspan', 'align', 'valign'],
+    th: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
+    col: ['span'],
+    abbr: ['title'],
+    '*': ['style', 'align', 'dir', 'lang'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Images: our own upload paths only (OWN_IMAGE below), so no scheme at all (no data:, no outside host).
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  // Colour, emphasis and alignment; no sizes or offsets (nothing may grow wider than a phone or cover the page).
+  allowedStyles: {
+    '*': {
+      color: [PLAIN, RGB],
+      'background-color': [PLAIN, RGB],
+      'text-align': [/^(left|right|center|justify)$/],
+      'text-decoration': [PLAIN],
+      'font-weight': [/^(normal|bold|bolder|lighter|\d{3})$/],
+      'font-style': [/^(normal|italic|oblique)$/],
+    },
+  },
+  transformTags: {
+    ...HEADING_BELOW,
+    // Every link opens a new tab with no handle on the ballot, and says where it leads.
+    a: (tagName, attribs) => {
+      const { 'data-host': _forged, target: _target, rel: _rel, ...rest } = attribs;
+      const host = hostOf(rest.href);
+      return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer', ...(host ? { 'data-host': host } : {}) } };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
+  disallowedTagsMode: 'discard',
+};
+
+export type RichTextProfile = 'notice' | 'ballot';
+const PROFILES: Record<RichTextProfile, sanitizeHtml.IOptions> = { notice: OPTIONS, ballot: BALLOT };
+
+/** The safe subset of a rich-text value under a profile's allow list (null stays null). */
+export function sanitizeRichText<T extends string | null | undefined>(html: T, profile: RichTextProfile = 'notice'): T extends string ? string : T {
   if (html === null || html === undefined) return html as any;
-  return sanitizeHtml(html, OPTIONS) as any;
+  return sanitizeHtml(html, PROFILES[profile]) as any;
 }

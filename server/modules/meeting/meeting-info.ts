@@ -76,6 +76,9 @@ export const meetingInfo = defineEntity({
   plural: 'meetings',
   creator: true,
   rules: { name: RULE.required },
+  // What owners read on the ballot page: the ballot allow list (kernel/rich-text.ts), again on output in the owner's state.
+  richText: ['description'],
+  richTextProfile: 'ballot',
   // A meeting ends after it starts, and its voting window closes after it opens.
   order: [
     { start: 'startTime', end: 'endTime' },

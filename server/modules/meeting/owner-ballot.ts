@@ -37,6 +37,7 @@ import { startsWithText } from '../../crud/literal.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
 import { applySecurityHeaders } from '../../http/security.ts';
+import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import { readBodyText } from '../../http/body.ts';
 import { castVotesIn, participantsFor, type Meeting } from './meeting-flow.ts';
 import { ballotBoxOf, type Participant } from './voting-state.ts';
@@ -153,7 +154,8 @@ export function createOwnerBallot(services: Services, secret: string) {
       meeting: {
         name: nameOf(m),
         community: area?.name ?? '',
-        description: full.description ?? '',
+        // Rich text through the ballot allow list again on output: a row stored before the gate, or written by SQL, is served clean.
+        description: sanitizeRichText(full.description ?? '', 'ballot'),
         // Names only: the page downloads them through /vote/api/file (owner-files.ts), never by URL.
         files: ownerDocuments(nameOf(m), full.files),
         voteStartTime: m.voteStartTime?.toISOString() ?? null,
@@ -164,7 +166,7 @@ export function createOwnerBallot(services: Services, secret: string) {
         name: houses[0]?.ownerName ?? '',
         houses: houses.map((h) => ({ label: [h.buildingNo, h.unitNo, h.houseNo].filter((x) => x).join('-'), area: h.privateArea })),
       },
-      items: items.map((i) => ({ id: i.id, name: i.name, description: i.description ?? '', passRule: i.passRule })),
+      items: items.map((i) => ({ id: i.id, name: i.name, description: sanitizeRichText(i.description ?? '', 'ballot'), passRule: i.passRule })),
       ballots: records.map((r) => ({ itemId: r.itemId, result: r.result, channel: r.channel ?? 'paper', time: r.createTime.toISOString(), seq: eventOf.get(r.id)?.seq ?? null, hash: eventOf.get(r.id)?.hash ?? null })),
     };
   }

@@ -28,6 +28,9 @@ export const voteItem = defineEntity({
   prefix: 'business/meeting/vote/item',
   shapes: { count: VOTE_COUNT },
   readOnly: ['result', 'count'],
+  // What owners read on the ballot page: the ballot allow list (kernel/rich-text.ts), again on output in the owner's state.
+  richText: ['description'],
+  richTextProfile: 'ballot',
   filters: { eq: ['meetingId', 'result'], keyword: ['name'] },
   defaultOrder: { field: 'id', sort: 'asc' },
   extraFields: (t) => ({

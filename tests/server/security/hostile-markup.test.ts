@@ -10,7 +10,10 @@
  *   http(s) and our own /upload/ paths;
  * - the meeting notice save route and the residents' notice it publishes,
  *   a template's fill (even of a template stored before the gate), and a
- *   rich-text parameter are clean too.
+ *   rich-text parameter are clean too;
+ * - the owner's ballot state (POST /vote/api/state) serves the ballot
+ *   rich-text columns and the published notices clean even when SQL wrote
+ *   hostile markup into them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, stopSharedPostgres } from '../../support/app.ts';
@@ -20,6 +23,8 @@ import { modelInfo } from '../../../server/crud/datamodel.ts';
 import { delegate } from '../../../server/crud/tx.ts';
 import { uploadKindOf } from '../../../server/files/columns.ts';
 import { rulesOf } from '../../../server/kernel/field-rules.ts';
+import { HOSTILE_TEXT, survivors } from '../../support/hostile-html.ts';
+import { ballotFixture, ownerRequest } from '../../support/owner-ballot.ts';
 
 const HOSTILE = '<p>安全</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example/"></iframe><svg onload="alert(4)"></svg><div style="background:url(javascript:alert(5))">x</div>';
 const BAD_URLS = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png', 'vbscript:msgbox(1)'];
@@ -151,6 +156,27 @@ describeOnDatabases('rich text and URLs through one gate', (kind) => {
       expectClean((await ctx.t.app.db.baseSysParam.findUniqueOrThrow({ where: { id: rich } })).data, 'param');
       const plain = ok(await post('/base/sys/param/add', { keyName: 'plain_x', name: '文本', dataType: 0, data: 'a < b' }), 'plain').id;
       expect((await ctx.t.app.db.baseSysParam.findUniqueOrThrow({ where: { id: plain } })).data).toBe('a < b');
+    });
+
+    it('the owner’s ballot state serves every ballot rich-text column and every published notice clean, even rows written by SQL', async () => {
+      // The columns owners read on the ballot page are declared with the ballot allow list.
+      expect(richColumns.filter((c) => c.decl.richTextProfile === 'ballot').map((c) => `${c.decl.model}.${c.column}`).sort()).toEqual(['MeetingInfo.description', 'VoteItem.description']);
+      const b = await ballotFixture(ctx.t, ctx.admin);
+      const hostile = `${HOSTILE}${HOSTILE_TEXT}`;
+      for (const { decl, column } of richColumns.filter((c) => c.decl.richTextProfile === 'ballot')) {
+        const info = modelInfo(decl.model);
+        const key = decl.model === 'MeetingInfo' ? 'id' : 'meetingId';
+        await ctx.t.app.db.$executeRawUnsafe(`UPDATE ${info.table} SET "${info.byName.get(column)!.dbName}" = $1 WHERE "${key}" = $2`, hostile, b.meetingId);
+      }
+      await ctx.t.app.db.$executeRawUnsafe(`UPDATE meeting_notice SET content = $1 WHERE "meetingId" = $2`, hostile, b.meetingId);
+      const { token } = await b.open();
+      const state = (await ownerRequest(ctx.t, 'state', {}, token)).body.data;
+      const texts = [state.meeting.description, ...state.items.map((i: any) => i.description), ...(state.notices ?? []).map((n: any) => n.content)];
+      expect(texts.length).toBeGreaterThanOrEqual(2);
+      for (const text of texts) {
+        expectClean(text, 'owner state');
+        expect(survivors(text), text).toEqual([]);
+      }
     });
   });
 });

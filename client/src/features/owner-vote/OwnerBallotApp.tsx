@@ -19,11 +19,12 @@ import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { INTL_TAGS, DEFAULT_LOCALE, LOCALES, setLocale, useMessages, useLocale, type Locale } from '../../i18n/index.ts';
 import { system } from '../../theme/system.ts';
+import { BallotText, type BallotHtml } from './BallotText.tsx';
 
 interface Item {
   id: number;
   name: string;
-  description: string;
+  description: BallotHtml;
 }
 interface RecordedBallot {
   itemId: number;
@@ -39,7 +40,7 @@ interface MeetingDocument {
   ext: string;
 }
 interface BallotState {
-  meeting: { name: string; community: string; description: string; files: MeetingDocument[]; voteStartTime: string | null; voteEndTime: string | null; open: boolean };
+  meeting: { name: string; community: string; description: BallotHtml; files: MeetingDocument[]; voteStartTime: string | null; voteEndTime: string | null; open: boolean };
   owner: { name: string; houses: { label: string }[] };
   items: Item[];
   ballots: RecordedBallot[];
@@ -251,8 +252,11 @@ function Ballot() {
               {state.owner.name} · {f('ownerVote.houses', { houses: state.owner.houses.map((h) => h.label).join('，') })}
             </Text>
             {state.owner.houses.length > 1 && <Text fontSize="sm">{f('ownerVote.oneForAll')}</Text>}
-            {/* Rich text is sanitised when it is saved (server/modules/base/rich-text.ts). */}
-            {state.meeting.description && <Box mt="2" fontSize="sm" dangerouslySetInnerHTML={{ __html: state.meeting.description }} />}
+            {state.meeting.description && (
+              <Box mt="2">
+                <BallotText html={state.meeting.description} />
+              </Box>
+            )}
             {state.meeting.files.length > 0 && token && (
               <Box mt="2" data-testid="owner-documents">
                 <Text fontSize="sm" fontWeight="medium">
@@ -278,7 +282,11 @@ function Ballot() {
               <Text fontWeight="semibold">
                 {k + 1}. {item.name}
               </Text>
-              {item.description && <Box fontSize="sm" my="2" dangerouslySetInnerHTML={{ __html: item.description }} />}
+              {item.description && (
+                <Box my="2">
+                  <BallotText html={item.description} />
+                </Box>
+              )}
               {state.meeting.open && (
                 <HStack gap="2" mt="2" role="radiogroup" aria-label={item.name}>
                   {CHOICES.map((c) => (
