@@ -27,7 +27,7 @@ function fieldLines(d: EntityDecl): string[] {
       said.push(translate('en', m.key, { ...m.params, field: label(d, f.name) }));
     }
     const kind = uploadKindOf(d.model, f.name);
-    if (kind && kind !== 'text') said.push(`http(s) or /upload/ URL${kind.endsWith('s') ? 's (a list)' : ''}`);
+    if (kind && kind !== 'text') said.push(`file${kind.endsWith('s') ? 's (a list)' : ''} uploaded here: /upload/… or this site's own address`);
     if (d.richText?.includes(f.name)) said.push(`rich text, sanitized on write${d.richTextProfile === 'ballot' ? ' (the ballot page’s allow list)' : ''}`);
     if (said.length === 0) continue;
     if (f.maxLength) said.push(`≤ ${f.maxLength} characters`);
@@ -48,11 +48,13 @@ export function rulesDocText(): string {
     const order = (d.order ?? []).map((o) => `- ${label(d, o.end)} must be later than ${label(d, o.start)} (\`${o.end}\` > \`${o.start}\`), on the row as it will be stored.`);
     const unique = (d.unique ?? []).map((u) => `- One row per ${u.fields.map((c) => label(d, c)).join(' + ')}${u.within ? ` within its ${label(d, u.within)}` : ''}: compared trimmed, NFKC-folded and case-insensitive; kept in \`${u.key}\` with a database unique index.`);
     const fixed = fixedFields(d, 'update').map((f) => `\`${f.name}\`${d.transitions?.[f.name] ? ' (a change runs its transition)' : ''}`);
-    if (!lines.length && !order.length && !unique.length) continue;
+    const managed = (d.serverManaged ?? []).map((c) => `\`${c}\``);
+    if (!lines.length && !order.length && !unique.length && !managed.length) continue;
     parts.push(`## ${d.prefix} (${LABEL_CATALOGUES.en[d.model] ?? d.model})`, '');
     if (lines.length) parts.push('| column | label | rules |', '|---|---|---|', ...lines, '');
     if (order.length || unique.length) parts.push(...order, ...unique, '');
     if (fixed.length) parts.push(`Read-only (accepted unchanged, else refused naming the column): ${fixed.join(', ')}.`, '');
+    if (managed.length) parts.push(`Server-managed (ignored when sent: neither stored nor refused): ${managed.join(', ')}.`, '');
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }

@@ -12,6 +12,8 @@ import { afterCommit } from '../kernel/unit-of-work.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
 import { orderBroken } from '../kernel/field-rules.ts';
 import { checkUnique, uniqueError } from './unique.ts';
+import { sameValue } from './same-value.ts';
+import { columnsForFreeze, judgeFrozenRows, judgeFrozenWrite } from './freeze.ts';
 import { delegate, type Tx } from './tx.ts';
 import { holdsEveryCommunity, listWhere, requestCommunities, rowScope, type ListArgs } from './where.ts';
 import { buildWriteData, fieldRef, JSON_NULL, readableFields, withoutServerManaged } from './validate.ts';
@@ -279,31 +281,6 @@ async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<s
   if (communities.size > 1) throw mismatch();
 }
 
-/** Whether a value sent back equals the stored one (dates to the second: legacy clients send 'YYYY-MM-DD HH:mm:ss'). */
-function sameValue(type: string, sent: unknown, stored: unknown): boolean {
-  const blank = (v: unknown) => v === null || v === undefined || v === '';
-  if (blank(sent) || blank(stored)) return blank(sent) && blank(stored);
-  if (type === 'DateTime') return Math.floor(new Date(sent as any).getTime() / 1000) === Math.floor(new Date(stored as any).getTime() / 1000);
-  if (type === 'Decimal' || type === 'Float' || type === 'Int') return Number(String(sent)) === Number(String(stored));
-  if (type === 'Json') return canonicalJson(typeof sent === 'string' ? parseJsonOr(sent) : sent) === canonicalJson(stored);
-  return String(sent) === String(stored);
-}
-
-function parseJsonOr(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** JSON with object keys sorted, to compare values regardless of key order. */
-function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
-  return JSON.stringify(v ?? null);
-}
-
 /** The stored columns the row rules of a write need (fixed columns, order and unique rules). */
 function columnsForRules(decl: EntityDecl, fixed: Record<string, unknown>): string[] {
   return [
@@ -311,6 +288,7 @@ function columnsForRules(decl: EntityDecl, fixed: Record<string, unknown>): stri
     ...(decl.order ?? []).flatMap((o) => [o.start, o.end]),
     ...(decl.unique ?? []).flatMap((u) => [...u.fields, ...(u.within ? [u.within] : []), u.key]),
     ...columnsForTranslations(decl),
+    ...columnsForFreeze(decl),
   ];
 }
 
@@ -376,6 +354,8 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
       stored = await delegate(tx, decl.model).findFirst({ where: { AND: [{ id }, ...scope] }, select });
       if (!stored) throw new AppError('validation.notFound');
     }
+    // What a stage froze (crud/freeze.ts): refused with the reason before any other rule of the write.
+    await judgeFrozenWrite(tx, decl, mode, { ...fixed, ...data }, stored);
     const moves = judgeFixed(decl, fixed, stored, mode);
     // Translatable columns: what the reader saw translated stays a translation (crud/translations.ts).
     applyTranslations(decl, data, stored, mode, ctx.lang);
@@ -426,6 +406,7 @@ export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[]):
   }
   const found: number[] = rows.map((r: { id: number }) => r.id);
   try {
+    await judgeFrozenRows(tx, decl, rows);
     await decl.guard?.(ctx, tx, found, 'before');
     await decl.hooks?.beforeDelete?.(ctx, tx, found);
     if (decl.recycle !== false) await captureDeleted(ctx, tx, decl, rows);

@@ -8,11 +8,40 @@ import { modelInfo, type FieldInfo } from './datamodel.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { fieldProblem, isRequiredByRules } from '../kernel/field-rules.ts';
-import { matchesFormat } from '../kernel/formats.ts';
 import { sanitizeRichText } from '../kernel/rich-text.ts';
 import { uploadKindOf } from '../files/columns.ts';
+import { refuseForeignFiles, urlsInValue } from '../files/own-files.ts';
 
-const SYSTEM_COLUMNS = new Set(['id', 'createTime', 'updateTime']);
+export { urlsInValue } from '../files/own-files.ts';
+
+/** Server-managed on every entity. */
+const SYSTEM_COLUMNS = ['id', 'createTime', 'updateTime'];
+
+/**
+ * Columns only the server writes (the entity's `serverManaged`, the system
+ * columns and @updatedAt ones): a write ignores them wherever they are sent.
+ */
+export function serverManagedColumns(decl: EntityDecl): Set<string> {
+  const info = modelInfo(decl.model);
+  return new Set([...SYSTEM_COLUMNS, ...(decl.serverManaged ?? []), ...info.fields.filter((f) => f.isUpdatedAt).map((f) => f.name)]);
+}
+
+/** The entity's declared server-managed columns (what a write input may carry and is told it ignores). */
+export function declaredServerManaged(decl: EntityDecl): FieldInfo[] {
+  const names = new Set(decl.serverManaged ?? []);
+  return modelInfo(decl.model).fields.filter((f) => names.has(f.name) && f.kind !== 'object');
+}
+
+/**
+ * The input without the server-managed columns (the row's `id` stays: it
+ * names the row an update writes). Neither stored nor judged: a client
+ * sending a whole row back echoes them, stale once the server moved them.
+ */
+export function withoutServerManaged(decl: EntityDecl, input: Record<string, unknown>): Record<string, unknown> {
+  const managed = serverManagedColumns(decl);
+  managed.delete('id');
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !managed.has(k)));
+}
 
 /** How an error names a field: its zh-cn label, and where to find its translations. */
 export function fieldRef(f: Pick<FieldInfo, 'label' | 'name'> & Partial<Pick<FieldInfo, 'model'>>) {
@@ -22,9 +51,8 @@ export function fieldRef(f: Pick<FieldInfo, 'label' | 'name'> & Partial<Pick<Fie
 /** Columns a client may write. */
 export function writableFields(decl: EntityDecl): FieldInfo[] {
   const readOnly = new Set([...(decl.readOnly ?? []), ...(decl.creator ? ['userId'] : []), ...(decl.unique ?? []).map((u) => u.key)]);
-  return modelInfo(decl.model).fields.filter(
-    (f) => f.kind !== 'object' && !SYSTEM_COLUMNS.has(f.name) && !readOnly.has(f.name) && !f.isUpdatedAt,
-  );
+  const managed = serverManagedColumns(decl);
+  return modelInfo(decl.model).fields.filter((f) => f.kind !== 'object' && !managed.has(f.name) && !readOnly.has(f.name));
 }
 
 /** Columns a client may read (never the secret ones). */
@@ -105,7 +133,8 @@ export interface WriteData {
 export function fixedFields(decl: EntityDecl, mode: WriteMode): FieldInfo[] {
   const names = new Set([...(decl.readOnly ?? []), ...(decl.creator ? ['userId'] : []), ...(mode === 'update' ? decl.fixedAfterAdd ?? [] : [])]);
   const secret = new Set(decl.secret ?? []);
-  return modelInfo(decl.model).fields.filter((f) => names.has(f.name) && f.kind !== 'object' && !secret.has(f.name));
+  const managed = serverManagedColumns(decl);
+  return modelInfo(decl.model).fields.filter((f) => names.has(f.name) && f.kind !== 'object' && !secret.has(f.name) && !managed.has(f.name));
 }
 
 /** Text columns kept as typed: secrets (passwords) and rich text; every other text is trimmed. */
@@ -119,11 +148,21 @@ function fieldError(f: FieldInfo, key: string, params: Record<string, unknown> =
 }
 
 /**
+ * What a write knows of where it comes from: `origin` is this site's address
+ * as the writer reaches it (ctx.publicUrl), so a file column takes the
+ * absolute URL the upload answered (files/own-files.ts). Without it only
+ * relative /upload/ paths are files of ours.
+ */
+export interface WriteOrigin {
+  origin?: string;
+}
+
+/**
  * The column value a write takes from the input for one field, after the
  * schema's checks and the declared rules, or `skip` when the input leaves
  * the column as it is. Throws the field's AppError.
  */
-export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string, unknown>, mode: WriteMode): { skip: true } | { skip: false; value: any } {
+export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string, unknown>, mode: WriteMode, where: WriteOrigin = {}): { skip: true } | { skip: false; value: any } {
   const present = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined;
   const needed = (f.isRequired && !f.hasDefault) || isRequiredByRules(decl.rules, f.name);
   if (!present) {
@@ -145,7 +184,8 @@ export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string,
   const problem = fieldProblem(decl.rules, f.name, value);
   if (problem) throw fieldError(f, problem.key, problem.params);
   if (value !== null && typeof value === 'string' && decl.richText?.includes(f.name)) value = sanitizeRichText(value, decl.richTextProfile);
-  checkUrls(decl, f, value);
+  // The file gate (files/own-files.ts): a declared file column takes only files of this product.
+  if (value !== null) refuseForeignFiles(decl.model, { [f.name]: value }, where.origin ?? '', (key) => fieldError(f, key));
   // A list of files is stored as a JSON list of URLs, whatever form it came in (a list, a JSON text, a comma-separated text).
   const kind = uploadKindOf(decl.model, f.name);
   if (value !== null && (kind === 'images' || kind === 'files')) value = urlsInValue(value);
@@ -160,12 +200,12 @@ export function inputFields(decl: EntityDecl, mode: WriteMode): FieldInfo[] {
   return writableFields(decl).filter((f) => !fixedNames.has(f.name));
 }
 
-export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>, mode: WriteMode): WriteData {
+export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>, mode: WriteMode, where: WriteOrigin = {}): WriteData {
   const data: Record<string, any> = {};
   const extras: Record<string, any> = {};
   const fixed: Record<string, unknown> = {};
   for (const f of inputFields(decl, mode)) {
-    const judged = judgeField(decl, f, input, mode);
+    const judged = judgeField(decl, f, input, mode, where);
     if (!judged.skip) data[f.name] = judged.value;
   }
   for (const f of fixedFields(decl, mode)) {
@@ -187,36 +227,6 @@ export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>,
     if (problem) throw new AppError(problem.key as MessageKey, { ...problem.params, field: { label: decl.inputs?.[name]?.label ?? name, name } }, 1001, name);
   }
   return { data, extras, fixed };
-}
-
-/**
- * The URL gate: a column holding uploaded files (files/columns.ts) takes
- * only http(s) URLs or our own /upload/ paths, one or a list; a
- * `javascript:` or `data:` address is refused, never stored.
- */
-function checkUrls(decl: EntityDecl, f: FieldInfo, value: unknown): void {
-  const kind = uploadKindOf(decl.model, f.name);
-  if (!kind || kind === 'text' || value === null) return;
-  for (const url of urlsInValue(value)) {
-    if (!matchesFormat('url', url)) throw fieldError(f, 'validation.format.url');
-  }
-}
-
-/** The URLs of an upload column's value: one URL, a JSON list (of URLs or {url} objects), or a comma-separated list. */
-export function urlsInValue(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'object' && v !== null && 'url' in v ? urlsInValue((v as { url: unknown }).url) : urlsInValue(v)));
-  if (typeof value === 'object') return 'url' in value ? urlsInValue((value as { url: unknown }).url) : [String(value)];
-  const s = String(value).trim();
-  if (s === '') return [];
-  if (s.startsWith('[') || s.startsWith('"')) {
-    try {
-      return urlsInValue(JSON.parse(s));
-    } catch {
-      return [s];
-    }
-  }
-  return s.includes(',') ? s.split(',').map((p) => p.trim()).filter(Boolean) : [s];
 }
 
 /** Marker replaced by Prisma.DbNull in the service (kept here free of the generated client). */

@@ -203,7 +203,7 @@ export function writeBody(c: Communities, model: string, side: 'A' | 'B', parent
   if (model === 'UserInfo') body.areaIds = [c[side]];
   for (const ref of communityReferences(model)) {
     // Columns the server keeps (a repair's meeting, a meeting notice's residents' notice) are not the client's to send.
-    if (decl.readOnly?.includes(ref.column)) continue;
+    if (decl.readOnly?.includes(ref.column) || decl.serverManaged?.includes(ref.column)) continue;
     body[ref.column] = ref.list ? [idOn(c, parents, ref.target)] : idOn(c, parents, ref.target);
     Object.assign(body, ref.when);
   }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2848ab036fcdadc9964997d34a644a46>>
+ * @generated SignedSource<<caeffa727dbdda32b7a5b2d22ad197b0>>
  * @relayHash 53121449bcadaccbb9f348a7cc3f22d1
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type AdviceInfoAddInput = {
   areaId?: number | null | undefined;
   content?: string | null | undefined;
   images?: unknown | null | undefined;
-  latestReply?: string | null | undefined;
+  latestReply?: unknown | null | undefined;
   objectType?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fc23645d2f97d57582aa67ef8175bbf>>
+ * @generated SignedSource<<a31d41b39c849ae12ad41859b56be35c>>
  * @relayHash 6ca3e8db34032729bd500780ea4c4691
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type AdviceInfoUpdateInput = {
   content?: string | null | undefined;
   id: number;
   images?: unknown | null | undefined;
-  latestReply?: string | null | undefined;
+  latestReply?: unknown | null | undefined;
   objectType?: number | null | undefined;
   status?: number | null | undefined;
   title?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00254303d1cbbff164aa3f2134feaf3d>>
+ * @generated SignedSource<<bcbb3c5fe0d6983d41b69d94df60039e>>
  * @relayHash 1254df1508972c32a88e90169b288e8b
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BallotInquiryAddInput = {
   answer?: string | null | undefined;
-  answerTime?: string | null | undefined;
+  answerTime?: unknown | null | undefined;
   houseId?: number | null | undefined;
   meetingId?: number | null | undefined;
   question?: string | null | undefined;

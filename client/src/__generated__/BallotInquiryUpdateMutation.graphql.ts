@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b3a75b76db4e2167aab34cb336dc809>>
+ * @generated SignedSource<<e7607cd912b45768bc14e6c6d88e974f>>
  * @relayHash b635f967c777ba50cc45d3b8e6af9da4
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BallotInquiryUpdateInput = {
   answer?: string | null | undefined;
-  answerTime?: string | null | undefined;
+  answerTime?: unknown | null | undefined;
   houseId?: number | null | undefined;
   id: number;
   meetingId?: number | null | undefined;

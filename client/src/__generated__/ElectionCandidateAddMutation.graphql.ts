@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aef1a4c8d841ebd76de699d90a94c4b2>>
+ * @generated SignedSource<<81da22e2cfcc8233e602a69a0ccaefaf>>
  * @relayHash 31a0804f438cb92b0711f1de69bf152a
  * @lightSyntaxTransform
  */
@@ -24,7 +24,7 @@ export type ElectionCandidateAddInput = {
   phone?: string | null | undefined;
   photo?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
+  recommendCount?: unknown | null | undefined;
   remark?: string | null | undefined;
   signFileUrl?: string | null | undefined;
   signUrl?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b9c6c7dcd76b4f29f6f15bd668044ec>>
+ * @generated SignedSource<<ca13f71d6b10739038510ec47f4d9e98>>
  * @relayHash b673ee4e0a2b19d13ee8ec9d7daa9193
  * @lightSyntaxTransform
  */
@@ -25,7 +25,7 @@ export type ElectionCandidateUpdateInput = {
   phone?: string | null | undefined;
   photo?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
+  recommendCount?: unknown | null | undefined;
   remark?: string | null | undefined;
   signFileUrl?: string | null | undefined;
   signUrl?: string | null | undefined;

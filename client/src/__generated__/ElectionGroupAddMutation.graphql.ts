@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d7ef9e6f9ad3d8bac87333e13523bcb>>
+ * @generated SignedSource<<1dea326aa7373524a650bbe0d20b49d1>>
  * @relayHash 77ca8718a7c565ebc9d57b4ff586fbd9
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type ElectionGroupAddInput = {
   name?: string | null | undefined;
   occupation?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
+  recommendCount?: unknown | null | undefined;
   remark?: string | null | undefined;
   source?: number | null | undefined;
   status?: number | null | undefined;

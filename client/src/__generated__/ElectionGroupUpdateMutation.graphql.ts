@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c758221bffbea65d63cb5af99979febf>>
+ * @generated SignedSource<<c47022102aaca7d5500c85d4ec06d6db>>
  * @relayHash 5c734d72d963778d92fed9c13bf81188
  * @lightSyntaxTransform
  */
@@ -21,7 +21,7 @@ export type ElectionGroupUpdateInput = {
   name?: string | null | undefined;
   occupation?: string | null | undefined;
   politicalStatus?: string | null | undefined;
-  recommendCount?: number | null | undefined;
+  recommendCount?: unknown | null | undefined;
   remark?: string | null | undefined;
   source?: number | null | undefined;
   status?: number | null | undefined;

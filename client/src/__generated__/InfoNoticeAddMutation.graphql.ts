@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8117eac4350e51253c26d13bab07d78>>
+ * @generated SignedSource<<a22d04ba4cf2536ce22902e943419b41>>
  * @relayHash 150e86c872ea5503b860802aabd4c7b9
  * @lightSyntaxTransform
  */
@@ -25,7 +25,7 @@ export type InfoNoticeAddInput = {
   status?: number | null | undefined;
   title?: string | null | undefined;
   userId?: number | null | undefined;
-  viewCount?: number | null | undefined;
+  viewCount?: unknown | null | undefined;
 };
 export type InfoNoticeAddMutation$variables = {
   input: InfoNoticeAddInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c5d185808ab31056901779a3edd2bc5>>
+ * @generated SignedSource<<f021d5342ca5c21e4379daf6dfad5f33>>
  * @relayHash 37e09824b70c88171a2c4d83b6772ea5
  * @lightSyntaxTransform
  */
@@ -26,7 +26,7 @@ export type InfoNoticeUpdateInput = {
   status?: number | null | undefined;
   title?: string | null | undefined;
   userId?: number | null | undefined;
-  viewCount?: number | null | undefined;
+  viewCount?: unknown | null | undefined;
 };
 export type InfoNoticeUpdateMutation$variables = {
   input: InfoNoticeUpdateInput;

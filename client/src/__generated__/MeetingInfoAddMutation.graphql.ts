@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e779642ecc30a909c713621abca83d4>>
+ * @generated SignedSource<<4fdfcd474b570ac8ab8a8bfc3b0105dd>>
  * @relayHash 5d2eec52bc3a72540be24cfe1619012e
  * @lightSyntaxTransform
  */
@@ -33,8 +33,8 @@ export type MeetingInfoAddInput = {
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;
-  voteTableTime?: string | null | undefined;
-  voteTableUrl?: string | null | undefined;
+  voteTableTime?: unknown | null | undefined;
+  voteTableUrl?: unknown | null | undefined;
 };
 export type MeetingInfoAddMutation$variables = {
   input: MeetingInfoAddInput;

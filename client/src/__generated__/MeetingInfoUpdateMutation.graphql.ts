@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bab87bb172c466551b9f700de253ee5>>
+ * @generated SignedSource<<0c2cb955cabf51968503f7ff760b123c>>
  * @relayHash 6861b4e260f4df0c0117282e79b84a14
  * @lightSyntaxTransform
  */
@@ -34,8 +34,8 @@ export type MeetingInfoUpdateInput = {
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;
-  voteTableTime?: string | null | undefined;
-  voteTableUrl?: string | null | undefined;
+  voteTableTime?: unknown | null | undefined;
+  voteTableUrl?: unknown | null | undefined;
 };
 export type MeetingInfoUpdateMutation$variables = {
   input: MeetingInfoUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e9b6cb8e2ccfbcfcb7306be75c2a348>>
+ * @generated SignedSource<<7baa798cd877468c223653a5e2a96c51>>
  * @relayHash 637af5e59a0d397ecf6c907374f76639
  * @lightSyntaxTransform
  */
@@ -18,8 +18,8 @@ export type MeetingNoticeAddInput = {
   images?: unknown | null | undefined;
   isPublish?: number | null | undefined;
   meetingId?: number | null | undefined;
-  noticeId?: number | null | undefined;
-  publishTime?: string | null | undefined;
+  noticeId?: unknown | null | undefined;
+  publishTime?: unknown | null | undefined;
   templates?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e9ed7289c96d7d60fba7264547eaf1a>>
+ * @generated SignedSource<<90eca9d4915c48b852b73dea8a8f8022>>
  * @relayHash 9863fac86ba692ecb1d0e96b5fd07626
  * @lightSyntaxTransform
  */
@@ -19,8 +19,8 @@ export type MeetingNoticeUpdateInput = {
   images?: unknown | null | undefined;
   isPublish?: number | null | undefined;
   meetingId?: number | null | undefined;
-  noticeId?: number | null | undefined;
-  publishTime?: string | null | undefined;
+  noticeId?: unknown | null | undefined;
+  publishTime?: unknown | null | undefined;
   templates?: unknown | null | undefined;
   title?: string | null | undefined;
   type?: number | null | undefined;

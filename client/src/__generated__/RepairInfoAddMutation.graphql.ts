@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<653a9efb7276761231c18eeb1ca55fa5>>
+ * @generated SignedSource<<7bd9b61e155d91940a1f31ec2bcf0c91>>
  * @relayHash 9443c439bf0dd757ff9c9e7a84b8defe
  * @lightSyntaxTransform
  */
@@ -17,8 +17,8 @@ export type RepairInfoAddInput = {
   docUrl?: string | null | undefined;
   files?: unknown | null | undefined;
   handleRemark?: string | null | undefined;
-  handledBy?: number | null | undefined;
-  handledTime?: string | null | undefined;
+  handledBy?: unknown | null | undefined;
+  handledTime?: unknown | null | undefined;
   images?: unknown | null | undefined;
   meetingId?: number | null | undefined;
   status?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdb8800c220b97a8f49531d1da5039c5>>
+ * @generated SignedSource<<ecfbd0a66bb752c00f7f683c625ef053>>
  * @relayHash 5b386463719016b85d6508c9b5602d17
  * @lightSyntaxTransform
  */
@@ -17,8 +17,8 @@ export type RepairInfoUpdateInput = {
   docUrl?: string | null | undefined;
   files?: unknown | null | undefined;
   handleRemark?: string | null | undefined;
-  handledBy?: number | null | undefined;
-  handledTime?: string | null | undefined;
+  handledBy?: unknown | null | undefined;
+  handledTime?: unknown | null | undefined;
   id: number;
   images?: unknown | null | undefined;
   meetingId?: number | null | undefined;

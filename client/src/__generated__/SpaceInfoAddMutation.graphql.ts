@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c43caa8025653bab64e28603187d2637>>
+ * @generated SignedSource<<6e3a603cce5887cc27fc87ce444a9c00>>
  * @relayHash 78aa24f3a34c7e0183bd7a76e84a643c
  * @lightSyntaxTransform
  */
@@ -21,7 +21,7 @@ export type SpaceInfoAddInput = {
   size?: number | null | undefined;
   type?: string | null | undefined;
   url?: string | null | undefined;
-  version?: number | null | undefined;
+  version?: unknown | null | undefined;
 };
 export type SpaceInfoAddMutation$variables = {
   input: SpaceInfoAddInput;

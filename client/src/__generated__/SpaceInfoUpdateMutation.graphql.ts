@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dc4527df28ba9477e7b2003aafa71b3>>
+ * @generated SignedSource<<c0b7d9f9cb793a98b54941cfbae19693>>
  * @relayHash aced7cf388c74c6c6e83e095e059e9d7
  * @lightSyntaxTransform
  */
@@ -22,7 +22,7 @@ export type SpaceInfoUpdateInput = {
   size?: number | null | undefined;
   type?: string | null | undefined;
   url?: string | null | undefined;
-  version?: number | null | undefined;
+  version?: unknown | null | undefined;
 };
 export type SpaceInfoUpdateMutation$variables = {
   input: SpaceInfoUpdateInput;

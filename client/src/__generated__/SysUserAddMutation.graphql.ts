@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e830fcc9711d8fef34fe1f300fd95b65>>
+ * @generated SignedSource<<7b445c8691d11a2528bd138cd245f708>>
  * @relayHash d63019b85c3bebc769d0f02c719e68da
  * @lightSyntaxTransform
  */
@@ -20,12 +20,12 @@ export type SysUserAddInput = {
   name?: string | null | undefined;
   nickName?: string | null | undefined;
   password?: string | null | undefined;
-  passwordV?: number | null | undefined;
+  passwordV?: unknown | null | undefined;
   phone?: string | null | undefined;
   propertyCompany?: string | null | undefined;
   remark?: string | null | undefined;
   roleIdList?: ReadonlyArray<number> | null | undefined;
-  socketId?: string | null | undefined;
+  socketId?: unknown | null | undefined;
   status?: number | null | undefined;
   userId?: number | null | undefined;
   username?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fa58e1fe61d5904c059b26edf81cff3>>
+ * @generated SignedSource<<dc674d9a87735de1fd64b4a43797305c>>
  * @relayHash 9b624cce1c65b0eb37d5c24bda0fd637
  * @lightSyntaxTransform
  */
@@ -21,12 +21,12 @@ export type SysUserUpdateInput = {
   name?: string | null | undefined;
   nickName?: string | null | undefined;
   password?: string | null | undefined;
-  passwordV?: number | null | undefined;
+  passwordV?: unknown | null | undefined;
   phone?: string | null | undefined;
   propertyCompany?: string | null | undefined;
   remark?: string | null | undefined;
   roleIdList?: ReadonlyArray<number> | null | undefined;
-  socketId?: string | null | undefined;
+  socketId?: unknown | null | undefined;
   status?: number | null | undefined;
   userId?: number | null | undefined;
   username?: string | null | undefined;

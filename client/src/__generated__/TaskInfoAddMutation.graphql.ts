@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad90a7fb68a3a1e1d321ae454d0bfd77>>
+ * @generated SignedSource<<45c4a397301bb2c581181328a89667d2>>
  * @relayHash 84c758d155a33ee78872477568e71294
  * @lightSyntaxTransform
  */
@@ -18,16 +18,15 @@ export type TaskInfoAddInput = {
   endDate?: string | null | undefined;
   every?: number | null | undefined;
   i18n?: unknown | null | undefined;
-  jobId?: string | null | undefined;
-  lastExecuteTime?: string | null | undefined;
+  jobId?: unknown | null | undefined;
+  lastExecuteTime?: unknown | null | undefined;
   limit?: number | null | undefined;
-  lockExpireTime?: string | null | undefined;
-  lockToken?: string | null | undefined;
+  lockExpireTime?: unknown | null | undefined;
   name?: string | null | undefined;
-  nextRunTime?: string | null | undefined;
+  nextRunTime?: unknown | null | undefined;
   remark?: string | null | undefined;
   repeatConf?: string | null | undefined;
-  runCount?: number | null | undefined;
+  runCount?: unknown | null | undefined;
   service?: string | null | undefined;
   startDate?: string | null | undefined;
   status?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af297f76a4dfe834cfcd224bcfb7b579>>
+ * @generated SignedSource<<8606ce41432eba767dc6be1a3383b61f>>
  * @relayHash be4540336aa36560dc67c6bd7cf22060
  * @lightSyntaxTransform
  */
@@ -19,16 +19,15 @@ export type TaskInfoUpdateInput = {
   every?: number | null | undefined;
   i18n?: unknown | null | undefined;
   id: number;
-  jobId?: string | null | undefined;
-  lastExecuteTime?: string | null | undefined;
+  jobId?: unknown | null | undefined;
+  lastExecuteTime?: unknown | null | undefined;
   limit?: number | null | undefined;
-  lockExpireTime?: string | null | undefined;
-  lockToken?: string | null | undefined;
+  lockExpireTime?: unknown | null | undefined;
   name?: string | null | undefined;
-  nextRunTime?: string | null | undefined;
+  nextRunTime?: unknown | null | undefined;
   remark?: string | null | undefined;
   repeatConf?: string | null | undefined;
-  runCount?: number | null | undefined;
+  runCount?: unknown | null | undefined;
   service?: string | null | undefined;
   startDate?: string | null | undefined;
   status?: number | null | undefined;

@@ -28,7 +28,8 @@ export const sysUser = defineEntity({
   prefix: 'base/sys/user',
   shapes: { areaIds: INT_LIST },
   secret: ['password'],
-  readOnly: ['passwordV', 'socketId'],
+  // The password version counts password changes (tokens issued before one stop working); the socket id is the live connection's.
+  serverManaged: ['passwordV', 'socketId'],
   keepWhenBlank: ['password'],
   dataPermissionColumn: 'departmentId',
   dicts: { propertyCompany: 'propertyCompany' },

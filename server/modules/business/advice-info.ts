@@ -44,7 +44,9 @@ export const adviceInfo = defineEntity({
   plural: 'advice',
   rules: { title: RULE.required },
   richText: ['content'],
-  readOnly: ['status', 'latestReply'],
+  readOnly: ['status'],
+  // A copy of the latest staff reply, kept by the replies.
+  serverManaged: ['latestReply'],
   // A status sent through update makes the same move as `handle`.
   transitions: { status: { apply: (_ctx, tx, id, from, to) => moveAdvice(tx, id, from as number, to) } },
   // SPEC §7: title and the resident's nick name by keyword; status and type for the to-do lists.

@@ -55,7 +55,9 @@ export const repairInfo = defineEntity({
   prefix: 'business/repair/info',
   plural: 'repairs',
   rules: { title: RULE.required },
-  readOnly: ['status', 'handledBy', 'handledTime', 'handleRemark', 'meetingId'],
+  readOnly: ['status', 'handleRemark', 'meetingId'],
+  // Who handled it and when: set by the move to 已处理 (moveRepair).
+  serverManaged: ['handledBy', 'handledTime'],
   // A status sent through update is handled as by `handle`, with the note sent beside it; who and when are the server's.
   transitions: { status: { apply: (ctx, tx, id, from, to, input) => moveRepair(ctx, tx, id, from as number, to, input.handleRemark), with: ['handleRemark'] } },
   // SPEC §7: title by keyword; status and type for the to-do list.

@@ -10,7 +10,9 @@ export const electionGroup: EntityDecl = defineEntity({
   type: 'ElectionGroup',
   prefix: 'business/election/group',
   rules: { name: RULE.required, age: RULE.age },
-  readOnly: ['status', 'recommendCount'],
+  readOnly: ['status'],
+  // Counted from the residents' recommendations.
+  serverManaged: ['recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'buildingNo'] },
   // Fixed once the meeting has left 改选小组 (election-lists.ts).
   hooks: listHooks('group'),

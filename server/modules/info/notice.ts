@@ -23,7 +23,9 @@ export const infoNotice = defineEntity({
   plural: 'notices',
   rules: { title: RULE.required, jump: RULE.link },
   richText: ['content'],
-  readOnly: ['viewCount', 'source', 'meetingId'],
+  readOnly: ['source', 'meetingId'],
+  // Counted as residents open the notice.
+  serverManaged: ['viewCount'],
   filters: { eq: ['areaId', 'source', 'status'], keyword: ['title'] },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {

@@ -84,8 +84,10 @@ export const meetingInfo = defineEntity({
     { start: 'startTime', end: 'endTime' },
     { start: 'voteStartTime', end: 'voteEndTime' },
   ],
-  // The stage moves by `next`; participants, the ballot box, the election outcome and the vote table are the process's own.
-  readOnly: ['status', 'joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime', 'assemblyRules'],
+  // The stage moves by `next` (a different one sent is refused).
+  readOnly: ['status'],
+  // The process's own: participants, the ballot box, the election outcome, the vote table and the rules frozen when voting opened.
+  serverManaged: ['joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime', 'assemblyRules'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   lookups: { areaName: AREA_NAME },
   // What the meeting is about, by relationType: a repair that needs the maintenance fund, or an election.

@@ -51,7 +51,8 @@ export const meetingNotice: EntityDecl = defineEntity({
   model: 'MeetingNotice',
   type: 'MeetingNotice',
   prefix: 'business/meeting/notice',
-  readOnly: ['noticeId', 'publishTime'],
+  // The residents' notice a publish created (its id) and when it was published.
+  serverManaged: ['noticeId', 'publishTime'],
   richText: ['content'],
   filters: { eq: ['meetingId', 'type', 'isPublish'], keyword: ['title'] },
   hooks: {

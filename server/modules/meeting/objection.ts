@@ -20,6 +20,10 @@ import { countAndFreeze, meetingInScope, participantsFor, refuseOverVotes } from
 import { COUNTING, RELATION_ELECTION } from './stages.ts';
 import { appendEvents, chainHead, chainRecordOf, RECORD_COLUMNS } from './ballot-chain.ts';
 import { NOTICE_TYPE } from './announcement.ts';
+import { refuseForeignFiles } from '../../files/own-files.ts';
+import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, VOTE_CHOICE_RULE } from './vote-choice.ts';
+// The VoteChoice scalar a correction's result is typed with (registered on import).
+import './vote-choice-scalar.ts';
 
 /** Refuses unless the meeting is between its published preliminary and its published final announcement. */
 export async function assertObjectionOpen(db: Tx | Ctx['db'], m: { id: number; status: number }): Promise<void> {
@@ -40,7 +44,9 @@ export const ballotInquiry = defineEntity({
   type: 'BallotInquiry',
   prefix: 'business/meeting/inquiry',
   creator: true,
-  readOnly: ['status', 'answerTime'],
+  readOnly: ['status'],
+  // Set when the answer is written.
+  serverManaged: ['answerTime'],
   filters: { eq: ['meetingId', 'houseId', 'status'], keyword: ['question', 'answer'] },
   // The house asking: a row of the meeting's community (checked on write, offered to readers).
   references: { house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '询问的房屋' } },
@@ -155,11 +161,17 @@ export interface CorrectionInput {
   inquiryId?: number | null;
 }
 
-/** Evidence: one or more uploaded files' URLs. */
-function evidenceOf(v: unknown): string[] {
+/**
+ * Evidence: one or more files uploaded to this product (the declared file
+ * column ballot_correction.evidence passes the file gate, files/own-files.ts:
+ * an outside address or a script is refused naming the field, and the
+ * cleanup keeps every file a correction names).
+ */
+function evidenceOf(ctx: Ctx, v: unknown): string[] {
   const list = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
   const urls = list.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim());
   if (urls.length === 0 || urls.length !== list.length || urls.some((u) => u.length > 1000)) throw new AppError('objection.evidence', {}, 1001, 'evidence');
+  refuseForeignFiles('BallotCorrection', { evidence: urls }, ctx.publicUrl);
   return urls;
 }
 
@@ -171,11 +183,11 @@ export async function correctBallot(ctx: Ctx, input: CorrectionInput): Promise<n
   await assertObjectionOpen(ctx.db, m);
   const p = await participantOf(ctx, m, input.houseId);
   if (!(await ctx.db.voteItem.findFirst({ where: { id: Number(input.itemId), meetingId: m.id }, select: { id: true } }))) throw new AppError('vote.unknownItem', {}, 1001, 'itemId');
-  if (![0, 1, 2].includes(input.result)) throw new AppError('validation.type', { field: { label: '结果', name: 'result', model: 'VoteRecord' } }, 1001, 'result');
+  if (!isVoteChoice(input.result)) throw new AppError(BAD_CHOICE_MESSAGE, { field: CHOICE_FIELD }, 1001, 'result');
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if (!reason) throw new AppError('validation.required', { field: { label: '更正理由', name: 'reason', model: 'BallotCorrection' } }, 1001, 'reason');
   if (reason.length > 2000) throw new AppError('validation.maxLength', { field: { label: '更正理由', name: 'reason', model: 'BallotCorrection' }, max: 2000 }, 1001, 'reason');
-  const evidence = evidenceOf(input.evidence);
+  const evidence = evidenceOf(ctx, input.evidence);
   if (input.inquiryId !== undefined && input.inquiryId !== null) {
     const inquiry = await ctx.db.ballotInquiry.findFirst({ where: { id: Number(input.inquiryId), meetingId: m.id }, select: { id: true } });
     if (!inquiry) throw new AppError('validation.notFound', {}, 1001, 'inquiryId');
@@ -200,7 +212,7 @@ export async function correctBallot(ctx: Ctx, input: CorrectionInput): Promise<n
   await ctx.db.ballotCorrection.update({ where: { id: correction.id }, data: { recordId: record.id } });
   await appendEvents(ctx, m.id, [{ kind: 'corrected', at: now.toISOString(), record: chainRecordOf(m.id, record), replaces: current?.id ?? null, correction: { id: correction.id, reason, evidence } }]);
   // The count rests on the corrected ballots: recomputed and frozen again, with the chain's new head.
-  await countAndFreeze(ctx, m as Parameters<typeof countAndFreeze>[1]);
+  await countAndFreeze(ctx, m as Parameters<typeof countAndFreeze>[1], correction.id);
   return correction.id;
 }
 
@@ -209,8 +221,12 @@ export const ballotCorrection = defineEntity({
   type: 'BallotCorrection',
   prefix: 'business/meeting/correction',
   actions: ['page', 'list', 'info'],
+  // The result it replaced and the records it replaced and wrote, as the correction found and made them.
+  serverManaged: ['fromResult', 'replacedId', 'recordId'],
   recycle: false,
   filters: { eq: ['meetingId', 'houseId', 'itemId', 'inquiryId'], keyword: ['reason'] },
+  // A corrected ballot's choice follows the one rule of every ballot (the VoteChoice scalar); declared for docs/field-rules.md.
+  rules: { toResult: VOTE_CHOICE_RULE },
   operations: [
     {
       action: 'correct',
@@ -225,7 +241,7 @@ export const ballotCorrection = defineEntity({
             meetingId: t.arg.int({ required: true }),
             houseId: t.arg.int({ required: true }),
             itemId: t.arg.int({ required: true }),
-            result: t.arg.int({ required: true, description: '0 同意, 1 不同意, 2 弃权' }),
+            result: t.arg({ type: 'VoteChoice', required: true, description: '结果: 0 同意, 1 不同意, 2 弃权 — exactly these integers', extensions: { model: 'VoteRecord' } }),
             reason: t.arg.string({ required: true }),
             evidence: t.arg({ type: 'JSON', required: true, description: 'Uploaded file URL(s) of the evidence' }),
             inquiryId: t.arg.int({ required: false }),

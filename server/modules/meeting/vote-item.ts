@@ -27,7 +27,9 @@ export const voteItem = defineEntity({
   type: 'VoteItem',
   prefix: 'business/meeting/vote/item',
   shapes: { count: VOTE_COUNT },
-  readOnly: ['result', 'count'],
+  readOnly: ['result'],
+  // The tally, counted from the votes.
+  serverManaged: ['count'],
   // What owners read on the ballot page: the ballot allow list (kernel/rich-text.ts), again on output in the owner's state.
   richText: ['description'],
   richTextProfile: 'ballot',

@@ -222,7 +222,9 @@ export const pluginInfo = defineEntity({
   type: 'PluginInfo',
   prefix: 'plugin/info',
   // Status changes go through `enable` (one enabled plugin per hook); the package's facts through `install`.
-  readOnly: ['status', 'pluginJson', 'content', 'tsContent'],
+  readOnly: ['status'],
+  // The package's own facts, written by `install`.
+  serverManaged: ['pluginJson', 'content', 'tsContent'],
   // Secret settings (an S3 secret key, a webhook signing secret) are never output or logged.
   jsonSecrets: { column: 'config', reads: ['pluginJson', 'hook'], keys: (row) => secretSettings(schemaOf(row.pluginJson), row.hook) },
   filters: { eq: ['status', 'hook'], keyword: ['name', 'keyName', 'author'] },

@@ -128,7 +128,8 @@ export const spaceInfo: EntityDecl = defineEntity({
   prefix: 'space/info',
   plural: 'documents',
   filters: { eq: ['type', 'classifyId'], keyword: ['name'] },
-  readOnly: ['version'],
+  // Counted up by each new version of the document.
+  serverManaged: ['version'],
   lookups: { areaName: AREA_NAME },
   extraFields: (t) => ({
     // The file, signed for two hours (files of the space are private); the description is the field's zh-cn label.

@@ -130,7 +130,8 @@ export const taskInfo = defineEntity({
   rules: { every: { kind: 'range', min: 1000 }, limit: RULE.positive },
   order: [{ start: 'startDate', end: 'endDate' }],
   actions: ['add', 'update', 'delete', 'info', 'page'],
-  readOnly: ['jobId', 'nextRunTime', 'lastExecuteTime', 'lockExpireTime', 'runCount'],
+  // The scheduler's: the system task's key, the next slot, the last run, the run count and the lease (scheduler.ts).
+  serverManaged: ['jobId', 'nextRunTime', 'lastExecuteTime', 'lockExpireTime', 'lockToken', 'runCount'],
   secret: ['lockToken'],
   filters: { eq: ['status', 'type'], keyword: ['name', 'service'] },
   hooks: {
