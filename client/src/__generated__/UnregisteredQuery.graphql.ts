@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bdc25a4bee0f0e41f4597f67eb2ca3d>>
- * @relayHash df4e1bbdf53ff720fbe19b842140a9d6
+ * @generated SignedSource<<2a1ce09a6baf353480547f7426b4371a>>
+ * @relayHash d6c4804edf31cc6f29c3a5c933900e68
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af86c8da30ded2c19ecf787cf985a54aa3fca63a873170855a8aa588059edec9
+// @relayRequestID 489ae1b6f051ad17b4b070d1a7a44f7405743be7240f8be860c2fe874f40708a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UnregisteredQuery$variables = {
   meetingId: number;
 };
 export type UnregisteredQuery$data = {
-  readonly meetingTemplateUnregisteredJoins: unknown;
+  readonly meetingTemplateUnregisteredJoins: ReadonlyArray<{
+    readonly buildingNo: string | null | undefined;
+    readonly houseId: number;
+    readonly houseNo: string | null | undefined;
+    readonly items: number;
+    readonly ownerName: string | null | undefined;
+    readonly phone: string | null | undefined;
+    readonly privateArea: string | null | undefined;
+    readonly unitNo: string | null | undefined;
+    readonly votedItems: number;
+  }>;
 };
 export type UnregisteredQuery = {
   response: UnregisteredQuery$data;
@@ -40,8 +50,75 @@ v1 = [
         "variableName": "meetingId"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "UnregisteredParticipant",
+    "kind": "LinkedField",
     "name": "meetingTemplateUnregisteredJoins",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "houseId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ownerName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "phone",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "buildingNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unitNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "houseNo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "privateArea",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "votedItems",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "items",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -63,7 +140,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "af86c8da30ded2c19ecf787cf985a54aa3fca63a873170855a8aa588059edec9",
+    "id": "489ae1b6f051ad17b4b070d1a7a44f7405743be7240f8be860c2fe874f40708a",
     "metadata": {},
     "name": "UnregisteredQuery",
     "operationKind": "query",
@@ -72,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "49e8d2035d9cb1a02afcf3b2a477df74";
+(node as any).hash = "fd5ba210d97367d07607b7ac5b1eaa8c";
 
 export default node;

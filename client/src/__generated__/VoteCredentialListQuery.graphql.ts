@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<893ef081b75d1b69ce1baf70f43ac424>>
+ * @generated SignedSource<<267ae25ce0041f573ea3abda3ead6c45>>
  * @relayHash e3e60e8a53911ceceb1a4c6352feb166
  * @lightSyntaxTransform
  */
@@ -31,7 +31,7 @@ export type VoteCredentialListQuery$data = {
     readonly houseId: number;
     readonly id: string;
     readonly meetingId: number;
-    readonly ownerKey: string;
+    readonly ownerKey: string | null | undefined;
     readonly rowId: number;
     readonly status: number;
     readonly statusEnum: VoteCredentialStatus | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8811c42c8a440d86bead326f5d311a30>>
+ * @generated SignedSource<<ad8ce5bca454ae3c68f4e71a05dc3060>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type VoteCredential_row$data = {
   readonly houseId: number;
   readonly id: string;
   readonly meetingId: number;
-  readonly ownerKey: string;
+  readonly ownerKey: string | null | undefined;
   readonly rowId: number;
   readonly status: number;
   readonly statusEnum: VoteCredentialStatus | null | undefined;

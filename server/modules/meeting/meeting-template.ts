@@ -10,6 +10,7 @@
  * A new table replaces the previous one (whose file the cleanup task removes).
  */
 import { builder } from '../../builder.ts';
+import { personal } from '../../crud/personal.ts';
 import { defineController } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
@@ -33,6 +34,34 @@ const MeetingVoteTableDoc = builder.objectRef<VoteTableDoc>('MeetingVoteTableDoc
     fileName: t.exposeString('fileName', { nullable: true }),
     generatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.generatedAt }),
     message: t.exposeString('message', { nullable: true, description: 'Why there is no URL (translated); null when there is one' }),
+  }),
+});
+
+interface UnregisteredParticipant {
+  houseId: number;
+  ownerName: string | null;
+  phone: string | null;
+  buildingNo: string | null;
+  unitNo: string | null;
+  houseNo: string | null;
+  privateArea: string | null;
+  votedItems: number;
+  items: number;
+}
+
+/** A house whose owner has not voted on every item: typed, so its owner's name and phone carry their personal marks (crud/personal.ts). */
+const UnregisteredParticipantType = builder.objectRef<UnregisteredParticipant>('UnregisteredParticipant').implement({
+  description: 'A participating house whose owner has not voted on every item yet (as frozen when voting opened)',
+  fields: (t) => ({
+    houseId: t.exposeInt('houseId', { description: 'The house (area/house id)' }),
+    ownerName: t.exposeString('ownerName', { nullable: true, description: 'Owner name then', ...personal('name') }),
+    phone: t.exposeString('phone', { nullable: true, description: 'Owner phone then', ...personal('phone') }),
+    buildingNo: t.exposeString('buildingNo', { nullable: true }),
+    unitNo: t.exposeString('unitNo', { nullable: true }),
+    houseNo: t.exposeString('houseNo', { nullable: true }),
+    privateArea: t.exposeString('privateArea', { nullable: true, description: 'Exclusive area then (m²)' }),
+    votedItems: t.exposeInt('votedItems', { description: 'Items the owner has voted on' }),
+    items: t.exposeInt('items', { description: 'Items of the meeting' }),
   }),
 });
 
@@ -92,7 +121,7 @@ defineController({
       summary: '未登记参会人',
       graphql: (t) =>
         t.field({
-          type: 'JSON',
+          type: [UnregisteredParticipantType],
           description: 'Participants (houses) whose owner has not voted on every item yet',
           args: { meetingId: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { meetingId }: { meetingId: number }, ctx) => {

@@ -1,7 +1,9 @@
 /**
  * Participants (houses frozen when voting opened) whose owner has not voted
  * on every item yet: a list to search (address, owner, phone) with its count,
- * for chasing the missing ballots.
+ * for chasing the missing ballots. Names and phones come masked (张*,
+ * 138****0001) to staff who may not read residents (docs/security.md
+ * "Personal data").
  */
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +18,17 @@ import { houseLabel, matchesParticipant, type Participant } from './ballots.ts';
 
 const query = graphql`
   query UnregisteredQuery($meetingId: Int!) {
-    meetingTemplateUnregisteredJoins(meetingId: $meetingId)
+    meetingTemplateUnregisteredJoins(meetingId: $meetingId) {
+      houseId
+      ownerName
+      phone
+      buildingNo
+      unitNo
+      houseNo
+      privateArea
+      votedItems
+      items
+    }
   }
 `;
 
@@ -31,7 +43,7 @@ export function Unregistered({ meetingId, fetchKey }: { meetingId: number; fetch
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const data = useLazyLoadQuery<UnregisteredQuery>(query, { meetingId }, { fetchKey, fetchPolicy: 'network-only' });
-  const rows = (data.meetingTemplateUnregisteredJoins ?? []) as UnregisteredRow[];
+  const rows: readonly UnregisteredRow[] = (data.meetingTemplateUnregisteredJoins ?? []).map((r) => ({ ...r, ownerName: r.ownerName ?? null, phone: r.phone ?? null, buildingNo: r.buildingNo ?? null, unitNo: r.unitNo ?? null, houseNo: r.houseNo ?? null, privateArea: r.privateArea ?? null }));
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const shown = rows.filter((r) => matchesParticipant(r, deferred));
