@@ -122,8 +122,10 @@ describeOnDatabases('plugins', (kind) => {
     expect(wrongType.body.message).toContain('forcePathStyle');
     const missing = await post('/admin/plugin/info/update', { id, config: { region: 'x' } });
     expect(missing.body).toMatchObject({ code: 1001, message: expect.stringContaining('bucket') });
-    // Status is not written by update: enabling has its own call.
-    await post('/admin/plugin/info/update', { id, status: 1 });
+    // A status sent through update is the switch of enable (the source client's switch): the same checks, the same effect.
+    expect((await post('/admin/plugin/info/update', { id, status: 1 })).body).toEqual({ code: 1000, message: 'success' });
+    expect((await byKey('s3-storage'))!.status).toBe(1);
+    expect((await post('/admin/plugin/info/update', { id, status: 0 })).body).toEqual({ code: 1000, message: 'success' });
     expect((await byKey('s3-storage'))!.status).toBe(0);
   });
 
@@ -245,5 +247,44 @@ describeOnDatabases('plugins', (kind) => {
     expect(await byKey('im-hook')).toBeNull();
     const bin = await t.app.db.recycleData.findMany();
     expect(bin.some((b) => JSON.stringify(b.data).includes('im-hook'))).toBe(true);
+  });
+
+  it('the switch of the source client (plugin/info/update {id, status}) runs the checks of enable', async () => {
+    const holder = manifest({ name: '邮件网关', keyName: 'mail-hook', hook: 'notify', config: notifySchema });
+    const c = manifest({ name: '钉钉网关', keyName: 'ding-hook', hook: 'notify', config: notifySchema });
+    expect((await install(pluginZip(holder), true)).body.data).toBeUndefined();
+    expect((await install(pluginZip(c), true)).body.data).toBeUndefined();
+    const holderId = (await byKey('mail-hook'))!.id;
+    const cId = (await byKey('ding-hook'))!.id;
+    // Without the hook's URL: the same refusal as enable, nothing written.
+    const byEnable = await post('/admin/plugin/info/enable', { id: cId, status: 1 });
+    const byUpdate = await post('/admin/plugin/info/update', { id: cId, status: 1 });
+    expect(byEnable.body.code).toBe(1001);
+    expect(byUpdate.body).toEqual(byEnable.body);
+    expect((await byKey('ding-hook'))!.status).toBe(0);
+    // A configuration and the switch in one update: the configuration is judged first, then the switch.
+    await post('/admin/plugin/info/update', { id: holderId, config: { url: peers.hookUrl } });
+    expect((await post('/admin/plugin/info/update', { id: holderId, status: 1 })).body).toEqual({ code: 1000, message: 'success' });
+    expect((await byKey('mail-hook'))!.status).toBe(1);
+    // The hook is served by another enabled plugin: update has no force to send, so it is refused naming it.
+    const configBefore = (await byKey('ding-hook'))!.config;
+    const taken = await post('/admin/plugin/info/update', { id: cId, config: { url: peers.hookUrl }, status: 1 });
+    expect(taken.body).toEqual({ code: 1001, message: 'Hook“notify”已由启用中的插件“邮件网关”提供，每个 Hook 只能启用一个插件' });
+    // Nothing of that update is written, its configuration neither.
+    expect((await byKey('ding-hook'))!).toMatchObject({ status: 0, config: configBefore });
+    // Switched off by update, the other can be switched on by update.
+    expect((await post('/admin/plugin/info/update', { id: holderId, status: 0 })).body.code).toBe(1000);
+    expect((await post('/admin/plugin/info/update', { id: cId, config: { url: peers.hookUrl }, status: 1 })).body.code).toBe(1000);
+    expect([(await byKey('mail-hook'))!.status, (await byKey('ding-hook'))!.status]).toEqual([0, 1]);
+    // The whole row sent back (the status it has): no switch, accepted.
+    const info = (await t.req('GET', `/admin/plugin/info/info?id=${cId}`, { token })).body.data;
+    expect((await post('/admin/plugin/info/update', info)).body).toEqual({ code: 1000, message: 'success' });
+    // A status that is none is refused as enable refuses it.
+    const bad = await post('/admin/plugin/info/update', { id: cId, status: 2 });
+    expect(bad.body).toEqual((await post('/admin/plugin/info/enable', { id: cId, status: 2 })).body);
+    // GraphQL's update is the same switch.
+    const gql = await t.gql(`mutation { r: pluginInfoUpdate(input: { id: ${cId}, status: 0 }) { __typename ... on AppError { message } } }`, {}, token);
+    expect(gql.body.data.r.__typename, JSON.stringify(gql.body)).toMatch(/Success$/);
+    expect((await byKey('ding-hook'))!.status).toBe(0);
   });
 });

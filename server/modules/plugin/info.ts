@@ -164,9 +164,16 @@ export async function install(ctx: Ctx, files: unknown, force: boolean): Promise
   return null;
 }
 
-async function enable(ctx: Ctx, id: number, status: number, force: boolean): Promise<InstallAnswer | null> {
+/**
+ * Switches a plugin on (1) or off (0): the one function behind `enable` and
+ * a status sent through `update` (the source client's switch sends
+ * `plugin/info/update {id, status}`). Turning one on checks its hook and
+ * configuration, and that no other enabled plugin serves the hook: when one
+ * does, it answers that plugin (nothing written) unless `force`, which turns
+ * the other off.
+ */
+async function switchPlugin(ctx: Ctx, tx: Tx, id: number, status: unknown, force: boolean): Promise<{ taken: { hook: string; other: string; name: string } } | null> {
   if (status !== 0 && status !== 1) throw new AppError('validation.type', { field: { label: 'status', name: 'status', model: 'PluginInfo' } }, 1001, 'status');
-  const tx = ctx.db;
   const row = await tx.pluginInfo.findUnique({ where: { id }, select: { id: true, name: true, hook: true, status: true, config: true, pluginJson: true } });
   if (!row) throw new AppError('plugin.notFound', {}, 1001, 'id');
   if (status === 0) {
@@ -178,10 +185,16 @@ async function enable(ctx: Ctx, id: number, status: number, force: boolean): Pro
   // Checked again: OUTBOUND_ALLOW_HOSTS may have changed since the configuration was saved.
   await checkDestinations(ctx, row.hook, row.config);
   const other = await enabledOn(tx, row.hook, id);
-  if (other && !force) return { type: 1, message: ctx.t('plugin.hookTaken', { hook: row.hook, other: other.name, name: row.name }) };
+  if (other && !force) return { taken: { hook: row.hook, other: other.name, name: row.name } };
   if (other) await tx.pluginInfo.updateMany({ where: { hook: row.hook, status: 1, id: { not: id } }, data: { status: 0 } });
   await tx.pluginInfo.update({ where: { id }, data: { status: 1 } });
   return null;
+}
+
+/** The enable operation: a taken hook is a question the client answers by sending force. */
+async function enable(ctx: Ctx, id: number, status: number, force: boolean): Promise<InstallAnswer | null> {
+  const r = await switchPlugin(ctx, ctx.db, id, status, force);
+  return r ? { type: 1, message: ctx.t('plugin.hookTaken', r.taken) } : null;
 }
 
 /** The permission strings an entity (or controller) offers, by its REST prefix. */
@@ -221,8 +234,17 @@ export const pluginInfo = defineEntity({
   model: 'PluginInfo',
   type: 'PluginInfo',
   prefix: 'plugin/info',
-  // Status changes go through `enable` (one enabled plugin per hook); the package's facts through `install`.
+  // The package's facts come from `install`; the status changes through `enable` or a status sent through update (switchPlugin).
+  // A status sent through update is the switch of `enable` (the same checks); a taken hook is refused, there is no force to send.
   readOnly: ['status'],
+  transitions: {
+    status: {
+      async apply(ctx, tx, id, _from, to) {
+        const r = await switchPlugin(ctx, tx, id, to, false);
+        if (r) throw new AppError('plugin.hookTakenRefused', { hook: r.taken.hook, other: r.taken.other }, 1001, 'status');
+      },
+    },
+  },
   // The package's own facts, written by `install`.
   serverManaged: ['pluginJson', 'content', 'tsContent'],
   // Secret settings (an S3 secret key, a webhook signing secret) are never output or logged.
