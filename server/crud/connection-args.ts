@@ -27,6 +27,9 @@ import { defaultFieldResolver, getNullableType, isObjectType, type GraphQLField,
 import { BadUserInputError } from '../kernel/errors.ts';
 import { MAX_PAGE_SIZE } from './service.ts';
 
+/** The page size of a connection asked for without first or last (root pages and relations alike; graphql/cost.ts prices it). */
+export const DEFAULT_CONNECTION_SIZE = 20;
+
 /** The largest offset a cursor may name (findPage refuses offsets beyond a 32-bit integer). */
 export const MAX_CURSOR_OFFSET = 2_000_000_000;
 

@@ -87,7 +87,17 @@ function checkValue(f: FieldInfo, v: unknown): void {
 const LIKE_KEYS = new Set(['contains', 'startsWith', 'endsWith', 'mode']);
 const COMPARE: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
 
-function compileWhere(info: ModelInfo, where: unknown, params: unknown[]): string {
+/**
+ * What compileWhere may compile beyond a page's conditions (crud/relation-sql.ts, the rows of a relation under
+ * the reader's row scope): a to-one relation filter `{ relation: { is: condition } }` (a community scope
+ * through a parent) as EXISTS over the related row, and `array_contains` on a JSON column (`@>`, as
+ * Prisma writes it).
+ */
+export interface ScopeSql {
+  relations: boolean;
+}
+
+function compileWhere(info: ModelInfo, where: unknown, params: unknown[], alias = 't', scope?: ScopeSql): string {
   if (where === null || typeof where !== 'object' || Array.isArray(where)) return unsupported();
   const param = (v: unknown) => {
     params.push(v);
@@ -98,7 +108,7 @@ function compileWhere(info: ModelInfo, where: unknown, params: unknown[]): strin
     if (value === undefined) continue;
     if (key === 'AND' || key === 'OR' || key === 'NOT') {
       const list = Array.isArray(value) ? value : [value];
-      const inner = list.map((w) => compileWhere(info, w, params));
+      const inner = list.map((w) => compileWhere(info, w, params, alias, scope));
       if (key === 'AND') parts.push(inner.length ? `(${inner.join(' AND ')})` : 'TRUE');
       // Prisma: an empty OR matches nothing; NOT of several is NOT (a AND b).
       else if (key === 'OR') parts.push(inner.length ? `(${inner.join(' OR ')})` : 'FALSE');
@@ -106,9 +116,17 @@ function compileWhere(info: ModelInfo, where: unknown, params: unknown[]): strin
       continue;
     }
     const f = info.byName.get(key);
+    if (scope?.relations && f?.kind === 'object') {
+      parts.push(compileRelation(info, f, value, params, alias, scope));
+      continue;
+    }
+    if (scope?.relations && f?.kind === 'scalar' && f.type === 'Json' && !f.isList) {
+      parts.push(compileJsonContains(`${alias}.${quote(f.dbName)}`, value, param));
+      continue;
+    }
     // A DateTime column only against null (checkValue refuses a date value: Prisma's conversion of it is not repeated here).
     if (!f || f.kind !== 'scalar' || f.isList || !(CAST[f.type] || f.type === 'DateTime')) return unsupported();
-    const col = `t.${quote(f.dbName)}`;
+    const col = `${alias}.${quote(f.dbName)}`;
     if (value === null) {
       parts.push(`${col} IS NULL`);
       continue;
@@ -158,6 +176,47 @@ function compileWhere(info: ModelInfo, where: unknown, params: unknown[]): strin
     }
   }
   return parts.length === 0 ? 'TRUE' : parts.length === 1 ? parts[0]! : `(${parts.join(' AND ')})`;
+}
+
+/** `{ relation: { is: condition } }` of a to-one relation by one column: the related row exists and matches (Prisma's meaning). */
+function compileRelation(info: ModelInfo, f: FieldInfo, value: unknown, params: unknown[], alias: string, scope: ScopeSql): string {
+  const from = f.relationFromFields;
+  const to = f.relationToFields;
+  if (f.isList || from?.length !== 1 || to?.length !== 1 || value === null || typeof value !== 'object') return unsupported();
+  const keys = Object.keys(value as object);
+  if (keys.length !== 1 || keys[0] !== 'is') return unsupported();
+  const target = modelInfo(f.type);
+  const own = info.byName.get(from[0]!);
+  const theirs = target.byName.get(to[0]!);
+  if (!own || !theirs) return unsupported();
+  const inner = `${alias}r`;
+  const condition = compileWhere(target, (value as { is: unknown }).is, params, inner, scope);
+  return `EXISTS (SELECT 1 FROM "public".${quote(target.table)} ${inner} WHERE ${inner}.${quote(theirs.dbName)} = ${alias}.${quote(own.dbName)} AND ${condition})`;
+}
+
+/** `{ array_contains: [values] }` on a JSON column: the column's array holds every value (`@>`, as Prisma writes it). */
+function compileJsonContains(col: string, value: unknown, param: (v: unknown) => string): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return unsupported();
+  const ops = value as Record<string, unknown>;
+  const keys = Object.keys(ops);
+  if (keys.length !== 1 || keys[0] !== 'array_contains' || !Array.isArray(ops.array_contains) || !ops.array_contains.every(isPlain)) return unsupported();
+  return `${col} @> ${param(JSON.stringify(ops.array_contains))}::jsonb`;
+}
+
+/**
+ * A row scope (crud/where.ts rowScope) as SQL over the rows of `model` named `alias`, its values appended to
+ * `params`; null when it asks for more than compileWhere and ScopeSql compile (the caller keeps Prisma).
+ */
+export function scopeCondition(model: string, where: Record<string, unknown> | null, params: unknown[], alias: string): string | null {
+  if (!where) return 'TRUE';
+  const start = params.length;
+  try {
+    return compileWhere(modelInfo(model), where, params, alias, { relations: true });
+  } catch (e) {
+    if (!(e instanceof Unsupported)) throw e;
+    params.length = start;
+    return null;
+  }
 }
 
 function compileOrder(info: ModelInfo, orderBy: Record<string, 'asc' | 'desc'>[]): string | null {

@@ -19,6 +19,14 @@
  * target's own fields); and it is loaded per request in batches
  * (ctx.loaders): one statement per edge and level, never one per row.
  *
+ * A to-many connection reads only what it answers (crud/relation-sql.ts):
+ * `totalCount` alone is one count grouped by parent, no row; `edges` or
+ * `pageInfo` read, for every parent of the batch in one statement, the
+ * requested window (first/after, last/before) plus the one row that tells
+ * whether another page follows — never all the children — and the rows
+ * handed over are metered against the request's row limit
+ * (crud/row-meter.ts).
+ *
  * Relations to bookkeeping rows no reader needs are listed in INTERNAL with
  * their reason; tests/server/relations.test.ts enumerates every relation of
  * the schema against this module and the printed schema.
@@ -27,11 +35,17 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
 import { actionsOf, entityByModel, permOf, type EntityDecl } from './entity.ts';
 import { readableFields } from './validate.ts';
-import { rowColumns } from './select.ts';
+import { rowColumns, selectedNames } from './select.ts';
 import { communityWhere, rowScope } from './where.ts';
 import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts';
 import type { Lookup } from './lookups.ts';
 import type { Ctx } from '../kernel/context.ts';
+import type { GraphQLResolveInfo } from 'graphql';
+import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
+import { MAX_PAGE_SIZE } from './service.ts';
+import { spendRows } from './row-meter.ts';
+import { relationSql, type RelationSql } from './relation-sql.ts';
+import { directRows } from '../db/direct.ts';
 
 /** Relations not offered as fields, and why. */
 export const INTERNAL: Record<string, string> = {
@@ -156,7 +170,7 @@ export function targetSelect(model: string): Record<string, true> {
 }
 
 /** The reader's scope of a target's rows, as a where (null: none). */
-async function scopeOf(ctx: Ctx, model: string): Promise<Record<string, unknown> | null> {
+export async function scopeOf(ctx: Ctx, model: string): Promise<Record<string, unknown> | null> {
   const decl = entityByModel(model);
   if (decl) {
     const parts = await rowScope(ctx, decl);
@@ -190,18 +204,99 @@ export function edgeField(t: any, edge: Edge, targetRef: any) {
       description: `${edge.description} (${edge.target} rows in the reader's scope, by id)`,
       ...auth,
       ...rowColumns(edge.idList ? edge.column : 'id'),
-      resolve: async (row: any, args: any, ctx: Ctx) => {
-        const rows = edge.idList ? await listedOf(ctx, edge, row[edge.column]) : await childrenOf(ctx, edge, row.id);
+      resolve: async (row: any, args: any, ctx: Ctx, info: GraphQLResolveInfo) => {
+        // Only what is selected is read: totalCount alone is a count, never the rows.
+        const wants = wantedParts(info);
         // Offset cursors, as the root pages answer them: the same cursor means the same position everywhere.
-        const conn = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 1000 }, ({ offset, limit }) => rows.slice(offset, offset + limit));
-        return { ...conn, totalCount: rows.length };
+        const conn = await resolveOffsetConnection({ args, defaultSize: DEFAULT_CONNECTION_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+          if (!wants.rows) return [];
+          const rows = edge.idList ? (await listedOf(ctx, edge, row[edge.column])).slice(offset, offset + limit) : await childPage(ctx, edge, row.id, offset, limit);
+          spendRows(ctx, rows.length);
+          return rows;
+        });
+        return { ...conn, totalCount: () => (edge.idList ? listedOf(ctx, edge, row[edge.column]).then((r) => r.length) : childCount(ctx, edge, row.id)) };
       },
     },
-    { fields: (c: any) => ({ totalCount: c.int({ description: 'Rows in all (in the reader’s scope)', resolve: (conn: any) => conn.totalCount }) }) },
+    { fields: (c: any) => ({ totalCount: c.int({ description: 'Rows in all (in the reader’s scope)', resolve: (conn: any) => conn.totalCount() }) }) },
   );
 }
 
-/** The target rows of a to-many edge for one source row, batched with its siblings, ordered by id. */
+const wanted = new WeakMap<object, { rows: boolean }>();
+/** Whether a connection's selection needs its rows (edges, pageInfo) or only its count; kept per field node. */
+function wantedParts(info: GraphQLResolveInfo): { rows: boolean } {
+  const key = info.fieldNodes.length === 1 ? info.fieldNodes[0]! : null;
+  let found = key ? wanted.get(key) : undefined;
+  if (!found) {
+    const names = selectedNames(info, []);
+    found = { rows: names.has('edges') || names.has('pageInfo') };
+    if (key) wanted.set(key, found);
+  }
+  return found;
+}
+
+/** The statements of an edge for the reader's scope (null: not compiled, Prisma loads then); per edge and scope. */
+function statementsOf(edge: Edge, where: Record<string, unknown> | null): RelationSql | null {
+  let byScope = relationSqls.get(edge);
+  if (!byScope) relationSqls.set(edge, (byScope = new Map()));
+  const key = where ? JSON.stringify(where) : '';
+  let found = byScope.get(key);
+  if (found === undefined) {
+    found = relationSql(edge, targetSelect(edge.target), where);
+    // Scopes are per reader: a few are kept, not every one ever seen.
+    if (byScope.size >= 64) byScope.clear();
+    byScope.set(key, found);
+  }
+  return found;
+}
+const relationSqls = new WeakMap<Edge, Map<string, RelationSql | null>>();
+
+/**
+ * One window of a to-many edge's rows for one source row: batched with its siblings (the same edge, window and
+ * scope) into one statement that reads at most `limit` rows per parent (crud/relation-sql.ts), ordered by id.
+ */
+async function childPage(ctx: Ctx, edge: Edge, sourceId: number, offset: number, limit: number): Promise<any[]> {
+  const where = await scopeOf(ctx, edge.target);
+  const sql = statementsOf(edge, where);
+  if (!sql) return (await childrenOf(ctx, edge, sourceId)).slice(offset, offset + limit);
+  const key = `relation:${edge.source}.${edge.name}:${offset}:${limit}:${where ? JSON.stringify(where) : ''}`;
+  const rows = await ctx.loaders.batch(ctx.db, key, sourceId, async (ids) => {
+    const statement = sql.page(ids, offset, limit)!;
+    const found = await directRows<Record<string, unknown>>(ctx.db, statement.sql, statement.args, { readOnly: true });
+    const groups = new Map<number, any[]>();
+    for (const r of found) {
+      const parent = r.__p as number;
+      const list = groups.get(parent);
+      if (list) list.push(sql.convert(r));
+      else groups.set(parent, [sql.convert(r)]);
+    }
+    return groups;
+  });
+  return rows ?? [];
+}
+
+/** The number of a to-many edge's rows for one source row, counted in one statement for all its siblings. */
+async function childCount(ctx: Ctx, edge: Edge, sourceId: number): Promise<number> {
+  const where = await scopeOf(ctx, edge.target);
+  const sql = statementsOf(edge, where);
+  if (!sql) return (await childrenOf(ctx, edge, sourceId)).length;
+  const key = `relation-count:${edge.source}.${edge.name}:${where ? JSON.stringify(where) : ''}`;
+  const n = await ctx.loaders.batch(ctx.db, key, sourceId, async (ids) => {
+    const statement = sql.count(ids)!;
+    const found = await directRows<{ __p: number; n: number }>(ctx.db, statement.sql, statement.args, { readOnly: true });
+    return new Map(found.map((r) => [r.__p, Number(r.n)]));
+  });
+  return n ?? 0;
+}
+
+/** Whether a to-many edge reads its windows and counts in SQL under this scope (else through Prisma, every row): tests/server/relation-pages.test.ts. */
+export function compiledFor(edge: Edge, where: Record<string, unknown> | null): boolean {
+  return edge.idList === true || statementsOf(edge, where) !== null;
+}
+
+/**
+ * The target rows of a to-many edge for one source row, batched with its siblings, ordered by id: every one
+ * of them, read through Prisma when the scope or a column cannot be written as SQL (relation-sql.ts).
+ */
 async function childrenOf(ctx: Ctx, edge: Edge, sourceId: number): Promise<any[]> {
   const where = await scopeOf(ctx, edge.target);
   if (!edge.through) {

@@ -12,21 +12,24 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { AppError, authError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import { unauthenticatedKey, type Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '../kernel/config.ts';
 
 /** The deepest JSON value an input may be. */
 export const MAX_INPUT_DEPTH = 32;
 
-export function armorPlugin() {
+/**
+ * graphql-armor's limits of a document's shape (QUERY_MAX_DEPTH, QUERY_MAX_ALIASES, QUERY_MAX_TOKENS). What a
+ * document costs to run is not armor's: its cost rule priced a literal `first` only, never one from a variable
+ * nor the default page size; graphql/cost.ts (run by cost-guard.ts) judges it with the variables instead.
+ */
+export function armorPlugin(limits: Pick<QueryLimits, 'maxDepth' | 'maxAliases' | 'maxTokens'> = DEFAULT_QUERY_LIMITS) {
   return EnvelopArmorPlugin({
     // Relay list queries need depth: connection > edges > node > field > nested object.
-    maxDepth: { n: 12 },
-    maxAliases: { n: 30 },
-    maxTokens: { n: 10000 },
+    maxDepth: { n: limits.maxDepth },
+    maxAliases: { n: limits.maxAliases },
+    maxTokens: { n: limits.maxTokens },
     maxDirectives: { n: 50 },
-    // The graph is walked through relations (a meeting with its items, their counts, its community…): the cost
-    // grows with the fields asked, not exponentially with their depth (a factor of 1.5 per level priced a
-    // meeting's detail at 430,000). Depth stays bounded at 12, tokens at 10,000, each connection at 1,000 rows.
-    costLimit: { maxCost: 10000, objectCost: 2, scalarCost: 1, depthCostFactor: 1 },
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   });
 }

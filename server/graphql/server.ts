@@ -23,13 +23,15 @@ import { originAllowed } from '../http/security.ts';
 import { GRAPHIQL_OPTIONS, renderGraphiQL } from './graphiql.ts';
 import { callerOf, documentIdOf, persistedGate, persistedStore, resolveDocumentId, unknownDocumentError, withCaller } from './persisted.ts';
 import type { Execute } from '../rest/handler.ts';
+import { costGuard } from './cost-guard.ts';
+import type { CostBudget } from '../http/cost-budget.ts';
 import { compiledExecution } from './compiled.ts';
 import { createDirectPost } from './direct-post.ts';
 import { releaseRequestCaches } from './request-caches.ts';
 
 export { armorPlugin, introspectionGuard };
 
-export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, schema: GraphQLSchema) {
+export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budget?: CostBudget | null }, schema: GraphQLSchema) {
   // The client's persisted operations (persisted.ts): ids always run; other texts in production only for GraphiQL users.
   const persisted = persistedStore();
   const isProduction = app.config.isProduction;
@@ -49,9 +51,9 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog }, sch
       return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'language', 'selectareaid'] };
     },
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
-    // the authentication check, then the input check, then execution itself — compiled for the
+    // the authentication check, then the cost check (cost-guard.ts), then the input check, then execution itself — compiled for the
     // documents known in advance (compiled.ts, first so that every later refusal replaces it).
-    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(), introspectionGuard(app.config.isProduction), hostileInputGuard(), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches()],
+    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
   });

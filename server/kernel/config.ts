@@ -93,7 +93,43 @@ export interface Config {
    * SEED_DEMO=1 asks for it anywhere, SEED_DEMO=0 refuses it.
    */
   readonly seedDemo: boolean;
+  /** What one GraphQL operation may ask for (docs/security.md "Query limits"): graphql/cost.ts and graphql-armor. */
+  readonly queryLimits: QueryLimits;
+  /** Cost per minute an account, or an address without one, may spend (docs/security.md "Query limits"; 0: no budget). */
+  readonly costBudget: CostBudgetConfig;
 }
+
+export interface QueryLimits {
+  /** QUERY_MAX_COST: the largest estimated cost (fields × the lists above them) of one operation. */
+  readonly maxCost: number;
+  /** QUERY_MAX_ROWS: the most entity rows one operation may be estimated to read, and its relations may hand over while it runs. */
+  readonly maxRows: number;
+  /** QUERY_MAX_DEPTH, QUERY_MAX_ALIASES, QUERY_MAX_TOKENS: graphql-armor's limits of a document. */
+  readonly maxDepth: number;
+  readonly maxAliases: number;
+  readonly maxTokens: number;
+}
+
+export interface CostBudgetConfig {
+  /** COST_BUDGET_PER_MINUTE: estimated cost per minute of one signed-in account (0: no budget). */
+  readonly perAccount: number;
+  /** COST_BUDGET_ADDRESS_PER_MINUTE: the same for one address, for requests without an account (login, captcha, open routes, the owners' /vote/api). */
+  readonly perAddress: number;
+}
+
+/**
+ * The defaults of the budgets: far above what one client of the product
+ * spends (a user page of 20 rows costs about 500; this machine serves at
+ * most ~2,500 of them a second, 75,000,000 a minute), so the web client, the
+ * legacy client, the tests and the benchmarks never meet them. They bound a
+ * script spending the largest requests the limits allow without a pause
+ * (QUERY_MAX_COST each: 480 a minute per account, 30 per address);
+ * installations lower them to what their users need.
+ */
+export const DEFAULT_COST_BUDGET: CostBudgetConfig = Object.freeze({ perAccount: 240_000_000, perAddress: 15_000_000 });
+
+/** The defaults of QueryLimits (tests build the armor plugin without a configuration). */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = Object.freeze({ maxCost: 500_000, maxRows: 50_000, maxDepth: 12, maxAliases: 30, maxTokens: 10_000 });
 
 export interface AiConfig {
   /** e.g. https://api.openai.com/v1 ; the helper POSTs to <baseUrl>/chat/completions. */
@@ -298,6 +334,17 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     ai: ai(env, outboundAllow),
     outboundAllow,
     seedDemo: seedDemo(env, nodeEnv),
+    queryLimits: Object.freeze({
+      maxCost: int(env, 'QUERY_MAX_COST', DEFAULT_QUERY_LIMITS.maxCost, 1, 1_000_000_000),
+      maxRows: int(env, 'QUERY_MAX_ROWS', DEFAULT_QUERY_LIMITS.maxRows, 1, 1_000_000_000),
+      maxDepth: int(env, 'QUERY_MAX_DEPTH', DEFAULT_QUERY_LIMITS.maxDepth, 1, 1000),
+      maxAliases: int(env, 'QUERY_MAX_ALIASES', DEFAULT_QUERY_LIMITS.maxAliases, 1, 100_000),
+      maxTokens: int(env, 'QUERY_MAX_TOKENS', DEFAULT_QUERY_LIMITS.maxTokens, 1, 10_000_000),
+    }),
+    costBudget: Object.freeze({
+      perAccount: int(env, 'COST_BUDGET_PER_MINUTE', DEFAULT_COST_BUDGET.perAccount, 0, Number.MAX_SAFE_INTEGER),
+      perAddress: int(env, 'COST_BUDGET_ADDRESS_PER_MINUTE', DEFAULT_COST_BUDGET.perAddress, 0, Number.MAX_SAFE_INTEGER),
+    }),
   });
 }
 

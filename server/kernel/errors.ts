@@ -42,6 +42,30 @@ export class BadUserInputError extends AppError {
   }
 }
 
+/**
+ * A request that would read (or has read) more than a request may
+ * (graphql/cost.ts, crud/row-meter.ts): 1001 over REST, QUERY_TOO_COSTLY over GraphQL.
+ */
+export class QueryTooCostlyError extends AppError {
+  readonly graphqlCode = 'QUERY_TOO_COSTLY';
+  constructor(key: 'cost.tooCostly' | 'cost.tooManyRows', params: Record<string, unknown>) {
+    super(key, params);
+    this.name = 'QueryTooCostlyError';
+  }
+}
+
+/**
+ * An account or address past its budget of cost per minute (http/cost-budget.ts):
+ * HTTP 429 with Retry-After over REST and GraphQL, code RATE_LIMITED over GraphQL.
+ */
+export class RateLimitedError extends AppError {
+  readonly graphqlCode = 'RATE_LIMITED';
+  constructor(public readonly retryAfterSeconds: number) {
+    super('cost.rateLimited', { seconds: retryAfterSeconds }, 1001, undefined, 429);
+    this.name = 'RateLimitedError';
+  }
+}
+
 const TOO_MANY_ATTEMPTS = Symbol.for('app.TooManyAttemptsError');
 
 /** Too many failed logins: REST answers HTTP 429 with Retry-After. */
