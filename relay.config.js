@@ -8,7 +8,7 @@ export const language = 'typescript';
 export const artifactDirectory = './client/src/__generated__';
 export const excludes = ['**/node_modules/**', '**/__generated__/**'];
 export const eagerEsModules = true;
-export const customScalarTypes = { DateTime: 'string', Decimal: 'string', JSON: 'unknown' };
+export const customScalarTypes = { DateTime: 'string', Decimal: 'string', JSON: 'unknown', VoteChoice: '0 | 1 | 2' };
 // Persisted queries (docs/graphql.md "Persisted queries"): every operation's text goes to
 // this file keyed by its hash, and the artifacts carry only the id. The server
 // reads the file as its allowlist. scripts/relay.ts rewrites it from scratch.

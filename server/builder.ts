@@ -37,6 +37,8 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
     Decimal: { Input: string; Output: { toString(): string } | string | number };
     File: { Input: File; Output: never };
+    /** A ballot's choice (modules/meeting/vote-choice-scalar.ts): exactly 0, 1 or 2. */
+    VoteChoice: { Input: 0 | 1 | 2; Output: number };
   };
   DefaultFieldNullability: false;
 }>({

@@ -156,6 +156,18 @@ export function hostileInputGuard(): Plugin<Ctx> {
       if (!key) return;
       const err = new AppError(key, { depth: MAX_INPUT_DEPTH });
       setExecuteFn(() => ({ errors: [new GraphQLError(ctx.t(err.key, err.params), { originalError: err, extensions: { code: 'BAD_REQUEST', appCode: err.code, http: { status: 400 } } })] }));
+/**
+ * The AppError under an error: graphql-js wraps a scalar's refusal of a
+ * variable twice ('Variable "$x" got invalid value …' around 'Expected type
+ * "VoteChoice". …' around the scalar's own AppError), so it is looked for
+ * through the wrappers.
+ */
+function refusalIn(err: unknown): unknown {
+  let e = err;
+  for (let depth = 0; depth < 3 && e instanceof GraphQLError && e.originalError; depth++) e = e.originalError;
+  return e instanceof AppError ? e : err;
+}
+
     },
   };
 }
@@ -175,7 +187,11 @@ export function translatedErrors(): Plugin<Ctx> {
             ...result,
             errors: result.errors.map((err) => {
               // The database went away (a PostgreSQL restart): a translated 503, not "Unexpected error."
-              const original = isDatabaseUnavailable(err.originalError) ? new AppError('server.databaseUnavailable', {}, 1001, undefined, 503) : err.originalError;
+              const original = isDatabaseUnavailable(err.originalError) ? new AppError('server.databaseUnavailable', {}, 1001, undefined, 503) : refusalIn(err.originalError);
+              // Variables that do not fit the operation (null for a non-null, a value left out, a wrong type): the request's fault, said with a code.
+              if (!(original instanceof AppError) && !err.path && /^Variable "\$/.test(err.message)) {
+                return new GraphQLError(err.message, { nodes: err.nodes, originalError: err.originalError ?? undefined, extensions: { ...err.extensions, code: 'BAD_USER_INPUT', appCode: 1001 } });
+              }
               if (!(original instanceof AppError)) return err;
               const unavailable = original.httpStatus === 503;
               return new GraphQLError(ctx.t(original.key, original.params), {

@@ -24,7 +24,9 @@ export type FieldRule =
   /** One of the named formats of kernel/formats.ts (phone, e-mail, resident ID, postcode, URL…). */
   | { kind: 'format'; format: FormatName }
   /** A number between bounds; `above` instead of `min` when the bound itself is refused (an area above 0). */
-  | { kind: 'range'; min?: number; above?: number; max?: number };
+  | { kind: 'range'; min?: number; above?: number; max?: number }
+  /** Exactly one of the listed numbers, as a number: a numeric text ("1") is not one (a ballot's choice). */
+  | { kind: 'choice'; values: readonly number[]; message: string };
 
 /** An end that must come after its start (dates, times): judged on the row as it will be stored. */
 export interface OrderRule {
@@ -91,6 +93,8 @@ export function ruleMessage(rule: FieldRule): Problem {
       return { key: rule.message, params: {} };
     case 'format':
       return { key: formatMessage(rule.format), params: {} };
+    case 'choice':
+      return { key: rule.message, params: { values: rule.values.join(', ') } };
     case 'range': {
       const low = rule.above ?? rule.min;
       const key =
@@ -116,6 +120,8 @@ function keeps(rule: FieldRule, value: unknown): boolean {
       return new RegExp(rule.pattern).test(String(value));
     case 'format':
       return typeof value === 'string' && matchesFormat(rule.format, value);
+    case 'choice':
+      return typeof value === 'number' && rule.values.includes(value);
     case 'range': {
       const n = numberOf(value);
       if (n === null) return false;

@@ -92,7 +92,11 @@ export function coerceInput(type: GraphQLInputType, value: unknown, def: GraphQL
     const out: Record<string, unknown> = {};
     // Keys the input type does not have are dropped (legacy clients send whole rows back).
     for (const [name, field] of Object.entries(fields)) {
-      if (!Object.prototype.hasOwnProperty.call(value, name)) continue;
+      if (!Object.prototype.hasOwnProperty.call(value, name) || (value as Record<string, unknown>)[name] === undefined) {
+        // A required field left out is named like one sent empty (not as a bad value of the whole list).
+        if (isNonNullType(field.type) && field.defaultValue === undefined) throw new AppError('validation.required', { field: labelOf(field) }, 1001, field.name);
+        continue;
+      }
       let v = (value as Record<string, unknown>)[name];
       const named = getNullableType(field.type);
       // '' means "no value" for anything but text.

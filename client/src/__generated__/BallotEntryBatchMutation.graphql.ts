@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da7671165b27423d596fc3d4d13c8343>>
+ * @generated SignedSource<<849f17a1cf49a932411dd9c6cfb7fc6b>>
  * @relayHash 052739e57b3152d8b73c0bd1fc6393d7
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type VoteCastInput = {
   proxyDocument?: string | null | undefined;
   proxyIdCard?: string | null | undefined;
   proxyName?: string | null | undefined;
-  result: number;
+  result: 0 | 1 | 2;
 };
 export type BallotEntryBatchMutation$variables = {
   meetingId: number;

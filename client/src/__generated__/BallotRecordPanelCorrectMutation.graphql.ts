@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f8901bd5c567782b3bba4680af34382>>
- * @relayHash 1d44a6aac6610fec945265db52e07b7c
+ * @generated SignedSource<<0240c83b740af20ceaa376e6bfbdbb5b>>
+ * @relayHash 4da5fe160ead91e3e554e4c52875117e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2607cf82c59986ccf125eacf85818b55b6939f306f3eec7339252a92a312a3e7
+// @relayRequestID 066a802c47e1d8b76b82197bef82220490e09db2d83ca515f3e08e6c9d10a511
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type BallotRecordPanelCorrectMutation$variables = {
   itemId: number;
   meetingId: number;
   reason: string;
-  result: number;
+  result: 0 | 1 | 2;
 };
 export type BallotRecordPanelCorrectMutation$data = {
   readonly ballotCorrectionCorrect: {
@@ -238,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "2607cf82c59986ccf125eacf85818b55b6939f306f3eec7339252a92a312a3e7",
+    "id": "066a802c47e1d8b76b82197bef82220490e09db2d83ca515f3e08e6c9d10a511",
     "metadata": {},
     "name": "BallotRecordPanelCorrectMutation",
     "operationKind": "mutation",
@@ -247,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7692a4ee5b48f32c74a2db116ac683d";
+(node as any).hash = "10d217245fd6aa558354fb78663f3b6c";
 
 export default node;

@@ -22,7 +22,8 @@
 import type { Ctx } from '../../kernel/context.ts';
 import type { MessageKey } from '../../kernel/i18n/messages.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { fieldProblem, RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../kernel/field-rules.ts';
+import { columnProblem } from '../../crud/field-refusal.ts';
 import { keyOfUrl } from '../../files/service.ts';
 import { countVotes, electorateOf, formatHundredths, latestBallots, type Ballot, type HouseShare, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
 import { COUNTING, RELATION_ELECTION, RELATION_REPAIR } from './stages.ts';
@@ -210,8 +211,10 @@ export function proxyColumns(
     if (!name && !idCard && !doc) return { proxyName: null, proxyIdCard: null, proxyDocument: null };
     if (!rules.proxiesAllowed) throw refuse(i, 'assembly.proxyForbidden', {}, 'proxyName');
     if (!name || !idCard || !doc) throw refuse(i, 'assembly.proxyIncomplete', {}, !name ? 'proxyName' : !idCard ? 'proxyIdCard' : 'proxyDocument');
-    if ([...name].length > 100) throw refuse(i, 'validation.lengthBetween', { min: 1, max: 100 }, 'proxyName');
-    const problem = fieldProblem({ proxyIdCard: RULE.idCard }, 'proxyIdCard', idCard);
+    // Judged with the column named (crud/field-refusal.ts): the messages read "{field} …".
+    const nameProblem = columnProblem('VoteRecord', 'proxyName', { kind: 'length', min: 1, max: 100 }, name);
+    if (nameProblem) throw refuse(i, nameProblem.key, nameProblem.params, 'proxyName');
+    const problem = columnProblem('VoteRecord', 'proxyIdCard', RULE.idCard, idCard);
     if (problem) throw refuse(i, problem.key, problem.params, 'proxyIdCard');
     if (doc.length > 500 || keyOfUrl(doc) === null) throw refuse(i, 'assembly.proxyDocument', {}, 'proxyDocument');
     return { proxyName: name, proxyIdCard: idCard, proxyDocument: doc };

@@ -98,7 +98,7 @@ export async function recordOverride(ctx: Ctx, id: unknown, memberIds: unknown, 
   if (m.status >= VOTING) throw new AppError('assembly.overrideAfterVoting', {}, 1001, 'id');
   const text = typeof reason === 'string' ? reason.trim() : '';
   if (!text) throw new AppError('assembly.overrideReason', {}, 1001, 'reason');
-  if (text.length > 1000) throw new AppError('validation.lengthBetween', { min: 1, max: 1000 }, 1001, 'reason');
+  if (text.length > 1000) throw new AppError('validation.lengthBetween', { min: 1, max: 1000, field: { label: '理由', name: 'reason' } }, 1001, 'reason');
   const committee = await committeeOf(ctx, m.areaId);
   if (!committee) throw new AppError('assembly.overrideNoCommittee', {}, 1001, 'memberIds');
   const named = [...new Set(Array.isArray(memberIds) ? memberIds : [])];

@@ -16,6 +16,7 @@ import { countItem, electSeats, ownerKey, participation, type Ballot } from './c
 import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
 import { chainVotes, freezeChainHead } from './ballot-chain.ts';
+import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice } from './vote-choice.ts';
 import { freezeRules, frozenRulesOf, isTerminated, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
 
 // The stage table (stages.ts) freezes the assembly rules and checks the one-year bar when voting opens.
@@ -332,7 +333,8 @@ export async function castVotesIn(ctx: Ctx, m: Meeting, votes: VoteInput[], chan
   for (const [i, v] of votes.entries()) {
     if (!items.has(v.itemId)) throw refuse(i, 'vote.unknownItem', {}, 'itemId');
     if (!participants.has(v.houseId)) throw refuse(i, 'vote.notParticipant', {}, 'houseId');
-    if (![0, 1, 2].includes(v.result)) throw refuse(i, 'validation.type', { field: { label: '结果', name: 'result', model: 'VoteRecord' } }, 'result');
+    // Every channel reaches here (paper, proxy, online): the one rule of a choice (vote-choice.ts).
+    if (!isVoteChoice(v.result)) throw refuse(i, BAD_CHOICE_MESSAGE, { field: CHOICE_FIELD }, 'result');
   }
   if (m.relationType === RELATION_ELECTION) {
     const candidateItems = new Set(itemRows.filter((i) => i.candidateId !== null).map((i) => i.id));

@@ -45,6 +45,7 @@ import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode } from './credentials.
 import { VOTING } from './stages.ts';
 import type { FilesService } from '../../files/service.ts';
 import { ownerDocuments, sendOwnerDocument } from './owner-files.ts';
+import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from './vote-choice.ts';
 
 const SESSION_SECONDS = 15 * 60;
 const MAX_CHECKS = 5;
@@ -213,11 +214,11 @@ export function createOwnerBallot(services: Services, secret: string) {
     const c = await session(req);
     const votes = Array.isArray(body.votes) ? body.votes : [];
     if (votes.length === 0) throw new Refusal('ownerVote.incomplete');
-    const input = votes.map((v) => {
-      const o = (v ?? {}) as Record<string, unknown>;
-      return { itemId: Number(o.itemId), houseId: c.houseId, result: Number(o.result) };
-    });
-    if (input.length > 500 || input.some((v) => !Number.isInteger(v.itemId) || !Number.isInteger(v.result))) throw new Refusal('ownerVote.incomplete');
+    if (votes.length > 500 || votes.some((v) => !v || typeof v !== 'object' || Array.isArray(v))) throw new Refusal('ownerVote.incomplete');
+    const input = (votes as Record<string, unknown>[]).map((o) => ({ itemId: Number(o.itemId), houseId: c.houseId, result: o.result as VoteChoice }));
+    if (input.some((v) => !Number.isInteger(v.itemId))) throw new Refusal('ownerVote.incomplete');
+    // The choice as sent, judged like a paper ballot's (vote-choice.ts): null, "", false or "1" is no choice, never 同意.
+    if (input.some((v) => !isVoteChoice(v.result))) throw new Refusal(BAD_CHOICE_MESSAGE, { field: CHOICE_FIELD });
     const m = await meetingOf(c.meetingId);
     if (!isOpen(m)) throw new Refusal('ownerVote.closed');
     let unit: ReturnType<typeof openUnit> | undefined;

@@ -22,6 +22,7 @@ export const zhCn = {
   'validation.readOnly': '{field}不能在此修改',
   'validation.uniqueTogether': '{entity}已存在：{fields}为“{values}”（ID {id}）',
   'validation.uniqueTogetherRace': '{entity}已存在：{fields}相同',
+  'validation.voteChoice': '{field}只能是整数 0（同意）、1（不同意）或 2（弃权）',
 };
 
 /** Complete (the client's catalogues spread them): every key in every language. */
@@ -43,6 +44,7 @@ export const zhTw: Record<keyof typeof zhCn, string> = {
   'validation.readOnly': '{field}不能在此修改',
   'validation.uniqueTogether': '{entity}已存在：{fields}為「{values}」（ID {id}）',
   'validation.uniqueTogetherRace': '{entity}已存在：{fields}相同',
+  'validation.voteChoice': '{field}只能是整數 0（同意）、1（不同意）或 2（棄權）',
 };
 
 export const en: Record<keyof typeof zhCn, string> = {
@@ -63,4 +65,5 @@ export const en: Record<keyof typeof zhCn, string> = {
   'validation.readOnly': '{field} cannot be changed here',
   'validation.uniqueTogether': 'This {entity} already exists: {fields} "{values}" (ID {id})',
   'validation.uniqueTogetherRace': 'This {entity} already exists: same {fields}',
+  'validation.voteChoice': '{field} must be exactly the integer 0 (agree), 1 (disagree) or 2 (abstain)',
 };

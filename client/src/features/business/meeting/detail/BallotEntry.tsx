@@ -33,6 +33,7 @@ import { CheckBox } from '../../../../components/DataTable/CheckBox.tsx';
 import { formControls } from '../../../../components/DataTable/controls.ts';
 import { resultOf, commit } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
+import { CHOICE_NAMES, VOTE_CHOICES } from '../../../../../../server/modules/meeting/vote-choice.ts';
 import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted, proxyProblem, type PaperBallot, type Participant, type Proxy, type VoteResult } from './ballots.ts';
 import { PERMS } from './perms.ts';
 
@@ -74,11 +75,8 @@ const batchMutation = graphql`
   }
 `;
 
-export const RESULTS: { value: VoteResult; id: string }[] = [
-  { value: 0, id: 'meeting.vote.agree' },
-  { value: 1, id: 'meeting.vote.disagree' },
-  { value: 2, id: 'meeting.vote.abstain' },
-];
+/** The choices of a paper ballot, as declared once with the server (vote-choice.ts). */
+export const RESULTS: { value: VoteResult; id: string }[] = VOTE_CHOICES.map((value) => ({ value, id: `meeting.vote.${CHOICE_NAMES[value]}` }));
 const SHOWN = 100;
 
 interface Props {

@@ -32,6 +32,7 @@ import type { BallotRecordPanelInquiryMutation } from '../../../../__generated__
 import type { BallotRecordPanelAnswerMutation } from '../../../../__generated__/BallotRecordPanelAnswerMutation.graphql.ts';
 import type { BallotRecordPanelCorrectMutation } from '../../../../__generated__/BallotRecordPanelCorrectMutation.graphql.ts';
 import { commit, resultOf } from '../../../../entity/index.ts';
+import { CHOICE_NAMES, VOTE_CHOICES, type VoteChoice } from '../../../../../../server/modules/meeting/vote-choice.ts';
 import { message } from '../../../../lib/message.ts';
 import { Upload } from '../../../../components/Upload.tsx';
 import { houseLabel } from './ballots.ts';
@@ -149,7 +150,7 @@ const answerMutation = graphql`
 `;
 
 const correctMutation = graphql`
-  mutation BallotRecordPanelCorrectMutation($meetingId: Int!, $houseId: Int!, $itemId: Int!, $result: Int!, $reason: String!, $evidence: JSON!, $inquiryId: Int) {
+  mutation BallotRecordPanelCorrectMutation($meetingId: Int!, $houseId: Int!, $itemId: Int!, $result: VoteChoice!, $reason: String!, $evidence: JSON!, $inquiryId: Int) {
     ballotCorrectionCorrect(meetingId: $meetingId, houseId: $houseId, itemId: $itemId, result: $result, reason: $reason, evidence: $evidence, inquiryId: $inquiryId) {
       __typename
       ...EntityError_error @alias(as: "error")
@@ -178,7 +179,7 @@ export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number;
   const [question, setQuestion] = useState('');
   const [trail, setTrail] = useState<Trail | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
-  const [result, setResult] = useState(0);
+  const [result, setResult] = useState<VoteChoice>(0);
   const [reason, setReason] = useState('');
   const [evidence, setEvidence] = useState<string[]>([]);
   const [inquiryId, setInquiryId] = useState<number | null>(null);
@@ -276,7 +277,7 @@ export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number;
     const p = houses.find((h) => h.houseId === id);
     return p ? houseLabel(p) : `#${id}`;
   };
-  const choice = (r: number) => f(['meeting.vote.agree', 'meeting.vote.disagree', 'meeting.vote.abstain'][r] ?? 'meeting.vote.abstain');
+  const choice = (r: number) => f(`meeting.vote.${CHOICE_NAMES[r as VoteChoice] ?? 'abstain'}`);
 
   return (
     <Flex direction="column" gap="6" data-testid="ballot-record">
@@ -411,8 +412,8 @@ export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number;
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 <NativeSelect.Root size="sm">
-                  <NativeSelect.Field aria-label={f('meeting.inquiry.result')} value={result} onChange={(e) => setResult(Number(e.currentTarget.value))}>
-                    {[0, 1, 2].map((r) => (
+                  <NativeSelect.Field aria-label={f('meeting.inquiry.result')} value={result} onChange={(e) => setResult(Number(e.currentTarget.value) as VoteChoice)}>
+                    {VOTE_CHOICES.map((r) => (
                       <option key={r} value={r}>
                         {choice(r)}
                       </option>

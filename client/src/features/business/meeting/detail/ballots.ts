@@ -1,7 +1,9 @@
 /** Paper ballots waiting to be saved, and the batch (voteRecordBatch's votes) they make. */
 import { ruleProblem } from '../../../../../../server/kernel/field-rules.ts';
 
-export type VoteResult = 0 | 1 | 2;
+/** A ballot's choice: declared once, with the server (vote-choice.ts). */
+export type { VoteChoice as VoteResult } from '../../../../../../server/modules/meeting/vote-choice.ts';
+import type { VoteChoice as VoteResult } from '../../../../../../server/modules/meeting/vote-choice.ts';
 
 /** A ballot cast by a proxy (docs/assembly-rules.md): name, ID number and the uploaded letter of authorisation. */
 export interface Proxy {
@@ -33,7 +35,7 @@ export interface PaperBallot {
 export interface BatchVote {
   itemId: number;
   houseId: number;
-  result: number;
+  result: VoteResult;
   images?: string[];
   proxyName?: string;
   proxyIdCard?: string;
