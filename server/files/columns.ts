@@ -1,8 +1,13 @@
 /**
  * The one list of columns that can hold an uploaded file's URL. The cleanup
- * job keeps every file one of them names (files/cleanup.ts), the client's
- * forms use the upload control for them (printed into entities.json as the
- * field's `upload` kind), and a test checks every entry against the schema.
+ * job keeps every file one of them names (files/cleanup.ts), also from the
+ * rows kept in the recycle bin; every write of a file column (kinds image,
+ * images, file, files) passes the file gate (files/own-files.ts: only files
+ * uploaded to this product); the client's forms use the upload control for
+ * them (printed into entities.json as the field's `upload` kind). Tests
+ * check every entry against the schema, the cleanup and the gate
+ * (tests/server/files-declared.test.ts); a column holding upload URLs that
+ * is missing here is neither kept nor gated.
  *
  * Kinds: image / file hold one URL; images / files a JSON list of URLs;
  * text is free text or JSON that may name files anywhere (rich text with
@@ -22,7 +27,10 @@ export const UPLOAD_COLUMNS: Readonly<Record<string, Readonly<Record<string, Upl
   RepairInfo: { docUrl: 'file', images: 'images', files: 'files' },
   MeetingInfo: { images: 'images', files: 'files', voteTableUrl: 'file' },
   MeetingNotice: { images: 'images', files: 'files', content: 'text' },
+  // A paper ballot's photos and a proxy's letter of authorisation: the evidence of a cast ballot.
   VoteRecord: { images: 'images', proxyDocument: 'file' },
+  // The evidence of a recorded correction of a ballot (objection period).
+  BallotCorrection: { evidence: 'files' },
   ElectionCandidate: { photo: 'image', signUrl: 'image', signFileUrl: 'file' },
   DemoGoods: { mainImage: 'image', exampleImages: 'images' },
   SpaceInfo: { url: 'file' },

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AreaHouse } from '../../client/src/meta/entities.json';
 import { expectPath, msg, shot, transitionsDone, useE2E, gqlData as gqlDataOf } from './support.ts';
+import { ownUploadPath } from '../support/files.ts';
 
 const e2e = useE2E();
 const POLL = { timeout: 10000 };
@@ -35,7 +36,7 @@ beforeAll(async () => {
   firstArea = (await gqlData('{ areaInfoList(orderBy: "id", sort: asc) { rowId } }')).areaInfoList[0].rowId;
   secondArea = await add('area/info', { name: `幸福里${stamp}`, functions: ['notice'] });
   for (const n of [1, 2]) await add('area/house', { areaId: secondArea, buildingNo: '9', unitNo: '1', houseNo: `90${n}`, ownerName: `新区业主${n}`, privateArea: '88.5' }, secondArea);
-  await add('info/banner', { title: `轮播${stamp}`, image: 'https://example.com/banner.png', status: 1, sort: 1 });
+  await add('info/banner', { title: `轮播${stamp}`, image: ownUploadPath(1), status: 1, sort: 1 });
   await add('info/notice', { title: `通知${stamp}`, content: '停水通知', status: 1, source: 0 }, firstArea);
   await add('info/template', { name: `模板${stamp}`, label: 'vote', status: 1, type: 0, stage: 0, fields: [{ name: '金额', alias: 'amount' }] });
   await add('demo/goods', { title: `商品${stamp}`, price: '12.50', type: 1, status: 1, stock: 3 });

@@ -10,6 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { png } from '../support/files.ts';
 import { msg, shot, useE2E } from './support.ts';
+import { ownUploadPath } from '../support/files.ts';
 
 const e2e = useE2E();
 const POLL = { timeout: 15000 };
@@ -144,7 +145,7 @@ it('creates a notice with a cover image and rich content, then publishes it', as
 it('reorders banners by drag and with the buttons, and saves their order', async () => {
   const tag = Date.now() % 1_000_000;
   const names = ['甲', '乙', '丙'].map((n) => `轮播${n}${tag}`);
-  for (const [i, n] of names.entries()) await post('/info/banner/add', { title: n, image: `/upload/banner-${i}.png`, sort: 9000 + i * 10, status: 1, areaId });
+  for (const [i, n] of names.entries()) await post('/info/banner/add', { title: n, image: ownUploadPath(100 + i), sort: 9000 + i * 10, status: 1, areaId });
   const page = await e2e.newPage({ loggedIn: true });
   await page.goto(`${e2e.url}/info/banner`);
   await main(page).getByText(names[0]!, { exact: true }).waitFor();

@@ -11,6 +11,7 @@ import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { writableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { validValueFor } from './valid-values.ts';
+import { ownUploadPath } from './files.ts';
 import { INT_LIST, STRING_LIST } from '../../server/crud/shapes.ts';
 
 /** A JSON value with a date inside: it must come back exactly as stored (not rewritten as a legacy date). */
@@ -27,7 +28,7 @@ export type Row = Record<string, any>;
  * rules, dictionary values, one notice per meeting stage).
  */
 export const VALUE_RULES: Record<string, (n: number) => unknown> = {
-  'InfoBanner.image': (n) => `/upload/banner${n}.png`,
+  'InfoBanner.image': (n) => ownUploadPath(n),
   'InfoBanner.jump': (n) => `/info/banner/${n}`,
   'InfoNotice.jump': (n) => `https://example.org/notice/${n}`,
   'InfoTemplate.fields': (n) => [{ name: `字段${n}`, alias: `field_${n}` }],

@@ -122,3 +122,12 @@ export async function spaceStaffFixture(t: TestApp, username: string): Promise<{
   const staffId = (await db.baseSysUser.create({ data: { username, name: '甲', password: await hashPassword('staff123'), areaIds: [areaA], roles: { create: [{ roleId: role.id }] } } })).id;
   return { areaA, areaB, staffId, staff: (await t.login(username, 'staff123')).token };
 }
+
+/**
+ * The address of a file of ours (`/upload/<key>`, a key the server could have
+ * made: area, day, 32 hex digits, extension) without storing it: what a form
+ * sends back for a file column (files/own-files.ts accepts exactly this shape).
+ */
+export function ownUploadPath(n: number, ext = 'png', area: 'app/base' | 'space' = 'app/base'): string {
+  return `/upload/${area}/20260101/${n.toString(16).padStart(32, '0')}.${ext}`;
+}

@@ -8,6 +8,7 @@
 import type { FieldRule } from '../../server/kernel/field-rules.ts';
 import type { FieldInfo } from '../../server/crud/datamodel.ts';
 import { uploadKindOf } from '../../server/files/columns.ts';
+import { ownUploadPath } from './files.ts';
 
 /** A valid 18-character resident ID: region 110105, a birth date, sequence, ISO 7064 MOD 11-2 check. */
 export function residentId(n: number): string {
@@ -48,8 +49,9 @@ export function validValueFor(model: string, f: FieldInfo, rules: FieldRule | Fi
   const format = list.find((r): r is Extract<FieldRule, { kind: 'format' }> => r.kind === 'format');
   const upload = uploadKindOf(model, f.name);
   if (format) return { value: FORMAT_VALUES[format.format]!(n) };
-  if (upload === 'image' || upload === 'file') return { value: FORMAT_VALUES.url!(n) };
-  if (upload === 'images' || upload === 'files') return { value: [FORMAT_VALUES.url!(n), `/upload/app/base/f${n}.pdf`] };
+  // A file column takes only files uploaded here (files/own-files.ts).
+  if (upload === 'image' || upload === 'file') return { value: ownUploadPath(n) };
+  if (upload === 'images' || upload === 'files') return { value: [ownUploadPath(n), ownUploadPath(n + 0x10000, 'pdf')] };
   const range = list.find((r): r is Extract<FieldRule, { kind: 'range' }> => r.kind === 'range');
   if (range) {
     const low = range.above !== undefined ? range.above + 1 : range.min ?? 0;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ec6acae090c4deed39521f7503d5869>>
- * @relayHash b7b1f03acb58e0e37bc9a16606e32b78
+ * @generated SignedSource<<64e916f358db90fc42cbfcce04ea25bf>>
+ * @relayHash 5f83d8b7b25e9984b84709935b3720d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be69a25e98a3a1410c2c2a543c348ca141d7b1463a15d5ed1a62e0c5591a5dc7
+// @relayRequestID e19ce1c54207d2311138ed9dfa3006f4637ae9513e403447fa795f01f3a36975
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BallotCorrectionFromResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%future added value";
@@ -29,7 +29,9 @@ export type BallotCorrectionListQuery$variables = {
 export type BallotCorrectionListQuery$data = {
   readonly ballotCorrectionList: ReadonlyArray<{
     readonly createTime: string;
-    readonly evidence: unknown | null | undefined;
+    readonly evidence: ReadonlyArray<{
+      readonly url: string;
+    }> | null | undefined;
     readonly fromResult: number | null | undefined;
     readonly fromResultEnum: BallotCorrectionFromResult | null | undefined;
     readonly houseId: number;
@@ -129,8 +131,19 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "FileRef",
+        "kind": "LinkedField",
         "name": "evidence",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -246,7 +259,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "be69a25e98a3a1410c2c2a543c348ca141d7b1463a15d5ed1a62e0c5591a5dc7",
+    "id": "e19ce1c54207d2311138ed9dfa3006f4637ae9513e403447fa795f01f3a36975",
     "metadata": {},
     "name": "BallotCorrectionListQuery",
     "operationKind": "query",

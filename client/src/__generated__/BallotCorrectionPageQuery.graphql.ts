@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7e6e0db86ef3101c2c53842749f3da0>>
- * @relayHash 71bed057f8f6e6692110a829c391e816
+ * @generated SignedSource<<0960c652c64209493b1576d19d3cbfb3>>
+ * @relayHash 4f5976af1b63a5a95eeef46803b74d4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 806434f9b5f9015111b505aea2dd626dff560ebd861c7c08103cab7087acaf0a
+// @relayRequestID a10e73ce85eba3dcf18901646e94eff0c64be98347432ff57b5cf8bbb3f7382c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,8 +189,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -296,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "806434f9b5f9015111b505aea2dd626dff560ebd861c7c08103cab7087acaf0a",
+    "id": "a10e73ce85eba3dcf18901646e94eff0c64be98347432ff57b5cf8bbb3f7382c",
     "metadata": {},
     "name": "BallotCorrectionPageQuery",
     "operationKind": "query",

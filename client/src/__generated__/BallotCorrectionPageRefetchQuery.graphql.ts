@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6347f5bf2b30160e787ccd49ed4a5355>>
- * @relayHash bac5e9a2b983426ef7ab85d30267ab4d
+ * @generated SignedSource<<ccea4a5cf23193859e14bfef688786af>>
+ * @relayHash 8e7d1b7731687cac7b353f963254f19a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c6587666f1a1a6b56950aedd176d6963298fb0cba7ef4b7a54876c243b9c7a5
+// @relayRequestID c7d51029f3f72652b14bcfc03f7b409fc10833f7d2d971abbf0e1f0c318956de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,8 +177,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "FileRef",
+                    "kind": "LinkedField",
                     "name": "evidence",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -284,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c6587666f1a1a6b56950aedd176d6963298fb0cba7ef4b7a54876c243b9c7a5",
+    "id": "c7d51029f3f72652b14bcfc03f7b409fc10833f7d2d971abbf0e1f0c318956de",
     "metadata": {},
     "name": "BallotCorrectionPageRefetchQuery",
     "operationKind": "query",

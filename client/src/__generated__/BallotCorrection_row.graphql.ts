@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20524389a5782fa9c1cc25f45ca719b2>>
+ * @generated SignedSource<<2f23400a38a5ce1bf2d9169ab94f3188>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type BallotCorrectionToResult = "ABSTAIN" | "AGREE" | "DISAGREE" | "%futu
 import { FragmentRefs } from "relay-runtime";
 export type BallotCorrection_row$data = {
   readonly createTime: string;
-  readonly evidence: unknown | null | undefined;
+  readonly evidence: ReadonlyArray<{
+    readonly url: string;
+  }> | null | undefined;
   readonly fromResult: number | null | undefined;
   readonly fromResultEnum: BallotCorrectionFromResult | null | undefined;
   readonly houseId: number;
@@ -66,8 +68,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "FileRef",
+      "kind": "LinkedField",
       "name": "evidence",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -166,6 +179,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bbd5875d10f7610a930d053468a48ed2";
+(node as any).hash = "1fb098b5e7dfb81faf12d5eee4a1da1d";
 
 export default node;

@@ -102,7 +102,7 @@ defineController({
             const viewer = ctx.viewer!;
             const profile = Object.fromEntries(PROFILE.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
             // Same column rules (lengths, types) as the user screen.
-            const { data } = buildWriteData(sysUser, profile, 'update');
+            const { data } = buildWriteData(sysUser, profile, 'update', { origin: ctx.publicUrl });
             const password = input.password;
             const changing = typeof password === 'string' && password !== '';
             if (changing) {

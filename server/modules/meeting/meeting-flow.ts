@@ -16,6 +16,7 @@ import { countItem, electSeats, ownerKey, participation, type Ballot } from './c
 import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
 import { chainVotes, freezeChainHead } from './ballot-chain.ts';
+import { refuseForeignFiles } from '../../files/own-files.ts';
 import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice } from './vote-choice.ts';
 import { freezeRules, frozenRulesOf, isTerminated, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
 
@@ -340,6 +341,8 @@ export async function castVotesIn(ctx: Ctx, m: Meeting, votes: VoteInput[], chan
     const candidateItems = new Set(itemRows.filter((i) => i.candidateId !== null).map((i) => i.id));
     await refuseOverVotes(ctx, m, votes, participants, candidateItems, refuse);
   }
+  // Ballot photos and proxy letters are files of this product: the declared file columns' one gate (files/own-files.ts).
+  for (const [i, v] of votes.entries()) refuseForeignFiles('VoteRecord', v as unknown as Record<string, unknown>, ctx.publicUrl, (key, params, field) => refuse(i, key, params, field));
   // A ballot cast by a proxy, as the frozen rules allow (../meeting/assembly.ts).
   const rules = frozenRulesOf(m);
   const proxies = proxyColumns(rules, votes, refuse);

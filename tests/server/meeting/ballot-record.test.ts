@@ -16,6 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyVoteTable } from '../../../server/modules/meeting/verify-table.ts';
+import { ownUploadPath } from '../../support/files.ts';
 
 const HOUR = 3600_000;
 
@@ -88,7 +89,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
       await post('/business/meeting/vote/record/batch', {
         meetingId,
         votes: [
-          { itemId: items.majority, houseId: houses[3]!, result: 1, images: ['/upload/space/20261126/ballot-4.jpg', { note: '背面', at: 2 }] },
+          { itemId: items.majority, houseId: houses[3]!, result: 1, images: [ownUploadPath(4, 'jpg'), { url: ownUploadPath(5, 'jpg'), note: '背面', at: 2 }] },
           { itemId: items.major, houseId: houses[3]!, result: 2 },
           { itemId: items.major, houseId: houses[0]!, result: 0 },
           { itemId: items.major, houseId: houses[2]!, result: 1 },
@@ -229,7 +230,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     expect(trail.head).toBe((await verify()).head);
 
     // A correction needs a reason and evidence.
-    const correct = (body: Record<string, unknown>) => post('/business/meeting/correction/correct', { meetingId, houseId: houses[1]!, itemId: items.major, result: 1, reason: '纸质选票为不同意', evidence: ['/upload/space/20261126/ballot.jpg'], inquiryId, ...body });
+    const correct = (body: Record<string, unknown>) => post('/business/meeting/correction/correct', { meetingId, houseId: houses[1]!, itemId: items.major, result: 1, reason: '纸质选票为不同意', evidence: [ownUploadPath(6, 'jpg')], inquiryId, ...body });
     expect(refusal(await correct({ evidence: [] }))).toBe('请上传更正的证据文件');
     expect(refusal(await correct({ reason: ' ' }))).toContain('不能为空');
     expect(refusal(await correct({ result: 0 }))).toBe('更正后的结果与当前记录相同');
@@ -275,7 +276,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     await notFound(as('GET', `/business/meeting/info/announcement?id=${meetingId}&kind=final`));
     await notFound(as('POST', '/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'final' }));
     await notFound(as('GET', `/business/meeting/correction/ballots?meetingId=${meetingId}&houseId=${houses[0]!}`));
-    await notFound(as('POST', '/business/meeting/correction/correct', { meetingId, houseId: houses[0]!, itemId: items.major, result: 2, reason: 'x', evidence: ['/upload/x.jpg'] }));
+    await notFound(as('POST', '/business/meeting/correction/correct', { meetingId, houseId: houses[0]!, itemId: items.major, result: 2, reason: 'x', evidence: [ownUploadPath(7, 'jpg')] }));
     // Lists show nothing of it; a row by id is not found.
     expect(ok(await as('POST', '/business/meeting/inquiry/page', { meetingId })).list).toEqual([]);
     expect(ok(await as('POST', '/business/meeting/correction/page', { meetingId })).list).toEqual([]);

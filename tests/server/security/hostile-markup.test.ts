@@ -7,7 +7,7 @@
  *   whether written by REST add/update or GraphQL add;
  * - every URL column (upload columns, url/link rules) refuses javascript:,
  *   data: and protocol-relative addresses over REST and GraphQL, and takes
- *   http(s) and our own /upload/ paths;
+ *   our own uploads (a url/link rule: http(s) and /upload/ paths too);
  * - the meeting notice save route and the residents' notice it publishes,
  *   a template's fill (even of a template stored before the gate), and a
  *   rich-text parameter are clean too;
@@ -23,6 +23,7 @@ import { modelInfo } from '../../../server/crud/datamodel.ts';
 import { delegate } from '../../../server/crud/tx.ts';
 import { uploadKindOf } from '../../../server/files/columns.ts';
 import { rulesOf } from '../../../server/kernel/field-rules.ts';
+import { ownUploadPath } from '../../support/files.ts';
 import { HOSTILE_TEXT, survivors } from '../../support/hostile-html.ts';
 import { ballotFixture, ownerRequest } from '../../support/owner-ballot.ts';
 
@@ -46,7 +47,8 @@ const urlColumns = entities()
         const kind = uploadKindOf(d.model, f.name);
         return (kind && kind !== 'text') || rulesOf(d.rules, f.name).some((r) => r.kind === 'format' && (r.format === 'url' || r.format === 'link'));
       })
-      .filter((f) => !d.readOnly?.includes(f.name))
+      // Columns no request writes (read-only, server-managed: the vote tables) are not written through this gate.
+      .filter((f) => !d.readOnly?.includes(f.name) && !d.serverManaged?.includes(f.name))
       .map((f) => ({ decl: d, column: f.name, list: f.type === 'Json' })),
   );
 
@@ -103,7 +105,7 @@ describeOnDatabases('rich text and URLs through one gate', (kind) => {
     it(`${decl.model}.${column}: ${list ? 'a list holding ' : ''}javascript:, data: and //host refused (REST, GraphQL); http(s) and /upload/ taken`, async () => {
       const before = await delegate(ctx.t.app.db, decl.model).count();
       for (const bad of BAD_URLS) {
-        const value = list ? ['https://example.org/a.png', bad] : bad;
+        const value = list ? [ownUploadPath(n), bad] : bad;
         const row = { ...(await rowFor(ctx, decl, ++n, null)), [column]: value };
         const res = await post(`/${decl.prefix}/add`, row);
         expect(res.body.code, `${decl.prefix}.${column} = ${bad}: ${res.text.slice(0, 200)}`).toBe(1001);
@@ -111,7 +113,8 @@ describeOnDatabases('rich text and URLs through one gate', (kind) => {
         expect(gql.body.data?.r, `${decl.type}.${column} = ${bad}: ${JSON.stringify(gql.body)}`).toEqual({ __typename: 'AppError', code: 1001, field: column });
       }
       expect(await delegate(ctx.t.app.db, decl.model).count()).toBe(before);
-      const good = list ? ['https://example.org/a.png', '/upload/app/base/b.pdf'] : uploadKindOf(decl.model, column) || rulesOf(decl.rules, column).some((r) => r.kind === 'format' && r.format === 'url') ? '/upload/app/base/a.png' : '/info/page';
+      // A file column takes files uploaded here only (outside hosts too are refused: tests/server/files-declared.test.ts).
+      const good = list ? [ownUploadPath(n), ownUploadPath(n + 1, 'pdf')] : uploadKindOf(decl.model, column) ? ownUploadPath(n) : rulesOf(decl.rules, column).some((r) => r.kind === 'format' && r.format === 'url') ? '/upload/app/base/a.png' : '/info/page';
       const id = idOf(decl, ok(await post(`/${decl.prefix}/add`, { ...(await rowFor(ctx, decl, ++n, null)), [column]: good }), `${decl.prefix} good ${column}`));
       expect((await post(`/${decl.prefix}/update`, { id, [column]: list ? [BAD_URLS[0]] : BAD_URLS[0] })).body.code).toBe(1001);
     });
@@ -127,7 +130,7 @@ describeOnDatabases('rich text and URLs through one gate', (kind) => {
       const refused = await post('/business/meeting/notice/save', { meetingId, type: 1, title: '公告', content: '<p>x</p>', images: ['javascript:alert(1)'], isPublish: 1 });
       expect(refused.body.code).toBe(1001);
       expect(await ctx.t.app.db.meetingNotice.count({ where: { meetingId } })).toBe(0);
-      ok(await post('/business/meeting/notice/save', { meetingId, type: 1, title: '公告', content: HOSTILE, images: ['/upload/app/base/a.png'], isPublish: 1 }), 'save');
+      ok(await post('/business/meeting/notice/save', { meetingId, type: 1, title: '公告', content: HOSTILE, images: [ownUploadPath(7)], isPublish: 1 }), 'save');
       const notice = await ctx.t.app.db.meetingNotice.findFirstOrThrow({ where: { meetingId, type: 1 } });
       expectClean(notice.content, 'meeting notice');
       const published = await ctx.t.app.db.infoNotice.findUniqueOrThrow({ where: { id: notice.noticeId! } });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
+import { ownUploadPath } from '../../support/files.ts';
 
 describeOnDatabases('resident services', (kind) => {
   let t: TestApp;
@@ -51,7 +52,7 @@ describeOnDatabases('resident services', (kind) => {
       // The status it has, sent back with an edit, is accepted.
       ok(await post('/business/advice/info/update', { id, status: 0, title: '楼道灯坏了（三单元）' }));
 
-      ok(await post('/business/advice/reply/add', { adviceId: id, type: 1, content: '<p>已安排电工</p><script>alert(1)</script>', images: ['/upload/a.png'] }));
+      ok(await post('/business/advice/reply/add', { adviceId: id, type: 1, content: '<p>已安排电工</p><script>alert(1)</script>', images: [ownUploadPath(1)] }));
       const afterReply = await t.app.db.adviceInfo.findUniqueOrThrow({ where: { id } });
       expect(afterReply).toMatchObject({ status: 1, latestReply: '已安排电工' });
       const reply = await t.app.db.adviceReply.findFirstOrThrow({ where: { adviceId: id } });
@@ -140,8 +141,8 @@ describeOnDatabases('resident services', (kind) => {
     });
 
     it('banners come in sort order; one without a community is shown in every community', async () => {
-      ok(await post('/info/banner/add', { title: '第二', image: '/upload/2.png', sort: 2, areaId }));
-      ok(await post('/info/banner/add', { title: '第一', image: '/upload/1.png', sort: 1 }));
+      ok(await post('/info/banner/add', { title: '第二', image: ownUploadPath(2), sort: 2, areaId }));
+      ok(await post('/info/banner/add', { title: '第一', image: ownUploadPath(3), sort: 1 }));
       const list = ok(await post('/info/banner/list', {}, admin, { selectAreaId: String(areaId) }));
       expect(list.map((b: any) => b.title)).toEqual(['第一', '第二']);
       expect(ok(await post('/info/banner/list', {}, admin, { selectAreaId: String(otherArea) })).map((b: any) => b.title)).toEqual(['第一']);

@@ -11,7 +11,7 @@ export const rowFragment = graphql`
     id
     rowId
     createTime
-    evidence
+    evidence { url }
     fromResult
     fromResultEnum
     houseId
