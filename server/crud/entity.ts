@@ -55,6 +55,28 @@ export interface Transition {
   with?: string[];
 }
 
+/**
+ * One rule of a Freeze: from stage `from` on (the stage value, compared ≥),
+ * these columns keep their values, or (`rows`) no row is added, deleted,
+ * restored or moved under a parent at that stage.
+ */
+export interface FreezeRule {
+  from: number;
+  columns?: string[];
+  rows?: boolean;
+  /** Why, in the reader's language; `{field}` names the column of a column rule. */
+  message: MessageKey;
+}
+
+/**
+ * What freezes an entity's columns: the stage is the row's own `column`, or
+ * that column of the row `via` names (a vote item's meeting's status).
+ */
+export interface Freeze {
+  stage: { column: string; via?: { column: string; model: string } };
+  rules: FreezeRule[];
+}
+
 /** An input that is not a column, e.g. a user's roleIdList. */
 export interface ExtraInput {
   type: 'Int' | 'String' | 'Boolean' | 'JSON';
@@ -317,6 +339,17 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * a different value is refused naming the column.
    */
   fixedAfterAdd?: string[];
+  /**
+   * Columns (and rows) frozen from a stage on: what owners vote on once
+   * voting opens, the result once counted (crud/freeze.ts). Judged on every
+   * generic write — REST and GraphQL add, update and delete, the recycle
+   * bin's restore — against the stored row: a frozen column sent unchanged
+   * is accepted, a change is refused with the rule's message naming the
+   * column, and a rule freezing the rows refuses adding, deleting and
+   * restoring them. The process's own writes (counting, corrections) go
+   * around it on purpose.
+   */
+  frozen?: Freeze;
   /** Read-only columns an update may change through the entity's own rules (see Transition). */
   transitions?: Record<string, Transition>;
   /**

@@ -29,6 +29,7 @@ import { toJsonSafe } from './json.ts';
 import { joinSecrets, splitJsonSecrets } from './json-secrets.ts';
 import { getKeepDays } from '../audit/log.ts';
 import type { Db } from '../kernel/context.ts';
+import { judgeFrozenRows } from './freeze.ts';
 
 type Row = Record<string, any>;
 
@@ -263,8 +264,12 @@ export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo
     if (!decl || decl.model !== info.model || !Array.isArray(entry.data)) throw new AppError('recycle.cannotRestore');
     return { entry, info, decl, ...assertRestorable(ctx, decl, info) };
   });
-  // The entities' own refusals (lists closed since the delete), before anything is written.
-  for (const { entry, decl } of checked) await decl.hooks?.beforeRestore?.(ctx, tx, (entry.data as Row[]).map((r) => revive(decl.model, r)));
+  // What a stage froze since the delete (crud/freeze.ts), then the entities' own refusals (lists closed since), before anything is written.
+  for (const { entry, decl } of checked) {
+    const rows = (entry.data as Row[]).map((r) => revive(decl.model, r));
+    await judgeFrozenRows(tx, decl, rows);
+    await decl.hooks?.beforeRestore?.(ctx, tx, rows);
+  }
   let restored = 0;
   let accessChanged = false;
   for (const { entry, info, decl, accessControl } of checked) {

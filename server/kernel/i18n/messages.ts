@@ -22,6 +22,7 @@ import * as resultRecord from './catalogue/result-record.ts';
 import * as assembly from './catalogue/assembly.ts';
 import * as ownerVote from './catalogue/owner-vote.ts';
 import * as ownerCredentials from './catalogue/owner-credentials.ts';
+import * as ballotFreeze from './catalogue/ballot-freeze.ts';
 import * as ownFiles from './catalogue/own-files.ts';
 import * as personal from './catalogue/personal.ts';
 import * as ballotRules from './catalogue/ballot-rules.ts';
@@ -139,7 +140,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...resultRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn, ...ownFiles.zhCn, ...personal.zhCn, ...ballotRules.zhCn, ...cost.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...resultRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn, ...ballotFreeze.zhCn, ...ownFiles.zhCn, ...personal.zhCn, ...ballotRules.zhCn, ...cost.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -163,6 +164,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...assembly.zhTw,
   ...ownerVote.zhTw,
   ...ownerCredentials.zhTw,
+  ...ballotFreeze.zhTw,
   ...ownFiles.zhTw,
   ...personal.zhTw,
   ...ballotRules.zhTw,
@@ -289,6 +291,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...assembly.en,
   ...ownerVote.en,
   ...ownerCredentials.en,
+  ...ballotFreeze.en,
   ...ownFiles.en,
   ...personal.en,
   ...ballotRules.en,

@@ -96,20 +96,20 @@ export const meetingInfo = defineEntity({
     relatedElection: { model: 'ElectionInfo', column: 'relationId', pick: 'title', description: '关联的选举', when: { relationType: RELATION_ELECTION } },
   },
   rest: { page: ['areaName'], info: ['areaName'] },
+  // Fixed by the meeting's own stage (crud/freeze.ts judges every generic write path).
+  frozen: {
+    stage: { column: 'status' },
+    rules: [
+      // Once the process has started, the meeting stays in its community; the stage guards and the count depend on what it is about (an election's lists, a repair).
+      { from: 1, columns: ['areaId'], message: 'meeting.areaFixed' },
+      { from: 1, columns: ['relationType', 'relationId'], message: 'meeting.relationFixed' },
+      // Once voting opened: its window (an extension is its own recorded operation), its type, and what owners vote on (the ballot page's texts and documents).
+      { from: VOTING, columns: ['voteStartTime', 'voteEndTime'], message: 'meeting.windowFixed' },
+      { from: VOTING, columns: ['type'], message: 'meeting.typeFixed' },
+      { from: VOTING, columns: ['name', 'description', 'files'], message: 'freeze.meetingContent' },
+    ],
+  },
   hooks: {
-    async beforeWrite(_ctx, tx, data, mode, input) {
-      if (mode !== 'update') return;
-      const current = await tx.meetingInfo.findUnique({ where: { id: Number(input.id) }, select: { status: true, areaId: true, type: true, relationType: true, relationId: true } });
-      if (!current) return;
-      // Once the process has started, the meeting stays in its community; once voting opened, its window is fixed.
-      if (current.status > 0 && data.areaId !== undefined && data.areaId !== current.areaId) throw new AppError('meeting.areaFixed', {}, 1001, 'areaId');
-      if (current.status >= VOTING && (data.voteStartTime !== undefined || data.voteEndTime !== undefined)) throw new AppError('meeting.windowFixed', {}, 1001, 'voteEndTime');
-      // The stage guards and the count depend on what the meeting is about (an election's lists, a repair): fixed once started.
-      for (const col of ['relationType', 'relationId'] as const) {
-        if (current.status > 0 && data[col] !== undefined && data[col] !== current[col]) throw new AppError('meeting.relationFixed', {}, 1001, col);
-      }
-      if (current.status >= VOTING && data.type !== undefined && data.type !== current.type) throw new AppError('meeting.typeFixed', {}, 1001, 'type');
-    },
     async beforeDelete(_ctx, tx, ids) {
       // Votes are evidence: a meeting that has taken votes is kept.
       if (await tx.voteRecord.findFirst({ where: { meetingId: { in: ids } }, select: { id: true } })) throw new AppError('meeting.hasVotes');

@@ -2,25 +2,22 @@
  * Matters put to the owners' vote (business/meeting/vote/item), each with its
  * pass rule from the passRule dictionary: majority (ordinary matters) or
  * threeQuarters (raising or using the maintenance fund, rebuilding, changing
- * the use of common parts). Items change only before voting opens; their
- * result and count are the counting's own.
+ * the use of common parts). What owners vote on is frozen when voting opens
+ * (the `frozen` declaration, judged by crud/freeze.ts on every generic write
+ * path): no item is added, deleted, restored or changed from 投票 on, and
+ * from 统计 on its name and result are the count's; the result is the
+ * counting's own (read-only) and the tally only the server writes.
  */
 import { VOTE_COUNT, VoteCountType } from './shapes.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { snapshotOf } from './meeting-detail.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { Tx } from '../../crud/tx.ts';
 import { PASS_RULES } from './counting.ts';
-import { VOTING } from './stages.ts';
+import { COUNTING, VOTING } from './stages.ts';
 
 // One select object for every row: the loaders key their batches by the select object (crud/loaders.ts).
 const MEETING_VOTE = { id: true, status: true, vote: true } as const;
-
-async function assertBeforeVoting(tx: Tx, meetingIds: number[]): Promise<void> {
-  const started = await tx.meetingInfo.findFirst({ where: { id: { in: meetingIds }, status: { gte: VOTING } }, select: { id: true } });
-  if (started) throw new AppError('vote.itemsFixed');
-}
 
 export const voteItem = defineEntity({
   model: 'VoteItem',
@@ -33,6 +30,15 @@ export const voteItem = defineEntity({
   // What owners read on the ballot page: the ballot allow list (kernel/rich-text.ts), again on output in the owner's state.
   richText: ['description'],
   richTextProfile: 'ballot',
+  // Frozen by the meeting's stage: what owners vote on from 投票 on (no item added, deleted or restored either), the count's outcome from 统计 on.
+  frozen: {
+    stage: { column: 'status', via: { column: 'meetingId', model: 'MeetingInfo' } },
+    rules: [
+      { from: VOTING, rows: true, message: 'freeze.itemRows' },
+      { from: VOTING, columns: ['meetingId', 'name', 'description', 'passRule', 'candidateId'], message: 'freeze.itemContent' },
+      { from: COUNTING, columns: ['name', 'result'], message: 'freeze.itemCounted' },
+    ],
+  },
   filters: { eq: ['meetingId', 'result'], keyword: ['name'] },
   defaultOrder: { field: 'id', sort: 'asc' },
   extraFields: (t) => ({
@@ -50,19 +56,9 @@ export const voteItem = defineEntity({
     }),
   }),
   hooks: {
-    async beforeWrite(_ctx, tx, data, mode, input) {
+    beforeWrite(_ctx, _tx, data, mode) {
       if (data.passRule !== undefined && !PASS_RULES.includes(data.passRule)) throw new AppError('vote.passRule', { rules: PASS_RULES.join(', ') }, 1001, 'passRule');
       if (mode === 'add' && data.passRule === undefined) data.passRule = 'majority';
-      const meetingIds = [data.meetingId, mode === 'update' ? (await tx.voteItem.findUnique({ where: { id: Number(input.id) }, select: { meetingId: true } }))?.meetingId : undefined].filter((x): x is number => typeof x === 'number');
-      await assertBeforeVoting(tx, meetingIds);
-    },
-    async beforeDelete(_ctx, tx, ids) {
-      const rows = await tx.voteItem.findMany({ where: { id: { in: ids } }, select: { meetingId: true } });
-      await assertBeforeVoting(tx, rows.map((r) => r.meetingId));
-    },
-    // An item deleted before voting does not come back onto a ballot already open.
-    beforeRestore(_ctx, tx, rows) {
-      return assertBeforeVoting(tx, rows.map((r) => r.meetingId));
     },
   },
 });

@@ -12,7 +12,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
 import { meetingMover } from '../../support/meetings.ts';
-import { ownUploadPath } from '../../support/files.ts';
 
 const HOUR = 3600_000;
 
@@ -68,8 +67,8 @@ describeOnDatabases('election lists and house areas', (kind) => {
     await meeting.moveTo(1);
     // Started: the related matter is fixed.
     expect(await refused('business/meeting/info/update', { id: meetingId, relationType: 0 })).toBe('会议开始后不能更改关联事务');
-    // An election that does not exist is no reference at all; another one of the community is refused because the matter is fixed.
-    expect(await refused('business/meeting/info/update', { id: meetingId, relationId: electionId + 1000 })).toBe('数据不存在');
+    // Whatever it names instead — an election that does not exist, another one of the community — the matter is fixed (crud/freeze.ts judges before the reference).
+    expect(await refused('business/meeting/info/update', { id: meetingId, relationId: electionId + 1000 })).toBe('会议开始后不能更改关联事务');
     const otherElection = (await ok('business/election/info/add', { areaId: area, title: '另一选举', memberCount: 1, type: 0, status: 0 })).id;
     expect(await refused('business/meeting/info/update', { id: meetingId, relationId: otherElection })).toBe('会议开始后不能更改关联事务');
     await meeting.moveTo(3); // left 改选小组: the working group is fixed
@@ -104,7 +103,8 @@ describeOnDatabases('election lists and house areas', (kind) => {
     expect(await meeting.moveTo(6)).toBe(6);
     // Voting: the meeting type is fixed too.
     expect(await refused('business/meeting/info/update', { id: meetingId, type: 0 })).toBe('投票开始后不能更改会议类型');
-    await ok('business/meeting/info/update', { id: meetingId, description: '说明可以改' });
+    // …and what owners vote on (docs/owner-voting.md "Frozen once voting opens"; tests/server/meeting/ballot-freeze.test.ts).
+    expect(await refused('business/meeting/info/update', { id: meetingId, description: '说明不能再改' })).toBe('表决已开始，业主表决所依据的会议内容不能再修改：描述');
   });
 
   it('refuses a ballot that agrees with more candidates than there are seats (差额, 1 seat, 2 candidates)', async () => {
@@ -126,7 +126,7 @@ describeOnDatabases('election lists and house areas', (kind) => {
       return entries.find((e) => (e.entityInfo as { type: string }).type === type && (e.data as { meetingId: number }[])[0]?.meetingId === meetingId)!.id;
     };
     expect(await refused('recycle/data/restore', { ids: [await recycled('ElectionCandidate')] })).toBe('候选阶段已结束，候选人名单不能再更改');
-    expect(await refused('recycle/data/restore', { ids: [await recycled('VoteItem')] })).toBe('投票开始后不能修改表决事项');
+    expect(await refused('recycle/data/restore', { ids: [await recycled('VoteItem')] })).toBe('表决已开始，不能再增加、删除或恢复表决事项');
     expect(await t.app.db.electionCandidate.count({ where: { meetingId } })).toBe(2);
     // The election the meeting counts is not deleted (its seats would go), nor is another one added to the meeting.
     expect(await refused('business/election/info/delete', { ids: [electionId] })).toBe('所属会议已过候选阶段，选举不能再删除、恢复或加入该会议');
@@ -179,7 +179,7 @@ describeOnDatabases('election lists and house areas', (kind) => {
     expect([...first.draws[0].among].sort((a: number, b: number) => a - b)).toEqual([await candidateOf(c2), await candidateOf(c3)]);
     expect(first.elected).toHaveLength(2);
     await okOwn('business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'preliminary' });
-    const correct = (houseId: number, itemId: number, result: number) => inOwn('business/meeting/correction/correct', { meetingId, houseId, itemId, result, reason: '核对纸质选票', evidence: [ownUploadPath(8, 'jpg')] });
+    const correct = (houseId: number, itemId: number, result: number) => inOwn('business/meeting/correction/correct', { meetingId, houseId, itemId, result, reason: '核对纸质选票', evidence: ['/upload/space/20261126/ballot.jpg'] });
     // 选民5 agreeing with 候选一 as well would agree with three candidates for two seats: refused, nothing written.
     const events = await t.app.db.ballotEvent.count({ where: { meetingId } });
     const over = await correct(voters[4]!, c1, 0);
