@@ -200,8 +200,9 @@ export interface EntityHooks {
   afterWrite?(ctx: Ctx, tx: Tx, id: number, input: Record<string, any>, mode: WriteMode): Promise<void> | void;
   /** The rows a delete of these ids takes with it, of the same model (a menu's sub-menus); they are recycled together. */
   expandDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<number[]>;
-  beforeDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
-  afterDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
+  /** `args`: the entity's deleteInputs the delete was sent (a department's `deleteUser`). */
+  beforeDelete?(ctx: Ctx, tx: Tx, ids: number[], args: Record<string, unknown>): Promise<void> | void;
+  afterDelete?(ctx: Ctx, tx: Tx, ids: number[], args: Record<string, unknown>): Promise<void> | void;
   /**
    * Refuses bringing these rows back from the recycle bin now (crud/recycle.ts):
    * a restore is an add of rows as they were, so what a list closed since the
@@ -299,6 +300,12 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   keepWhenBlank?: string[];
   /** Extra non-column inputs accepted by add/update. */
   inputs?: Record<string, ExtraInput>;
+  /**
+   * Arguments of the delete beside the ids (a department's `deleteUser`):
+   * GraphQL arguments of `<type>Delete`, body keys of the REST `delete`,
+   * given to the delete hooks.
+   */
+  deleteInputs?: Record<string, ExtraInput>;
   /**
    * Field rules beyond the schema's types, lengths and NOT NULL columns
    * (required, formats, ranges, patterns: kernel/field-rules.ts). They are

@@ -295,8 +295,11 @@ export function registerEntity(decl: EntityDecl): void {
         errors: {},
         description: `${modelInfo(decl.model).label}: delete by ids; rows go to the recycle bin (perm ${perm('delete')})`,
         authScopes: { perm: perm('delete') },
-        args: { ids: t.arg.intList({ required: true }) },
-        resolve: async (_root: unknown, { ids }: any, ctx: any) => ({ ids: await deleteRows(ctx, decl, ids) }),
+        args: {
+          ids: t.arg.intList({ required: true }),
+          ...Object.fromEntries(Object.entries(decl.deleteInputs ?? {}).map(([name, spec]) => [name, t.arg({ type: spec.list ? [spec.type] : spec.type, required: false, description: spec.label })])),
+        },
+        resolve: async (_root: unknown, { ids, ...args }: any, ctx: any) => ({ ids: await deleteRows(ctx, decl, ids, args) }),
       }),
     );
   }

@@ -389,8 +389,8 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
 export const addRow = (ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>) => write(ctx, decl, input, 'add');
 export const updateRow = (ctx: Ctx, decl: EntityDecl, input: Record<string, unknown>) => write(ctx, decl, input, 'update');
 
-/** Deletes the rows (within scope) and returns the ids deleted; deleted rows go to the recycle bin. */
-export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[]): Promise<number[]> {
+/** Deletes the rows (within scope) and returns the ids deleted; deleted rows go to the recycle bin. `args`: the entity's deleteInputs sent. */
+export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[], args: Record<string, unknown> = {}): Promise<number[]> {
   const ids = [...new Set(rawIds.map(Number))];
   if (ids.length === 0 || ids.length > MAX_PAGE_SIZE || ids.some((n) => !isRowId(n))) {
     throw new AppError('validation.required', { field: { label: 'ids', name: 'ids' } }, 1001, 'ids');
@@ -408,10 +408,10 @@ export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[]):
   try {
     await judgeFrozenRows(tx, decl, rows);
     await decl.guard?.(ctx, tx, found, 'before');
-    await decl.hooks?.beforeDelete?.(ctx, tx, found);
+    await decl.hooks?.beforeDelete?.(ctx, tx, found, args);
     if (decl.recycle !== false) await captureDeleted(ctx, tx, decl, rows);
     await model.deleteMany({ where: { id: { in: found } } });
-    await decl.hooks?.afterDelete?.(ctx, tx, found);
+    await decl.hooks?.afterDelete?.(ctx, tx, found, args);
   } catch (err) {
     translateWriteError(decl, err, true);
   }

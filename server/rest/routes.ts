@@ -216,7 +216,11 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
         break;
       case 'delete':
         route('delete', 'post', 'mutation', `${errors} ... on ${success} { data { ids } }`, {
-          args: (body) => ({ ids: Array.isArray(body.ids) || typeof body.ids === 'string' ? body.ids : typeof body.ids === 'number' ? [body.ids] : [] }),
+          args: (body) => ({
+            ids: Array.isArray(body.ids) || typeof body.ids === 'string' ? body.ids : typeof body.ids === 'number' ? [body.ids] : [],
+            // The entity's delete arguments (a department's deleteUser), by their names.
+            ...Object.fromEntries(Object.keys(decl.deleteInputs ?? {}).filter((k) => body[k] !== undefined).map((k) => [k, body[k]])),
+          }),
           data: () => undefined,
         });
         break;

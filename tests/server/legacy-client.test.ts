@@ -147,4 +147,96 @@ describeOnDatabases('the source system web client', (kind) => {
     expect(JSON.stringify(login!.params)).not.toContain('wrong-one');
     expect(login!.params).toMatchObject({ username: 'admin', password: '******', verifyCode: '******' });
   });
+
+  describe('department delete, as the source does it', () => {
+    const db = () => t.app.db;
+    const top = async () => (await db().baseSysDepartment.findFirstOrThrow({ where: { parentId: null }, orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] })).id;
+    const addDept = async (name: string) => {
+      const res = await call('POST', '/base/sys/department/add', admin, { name, parentId: await top() });
+      expect(res.body.code, res.text).toBe(1000);
+      return res.body.data.id as number;
+    };
+    const addUser = async (username: string, departmentId: number) => {
+      const res = await call('POST', '/base/sys/user/add', admin, { username, password: 'secret123', name: username, departmentId });
+      expect(res.body.code, res.text).toBe(1000);
+      return res.body.data as number;
+    };
+    const departmentsOf = async (ids: number[]) => (await db().baseSysUser.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } })).map((u) => u.departmentId);
+
+    it('deleteUser false (the client’s 保留用户), or none sent: the users move to the top department', async () => {
+      const kept = await addDept('保留用户部');
+      const users = [await addUser('dept_keep1', kept), await addUser('dept_keep2', kept)];
+      expect((await call('POST', '/base/sys/department/delete', admin, { ids: [kept], deleteUser: false })).body).toEqual({ code: 1000, message: 'success' });
+      expect(await departmentsOf(users)).toEqual([await top(), await top()]);
+      expect(await db().baseSysDepartment.findUnique({ where: { id: kept } })).toBeNull();
+      // Without deleteUser (our client, GraphQL without the argument): the same.
+      const again = await addDept('无参数部');
+      const third = await addUser('dept_keep3', again);
+      const gql = await t.gql(`mutation($ids: [Int!]!) { r: sysDepartmentDelete(ids: $ids) { __typename ... on AppError { message } } }`, { ids: [again] }, admin);
+      expect(gql.body.data.r.__typename, JSON.stringify(gql.body)).toMatch(/Success$/);
+      expect(await departmentsOf([third])).toEqual([await top()]);
+    });
+
+    it('deleteUser true (直接删除): its users are deleted into the recycle bin; restored only with (or after) their department', async () => {
+      const gone = await addDept('删除用户部');
+      const users = [await addUser('dept_gone1', gone), await addUser('dept_gone2', gone)];
+      expect((await call('POST', '/base/sys/department/delete', admin, { ids: [gone], deleteUser: true })).body).toEqual({ code: 1000, message: 'success' });
+      expect(await db().baseSysUser.count({ where: { id: { in: users } } })).toBe(0);
+      const userEntry = await db().recycleData.findFirstOrThrow({ where: { entityType: 'SysUser' }, orderBy: { id: 'desc' } });
+      expect((userEntry.data as { id: number }[]).map((u) => u.id).sort()).toEqual(users);
+      const deptEntry = await db().recycleData.findFirstOrThrow({ where: { entityType: 'SysDepartment' }, orderBy: { id: 'desc' } });
+      // The users alone would come back into a department that is gone: refused, nothing restored.
+      expect((await call('POST', '/recycle/data/restore', admin, { ids: [userEntry.id] })).body).toEqual({ code: 1001, message: '关联的数据已不存在，无法恢复' });
+      expect(await db().baseSysUser.count({ where: { id: { in: users } } })).toBe(0);
+      expect((await call('POST', '/recycle/data/restore', admin, { ids: [deptEntry.id] })).body.code).toBe(1000);
+      expect((await call('POST', '/recycle/data/restore', admin, { ids: [userEntry.id] })).body.code).toBe(1000);
+      expect(await departmentsOf(users)).toEqual([gone, gone]);
+
+      // GraphQL takes the same argument.
+      const gql = await t.gql(`mutation($ids: [Int!]!) { r: sysDepartmentDelete(ids: $ids, deleteUser: true) { __typename ... on AppError { message } } }`, { ids: [gone] }, admin);
+      expect(gql.body.data.r.__typename, JSON.stringify(gql.body)).toMatch(/Success$/);
+      expect(await db().baseSysUser.count({ where: { id: { in: users } } })).toBe(0);
+    });
+
+    it('a user that can be neither deleted nor moved refuses the whole delete, and nothing is written', async () => {
+      // The super user, here the one deleting, cannot be deleted.
+      const withAdmin = await addDept('超管所在部');
+      const adminRow = await db().baseSysUser.findUniqueOrThrow({ where: { username: 'admin' } });
+      await db().baseSysUser.update({ where: { id: adminRow.id }, data: { departmentId: withAdmin } });
+      const other = await addUser('dept_with_admin', withAdmin);
+      const bins = await db().recycleData.count();
+      expect((await call('POST', '/base/sys/department/delete', admin, { ids: [withAdmin], deleteUser: true })).body).toEqual({ code: 1001, message: '不能删除当前登录用户' });
+      expect(await db().baseSysDepartment.findUnique({ where: { id: withAdmin } })).not.toBeNull();
+      expect(await departmentsOf([other])).toEqual([withAdmin]);
+      expect(await db().recycleData.count()).toBe(bins);
+      await db().baseSysUser.update({ where: { id: adminRow.id }, data: { departmentId: adminRow.departmentId } });
+
+      // Every department at once: no top department is left to take the users.
+      const all = (await db().baseSysDepartment.findMany({ select: { id: true } })).map((d) => d.id);
+      const homeless = await db().baseSysUser.count({ where: { departmentId: null } });
+      const res = await call('POST', '/base/sys/department/delete', admin, { ids: all, deleteUser: false }, { language: 'en' });
+      expect(res.body).toEqual({ code: 1001, message: 'The department still has users and no top department is left to take them: add a top department first, or delete its users with it' });
+      expect(await db().baseSysDepartment.count()).toBe(all.length);
+      expect(await db().baseSysUser.count({ where: { departmentId: null } })).toBe(homeless);
+    });
+
+    it('a viewer moves users only into a top department they cover, and deletes them only with the user delete permission', async () => {
+      const theirs = await addDept('受限者的部门');
+      const member = await addUser('dept_member', theirs);
+      const perms = ['base:sys:department:delete', 'base:sys:department:list'];
+      const menus = await db().baseSysMenu.findMany({ where: { type: 2, perms: { in: perms } }, select: { id: true } });
+      const role = await call('POST', '/base/sys/role/add', admin, { name: 'dept-deleter', label: 'dept_deleter', menuIdList: menus.map((m) => m.id), departmentIdList: [theirs] });
+      expect(role.body.code, role.text).toBe(1000);
+      const deleter = await call('POST', '/base/sys/user/add', admin, { username: 'dept_deleter', password: 'secret123', name: 'D', departmentId: theirs, roleIdList: [role.body.data.id] });
+      expect(deleter.body.code, deleter.text).toBe(1000);
+      const token = (await t.login('dept_deleter', 'secret123')).token;
+      const topName = (await db().baseSysDepartment.findUniqueOrThrow({ where: { id: await top() } })).name;
+      expect((await call('POST', '/base/sys/department/delete', token, { ids: [theirs], deleteUser: false })).body).toEqual({
+        code: 1001,
+        message: `部门下的用户将转到顶级部门“${topName}”，但您的数据权限不包括该部门`,
+      });
+      expect((await call('POST', '/base/sys/department/delete', token, { ids: [theirs], deleteUser: true })).body).toEqual({ code: 1001, message: '部门下有您无权删除的用户' });
+      expect(await departmentsOf([member])).toEqual([theirs]);
+    });
+  });
 });

@@ -27,7 +27,7 @@ const DECLARED: Record<string, string[]> = {
   ElectionCandidate: ['recommendCount'],
   ElectionGroup: ['recommendCount'],
   InfoNotice: ['viewCount'],
-  MeetingInfo: ['joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime', 'assemblyRules'],
+  MeetingInfo: ['joins', 'vote', 'election', 'voteTableUrl', 'voteTableMaskedUrl', 'voteTableTime', 'assemblyRules'],
   MeetingNotice: ['noticeId', 'publishTime'],
   BallotInquiry: ['answerTime'],
   BallotCorrection: ['fromResult', 'replacedId', 'recordId'],

@@ -1,9 +1,16 @@
-/** Departments (base/sys/department): a tree under department data permission, reordered by drag. */
+/** Departments (base/sys/department): a tree under department data permission, reordered by drag; a delete takes its users along or moves them to the top department. */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { departmentScope } from './department-scope.ts';
 import { assertParentOk } from './tree.ts';
+import { sysUser } from './user.ts';
+import { deleteRows } from '../../crud/service.ts';
+import { permOf } from '../../crud/entity.ts';
+import { hasPerm } from '../../auth/viewer.ts';
+import { localized } from '../../crud/translations.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import type { Tx } from '../../crud/tx.ts';
 
 const OrderItem = builder.inputType('SysDepartmentOrderInput', {
   fields: (t) => ({
@@ -13,6 +20,34 @@ const OrderItem = builder.inputType('SysDepartmentOrderInput', {
   }),
 });
 
+/**
+ * The users of departments being deleted, as the source system does it: with
+ * `deleteUser` they are deleted (a user delete: to the recycle bin, with every
+ * rule of one), else they move to the top department (the first root
+ * department left, in tree order). No user is left without an existing
+ * department: a user that can be neither moved nor deleted refuses the whole
+ * delete.
+ */
+async function rehomeUsers(ctx: Ctx, tx: Tx, ids: number[], deleteUser: boolean): Promise<void> {
+  const users = (await tx.baseSysUser.findMany({ where: { departmentId: { in: ids } }, select: { id: true }, orderBy: { id: 'asc' } })).map((u) => u.id);
+  if (users.length === 0) return;
+  if (deleteUser) {
+    // A user delete: it needs its permission, refuses the super user and oneself, and finds no user outside the viewer's data permission.
+    if (!hasPerm(ctx.viewer, permOf(sysUser.prefix, 'delete'))) throw new AppError('department.usersOutOfReach', {}, 1001, 'deleteUser');
+    const deleted = await deleteRows(ctx, sysUser, users);
+    if (deleted.length !== users.length) throw new AppError('department.usersOutOfReach', {}, 1001, 'deleteUser');
+    return;
+  }
+  const top = await tx.baseSysDepartment.findFirst({ where: { parentId: null, id: { notIn: ids } }, orderBy: [{ orderNum: 'asc' }, { id: 'asc' }], select: { id: true, name: true, i18n: true } });
+  if (!top) throw new AppError('department.noTopForUsers', {}, 1001, 'deleteUser');
+  // As a move (base/sys/user/move): into a department the viewer's data permission covers, of users within the viewer's rights.
+  const covered = await departmentScope(ctx);
+  if (covered && !covered.includes(top.id)) throw new AppError('department.topOutOfScope', { name: localized(top, 'name', ctx.lang) });
+  await sysUser.guard!(ctx, tx, users, 'before');
+  await tx.baseSysUser.updateMany({ where: { id: { in: users } }, data: { departmentId: top.id } });
+  await sysUser.guard!(ctx, tx, users, 'after');
+}
+
 export const sysDepartment = defineEntity({
   model: 'BaseSysDepartment',
   type: 'SysDepartment',
@@ -20,6 +55,8 @@ export const sysDepartment = defineEntity({
   prefix: 'base/sys/department',
   translatable: ['name'],
   dataPermissionColumn: 'id',
+  // The source client asks whether the department's users go with it (true) or move to the top department (false, the default).
+  deleteInputs: { deleteUser: { type: 'Boolean', label: '删除部门下的用户' } },
   filters: { eq: ['parentId'], keyword: ['name'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
   scope: async (ctx) => {
@@ -38,11 +75,10 @@ export const sysDepartment = defineEntity({
         assertParentOk(rows, Number(input.id), data.parentId, 'department.parentIsSelf');
       }
     },
-    async beforeDelete(_ctx, tx, ids) {
+    async beforeDelete(ctx, tx, ids, args) {
       const child = await tx.baseSysDepartment.findFirst({ where: { parentId: { in: ids }, id: { notIn: ids } }, select: { id: true } });
       if (child) throw new AppError('department.hasChildren');
-      // Users of a removed department stay, without a department.
-      await tx.baseSysUser.updateMany({ where: { departmentId: { in: ids } }, data: { departmentId: null } });
+      await rehomeUsers(ctx, tx, ids, args.deleteUser === true);
     },
   },
   operations: [

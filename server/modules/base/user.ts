@@ -84,6 +84,12 @@ export const sysUser = defineEntity({
       if (admin) throw new AppError('user.cannotDeleteAdmin');
       for (const id of ids) await ctx.auth.revokeUser(tx, id);
     },
+    async afterRestore(_ctx, tx, ids) {
+      // Back into an existing department only: one deleted since comes back first (the same restore, or before it).
+      const users = await tx.baseSysUser.findMany({ where: { id: { in: ids }, departmentId: { not: null } }, select: { departmentId: true } });
+      const wanted = [...new Set(users.map((u) => u.departmentId!))];
+      if ((await tx.baseSysDepartment.count({ where: { id: { in: wanted } } })) !== wanted.length) throw new AppError('recycle.relationGone');
+    },
   },
   lookups: { departmentName: { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '部门名称' } },
   extraFields: (t) => ({

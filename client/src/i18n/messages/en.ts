@@ -234,7 +234,7 @@ const messages: Messages = {
   'dept.addChild': 'Add a department under {name}',
   'dept.edit': 'Edit {name}',
   'dept.delete': 'Delete {name}',
-  'dept.delete.confirm': 'Delete the department {name}?',
+  'dept.delete.confirm': 'Delete the department {name}? Its users move to the top department.',
   'dept.moveUp': 'Move {name} up',
   'dept.moveDown': 'Move {name} down',
   'dept.dragHint': 'Drag a department to change its order or parent',

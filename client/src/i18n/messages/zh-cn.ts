@@ -231,7 +231,7 @@ const messages = {
   'dept.addChild': '在「{name}」下新增部门',
   'dept.edit': '编辑「{name}」',
   'dept.delete': '删除「{name}」',
-  'dept.delete.confirm': '确定删除部门「{name}」吗？',
+  'dept.delete.confirm': '确定删除部门「{name}」吗？其下用户将转到顶级部门。',
   'dept.moveUp': '上移「{name}」',
   'dept.moveDown': '下移「{name}」',
   'dept.dragHint': '拖动部门可调整顺序和上级',

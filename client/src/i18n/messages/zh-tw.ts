@@ -233,7 +233,7 @@ const messages: Messages = {
   'dept.addChild': '在「{name}」下新增部門',
   'dept.edit': '編輯「{name}」',
   'dept.delete': '刪除「{name}」',
-  'dept.delete.confirm': '確定刪除部門「{name}」嗎？',
+  'dept.delete.confirm': '確定刪除部門「{name}」嗎？其下使用者將轉到頂級部門。',
   'dept.moveUp': '上移「{name}」',
   'dept.moveDown': '下移「{name}」',
   'dept.dragHint': '拖曳部門可調整順序與上級',
