@@ -75,13 +75,15 @@ export class PluginStorages {
 
   /**
    * The storage holding a key, or null: the enabled plugin its file_location
-   * row names, else (no row) the configured storage. Asks no bucket.
+   * row names, else (no row) the configured storage. Asks no bucket. `db`:
+   * the caller's transaction, when it holds one (the embedded database has a
+   * single connection: a read outside the transaction would wait for it).
    */
-  async holderOf(key: string): Promise<FileStorage | null> {
-    if (!this.db) return this.base;
-    const at = await this.db.fileLocation.findUnique({ where: { key }, select: { pluginKey: true } });
+  async holderOf(key: string, db: Db | null = this.db): Promise<FileStorage | null> {
+    if (!db) return this.base;
+    const at = await db.fileLocation.findUnique({ where: { key }, select: { pluginKey: true } });
     if (!at) return this.base;
-    const plugin = await this.db.pluginInfo.findUnique({ where: { keyName: at.pluginKey }, select: { hook: true, status: true, config: true } });
+    const plugin = await db.pluginInfo.findUnique({ where: { keyName: at.pluginKey }, select: { hook: true, status: true, config: true } });
     if (!plugin || plugin.hook !== 'storage' || plugin.status !== 1) return null;
     return this.storageOf((plugin.config ?? {}) as Config);
   }

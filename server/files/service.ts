@@ -21,7 +21,7 @@
  * the Content-Type of the checked type, nosniff, a sandboxing CSP, and a
  * download (attachment) for everything but images, audio, video and PDF.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -307,5 +307,23 @@ export class FilesService implements FilesPort {
     await pipeline(got.body, res).catch(() => {
       /* the client went away */
     });
+  }
+
+  /**
+   * The SHA-256 (hex) of a stored file's bytes, read wherever it is kept (the
+   * configured storage or a storage plugin); null when the URL names none of
+   * our files or no storage holds it. The ballot record states a proxy's
+   * letter of authorisation by this digest (docs/ballot-record.md). `db`:
+   * the caller's transaction (where a storage plugin's file is looked up).
+   */
+  async sha256Of(url: string, db: Db): Promise<string | null> {
+    const key = keyOfUrl(url);
+    if (!key) return null;
+    const holder = await this.plugins.holderOf(key, db);
+    const got = holder && (await holder.get(key));
+    if (!got) return null;
+    const hash = createHash('sha256');
+    for await (const chunk of got.body) hash.update(chunk as Buffer);
+    return hash.digest('hex');
   }
 }

@@ -151,6 +151,8 @@ export interface FilesPort {
    * viewer loses the row's community. Without a viewer it serves nothing.
    */
   signedUrl(url: string, viewer: { userId: number } | null, opts?: { name?: string | null; download?: boolean }): string;
+  /** The SHA-256 (hex) of a stored file's bytes, or null when no storage holds it (the ballot record's proxy letters); db: the caller's transaction. */
+  sha256Of(url: string, db: Db): Promise<string | null>;
 }
 
 export interface Ctx {

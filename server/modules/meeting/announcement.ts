@@ -12,11 +12,12 @@
 import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { escapeHtml } from '../base/rich-text.ts';
-import { toHundredths, formatHundredths, type ItemCount } from './counting.ts';
+import type { ItemCount } from './counting.ts';
+import { sharesOf, verdictKey, verdictOf, type RuledCount } from './ruled-count.ts';
 import { COUNTING, RELATION_ELECTION } from './stages.ts';
 import { ruleOf } from './meeting-flow.ts';
 import { noticeDateTime } from './template-fill.ts';
-import { frozenChainOf } from './ballot-chain.ts';
+import { frozenChainOf, resultDifferences } from './ballot-chain.ts';
 
 export type AnnouncementKind = 'preliminary' | 'final';
 export const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = ['preliminary', 'final'];
@@ -28,12 +29,8 @@ export function announcementKind(kind: unknown): AnnouncementKind {
   return kind as AnnouncementKind;
 }
 
-/** a/b as a percentage with two decimals, rounded half up ('—' when b is 0). */
-export function share(a: bigint, b: bigint): string {
-  if (b === 0n) return '—';
-  const hundredths = (a * 20000n + b) / (2n * b);
-  return `${formatHundredths(hundredths)}%`;
-}
+// The shares are counting.ts's (the vote table and the offline check print and recompute the same).
+export { share } from './counting.ts';
 
 export interface AnnouncementItem {
   id: number;
@@ -41,6 +38,8 @@ export interface AnnouncementItem {
   rule: string;
   count: ItemCount;
   passed: boolean;
+  /** The verdict's message key: passed, not passed, or terminated (终止表决). */
+  verdict: string;
   shares: { votingOwners: string; votingArea: string; agreeOwners: string; agreeArea: string };
 }
 
@@ -73,23 +72,20 @@ export async function buildAnnouncement(ctx: Ctx, m: { id: number; areaId: numbe
     ctx.db.ballotCorrection.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' } }),
   ]);
   const t = ctx.t;
+  // Nothing is printed that the ballot record's count does not state: stored results changed behind the
+  // product (vote_item.result, count; the election's outcome) refuse the announcement (ballot-chain.ts).
+  const differences = await resultDifferences(ctx, m, items, m.election);
+  if (differences === 'unstated') throw new AppError('announcement.notStated', {}, 1001, 'id');
+  if (differences !== 'old' && differences.length) {
+    const names = new Map(items.map((i) => [i.id, i.name]));
+    const named = [...new Set(differences.map((d) => (d.subject != null ? (names.get(d.subject) ?? `#${d.subject}`) : t('announcement.row.total'))))];
+    throw new AppError('announcement.disagrees', { items: named.join(ctx.lang === 'en' ? ', ' : '、') }, 1001, 'id');
+  }
   const areaName = area?.name ?? '';
   const counted = items.filter((i) => i.count);
   const out: AnnouncementItem[] = counted.map((i) => {
-    const c = i.count as unknown as ItemCount;
-    return {
-      id: i.id,
-      name: i.name,
-      rule: ruleOf(i.passRule),
-      count: c,
-      passed: c.passed,
-      shares: {
-        votingOwners: share(BigInt(c.votingOwners), BigInt(c.totalOwners)),
-        votingArea: share(toHundredths(c.votingArea), toHundredths(c.totalArea)),
-        agreeOwners: share(BigInt(c.agreeOwners), BigInt(c.votingOwners)),
-        agreeArea: share(toHundredths(c.agreeArea), toHundredths(c.votingArea)),
-      },
-    };
+    const c = i.count as unknown as RuledCount;
+    return { id: i.id, name: i.name, rule: ruleOf(i.passRule), count: c, passed: c.passed, verdict: verdictKey(verdictOf(c)), shares: sharesOf(c) };
   });
   // Every item is counted over the same participants: the totals are the first item's (0 with none).
   const first = out[0]?.count;
@@ -146,7 +142,7 @@ function bodyOf(ctx: Ctx, a: Omit<Announcement, 'body' | 'html'>): string {
         `</tbody></table>`,
     );
     parts.push(p('announcement.rule', { rule: t(`voteTable.rule.${i.rule}`), sentence: t(`announcement.art278.${i.rule}`) }));
-    parts.push(`<p><strong>${e(t('announcement.verdict', { quorum: t(c.quorumMet ? 'voteTable.yes' : 'voteTable.no'), result: t(i.passed ? 'voteTable.passed' : 'voteTable.failed') }))}</strong></p>`);
+    parts.push(`<p><strong>${e(t('announcement.verdict', { quorum: t(c.quorumMet ? 'voteTable.yes' : 'voteTable.no'), result: t(i.verdict) }))}</strong></p>`);
   }
   if (a.elected) parts.push(p('announcement.elected', { names: a.elected.length ? a.elected.join(ctx.lang === 'en' ? ', ' : '、') : t('fill.none') }));
   if (a.kind === 'final') {

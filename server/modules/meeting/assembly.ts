@@ -19,13 +19,15 @@
  *
  * This file does not import meeting-flow.ts (meeting-flow calls into it).
  */
+import { shownPersonal } from '../../crud/personal.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import type { MessageKey } from '../../kernel/i18n/messages.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { columnProblem } from '../../crud/field-refusal.ts';
 import { keyOfUrl } from '../../files/service.ts';
-import { countVotes, electorateOf, formatHundredths, latestBallots, type Ballot, type HouseShare, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
+import { electorateOf, latestBallots, type Ballot, type HouseShare, type ItemCount, type PassRule } from './counting.ts';
+import { nonVotersOf, ruledCountOf, type NonVoterAdjustment, type RuledCount } from './ruled-count.ts';
 import { COUNTING, RELATION_ELECTION, RELATION_REPAIR } from './stages.ts';
 
 /** The rules a meeting counts with (meeting.assemblyRules), frozen when voting opened. */
@@ -63,7 +65,7 @@ export const LOG_TERMINATE = 2;
 export const LOG_OVERRIDE = 3;
 
 /** Item result of a terminated vote (vote_item.result: 0 不通过, 1 通过, 2 终止表决). */
-export const RESULT_TERMINATED = 2;
+export { RESULT_TERMINATED } from './ruled-count.ts';
 
 /** The community's rules as they are now (defaults when it has none). */
 export async function currentRules(ctx: Ctx, areaId: number) {
@@ -94,82 +96,23 @@ export function frozenRulesOf(m: { assemblyRules?: unknown; voteEndTime?: Date |
 
 // ------------------------------------------------------------------ the count
 
-const CHOICES = ['agree', 'disagree', 'abstain'] as const;
+// The arithmetic is pure (ruled-count.ts), shared with the offline check of a vote table.
+export { isTerminated, type NonVoterAdjustment, type RuledCount } from './ruled-count.ts';
 
-/** What 从众 did to an item's count (count.nonVoters). */
-export interface NonVoterAdjustment {
-  rule: 'countNonVotersWithMajority';
-  /** Whether the non-voters were counted (the quorum met by real votes and a majority choice to follow). */
-  applied: boolean;
-  /** Why not: 'noQuorum' | 'noMajority'. */
-  reason: string | null;
-  /** The choice the non-voters were counted with. */
-  follows: (typeof CHOICES)[number] | null;
-  nonVotingArea: string;
-  nonVotingOwners: number;
-  /** The adjusted count (null when not applied). */
-  adjusted: ItemCount | null;
-  /** The verdict of the raw figures (the count's `passed` is the adjusted verdict when applied). */
-  rawPassed: boolean;
-}
-
-/** The figures of an item as the frozen rules count them (count JSON). */
-export type RuledCount = ItemCount & { nonVoters?: NonVoterAdjustment; proxyOwners?: number; proxyArea?: string; terminated?: boolean };
-
-/**
- * 从众: the non-voters counted with the majority choice of the voters. The
- * quorum must be met by the real votes (counting non-voters cannot make a
- * quorum: art. 278's participation would mean nothing); the majority choice
- * is the one holding more than half of the voting area and of the voting
- * owners (none → nothing to follow). The adjusted count is computed by the
- * same art. 278 arithmetic over every owner.
- */
+/** 从众 for an item, from its participants and ballots (ruled-count.ts nonVotersOf). */
 export function countWithNonVoters(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule, raw: ItemCount): NonVoterAdjustment {
-  const electorate = electorateOf(houses);
-  const votes = latestBallots(houses, ballots);
-  const nonVotingOwners = raw.totalOwners - raw.votingOwners;
-  const nonVotingArea = formatHundredths(hundredths(raw.totalArea) - hundredths(raw.votingArea));
-  const base = { rule: 'countNonVotersWithMajority' as const, nonVotingArea, nonVotingOwners, rawPassed: raw.passed };
-  if (!raw.quorumMet) return { ...base, applied: false, reason: 'noQuorum', follows: null, adjusted: null };
-  const votingArea = hundredths(raw.votingArea);
-  const figures = [
-    [hundredths(raw.agreeArea), raw.agreeOwners],
-    [hundredths(raw.disagreeArea), raw.disagreeOwners],
-    [hundredths(raw.abstainArea), raw.abstainOwners],
-  ] as const;
-  const majority = figures.findIndex(([area, owners]) => area * 2n > votingArea && owners * 2 > raw.votingOwners);
-  if (majority < 0) return { ...base, applied: false, reason: 'noMajority', follows: null, adjusted: null };
-  const all = new Map<string, VoteResult>(votes);
-  for (const key of electorate.owners.keys()) if (!all.has(key)) all.set(key, majority as VoteResult);
-  return { ...base, applied: true, reason: null, follows: CHOICES[majority]!, adjusted: countVotes(electorate, all, rule) };
-}
-
-function hundredths(text: string): bigint {
-  const [whole, frac = ''] = text.split('.');
-  return BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+  return nonVotersOf(electorateOf(houses), latestBallots(houses, ballots), rule, raw);
 }
 
 /**
- * An item's count under the meeting's frozen rules: the raw art. 278 count,
- * with 从众 when the rules say so, and the owners and area whose current
- * ballot was cast by a proxy (proxyOwnerKeys: the owners of the item's
- * current proxy ballots).
+ * An item's count under the meeting's frozen rules, from its participants
+ * and ballots (ruled-count.ts ruledCountOf): the raw art. 278 count, with
+ * 从众 when the rules say so, and the owners and area whose current ballot
+ * was cast by a proxy (proxyOwnerKeys: the owners of the item's current
+ * proxy ballots).
  */
 export function ruledCount(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule, raw: ItemCount, rules: FrozenRules, proxyOwnerKeys: ReadonlySet<string>): RuledCount {
-  const { owners } = electorateOf(houses);
-  let proxyArea = 0n;
-  let proxyOwners = 0;
-  for (const key of proxyOwnerKeys) {
-    const o = owners.get(key);
-    if (o) (proxyArea += o.area), (proxyOwners += 1);
-  }
-  const out: RuledCount = { ...raw, proxyOwners, proxyArea: formatHundredths(proxyArea) };
-  if (rules.countNonVotersWithMajority) {
-    const nonVoters = countWithNonVoters(houses, ballots, rule, raw);
-    out.nonVoters = nonVoters;
-    if (nonVoters.applied) out.passed = nonVoters.adjusted!.passed;
-  }
-  return out;
+  return ruledCountOf(electorateOf(houses), latestBallots(houses, ballots), rule, raw, rules, proxyOwnerKeys);
 }
 
 /** The owners whose current ballot on each item was cast by a proxy. */
@@ -178,11 +121,6 @@ export async function proxyOwnersByItem(ctx: Ctx, meetingId: number): Promise<Ma
   const out = new Map<number, Set<string>>();
   for (const r of rows) if (r.ownerKey) out.set(r.itemId, (out.get(r.itemId) ?? new Set()).add(r.ownerKey));
   return out;
-}
-
-/** Whether an item of this meeting is terminated rather than not passed: the vote was extended and still has no quorum. */
-export function isTerminated(rules: FrozenRules, count: ItemCount): boolean {
-  return rules.extensions > 0 && !count.quorumMet;
 }
 
 // ------------------------------------------------------------------ proxies
@@ -238,7 +176,8 @@ export async function refuseOverloadedProxies(ctx: Ctx, meetingId: number, rules
   });
   const owners = new Map<string, { name: string; n: number }>();
   for (const r of rows) {
-    const o = owners.get(r.proxyIdCard!) ?? { name: r.proxyName ?? r.proxyIdCard!, n: 0 };
+    // The refusal names the proxy as staff may read it (crud/personal.ts): masked for who may not read residents.
+    const o = owners.get(r.proxyIdCard!) ?? { name: String(r.proxyName ? shownPersonal(ctx, 'name', r.proxyName) : shownPersonal(ctx, 'idCard', r.proxyIdCard!)), n: 0 };
     o.n += 1;
     owners.set(r.proxyIdCard!, o);
   }

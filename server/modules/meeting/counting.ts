@@ -24,6 +24,7 @@
  * Exact arithmetic: areas in hundredths of a square metre as bigints,
  * comparisons by cross-multiplication; no floating point anywhere.
  */
+import { createHash } from 'node:crypto';
 
 export type PassRule = 'majority' | 'threeQuarters';
 export const PASS_RULES: readonly PassRule[] = ['majority', 'threeQuarters'];
@@ -108,15 +109,39 @@ export interface Owner {
 
 /** Groups the participants' houses into owners (headcount one each, areas added up). */
 export function ownersOf(houses: readonly HouseShare[]): Map<string, Owner> {
+  return groupOwners(houses.map((h) => ({ houseId: h.houseId, key: ownerKey(h), privateArea: h.privateArea })));
+}
+
+/** A house with the key of its owner already known (the owner key, or a digest of it: the grouping is the same). */
+export interface KeyedHouse {
+  houseId: number;
+  key: string;
+  privateArea: HouseShare['privateArea'];
+}
+
+/** Groups houses by their owner's key: one owner per key, areas added up. */
+export function groupOwners(houses: readonly KeyedHouse[]): Map<string, Owner> {
   const owners = new Map<string, Owner>();
   for (const h of houses) {
-    const key = ownerKey(h);
-    const o = owners.get(key) ?? { key, houseIds: [], area: 0n };
+    const o = owners.get(h.key) ?? { key: h.key, houseIds: [], area: 0n };
     o.houseIds.push(h.houseId);
     o.area += toHundredths(h.privateArea);
-    owners.set(key, o);
+    owners.set(h.key, o);
   }
   return owners;
+}
+
+/**
+ * The electorate of houses whose owners are known by key only: the offline
+ * check of a vote table (verify-table.ts) groups the houses the ballot record
+ * states by their owner digests, which partition them exactly as the owner
+ * keys do (one digest per key, the developer's houses sharing one).
+ */
+export function electorateOfKeyed(houses: readonly KeyedHouse[]): Electorate {
+  const owners = groupOwners(houses);
+  let totalArea = 0n;
+  for (const o of owners.values()) totalArea += o.area;
+  return { owners, ownerOfHouse: new Map(houses.map((h) => [h.houseId, h.key])), totalArea };
 }
 
 /** The owners of a frozen participants list, grouped (see electorateOf). */
@@ -143,6 +168,17 @@ export function electorateOf(houses: readonly HouseShare[]): Electorate {
     indexes.set(houses, index);
   }
   return index;
+}
+
+/**
+ * a/b as a percentage with two decimals, rounded half up, by integer
+ * arithmetic ('—' when b is 0): the shares the announcements and the vote
+ * table print, and the offline check recomputes.
+ */
+export function share(a: bigint, b: bigint): string {
+  if (b === 0n) return '—';
+  const hundredths = (a * 20000n + b) / (2n * b);
+  return `${formatHundredths(hundredths)}%`;
 }
 
 /** a/b ≥ p/q for non-negative integers (b, q > 0), by cross-multiplication. */
@@ -329,4 +365,14 @@ export function electSeats(tallies: readonly CandidateTally[], seats: number, dr
     emptySeats: Math.max(0, seats - elected.length),
     draws,
   };
+}
+
+/**
+ * A tie broken by lot, reproducibly: the candidates ordered by
+ * SHA-256(seed:id), the first n win. The seed is recorded with the outcome
+ * (and in the ballot record's count), so anyone can recompute the draw.
+ */
+export function drawWithSeed(among: number[], n: number, seed: string): number[] {
+  const score = (id: number) => createHash('sha256').update(`${seed}:${id}`).digest('hex');
+  return [...among].sort((a, b) => (score(a) < score(b) ? -1 : score(a) > score(b) ? 1 : a - b)).slice(0, n);
 }

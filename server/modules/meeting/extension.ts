@@ -19,6 +19,7 @@ import { participation, formatHundredths, toHundredths } from './counting.ts';
 import { VOTING } from './stages.ts';
 import { ballotBoxOf, currentBallots, meetingInScope, participantsFor, publishVoting } from './meeting-flow.ts';
 import { committeeOf, frozenRulesOf, LOG_EXTEND, LOG_OVERRIDE, overrideQuorum } from './assembly.ts';
+import { chainExtension } from './ballot-chain.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -70,10 +71,13 @@ export async function extendVoting(ctx: Ctx, id: unknown, voteEndTime: unknown):
   if (reasons.length) throw new AppError('assembly.cannotExtend', { reasons: reasons.map((r) => ctx.t(r.key, r.params)).join('；') }, 1001, 'voteEndTime');
   const rules = frozenRulesOf(m);
   const { closedAt: _closed, ...box } = ballotBoxOf(m);
+  const extended = { ...rules, originalVoteEndTime: rules.originalVoteEndTime ?? m.voteEndTime?.toISOString() ?? null, extensions: (rules.extensions ?? 0) + 1 };
   await ctx.db.meetingInfo.update({
     where: { id: m.id },
-    data: { voteEndTime: newEnd, vote: box as any, assemblyRules: { ...rules, originalVoteEndTime: rules.originalVoteEndTime ?? m.voteEndTime?.toISOString() ?? null, extensions: (rules.extensions ?? 0) + 1 } as any },
+    data: { voteEndTime: newEnd, vote: box as any, assemblyRules: extended as any },
   });
+  // The count of extensions decides a lapse (终止表决): the ballot record states the rules as they now are.
+  await chainExtension(ctx, m.id, m.voteEndTime, newEnd, extended as unknown as Record<string, unknown>);
   await ctx.db.meetingStageLog.create({
     data: { meetingId: m.id, fromStage: VOTING, toStage: VOTING, kind: LOG_EXTEND, userId: ctx.viewer?.userId ?? null, note: { from: m.voteEndTime?.toISOString() ?? null, to: newEnd.toISOString() } as any },
   });

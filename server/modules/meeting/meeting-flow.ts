@@ -4,7 +4,7 @@
  * replacement, the ballot box, counting and the live snapshot of a vote.
  * Every function takes the request's context and works in its unit of work.
  */
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../kernel/errors.ts';
 import type { MessageKey } from '../../kernel/i18n/messages.ts';
 import type { Ctx } from '../../kernel/context.ts';
@@ -12,13 +12,14 @@ import { afterCommit } from '../../kernel/unit-of-work.ts';
 import { rowScope } from '../../crud/where.ts';
 import { entityByModel } from '../../crud/entity.ts';
 import { isRowId } from '../../crud/ids.ts';
-import { countItem, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
+import { countItem, drawWithSeed, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
 import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } from './stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
-import { chainVotes, freezeChainHead } from './ballot-chain.ts';
+import { chainCount, chainVotes } from './ballot-chain.ts';
 import { refuseForeignFiles } from '../../files/own-files.ts';
 import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice } from './vote-choice.ts';
-import { freezeRules, frozenRulesOf, isTerminated, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
+import { freezeRules, frozenRulesOf, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
+import { frozenResult } from './ruled-count.ts';
 
 // The stage table (stages.ts) freezes the assembly rules and checks the one-year bar when voting opens.
 export { freezeRules, lapseRefusals } from './assembly.ts';
@@ -170,18 +171,19 @@ export async function officialCount(ctx: Ctx, m: Meeting) {
   };
 }
 
-/** Counts and freezes every item; an election also gets its seats. */
-export async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
+/**
+ * Counts and freezes every item; an election also gets its seats. The
+ * ballot record states the result (a `counted` event: each item's result and
+ * printed figures, the election's outcome) and its head is frozen with it;
+ * `correction` names the correction a re-count follows.
+ */
+export async function countAndFreeze(ctx: Ctx, m: Meeting, correction: number | null = null): Promise<void> {
   const snapshot = await officialCount(ctx, m);
-  // The count rests on the ballot record as it stands now: its head and length are frozen with it.
-  await freezeChainHead(ctx, m.id);
-  // An extended vote still without a quorum is terminated (终止表决), not "not passed".
-  const terminated = snapshot.items.filter((i) => isTerminated(snapshot.rules, i.count));
-  for (const item of snapshot.items) {
-    const ended = terminated.includes(item);
-    await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: ended ? RESULT_TERMINATED : item.count.passed ? 1 : 0, count: (ended ? { ...item.count, terminated: true } : item.count) as any } });
-  }
-  await recordTermination(ctx, m, terminated);
+  // An extended vote still without a quorum is terminated (终止表决), not "not passed" (ruled-count.ts frozenResult).
+  const frozen = snapshot.items.map((i) => ({ ...i, ...frozenResult(snapshot.rules, i.count) }));
+  for (const item of frozen) await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.result, count: item.count as any } });
+  await recordTermination(ctx, m, frozen.filter((i) => i.result === RESULT_TERMINATED));
+  let election: { seats: number; elected: number[]; emptySeats: number; draws: unknown[] } | null = null;
   if (m.relationType === RELATION_ELECTION) {
     const seats = await electionSeats(ctx, m);
     const items = await ctx.db.voteItem.findMany({ where: { meetingId: m.id, candidateId: { not: null } }, select: { id: true, candidateId: true } });
@@ -195,10 +197,13 @@ export async function countAndFreeze(ctx: Ctx, m: Meeting): Promise<void> {
       seats,
       draw,
     );
+    election = { ...outcome, seats };
     await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { election: { ...outcome, seats, countedAt: new Date().toISOString() } as any } });
-    const election = await electionOf(ctx, m);
-    if (election) await ctx.db.electionInfo.update({ where: { id: election.id }, data: { status: 1 } });
+    const info = await electionOf(ctx, m);
+    if (info) await ctx.db.electionInfo.update({ where: { id: info.id }, data: { status: 1 } });
   }
+  // The count rests on the ballot record as it stands now: the chain states it, and its head (this statement's) is frozen with it.
+  await chainCount(ctx, m.id, frozen, election, correction);
 }
 
 /**
@@ -211,10 +216,8 @@ export function recordedDraw(among: number[], n: number): { chosen: number[]; se
   return { chosen: drawWithSeed(among, n, seed), seed };
 }
 
-export function drawWithSeed(among: number[], n: number, seed: string): number[] {
-  const score = (id: number) => createHash('sha256').update(`${seed}:${id}`).digest('hex');
-  return [...among].sort((a, b) => (score(a) < score(b) ? -1 : score(a) > score(b) ? 1 : a - b)).slice(0, n);
-}
+// The draw itself is pure (counting.ts): the offline check of a vote table recomputes it.
+export { drawWithSeed };
 
 /** Moves the meeting one stage forward; answers the new stage. Concurrent moves move it once. */
 export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {

@@ -12,6 +12,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { meetingInScope } from './meeting-flow.ts';
 import { verifyChain, type Verification } from './ballot-chain.ts';
+import { BREAK_REASONS } from './chain-core.ts';
 import { announcementKind, buildAnnouncement, NOTICE_TYPE, type Announcement } from './announcement.ts';
 
 type Broken = Verification['broken'][number];
@@ -22,9 +23,10 @@ const BallotBreakType = builder.objectRef<Broken>('BallotBreak').implement({
     // recordId, not id: a client store (Relay) takes `id` for a global id. REST names it id.
     recordId: t.int({ nullable: true, description: 'The vote record concerned (null for a broken link of the chain itself)', resolve: (b) => b.recordId }),
     seq: t.int({ nullable: true, description: 'The event of the chain concerned, when it is one', resolve: (b) => b.seq }),
-    code: t.exposeString('reason', { description: 'seq, prevHash, hash, payload, unknownRecord, changed, missing, notInChain or head' }),
+    code: t.exposeString('reason', { description: `One of: ${BREAK_REASONS.join(', ')} (docs/ballot-record.md "Verification")` }),
     reason: t.string({ description: 'What is wrong, in the reader language', resolve: (b) => b.reasonText }),
-    fields: t.stringList({ nullable: true, description: 'For a changed record: the fields that differ from the record', resolve: (b) => b.fields ?? null }),
+    fields: t.stringList({ nullable: true, description: 'What differs from the ballot record: the fields of a changed record, house, item, result (count.<figure>), rules or announcement', resolve: (b) => b.fields ?? null }),
+    subject: t.int({ nullable: true, description: 'The house, vote item or announcement version the problem concerns, when it is one of them', resolve: (b) => b.subject ?? null }),
   }),
 });
 

@@ -17,10 +17,12 @@
  *   seats for 等额, more for 差额); other meetings pass stages 2 and 4 freely;
  * - entering 6 (voting) needs a vote item, voteStartTime < voteEndTime,
  *   voteEndTime in the future and a house in the community; the participants
- *   are frozen then;
+ *   and the assembly rules are frozen then, and the ballot record states them
+ *   with the items (an `opened` event);
  * - leaving 6 needs voteEndTime passed or every participant to have voted on
  *   every item; it closes the ballot box;
- * - entering 8 (counting) computes and freezes every item's result;
+ * - entering 8 (counting) computes and freezes every item's result, which the
+ *   ballot record states (a `counted` event, whose hash is the frozen head);
  * - nothing follows 10.
  */
 import { fieldLabel } from '../../kernel/i18n/labels.ts';
@@ -29,6 +31,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { declareEnum } from '../../crud/shapes.ts';
 // Called only when a meeting moves (never while the modules load), so the import cycle with meeting-flow.ts is harmless.
 import { ballotBoxOf, countAndFreeze, electionOfMeeting, ensureCandidateItems, freezeParticipants, freezeRules, lapseRefusals, officialCount, type Meeting } from './meeting-flow.ts';
+import { chainOpening } from './ballot-chain.ts';
 
 /** Meeting relationType: 0 一般事务, 1 维修, 2 选举. */
 export const RELATION_ELECTION = 2;
@@ -130,6 +133,9 @@ const openVoting: StageWrite = async (ctx, m, now) => {
   return { joins: await freezeParticipants(ctx, m), vote: { ...ballotBoxOf(m), openedAt: now.toISOString() }, assemblyRules: await freezeRules(ctx, m, now) };
 };
 
+/** Voting opened (the move is recorded): the ballot record states the electorate, rules and items just frozen (ballot-chain.ts). */
+const chainOpened: StageAfter = async (ctx, moved) => chainOpening(ctx, moved, moved.relationType === RELATION_ELECTION ? await electionOfMeeting(ctx, moved) : null);
+
 /** Leaving voting closes the ballot box, unless it closed already (its window passed: closeExpiredBallotBoxes): the first closing time is the one that counts. */
 const closeVoting: StageWrite = async (_ctx, m, now) => ({ vote: { ...ballotBoxOf(m), closedAt: ballotBoxOf(m).closedAt ?? now.toISOString() } });
 
@@ -142,7 +148,7 @@ export const STAGE_TABLE: readonly Stage[] = [
   { value: 3, key: 'PUBLIC_NOTICE_2', name: '公示公告2', notice: true },
   { value: 4, key: 'CANDIDATES', name: '候选', notice: false, leaveGuard: candidatesApproved },
   { value: 5, key: 'PUBLIC_NOTICE_3', name: '公示公告3', notice: true },
-  { value: 6, key: 'VOTING', name: '投票', notice: false, enterGuard: votingCanOpen, onEnter: openVoting, leaveGuard: votingOver, onLeave: closeVoting },
+  { value: 6, key: 'VOTING', name: '投票', notice: false, enterGuard: votingCanOpen, onEnter: openVoting, afterEnter: chainOpened, leaveGuard: votingOver, onLeave: closeVoting },
   { value: 7, key: 'PUBLIC_NOTICE_4', name: '公示公告4', notice: true },
   { value: 8, key: 'COUNTING', name: '统计', notice: false, afterEnter: (ctx, moved) => countAndFreeze(ctx, moved) },
   { value: 9, key: 'PUBLIC_NOTICE_5', name: '公示公告5', notice: true },

@@ -80,7 +80,10 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
   });
 
   it('states every ballot event and verifies a clean meeting', async () => {
-    expect(await verify()).toEqual({ ok: true, records: 0, events: 0, head: '0'.repeat(64), frozenHead: null, broken: [] });
+    // Voting opened: the first event states the frozen electorate, rules and items.
+    const opened = await verify();
+    expect(opened).toMatchObject({ ok: true, records: 0, events: 1, frozenHead: null, broken: [] });
+    expect(opened.head).toMatch(/^[0-9a-f]{64}$/);
     // 甲 disagrees through 101, then agrees through 102 (the first is replaced); 乙 agrees; a batch of paper ballots for 丙 and 乙.
     await vote(houses[0]!, items.majority, 1);
     await vote(houses[1]!, items.majority, 0);
@@ -98,11 +101,11 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
       }),
     );
     const v = await verify();
-    // 8 records: 8 casts and 1 replacement (甲's first vote, stated before the cast that replaces it; 乙's first major vote was replaced within its batch).
-    expect(v).toMatchObject({ ok: true, records: 8, events: 9, broken: [] });
+    // 8 records: 8 casts and 1 replacement (甲's first vote, stated before the cast that replaces it; 乙's first major vote was replaced within its batch), after the opening.
+    expect(v).toMatchObject({ ok: true, records: 8, events: 10, broken: [] });
     expect(v.head).toMatch(/^[0-9a-f]{64}$/);
     const events = await t.app.db.ballotEvent.findMany({ where: { meetingId }, orderBy: { seq: 'asc' } });
-    expect(events.map((e) => e.kind)).toEqual(['cast', 'replaced', 'cast', 'cast', 'cast', 'cast', 'cast', 'cast', 'cast']);
+    expect(events.map((e) => e.kind)).toEqual(['opened', 'cast', 'replaced', 'cast', 'cast', 'cast', 'cast', 'cast', 'cast', 'cast']);
     expect(events.at(-1)!.hash).toBe(v.head);
     // No phone number is written into the record: the owner is a digest.
     expect(events.some((e) => e.payload.includes('13800000001'))).toBe(false);
@@ -114,7 +117,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     await t.app.db.$executeRawUnsafe(`UPDATE vote_record SET result = 1 WHERE id = ${row.id}`);
     let v = await verify();
     expect(v.ok).toBe(false);
-    expect(v.broken).toEqual([{ id: row.id, seq: null, code: 'changed', reason: `投票记录${row.id}与选票记录不符：result`, fields: ['result'] }]);
+    expect(v.broken).toEqual([{ id: row.id, seq: null, code: 'changed', reason: `投票记录${row.id}与选票记录不符：result`, fields: ['result'], subject: null }]);
     await t.app.db.$executeRawUnsafe(`UPDATE vote_record SET result = 0 WHERE id = ${row.id}`);
     expect((await verify()).ok).toBe(true);
 
@@ -127,7 +130,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     // Deleted.
     await t.app.db.$executeRawUnsafe(`DELETE FROM vote_record WHERE id = ${row.id}`);
     v = await verify();
-    expect(v.broken).toEqual([{ id: row.id, seq: null, code: 'missing', reason: `投票记录${row.id}已不在数据库中（被删除）`, fields: null }]);
+    expect(v.broken).toEqual([{ id: row.id, seq: null, code: 'missing', reason: `投票记录${row.id}已不在数据库中（被删除）`, fields: null, subject: null }]);
     await t.app.db.voteRecord.create({ data: { id: row.id, meetingId, itemId: row.itemId, houseId: row.houseId, ownerKey: row.ownerKey, buildingNo: row.buildingNo, unitNo: row.unitNo, result: row.result, operatorId: row.operatorId, createTime: row.createTime } });
     expect((await verify()).ok).toBe(true);
 
@@ -154,7 +157,7 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     // Over GraphQL, the same typed answer.
     const g = await t.gql('query($id: Int!) { meetingInfoVerifyBallots(id: $id) { ok records events head broken { recordId code } } }', { id: meetingId }, admin);
     expect(g.body.errors).toBeUndefined();
-    expect(g.body.data.meetingInfoVerifyBallots).toMatchObject({ ok: true, records: 8, events: 9, broken: [] });
+    expect(g.body.data.meetingInfoVerifyBallots).toMatchObject({ ok: true, records: 8, events: 10, broken: [] });
   });
 
   it('freezes the head with the count; the preliminary announcement carries the frozen figures and the head', async () => {
@@ -166,7 +169,10 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     const v = await verify();
     expect(v).toMatchObject({ ok: true, frozenHead: v.head });
     const meeting = await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: meetingId } });
-    expect((meeting.vote as any).chain).toMatchObject({ head: v.head, events: 9 });
+    // The count is stated in the chain (a `counted` event), and the frozen head is that event's.
+    expect((meeting.vote as any).chain).toMatchObject({ head: v.head, events: 11 });
+    const counted = await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId }, orderBy: { seq: 'desc' } });
+    expect(counted).toMatchObject({ kind: 'counted', seq: 11, hash: v.head });
 
     expect(refusal(await get(`/business/meeting/info/announcement?id=${meetingId}&kind=other`))).toContain('格式不正确');
     const res = await get(`/business/meeting/info/announcement?id=${meetingId}&kind=preliminary`);
@@ -244,11 +250,14 @@ describeOnDatabases('ballot record, announcements and the objection period', (ki
     expect(major.count).toMatchObject({ agreeOwners: 1, agreeArea: '80.00', disagreeOwners: 1, disagreeArea: '150.50' });
     // The chain grew by the correction; the frozen head is the new one; everything verifies.
     const after = await verify();
-    expect(after).toMatchObject({ ok: true, events: before.events + 1, frozenHead: after.head });
+    // The chain grew by the correction and the re-count it caused (which names it); the frozen head is the re-count's.
+    expect(after).toMatchObject({ ok: true, events: before.events + 2, frozenHead: after.head });
     expect(after.head).not.toBe(before.head);
-    const last = await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId }, orderBy: { seq: 'desc' } });
-    expect(last.kind).toBe('corrected');
-    expect(JSON.parse(last.payload).correction).toMatchObject({ id: correctionId, reason: '纸质选票为不同意' });
+    const [corrected, recount] = await t.app.db.ballotEvent.findMany({ where: { meetingId }, orderBy: { seq: 'desc' }, take: 2 }).then((r) => r.reverse());
+    expect(corrected!.kind).toBe('corrected');
+    expect(JSON.parse(corrected!.payload).correction).toMatchObject({ id: correctionId, reason: '纸质选票为不同意' });
+    expect(recount!.kind).toBe('counted');
+    expect(JSON.parse(recount!.payload)).toMatchObject({ correction: correctionId, items: expect.arrayContaining([expect.objectContaining({ id: items.major, count: expect.objectContaining({ agreeOwners: 1 }) })]) });
 
     // The final announcement: the re-counted figures, the correction, the new head.
     const html = (await get(`/business/meeting/info/announcement?id=${meetingId}&kind=final`)).text;
