@@ -33,6 +33,7 @@ import { handleGraphqlMultipart } from './graphql/multipart.ts';
 import { pubsub, type EventTransport } from './realtime/pubsub.ts';
 import { PgEventTransport } from './realtime/pg-events.ts';
 import { RedisEventTransport, eventsChannel } from './realtime/redis-events.ts';
+import { createCostBudget, OWNER_API_COST, postgresBudgetStore, sendRateLimited } from './http/cost-budget.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -159,9 +160,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
   configureSecurity(config);
   const readLog = createReadLog(db);
-  const { yoga, execute, attachWebSocket, directPost } = createGraphqlServer({ ...services, readLog }, schema);
+  // The budgets of cost per account and per address (http/cost-budget.ts): shared through PostgreSQL by its processes.
+  const budget = createCostBudget(config.costBudget, handle.kind === 'postgres' && config.databaseUrl ? postgresBudgetStore(config.databaseUrl) : undefined);
+  const { yoga, execute, attachWebSocket, directPost } = createGraphqlServer({ ...services, readLog, budget }, schema);
   const rest = createRestHandler({ ...services, readLog }, schema, execute);
   if (rest.problems.length) {
+    await budget.close();
     detachEvents();
     await events?.close();
     services.auth.close();
@@ -200,6 +204,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         }),
       );
     } else if (url.startsWith('/vote/api/')) {
+      // Owners have no account: their calls spend from their address's budget.
+      const wait = budget.spend(`address:${ip}`, 'address', OWNER_API_COST);
+      if (wait > 0) return sendRateLimited(res, req.headers.language, wait);
       gated(req, res, () =>
         ownerBallot.handle(req, res, ip).catch((err) => {
           console.error('[owner-ballot]', err);
@@ -293,6 +300,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       detachEvents();
       await events?.close();
       services.auth.close();
+      await budget.close();
       // The last read entries are written before the database closes.
       await readLog.close();
       await db.$disconnect();

@@ -27,8 +27,11 @@
  * a refused request costs nothing. When the database cannot be reached the
  * process goes on with its own buckets and settles again later.
  */
+import type { ServerResponse } from 'node:http';
 import pg from 'pg';
 import type { CostBudgetConfig } from '../kernel/config.ts';
+import { parseLang, translate } from '../kernel/i18n/messages.ts';
+import { applySecurityHeaders } from './security.ts';
 
 export type BudgetHolder = 'account' | 'address';
 
@@ -38,6 +41,12 @@ export interface CostBudget {
   /** Settles what is still unsettled and stops. */
   close(): Promise<void>;
 }
+
+/**
+ * What one call of the owners' API (/vote/api/*: open, state, cast, file) costs: a few statements each, about
+ * a tenth of a staff list page of 20 rows (graphql/cost.ts prices that near 500).
+ */
+export const OWNER_API_COST = 50;
 
 /** How often a process settles its spending with the others (shared store only). */
 export const SETTLE_MS = 250;
@@ -176,4 +185,12 @@ export function postgresBudgetStore(databaseUrl: string): BudgetStore {
     },
     close: () => pool.end(),
   };
+}
+
+/** The refusal of a request past its budget outside GraphQL (the owners' API): 429, Retry-After, the envelope's 1001. */
+export function sendRateLimited(res: ServerResponse, language: string | string[] | undefined, seconds: number): void {
+  applySecurityHeaders(res, 'api');
+  const body = JSON.stringify({ code: 1001, message: translate(parseLang(typeof language === 'string' ? language : null), 'cost.rateLimited', { seconds }) });
+  res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'retry-after': String(seconds) });
+  res.end(body);
 }
