@@ -4,7 +4,7 @@
  * Viewer. Every piece of state lives in the database, so any number of server
  * instances agree on it.
  */
-import { failureWait } from './failure-window.ts';
+import { clearFailures, failureWait, recordFailure, THROTTLES } from './failure-window.ts';
 import { randomUUID, randomBytes } from 'node:crypto';
 import type { Config as AppConfig } from '../kernel/config.ts';
 import type { AuthPort, AuthState, Db, LoginInput, TokenPair, Viewer } from '../kernel/context.ts';
@@ -16,9 +16,11 @@ import { pubsub, type SessionEvent } from '../realtime/pubsub.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 
 /**
- * Failed-login throttling (docs/decisions.md "Login throttling"). Failures count per
- * account and source address, so an outsider failing from their own address
- * cannot lock a real user out; a much higher ceiling per account across all
+ * Failed-login throttling (docs/decisions.md "Login throttling"), the staffLogin
+ * throttle of auth/failure-window.ts: only staff login failures count, never
+ * the owner page's. Failures count per account and source address, so an
+ * outsider failing from their own address cannot lock a real user out; a
+ * much higher ceiling per account across all
  * addresses, and one per address across all accounts, stop distributed
  * guessing and password spraying. All windows are 15 minutes.
  */
@@ -138,8 +140,10 @@ export class AuthService implements AuthPort {
 
   /** Seconds until a login of this account from this address may be tried again, or 0. */
   private lockedFor(db: Db, username: string, ip: string): Promise<number> {
+    // Staff logins count only their own failures: an address's wrong owner codes never block them (failure-window.ts).
     return failureWait(
       db,
+      THROTTLES.staffLogin,
       [
         { where: { username, ip }, limit: MAX_FAILURES },
         { where: { username }, limit: MAX_ACCOUNT_FAILURES },
@@ -168,13 +172,13 @@ export class AuthService implements AuthPort {
     // Unknown user and wrong password answer alike, and take alike long.
     const ok = await verifyPassword(user?.password ?? (await timingDummyHash()), password);
     if (!user || !ok) {
-      await db.authLoginFailure.create({ data: { username: name, ip: ip.slice(0, 50) } });
+      await recordFailure(db, THROTTLES.staffLogin, name, ip);
       const after = await this.lockedFor(db, name, ip);
       if (after > 0) throw new TooManyAttemptsError(after);
       throw new AppError('auth.badCredentials');
     }
     if (user.status !== 1) throw new AppError('auth.userDisabled');
-    await db.authLoginFailure.deleteMany({ where: { username: name, ip } });
+    await clearFailures(db, THROTTLES.staffLogin, { username: name, ip });
     return this.issue(db, user.id, user.passwordV, randomUUID());
   }
 

@@ -9,9 +9,12 @@
  *   time, the last four digits of the owner's registered phone; answers a
  *   session token (15 minutes), the device key the page keeps (first time
  *   only: the credential is bound to that device from then on) and the state.
- *   Wrong codes and checks count against the address (30 per 15 minutes,
- *   shared with the staff login's failure table, so every server process sees
- *   them); wrong checks also against the credential (locked at 5).
+ *   Wrong codes, checks and device keys count against the address (30 per
+ *   15 minutes, in the failure table every server process sees) as the
+ *   ownerCode throttle — never against staff logins (auth/failure-window.ts);
+ *   wrong checks also count against the credential, locked at 5 (not a time
+ *   window: a device key cannot be guessed, and a window per credential would
+ *   let anyone holding the code keep its owner out).
  * - state: the meeting, its items with their full text, the owner's houses,
  *   the owner's current choices and, per item, how the choice was recorded
  *   (channel, time, the ballot record event's hash: the receipt).
@@ -24,7 +27,7 @@
  * carrying the token in the Authorization header, which another site's page
  * cannot send without the CORS preflight this server never grants.
  */
-import { failureWait } from '../../auth/failure-window.ts';
+import { failureWait, recordFailure, THROTTLES } from '../../auth/failure-window.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -33,7 +36,6 @@ import type { Config } from '../../kernel/config.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { parseLang, translate, type Lang, type MessageKey } from '../../kernel/i18n/messages.ts';
 import { detachedContext } from '../../kernel/detached-context.ts';
-import { startsWithText } from '../../crud/literal.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
 import { applySecurityHeaders } from '../../http/security.ts';
@@ -58,6 +60,7 @@ interface Services {
   config: Config;
   files: Pick<FilesService, 'serve' | 'signedUrl'>;
 }
+/** Wrong codes, confirmations and device keys from one address (all credentials) before it waits. */
 
 class Refusal extends Error {
   constructor(
@@ -67,6 +70,9 @@ class Refusal extends Error {
   ) {
     super(key);
   }
+/** How the ownerCode throttle names a credential's failures. */
+const credentialName = (id: number) => `credential:${id}`;
+
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -98,8 +104,11 @@ export function createOwnerBallot(services: Services, secret: string) {
     }
   }
 
-  const addressWait = (ip: string) => failureWait(db, [{ where: { ip, username: startsWithText('vote:') }, limit: MAX_ADDRESS_FAILURES }], ADDRESS_WINDOW_MS);
-  const fail = (ip: string, what: string) => db.authLoginFailure.create({ data: { username: `vote:${what}`.slice(0, 100), ip: ip.slice(0, 50) } });
+  // The ownerCode throttle (auth/failure-window.ts): it counts only the owner page's failures, so an address's
+  // wrong codes never block staff logins from it (an office, a housing estate), nor staff failures the owners.
+  const addressWait = (ip: string) => failureWait(db, THROTTLES.ownerCode, [{ where: { ip }, limit: MAX_ADDRESS_FAILURES }], ADDRESS_WINDOW_MS);
+  /** A failure against the address, recorded with the credential it named ('code' when it named none). */
+  const fail = (ip: string, credentialId: number | null) => recordFailure(db, THROTTLES.ownerCode, credentialId === null ? 'code' : credentialName(credentialId), ip);
 
   async function meetingOf(id: number): Promise<Meeting> {
     return (await db.meetingInfo.findUniqueOrThrow({ where: { id }, omit: { joins: true } })) as unknown as Meeting;
@@ -178,7 +187,7 @@ export function createOwnerBallot(services: Services, secret: string) {
     const code = normaliseCode(body.code);
     const c = code ? await db.voteCredential.findUnique({ where: { codeHash: hashOf(code) } }) : null;
     if (!c) {
-      await fail(ip, 'code');
+      await fail(ip, null);
       throw new Refusal('ownerVote.badCode');
     }
     if (c.status === CREDENTIAL_STATUS.revoked) throw new Refusal('ownerVote.revoked');
@@ -186,7 +195,7 @@ export function createOwnerBallot(services: Services, secret: string) {
     let device: string | undefined;
     if (c.deviceHash) {
       if (typeof body.device !== 'string' || hashOf(body.device) !== c.deviceHash) {
-        await fail(ip, `device:${c.id}`);
+        await fail(ip, c.id);
         throw new Refusal('ownerVote.otherDevice');
       }
     } else {
@@ -195,7 +204,7 @@ export function createOwnerBallot(services: Services, secret: string) {
       if (answers.size === 0) throw new Refusal('ownerVote.noPhone');
       const check = typeof body.check === 'string' ? body.check.trim().toUpperCase() : '';
       if (!answers.has(check)) {
-        await fail(ip, `check:${c.id}`);
+        await fail(ip, c.id);
         // Counted in the database, so concurrent tries cannot exceed the limit.
         const [row] = await db.$queryRaw<{ failedAttempts: number }[]>`UPDATE vote_credential SET "failedAttempts" = "failedAttempts" + 1, status = CASE WHEN "failedAttempts" + 1 >= ${MAX_CHECKS} THEN ${CREDENTIAL_STATUS.locked} ELSE status END, "updateTime" = now() WHERE id = ${c.id} RETURNING "failedAttempts"`;
         const used = row?.failedAttempts ?? MAX_CHECKS;
