@@ -5,10 +5,17 @@
  * A mutation's log row never goes through here: it is written in the
  * mutation's own transaction (unit-of-work.ts). When the buffer is full
  * (the database is far behind), further read entries are counted and
- * dropped rather than holding memory without bound.
+ * dropped, loudly, rather than holding memory without bound.
+ *
+ * One entry never costs the others theirs: a batch the database refuses is
+ * tried again (RETRIES times, with a pause), then row by row; a row refused
+ * on its own is written with its arguments replaced by a note saying why
+ * (log.ts unstorableNote). Rows that still could not be written — the
+ * database is away — go back to the buffer for the next flush.
  */
 import type { Db } from '../kernel/context.ts';
-import { communitiesOf, logColumns, type LogEntry } from './log.ts';
+import { isDatabaseUnavailable } from '../kernel/errors.ts';
+import { communitiesOf, logColumns, unstorableNote, type LogEntry } from './log.ts';
 import { directRows } from '../db/direct.ts';
 import { modelInfo } from '../crud/datamodel.ts';
 
@@ -20,8 +27,15 @@ import { modelInfo } from '../crud/datamodel.ts';
 const col = (model: string, field: string) => `"${modelInfo(model).byName.get(field)!.dbName}"`;
 const insertLogs = () => `INSERT INTO "public"."${modelInfo('BaseSysLog').table}" (${['userId', 'action', 'ip', 'params'].map((f) => col('BaseSysLog', f)).join(', ')})
   SELECT u, a, i, p::jsonb FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS x(u, a, i, p) RETURNING ${col('BaseSysLog', 'id')} AS id`;
-const insertLogCommunities = () => `INSERT INTO "public"."${modelInfo('BaseSysLogCommunity').table}" (${col('BaseSysLogCommunity', 'logId')}, ${col('BaseSysLogCommunity', 'communityId')})
-  SELECT l, c FROM unnest($1::int[], $2::int[]) AS x(l, c)`;
+/** The rows and their communities in one statement, so a batch is written whole or not at all (and can be tried again). */
+const insertLogsWithCommunities = () => `WITH l AS (${insertLogs()})
+  INSERT INTO "public"."${modelInfo('BaseSysLogCommunity').table}" (${col('BaseSysLogCommunity', 'logId')}, ${col('BaseSysLogCommunity', 'communityId')})
+  SELECT l.id, c FROM l CROSS JOIN unnest($5::int[]) AS c`;
+
+/** How many more times a refused batch is tried whole before its rows are tried one by one. */
+const RETRIES = 2;
+/** The pause before each of those tries (times the try's number). */
+const RETRY_PAUSE_MS = 50;
 
 export interface ReadLog {
   push(entry: LogEntry): void;
@@ -40,14 +54,37 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
   let closed = false;
 
   /**
-   * One insert per distinct set of communities in the batch (a batch holds
-   * few: most requests work in one community), then one insert of the
-   * communities of all the rows it created, whatever order they come back in.
-   * No transaction (it would queue behind mutations on the embedded
-   * database): should the second insert fail, its rows are left without
-   * communities, which hides them from everyone but a viewer of every community.
+   * The rows of one set of communities in one statement (a batch holds few
+   * sets: most requests work in one community), with their communities. No
+   * transaction around it (it would queue behind mutations on the embedded
+   * database); being one statement, it is written whole or not at all.
    */
-  async function writeBatch(rows: LogEntry[]): Promise<void> {
+  async function writeGroup(ids: number[], rows: LogEntry[]): Promise<void> {
+    const data = rows.map(logColumns);
+    const columns = [data.map((d) => d.userId), data.map((d) => d.action), data.map((d) => d.ip), data.map((d) => d.json)];
+    if (ids.length === 0) await directRows(db, insertLogs(), columns);
+    else await directRows(db, insertLogsWithCommunities(), [...columns, ids]);
+  }
+
+  /** Runs a write, trying it `retries` more times after a pause; the error of the last try, or null once it succeeded. */
+  async function attempt(write: () => Promise<void>, retries: number): Promise<unknown> {
+    for (let i = 0; ; i++) {
+      try {
+        await write();
+        return null;
+      } catch (err) {
+        if (i >= retries) return err;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * (i + 1)));
+      }
+    }
+  }
+
+  /**
+   * Writes a batch, one statement per set of communities; a refused one is tried again, then row by row,
+   * a row refused alone is written with a note instead of its arguments. Answers the rows not written
+   * (the database is away), for the next flush.
+   */
+  async function writeBatch(rows: LogEntry[]): Promise<LogEntry[]> {
     const groups = new Map<string, { ids: number[]; rows: LogEntry[] }>();
     for (const e of rows) {
       const ids = communitiesOf(e);
@@ -56,18 +93,42 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
       g.rows.push(e);
       groups.set(key, g);
     }
+    const left: LogEntry[] = [];
     for (const { ids, rows: group } of groups.values()) {
-      const data = group.map(logColumns);
-      const created = await directRows<{ id: number }>(db, insertLogs(), [
-        data.map((d) => d.userId),
-        data.map((d) => d.action),
-        data.map((d) => d.ip),
-        data.map((d) => JSON.stringify(d.params)),
-      ]);
-      if (ids.length === 0) continue;
-      const logIds = created.flatMap(({ id }) => ids.map(() => id));
-      await directRows(db, insertLogCommunities(), [logIds, created.flatMap(() => ids)]);
+      const err = await attempt(() => writeGroup(ids, group), RETRIES);
+      if (!err) continue;
+      if (isDatabaseUnavailable(err)) {
+        console.error(`[log] batch of ${group.length} entries not written, kept for the next try: the database is unavailable`);
+        left.push(...group);
+        continue;
+      }
+      console.error(`[log] batch of ${group.length} entries refused, writing them one by one`, err);
+      for (const row of group) {
+        const alone = group.length > 1 ? await attempt(() => writeGroup(ids, [row]), 0) : err;
+        if (!alone) continue;
+        if (isDatabaseUnavailable(alone)) {
+          left.push(row);
+          continue;
+        }
+        // This row is the one the database refuses: it is kept, with a note in place of its arguments.
+        const noted = await attempt(() => writeGroup(ids, [{ ...row, params: unstorableNote(String((alone as Error)?.message ?? alone)) }]), 0);
+        if (!noted) continue;
+        console.error(`[log] entry "${row.action}" of user ${row.userId} not written, kept for the next try`, noted);
+        left.push(row);
+      }
     }
+    return left;
+  }
+
+  /** Puts rows not written back at the head of the buffer, within its bound (what does not fit is counted and said). */
+  function keep(rows: LogEntry[]): void {
+    const room = Math.max(0, max - buffer.length);
+    const lost = rows.length - room;
+    if (lost > 0) {
+      dropped += lost;
+      console.warn(`[log] read log buffer full: ${lost} entries not written dropped (${dropped} in all)`);
+    }
+    buffer.unshift(...rows.slice(0, room));
   }
 
   /**
@@ -78,15 +139,19 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
    */
   async function writeSome(): Promise<void> {
     let left = buffer.length;
+    const notWritten: LogEntry[] = [];
     while (left > 0) {
       const rows = buffer.splice(0, Math.min(left, 1000));
       left -= rows.length;
       try {
-        await writeBatch(rows);
+        notWritten.push(...(await writeBatch(rows)));
       } catch (err) {
+        // Not expected (writeBatch answers what it could not write); the rows are kept all the same.
         console.error('[log] batch write failed', err);
+        notWritten.push(...rows);
       }
     }
+    if (notWritten.length) keep(notWritten);
   }
 
   function flush(): Promise<void> {
@@ -117,6 +182,7 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
       clearInterval(timer);
       await flushing;
       await flush();
+      if (buffer.length) console.error(`[log] ${buffer.length} read log entries could not be written before shutdown`);
     },
     get dropped() {
       return dropped;

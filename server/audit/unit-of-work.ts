@@ -7,7 +7,7 @@
  * and cache drops registered with afterCommit(tx, …) run only after the commit.
  * REST reads are logged too, after they answer; GraphQL reads are not.
  */
-import { getOperationAST, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Ctx, Db } from '../kernel/context.ts';
 import { openUnit, type Unit } from '../kernel/unit-of-work.ts';
@@ -15,7 +15,8 @@ import { loggedArguments } from './redact.ts';
 import { secretKeysOf } from './sensitive.ts';
 import { restInputOf } from './rest-input.ts';
 import { loggedCommunities } from '../crud/where.ts';
-import { writeLog } from './log.ts';
+import { unstorableNote, writeLog, type LogEntry } from './log.ts';
+import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import type { ReadLog } from './read-log.ts';
 
 /** Mutations that run longer than this are rolled back (large imports stay well below). */
@@ -26,6 +27,13 @@ const TX_MAX_WAIT_MS = 60_000;
 class Rollback extends Error {
   constructor(readonly result: ExecutionResult, readonly reason: string) {
     super('rollback');
+  }
+}
+
+/** The database refused the mutation's log row: the mutation is rolled back (no change without its log row). */
+class LogRefused extends Error {
+  constructor(readonly cause: unknown) {
+    super('log row refused');
   }
 }
 
@@ -75,6 +83,12 @@ function restShape(ctx: Ctx, byField: Record<string, unknown>): Record<string, u
 }
 
 export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
+  /** A log row written outside a mutation's transaction; should the write fail, the read log's resilient batches take it (read-log.ts). */
+  const keepOnRecord = (db: Db, entry: LogEntry) =>
+    writeLog(db, entry).catch((e) => {
+      console.error('[log] write failed; the entry goes to the read log', e);
+      readLog.push(entry);
+    });
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const ctx = args.contextValue as Ctx;
@@ -114,7 +128,12 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
               const failure = failureOf(result, unit.refusal);
               if (failure && !keepOnRefusal) throw new Rollback(result, failure);
               const logged = entry();
-              await writeLog(tx, failure ? { ...logged, params: { ...logged.params, __refused: failure } } : logged);
+              try {
+                await writeLog(tx, failure ? { ...logged, params: { ...logged.params, __refused: failure } } : logged);
+              } catch (err) {
+                if (isDatabaseUnavailable(err)) throw err;
+                throw new LogRefused(err);
+              }
               return result;
             },
             { timeout: TX_TIMEOUT_MS, maxWait: TX_MAX_WAIT_MS },
@@ -125,11 +144,19 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
           return value;
         } catch (err) {
           unit?.discard();
-          if (!(err instanceof Rollback)) throw err;
           ctx.db = base;
+          if (err instanceof LogRefused) {
+            // Rolled back: the attempt is on record with a note instead of its arguments, and the caller told.
+            console.error('[log] a mutation\'s log row was refused; the mutation was rolled back', err.cause);
+            const logged = entry();
+            await keepOnRecord(base, { ...logged, params: unstorableNote(String((err.cause as Error)?.message ?? err.cause)) });
+            const refusal = new AppError('log.notStored');
+            return { errors: [new GraphQLError(ctx.t(refusal.key), { originalError: refusal, extensions: { code: 'BAD_REQUEST', appCode: refusal.code } })] };
+          }
+          if (!(err instanceof Rollback)) throw err;
           // Nothing was changed; the refusal is still on record.
           const logged = entry();
-          await writeLog(base, { ...logged, params: { ...logged.params, __refused: err.reason } }).catch((e) => console.error('[log] write failed', e));
+          await keepOnRecord(base, { ...logged, params: { ...logged.params, __refused: err.reason } });
           return err.result;
         } finally {
           ctx.db = base;

@@ -7,6 +7,7 @@
  * (audit/unit-of-work.ts), so a mutation commits with its log row or not at all.
  */
 import { AppError } from '../kernel/errors.ts';
+import { assertInput } from '../kernel/text-input.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
@@ -368,6 +369,8 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
     await keepMaskedSecrets(ctx, decl, tx, data, id);
     await decl.hooks?.beforeWrite?.(ctx, tx, data, mode, { ...input, ...extras });
     await checkUnique(decl, tx, data, { ...stored, ...data }, id);
+    // The row as it will be stored, after hooks and parsed JSON texts: no text the database cannot hold (kernel/text-input.ts).
+    assertInput(data);
     const model = delegate(tx, decl.model);
     let rowId: number;
     if (mode === 'add') {

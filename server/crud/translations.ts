@@ -26,6 +26,7 @@
  * row being written, fillSeedTranslations for every row of a fresh seed.
  */
 import { AppError } from '../kernel/errors.ts';
+import { parseJsonInput } from '../kernel/text-input.ts';
 import { LANGS, type Lang } from '../kernel/i18n/messages.ts';
 import { SEED_LANGS, seedText } from '../kernel/i18n/data.ts';
 import { entities, entityByModel, type EntityDecl, type WriteMode } from './entity.ts';
@@ -109,11 +110,8 @@ function explicitTranslations(decl: EntityDecl, raw: unknown): Partial<Record<La
   let value = raw;
   if (typeof value === 'string') {
     if (value.trim() === '') return {};
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw refuse('translation.invalid');
-    }
+    // Parsed and judged as input (kernel/text-input.ts): what it holds is stored.
+    value = parseJsonInput(value, () => refuse('translation.invalid'), TRANSLATIONS);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw refuse('translation.invalid');
   const columns = new Set(decl.translatable ?? []);

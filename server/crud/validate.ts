@@ -4,6 +4,7 @@
  * columns, then the entity's own rules. Nothing is written before this passes.
  */
 import { AppError } from '../kernel/errors.ts';
+import { isStorableText } from '../kernel/text-input.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
@@ -170,8 +171,9 @@ export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string,
     return { skip: true };
   }
   let raw = input[f.name];
-  // No database text holds a NUL character (JSON bodies are refused centrally; a file's cells arrive here).
-  if (typeof raw === 'string' && raw.includes('\u0000')) throw new AppError('validation.invalidText', {}, 1001, f.name);
+  // No database text holds a NUL character, and a lone surrogate is no Unicode at all (kernel/text-input.ts: JSON
+  // bodies are refused centrally; a file's cells arrive here, each refusal naming its row and field).
+  if (typeof raw === 'string' && !isStorableText(raw)) throw new AppError('validation.invalidText', {}, 1001, f.name);
   if (typeof raw === 'string' && !keepsBlanks(decl, f)) raw = raw.trim();
   if (mode === 'update' && isBlank(raw) && decl.keepWhenBlank?.includes(f.name)) return { skip: true };
   if (isBlank(raw) && (f.isRequired || isRequiredByRules(decl.rules, f.name))) {

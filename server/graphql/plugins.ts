@@ -12,10 +12,11 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { AppError, authError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import { unauthenticatedKey, type Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
+import { MAX_INPUT_DEPTH, inputProblem, isStorableText, type InputProblem } from '../kernel/text-input.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '../kernel/config.ts';
 
-/** The deepest JSON value an input may be. */
-export const MAX_INPUT_DEPTH = 32;
+/** The deepest JSON value an input may be (kernel/text-input.ts). */
+export { MAX_INPUT_DEPTH };
 
 /**
  * graphql-armor's limits of a document's shape (QUERY_MAX_DEPTH, QUERY_MAX_ALIASES, QUERY_MAX_TOKENS). What a
@@ -111,17 +112,9 @@ export function authFirst(): Plugin<Ctx> {
   };
 }
 
-/** What is wrong with an input value: a NUL character (no database text can hold it) or too much depth. */
-export function hostileValue(value: unknown, depth = 0): 'validation.invalidText' | 'validation.tooDeep' | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? 'validation.invalidText' : null;
-  if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_INPUT_DEPTH) return 'validation.tooDeep';
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (k.includes('\u0000')) return 'validation.invalidText';
-    const found = hostileValue(v, depth + 1);
-    if (found) return found;
-  }
-  return null;
+/** What is wrong with an input value: text that cannot be stored (a NUL, a lone surrogate: kernel/text-input.ts) or too much depth. */
+export function hostileValue(value: unknown): InputProblem | null {
+  return inputProblem(value);
 }
 
 /** Documents are immutable and reused (REST routes' documents, yoga's parse cache): each is walked once. */
@@ -137,7 +130,7 @@ function walkDocument(document: DocumentNode): 'validation.invalidText' | null {
   let found: 'validation.invalidText' | null = null;
   visit(document, {
     StringValue(node) {
-      if (node.value.includes('\u0000')) {
+      if (!isStorableText(node.value)) {
         found = 'validation.invalidText';
         return BREAK;
       }
@@ -147,7 +140,10 @@ function walkDocument(document: DocumentNode): 'validation.invalidText' | null {
   return found;
 }
 
-/** Refuses hostile input with a translated 1001 before anything runs (the unit of work around it logs the refusal). */
+/**
+ * Refuses hostile input with a translated 1001 before anything runs (the unit of work around it logs the refusal):
+ * the variables and the document's literals of every operation, whatever transport brought it (REST included).
+ */
 export function hostileInputGuard(): Plugin<Ctx> {
   return {
     onExecute({ args, setExecuteFn }) {
@@ -156,6 +152,10 @@ export function hostileInputGuard(): Plugin<Ctx> {
       if (!key) return;
       const err = new AppError(key, { depth: MAX_INPUT_DEPTH });
       setExecuteFn(() => ({ errors: [new GraphQLError(ctx.t(err.key, err.params), { originalError: err, extensions: { code: 'BAD_REQUEST', appCode: err.code, http: { status: 400 } } })] }));
+    },
+  };
+}
+
 /**
  * The AppError under an error: graphql-js wraps a scalar's refusal of a
  * variable twice ('Variable "$x" got invalid value …' around 'Expected type
@@ -166,10 +166,6 @@ function refusalIn(err: unknown): unknown {
   let e = err;
   for (let depth = 0; depth < 3 && e instanceof GraphQLError && e.originalError; depth++) e = e.originalError;
   return e instanceof AppError ? e : err;
-}
-
-    },
-  };
 }
 
 /**

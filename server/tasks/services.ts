@@ -5,6 +5,7 @@
  * server/tasks/builtin.ts; test-only services exist only under NODE_ENV=test.
  */
 import { AppError } from '../kernel/errors.ts';
+import { parseJsonInput } from '../kernel/text-input.ts';
 import type { Ctx } from '../kernel/context.ts';
 import type { Lang, MessageKey } from '../kernel/i18n/messages.ts';
 
@@ -70,12 +71,8 @@ export function taskServices(nodeEnv: string): TaskService[] {
 /** Parses stored data text; blank means {}. Throws task.dataJson for anything but an object. */
 export function parseTaskData(raw: string | null | undefined): Record<string, unknown> {
   if (raw === null || raw === undefined || raw.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new AppError('task.dataJson', {}, 1001, 'data');
-  }
+  // Parsed and judged as input (kernel/text-input.ts), as the values a run receives.
+  const value = parseJsonInput(raw, () => new AppError('task.dataJson', {}, 1001, 'data'), 'data');
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('task.dataJson', {}, 1001, 'data');
   return value as Record<string, unknown>;
 }

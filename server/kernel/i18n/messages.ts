@@ -27,6 +27,7 @@ import * as ownFiles from './catalogue/own-files.ts';
 import * as personal from './catalogue/personal.ts';
 import * as ballotRules from './catalogue/ballot-rules.ts';
 import * as cost from './catalogue/cost.ts';
+import * as textInput from './catalogue/text-input.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -140,7 +141,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...resultRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn, ...ballotFreeze.zhCn, ...ownFiles.zhCn, ...personal.zhCn, ...ballotRules.zhCn, ...cost.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...resultRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn, ...ballotFreeze.zhCn, ...ownFiles.zhCn, ...personal.zhCn, ...ballotRules.zhCn, ...cost.zhCn, ...textInput.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -169,6 +170,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...personal.zhTw,
   ...ballotRules.zhTw,
   ...cost.zhTw,
+  ...textInput.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -296,6 +298,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...personal.en,
   ...ballotRules.en,
   ...cost.en,
+  ...textInput.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',

@@ -20,6 +20,7 @@
  * Writes use addRow (crud/service.ts) on ctx.db, the unit of work's transaction.
  */
 import { AppError } from '../../kernel/errors.ts';
+import { parseJsonInput } from '../../kernel/text-input.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import type { EntityDecl } from '../../crud/entity.ts';
 import { addRow } from '../../crud/service.ts';
@@ -213,13 +214,8 @@ export interface Plan {
 /** The import's tree from what clients send: the exported array, {menus: [...]}, or either as JSON text (an uploaded file). */
 export function menusFromInput(raw: unknown): unknown[] {
   let value = raw;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw new AppError('menu.importInvalidJson', {}, 1001, 'menus');
-    }
-  }
+  // Parsed and judged as input (kernel/text-input.ts): what it holds is stored.
+  if (typeof value === 'string') value = parseJsonInput(value, () => new AppError('menu.importInvalidJson', {}, 1001, 'menus'), 'menus');
   if (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as { menus?: unknown }).menus)) value = (value as { menus: unknown[] }).menus;
   if (!Array.isArray(value)) throw new AppError('menu.importInvalidJson', {}, 1001, 'menus');
   if (value.length === 0) throw new AppError('menu.importEmpty', {}, 1001, 'menus');

@@ -47,6 +47,7 @@ import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode } from './credentials.
 import { VOTING } from './stages.ts';
 import type { FilesService } from '../../files/service.ts';
 import { ownerDocuments, sendOwnerDocument } from './owner-files.ts';
+import { assertInput } from '../../kernel/text-input.ts';
 import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from './vote-choice.ts';
 
 const SESSION_SECONDS = 15 * 60;
@@ -267,6 +268,8 @@ export function createOwnerBallot(services: Services, secret: string) {
         if (text) {
           const parsed = JSON.parse(text);
           if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+          // Text that cannot be stored (NUL, lone surrogates) and over-deep values: 1001, as everywhere (kernel/text-input.ts).
+          assertInput(body);
         }
         if (path === '/vote/api/file') {
           const c = await session(req);

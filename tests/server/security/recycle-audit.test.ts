@@ -215,10 +215,13 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
     it('a change whose log row cannot be written is not made', async () => {
       await t.app.db.$executeRawUnsafe(`ALTER TABLE base_sys_log ADD CONSTRAINT no_param_add CHECK (action NOT LIKE '%sys/param/add%' AND action NOT LIKE '%sysParamAdd%')`);
       try {
+        // Rolled back and said so, translated (audit/unit-of-work.ts), never a 500.
         const res = await post('/base/sys/param/add', { keyName: 'unlogged', name: '无日志', data: 'x' });
-        expect(res.status).toBe(500);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ code: 1001, message: '操作日志无法记录，本次操作未执行，请修改输入后重试' });
         expect(res.text).not.toMatch(/constraint|base_sys_log|\/work\//);
         const gql = await t.gql(`mutation { sysParamAdd(input: { keyName: "unlogged2", name: "无日志" }) { __typename } }`, {}, admin);
+        expect(gql.body.errors[0].extensions.code).toBe('BAD_REQUEST');
         expect(JSON.stringify(gql.body)).not.toMatch(/constraint|base_sys_log|\/work\//);
         expect(await t.app.db.baseSysParam.findMany({ where: { keyName: { in: ['unlogged', 'unlogged2'] } } })).toEqual([]);
       } finally {
@@ -234,11 +237,18 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
       const logs = await t.app.db.baseSysLog.findMany({ where: { action: 'POST /admin/area/info/add', id: { gt: logsBefore } }, orderBy: { id: 'desc' } });
       expect(logs.map((l) => l.params)).toContainEqual(expect.objectContaining({ name: '日志小区', functions }));
       expect((await t.app.db.areaInfo.findUniqueOrThrow({ where: { id } })).functions).toEqual(functions);
-      // NUL cannot be stored by the database: refused with a translated 1001, and that refusal is on record.
+      // NUL cannot be stored by the database: refused with a translated 1001 as the body is read (kernel/text-input.ts),
+      // and that refusal is on record with its answer, in the read log's next batch (NUL shown as its escape).
       const nul = await post('/area/info/add', { name: 'a\u0000b', functions: { x: 'c\u0000d' } });
       expect(nul.body).toEqual({ code: 1001, message: '输入包含不允许的字符' });
-      const refusals = await t.app.db.baseSysLog.findMany({ where: { action: 'POST /admin/area/info/add', id: { gt: logsBefore } }, orderBy: { id: 'desc' } });
-      expect(refusals.filter((l) => JSON.stringify(l.params).includes('__refused')).length).toBe(1);
+      const refusalsOf = () => t.app.db.baseSysLog.findMany({ where: { action: 'POST /admin/area/info/add', id: { gt: logsBefore } }, orderBy: { id: 'desc' } });
+      let refusals = await refusalsOf();
+      for (let i = 0; i < 50 && !refusals.some((l) => (l.params as { name?: string }).name === 'a\\u0000b'); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        refusals = await refusalsOf();
+      }
+      expect(refusals.filter((l) => (l.params as { name?: string }).name === 'a\\u0000b').map((l) => l.params)).toEqual([{ name: 'a\\u0000b', functions: { x: 'c\\u0000d' }, __status: 200 }]);
+      expect(refusals.filter((l) => JSON.stringify(l.params).includes('__refused')).length).toBe(0);
       // A refused update changes nothing, though the log says it was tried.
       const before = await t.app.db.areaInfo.findUniqueOrThrow({ where: { id } });
       expect((await post('/area/info/update', { id, name: 'x'.repeat(101) })).body.code).toBe(1001);
