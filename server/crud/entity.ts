@@ -161,6 +161,13 @@ export interface OperationDecl {
   access?: Access;
   /** A permission string other than this operation's own (e.g. the page permission for a read). */
   perm?: string;
+  /**
+   * The model whose rows the answer holds beyond the operation's own (a
+   * vote table, an owner's ballot trail: vote records and their ballot
+   * events): the caller needs one of that model's read permissions as well
+   * (crud/relations.ts readPermsOf), else FORBIDDEN (REST 403, code 1001).
+   */
+  alsoReads?: string;
   /** GraphQL field name when it is not derived (e.g. 'person'). */
   field?: string;
   /** Default: GET → query, POST → mutation. */
@@ -255,6 +262,14 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * shapes and other object types are marked with `personal(kind)`.
    */
   personal?: Record<string, import('../kernel/personal-masks.ts').PersonalKind>;
+  /**
+   * JSON columns holding rows of other entities (the recycle bin's deleted
+   * rows): for a viewer who may not read residents, `mask` answers such a
+   * column with those rows' personal values masked by their own entities'
+   * marks (crud/personal.ts maskedRow); `reads` are the columns it needs
+   * besides (loaded with the column, as jsonSecrets' are).
+   */
+  personalWithin?: { columns: string[]; reads: string[]; mask(schema: import('graphql').GraphQLSchema, row: Record<string, unknown>, column: string): unknown };
   /**
    * This entity is a register of residents (the houses with their owners,
    * the residents): its read permissions (page, list, info) are what lets a
@@ -394,6 +409,12 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * community offers its rows of this entity under it (AreaInfo.houses).
    */
   plural?: string;
+  /**
+   * Text columns holding an image inline as a data: URL (a plugin's logo):
+   * GraphQL answers the data URL, REST the bare base64 after its
+   * `;base64,`, as the source system did (its client adds the prefix).
+   */
+  inlineImages?: string[];
   /**
    * JSON columns that hold a shape the product defines, answered typed
    * (crud/shapes.ts): an object type or a typed list instead of JSON. Upload

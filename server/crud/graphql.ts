@@ -10,7 +10,9 @@ import { builder, SortOrder } from '../builder.ts';
 import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
 import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type EntityFieldBuilder, type OperationDecl, type OperationFieldBuilder, type Types } from './entity.ts';
 import { sensitive } from '../audit/sensitive.ts';
-import { personal } from './personal.ts';
+import { mayReadPersonal, personal } from './personal.ts';
+import type { Ctx } from '../kernel/context.ts';
+import type { GraphQLResolveInfo } from 'graphql';
 import { declaredServerManaged, fixedFields, readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
 import { rowScope } from './where.ts';
@@ -20,10 +22,10 @@ import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
 import { translatedColumnField } from './translations.ts';
-import { enumOf, FILE_LIST, REST_SKIP, type Shape } from './shapes.ts';
+import { enumOf, FILE_LIST, REST_FORM, REST_SKIP, type RestForm, type Shape } from './shapes.ts';
 import { uploadKindOf } from '../files/columns.ts';
 import { rowColumns } from './select.ts';
-import { allEdges, edgeField } from './relations.ts';
+import { allEdges, edgeField, readPermsOf } from './relations.ts';
 import { KEYWORD_DESCRIPTION, LIKE_DESCRIPTION } from './literal.ts';
 
 export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
@@ -179,10 +181,17 @@ export function registerEntity(decl: EntityDecl): void {
           // A column people read answers the reader's language (crud/translations.ts).
           if (decl.translatable?.includes(f.name)) return [f.name, translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)];
           if (shape) return [f.name, t.field({ type: shape.type, nullable: true, description: shape.description ?? (f.doc || undefined), resolve: (row: Record<string, unknown>) => shape.from(row[f.name]) })];
+          // Rows of other entities kept in a JSON column (the recycle bin's): their personal values masked by their own marks.
+          if (decl.personalWithin?.columns.includes(f.name)) {
+            const within = decl.personalWithin;
+            return [f.name, t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>, _a: unknown, ctx: Ctx, info: GraphQLResolveInfo) => (mayReadPersonal(ctx) ? row[f.name] : within.mask(info.schema, row, f.name)) })];
+          }
           // A personal column carries its mark (crud/personal.ts masks it on every path); an owner key masks to null.
           const kind = decl.personal?.[f.name];
           if (kind) return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired || kind === 'ownerKey', description: f.doc || undefined, ...personal(kind) })];
-          return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })];
+          // An inline image (a data: URL) is answered whole; REST answers its bare base64 (rest/format.ts).
+          const inline = decl.inlineImages?.includes(f.name) ? { extensions: { [REST_FORM]: 'bareBase64' satisfies RestForm } } : {};
+          return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, ...inline })];
         }),
       ),
       ...enumFields(t, decl, columns),
@@ -322,9 +331,18 @@ const FIELD_CREATORS = new Set([
   'prismaField', 'prismaConnection', 'connection',
 ]);
 
-/** The scope of an operation, as scope-auth options (none for open operations). */
-export function scopeOf(decl: { prefix: string }, op: OperationDecl): Record<string, unknown> | undefined {
+/**
+ * The scope of an operation, as scope-auth options (none for open
+ * operations). An operation that also answers another model's rows
+ * (`alsoReads`) needs one of that model's read permissions too, looked up
+ * when a request asks (the model's entity may be declared after this one).
+ */
+export function scopeOf(decl: { prefix: string }, op: OperationDecl): Record<string, unknown> | ((...a: unknown[]) => Record<string, unknown>) | undefined {
   const perm = operationPerm(decl, op);
+  if (perm && op.alsoReads) {
+    const model = op.alsoReads;
+    return () => ({ $all: { perm, $any: { perm: readPermsOf(model) ?? [] } } });
+  }
   if (perm) return { perm };
   return (op.access ?? 'perm') === 'login' ? { loggedIn: true } : undefined;
 }

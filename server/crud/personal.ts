@@ -16,9 +16,11 @@
  *   maskPersonalFields wraps the resolver of every marked field of the
  *   built schema (server/schema.ts), so a field marked anywhere is covered;
  * - what reads rows without a field resolver: REST columns answered as
- *   stored JSON text (rest/stored-json.ts), exports (crud/export.ts), the
- *   recycle bin's rows (crud/recycle.ts) — through maskPersonalRow, which
- *   reads the same marks (the entity's and its shapes' types');
+ *   stored JSON text (rest/stored-json.ts), exports (crud/export.ts) —
+ *   through maskPersonalRow, which reads the same marks (the entity's and
+ *   its shapes' types'); JSON columns holding other entities' rows (the
+ *   recycle bin's, EntityDecl.personalWithin) mask those rows by their own
+ *   entities' marks;
  * - documents built from rows (the credential sheet, the vote table):
  *   shownPersonal with the kind of the field they print.
  *
@@ -183,7 +185,12 @@ export function shapeTypeName(type: unknown): string | null {
  * read them.
  */
 export function maskPersonalRow<R extends Record<string, unknown>>(ctx: Pick<Ctx, 'viewer'>, schema: GraphQLSchema, decl: EntityDecl | undefined, row: R): R {
-  if (!decl || mayReadPersonal(ctx)) return row;
+  return !decl || mayReadPersonal(ctx) ? row : maskedRow(schema, decl, row);
+}
+
+/** A row of an entity with its personal values masked (its columns, its shapes' marked fields, the rows it holds). */
+export function maskedRow<R extends Record<string, unknown>>(schema: GraphQLSchema, decl: EntityDecl, row: R): R {
+  if (!row || typeof row !== 'object') return row;
   let out: Record<string, unknown> | null = null;
   const set = (k: string, v: unknown) => ((out ??= { ...row })[k] = v);
   for (const [column, kind] of Object.entries(decl.personal ?? {})) if (Object.hasOwn(row, column)) set(column, maskPersonal(kind, row[column]));
@@ -191,6 +198,7 @@ export function maskPersonalRow<R extends Record<string, unknown>>(ctx: Pick<Ctx
     const name = shapeTypeName(shape.type);
     if (name && Object.hasOwn(row, column) && typeHoldsPersonal(schema, name)) set(column, maskShapeValue(schema, name, row[column]));
   }
+  for (const column of decl.personalWithin?.columns ?? []) if (Object.hasOwn(row, column)) set(column, decl.personalWithin!.mask(schema, row, column));
   return (out ?? row) as R;
 }
 

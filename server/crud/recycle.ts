@@ -27,6 +27,8 @@ import { holdsEveryCommunity } from './where.ts';
 import { isAccessControlModel } from './access-control.ts';
 import { toJsonSafe } from './json.ts';
 import { joinSecrets, splitJsonSecrets } from './json-secrets.ts';
+import { maskedRow } from './personal.ts';
+import type { GraphQLSchema } from 'graphql';
 import { getKeepDays } from '../audit/log.ts';
 import type { Db } from '../kernel/context.ts';
 import { judgeFrozenRows } from './freeze.ts';
@@ -178,6 +180,24 @@ export async function captureDeleted(ctx: Ctx, tx: Tx, decl: EntityDecl, rows: R
       },
     });
   }
+}
+
+/**
+ * A recycle entry's kept rows with their personal values masked, for a
+ * viewer who may not read residents (recycle/data's personalWithin): `data`
+ * holds rows of the entry's entity, `entityInfo` the rows that went with
+ * them, each masked by its own entity's marks (crud/personal.ts). What a
+ * restore writes back is the entry as stored, never this.
+ */
+export function maskRecycledPersonal(schema: GraphQLSchema, entry: Record<string, unknown>, column: string): unknown {
+  const value = entry[column];
+  const rowsOf = (model: unknown, rows: unknown) => {
+    const decl = typeof model === 'string' ? entityByModel(model) : undefined;
+    return decl && Array.isArray(rows) ? rows.map((r) => maskedRow(schema, decl, r)) : rows;
+  };
+  if (column === 'data') return rowsOf((entry.entityInfo as Partial<RecycleInfo> | null)?.model, value);
+  if (column !== 'entityInfo' || !value || typeof value !== 'object' || !Array.isArray((value as RecycleInfo).related)) return value;
+  return { ...value, related: (value as RecycleInfo).related.map((r) => (r && typeof r === 'object' ? { ...r, rows: rowsOf(r.model, r.rows) } : r)) };
 }
 
 /** The community condition of recycle entries (recycle/data's declared ownership): every community of the entry is one of `areaIds`. */

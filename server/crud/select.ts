@@ -65,6 +65,8 @@ function columnsFor(decl: EntityDecl, info: GraphQLResolveInfo, path: readonly s
       select[name] = true;
       // A JSON column with secrets is masked by what other columns say (EntityDecl.jsonSecrets).
       if (name === decl.jsonSecrets?.column) for (const c of decl.jsonSecrets.reads) if (columns.has(c)) select[c] = true;
+      // A JSON column holding other entities' rows masks them by what other columns say (EntityDecl.personalWithin).
+      if (decl.personalWithin?.columns.includes(name)) for (const c of decl.personalWithin.reads) if (columns.has(c)) select[c] = true;
       // A translatable column answers from the row's translations (crud/translations.ts).
       if (decl.translatable?.includes(name)) select[TRANSLATIONS] = true;
       continue;

@@ -25,7 +25,7 @@ export const UPLOAD_COLUMNS: Readonly<Record<string, Readonly<Record<string, Upl
   AdviceInfo: { images: 'images', content: 'text' },
   AdviceReply: { images: 'images', content: 'text' },
   RepairInfo: { docUrl: 'file', images: 'images', files: 'files' },
-  MeetingInfo: { images: 'images', files: 'files', voteTableUrl: 'file' },
+  MeetingInfo: { images: 'images', files: 'files', voteTableUrl: 'file', voteTableMaskedUrl: 'file' },
   MeetingNotice: { images: 'images', files: 'files', content: 'text' },
   // A paper ballot's photos and a proxy's letter of authorisation: the evidence of a cast ballot.
   VoteRecord: { images: 'images', proxyDocument: 'file' },
@@ -62,4 +62,6 @@ export const PRIVATE_FILE_HOLDERS: readonly PrivateFileHolder[] = [
   { model: 'SpaceInfo', column: 'url', community: ['areaId'] },
   { model: 'SpaceVersion', column: 'url', community: ['space', 'areaId'] },
   { model: 'MeetingInfo', column: 'voteTableUrl', community: ['areaId'] },
+  // The vote table with personal data masked, for staff who may not read residents (docs/vote-table.md).
+  { model: 'MeetingInfo', column: 'voteTableMaskedUrl', community: ['areaId'] },
 ];

@@ -22,6 +22,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { renderSVG } from 'uqr';
 import { builder } from '../../builder.ts';
+import { shownPersonal } from '../../crud/personal.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
@@ -31,6 +32,7 @@ import { meetingInScope, participantsFor, type Meeting } from './meeting-flow.ts
 import type { Participant } from './voting-state.ts';
 import { VOTING } from './stages.ts';
 import { credentialList, CredentialListType } from './credential-list.ts';
+import { publishCredentialChange } from './credential-events.ts';
 
 export const CREDENTIAL_STATUS = { active: 0, revoked: 1, locked: 2 } as const;
 
@@ -103,7 +105,12 @@ export const nameOf = (m: Meeting) => (m as Meeting & { name?: string | null }).
 
 const linkOf = (ctx: Ctx, code: string) => `${ctx.publicUrl}/vote/#${code}`;
 
-/** The printable sheet: one slip per owner (their houses, the code, the QR link), grouped by building, a page per building. */
+/**
+ * The printable sheet: one slip per owner (their houses, the code, the QR
+ * link), grouped by building, a page per building. The owner's name is
+ * personal (the participant's ownerName): masked for staff who may not read
+ * residents, who hand the slip out by its houses.
+ */
 function sheetOf(ctx: Ctx, m: Meeting, issued: Issued[]): string {
   const byBuilding = new Map<string, Issued[]>();
   for (const o of issued) {
@@ -114,7 +121,7 @@ function sheetOf(ctx: Ctx, m: Meeting, issued: Issued[]): string {
   const slip = (o: Issued) => `<div class="slip">
 <div class="qr">${renderSVG(linkOf(ctx, o.code), { border: 1 })}</div>
 <div><h3>${escapeHtml(nameOf(m))}</h3>
-<p>${escapeHtml(t('ownerVote.sheet.owner'))}：${escapeHtml(o.houses[0]!.ownerName ?? '')}</p>
+<p>${escapeHtml(t('ownerVote.sheet.owner'))}：${escapeHtml(shownPersonal(ctx, 'name', o.houses[0]!.ownerName) ?? '')}</p>
 <p>${escapeHtml(t('ownerVote.sheet.houses'))}：${o.houses.map((h) => escapeHtml(houseLabel(h))).join('，')}</p>
 <p class="code">${formatCode(o.code)}</p>
 <p class="hint">${escapeHtml(t('ownerVote.sheet.hint', { link: `${ctx.publicUrl}/vote/` }))}</p></div></div>`;
@@ -140,6 +147,8 @@ export async function issueCredentials(ctx: Ctx, meetingId: unknown, send: boole
   const holding = new Set((await ctx.db.voteCredential.findMany({ where: { meetingId: m.id, status: { not: CREDENTIAL_STATUS.revoked } }, select: { ownerKey: true } })).map((c) => c.ownerKey));
   const issued = await writeCredentials(ctx, m, owners.filter((o) => !holding.has(o.ownerKey)));
   if (send) await sendCredentials(ctx, m, issued);
+  // The staff's credential list follows it live (credential-live.ts), once this commits.
+  if (issued.length > 0) publishCredentialChange(ctx.db, m.id, 'issue');
   return { issued: issued.length, skipped: owners.length - issued.length, sheet: sheetOf(ctx, m, issued) };
 }
 
@@ -166,6 +175,7 @@ export async function reissueCredential(ctx: Ctx, meetingId: unknown, houseIds: 
   await ctx.db.voteCredential.updateMany({ where: { meetingId: m.id, ownerKey: { in: [...owners.keys()] }, status: { not: CREDENTIAL_STATUS.revoked } }, data: { status: CREDENTIAL_STATUS.revoked } });
   const issued = await writeCredentials(ctx, m, [...owners.values()]);
   if (send) await sendCredentials(ctx, m, issued);
+  publishCredentialChange(ctx.db, m.id, 'reissue');
   return { issued: issued.length, skipped: 0, sheet: sheetOf(ctx, m, issued) };
 }
 

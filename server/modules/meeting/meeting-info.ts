@@ -12,7 +12,7 @@ import { electionOfMeeting, meetingInScope, nextRefusals, nextStage, participant
 import { RELATION_ELECTION, RELATION_REPAIR, stageName, VOTING } from './stages.ts';
 import { ParticipationType } from './shapes.ts';
 import { entityRef, rowTypeFields } from '../../crud/graphql.ts';
-import { rowColumns } from '../../crud/select.ts';
+import { isSelected, rowColumns } from '../../crud/select.ts';
 import { DETAIL_SELECTION, legacyDetail, snapshotOf, HEAD } from './meeting-detail.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { ballotOperations } from './meeting-operations.ts';
@@ -87,7 +87,7 @@ export const meetingInfo = defineEntity({
   // The stage moves by `next` (a different one sent is refused).
   readOnly: ['status'],
   // The process's own: participants, the ballot box, the election outcome, the vote table and the rules frozen when voting opened.
-  serverManaged: ['joins', 'vote', 'election', 'voteTableUrl', 'voteTableTime', 'assemblyRules'],
+  serverManaged: ['joins', 'vote', 'election', 'voteTableUrl', 'voteTableMaskedUrl', 'voteTableTime', 'assemblyRules'],
   filters: { eq: ['status', 'type', 'relationType'], keyword: ['name', 'description'] },
   lookups: { areaName: AREA_NAME },
   // What the meeting is about, by relationType: a repair that needs the maintenance fund, or an election.
@@ -168,7 +168,12 @@ export const meetingInfo = defineEntity({
           type: entityRef('MeetingInfo'),
           description: 'The meeting, to walk from: its notices, items with counts (liveCount while voting), participants, turnout, ballot box, stage history, community and, for an election, its seats',
           args: { id: t.arg.int({ required: true }) },
-          resolve: (_r: unknown, { id }: { id: number }, ctx) => meetingInScope(ctx, id),
+          resolve: async (_r: unknown, { id }: { id: number }, ctx, info) => {
+            const m = await meetingInScope(ctx, id);
+            // meetingInScope leaves the participants out (a large value): read when the detail asks for them, so `joins` answers them (masked as every path masks them).
+            if (!isSelected(info, [], 'joins')) return m;
+            return { ...m, joins: (await ctx.db.meetingInfo.findUnique({ where: { id: m.id }, select: { joins: true } }))?.joins ?? null };
+          },
         }),
       // REST keeps its legacy object: the meeting's columns with its parts inside, in one answer.
       rest: { select: DETAIL_SELECTION, data: legacyDetail },

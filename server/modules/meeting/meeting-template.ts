@@ -10,13 +10,13 @@
  * A new table replaces the previous one (whose file the cleanup task removes).
  */
 import { builder } from '../../builder.ts';
-import { personal } from '../../crud/personal.ts';
+import { maskPersonal, mayReadPersonal, personal } from '../../crud/personal.ts';
 import { defineController } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { currentBallots, meetingInScope, participantsFor, ruleOf } from './meeting-flow.ts';
 import { COUNTING, stageName, VOTING } from './stages.ts';
-import { buildVoteTable } from './vote-table.ts';
+import { buildVoteTable, type VoteTableInput } from './vote-table.ts';
 import type { ItemCount } from './counting.ts';
 import { eventsOf } from './ballot-chain.ts';
 
@@ -72,10 +72,21 @@ function fileNameOf(ctx: Ctx, meetingName: string): string {
   return `${ctx.t('voteTable.fileName', { name: safe })}.xlsx`;
 }
 
-function docOf(ctx: Ctx, m: { name: string; voteTableUrl: string | null; voteTableTime: Date | null }): VoteTableDoc {
+/** The meeting columns a vote table's answer reads. */
+const DOC_COLUMNS = { name: true, voteTableUrl: true, voteTableMaskedUrl: true, voteTableTime: true } as const;
+
+/**
+ * The answer about a meeting's last vote table: the complete table (the
+ * owners' committee's evidence) signed for a viewer who may read residents,
+ * its copy with personal data masked for anyone else (crud/personal.ts).
+ */
+function docOf(ctx: Ctx, m: { name: string; voteTableUrl: string | null; voteTableMaskedUrl: string | null; voteTableTime: Date | null }): VoteTableDoc {
   if (!m.voteTableUrl) return { url: null, fileName: null, generatedAt: null, message: ctx.t('voteTable.none') };
+  const url = mayReadPersonal(ctx) ? m.voteTableUrl : m.voteTableMaskedUrl;
+  // A table generated before masked copies were made has none: generating it again makes one.
+  if (!url) return { url: null, fileName: null, generatedAt: m.voteTableTime, message: ctx.t('personal.voteTableMaskedNone') };
   const fileName = fileNameOf(ctx, m.name);
-  return { url: ctx.files.signedUrl(m.voteTableUrl, ctx.viewer, { name: fileName, download: true }), fileName, generatedAt: m.voteTableTime, message: null };
+  return { url: ctx.files.signedUrl(url, ctx.viewer, { name: fileName, download: true }), fileName, generatedAt: m.voteTableTime, message: null };
 }
 
 /** An election candidate's item: elected or not, once counted (undefined for other items). */
@@ -95,7 +106,7 @@ export async function generateVoteTable(ctx: Ctx, meetingId: unknown): Promise<V
     ctx.db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
   ]);
   const generatedAt = new Date();
-  const bytes = await buildVoteTable({
+  const input: VoteTableInput = {
     meeting: { name: m.name, areaName: area?.name ?? null, stageName: stageName(ctx.lang, m.status), voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime },
     participants: await participantsFor(ctx, m),
     // The tally is the frozen count, present once the meeting was counted.
@@ -105,9 +116,11 @@ export async function generateVoteTable(ctx: Ctx, meetingId: unknown): Promise<V
     generatedAt,
     // The ballot record, whole: printed as its head and checkable offline (npm run verify-ballots).
     chain: { meetingId: m.id, events: await eventsOf(ctx, m.id) },
-  });
-  const [stored] = await ctx.files.store(ctx.db, [new File([new Uint8Array(bytes)], 'vote-table.xlsx')], 'space');
-  const saved = await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { voteTableUrl: stored!.url, voteTableTime: generatedAt }, select: { name: true, voteTableUrl: true, voteTableTime: true } });
+  };
+  // Two documents of the same moment: the complete table, and its copy with owners' and proxies' names masked.
+  const [complete, masked] = [await buildVoteTable(input), await buildVoteTable({ ...input, personal: maskPersonal })];
+  const [stored, storedMasked] = await ctx.files.store(ctx.db, [new File([new Uint8Array(complete)], 'vote-table.xlsx'), new File([new Uint8Array(masked)], 'vote-table.xlsx')], 'space');
+  const saved = await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { voteTableUrl: stored!.url, voteTableMaskedUrl: storedMasked!.url, voteTableTime: generatedAt }, select: DOC_COLUMNS });
   return docOf(ctx, saved);
 }
 
@@ -140,6 +153,8 @@ defineController({
       action: 'genVoteTable',
       method: 'post',
       summary: '生成表决表',
+      // The table is every ballot and the whole ballot record (its chain sheet): the vote records' read permission too.
+      alsoReads: 'VoteRecord',
       graphql: (t) =>
         t.field({
           type: MeetingVoteTableDoc,
@@ -153,6 +168,8 @@ defineController({
       action: 'checkVoteTableDocUrl',
       method: 'get',
       summary: '表决表地址',
+      // The table is every ballot and the whole ballot record (its chain sheet): the vote records' read permission too.
+      alsoReads: 'VoteRecord',
       graphql: (t) =>
         t.field({
           type: MeetingVoteTableDoc,
@@ -160,7 +177,7 @@ defineController({
           args: { meetingId: t.arg.int({ required: true }) },
           resolve: async (_r: unknown, { meetingId }: { meetingId: number }, ctx: Ctx) => {
             const m = await meetingInScope(ctx, meetingId);
-            const row = await ctx.db.meetingInfo.findUniqueOrThrow({ where: { id: m.id }, select: { name: true, voteTableUrl: true, voteTableTime: true } });
+            const row = await ctx.db.meetingInfo.findUniqueOrThrow({ where: { id: m.id }, select: DOC_COLUMNS });
             return docOf(ctx, row);
           },
         }),

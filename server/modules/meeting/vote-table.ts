@@ -21,8 +21,9 @@ import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type 
 import type { Participant } from './meeting-flow.ts';
 import type { ChainEvent } from './chain-core.ts';
 import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
-import { assemblyLines, ballotNotes, resultText } from './vote-table-rules.ts';
+import { ballotNotes, tallyLines } from './vote-table-rules.ts';
 import { writeWorkbook } from './xlsx-write.ts';
+import type { PersonalKind } from '../../kernel/personal-masks.ts';
 
 export interface VoteTableItem {
   id: number;
@@ -45,6 +46,13 @@ export interface VoteTableInput {
   generatedAt: Date;
   /** The ballot record (ballot-chain.ts): printed as its head, and whole on its own sheets for the offline check (chain-sheets.ts). */
   chain?: { meetingId: number; events: readonly ChainEvent[] };
+  /**
+   * How the personal values printed (owners' and proxies' names) read: as
+   * stored in the complete table, masked in its copy for staff who may not
+   * read residents (crud/personal.ts maskPersonal). Owners are told apart by
+   * the stored values either way.
+   */
+  personal?: (kind: PersonalKind, value: string | null) => unknown;
 }
 
 /** Columns before the items: No., building, unit, house, owner, area. */
@@ -64,12 +72,21 @@ function stamp(d: Date | null): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-/** An exact two-decimal area string as a number for the cell (display only; the exact text is what counting produced). */
-const areaCell = (text: string | number | null | undefined | { toString(): string }) => (text === null || text === undefined || String(text) === '' ? null : Number(String(text)));
+/**
+ * An exact two-decimal area string as a number for the cell (display only; the exact text is what counting
+ * produced). A line with no area for an item (从众's adjusted area where 从众 did not apply: '—') keeps its text:
+ * as a number it printed NaN.
+ */
+const areaCell = (text: string | number | null | undefined | { toString(): string }) => {
+  if (text === null || text === undefined || String(text) === '') return null;
+  const n = Number(String(text));
+  return Number.isFinite(n) ? n : String(text);
+};
 
 /** Writes the workbook and answers its bytes. */
 export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   const { t, items, participants } = input;
+  const shown = (kind: PersonalKind, value: string | null) => String((input.personal ? input.personal(kind, value) : value) ?? '');
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'community-governance-admin';
   wb.created = input.generatedAt;
@@ -142,12 +159,12 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   participants.forEach((p, idx) => {
     const key = ownerKey(p);
     const row = sheet.getRow(HEADER_ROW + 1 + idx);
-    row.values = [idx + 1, p.buildingNo ?? '', p.unitNo ?? '', p.houseNo ?? '', p.ownerName ?? '', areaCell(p.privateArea), ...choices.map((c, k) => {
+    row.values = [idx + 1, p.buildingNo ?? '', p.unitNo ?? '', p.houseNo ?? '', shown('name', p.ownerName), areaCell(p.privateArea), ...choices.map((c, k) => {
       const r = c.get(key);
       const note = notes[k]!.get(key);
       if (r === undefined) return none;
       if (!note) return choiceText[r]!;
-      return 'proxy' in note ? t('assembly.byProxy', { choice: choiceText[r]!, name: note.proxy }) : t('ownerVote.online', { choice: choiceText[r]! });
+      return 'proxy' in note ? t('assembly.byProxy', { choice: choiceText[r]!, name: shown('name', note.proxy) }) : t('ownerVote.online', { choice: choiceText[r]! });
     })];
     // One style object per kind of cell, shared by the 5,000 rows: exceljs resolves a style object once
     // (styles-xform's WeakMap); a style of each cell's own was rendered to XML per cell to find its id.
@@ -176,36 +193,20 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   heading.getCell(1).value = t('voteTable.tally');
   heading.getCell(1).font = { bold: true, size: 13 };
   sheet.mergeCells(heading.number, 1, heading.number, lastCol);
-  const lines: [string, (c: ItemCount) => string | number][] = [
-    ['totalOwners', (c) => c.totalOwners],
-    ['totalArea', (c) => c.totalArea],
-    ['votingOwners', (c) => c.votingOwners],
-    ['votingArea', (c) => c.votingArea],
-    ['agreeOwners', (c) => c.agreeOwners],
-    ['agreeArea', (c) => c.agreeArea],
-    ['disagreeOwners', (c) => c.disagreeOwners],
-    ['disagreeArea', (c) => c.disagreeArea],
-    ['abstainOwners', (c) => c.abstainOwners],
-    ['abstainArea', (c) => c.abstainArea],
-    ['quorum', (c) => t(c.quorumMet ? 'voteTable.yes' : 'voteTable.no')],
-    ['result', (c) => resultText(c, t)],
-  ];
+  // The lines (figures, shares, quorum, the assembly rules' lines, verdict) come from vote-table-rules.ts, which the offline check recomputes.
+  const lines = tallyLines(items.map((i) => i.count!), t);
   // An election's 当选 row: which candidates took the seats (the frozen outcome, not the per-item verdict).
   const isElection = items.some((i) => i.elected !== undefined);
-  // The assembly rules' own lines (proxies, 从众), only where a count has them.
-  const extra = assemblyLines(items.map((i) => i.count!), t);
-  lines.splice(lines.length - 1, 0, ...extra.map(([key, value]) => [key, value] as [string, (c: ItemCount) => string | number]));
-  for (const [name, value] of lines) {
+  for (const line of lines) {
     const row = sheet.getRow(at++);
-    label(row, t(name.includes('.') ? name : `voteTable.row.${name}`));
+    label(row, t(line.key));
     items.forEach((i, k) => {
       const cell = row.getCell(FIXED_COLUMNS + 1 + k);
-      const v = value(i.count!);
-      const isArea = name.endsWith('Area');
-      cell.value = isArea ? areaCell(v) : v;
-      if (isArea) cell.numFmt = AREA_FORMAT;
+      const v = line.value(i.count!);
+      cell.value = line.area ? areaCell(v) : v;
+      if (line.area) cell.numFmt = AREA_FORMAT;
       cell.alignment = center;
-      if (name === 'result') cell.font = { bold: true, color: { argb: i.count!.passed ? 'FF1B7F3A' : 'FFB42318' } };
+      if (line.key === 'voteTable.row.result') cell.font = { bold: true, color: { argb: i.count!.passed ? 'FF1B7F3A' : 'FFB42318' } };
     });
     for (let col = 1; col <= lastCol; col++) {
       const cell = row.getCell(col);

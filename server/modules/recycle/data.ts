@@ -9,7 +9,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { departmentScope } from '../base/department-scope.ts';
-import { entriesCoveredBy, recycleScope, restoreEntries } from '../../crud/recycle.ts';
+import { entriesCoveredBy, maskRecycledPersonal, recycleScope, restoreEntries } from '../../crud/recycle.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 
@@ -20,6 +20,8 @@ export const recycleData = defineEntity({
   actions: ['page', 'info'],
   recycle: false,
   secret: ['secrets'],
+  // Deleted rows of houses, residents, votes, candidates…: their personal values masked for who may not read residents.
+  personalWithin: { columns: ['data', 'entityInfo'], reads: ['entityInfo'], mask: maskRecycledPersonal },
   readOnly: ['entityInfo', 'userId', 'data', 'url', 'params', 'count', 'entityType', 'areaId', 'departmentId'],
   // An entry is seen by who holds every community of the rows it keeps (recycle_data_area); entries of none: see recycleScope.
   community: { kind: 'custom', where: entriesCoveredBy, communities: (row) => (row.areas ?? []).map((a: { communityId: number }) => a.communityId) },

@@ -18,6 +18,7 @@ export const labels: Record<string, string> = {
   'BaseSysMenu.keepAlive': 'Route cache',
   'BaseSysMenu.isShow': 'Visible',
   'BaseSysMenu.i18n': 'Translations',
+  'BaseSysMenu.parentName': 'Parent menu name',
 
   BaseSysUser: 'Admin user',
   'BaseSysUser.id': 'ID',
@@ -66,6 +67,7 @@ export const labels: Record<string, string> = {
   'BaseSysDepartment.parentId': 'Parent department ID',
   'BaseSysDepartment.orderNum': 'Sort order',
   'BaseSysDepartment.i18n': 'Translations',
+  'BaseSysDepartment.parentName': 'Parent department name',
 
   BaseSysLog: 'System log',
   'BaseSysLog.id': 'ID',
@@ -310,6 +312,7 @@ export const labels: Record<string, string> = {
   'MeetingInfo.vote': 'Vote',
   'MeetingInfo.voteSend': 'Vote distribution',
   'MeetingInfo.voteTableUrl': 'Vote table',
+  'MeetingInfo.voteTableMaskedUrl': 'Vote table (personal data masked)',
   'MeetingInfo.voteTableTime': 'Vote table generated at',
   'MeetingInfo.areaName': 'Community name',
   'MeetingInfo.stageName': 'Stage',

@@ -18,6 +18,7 @@ export const labels: Record<string, string> = {
   'BaseSysMenu.keepAlive': '路由緩存',
   'BaseSysMenu.isShow': '是否顯示',
   'BaseSysMenu.i18n': '翻譯',
+  'BaseSysMenu.parentName': '上級選單名稱',
 
   BaseSysUser: '系統用戶',
   'BaseSysUser.id': 'ID',
@@ -66,6 +67,7 @@ export const labels: Record<string, string> = {
   'BaseSysDepartment.parentId': '上級部門ID',
   'BaseSysDepartment.orderNum': '排序',
   'BaseSysDepartment.i18n': '翻譯',
+  'BaseSysDepartment.parentName': '上級部門名稱',
 
   BaseSysLog: '系統日誌',
   'BaseSysLog.id': 'ID',
@@ -310,6 +312,7 @@ export const labels: Record<string, string> = {
   'MeetingInfo.vote': '投票',
   'MeetingInfo.voteSend': '投票發送',
   'MeetingInfo.voteTableUrl': '表決表',
+  'MeetingInfo.voteTableMaskedUrl': '表決表（隱去個人資訊，供無居民資訊查看權限者下載）',
   'MeetingInfo.voteTableTime': '表決表生成時間',
   'MeetingInfo.areaName': '小區名稱',
   'MeetingInfo.stageName': '階段名稱',

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "meeting_info" ADD COLUMN     "voteTableMaskedUrl" VARCHAR(500);
