@@ -50,7 +50,8 @@ export interface VoteTableInput {
    * How the personal values printed (owners' and proxies' names) read: as
    * stored in the complete table, masked in its copy for staff who may not
    * read residents (crud/personal.ts maskPersonal). Owners are told apart by
-   * the stored values either way.
+   * the stored values either way. Given, the table is that copy: without the
+   * ballot record's sheets (see writeRecordSheets).
    */
   personal?: (kind: PersonalKind, value: string | null) => unknown;
 }
@@ -186,7 +187,7 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     row.getCell(1).font = { italic: true };
     sheet.mergeCells(at, 1, at, Math.max(lastCol, FIXED_COLUMNS));
     writeChainFooter(sheet, input, at + 2, Math.max(lastCol, FIXED_COLUMNS));
-    writeChainSheets(wb, sheet, input, choiceText, none);
+    writeRecordSheets(wb, sheet, input, choiceText, none);
     return writeWorkbook(wb);
   }
   const heading = sheet.getRow(at++);
@@ -227,6 +228,16 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   }
   const end = writeChainFooter(sheet, input, at + 1, lastCol);
   sheet.pageSetup.printArea = `A1:${sheet.getColumn(lastCol).letter}${end}`;
-  writeChainSheets(wb, sheet, input, choiceText, none);
+  writeRecordSheets(wb, sheet, input, choiceText, none);
   return writeWorkbook(wb);
+}
+
+/**
+ * The ballot record's sheets, in the complete table only: their payloads state
+ * proxies' names as they were hashed, so a copy with personal data masked
+ * leaves them out (it shows the record's head, and is not checked offline;
+ * the complete table is).
+ */
+function writeRecordSheets(wb: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, input: VoteTableInput, choiceText: readonly string[], none: string): void {
+  if (!input.personal) writeChainSheets(wb, sheet, input, choiceText, none);
 }

@@ -310,7 +310,10 @@ describeOnDatabases('personal data: as stored for who may read residents, masked
       await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as any);
       const rows: string[][] = [];
       wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-      return { url: doc.url.split('?')[0], text: rows.map((r) => r.join('|')).join('\n'), owners: rows.map((r) => r[4]) };
+      // Every sheet's text (the ballot record's sheets included, when there are any).
+      const all: string[] = [];
+      for (const ws of wb.worksheets) ws.eachRow((row) => all.push((row.values as unknown[]).map((v) => String(v ?? '')).join('|')));
+      return { url: doc.url.split('?')[0], text: all.join('\n'), sheets: wb.worksheets.length, owners: rows.map((r) => r[4]) };
     };
     const clear = await read(tokens.clear);
     const masked = await read(tokens.masked);
@@ -328,6 +331,9 @@ describeOnDatabases('personal data: as stored for who may read residents, masked
     expect(clear.text).toContain('钱代理');
     expect(masked.text).toContain(String(maskPersonal('name', '钱代理')));
     expect(masked.text).not.toContain('钱代理');
+    // The ballot record's sheets state proxies' names as hashed: the complete table holds them, the masked copy does not.
+    expect(clear.sheets).toBeGreaterThan(1);
+    expect(masked.sheets).toBe(1);
   });
 
   it('the credential sheet names owners as the viewer may read them', async () => {
