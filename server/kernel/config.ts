@@ -119,8 +119,8 @@ export interface CostBudgetConfig {
 
 /**
  * The defaults of the budgets: far above what one client of the product
- * spends (a user page of 20 rows costs about 500; this machine serves at
- * most ~2,500 of them a second, 75,000,000 a minute), so the web client, the
+ * spends (a user page of 20 rows costs about 500; the benchmark machine
+ * serves about 2,000 of them a second, 60,000,000 a minute), so the web client, the
  * legacy client, the tests and the benchmarks never meet them. They bound a
  * script spending the largest requests the limits allow without a pause
  * (QUERY_MAX_COST each: 480 a minute per account, 30 per address);
