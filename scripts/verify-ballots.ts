@@ -1,7 +1,10 @@
-// Checks an exported vote table (XLSX) offline against the ballot record it carries:
+// Checks an exported vote table (XLSX) offline against the ballot record it carries, with this product's own
+// words (zh-cn, zh-tw, en) and count arithmetic — nothing is taken from the file but the cells it checks:
 //   npm run verify-ballots -- <file.xlsx>
-// Prints the chain head (compare it with the head in the published announcement) and
-// every problem found; exits 0 when the table holds up, 1 when it does not, 2 on misuse.
+// Prints the chain head (the announcements print the head frozen with the count: it must be a `counted` event
+// of this chain), the table's language, every problem found (sheet!cell, row and column) and what could not be
+// checked; exits 0 when the table holds up, 1 when it does not, 2 on misuse (no file, or a file that cannot be read).
+// docs/ballot-record.md "Checking a printed table offline" walks through it.
 import { readFile } from 'node:fs/promises';
 import { verifyVoteTable } from '../server/modules/meeting/verify-table.ts';
 
@@ -10,9 +13,17 @@ if (!file) {
   console.error('usage: npm run verify-ballots -- <vote-table.xlsx>');
   process.exit(2);
 }
-const result = await verifyVoteTable(await readFile(file));
-console.log(`meeting ${result.meetingId ?? '?'}: ${result.events} events, ${result.ballots} current ballots`);
+let bytes: Buffer;
+try {
+  bytes = await readFile(file);
+} catch (err) {
+  console.error(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}
+const result = await verifyVoteTable(bytes);
+console.log(`meeting ${result.meetingId ?? '?'}: ${result.events} events, ${result.ballots} current ballots, language ${result.language ?? '?'}`);
 console.log(`head ${result.head ?? '—'}`);
+for (const n of result.notes) console.log(`NOTE ${n}`);
 for (const p of result.problems) console.log(`PROBLEM ${p}`);
-console.log(result.ok ? 'OK: every choice in the table is the recorded ballot, and the record is unbroken' : `FAILED: ${result.problems.length} problem(s)`);
+console.log(result.ok ? 'OK: every choice and every tally in the table is what the ballot record gives, and the record is unbroken' : `FAILED: ${result.problems.length} problem(s)`);
 process.exit(result.ok ? 0 : 1);

@@ -5,7 +5,7 @@
  * and a terminated item reads 终止表决 instead of 不通过.
  */
 import { latestBallots, ownerKey, type Ballot, type HouseShare, type ItemCount } from './counting.ts';
-import type { RuledCount } from './assembly.ts';
+import { sharesOf, verdictKey, verdictOf, type RuledCount } from './ruled-count.ts';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -29,10 +29,47 @@ export function ballotNotes(houses: readonly HouseShare[], ballots: readonly Bal
   return out;
 }
 
-/** The verdict as the table prints it. */
+/** The verdict as the table prints it (ruled-count.ts verdictOf: terminated, passed or not passed). */
 export function resultText(c: ItemCount, t: T): string {
-  if ((c as RuledCount).terminated) return t('assembly.terminated');
-  return t(c.passed ? 'voteTable.passed' : 'voteTable.failed');
+  return t(verdictKey(verdictOf(c as RuledCount)));
+}
+
+/** One line of the tally under the table: its label's message key, whether it holds an area, its value for an item's count. */
+export interface TallyLine {
+  key: string;
+  area: boolean;
+  value: (c: ItemCount) => string | number;
+}
+
+/**
+ * The tally lines of counted items, in the order printed: the figures, the
+ * shares (two decimals, as the announcements print them), the quorum, the
+ * assembly rules' lines where a count has them, the verdict. The vote table
+ * writes these; the offline check (verify-table.ts) recomputes every value
+ * from the ballot record and compares it with the printed cell.
+ */
+export function tallyLines(counts: readonly ItemCount[], t: T): TallyLine[] {
+  const row = (name: string, value: TallyLine['value'], area = name.endsWith('Area')): TallyLine => ({ key: `voteTable.row.${name}`, area, value });
+  const lines: TallyLine[] = [
+    row('totalOwners', (c) => c.totalOwners),
+    row('totalArea', (c) => c.totalArea),
+    row('votingOwners', (c) => c.votingOwners),
+    row('votingArea', (c) => c.votingArea),
+    row('agreeOwners', (c) => c.agreeOwners),
+    row('agreeArea', (c) => c.agreeArea),
+    row('disagreeOwners', (c) => c.disagreeOwners),
+    row('disagreeArea', (c) => c.disagreeArea),
+    row('abstainOwners', (c) => c.abstainOwners),
+    row('abstainArea', (c) => c.abstainArea),
+    row('votingOwnersShare', (c) => sharesOf(c).votingOwners, false),
+    row('votingAreaShare', (c) => sharesOf(c).votingArea, false),
+    row('agreeOwnersShare', (c) => sharesOf(c).agreeOwners, false),
+    row('agreeAreaShare', (c) => sharesOf(c).agreeArea, false),
+    row('quorum', (c) => t(c.quorumMet ? 'voteTable.yes' : 'voteTable.no')),
+  ];
+  for (const [key, value] of assemblyLines(counts, t)) lines.push({ key, area: key.endsWith('Area'), value });
+  lines.push(row('result', (c) => resultText(c, t)));
+  return lines;
 }
 
 /** Extra tally lines (message key, value) for the counts that need them. */

@@ -8,7 +8,9 @@
  * databases. The parts are compared with a stored copy taken from the code
  * before the vote table was made cheaper (__snapshots__/vote-table-pinned.xml.txt),
  * so a change of how the workbook is written must leave what it holds
- * unchanged. Only what differs from run to run is masked: SHA-256 digests
+ * unchanged. The copy was taken again, on purpose, once: when the tally gained
+ * its share lines and the ballot record its `opened` and `counted` events and
+ * each ballot's proxy (docs/ballot-record.md). Only what differs from run to run is masked: SHA-256 digests
  * (numbered in order of appearance: the chain's hashes carry the ballots'
  * times), ISO times and the printed minutes. The offline check
  * (verify-table.ts) passes on each file, so the masked hashes still chain.

@@ -131,7 +131,8 @@ describeOnDatabases('meeting vote table', (kind) => {
     // No tally before counting: a note says so; then only the ballot record's head and the signature lines follow.
     expect(rows[9]![0]).toBe('尚未统计：会议进入“统计”阶段后生成的表决表附各事项的统计结果');
     const head = (await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId }, orderBy: { seq: 'desc' } })).hash;
-    expect(rows[11]![0]).toBe(`选票记录链头（SHA-256）：${head}（共5条记录事件）`);
+    // Six events: voting opened (the frozen electorate, rules and items), then the five ballot events.
+    expect(rows[11]![0]).toBe(`选票记录链头（SHA-256）：${head}（共6条记录事件）`);
     expect(rows[13]![0]).toMatch(/^计票人：_+ +监票人：_+ +业主委员会（盖章）：_+$/);
     expect(rows.length).toBe(14);
 
@@ -168,9 +169,10 @@ describeOnDatabases('meeting vote table', (kind) => {
       ['不同意', '弃权'],
     ]);
     expect(rows[9]![0]).toBe('统计结果（民法典第二百七十八条）');
-    const tally = Object.fromEntries(rows.slice(10, 22).map((r) => [r[0], r.slice(6)]));
-    expect(rows[23]![0]).toMatch(/^选票记录链头（SHA-256）：[0-9a-f]{64}（共7条记录事件）$/);
-    expect(rows[25]![0]).toContain('监票人');
+    const tally = Object.fromEntries(rows.slice(10, 26).map((r) => [r[0], r.slice(6)]));
+    // Nine events: the opening, seven ballot events, the count.
+    expect(rows[27]![0]).toMatch(/^选票记录链头（SHA-256）：[0-9a-f]{64}（共9条记录事件）$/);
+    expect(rows[29]![0]).toContain('监票人');
     // 续聘物业: all three owners vote (300.00 m²), 甲 and 乙 agree (230.50 m², 2 of 3) → passed.
     // 使用维修资金: 甲 agrees, 丙 abstains: quorum (2 of 3 owners, 220.00 of 300.00 m²), but 1 of 2 owners is under three quarters → not passed.
     expect(tally).toEqual({
@@ -184,6 +186,11 @@ describeOnDatabases('meeting vote table', (kind) => {
       '不同意面积（㎡）': [69.5, 0],
       弃权人数: [0, 1],
       '弃权面积（㎡）': [0, 69.5],
+      // The shares the announcements print, two decimals rounded half up.
+      参与表决人数占全体业主: ['100.00%', '66.67%'],
+      参与表决面积占总面积: ['100.00%', '73.33%'],
+      同意人数占参与表决人数: ['66.67%', '50.00%'],
+      同意面积占参与表决面积: ['76.83%', '68.41%'],
       参与表决达到双三分之二: ['是', '是'],
       表决结果: ['通过', '不通过'],
     });
