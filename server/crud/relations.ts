@@ -139,9 +139,35 @@ function backKey(source: string, f: FieldInfo): { column: string } | null {
   return named ? { column: named.column } : null;
 }
 
-/** The read permissions of a target (any of them lets a reader follow an edge to it); none for a model without an entity (it follows its source's). */
+/**
+ * Models without an entity of their own whose rows are another entity's in
+ * another form, read with that entity's read permissions wherever they are
+ * reached: the ballot record states every vote record (its payload is the
+ * ballot), so a reader who may see meetings but not their vote records sees
+ * no ballot event either.
+ */
+export const READ_AS: Record<string, string> = {
+  BallotEvent: 'VoteRecord',
+};
+
+/**
+ * Models without an entity reached by an edge that are read with their
+ * source's permission, and why (tests/server/ballot-scope.test.ts checks
+ * that every such target is here or in READ_AS).
+ */
+export const FOLLOWS_SOURCE: Record<string, string> = {
+  MeetingStageLog: "a meeting's stage history is part of the meeting (who moved it, when)",
+  SpaceVersion: "a document's earlier files are the document's (the same community and permission)",
+  TaskLog: "a task's runs are the task's (what it did, when)",
+};
+
+/**
+ * The read permissions of a target (any of them lets a reader follow an edge
+ * to it): its entity's, or for a model without an entity the entity it is
+ * read as (READ_AS); none for the others (they follow their source's).
+ */
 export function readPermsOf(model: string): string[] | null {
-  const decl = entityByModel(model);
+  const decl = entityByModel(READ_AS[model] ?? model);
   if (!decl) return null;
   return (['page', 'list', 'info'] as const).filter((a) => actionsOf(decl).includes(a)).map((a) => permOf(decl.prefix, a));
 }
@@ -198,10 +224,13 @@ export function edgeField(t: any, edge: Edge, targetRef: any) {
       },
     });
   }
+  // Rows read as another entity's (READ_AS): without that permission the field alone is refused (null and FORBIDDEN at its path), the rest of the source stays.
+  const readAs = READ_AS[edge.target];
   return t.connection(
     {
       type: targetRef,
-      description: `${edge.description} (${edge.target} rows in the reader's scope, by id)`,
+      description: `${edge.description} (${edge.target} rows in the reader's scope, by id${readAs ? `; needs a read permission of ${readAs}: null and FORBIDDEN without one` : ''})`,
+      ...(readAs ? { nullable: true } : {}),
       ...auth,
       ...rowColumns(edge.idList ? edge.column : 'id'),
       resolve: async (row: any, args: any, ctx: Ctx, info: GraphQLResolveInfo) => {

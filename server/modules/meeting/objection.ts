@@ -255,6 +255,8 @@ export const ballotCorrection = defineEntity({
       method: 'get',
       summary: '业主表决记录',
       perm: 'business:meeting:inquiry:page',
+      // The owner's ballots and their events in the ballot record: the vote records' read permission too.
+      alsoReads: 'VoteRecord',
       graphql: (t) =>
         t.field({
           type: TrailType,
