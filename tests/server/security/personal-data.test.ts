@@ -9,7 +9,8 @@
  * of residents itself stays closed to `masked` (403). Paths: REST page, list
  * and info (a meeting's participants answered as stored JSON text too),
  * GraphQL page, list, info, node(id), every connection reaching the type,
- * the meeting detail, exports (CSV), the credential list and sheet, the
+ * the meeting detail, subscriptions following a meeting (their first
+ * event), exports (CSV), the credential list and sheet, the
  * unregistered participants, the tenant demo, the vote table (XLSX), the
  * recycle bin; and a write that sends a mask back keeps the stored value,
  * while a search does not match what the mask hides. Both databases.
@@ -24,6 +25,10 @@ import { assertFilterable, personalFields, maskPersonal, residentReadPerms, type
 import { entities, fieldNameOf, actionsOf, type EntityDecl } from '../../../server/crud/entity.ts';
 import { allEdges } from '../../../server/crud/relations.ts';
 import { delegate } from '../../../server/crud/tx.ts';
+import { schema } from '../../../server/schema.ts';
+import { selectionOf } from '../../../server/rest/routes.ts';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 
 const HOUR = 3600_000;
 const ID_A = '11010519491231002X';
@@ -293,6 +298,30 @@ describeOnDatabases('personal data: as stored for who may read residents, masked
             expect(value, where).toEqual(who === 'clear' ? stored : maskPersonal(k, stored));
           }
         }
+      }
+    }
+  });
+
+  it('subscriptions of a meeting push no personal value to who may not read residents', async () => {
+    const joins = (await t.app.db.meetingInfo.findUniqueOrThrow({ where: { id: meetingId }, select: { joins: true } })).joins as Row[];
+    const hidden = joins.flatMap((p) => [p.ownerName, p.phone, p.ownerKey]).filter((v): v is string => typeof v === 'string' && v !== '');
+    expect(hidden.length).toBeGreaterThan(0);
+    // Every subscription that follows a meeting (a meetingId argument), whatever its type: its first event (the state now).
+    const fields = Object.values(schema.getSubscriptionType()!.getFields()).filter((f) => f.args.some((a) => a.name === 'meetingId'));
+    expect(fields.map((f) => f.name)).toContain('meetingVoting');
+    for (const field of fields) {
+      const selection = selectionOf(field.type);
+      const query = `subscription($m: Int!) { ${field.name}(meetingId: $m)${selection ? ` { ${selection} }` : ''} }`;
+      for (const who of ['clear', 'masked'] as const) {
+        const client = createClient({ url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { Authorization: tokens[who] }, retryAttempts: 0 });
+        const first = await new Promise<any>((resolve, reject) => {
+          const stop = client.subscribe({ query, variables: { m: meetingId } }, { next: (e) => (stop(), resolve(e)), error: reject, complete: () => resolve(null) });
+        });
+        await client.dispose();
+        expect(first?.errors, `${field.name} as ${who}`).toBeUndefined();
+        expect(first?.data?.[field.name], `${field.name} as ${who}`).toBeTruthy();
+        const text = JSON.stringify(first.data);
+        if (who === 'masked') for (const v of hidden) expect(text, `${field.name}: ${v}`).not.toContain(v);
       }
     }
   });
