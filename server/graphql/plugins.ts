@@ -6,7 +6,7 @@
  * the unit of work with its log row (audit/unit-of-work.ts), translated
  * business errors, and no internals in any error.
  */
-import { BREAK, getOperationAST, GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { BREAK, getOperationAST, GraphQLError, Kind, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { AppError, authError, isDatabaseUnavailable } from '../kernel/errors.ts';
@@ -179,28 +179,51 @@ export function translatedErrors(): Plugin<Ctx> {
       return {
         onExecuteDone({ result, setResult }) {
           if (!('errors' in result) || !result.errors?.length) return;
-          setResult({
-            ...result,
-            errors: result.errors.map((err) => {
-              // The database went away (a PostgreSQL restart): a translated 503, not "Unexpected error."
-              const original = isDatabaseUnavailable(err.originalError) ? new AppError('server.databaseUnavailable', {}, 1001, undefined, 503) : refusalIn(err.originalError);
-              // Variables that do not fit the operation (null for a non-null, a value left out, a wrong type): the request's fault, said with a code.
-              if (!(original instanceof AppError) && !err.path && /^Variable "\$/.test(err.message)) {
-                return new GraphQLError(err.message, { nodes: err.nodes, originalError: err.originalError ?? undefined, extensions: { ...err.extensions, code: 'BAD_USER_INPUT', appCode: 1001 } });
-              }
-              if (!(original instanceof AppError)) return err;
-              const unavailable = original.httpStatus === 503;
-              return new GraphQLError(ctx.t(original.key, original.params), {
-                nodes: err.nodes,
-                path: err.path,
-                originalError: original,
-                extensions: { ...err.extensions, code: unavailable ? 'SERVICE_UNAVAILABLE' : ((original as { graphqlCode?: string }).graphqlCode ?? 'BAD_REQUEST'), appCode: original.code, field: original.field ?? null, ...(unavailable ? { http: { status: 503 } } : {}) },
-              });
-            }),
-          });
+          setResult(translatedResult(ctx, result));
         },
       };
     },
+    // A subscription refused when subscribing (scope-auth, a meeting out of scope) or failing on an event: translated alike.
+    onSubscribe({ args }) {
+      const ctx = args.contextValue as Ctx;
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (Symbol.asyncIterator in (result as object)) {
+            return {
+              onNext({ result: event, setResult: setEvent }) {
+                if (event.errors?.length) setEvent(translatedResult(ctx, event));
+              },
+            };
+          }
+          const single = result as ExecutionResult;
+          if (single.errors?.length) setResult(translatedResult(ctx, single));
+          return undefined;
+        },
+      };
+    },
+  };
+}
+
+/** A result with its errors translated (see translatedErrors). */
+function translatedResult<R extends ExecutionResult>(ctx: Ctx, result: R): R {
+  return {
+    ...result,
+    errors: result.errors!.map((err) => {
+      // The database went away (a PostgreSQL restart): a translated 503, not "Unexpected error."
+      const original = isDatabaseUnavailable(err.originalError) ? new AppError('server.databaseUnavailable', {}, 1001, undefined, 503) : refusalIn(err.originalError);
+      // Variables that do not fit the operation (null for a non-null, a value left out, a wrong type): the request's fault, said with a code.
+      if (!(original instanceof AppError) && !err.path && /^Variable "\$/.test(err.message)) {
+        return new GraphQLError(err.message, { nodes: err.nodes, originalError: err.originalError ?? undefined, extensions: { ...err.extensions, code: 'BAD_USER_INPUT', appCode: 1001 } });
+      }
+      if (!(original instanceof AppError)) return err;
+      const unavailable = original.httpStatus === 503;
+      return new GraphQLError(ctx.t(original.key, original.params), {
+        nodes: err.nodes,
+        path: err.path,
+        originalError: original,
+        extensions: { ...err.extensions, code: unavailable ? 'SERVICE_UNAVAILABLE' : ((original as { graphqlCode?: string }).graphqlCode ?? 'BAD_REQUEST'), appCode: original.code, field: original.field ?? null, ...(unavailable ? { http: { status: 503 } } : {}) },
+      });
+    }),
   };
 }
 

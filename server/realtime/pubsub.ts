@@ -28,11 +28,20 @@ export interface SessionEvent {
   sessionId: string | null;
 }
 
+/** A meeting's voting credentials changed (modules/meeting/credential-events.ts): what happened, and when. */
+export interface CredentialChange {
+  meetingId: number;
+  reason: string;
+  at: string;
+}
+
 export type Channels = {
   /** Sessions of a user ended (logout, password change, disabled). */
   session: [userId: number, payload: SessionEvent];
   /** The counts of a meeting's vote changed (a vote, a stage move). */
   meetingVoting: [meetingId: number, payload: unknown];
+  /** A meeting's voting credentials changed state (issued, reissued, bound, voted with, failed, locked). */
+  meetingCredentials: [meetingId: number, payload: CredentialChange];
   /** An advice or a repair of a community was created or changed status. `seq` is unique across processes. */
   todo: [payload: { areaId: number | null; seq: string }];
   /** Users, roles or menus changed (or events may have been missed): resolved viewers must be looked up again. */
@@ -40,7 +49,7 @@ export type Channels = {
 };
 
 export type Topic = Extract<keyof Channels, string>;
-const TOPICS: ReadonlySet<string> = new Set<Topic>(['session', 'meetingVoting', 'todo', 'viewers']);
+const TOPICS: ReadonlySet<string> = new Set<Topic>(['session', 'meetingVoting', 'meetingCredentials', 'todo', 'viewers']);
 
 /** Tells events of this process from those of others (a transport skips its own). */
 export const PROCESS_ID = randomBytes(9).toString('base64url');

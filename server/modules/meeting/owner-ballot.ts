@@ -53,6 +53,7 @@ import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from 
 const SESSION_SECONDS = 15 * 60;
 const MAX_CHECKS = 5;
 const ADDRESS_WINDOW_MS = 15 * 60_000;
+import { publishCredentialChange } from './credential-events.ts';
 const MAX_ADDRESS_FAILURES = 30;
 const BODY_LIMIT = 64 * 1024;
 
@@ -180,6 +181,8 @@ export function createOwnerBallot(services: Services, secret: string) {
       items: items.map((i) => ({ id: i.id, name: i.name, description: sanitizeRichText(i.description ?? '', 'ballot'), passRule: i.passRule })),
       ballots: records.map((r) => ({ itemId: r.itemId, result: r.result, channel: r.channel ?? 'paper', time: r.createTime.toISOString(), seq: eventOf.get(r.id)?.seq ?? null, hash: eventOf.get(r.id)?.hash ?? null })),
     };
+        // The staff's credential list shows the attempts and the lock live (credential-live.ts).
+        publishCredentialChange(db, c.meetingId, used >= MAX_CHECKS ? 'lock' : 'failed');
   }
 
   async function open(body: Record<string, unknown>, ip: string, lang: Lang) {
@@ -187,6 +190,7 @@ export function createOwnerBallot(services: Services, secret: string) {
     if (wait > 0) throw new Refusal('ownerVote.tooManyTries', { seconds: wait }, 429);
     const code = normaliseCode(body.code);
     const c = code ? await db.voteCredential.findUnique({ where: { codeHash: hashOf(code) } }) : null;
+      publishCredentialChange(db, c.meetingId, 'bind');
     if (!c) {
       await fail(ip, null);
       throw new Refusal('ownerVote.badCode');
@@ -212,6 +216,8 @@ export function createOwnerBallot(services: Services, secret: string) {
         if (used >= MAX_CHECKS) throw new Refusal('ownerVote.locked');
         throw new Refusal('ownerVote.badCheck', { left: MAX_CHECKS - used });
       }
+          // The owner's last vote on the staff's credential list, pushed after the commit (credential-live.ts).
+          publishCredentialChange(tx, m.id, 'vote');
       device = randomBytes(32).toString('base64url');
       // Bound once: of two first confirmations at the same moment only one binds.
       const bound = await db.voteCredential.updateMany({ where: { id: c.id, deviceHash: null, status: CREDENTIAL_STATUS.active }, data: { deviceHash: hashOf(device), usedAt: new Date(), failedAttempts: 0 } });

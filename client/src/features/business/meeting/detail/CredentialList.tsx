@@ -7,10 +7,18 @@
  * none). Filters by building and state. While voting, a row or a selection
  * can be reissued: a confirmation says the old codes stop working, then the
  * new codes are shown once in the same printable sheet as issuing.
+ *
+ * Live: the `voteCredentialChanges` subscription (graphql-ws) says when the
+ * meeting's credentials change — issued, reissued, an owner binding a phone,
+ * voting online, a wrong confirmation, a lock — and the rows are read again
+ * (in a transition: the table stays on screen meanwhile; at most once a
+ * second however many changes arrive), with the filter, page and selection
+ * kept.
  */
-import { useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -21,6 +29,7 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { CredentialListQuery } from '../../../../__generated__/CredentialListQuery.graphql.ts';
 import type { CredentialListReissueMutation } from '../../../../__generated__/CredentialListReissueMutation.graphql.ts';
+import type { CredentialListChangesSubscription } from '../../../../__generated__/CredentialListChangesSubscription.graphql.ts';
 import { useCan } from '../../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { commit, formatDateTime, resultOf } from '../../../../entity/index.ts';
@@ -34,6 +43,8 @@ export const REISSUE_PERM = 'business:meeting:credential:reissue';
 const STATES = ['none', 'issued', 'bound', 'locked'] as const;
 const STATE_COLOR: Record<string, string> = { none: 'gray', issued: 'blue', bound: 'green', locked: 'red' };
 const SIZE = 50;
+/** Live changes read the rows again at most this often (a vote every few milliseconds while the box is open). */
+const REFRESH_MS = 1000;
 
 const query = graphql`
   query CredentialListQuery($meetingId: Int!, $building: String, $state: String, $page: Int, $size: Int) {
@@ -58,6 +69,55 @@ const query = graphql`
     }
   }
 `;
+
+const changes = graphql`
+  subscription CredentialListChangesSubscription($meetingId: Int!) {
+    voteCredentialChanges(meetingId: $meetingId) {
+      reason
+      at
+    }
+  }
+`;
+
+/**
+ * Calls `refresh` when the meeting's credentials change (the subscription's
+ * events), at most once every REFRESH_MS: changes arriving meanwhile make one
+ * more call at the end of the interval.
+ */
+function useLiveChanges(meetingId: number, refresh: () => void) {
+  const latest = useRef(refresh);
+  latest.current = refresh;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef(false);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const onChange = useCallback(() => {
+    if (timer.current) {
+      pending.current = true;
+      return;
+    }
+    latest.current();
+    const wait = () => {
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        if (!pending.current) return;
+        pending.current = false;
+        latest.current();
+        wait();
+      }, REFRESH_MS);
+    };
+    wait();
+  }, []);
+  const config = useMemo<GraphQLSubscriptionConfig<CredentialListChangesSubscription>>(
+    () => ({ subscription: changes, variables: { meetingId }, onNext: (response) => response?.voteCredentialChanges && onChange() }),
+    [meetingId, onChange],
+  );
+  useSubscription(config);
+}
 
 const reissueMutation = graphql`
   mutation CredentialListReissueMutation($meetingId: Int!, $houseIds: [Int!]) {
@@ -91,6 +151,8 @@ export function CredentialList({ meetingId, stage }: { meetingId: number; stage:
     { meetingId, building: filter.building || null, state: filter.state || null, page: filter.page, size: SIZE },
     { fetchKey: filter.fetchKey, fetchPolicy: 'network-only' },
   ).voteCredentialOwners;
+  // Live: the rows are read again when the credentials change, the filter, page and selection kept.
+  useLiveChanges(meetingId, () => startTransition(() => setFilter((cur) => ({ ...cur, fetchKey: cur.fetchKey + 1 }))));
   const canReissue = stage === VOTING && can(REISSUE_PERM);
   const pages = Math.max(1, Math.ceil(data.total / SIZE));
   const change = (next: Partial<typeof filter>) =>
