@@ -39,7 +39,13 @@ export interface Shape {
 export const REST_FORM = 'restForm';
 /** A field the REST layer never selects by default (an enum twin of a column: the legacy shapes have only the integer). */
 export const REST_SKIP = 'restSkip';
-export type RestForm = 'url' | 'omitNulls';
+/**
+ * 'url': a file answered as its URL; 'omitNulls': an object shape without its
+ * absent keys (both on types); 'bareBase64' (on a field): an inline image's
+ * data: URL answered as its bare base64, as the source system stored a
+ * plugin's logo (its client adds the prefix).
+ */
+export type RestForm = 'url' | 'omitNulls' | 'bareBase64';
 
 export interface FileRef {
   url: string;

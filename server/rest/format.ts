@@ -40,6 +40,8 @@ export function formatPlan(schema: GraphQLSchema, document: DocumentNode): Forma
             // An enum answers its stored value (the legacy integer or text), not its GraphQL name.
             const f = named && isScalarType(named) ? SCALAR_FORMAT[named.name] : named && isEnumType(named) ? enumFormat(named) : undefined;
             if (f) parent[key] = f;
+            // A field's own legacy form (a plugin's logo: its bare base64).
+            if ((typeInfo.getFieldDef()?.extensions as Record<string, unknown> | undefined)?.[REST_FORM] === 'bareBase64') parent[key] = bareBase64;
             return;
           }
           const existing = parent[key];
@@ -79,6 +81,8 @@ function shapeForm(child: FormatPlan, finish: (v: Record<string, unknown>) => un
 }
 
 const urlForm = (child: FormatPlan) => shapeForm(child, (v) => v.url);
+/** A data: URL's payload (what follows `;base64,`); any other value as it is. */
+const bareBase64: Formatter = (v) => (typeof v === 'string' ? v.replace(/^data:[^,]*;base64,/, '') : v);
 const omitNullsForm = (child: FormatPlan) =>
   shapeForm(child, (v) => {
     for (const k of Object.keys(v)) if (v[k] === null) delete v[k];

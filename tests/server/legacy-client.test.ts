@@ -148,6 +148,45 @@ describeOnDatabases('the source system web client', (kind) => {
     expect(login!.params).toMatchObject({ username: 'admin', password: '******', verifyCode: '******' });
   });
 
+  it('a task saved from a stale row (the scheduler moved its timing and count since it was read) is saved, the timing staying the scheduler’s', async () => {
+    const added = await call('POST', '/task/info/add', admin, { name: '每日清理', service: 'log.purge', data: '{}', cron: '0 0 3 * * *', taskType: 0, type: 1, status: 1 });
+    expect(added.body.code, added.text).toBe(1000);
+    const id = added.body.data.id;
+    // The form reads the row…
+    const read = (await call('GET', `/task/info/info?id=${id}`, admin)).body.data;
+    expect(read).toMatchObject({ nextRunTime: expect.any(String), runCount: 0 });
+    // …the scheduler runs it meanwhile…
+    const moved = { nextRunTime: new Date(Date.now() + 86_400_000), lastExecuteTime: new Date(), runCount: 4, lockExpireTime: new Date(Date.now() + 60_000) };
+    await t.app.db.taskInfo.update({ where: { id }, data: moved });
+    // …and the client saves the row it read, with its edit: saved, the scheduler's fields left as the scheduler set them.
+    const saved = await call('POST', '/task/info/update', admin, { ...read, name: '每日清理（改）', remark: '改了名字' });
+    expect(saved.body).toEqual({ code: 1000, message: 'success' });
+    const row = await t.app.db.taskInfo.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ name: '每日清理（改）', remark: '改了名字', runCount: 4 });
+    expect(row.lastExecuteTime!.getTime()).toBe(moved.lastExecuteTime.getTime());
+    expect(row.lockExpireTime!.getTime()).toBe(moved.lockExpireTime.getTime());
+    // The schedule it sent is its own (unchanged), so the next slot stays the scheduler's as well.
+    expect(row.nextRunTime!.getTime()).toBe(moved.nextRunTime.getTime());
+    expect((await call('POST', '/task/info/delete', admin, { ids: [id] })).body.code).toBe(1000);
+  });
+
+  it('department and menu lists name each row’s parent (the source client’s trees show it), over REST and GraphQL', async () => {
+    const departments = (await call('POST', '/base/sys/department/list', admin, {})).body.data as { id: number; parentId: number | null; name: string; parentName?: string | null }[];
+    const byId = new Map(departments.map((d) => [d.id, d]));
+    expect(departments.some((d) => d.parentId !== null)).toBe(true);
+    for (const d of departments) expect(d.parentName, d.name).toBe(d.parentId === null ? null : byId.get(d.parentId)!.name);
+    const page = (await call('POST', '/base/sys/department/page', admin, { page: 1, size: 100 })).body.data.list as typeof departments;
+    expect(page.find((d) => d.parentId !== null)!.parentName).toEqual(expect.any(String));
+    const menus = (await call('POST', '/base/sys/menu/list', admin, {})).body.data as typeof departments;
+    const menuById = new Map(menus.map((m) => [m.id, m]));
+    for (const m of menus.slice(0, 50)) expect(m.parentName, m.name).toBe(m.parentId === null ? null : menuById.get(m.parentId)!.name);
+    // In the reader's language, as the names themselves.
+    const child = departments.find((d) => d.parentId !== null)!;
+    const gql = await t.gql(`{ sysDepartmentList { rowId parentName parent { rowId name } } }`, {}, admin);
+    const node = gql.body.data.sysDepartmentList.find((d: { rowId: number }) => d.rowId === child.id);
+    expect(node).toEqual({ rowId: child.id, parentName: child.parentName, parent: { rowId: child.parentId, name: child.parentName } });
+  });
+
   describe('department delete, as the source does it', () => {
     const db = () => t.app.db;
     const top = async () => (await db().baseSysDepartment.findFirstOrThrow({ where: { parentId: null }, orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] })).id;

@@ -62,6 +62,18 @@ describeOnDatabases('plugins', (kind) => {
     expect(row.readme).toContain('# S3 storage');
     expect(row.logo).toMatch(/^data:image\/png;base64,/);
     expect((row.pluginJson as any).config.required).toEqual(['bucket']);
+    // The logo: REST answers its bare base64, as the source did (its client adds the prefix); GraphQL the data: URL an image takes.
+    const bare = row.logo!.slice('data:image/png;base64,'.length);
+    expect((await t.req('GET', `/admin/plugin/info/info?id=${row.id}`, { token })).body.data.logo).toBe(bare);
+    const listed = (await post('/admin/plugin/info/page', { page: 1, size: 20 })).body.data.list.find((p: any) => p.id === row.id);
+    expect(listed.logo).toBe(bare);
+    expect((await post('/admin/plugin/info/list', {})).body.data.find((p: any) => p.id === row.id).logo).toBe(bare);
+    const viaGql = await t.gql(`query($id: Int!) { pluginInfoInfo(id: $id) { logo } }`, { id: row.id }, token);
+    expect(viaGql.body.data.pluginInfoInfo.logo).toBe(row.logo);
+    // Sent back with the row (bare, or anything else), it is the package's: ignored.
+    expect((await post('/admin/plugin/info/update', { id: row.id, logo: bare })).body.code).toBe(1000);
+    expect((await post('/admin/plugin/info/update', { id: row.id, logo: 'data:image/svg+xml,<svg onload=alert(1)>' })).body.code).toBe(1000);
+    expect((await byKey('s3-storage'))!.logo).toBe(row.logo);
 
     await t.app.db.pluginInfo.update({ where: { id: row.id }, data: { config: { bucket: 'kept', region: 'eu-west-1', forcePathStyle: true } } });
     const same = await install(pluginZip(manifest()));

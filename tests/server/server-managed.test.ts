@@ -34,7 +34,7 @@ const DECLARED: Record<string, string[]> = {
   VoteItem: ['count'],
   VoteRecord: ['ownerKey', 'replacedAt'],
   VoteCredential: ['ownerKey', 'codeHash', 'deviceHash', 'failedAttempts', 'usedAt'],
-  PluginInfo: ['pluginJson', 'content', 'tsContent'],
+  PluginInfo: ['pluginJson', 'content', 'tsContent', 'logo'],
   SpaceInfo: ['version'],
   TaskInfo: ['jobId', 'nextRunTime', 'lastExecuteTime', 'lockExpireTime', 'lockToken', 'runCount'],
 };
@@ -166,7 +166,7 @@ describeOnDatabases('server-managed columns are ignored on every write', (kind) 
       expect(oddRes.body, oddRes.text).toEqual({ code: 1000, message: 'success' });
 
       // GraphQL add and update alike.
-      const gBody = gqlInput(decl, await rowFor(ctx, decl, 12, null));
+      const gBody = gqlInput(decl, await rowFor(ctx, decl, 13, null));
       const addField = fieldNameOf(decl, 'add');
       const gAdded = await gql(
         `mutation($input: ${decl.type}AddInput!) { r: ${addField}(input: $input) { __typename ... on Mutation${upperFirst(addField)}Success { data { rowId } } ... on AppError { message } } }`,

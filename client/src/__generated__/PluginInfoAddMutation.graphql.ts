@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c3632d466b8444a0b490cffd03e2b96>>
+ * @generated SignedSource<<0b456db8209f6005ef1dc4622ef2f7c0>>
  * @relayHash c3426498a309df0470ee2df594b9323e
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type PluginInfoAddInput = {
   description?: string | null | undefined;
   hook?: string | null | undefined;
   keyName?: string | null | undefined;
-  logo?: string | null | undefined;
+  logo?: unknown | null | undefined;
   name?: string | null | undefined;
   pluginJson?: unknown | null | undefined;
   readme?: string | null | undefined;

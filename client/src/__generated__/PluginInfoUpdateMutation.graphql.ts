@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7244843928cbbd1a7816dfad602c01bd>>
+ * @generated SignedSource<<86a64869e63bd7a9389ef9eb44f5d118>>
  * @relayHash 3f39f0509594aaa23249c51717275a41
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type PluginInfoUpdateInput = {
   hook?: string | null | undefined;
   id: number;
   keyName?: string | null | undefined;
-  logo?: string | null | undefined;
+  logo?: unknown | null | undefined;
   name?: string | null | undefined;
   pluginJson?: unknown | null | undefined;
   readme?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<028fe0727cb0c5a08e13c18af9539fb1>>
- * @relayHash f3c50a7fd7eb375cf37b83ec84a328e0
+ * @generated SignedSource<<7115870802437b704b067bd318776033>>
+ * @relayHash 75142073bb3a2cdcd4539535eaa0732a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acb99ded580edaaa1447088432d6a6b2948f42a9394be8f7f37533619d2f41ca
+// @relayRequestID f6c8fb1ef20f9ba81ddb309e1ce0e0daf28275a971e44002da741d8e1afca69c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "parentName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -294,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "acb99ded580edaaa1447088432d6a6b2948f42a9394be8f7f37533619d2f41ca",
+    "id": "f6c8fb1ef20f9ba81ddb309e1ce0e0daf28275a971e44002da741d8e1afca69c",
     "metadata": {},
     "name": "SysDepartmentAddMutation",
     "operationKind": "mutation",

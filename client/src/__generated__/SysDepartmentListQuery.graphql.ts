@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb41ed1d268bdff6c591e6f7f0d00cc5>>
- * @relayHash dcb846ff28d37bcc84ae5d8769cd640b
+ * @generated SignedSource<<7c21b1d124c92d91bae32276e4be31c9>>
+ * @relayHash c61bc37e471e222b4a83b4848bd2ec73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74e8ddcf56d6b735fbda1e9b2b2825034186d4b31bdaa62b465a0f1ec29a7c58
+// @relayRequestID 9a24eb33349d89b11b1c140091923f3e4a81b164dd53a630f6629a8ef6e87101
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -29,6 +29,7 @@ export type SysDepartmentListQuery$data = {
     readonly name: string;
     readonly orderNum: number;
     readonly parentId: number | null | undefined;
+    readonly parentName: string | null | undefined;
     readonly rowId: number;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
@@ -145,6 +146,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "parentName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       },
@@ -177,7 +185,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "74e8ddcf56d6b735fbda1e9b2b2825034186d4b31bdaa62b465a0f1ec29a7c58",
+    "id": "9a24eb33349d89b11b1c140091923f3e4a81b164dd53a630f6629a8ef6e87101",
     "metadata": {},
     "name": "SysDepartmentListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<975efc7d98484751cb9bccbc1108ef3e>>
- * @relayHash 966ffd5e34c86c66ee34f2364986a779
+ * @generated SignedSource<<4753db8a1198fe0779fc0a0ee184e211>>
+ * @relayHash 14d4bed37d521a2d0bfe7b461b935069
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a77706b699d0284c2028155d1c01a663166cc149c68700b0630018083140721b
+// @relayRequestID 501eaec5873688cd8585b7e6556127c75ad3689eb86c1781cb93b9c03e542c06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "parentName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -237,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "a77706b699d0284c2028155d1c01a663166cc149c68700b0630018083140721b",
+    "id": "501eaec5873688cd8585b7e6556127c75ad3689eb86c1781cb93b9c03e542c06",
     "metadata": {},
     "name": "SysDepartmentPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<739304b9c17eebba614a4f87d4cf314c>>
- * @relayHash d3f1d1eda74912b168a24bed2016a238
+ * @generated SignedSource<<ef5432462b44629cc0f55b87ef0aa050>>
+ * @relayHash 88913b5938c16500f7ef3ca87850449e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08ff3a40aeabdce34e4d42dc1c1383b08deb0998d2f6f71e98dc3ad92287b30e
+// @relayRequestID 5d8dfc8b96307ae2cce288d1872cddd93775684b5bad736f217768887eefc590
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "parentName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -225,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "08ff3a40aeabdce34e4d42dc1c1383b08deb0998d2f6f71e98dc3ad92287b30e",
+    "id": "5d8dfc8b96307ae2cce288d1872cddd93775684b5bad736f217768887eefc590",
     "metadata": {},
     "name": "SysDepartmentPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b9a1ee0f0f6d35d87b10a53c9b18cf9>>
- * @relayHash ffd5e89814e334578467465e0c2c9d94
+ * @generated SignedSource<<677ecac86a747e9ce9420fa7b2a93ca8>>
+ * @relayHash cd8dd51a3f3842b229faac1c8a140472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89ebc6e30e1333c22a9c263cd3eb1aa3d44d31f4491e00bcb2f64011f7cb01d9
+// @relayRequestID f3800cc3da13378e4e53886f2af497b4dca219206aa7aeb27bc75b259372d5ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "parentName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updateTime",
             "storageKey": null
           },
@@ -174,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "89ebc6e30e1333c22a9c263cd3eb1aa3d44d31f4491e00bcb2f64011f7cb01d9",
+    "id": "f3800cc3da13378e4e53886f2af497b4dca219206aa7aeb27bc75b259372d5ab",
     "metadata": {},
     "name": "SysDepartmentTreeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a93a706ce25c4d17d731474404af3c9>>
- * @relayHash ebf42abf5d1eec6ccbd1126acebc4608
+ * @generated SignedSource<<5f25b7fefbed83ad2fb86befcb149a94>>
+ * @relayHash 51c70e6b0925c88c95d2b2972f985657
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2137245e04ed36acc9c9ab8886254c27c5d5e1bfeaf611bd3fa9803958a519bb
+// @relayRequestID e582f5a0e20d64efc0280160ba2bf54b42abd4cbcc74e6febe3ea47609c73764
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "parentName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updateTime",
             "storageKey": null
           },
@@ -174,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "2137245e04ed36acc9c9ab8886254c27c5d5e1bfeaf611bd3fa9803958a519bb",
+    "id": "e582f5a0e20d64efc0280160ba2bf54b42abd4cbcc74e6febe3ea47609c73764",
     "metadata": {},
     "name": "SysDepartmentTreeRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1bc75cb5dbdf01e638c9252a3ebf944>>
- * @relayHash d7013c6873dccd11fc803b6085e5933d
+ * @generated SignedSource<<d4ce45634d7159d8ba29a06066e3725a>>
+ * @relayHash bd1ba25251685e69e4b41643e8645686
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc37878e83adf01c09aec76c823795c91b90b4f2536db2559d23544b4072c747
+// @relayRequestID e9269b85c2b75bd94680448501dd6624b50f70a3a352518043b7ba96913c5577
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "parentName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updateTime",
                         "storageKey": null
                       },
@@ -295,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc37878e83adf01c09aec76c823795c91b90b4f2536db2559d23544b4072c747",
+    "id": "e9269b85c2b75bd94680448501dd6624b50f70a3a352518043b7ba96913c5577",
     "metadata": {},
     "name": "SysDepartmentUpdateMutation",
     "operationKind": "mutation",

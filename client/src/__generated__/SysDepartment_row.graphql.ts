@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<577758926b0852db09c9c12cfd8fda4f>>
+ * @generated SignedSource<<2d6bf2d607087e63c8b2298f8c37506d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type SysDepartment_row$data = {
   readonly name: string;
   readonly orderNum: number;
   readonly parentId: number | null | undefined;
+  readonly parentName: string | null | undefined;
   readonly rowId: number;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
@@ -85,6 +86,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "parentName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     },
@@ -100,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "991870e2ebf432a7d2fc4dad18939e44";
+(node as any).hash = "c47da8d3431311753239882ccc75e519";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e07875b61fa8be3984e5e55b5bc9f7a8>>
- * @relayHash 4045204b640d175bdfc366d22287ef84
+ * @generated SignedSource<<58a854e62fddc3a1d450d9558358eb7a>>
+ * @relayHash 5f2ba49ada2e4bde7ec8f3c9a8b65c64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 274e27d070533d22c37419b861013649b0a9d4aeba2887a4d308d77aba9bfe1b
+// @relayRequestID 55c589a39e9af1f3eb80c6582a9f133a7645fadf35bb54f07e5a571761e873b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "parentName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "perms",
                         "storageKey": null
                       },
@@ -349,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "274e27d070533d22c37419b861013649b0a9d4aeba2887a4d308d77aba9bfe1b",
+    "id": "55c589a39e9af1f3eb80c6582a9f133a7645fadf35bb54f07e5a571761e873b6",
     "metadata": {},
     "name": "SysMenuAddMutation",
     "operationKind": "mutation",

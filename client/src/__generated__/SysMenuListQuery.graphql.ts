@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d384d60831aefa353d2e410687c677c8>>
- * @relayHash db98e53a25701c4d9019b06e88d3c126
+ * @generated SignedSource<<a16b54978c512d643e6f38a87c6d36f2>>
+ * @relayHash 198708801e0c2a655f5449116314e785
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f2201c1d4e931a3442aa0e2774501d1df277c83235a955f4a47ece40562cd45
+// @relayRequestID 62e554fb3eeb17fd7d4272c9327037bce6086872962a951c42af117f20eaa9fc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -34,6 +34,7 @@ export type SysMenuListQuery$data = {
     readonly name: string;
     readonly orderNum: number;
     readonly parentId: number | null | undefined;
+    readonly parentName: string | null | undefined;
     readonly perms: string | null | undefined;
     readonly router: string | null | undefined;
     readonly rowId: number;
@@ -175,6 +176,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "parentName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "perms",
         "storageKey": null
       },
@@ -235,7 +243,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9f2201c1d4e931a3442aa0e2774501d1df277c83235a955f4a47ece40562cd45",
+    "id": "62e554fb3eeb17fd7d4272c9327037bce6086872962a951c42af117f20eaa9fc",
     "metadata": {},
     "name": "SysMenuListQuery",
     "operationKind": "query",

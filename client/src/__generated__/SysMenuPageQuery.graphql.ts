@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b375ffaa0c4a80d0a2d761845294b119>>
- * @relayHash 54c676896c472de6e40fd0d02ba62ab0
+ * @generated SignedSource<<9c89f13492e03b13f2bbfc6a50ff4faf>>
+ * @relayHash 21396fc8b6cd953255757285f182ec1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5355ef597ae950bef4c150beb3180cfa3183f5e01aeed08c2458452beeb58084
+// @relayRequestID d6be9c52b2703c69ac3bcbaf7e7b046f003cb0e7d7b74cf6f7fcdb31a457e56d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "parentName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "perms",
                     "storageKey": null
                   },
@@ -287,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "5355ef597ae950bef4c150beb3180cfa3183f5e01aeed08c2458452beeb58084",
+    "id": "d6be9c52b2703c69ac3bcbaf7e7b046f003cb0e7d7b74cf6f7fcdb31a457e56d",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",

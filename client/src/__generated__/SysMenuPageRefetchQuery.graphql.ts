@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1baf36e52ec5f62824f066ff611c6031>>
- * @relayHash 27652269331968ba10acd8dd4a5d5b6a
+ * @generated SignedSource<<5eeeadd1df6055d55ae117b445f56893>>
+ * @relayHash 96c500a16909c049918dfdd2258dd6d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8b3c621e9693179c4a58d7949d65ecd089eaf3fedcf5b4284c78b18a87c2cd3
+// @relayRequestID 86062bc03e5f90b3733a793564a13a5f7fd4684895bda7f1a2d837f39a711ead
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "parentName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "perms",
                     "storageKey": null
                   },
@@ -275,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8b3c621e9693179c4a58d7949d65ecd089eaf3fedcf5b4284c78b18a87c2cd3",
+    "id": "86062bc03e5f90b3733a793564a13a5f7fd4684895bda7f1a2d837f39a711ead",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c88e8ace55f66702fe45439f91d1872>>
- * @relayHash ae72c151628beb7d8995801462fd429d
+ * @generated SignedSource<<489ecbdcc370f330d5887049cf2fd199>>
+ * @relayHash 2fc0667e117fe828db0e83283af1cbee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00044f6e647f9a954fc7bff146a3de83f9be22c731ea9458b9abfe2fd48d06d4
+// @relayRequestID 79d9425fa8af6d4e3a42e0ca7b5165bff0efc46b643bf3b5e4c95056d16ed11e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "parentName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "perms",
             "storageKey": null
           },
@@ -224,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "00044f6e647f9a954fc7bff146a3de83f9be22c731ea9458b9abfe2fd48d06d4",
+    "id": "79d9425fa8af6d4e3a42e0ca7b5165bff0efc46b643bf3b5e4c95056d16ed11e",
     "metadata": {},
     "name": "SysMenuTreeQuery",
     "operationKind": "query",

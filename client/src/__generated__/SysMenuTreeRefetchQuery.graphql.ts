@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2419d6cbe2ab5785759b90b2732ffbaf>>
- * @relayHash 19bba47f9a6d1a0d43398a6748f8b00b
+ * @generated SignedSource<<18f12958e758aa6fd1ecd5cd475224fe>>
+ * @relayHash 702abe39e4857bf65d6670fc97ef0853
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c24936ba1f9d5fa5086c7f38fd5d090039b074d494f6b4dfa675af89a3e88f61
+// @relayRequestID e587aeb0cab53b054e32153cd6f8b38f73880147c7abaa907f8a615345a5a5f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "parentName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "perms",
             "storageKey": null
           },
@@ -224,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "c24936ba1f9d5fa5086c7f38fd5d090039b074d494f6b4dfa675af89a3e88f61",
+    "id": "e587aeb0cab53b054e32153cd6f8b38f73880147c7abaa907f8a615345a5a5f0",
     "metadata": {},
     "name": "SysMenuTreeRefetchQuery",
     "operationKind": "query",

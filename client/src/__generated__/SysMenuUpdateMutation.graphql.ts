@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4059d6455506eddf00008d5a6aca1fee>>
- * @relayHash 1318c0a261234294e64fedb500aa9e92
+ * @generated SignedSource<<d7d817e5a17ef3e015fb80dd7d4b5a55>>
+ * @relayHash ef9c8bc204d336e86fa69ab3d2203381
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ade1d41c9652399721ac922f8aed5d31b2e454bbf4ac2f151cba8dc424a8ad42
+// @relayRequestID bedf0f4b096b20eff4e9a46572817b446d438880dafc6cff4ac0cc0a7d7c4f58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "parentName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "perms",
                         "storageKey": null
                       },
@@ -350,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "ade1d41c9652399721ac922f8aed5d31b2e454bbf4ac2f151cba8dc424a8ad42",
+    "id": "bedf0f4b096b20eff4e9a46572817b446d438880dafc6cff4ac0cc0a7d7c4f58",
     "metadata": {},
     "name": "SysMenuUpdateMutation",
     "operationKind": "mutation",

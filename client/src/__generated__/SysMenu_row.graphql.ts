@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbf403df3fa568c302ca4d85fa14c3d5>>
+ * @generated SignedSource<<06ee2a3d255f48231bf3c98ee8d24b37>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SysMenu_row$data = {
   readonly name: string;
   readonly orderNum: number;
   readonly parentId: number | null | undefined;
+  readonly parentName: string | null | undefined;
   readonly perms: string | null | undefined;
   readonly router: string | null | undefined;
   readonly rowId: number;
@@ -114,6 +115,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "parentName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "perms",
       "storageKey": null
     },
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e314f3093d78537d8d6e95f5687000a8";
+(node as any).hash = "4806388602111825a258c9fa016424f3";
 
 export default node;

@@ -59,6 +59,9 @@ export const sysDepartment = defineEntity({
   deleteInputs: { deleteUser: { type: 'Boolean', label: '删除部门下的用户' } },
   filters: { eq: ['parentId'], keyword: ['name'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
+  // The source's department list names each row's parent (its client's tree shows it).
+  lookups: { parentName: { model: 'BaseSysDepartment', column: 'parentId', pick: 'name', description: '上级部门名称' } },
+  rest: { page: ['parentName'] },
   scope: async (ctx) => {
     const deps = await departmentScope(ctx);
     return deps ? { id: { in: deps } } : null;

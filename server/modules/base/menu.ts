@@ -89,6 +89,9 @@ export const sysMenu: EntityDecl = defineEntity({
   type: 'SysMenu',
   prefix: 'base/sys/menu',
   translatable: ['name'],
+  // The source's menu list names each row's parent, as its department list does.
+  lookups: { parentName: { model: 'BaseSysMenu', column: 'parentId', pick: 'name', description: '上级菜单名称' } },
+  rest: { page: ['parentName'] },
   filters: { eq: ['type', 'parentId'], keyword: ['name', 'router', 'perms'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
   rules: {

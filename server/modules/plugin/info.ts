@@ -245,8 +245,10 @@ export const pluginInfo = defineEntity({
       },
     },
   },
-  // The package's own facts, written by `install`.
-  serverManaged: ['pluginJson', 'content', 'tsContent'],
+  // The package's own facts, written by `install` (a client sends them back with the row: the source client its logo's bare base64).
+  serverManaged: ['pluginJson', 'content', 'tsContent', 'logo'],
+  // The logo is a data: URL; REST answers its bare base64, as the source system did (its client adds the prefix).
+  inlineImages: ['logo'],
   // Secret settings (an S3 secret key, a webhook signing secret) are never output or logged.
   jsonSecrets: { column: 'config', reads: ['pluginJson', 'hook'], keys: (row) => secretSettings(schemaOf(row.pluginJson), row.hook) },
   filters: { eq: ['status', 'hook'], keyword: ['name', 'keyName', 'author'] },

@@ -56,9 +56,11 @@ async function reschedule(tx: Tx, id: number, restart: boolean): Promise<void> {
   await tx.taskInfo.update({ where: { id }, data: { nextRunTime: slot, runCount, ...(slot ? {} : { status: 0 }) } });
 }
 
-/** The row as it was before an update, for afterWrite (keyed by the request's context). */
-const before = new WeakMap<Ctx, Map<number, { status: number }>>();
-const SCHEDULE_FIELDS = ['status', 'cron', 'every', 'taskType', 'startDate', 'endDate', 'limit'];
+/** The schedule as it was before an update, for afterWrite (keyed by the request's context). */
+const before = new WeakMap<Ctx, Map<number, Record<string, unknown>>>();
+const SCHEDULE_FIELDS = ['status', 'cron', 'every', 'taskType', 'startDate', 'endDate', 'limit'] as const;
+const scheduleSelect = Object.fromEntries(SCHEDULE_FIELDS.map((f) => [f, true])) as Record<(typeof SCHEDULE_FIELDS)[number], true>;
+const sameScheduleValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
 
 const TaskLogRow = builder.objectRef<Record<string, any>>('TaskLogRow').implement({
   description: '任务日志',
@@ -154,16 +156,17 @@ export const taskInfo = defineEntity({
       checkSchedule(scheduleOf(merged as any));
       if (old) {
         const map = before.get(ctx) ?? new Map();
-        map.set(old.id, { status: old.status });
+        map.set(old.id, Object.fromEntries(SCHEDULE_FIELDS.map((f) => [f, old[f]])));
         before.set(ctx, map);
       }
     },
-    async afterWrite(ctx, tx, id, input, mode) {
+    async afterWrite(ctx, tx, id, _input, mode) {
       const old = before.get(ctx)?.get(id);
       before.get(ctx)?.delete(id);
-      const touched = mode === 'add' || SCHEDULE_FIELDS.some((f) => input[f] !== undefined);
+      const row = await tx.taskInfo.findUnique({ where: { id }, select: scheduleSelect });
+      // Rescheduled when the schedule changed, not when a whole row sent back repeats it (a due run would be skipped).
+      const touched = mode === 'add' || SCHEDULE_FIELDS.some((f) => !sameScheduleValue(old?.[f], row?.[f]));
       if (!touched) return;
-      const row = await tx.taskInfo.findUnique({ where: { id }, select: { status: true } });
       await reschedule(tx, id, mode === 'add' || (old?.status === 0 && row?.status === 1));
       afterCommit(ctx.db, () => ctx.tasks.wake());
     },

@@ -15,6 +15,7 @@ export const rowFragment = graphql`
     name
     orderNum
     parentId
+    parentName
     updateTime
     userId
   }

@@ -18,6 +18,7 @@ export const rowFragment = graphql`
     name
     orderNum
     parentId
+    parentName
     perms
     router
     type
