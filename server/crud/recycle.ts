@@ -27,6 +27,7 @@ import { holdsEveryCommunity } from './where.ts';
 import { isAccessControlModel } from './access-control.ts';
 import { toJsonSafe } from './json.ts';
 import { joinSecrets, splitJsonSecrets } from './json-secrets.ts';
+import { dependencyOrder, type RestoreRow } from './restore-order.ts';
 import { maskedRow } from './personal.ts';
 import type { GraphQLSchema } from 'graphql';
 import { getKeepDays } from '../audit/log.ts';
@@ -265,14 +266,27 @@ function withSecrets(model: string, rows: Row[], secrets: Record<string, Record<
   return rows.map((r) => joinSecrets(decl, r, s[r.id]));
 }
 
-async function insertRows(tx: Tx, model: string, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.id).filter((id) => id !== undefined);
-  if (ids.length) {
+/** Refuses, before anything is written, rows whose ids are taken again. */
+async function assertIdsFree(tx: Tx, rows: RestoreRow[]): Promise<void> {
+  const byModel = new Map<string, unknown[]>();
+  for (const { model, row } of rows) if (row.id !== undefined) byModel.set(model, [...(byModel.get(model) ?? []), row.id]);
+  for (const [model, ids] of byModel) {
     const taken = await delegate(tx, model).findMany({ where: { id: { in: ids } }, select: { id: true } });
     if (taken.length) throw new AppError('recycle.idTaken', { ids: taken.map((t: { id: number }) => t.id).join(', ') });
   }
-  await delegate(tx, model).createMany({ data: rows.map((r) => revive(model, r)) });
+}
+
+/** Writes the rows of a restore, every row after those it names (crud/restore-order.ts); a run of one model's rows in one statement. */
+async function insertInOrder(tx: Tx, rows: RestoreRow[]): Promise<void> {
+  await assertIdsFree(tx, rows);
+  const ordered = dependencyOrder(rows);
+  for (let i = 0; i < ordered.length; ) {
+    const model = ordered[i]!.model;
+    let j = i;
+    while (j < ordered.length && ordered[j]!.model === model) j++;
+    await delegate(tx, model).createMany({ data: ordered.slice(i, j).map((r) => revive(model, r.row)) });
+    i = j;
+  }
 }
 
 /** Restores recycle entries (the caller has read them through the recycle scope); answers how many rows came back. */
@@ -292,19 +306,23 @@ export async function restoreEntries(ctx: Ctx, entries: { id: number; entityInfo
   }
   let restored = 0;
   let accessChanged = false;
-  for (const { entry, info, decl, accessControl } of checked) {
+  // Every row of every entry (and the rows deleted with them), written parents first whatever order the entries came in.
+  const rows: RestoreRow[] = [];
+  for (const { entry, info, decl } of checked) {
     const secrets = (entry.secrets ?? null) as Record<string, Record<string, Row>> | null;
-    await insertRows(tx, decl.model, withSecrets(decl.model, entry.data as Row[], secrets));
+    rows.push(...withSecrets(decl.model, entry.data as Row[], secrets).map((row) => ({ model: decl.model, row })));
+    for (const rel of info.related ?? []) if (rel.how === 'cascade') rows.push(...withSecrets(rel.model, rel.rows, secrets).map((row) => ({ model: rel.model, row })));
+  }
+  await insertInOrder(tx, rows);
+  // Re-link rows that were unlinked by the deletes and still exist unlinked (to rows now back).
+  for (const { info } of checked) {
     for (const rel of info.related ?? []) {
-      if (rel.how === 'cascade') {
-        await insertRows(tx, rel.model, withSecrets(rel.model, rel.rows, secrets));
-      } else {
-        // Re-link rows that were unlinked by the delete and still exist unlinked.
-        for (const row of rel.rows) {
-          await delegate(tx, rel.model).updateMany({ where: { id: row.id, [rel.column]: null }, data: { [rel.column]: row[rel.column] } });
-        }
-      }
+      if (rel.how === 'cascade') continue;
+      for (const row of rel.rows) await delegate(tx, rel.model).updateMany({ where: { id: row.id, [rel.column]: null }, data: { [rel.column]: row[rel.column] } });
     }
+  }
+  // The follow-ups see everything the restore brought back.
+  for (const { entry, decl, accessControl } of checked) {
     await decl.hooks?.afterRestore?.(ctx, tx, (entry.data as Row[]).map((r) => Number(r.id)));
     await tx.recycleData.delete({ where: { id: entry.id } });
     restored += (entry.data as Row[]).length;
