@@ -16,8 +16,9 @@
  *   rich text of the owner's state again on output (owner-ballot.ts), so a
  *   row stored before this gate or written by SQL is served clean too.
  *   Headings (moved under the page's own: h1 → h3 …), paragraphs, lists,
- *   tables, emphasis, colours and alignment; images only from our own public
- *   uploads (no outside host learns who reads the ballot, no data: URL);
+ *   tables, emphasis, colours and alignment; images only of our own public
+ *   uploads, kept as their path on this origin (no outside host learns who
+ *   reads the ballot, no data: URL);
  *   links only http(s), mailto and tel, each opening a new tab with
  *   rel="noopener noreferrer" and carrying its destination host in
  *   data-host (computed here, never taken from the input) for the page to
@@ -95,6 +96,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 const OWN_IMAGE = /^\/upload\/app\/base\/\d{8}\/[A-Za-z0-9_-]{16,64}\.(png|jpe?g|gif|webp)$/i;
 
+/**
+ * The path of an image that names one of our uploads, or null. The upload
+ * route answers absolute addresses (comm.ts: this site's public URL), so an
+ * editor inserts those; whatever host an address names, the ballot keeps only
+ * the upload's path, loaded from this origin: no other host ever sees who
+ * reads the ballot.
+ */
+function ownImagePath(src: string | undefined): string | null {
+  const raw = (src ?? '').trim();
+  if (!raw) return null;
+  let path: string;
+  try {
+    const url = new URL(raw, 'https://this.site');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    path = url.pathname;
+  } catch {
+    return null;
+  }
+  return OWN_IMAGE.test(path) ? path : null;
+}
+
 /** The host a link leads to ('' for a path of this site, mailto: and tel:). */
 function hostOf(href: string | undefined): string {
   if (!href || !/^https?:/i.test(href.trim())) return '';
@@ -104,6 +126,9 @@ function hostOf(href: string | undefined): string {
     return '';
   }
 }
+
+/** Where a ballot text's link may lead: http(s), mail, phone, or a path of this site (never `//host`). */
+const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/))/i;
 
 /** Headings of a text sit under the ballot page's own (h1 the meeting, h2 the items). */
 const HEADING_BELOW: Record<string, string> = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6', h6: 'h6' };
@@ -143,11 +168,18 @@ const BALLOT: sanitizeHtml.IOptions = {
   },
   transformTags: {
     ...HEADING_BELOW,
-    // Every link opens a new tab with no handle on the ballot, and says where it leads.
+    // Every link opens a new tab with no handle on the ballot, and says where it leads; a "link" to nowhere safe is plain text.
     a: (tagName, attribs) => {
+      if (!SAFE_LINK.test((attribs.href ?? '').trim())) return { tagName: 'span', attribs: {} };
       const { 'data-host': _forged, target: _target, rel: _rel, ...rest } = attribs;
       const host = hostOf(rest.href);
       return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer', ...(host ? { 'data-host': host } : {}) } };
+    },
+    // Our own uploads only, by their path on this origin (ownImagePath); any other image loses its source and is dropped below.
+    img: (tagName, attribs) => {
+      const { src: _src, ...rest } = attribs;
+      const path = ownImagePath(attribs.src);
+      return { tagName, attribs: path ? { src: path, ...rest } : rest };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),

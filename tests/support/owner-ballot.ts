@@ -60,6 +60,8 @@ export interface BallotOptions {
   /** Defaults: opened an hour ago, closing in an hour. */
   voteStartTime?: Date;
   voteEndTime?: Date;
+  /** The community's assembly rules (business/meeting/rule), frozen when voting opens: e.g. extensions allowed. */
+  rules?: Record<string, unknown>;
 }
 
 /** Builds the community, the meeting in 投票 and the credentials; `call` is an admin REST call answering `data` (throws otherwise). */
@@ -73,6 +75,7 @@ export async function ballotFixture(t: TestApp, admin: string, opts: BallotOptio
   const areaId = (await call('area/info/add', { name: opts.community ?? `投票小区${stamp}` })).id as number;
   const houses: number[] = [];
   for (const h of BALLOT_OWNERS) houses.push((await call('area/house/add', { areaId, buildingNo: '1', unitNo: '1', ...h })).id);
+  if (opts.rules) await call('business/meeting/rule/add', { areaId, ...opts.rules });
   const meetingId = (
     await call('business/meeting/info/add', {
       name: `业主大会${stamp}`,

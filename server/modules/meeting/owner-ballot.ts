@@ -15,9 +15,14 @@
  *   wrong checks also count against the credential, locked at 5 (not a time
  *   window: a device key cannot be guessed, and a window per credential would
  *   let anyone holding the code keep its owner out).
- * - state: the meeting, its items with their full text, the owner's houses,
- *   the owner's current choices and, per item, how the choice was recorded
- *   (channel, time, the ballot record event's hash: the receipt).
+ * - state (owner-state.ts): the page's phase (not yet open, open, extended,
+ *   closed, terminated, announced), the meeting, its items with their full
+ *   text, its published notices, the owner's houses, the owner's current
+ *   choices and, per item, how the choice was recorded (channel, time, the
+ *   ballot record event's hash: the receipt); every rich text through the
+ *   ballot allow list on the way out.
+ * - file {id}: one of the documents the meeting or its published notices
+ *   list, as a download (owner-files.ts).
  * - cast {votes: [{itemId, result}]}: an online ballot through the same
  *   castVotes as paper ballots (same rules, the latest ballot counts, stated
  *   in the ballot record with channel 'online', pushed live); answers the
@@ -39,21 +44,21 @@ import { detachedContext } from '../../kernel/detached-context.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
 import { applySecurityHeaders } from '../../http/security.ts';
-import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import { readBodyText } from '../../http/body.ts';
 import { castVotesIn, participantsFor, type Meeting } from './meeting-flow.ts';
-import { ballotBoxOf, type Participant } from './voting-state.ts';
+import type { Participant } from './voting-state.ts';
 import { CREDENTIAL_STATUS, hashOf, nameOf, normaliseCode } from './credentials.ts';
-import { VOTING } from './stages.ts';
 import type { FilesService } from '../../files/service.ts';
-import { ownerDocuments, sendOwnerDocument } from './owner-files.ts';
+import { sendOwnerDocument } from './owner-files.ts';
+import { ownerState, refuseUnlessOpen, timeZoneOf } from './owner-state.ts';
 import { assertInput } from '../../kernel/text-input.ts';
 import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from './vote-choice.ts';
+import { publishCredentialChange } from './credential-events.ts';
 
 const SESSION_SECONDS = 15 * 60;
 const MAX_CHECKS = 5;
 const ADDRESS_WINDOW_MS = 15 * 60_000;
-import { publishCredentialChange } from './credential-events.ts';
+/** Wrong codes, confirmations and device keys from one address (all credentials) before it waits. */
 const MAX_ADDRESS_FAILURES = 30;
 const BODY_LIMIT = 64 * 1024;
 
@@ -62,7 +67,9 @@ interface Services {
   config: Config;
   files: Pick<FilesService, 'serve' | 'signedUrl'>;
 }
-/** Wrong codes, confirmations and device keys from one address (all credentials) before it waits. */
+
+/** How the ownerCode throttle names a credential's failures. */
+const credentialName = (id: number) => `credential:${id}`;
 
 class Refusal extends Error {
   constructor(
@@ -72,9 +79,6 @@ class Refusal extends Error {
   ) {
     super(key);
   }
-/** How the ownerCode throttle names a credential's failures. */
-const credentialName = (id: number) => `credential:${id}`;
-
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -144,45 +148,10 @@ export function createOwnerBallot(services: Services, secret: string) {
     return answers;
   }
 
-  function isOpen(m: Meeting, now = Date.now()): boolean {
-    return m.status === VOTING && !ballotBoxOf(m).closedAt && !!m.voteStartTime && !!m.voteEndTime && now >= m.voteStartTime.getTime() && now <= m.voteEndTime.getTime();
-  }
-
-  /** What the owner sees: only their own houses and ballots. */
+  /** What the owner sees (owner-state.ts): the phase, only their own houses and ballots, every text through the ballot allow list. */
   async function stateOf(c: { meetingId: number; ownerKey: string }, lang: Lang) {
     const m = await meetingOf(c.meetingId);
-    const houses = await housesOf(m, c.ownerKey, lang);
-    const [items, records, area] = await Promise.all([
-      db.voteItem.findMany({ where: { meetingId: m.id }, orderBy: { id: 'asc' }, select: { id: true, name: true, description: true, passRule: true } }),
-      db.voteRecord.findMany({ where: { meetingId: m.id, ownerKey: c.ownerKey, replacedAt: null }, select: { id: true, itemId: true, result: true, channel: true, createTime: true } }),
-      db.areaInfo.findUnique({ where: { id: m.areaId }, select: { name: true } }),
-    ]);
-    const events = records.length
-      ? await db.ballotEvent.findMany({ where: { meetingId: m.id, recordId: { in: records.map((r) => r.id) }, kind: { in: ['cast', 'corrected'] } }, select: { recordId: true, hash: true, seq: true } })
-      : [];
-    const eventOf = new Map(events.map((e) => [e.recordId, e]));
-    const full = m as Meeting & { description?: string | null; files?: unknown };
-    return {
-      meeting: {
-        name: nameOf(m),
-        community: area?.name ?? '',
-        // Rich text through the ballot allow list again on output: a row stored before the gate, or written by SQL, is served clean.
-        description: sanitizeRichText(full.description ?? '', 'ballot'),
-        // Names only: the page downloads them through /vote/api/file (owner-files.ts), never by URL.
-        files: ownerDocuments(nameOf(m), full.files),
-        voteStartTime: m.voteStartTime?.toISOString() ?? null,
-        voteEndTime: m.voteEndTime?.toISOString() ?? null,
-        open: isOpen(m),
-      },
-      owner: {
-        name: houses[0]?.ownerName ?? '',
-        houses: houses.map((h) => ({ label: [h.buildingNo, h.unitNo, h.houseNo].filter((x) => x).join('-'), area: h.privateArea })),
-      },
-      items: items.map((i) => ({ id: i.id, name: i.name, description: sanitizeRichText(i.description ?? '', 'ballot'), passRule: i.passRule })),
-      ballots: records.map((r) => ({ itemId: r.itemId, result: r.result, channel: r.channel ?? 'paper', time: r.createTime.toISOString(), seq: eventOf.get(r.id)?.seq ?? null, hash: eventOf.get(r.id)?.hash ?? null })),
-    };
-        // The staff's credential list shows the attempts and the lock live (credential-live.ts).
-        publishCredentialChange(db, c.meetingId, used >= MAX_CHECKS ? 'lock' : 'failed');
+    return ownerState(db, m, await housesOf(m, c.ownerKey, lang), c.ownerKey);
   }
 
   async function open(body: Record<string, unknown>, ip: string, lang: Lang) {
@@ -190,7 +159,6 @@ export function createOwnerBallot(services: Services, secret: string) {
     if (wait > 0) throw new Refusal('ownerVote.tooManyTries', { seconds: wait }, 429);
     const code = normaliseCode(body.code);
     const c = code ? await db.voteCredential.findUnique({ where: { codeHash: hashOf(code) } }) : null;
-      publishCredentialChange(db, c.meetingId, 'bind');
     if (!c) {
       await fail(ip, null);
       throw new Refusal('ownerVote.badCode');
@@ -213,15 +181,16 @@ export function createOwnerBallot(services: Services, secret: string) {
         // Counted in the database, so concurrent tries cannot exceed the limit.
         const [row] = await db.$queryRaw<{ failedAttempts: number }[]>`UPDATE vote_credential SET "failedAttempts" = "failedAttempts" + 1, status = CASE WHEN "failedAttempts" + 1 >= ${MAX_CHECKS} THEN ${CREDENTIAL_STATUS.locked} ELSE status END, "updateTime" = now() WHERE id = ${c.id} RETURNING "failedAttempts"`;
         const used = row?.failedAttempts ?? MAX_CHECKS;
+        // The staff's credential list shows the attempts and the lock live (credential-live.ts).
+        publishCredentialChange(db, c.meetingId, used >= MAX_CHECKS ? 'lock' : 'failed');
         if (used >= MAX_CHECKS) throw new Refusal('ownerVote.locked');
         throw new Refusal('ownerVote.badCheck', { left: MAX_CHECKS - used });
       }
-          // The owner's last vote on the staff's credential list, pushed after the commit (credential-live.ts).
-          publishCredentialChange(tx, m.id, 'vote');
       device = randomBytes(32).toString('base64url');
       // Bound once: of two first confirmations at the same moment only one binds.
       const bound = await db.voteCredential.updateMany({ where: { id: c.id, deviceHash: null, status: CREDENTIAL_STATUS.active }, data: { deviceHash: hashOf(device), usedAt: new Date(), failedAttempts: 0 } });
       if (bound.count !== 1) throw new Refusal('ownerVote.otherDevice');
+      publishCredentialChange(db, c.meetingId, 'bind');
     }
     return { token: await sign(c.id, c.meetingId), expiresIn: SESSION_SECONDS, ...(device ? { device } : {}), state: await stateOf(c, lang) };
   }
@@ -236,7 +205,8 @@ export function createOwnerBallot(services: Services, secret: string) {
     // The choice as sent, judged like a paper ballot's (vote-choice.ts): null, "", false or "1" is no choice, never 同意.
     if (input.some((v) => !isVoteChoice(v.result))) throw new Refusal(BAD_CHOICE_MESSAGE, { field: CHOICE_FIELD });
     const m = await meetingOf(c.meetingId);
-    if (!isOpen(m)) throw new Refusal('ownerVote.closed');
+    // Not yet open (says when, in the owner's language and time zone) or ended: owner-state.ts.
+    refuseUnlessOpen(m, lang, timeZoneOf(req.headers['time-zone']));
     let unit: ReturnType<typeof openUnit> | undefined;
     const ctx = ownerCtx(db, lang, ip);
     try {
@@ -246,6 +216,8 @@ export function createOwnerBallot(services: Services, secret: string) {
           ctx.db = tx;
           unit = openUnit(tx);
           await castVotesIn(ctx, m, input, 'online');
+          // The owner's last vote on the staff's credential list, pushed after the commit (credential-live.ts).
+          publishCredentialChange(tx, m.id, 'vote');
         },
         { timeout: 30_000, maxWait: 10_000 },
       );
@@ -279,8 +251,8 @@ export function createOwnerBallot(services: Services, secret: string) {
         }
         if (path === '/vote/api/file') {
           const c = await session(req);
-          const m = (await db.meetingInfo.findUniqueOrThrow({ where: { id: c.meetingId }, select: { name: true, files: true } })) as { name: string; files: unknown };
-          return await sendOwnerDocument(files, m, body.id, req, res);
+          const m = await db.meetingInfo.findUniqueOrThrow({ where: { id: c.meetingId }, select: { id: true, name: true, files: true } });
+          return await sendOwnerDocument(db, files, m, body.id, req, res);
         }
         let data: unknown;
         if (path === '/vote/api/open') data = await open(body, ip, lang);

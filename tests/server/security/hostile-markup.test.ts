@@ -175,7 +175,7 @@ describeOnDatabases('rich text and URLs through one gate', (kind) => {
       const { token } = await b.open();
       const state = (await ownerRequest(ctx.t, 'state', {}, token)).body.data;
       const texts = [state.meeting.description, ...state.items.map((i: any) => i.description), ...(state.notices ?? []).map((n: any) => n.content)];
-      expect(texts.length).toBeGreaterThanOrEqual(2);
+      expect(texts.length).toBeGreaterThanOrEqual(3);
       for (const text of texts) {
         expectClean(text, 'owner state');
         expect(survivors(text), text).toEqual([]);

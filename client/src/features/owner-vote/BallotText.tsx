@@ -32,7 +32,8 @@ const STYLES = {
   // A table scrolls inside its own box instead of widening the page.
   '& table': { display: 'block', maxWidth: '100%', overflowX: 'auto', borderCollapse: 'collapse', margin: '0.5em 0' },
   '& td, & th': { border: '1px solid var(--chakra-colors-border)', padding: '4px 8px', verticalAlign: 'top', overflowWrap: 'normal' },
-  '& th': { background: 'var(--chakra-colors-bg-muted)', fontWeight: 'semibold' },
+  // A header keeps its words together: a table of figures scrolls rather than stacking its headings letter by letter.
+  '& th': { background: 'var(--chakra-colors-bg-muted)', fontWeight: 'semibold', whiteSpace: 'nowrap' },
   '& table:focus-visible': { outline: '2px solid var(--chakra-colors-color-palette-focus-ring, currentColor)', outlineOffset: '2px' },
   '& a': { color: 'blue.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
   '& a:focus-visible': { outline: '2px solid currentColor', outlineOffset: '2px' },
@@ -57,5 +58,5 @@ export function BallotText({ html, testId, fontSize = 'sm' }: { html: BallotHtml
     observer?.observe(box);
     return () => observer?.disconnect();
   }, [html]);
-  return <Box ref={ref} fontSize={fontSize} css={STYLES} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Box ref={ref} fontSize={fontSize} css={STYLES} data-testid={testId} data-ballot-text="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -7,6 +7,12 @@
  * last four phone digits, and the device key the server answers is kept in
  * this browser so later visits open without it. The session token lives in
  * memory only.
+ *
+ * The page renders from the state's `phase` (server owner-state.ts) and never
+ * guesses: not yet open (when it opens; the items can be read), open,
+ * extended (the new deadline), closed (the recorded ballots), terminated,
+ * announced (a link to the published result announcement, the results). Rich
+ * text reaches the DOM only through BallotText; every other text is text.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -21,10 +27,16 @@ import { INTL_TAGS, DEFAULT_LOCALE, LOCALES, setLocale, useMessages, useLocale, 
 import { system } from '../../theme/system.ts';
 import { BallotText, type BallotHtml } from './BallotText.tsx';
 
+/** The page's states, as the server decides them (owner-state.ts OWNER_PHASES). */
+type Phase = 'notOpen' | 'open' | 'extended' | 'closed' | 'terminated' | 'announced';
+
 interface Item {
   id: number;
   name: string;
   description: BallotHtml;
+  passRule: string | null;
+  /** 0 不通过, 1 通过, 2 终止表决: only once announced or terminated. */
+  result: number | null;
 }
 interface RecordedBallot {
   itemId: number;
@@ -33,17 +45,38 @@ interface RecordedBallot {
   time: string;
   hash: string | null;
 }
-/** A document attached to the meeting: named only, fetched through /vote/api/file under the session. */
+/** A document of the meeting or of one of its published notices: named only, fetched through /vote/api/file under the session. */
 interface MeetingDocument {
   id: string;
   name: string;
   ext: string;
 }
+interface Notice {
+  id: number;
+  type: number;
+  title: string;
+  publishTime: string | null;
+  content: BallotHtml;
+  files: MeetingDocument[];
+}
 interface BallotState {
-  meeting: { name: string; community: string; description: BallotHtml; files: MeetingDocument[]; voteStartTime: string | null; voteEndTime: string | null; open: boolean };
+  phase: Phase;
+  meeting: {
+    name: string;
+    community: string;
+    description: BallotHtml;
+    files: MeetingDocument[];
+    voteStartTime: string | null;
+    voteEndTime: string | null;
+    originalVoteEndTime: string | null;
+    extensions: number;
+    open: boolean;
+  };
   owner: { name: string; houses: { label: string }[] };
   items: Item[];
   ballots: RecordedBallot[];
+  notices: Notice[];
+  announcement: { noticeId: number; title: string; final: boolean } | null;
 }
 
 const CHOICES = [
@@ -51,6 +84,8 @@ const CHOICES = [
   { value: 1, id: 'meeting.vote.disagree' },
   { value: 2, id: 'meeting.vote.abstain' },
 ] as const;
+
+const RESULTS: Record<number, string> = { 0: 'meeting.result.failed', 1: 'meeting.result.passed', 2: 'meeting.result.terminated' };
 
 const DEVICES = 'ownerVote.devices';
 
@@ -73,6 +108,15 @@ function keepDevice(code: string, device: string): void {
 
 const normalise = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
+/** The browser's time zone: a refusal that names a time names it in the owner's. */
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 class Refused extends Error {
   constructor(
     message: string,
@@ -82,27 +126,24 @@ class Refused extends Error {
   }
 }
 
+function headersFor(locale: Locale, token?: string): Record<string, string> {
+  const zone = timeZone();
+  return { 'content-type': 'application/json', language: locale, ...(zone ? { 'time-zone': zone } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
 async function call<T>(path: string, body: unknown, locale: Locale, token?: string): Promise<T> {
-  const res = await fetch(`/vote/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+  const res = await fetch(`/vote/api/${path}`, { method: 'POST', headers: headersFor(locale, token), body: JSON.stringify(body) });
   const json = (await res.json().catch(() => null)) as { code: number; message: string; data: T } | null;
   if (!json || json.code !== 1000) throw new Refused(json?.message ?? String(res.status), res.status);
   return json.data;
 }
 
 /**
- * Downloads one of the meeting's documents: a JSON POST with the session token
- * (no plain link could carry it), the bytes saved under the server's name.
+ * Downloads one of the documents: a JSON POST with the session token (no
+ * plain link could carry it), the bytes saved under the server's name.
  */
 async function downloadDocument(doc: MeetingDocument, locale: Locale, token: string): Promise<void> {
-  const res = await fetch('/vote/api/file', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: locale, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ id: doc.id }),
-  });
+  const res = await fetch('/vote/api/file', { method: 'POST', headers: headersFor(locale, token), body: JSON.stringify({ id: doc.id }) });
   if ((res.headers.get('content-type') ?? '').startsWith('application/json')) {
     const json = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new Refused(json?.message ?? String(res.status), res.status);
@@ -116,6 +157,42 @@ async function downloadDocument(doc: MeetingDocument, locale: Locale, token: str
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A visible keyboard focus on everything the page lets the owner reach. */
+const FOCUS = { outline: '3px solid', outlineColor: 'blue.solid', outlineOffset: '2px' } as const;
+
+function Documents({ docs, label, token, locale, onError, testId }: { docs: MeetingDocument[]; label: string; token: string; locale: Locale; onError: (message: string) => void; testId: string }) {
+  const intl = useIntl();
+  if (docs.length === 0) return null;
+  return (
+    <Box mt="2" data-testid={testId}>
+      <Text fontSize="sm" fontWeight="medium">
+        {label}
+      </Text>
+      <Stack as="ul" gap="1" mt="1" align="start" listStyleType="none" p="0">
+        {docs.map((doc) => (
+          <li key={doc.id}>
+            <Button
+              size="sm"
+              variant="ghost"
+              px="1"
+              h="auto"
+              minH="8"
+              whiteSpace="normal"
+              textAlign="start"
+              textDecoration="underline"
+              _focusVisible={FOCUS}
+              onClick={() => void downloadDocument(doc, locale, token).catch((err: Error) => onError(err.message))}
+              aria-label={intl.formatMessage({ id: 'ownerVote.download' }, { name: doc.name })}
+            >
+              {doc.name}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
 }
 
 function Ballot() {
@@ -136,6 +213,12 @@ function Ballot() {
     setState(s);
     setChoice(Object.fromEntries(s.ballots.map((b) => [b.itemId, b.result])));
   }, []);
+
+  // The tab names the community and the meeting (not the back-office); the document speaks the chosen language.
+  useEffect(() => {
+    document.documentElement.lang = INTL_TAGS[locale];
+    document.title = state ? intl.formatMessage({ id: 'ownerVote.tabTitle' }, { meeting: state.meeting.name, community: state.meeting.community }) : intl.formatMessage({ id: 'ownerVote.title' });
+  }, [state, locale, intl]);
 
   const open = useCallback(
     async (withCheck?: string) => {
@@ -193,13 +276,27 @@ function Ballot() {
   }
 
   const recorded = useMemo(() => new Map((state?.ballots ?? []).map((b) => [b.itemId, b])), [state]);
-  const time = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  const time = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const voting = state?.phase === 'open' || state?.phase === 'extended';
+  const errorLine = error && (
+    <Text color="fg.error" role="alert" data-testid="owner-error">
+      {error}
+    </Text>
+  );
 
   return (
-    <Box maxW="640px" mx="auto" px="4" py="5" fontSize="md">
-      <HStack justify="space-between" mb="4">
-        <Heading size="lg">{f('ownerVote.title')}</Heading>
-        <select aria-label={f('ownerVote.language')} value={locale} onChange={(e) => setLocale(e.target.value as Locale)} style={{ padding: 4 }}>
+    <Box as="main" maxW="640px" mx="auto" px="4" py="5" fontSize="md" overflowWrap="anywhere" data-phase={state?.phase}>
+      <HStack justify="space-between" mb="4" gap="3" flexWrap="wrap">
+        {state ? (
+          <Text fontWeight="semibold" color="fg.muted">
+            {f('ownerVote.title')}
+          </Text>
+        ) : (
+          <Heading as="h1" size="lg">
+            {f('ownerVote.title')}
+          </Heading>
+        )}
+        <select aria-label={f('ownerVote.language')} value={locale} onChange={(e) => setLocale(e.target.value as Locale)} style={{ padding: 4, fontSize: 'inherit' }}>
           {LOCALES.map((l) => (
             <option key={l} value={l}>
               {f(`lang.${l}`)}
@@ -210,46 +307,54 @@ function Ballot() {
 
       {!state && (
         <Stack as="form" gap="3" onSubmit={(e: React.FormEvent) => (e.preventDefault(), void open(check))}>
-          <label>
-            <Text fontWeight="medium" mb="1">
+          <Box>
+            <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: 'owner-code' }}>
               {f('ownerVote.code')}
             </Text>
-            <Input value={code} onChange={(e) => setCode(normalise(e.target.value))} autoComplete="off" inputMode="text" maxLength={19} size="lg" data-testid="owner-code" />
-            <Text fontSize="sm" color="fg.muted" mt="1">
+            <Input id="owner-code" aria-describedby="owner-code-help" value={code} onChange={(e) => setCode(normalise(e.target.value))} autoComplete="off" inputMode="text" maxLength={19} size="lg" data-testid="owner-code" _focusVisible={FOCUS} />
+            <Text id="owner-code-help" fontSize="sm" color="fg.muted" mt="1">
               {f('ownerVote.codeHelp')}
             </Text>
-          </label>
+          </Box>
           {!knownDevice && (
-            <label>
-              <Text fontWeight="medium" mb="1">
+            <Box>
+              <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: 'owner-check' }}>
                 {f('ownerVote.check')}
               </Text>
-              <Input value={check} onChange={(e) => setCheck(e.target.value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 6))} inputMode="text" autoComplete="off" size="lg" data-testid="owner-check" />
-              <Text fontSize="sm" color="fg.muted" mt="1">
+              <Input
+                id="owner-check"
+                aria-describedby="owner-check-help"
+                value={check}
+                onChange={(e) => setCheck(e.target.value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 6))}
+                inputMode="text"
+                autoComplete="off"
+                size="lg"
+                data-testid="owner-check"
+                _focusVisible={FOCUS}
+              />
+              <Text id="owner-check-help" fontSize="sm" color="fg.muted" mt="1">
                 {f('ownerVote.checkHelp')}
               </Text>
-            </label>
+            </Box>
           )}
-          {error && (
-            <Text color="fg.error" role="alert" data-testid="owner-error">
-              {error}
-            </Text>
-          )}
-          <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.opening')} disabled={code.length !== 16 || (!knownDevice && check.length !== 4 && check.length !== 6)}>
+          {errorLine}
+          <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.opening')} disabled={code.length !== 16 || (!knownDevice && check.length !== 4 && check.length !== 6)} _focusVisible={FOCUS}>
             {f('ownerVote.open')}
           </Button>
           {!code && <Text color="fg.muted">{f('ownerVote.noCode')}</Text>}
         </Stack>
       )}
 
-      {state && (
+      {state && token && (
         <Stack gap="4">
           <Box>
-            <Heading size="md">{state.meeting.name}</Heading>
+            <Heading as="h1" size="lg">
+              {state.meeting.name}
+            </Heading>
             <Text color="fg.muted">{state.meeting.community}</Text>
             <Text fontSize="sm">{f('ownerVote.window', { start: time(state.meeting.voteStartTime), end: time(state.meeting.voteEndTime) })}</Text>
             <Text fontSize="sm">
-              {state.owner.name} · {f('ownerVote.houses', { houses: state.owner.houses.map((h) => h.label).join('，') })}
+              {state.owner.name} · {f('ownerVote.houses', { houses: intl.formatList(state.owner.houses.map((h) => h.label), { type: 'conjunction' }) })}
             </Text>
             {state.owner.houses.length > 1 && <Text fontSize="sm">{f('ownerVote.oneForAll')}</Text>}
             {state.meeting.description && (
@@ -257,92 +362,185 @@ function Ballot() {
                 <BallotText html={state.meeting.description} />
               </Box>
             )}
-            {state.meeting.files.length > 0 && token && (
-              <Box mt="2" data-testid="owner-documents">
-                <Text fontSize="sm" fontWeight="medium">
-                  {f('ownerVote.documents')}
+            <Documents docs={state.meeting.files} label={f('ownerVote.documents')} token={token} locale={locale} onError={setError} testId="owner-documents" />
+          </Box>
+
+          <PhaseNote state={state} time={time} />
+
+          <Stack
+            as="form"
+            gap="4"
+            onSubmit={(e: React.FormEvent) => {
+              e.preventDefault();
+              if (voting) void submit();
+            }}
+          >
+            {state.items.map((item, k) => (
+              <Box as="section" key={item.id} borderWidth="1px" borderRadius="md" p="3" data-testid="owner-item" aria-labelledby={`item-${item.id}`}>
+                <Heading as="h2" size="md" id={`item-${item.id}`}>
+                  {k + 1}. {item.name}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {f('ownerVote.rule', { rule: f(`meeting.rule.${item.passRule === 'threeQuarters' ? 'threeQuarters' : 'majority'}`) })}
                 </Text>
-                <Stack gap="1" mt="1" align="start">
-                  {state.meeting.files.map((doc) => (
-                    <Button key={doc.id} size="sm" variant="ghost" px="1" onClick={() => void downloadDocument(doc, locale, token).catch((err: Error) => setError(err.message))} aria-label={f('ownerVote.download', { name: doc.name })}>
-                      {doc.name}
-                    </Button>
-                  ))}
-                </Stack>
+                {item.description && (
+                  <Box my="2">
+                    <BallotText html={item.description} testId="owner-item-text" />
+                  </Box>
+                )}
+                {voting && (
+                  <Box role="radiogroup" aria-label={f('ownerVote.choices', { item: item.name })} display="flex" flexWrap="wrap" gap="2" mt="2">
+                    {CHOICES.map((c) => {
+                      const checked = choice[item.id] === c.value;
+                      return (
+                        <Box
+                          as="label"
+                          key={c.value}
+                          flex="1 1 6em"
+                          display="flex"
+                          alignItems="center"
+                          gap="2"
+                          minH="11"
+                          px="3"
+                          py="2"
+                          borderWidth="2px"
+                          borderRadius="md"
+                          cursor="pointer"
+                          borderColor={checked ? 'blue.solid' : 'border'}
+                          bg={checked ? 'blue.subtle' : undefined}
+                          fontWeight={checked ? 'semibold' : undefined}
+                          css={{ '&:has(input:focus-visible)': FOCUS }}
+                        >
+                          <input
+                            type="radio"
+                            name={`item-${item.id}`}
+                            value={c.value}
+                            checked={checked}
+                            onChange={() => setChoice((prev) => ({ ...prev, [item.id]: c.value }))}
+                            style={{ width: '1.25em', height: '1.25em', flexShrink: 0 }}
+                          />
+                          {f(c.id)}
+                        </Box>
+                      );
+                    })}
+                  </Box>
+                )}
+                {item.result !== null && item.result !== undefined && RESULTS[item.result] && (
+                  <Text fontWeight="semibold" mt="2" data-testid="owner-result">
+                    {f('ownerVote.result', { result: f(RESULTS[item.result]!) })}
+                  </Text>
+                )}
+                <Text fontSize="sm" color="fg.muted" mt="2" data-testid="owner-recorded">
+                  {f('ownerVote.recordedLine', {
+                    line: recorded.get(item.id)
+                      ? f('ownerVote.recordLine', {
+                          choice: f(CHOICES[recorded.get(item.id)!.result]!.id),
+                          channel: f(`ownerVote.channel.${recorded.get(item.id)!.channel}`),
+                          time: time(recorded.get(item.id)!.time),
+                        })
+                      : f('ownerVote.notVoted'),
+                  })}
+                </Text>
+                {recorded.get(item.id)?.hash && (
+                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+                    {f('ownerVote.digest', { hash: recorded.get(item.id)!.hash!.slice(0, 16) })}
+                  </Text>
+                )}
+              </Box>
+            ))}
+            {errorLine}
+            {receipt && (
+              <Box bg="green.subtle" p="3" borderRadius="md" role="status" data-testid="owner-receipt">
+                <Text fontWeight="semibold">{f('ownerVote.receipt', { receipt })}</Text>
+                <Text fontSize="sm">{f('ownerVote.receiptHelp')}</Text>
               </Box>
             )}
-          </Box>
-          {!state.meeting.open && (
-            <Text fontWeight="medium" data-testid="owner-closed">
-              {f('ownerVote.closedNote')}
-            </Text>
-          )}
-          {state.items.map((item, k) => (
-            <Box key={item.id} borderWidth="1px" borderRadius="md" p="3" data-testid="owner-item">
-              <Text fontWeight="semibold">
-                {k + 1}. {item.name}
-              </Text>
-              {item.description && (
-                <Box my="2">
-                  <BallotText html={item.description} />
-                </Box>
-              )}
-              {state.meeting.open && (
-                <HStack gap="2" mt="2" role="radiogroup" aria-label={item.name}>
-                  {CHOICES.map((c) => (
-                    <Button
-                      key={c.value}
-                      flex="1"
-                      size="lg"
-                      role="radio"
-                      aria-checked={choice[item.id] === c.value}
-                      variant={choice[item.id] === c.value ? 'solid' : 'outline'}
-                      onClick={() => setChoice((prev) => ({ ...prev, [item.id]: c.value }))}
-                    >
-                      {f(c.id)}
-                    </Button>
-                  ))}
-                </HStack>
-              )}
-              <Text fontSize="sm" color="fg.muted" mt="2" data-testid="owner-recorded">
-                {f('ownerVote.recorded')}：
-                {recorded.get(item.id)
-                  ? f('ownerVote.recordLine', {
-                      choice: f(CHOICES[recorded.get(item.id)!.result]!.id),
-                      channel: f(`ownerVote.channel.${recorded.get(item.id)!.channel}`),
-                      time: time(recorded.get(item.id)!.time),
-                    })
-                  : f('ownerVote.notVoted')}
-              </Text>
-              {recorded.get(item.id)?.hash && (
-                <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
-                  {f('ownerVote.digest', { hash: recorded.get(item.id)!.hash!.slice(0, 16) })}
+            {voting && (
+              <>
+                <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.submitting')} data-testid="owner-submit" _focusVisible={FOCUS}>
+                  {f('ownerVote.submit')}
+                </Button>
+                <Text fontSize="sm" color="fg.muted">
+                  {f('ownerVote.changeNote')}
                 </Text>
-              )}
+              </>
+            )}
+          </Stack>
+
+          {state.notices.length > 0 && (
+            <Box as="section" aria-labelledby="owner-notices" data-testid="owner-notices">
+              <Heading as="h2" size="md" id="owner-notices" mb="2">
+                {f('ownerVote.notices')}
+              </Heading>
+              <Stack gap="3">
+                {state.notices.map((n) => (
+                  <Box as="article" key={n.id} id={`notice-${n.id}`} tabIndex={-1} borderWidth="1px" borderRadius="md" p="3" aria-labelledby={`notice-title-${n.id}`} data-testid="owner-notice" _focusVisible={FOCUS}>
+                    <Heading as="h3" size="sm" id={`notice-title-${n.id}`}>
+                      {n.title}
+                    </Heading>
+                    {n.publishTime && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {f('ownerVote.published', { time: time(n.publishTime) })}
+                      </Text>
+                    )}
+                    {n.content && (
+                      <Box mt="2">
+                        <BallotText html={n.content} />
+                      </Box>
+                    )}
+                    <Documents docs={n.files} label={f('ownerVote.attachments')} token={token} locale={locale} onError={setError} testId="owner-notice-files" />
+                  </Box>
+                ))}
+              </Stack>
             </Box>
-          ))}
-          {error && (
-            <Text color="fg.error" role="alert" data-testid="owner-error">
-              {error}
-            </Text>
-          )}
-          {receipt && (
-            <Box bg="green.subtle" p="3" borderRadius="md" role="status" data-testid="owner-receipt">
-              <Text fontWeight="semibold">{f('ownerVote.receipt', { receipt })}</Text>
-              <Text fontSize="sm">{f('ownerVote.receiptHelp')}</Text>
-            </Box>
-          )}
-          {state.meeting.open && (
-            <>
-              <Button size="lg" onClick={() => void submit()} loading={busy} loadingText={f('ownerVote.submitting')} data-testid="owner-submit">
-                {f('ownerVote.submit')}
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                {f('ownerVote.changeNote')}
-              </Text>
-            </>
           )}
         </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** What is true of the vote now, from the server's phase. */
+function PhaseNote({ state, time }: { state: BallotState; time: (iso: string | null) => string }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { phase, meeting, announcement } = state;
+  const text =
+    phase === 'notOpen'
+      ? f('ownerVote.phase.notOpen', { start: time(meeting.voteStartTime), end: time(meeting.voteEndTime) })
+      : phase === 'extended'
+        ? f('ownerVote.phase.extended', { end: time(meeting.voteEndTime), original: time(meeting.originalVoteEndTime) })
+        : phase === 'closed'
+          ? f('ownerVote.closedNote')
+          : phase === 'terminated'
+            ? f('ownerVote.phase.terminated')
+            : phase === 'announced'
+              ? f('ownerVote.phase.announced')
+              : null;
+  if (!text) return null;
+  return (
+    <Box bg={phase === 'notOpen' || phase === 'extended' ? 'blue.subtle' : 'bg.muted'} p="3" borderRadius="md" data-testid="owner-phase" data-phase={phase}>
+      <Text fontWeight="medium">{text}</Text>
+      {phase === 'announced' && announcement && (
+        <Box
+          as="a"
+          display="inline-block"
+          mt="1"
+          color="blue.fg"
+          textDecoration="underline"
+          _focusVisible={FOCUS}
+          {...{ href: `#notice-${announcement.noticeId}` }}
+          onClick={(e: React.MouseEvent) => {
+            // The announcement is on this page: take the focus there (the code stays in the address).
+            e.preventDefault();
+            const target = document.getElementById(`notice-${announcement.noticeId}`);
+            target?.scrollIntoView();
+            target?.focus();
+          }}
+          data-testid="owner-announcement"
+        >
+          {f('ownerVote.readAnnouncement', { title: announcement.title })}
+        </Box>
       )}
     </Box>
   );

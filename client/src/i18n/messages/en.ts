@@ -941,6 +941,20 @@ const messages: Messages = {
   'ownerVote.noCode': 'Scan the QR code on your credential, or enter the code',
   'ownerVote.language': 'Language',
   'ownerVote.files': 'Meeting documents',
+  'ownerVote.tabTitle': '{meeting} · {community}',
+  'ownerVote.phase.notOpen': 'Voting has not opened yet. It opens on {start} and closes on {end}; you can read the items now.',
+  'ownerVote.phase.extended': 'Voting was extended to {end} (it was to close on {original}); you can vote or change your vote.',
+  'ownerVote.phase.terminated': 'This vote was terminated: after the extension, too few owners had voted. This is how your votes were recorded.',
+  'ownerVote.phase.announced': 'The result has been announced.',
+  'ownerVote.readAnnouncement': 'Read the result announcement: {title}',
+  'ownerVote.items': 'Items to vote on',
+  'ownerVote.rule': 'Passes with: {rule}',
+  'ownerVote.result': 'Result: {result}',
+  'ownerVote.recordedLine': 'How my votes are recorded: {line}',
+  'ownerVote.choices': 'Your choice on {item}',
+  'ownerVote.notices': 'Meeting notices',
+  'ownerVote.published': 'Published {time}',
+  'ownerVote.attachments': 'Attachments',
 };
 
 export default messages;

@@ -938,6 +938,20 @@ const messages = {
   'ownerVote.noCode': '请扫描凭证上的二维码，或输入凭证码',
   'ownerVote.language': '语言',
   'ownerVote.files': '会议文件',
+  'ownerVote.tabTitle': '{meeting} · {community}',
+  'ownerVote.phase.notOpen': '投票尚未开始，将于 {start} 开始，{end} 截止。您现在可以先阅读表决事项。',
+  'ownerVote.phase.extended': '投票期已延长至 {end}（原定 {original} 截止），现在可以投票或改票。',
+  'ownerVote.phase.terminated': '本次表决已终止：延长投票期满后，参与表决的业主仍未达到法定人数。以下为您的表决记录。',
+  'ownerVote.phase.announced': '表决结果已公布。',
+  'ownerVote.readAnnouncement': '查看结果公告：{title}',
+  'ownerVote.items': '表决事项',
+  'ownerVote.rule': '表决规则：{rule}',
+  'ownerVote.result': '表决结果：{result}',
+  'ownerVote.recordedLine': '我的表决记录：{line}',
+  'ownerVote.choices': '{item}的表决意见',
+  'ownerVote.notices': '会议公告',
+  'ownerVote.published': '发布时间：{time}',
+  'ownerVote.attachments': '附件',
 } as const;
 
 export type MessageId = keyof typeof messages;

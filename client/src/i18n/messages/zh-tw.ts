@@ -940,6 +940,20 @@ const messages: Messages = {
   'ownerVote.noCode': '請掃描憑證上的二維碼，或輸入憑證碼',
   'ownerVote.language': '語言',
   'ownerVote.files': '會議文件',
+  'ownerVote.tabTitle': '{meeting} · {community}',
+  'ownerVote.phase.notOpen': '投票尚未開始，將於 {start} 開始，{end} 截止。您現在可以先閱讀表決事項。',
+  'ownerVote.phase.extended': '投票期已延長至 {end}（原定 {original} 截止），現在可以投票或改票。',
+  'ownerVote.phase.terminated': '本次表決已終止：延長投票期滿後，參與表決的業主仍未達到法定人數。以下為您的表決記錄。',
+  'ownerVote.phase.announced': '表決結果已公布。',
+  'ownerVote.readAnnouncement': '查看結果公告：{title}',
+  'ownerVote.items': '表決事項',
+  'ownerVote.rule': '表決規則：{rule}',
+  'ownerVote.result': '表決結果：{result}',
+  'ownerVote.recordedLine': '我的表決記錄：{line}',
+  'ownerVote.choices': '{item}的表決意見',
+  'ownerVote.notices': '會議公告',
+  'ownerVote.published': '發布時間：{time}',
+  'ownerVote.attachments': '附件',
 };
 
 export default messages;
