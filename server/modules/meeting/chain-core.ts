@@ -117,7 +117,7 @@ export type EventPayload =
   | { kind: 'opened'; at: string; electorate: ElectorateEntry[]; rules: Record<string, unknown>; items: ItemStatement[]; election: { id: number; seats: number; type: number | null } | null }
   | { kind: 'extended'; at: string; from: string | null; to: string; rules: Record<string, unknown> }
   | { kind: 'counted'; at: string; correction: number | null; items: ResultStatement[]; election: ElectionResultStatement | null }
-  | { kind: 'announced'; at: string; announcement: string; version: number; reason: string | null; digest: string; notice: number | null };
+  | { kind: 'announced'; at: string; announcement: string; version: number; reason: string | null; title: string; digest: string; notice: number | null };
 
 /** The events that state what decides a result, as folded from the chain (the latest of each; null when the chain has none). */
 export interface ChainStatements {

@@ -1,7 +1,10 @@
 /**
  * Notices of a meeting's stages (business/meeting/notice): one per meeting
  * and stage. Publishing one also publishes it to residents as an info
- * notice (source 会议, linked to the meeting).
+ * notice (source 会议, linked to the meeting); its publishTime is when it
+ * was first published. The notices of 统计 (8) and 公示公告5 (9) are the
+ * result announcements: once published they are records, changed only by
+ * publishing a new version (announcement-record.ts).
  */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
@@ -16,6 +19,7 @@ import { LAST_STAGE } from './stages.ts';
 import { FilledNoticeType } from './shapes.ts';
 import { entityRef } from '../../crud/graphql.ts';
 import { notify } from '../../plugins/notify.ts';
+import { recordPublication, refuseRecordChange, refuseRecordRestore } from './announcement-record.ts';
 
 /** Keeps the residents' info notice of a published meeting notice in step with it. */
 async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void> {
@@ -55,13 +59,27 @@ export const meetingNotice: EntityDecl = defineEntity({
   serverManaged: ['noticeId', 'publishTime'],
   richText: ['content'],
   filters: { eq: ['meetingId', 'type', 'isPublish'], keyword: ['title'] },
+  // A published result announcement (types 8 and 9) is a record: no generic write changes, unpublishes or deletes it (announcement-record.ts).
+  guard: async (ctx, tx, ids, phase) => {
+    if (phase === 'before') await refuseRecordChange(ctx, tx, ids);
+  },
   hooks: {
-    beforeWrite(_ctx, _tx, data) {
+    async beforeWrite(_ctx, tx, data, mode, input) {
       if (data.type !== undefined && data.type !== null && (data.type < 0 || data.type > LAST_STAGE)) throw new AppError('validation.type', { field: { label: '阶段', name: 'type', model: 'MeetingNotice' } }, 1001, 'type');
-      if (data.isPublish === 1) data.publishTime = new Date();
+      // Published when it becomes published: saving a published notice again (after 结项 too) moves no date.
+      if (data.isPublish === 1) {
+        const before = mode === 'update' ? await tx.meetingNotice.findUnique({ where: { id: Number(input.id) }, select: { isPublish: true, publishTime: true } }) : null;
+        if (before?.isPublish === 1 && before.publishTime) delete data.publishTime;
+        else data.publishTime = new Date();
+      }
     },
     async afterWrite(ctx, tx, id) {
       await syncInfoNotice(ctx, tx, id);
+      // The first publication of a result announcement through this entity is its first version.
+      await recordPublication(ctx, tx, id);
+    },
+    beforeRestore(_ctx, _tx, rows) {
+      refuseRecordRestore(rows);
     },
     // A restored published notice is shown to residents again.
     async afterRestore(ctx, tx, ids) {

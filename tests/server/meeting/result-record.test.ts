@@ -241,6 +241,113 @@ describeOnDatabases('a vote result that survives a challenge', (kind) => {
     expect((await get(`/business/meeting/info/announcement?id=${meetingId}&kind=final`)).text).toContain('表决结果：不通过');
   });
 
+  it('a published announcement is a record: republishing needs a reason and makes a version; the earlier ones stay listed; the chain states each', async () => {
+    const versions = async (kind = 'preliminary') => ok(await get(`/business/meeting/info/announcementVersions?id=${meetingId}&kind=${kind}`));
+    const notice = () => t.app.db.meetingNotice.findFirstOrThrow({ where: { meetingId, type: 8 } });
+    const [v1] = await versions();
+    const first = await notice();
+    // Published once (the previous test): version 1, no reason, the content as published, stated by an announced event.
+    expect(v1).toMatchObject({ kind: 'preliminary', version: 1, reason: null, digest: sha256(first.content!), content: first.content, noticeId: first.id });
+    expect(v1.content).toContain('表决结果：通过');
+    const stated = await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId, seq: v1.seq } });
+    expect(stated.kind).toBe('announced');
+    expect(JSON.parse(stated.payload)).toMatchObject({ announcement: 'preliminary', version: 1, reason: null, digest: v1.digest, notice: first.id });
+
+    // Again without a reason: refused, nothing written.
+    const events = await t.app.db.ballotEvent.count({ where: { meetingId } });
+    expect(refusal(await post('/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'preliminary' }))).toBe('该结果公告已发布：重新发布须填写理由（新版本与理由一并保留，已发布的版本不变）');
+    expect(refusal(await post('/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'preliminary', reason: '  ' }, { language: 'en' }))).toMatch(/^This announcement is already published: give a reason/);
+    expect(await t.app.db.ballotEvent.count({ where: { meetingId } })).toBe(events);
+    // With a reason (the correction of the previous test changed the result): version 2; version 1 kept as it was.
+    ok(await post('/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'preliminary', reason: '更正后重新公示' }));
+    const list = await versions();
+    expect(list.map((v: any) => [v.version, v.reason])).toEqual([
+      [1, null],
+      [2, '更正后重新公示'],
+    ]);
+    expect(list[0]).toEqual(v1);
+    expect(list[1].content).toContain('表决结果：不通过');
+    const republished = await notice();
+    expect(republished.content).toBe(list[1].content);
+    expect(republished.publishTime).toEqual(first.publishTime);
+    const last = await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId }, orderBy: { seq: 'desc' } });
+    expect(last.seq).toBe(events + 1);
+    expect(JSON.parse(last.payload)).toMatchObject({ kind: 'announced', announcement: 'preliminary', version: 2, reason: '更正后重新公示', digest: sha256(republished.content!) });
+    // GraphQL lists the same versions.
+    const g = await t.gql('query($id: Int!) { meetingInfoAnnouncementVersions(id: $id) { rowId kind version reason digest seq publishedAt } }', { id: meetingId }, admin);
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.meetingInfoAnnouncementVersions.map((v: any) => [v.kind, v.version, v.reason, v.digest])).toEqual(list.map((v: any) => [v.kind, v.version, v.reason, v.digest]));
+    expect((await verify()).ok).toBe(true);
+  });
+
+  it('no notice path changes a published announcement: save, update, unpublish, delete, restore — REST and GraphQL', async () => {
+    const n = await t.app.db.meetingNotice.findFirstOrThrow({ where: { meetingId, type: 8 } });
+    const events = await t.app.db.ballotEvent.count({ where: { meetingId } });
+    const record = '已发布的结果公告是记录，不能修改、撤回或删除；如需更正，请通过“发布结果公告”发布新版本并填写理由';
+    expect(refusal(await post('/business/meeting/notice/save', { meetingId, type: 8, title: '改过的公示', content: '<p>改</p>', isPublish: 1 }))).toBe(record);
+    expect(refusal(await post('/business/meeting/notice/save', { meetingId, type: 8, isPublish: 0 }))).toBe(record);
+    expect(refusal(await post('/business/meeting/notice/update', { id: n.id, content: '<p>改</p>' }))).toBe(record);
+    expect(refusal(await post('/business/meeting/notice/update', { id: n.id, type: 3 }))).toBe(record);
+    expect(refusal(await post('/business/meeting/notice/delete', { ids: [n.id] }))).toBe(record);
+    expect(refusal(await post('/business/meeting/notice/delete', { ids: [n.id] }, { language: 'zh-tw' }))).toMatch(/^已發布的結果公告是記錄/);
+    const gql = async (query: string, variables: Record<string, unknown>) => {
+      const res = await t.gql(query, variables, admin);
+      return JSON.stringify(res.body);
+    };
+    expect(await gql('mutation($input: MeetingNoticeSaveInput!) { r: meetingNoticeSave(input: $input) { __typename ... on AppError { message } } }', { input: { meetingId, type: 8, content: '<p>g</p>', isPublish: 1 } })).toContain(record);
+    expect(await gql('mutation($input: MeetingNoticeUpdateInput!) { r: meetingNoticeUpdate(input: $input) { __typename ... on AppError { message } } }', { input: { id: n.id, content: '<p>g</p>' } })).toContain(record);
+    expect(await gql('mutation($ids: [Int!]!) { r: meetingNoticeDelete(ids: $ids) { __typename ... on AppError { message } } }', { ids: [n.id] })).toContain(record);
+    const after = await t.app.db.meetingNotice.findUniqueOrThrow({ where: { id: n.id } });
+    expect(after).toEqual(n);
+    expect(await t.app.db.ballotEvent.count({ where: { meetingId } })).toBe(events);
+    // A published announcement's notice in the recycle bin (deleted before announcements were records) is not restored.
+    const other = ok(await post('/business/meeting/info/add', { name: '回收会议', areaId, type: 2 })).id;
+    const draft = ok(await post('/business/meeting/notice/add', { meetingId: other, type: 9, title: '草稿', content: '<p>草稿</p>', isPublish: 0 })).id;
+    ok(await post('/business/meeting/notice/delete', { ids: [draft] }));
+    const entry = await t.app.db.recycleData.findFirstOrThrow({ where: { entityType: 'MeetingNotice' }, orderBy: { id: 'desc' } });
+    await t.app.db.recycleData.update({ where: { id: entry.id }, data: { data: (entry.data as any[]).map((r) => ({ ...r, isPublish: 1 })) } });
+    expect(refusal(await post('/recycle/data/restore', { ids: [entry.id] }))).toBe(record);
+    expect(await t.app.db.meetingNotice.count({ where: { id: draft } })).toBe(0);
+    // A draft of another stage's notice is not affected; nor is an unpublished type-9 draft.
+    const own = ok(await post('/business/meeting/notice/add', { meetingId: other, type: 9, title: '草稿2', isPublish: 0 })).id;
+    ok(await post('/business/meeting/notice/update', { id: own, content: '<p>改草稿</p>' }));
+    ok(await post('/business/meeting/notice/delete', { ids: [own] }));
+  });
+
+  it('names an SQL change of a published version or of the published notice', async () => {
+    const [v1, v2] = await t.app.db.announcementVersion.findMany({ where: { meetingId, kind: 'preliminary' }, orderBy: { version: 'asc' } });
+    const content = (await t.app.db.meetingNotice.findFirstOrThrow({ where: { meetingId, type: 8 } })).content!;
+    const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+    const edited = await named(`UPDATE announcement_version SET content = replace(content, '不通过', '通过') WHERE id = ${v2!.id}`, `UPDATE announcement_version SET content = ${quoted(v2!.content)} WHERE id = ${v2!.id}`);
+    expect(edited).toEqual([{ id: null, seq: v2!.seq, code: 'announcement', reason: `结果公告版本${v2!.id}与选票记录所载的发布不符：content`, fields: ['content'], subject: v2!.id }]);
+    const reason = await named(`UPDATE announcement_version SET reason = '别的理由' WHERE id = ${v2!.id}`, `UPDATE announcement_version SET reason = ${quoted(v2!.reason!)} WHERE id = ${v2!.id}`);
+    expect(reason[0]).toMatchObject({ code: 'announcement', fields: ['reason'] });
+    const notice = await named(`UPDATE meeting_notice SET content = replace(content, '不通过', '通过') WHERE "meetingId" = ${meetingId} AND type = 8`, `UPDATE meeting_notice SET content = ${quoted(content)} WHERE "meetingId" = ${meetingId} AND type = 8`);
+    expect(notice[0]).toMatchObject({ code: 'notice', fields: ['content'] });
+    const gone = await named(`DELETE FROM announcement_version WHERE id = ${v1!.id}`, `INSERT INTO announcement_version (id, "createTime", "meetingId", kind, version, reason, title, content, digest, "noticeId", seq, "userId") VALUES (${v1!.id}, '${v1!.createTime.toISOString()}', ${meetingId}, 'preliminary', 1, NULL, ${quoted(v1!.title)}, ${quoted(v1!.content)}, '${v1!.digest}', ${v1!.noticeId}, ${v1!.seq}, ${v1!.userId ?? 'NULL'})`);
+    expect(gone).toEqual([expect.objectContaining({ code: 'announcementMissing', seq: v1!.seq })]);
+    const forged = await named(`INSERT INTO announcement_version ("meetingId", kind, version, title, content, digest) VALUES (${meetingId}, 'preliminary', 0, 't', 'c', '${sha256('c')}')`, `DELETE FROM announcement_version WHERE "meetingId" = ${meetingId} AND version = 0`);
+    expect(forged).toEqual([expect.objectContaining({ code: 'announcementNotInChain' })]);
+  });
+
+  it('publishing after 结项 moves no earlier date; every version keeps its own', async () => {
+    ok(await post('/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'final' }));
+    expect(ok(await post('/business/meeting/info/next', { id: meetingId }))).toBe(9);
+    expect(ok(await post('/business/meeting/info/next', { id: meetingId }))).toBe(10);
+    const before = await t.app.db.meetingNotice.findMany({ where: { meetingId }, orderBy: { type: 'asc' } });
+    const versionsBefore = await t.app.db.announcementVersion.findMany({ where: { meetingId }, orderBy: { id: 'asc' } });
+    ok(await post('/business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'final', reason: '结项后补正公告格式' }));
+    // Saving an already published stage notice again does not re-date it either.
+    ok(await post('/business/meeting/notice/save', { meetingId, type: 5, title: '公告3', content: '<p>3</p>', isPublish: 1 }));
+    const after = await t.app.db.meetingNotice.findMany({ where: { meetingId }, orderBy: { type: 'asc' } });
+    expect(after.map((n) => [n.type, n.publishTime])).toEqual(before.map((n) => [n.type, n.publishTime]));
+    const versions = await t.app.db.announcementVersion.findMany({ where: { meetingId }, orderBy: { id: 'asc' } });
+    expect(versions.slice(0, versionsBefore.length)).toEqual(versionsBefore);
+    expect(versions.at(-1)).toMatchObject({ kind: 'final', version: 2, reason: '结项后补正公告格式' });
+    expect(versions.at(-1)!.createTime.getTime()).toBeGreaterThan(versionsBefore.at(-1)!.createTime.getTime());
+    expect((await verify()).ok).toBe(true);
+  });
+
   it('a meeting from before these statements (no opened or counted event) verifies and announces as before', async () => {
     // A chain as the product wrote it before: the ballots only, proxies unstated, no opening and no count.
     const old = ok(await post('/business/meeting/info/add', { name: '旧会议', areaId, type: 2, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
@@ -273,12 +380,18 @@ describeOnDatabases('a vote result that survives a challenge', (kind) => {
     const res = await get(`/business/meeting/info/announcement?id=${old}&kind=preliminary`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('旧事项');
+    // Published through the notice entity (a hand-written 统计 notice): that is its first version, stated in the chain; then it is a record.
+    ok(await post('/business/meeting/notice/save', { meetingId: old, type: 8, title: '手写公示', content: '<p>手写</p>', isPublish: 1 }));
+    const [first] = ok(await get(`/business/meeting/info/announcementVersions?id=${old}`));
+    expect(first).toMatchObject({ kind: 'preliminary', version: 1, reason: null, title: '手写公示', content: '<p>手写</p>', digest: sha256('<p>手写</p>') });
+    expect(refusal(await post('/business/meeting/notice/save', { meetingId: old, type: 8, title: '手写公示', content: '<p>改</p>', isPublish: 1 }))).toContain('已发布的结果公告是记录');
+    expect(await verify(old)).toMatchObject({ ok: true, events: 3 });
   });
 });
 
 describe('chain statements (pure)', () => {
   it('canonical payloads of the new kinds hash as any other', () => {
-    const [e] = linkEvents(0, '0'.repeat(64), [{ kind: 'announced', at: 'x', announcement: 'final', version: 1, reason: null, digest: 'd', notice: 1 }]);
-    expect(e!.payload).toBe('{"announcement":"final","at":"x","digest":"d","kind":"announced","notice":1,"reason":null,"version":1}');
+    const [e] = linkEvents(0, '0'.repeat(64), [{ kind: 'announced', at: 'x', announcement: 'final', version: 1, reason: null, title: 't', digest: 'd', notice: 1 }]);
+    expect(e!.payload).toBe('{"announcement":"final","at":"x","digest":"d","kind":"announced","notice":1,"reason":null,"title":"t","version":1}');
   });
 });
