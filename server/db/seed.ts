@@ -229,13 +229,14 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
           { name: '社区居委会', parentId: root.id, orderNum: 3 },
         ],
       });
-      const role = await tx.baseSysRole.create({ data: { name: '超级管理员', label: SUPER_ROLE_LABEL, remark: '拥有全部权限', relevance: true } });
+      const role = await tx.baseSysRole.create({ data: { name: '超级管理员', nameKey: uniqueKeyOf(['超级管理员']), label: SUPER_ROLE_LABEL, remark: '拥有全部权限', relevance: true } });
       await seedMenus(tx);
       await seedNoticeTemplates(tx);
       const areaId = await seedDemoCommunity(tx);
       const admin = await tx.baseSysUser.create({
         data: {
           username: SUPER_USERNAME,
+          usernameKey: uniqueKeyOf([SUPER_USERNAME]),
           password,
           name: '超级管理员',
           nickName: '管理员',

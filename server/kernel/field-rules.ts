@@ -11,6 +11,7 @@
  * as the label it shows.
  */
 import { formatMessage, matchesFormat, type FormatName } from './formats.ts';
+import { foldName } from './fold.ts';
 
 export type { FormatName } from './formats.ts';
 
@@ -38,10 +39,12 @@ export interface OrderRule {
 
 /**
  * Values that identify a row among its siblings (a house by building, unit
- * and number within its community). Compared trimmed, NFKC-folded (full-width
- * digits are digits) and case-insensitive, a blank value being a value; the
- * server keeps the folded key in `key`, a column with a database unique
- * index on (`within`, `key`), so two concurrent writes cannot both pass.
+ * and number within its community; a role by its name; a user by the
+ * username). Compared as people read them (kernel/fold.ts foldName: NFKC,
+ * invisible characters removed, blanks collapsed, case folded), a blank
+ * value being a value; the server keeps the folded key in `key`, a column
+ * with a database unique index on (`within`, `key`), so two concurrent
+ * writes cannot both pass.
  */
 export interface UniqueRule {
   fields: string[];
@@ -158,9 +161,9 @@ export function orderBroken(rule: OrderRule, start: unknown, end: unknown): bool
   return rule.allowEqual ? b < a : b <= a;
 }
 
-/** The folded form a unique rule compares (and the server stores in its key column). */
+/** The folded form a unique rule compares (and the server stores in its key column): each value as people read it (kernel/fold.ts). */
 export function uniqueKeyOf(values: unknown[]): string {
-  return values.map((v) => String(v ?? '').normalize('NFKC').trim().toLowerCase()).join('\u001f');
+  return values.map((v) => foldName(v)).join('\u001f');
 }
 
 /** The rules entities declare most, by name. */

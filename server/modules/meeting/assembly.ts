@@ -23,6 +23,7 @@ import { shownPersonal } from '../../crud/personal.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import type { MessageKey } from '../../kernel/i18n/messages.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { foldName } from '../../kernel/fold.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { columnProblem } from '../../crud/field-refusal.ts';
 import { keyOfUrl } from '../../files/service.ts';
@@ -189,21 +190,41 @@ export async function refuseOverloadedProxies(ctx: Ctx, meetingId: number, rules
 /**
  * "The same matter" (docs/assembly-rules.md): a meeting about a repair or an
  * election is that repair or election (relationType + relationId); every
- * vote item is also a matter by its name (trimmed, blanks collapsed, NFKC,
- * case-folded), so a general matter tabled again under the same item name in
- * the same community is the same matter.
+ * vote item is also a matter by its name as people read it (kernel/fold.ts:
+ * NFKC, invisible characters removed, blanks collapsed, case folded), so a
+ * general matter tabled again under the same item name in the same
+ * community is the same matter, however it is spelt.
  */
 export function matterKeys(m: { relationType: number; relationId: number | null }, itemNames: readonly string[]): { key: string; label: string }[] {
   const out: { key: string; label: string }[] = [];
   if (m.relationId && (m.relationType === RELATION_REPAIR || m.relationType === RELATION_ELECTION)) out.push({ key: `relation:${m.relationType}:${m.relationId}`, label: `#${m.relationId}` });
   for (const name of itemNames) {
-    const folded = name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+    const folded = foldName(name);
     if (folded) out.push({ key: `item:${folded}`, label: name.trim() });
   }
   return out;
 }
 
+/**
+ * The keys a recorded matter answers to: the key it was recorded with, and
+ * for an item its name folded as now (a termination recorded before the
+ * folding changed still bars the same name).
+ */
+function recordedKeys(x: { key?: unknown; label?: unknown }): string[] {
+  const key = typeof x.key === 'string' ? x.key : '';
+  return key.startsWith('item:') ? [key, `item:${foldName(typeof x.label === 'string' ? x.label : key.slice(5))}`] : [key];
+}
+
 const YEAR_MS = 365 * 24 * 3600_000;
+
+/** A recorded matter's name: an item's name, or the title of the repair or election it is. */
+async function matterName(ctx: Ctx, x: { key: string; label: string }): Promise<string> {
+  const relation = /^relation:(\d+):(\d+)$/.exec(x.key);
+  if (!relation) return x.label;
+  const [type, id] = [Number(relation[1]), Number(relation[2])];
+  const row = type === RELATION_REPAIR ? await ctx.db.repairInfo.findUnique({ where: { id }, select: { title: true } }) : type === RELATION_ELECTION ? await ctx.db.electionInfo.findUnique({ where: { id }, select: { title: true } }) : null;
+  return row?.title ? `${row.title}（${x.label}）` : x.label;
+}
 
 /**
  * Records the termination of a counted meeting's items (stage log kind 2,
@@ -227,18 +248,27 @@ export async function lapseRefusals(ctx: Ctx, m: { id: number; areaId: number; r
   const since = new Date(now.getTime() - YEAR_MS);
   const terminations = await ctx.db.meetingStageLog.findMany({
     where: { kind: LOG_TERMINATE, createTime: { gt: since }, meetingId: { not: m.id }, meeting: { areaId: m.areaId } },
-    select: { note: true, createTime: true },
+    select: { note: true, createTime: true, meeting: { select: { id: true, name: true } } },
     orderBy: { id: 'desc' },
   });
   if (terminations.length === 0) return [];
   const mine = new Map(matterKeys(m, itemNames).map((k) => [k.key, k.label]));
   for (const t of terminations) {
     const matters = Array.isArray((t.note as any)?.matters) ? ((t.note as any).matters as { key: string; label: string }[]) : [];
-    const hit = matters.find((x) => mine.has(x.key));
-    if (!hit) continue;
+    let hit: { key: string; label: string } | undefined;
+    let mineKey: string | undefined;
+    for (const x of matters) {
+      mineKey = recordedKeys(x).find((k) => mine.has(k));
+      if (mineKey) {
+        hit = x;
+        break;
+      }
+    }
+    if (!hit || !mineKey) continue;
     const override = await ctx.db.meetingStageLog.findFirst({ where: { meetingId: m.id, kind: LOG_OVERRIDE }, select: { id: true } });
     if (override) return [];
-    return [{ key: 'assembly.matterBarred', params: { matter: mine.get(hit.key) ?? hit.label, date: t.createTime.toISOString().slice(0, 10) } }];
+    // The refusal names the earlier matter as it was recorded, its meeting and the day it was terminated.
+    return [{ key: 'assembly.matterBarred', params: { mine: mine.get(mineKey) ?? hit.label, matter: await matterName(ctx, hit), meeting: t.meeting.name, meetingId: t.meeting.id, date: t.createTime.toISOString().slice(0, 10) } }];
   }
   return [];
 }
