@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
 import { meetingMover } from '../../support/meetings.ts';
+import { ownUploadPath } from '../../support/files.ts';
 
 const HOUR = 3600_000;
 
@@ -179,7 +180,7 @@ describeOnDatabases('election lists and house areas', (kind) => {
     expect([...first.draws[0].among].sort((a: number, b: number) => a - b)).toEqual([await candidateOf(c2), await candidateOf(c3)]);
     expect(first.elected).toHaveLength(2);
     await okOwn('business/meeting/info/publishAnnouncement', { id: meetingId, kind: 'preliminary' });
-    const correct = (houseId: number, itemId: number, result: number) => inOwn('business/meeting/correction/correct', { meetingId, houseId, itemId, result, reason: '核对纸质选票', evidence: ['/upload/space/20261126/ballot.jpg'] });
+    const correct = (houseId: number, itemId: number, result: number) => inOwn('business/meeting/correction/correct', { meetingId, houseId, itemId, result, reason: '核对纸质选票', evidence: [ownUploadPath(8, 'jpg')] });
     // 选民5 agreeing with 候选一 as well would agree with three candidates for two seats: refused, nothing written.
     const events = await t.app.db.ballotEvent.count({ where: { meetingId } });
     const over = await correct(voters[4]!, c1, 0);
