@@ -19,6 +19,12 @@ import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } f
 import { pdf, postMultipart } from '../../support/files.ts';
 import { verifyVoteTable } from '../../../server/modules/meeting/verify-table.ts';
 import { languageOf, wordsOf } from '../../../server/modules/meeting/table-words.ts';
+import { buildVoteTable } from '../../../server/modules/meeting/vote-table.ts';
+import { linkEvents, ownerDigest, type EventPayload } from '../../../server/modules/meeting/chain-core.ts';
+import { electionStatement, electorateEntry, itemStatement, resultStatement } from '../../../server/modules/meeting/chain-statements.ts';
+import { electorateOfKeyed, electSeats, drawWithSeed, ownerKey, type VoteResult } from '../../../server/modules/meeting/counting.ts';
+import { countFrozenItem } from '../../../server/modules/meeting/ruled-count.ts';
+import { translate } from '../../../server/kernel/i18n/messages.ts';
 
 const HOUR = 3600_000;
 
@@ -227,5 +233,83 @@ describe('the checker’s own words', () => {
     expect(languageOf('表決表', ['序號', '樓棟', '單元', '房號', '業主', '專有面積（㎡）'])).toBe('zh-tw');
     expect(languageOf('Sheet1', ['No.', 'Building', 'Unit', 'House', 'Owner', 'Exclusive area (m²)'])).toBe('en');
     expect(languageOf('x', ['a'])).toBeNull();
+  });
+});
+
+describe('an election’s table', () => {
+  /**
+   * An election as the product records it (an `opened` event with the seats, the ballots, a `counted`
+   * event with the outcome and the seed of the draw that broke a tie), written to a table in process:
+   * the checker recomputes the seats with that seed and names an edited 当选 cell.
+   */
+  async function electionTable(tie: boolean) {
+    const meetingId = 7;
+    const participants = [1, 2, 3].map((houseId) => ({ houseId, ownerName: `业主${houseId}`, phone: `1380000000${houseId}`, privateArea: '100.00', buildingNo: '1', unitNo: '1', houseNo: String(100 + houseId), ownerKey: '' }));
+    for (const p of participants) p.ownerKey = ownerKey(p);
+    const items = [
+      { id: 11, name: '候选人甲', description: null, passRule: 'majority', candidateId: 101 },
+      { id: 12, name: '候选人乙', description: null, passRule: 'majority', candidateId: 102 },
+    ];
+    // One seat. Without a tie all agree with 甲 and two with 乙; with one, both have the same agreement.
+    const votes: [number, number, VoteResult][] = [
+      [11, 1, 0],
+      [11, 2, 0],
+      [11, 3, tie ? 1 : 0],
+      [12, 1, 0],
+      [12, 2, 0],
+      [12, 3, 1],
+    ];
+    const electorate = electorateOfKeyed(participants.map((p) => ({ houseId: p.houseId, key: ownerDigest(meetingId, p.ownerKey)!, privateArea: p.privateArea })));
+    const rules = { countNonVotersWithMajority: false, extensions: 0 };
+    const counted = items.map((i) => ({ itemId: i.id, ...countFrozenItem(electorate, new Map(votes.filter((v) => v[0] === i.id).map((v) => [electorate.ownerOfHouse.get(v[1])!, v[2]])), 'majority', rules, new Set()) }));
+    const seed = 'a1b2c3';
+    const outcome = electSeats(
+      counted.map((c) => ({ candidateId: items.find((i) => i.id === c.itemId)!.candidateId, count: c.count })),
+      1,
+      (among, n) => ({ chosen: drawWithSeed(among, n, seed), seed }),
+    );
+    const at = '2026-11-26T00:00:00.000Z';
+    const payloads: EventPayload[] = [
+      { kind: 'opened', at, electorate: participants.map((p) => electorateEntry(meetingId, p)), rules: { ...rules, proxiesAllowed: true }, items: items.map((i) => itemStatement(i, () => 'majority')), election: { id: 1, seats: 1, type: 1 } },
+      ...votes.map(([item, house, result], k): EventPayload => ({ kind: 'cast', at, record: { id: k + 1, meeting: meetingId, item, house, owner: ownerDigest(meetingId, participants[house - 1]!.ownerKey), result, images: null, operator: 1, proxy: null, replaced: false } })),
+      { kind: 'counted', at, correction: null, items: counted.map((c) => resultStatement(c.itemId, c.result, c.count)), election: electionStatement({ ...outcome, seats: 1 }) },
+    ];
+    const events = linkEvents(0, '0'.repeat(64), payloads);
+    const ballots = new Map<number, { houseId: number; result: VoteResult; at: number }[]>();
+    votes.forEach(([item, house, result], k) => (ballots.get(item) ?? ballots.set(item, []).get(item)!).push({ houseId: house, result, at: k }));
+    const t = (key: string, params?: Record<string, unknown>) => translate('zh-cn', key, params);
+    const bytes = await buildVoteTable({
+      meeting: { name: '换届选举', areaName: '小区', stageName: '统计', voteStartTime: null, voteEndTime: null },
+      participants,
+      items: items.map((i) => ({ id: i.id, name: i.name, rule: 'majority' as const, count: counted.find((c) => c.itemId === i.id)!.count, elected: outcome.elected.includes(i.candidateId) })),
+      ballots,
+      t,
+      generatedAt: new Date(),
+      chain: { meetingId, events },
+    });
+    return { bytes, outcome };
+  }
+
+  it('recomputes the seats (a tie by the recorded seed) and names an edited 当选 cell', async () => {
+    for (const tie of [false, true]) {
+      const { bytes, outcome } = await electionTable(tie);
+      expect(outcome.draws.length).toBe(tie ? 1 : 0);
+      expect(await verifyVoteTable(bytes)).toMatchObject({ ok: true, problems: [], notes: [] });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+      const main = wb.worksheets[0]!;
+      let row = 0;
+      main.eachRow((r, n) => {
+        if (r.getCell(1).value === '当选') row = n;
+      });
+      const winner = outcome.elected[0] === 101 ? 7 : 8;
+      main.getCell(row, winner).value = '';
+      main.getCell(row, winner === 7 ? 8 : 7).value = '当选';
+      const edited = await verifyVoteTable(Buffer.from(await wb.xlsx.writeBuffer()));
+      expect(edited.problems).toEqual([
+        `表决表!G${row} (R${row}C7): "当选" shows "${winner === 7 ? '' : '当选'}", the ballots give "${winner === 7 ? '当选' : ''}"`,
+        `表决表!H${row} (R${row}C8): "当选" shows "${winner === 8 ? '' : '当选'}", the ballots give "${winner === 8 ? '当选' : ''}"`,
+      ]);
+    }
   });
 });
