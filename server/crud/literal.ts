@@ -14,8 +14,23 @@
  */
 
 /** How the API describes a searched text (GraphQL descriptions of keyWord and of like filters). */
+import { AppError } from '../kernel/errors.ts';
+
 export const KEYWORD_DESCRIPTION = 'Text searched in the keyword columns, case-insensitive and literal (% _ \\ are plain characters)';
 export const LIKE_DESCRIPTION = 'contains, case-insensitive and literal (% _ \\ are plain characters)';
+
+/**
+ * The longest text a search takes (a keyword, a like filter). LIKE compares its pattern at every position of
+ * every row's text, so a pattern of a megabyte held the embedded database for a minute over a log of long rows
+ * (found by tests/server/security/fuzz.test.ts); no one searches for more than a few words.
+ */
+export const MAX_SEARCH_LENGTH = 500;
+
+/** A searched text as typed, refused with 1001 naming the field when longer than MAX_SEARCH_LENGTH. */
+export function searchedText(text: string, field: string): string {
+  if (text.length > MAX_SEARCH_LENGTH) throw new AppError('validation.searchTooLong', { max: MAX_SEARCH_LENGTH }, 1001, field);
+  return text;
+}
 
 /** Text with LIKE's wildcards (`%`, `_`) and its escape character (`\`) escaped: a pattern matching exactly this text. */
 export function likeLiteral(text: string): string {

@@ -10,7 +10,7 @@ import type { EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { communityWhereFor, ownershipOf } from './ownership.ts';
 import { delegate } from './tx.ts';
-import { containsText } from './literal.ts';
+import { containsText, searchedText } from './literal.ts';
 import { assertFilterable, searchableKeywordColumns } from './personal.ts';
 
 export interface ListArgs {
@@ -111,7 +111,7 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
     if (typeof v === 'string' && v !== '') {
       // What a personal column holds is not searchable by who may not read it (crud/personal.ts).
       assertFilterable(ctx, decl, name);
-      and.push({ [name]: containsText(v) });
+      and.push({ [name]: containsText(searchedText(v, name)) });
     }
   }
   for (const { name, column } of decl.filters?.in ?? []) {
@@ -119,6 +119,7 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
     if (Array.isArray(v) && v.length > 0) and.push({ [column]: { in: v } });
   }
   const kw = args.keyWord?.trim();
+  if (kw) searchedText(kw, 'keyWord');
   if (kw && (decl.filters?.keyword?.length || decl.filters?.keywordLookups?.length)) {
     // Personal columns are searched only for who may read them: a match would tell what the mask hides (crud/personal.ts).
     const or: Record<string, unknown>[] = searchableKeywordColumns(ctx, decl, decl.filters.keyword ?? []).map((name) =>
