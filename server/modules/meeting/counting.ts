@@ -25,12 +25,13 @@
  * comparisons by cross-multiplication; no floating point anywhere.
  */
 import { createHash } from 'node:crypto';
+import type { VoteChoice } from './vote-choice.ts';
 
 export type PassRule = 'majority' | 'threeQuarters';
 export const PASS_RULES: readonly PassRule[] = ['majority', 'threeQuarters'];
 
-/** Vote record result: 0 同意, 1 不同意, 2 弃权. */
-export type VoteResult = 0 | 1 | 2;
+/** Vote record result: 0 同意, 1 不同意, 2 弃权 (declared once: vote-choice.ts). */
+export type VoteResult = VoteChoice;
 
 export interface HouseShare {
   houseId: number;

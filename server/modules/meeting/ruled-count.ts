@@ -13,11 +13,13 @@
  */
 import { countVotes, share, toHundredths, formatHundredths, type Electorate, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
 import type { FrozenRules } from './assembly.ts';
+import { CHOICE_NAMES } from './vote-choice.ts';
 
 /** Item result of a terminated vote (vote_item.result: 0 不通过, 1 通过, 2 终止表决). */
 export const RESULT_TERMINATED = 2;
 
-const CHOICES = ['agree', 'disagree', 'abstain'] as const;
+// The choices' names as declared once (vote-choice.ts): 从众 follows one of them.
+const CHOICES = CHOICE_NAMES;
 
 /** What 从众 did to an item's count (count.nonVoters). */
 export interface NonVoterAdjustment {

@@ -23,6 +23,7 @@ import type { ChainEvent } from './chain-core.ts';
 import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
 import { ballotNotes, tallyLines } from './vote-table-rules.ts';
 import { writeWorkbook } from './xlsx-write.ts';
+import { VOTE_CHOICES } from './vote-choice.ts';
 import type { PersonalKind } from '../../kernel/personal-masks.ts';
 
 export interface VoteTableItem {
@@ -144,7 +145,7 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
   const choices = items.map((i) => latestBallots(participants, input.ballots.get(i.id) ?? []));
   // Ballots cast by a proxy or online say so in their cell (../meeting/vote-table-rules.ts).
   const notes = items.map((i) => ballotNotes(participants, input.ballots.get(i.id) ?? []));
-  const choiceText = [t('voteTable.choice.0'), t('voteTable.choice.1'), t('voteTable.choice.2')];
+  const choiceText = VOTE_CHOICES.map((c) => t(`voteTable.choice.${c}`));
   const none = t('voteTable.choice.none');
   const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
   // What each participant cell had set on it (border; centred but the owner's name; the area's format). The number
