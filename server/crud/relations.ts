@@ -156,6 +156,7 @@ export const READ_AS: Record<string, string> = {
  * that every such target is here or in READ_AS).
  */
 export const FOLLOWS_SOURCE: Record<string, string> = {
+  AnnouncementVersion: "the result announcements a meeting published, each version kept: what its residents were shown",
   MeetingStageLog: "a meeting's stage history is part of the meeting (who moved it, when)",
   SpaceVersion: "a document's earlier files are the document's (the same community and permission)",
   TaskLog: "a task's runs are the task's (what it did, when)",
