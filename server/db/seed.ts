@@ -88,7 +88,7 @@ async function seedMenus(tx: any): Promise<void> {
   }));
   const stray = [...perms].filter(([prefix]) => !listed.has(prefix));
   if (stray.length) {
-    const dir = await tx.baseSysMenu.create({ data: { name: '其他接口', type: 0, icon: 'icon-api', orderNum: ++order, isShow: false } });
+    const dir = await tx.baseSysMenu.create({ data: { name: '其他接口', type: 0, icon: 'icon-system', orderNum: ++order, isShow: false } });
     await tx.baseSysMenu.createMany({
       data: stray.flatMap(([, defs]) => defs.map((p, i) => ({ parentId: dir.id, name: p.summary, type: 2, perms: p.perm, orderNum: i }))),
     });

@@ -44,14 +44,45 @@ const ICONS: Record<string, ReactNode> = {
   grip: [<circle key="a" cx="9" cy="6" r="1" />, <circle key="b" cx="15" cy="6" r="1" />, <circle key="c" cx="9" cy="12" r="1" />, <circle key="d" cx="15" cy="12" r="1" />, <circle key="e" cx="9" cy="18" r="1" />, <circle key="f" cx="15" cy="18" r="1" />],
   more: [<circle key="a" cx="5" cy="12" r="1" />, <circle key="b" cx="12" cy="12" r="1" />, <circle key="c" cx="19" cy="12" r="1" />],
   dot: [<circle key="c" cx="12" cy="12" r="3" />],
+  monitor: [<rect key="r" x="2" y="3" width="20" height="14" rx="2" />, P('M8 21h8'), P('M12 17v4')],
+  map: [P('M1 6v16l7-4 8 4 7-4V2l-7 4-8-4-7 4z'), P('M8 2v16'), P('M16 6v16')],
+  phone: [P('M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z')],
+  crown: [P('M2 18h20'), P('M3 18L2 7l6 5 4-7 4 7 6-5-1 11')],
+  tag: [P('M20.59 13.41l-7.17 7.17a2 2 0 0 1-2.83 0L2 12V2h10l8.59 8.59a2 2 0 0 1 0 2.82z'), <circle key="c" cx="7" cy="7" r="1" />],
+  warn: [P('M10.29 3.86L1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z'), P('M12 9v4'), P('M12 17h.01')],
+  db: [<ellipse key="e" cx="12" cy="5" rx="9" ry="3" />, P('M21 12c0 1.66-4 3-9 3s-9-1.34-9-3'), P('M3 5v14c0 1.66 4 3 9 3s9-1.34 9-3V5')],
+  cart: [<circle key="a" cx="9" cy="21" r="1" />, <circle key="b" cx="20" cy="21" r="1" />, P('M1 1h4l2.68 13.39a2 2 0 0 0 2 1.61h9.72a2 2 0 0 0 2-1.61L23 6H6')],
 };
 
+/**
+ * Names drawn with another's shape: the source system's menu icons
+ * (server/db/seed-menus.ts LEGACY_ICONS, which the seed uses, so a menu
+ * looks alike in both clients), and names of earlier seeds kept in existing
+ * databases.
+ */
 const ALIASES: Record<string, string> = {
+  // The source client's icon set.
+  amount: 'data',
+  component: 'plugin',
+  device: 'repair',
+  earth: 'globe',
+  fx: 'code',
+  iot: 'plugin',
+  pic: 'banner',
+  time: 'log',
+  workbench: 'home',
+  // Earlier names.
   goods: 'plugin',
   task: 'log',
   common: 'system',
   count: 'data',
 };
+
+/** The shape an icon name is drawn with, or null when it has none (drawn as a dot). */
+export function iconShape(name?: string | null): ReactNode | null {
+  const key = (name ?? '').replace(/^icon-/, '');
+  return ICONS[key] ?? ICONS[ALIASES[key] ?? ''] ?? null;
+}
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name?: string | null;
@@ -59,8 +90,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 export function Icon({ name, size = 18, ...rest }: IconProps) {
-  const key = (name ?? '').replace(/^icon-/, '');
-  const shape = ICONS[key] ?? ICONS[ALIASES[key] ?? ''] ?? ICONS.dot;
+  const shape = iconShape(name) ?? ICONS.dot;
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
       {Array.isArray(shape) ? shape.map((s, i) => <g key={i}>{s}</g>) : shape}

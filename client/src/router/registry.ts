@@ -1,6 +1,6 @@
 /**
- * Screen registry: maps a menu's viewPath (e.g. `modules/base/views/user.vue`)
- * or router (e.g. `/sys/user`) to a lazily loaded screen. Feature code adds its
+ * Screen registry: maps a menu's router (e.g. `/sys/user`) or viewPath (e.g.
+ * `modules/base/views/user.vue`) to a lazily loaded screen. Feature code adds its
  * screens in router/screens.ts; a menu whose screen is not registered shows the
  * placeholder screen.
  */
@@ -27,7 +27,13 @@ export function registerScreen(keys: string[], screen: Screen): Screen {
   return screen;
 }
 
-/** The screen of a menu: by viewPath first, then by router. */
+/**
+ * The screen of a menu: by its router when that names one of our screens,
+ * else by its viewPath. The router is the page's address in both clients;
+ * the viewPath is a file of the source system's client, which for a page
+ * both share can be another screen of that client (the first page, 数据概览,
+ * names that client's home: our dashboard is found by its router /count/home).
+ */
 export function findScreen(viewPath?: string | null, router?: string | null): Screen | undefined {
-  return (viewPath ? byKey.get(viewKey(viewPath)) : undefined) ?? (router ? byKey.get(viewKey(router)) : undefined);
+  return (router ? byKey.get(viewKey(router)) : undefined) ?? (viewPath ? byKey.get(viewKey(viewPath)) : undefined);
 }

@@ -34,8 +34,8 @@ export const electionDetailScreen: Screen = {
   prepare: async ({ params, environment }) => ({ detail: (await import('../features/business/election/route.ts')).preparedElectionDetail(environment, Number(params.id)) }),
 };
 
-/** The home page: the dashboard (to-dos, counts, trends, meetings voting); also the count home (数据概览). */
-export const homeScreen: Screen = registerScreen(['modules/count/views/home.vue'], {
+/** The home page: the dashboard (to-dos, counts, trends, meetings voting); also the count home (数据概览, by its router; its former viewPath still names it). */
+export const homeScreen: Screen = registerScreen(['/count/home', 'modules/count/views/home.vue'], {
   load: () => import('../features/base/home/HomePage.tsx'),
 });
 
