@@ -62,9 +62,9 @@ describe('e2e: ballot record, announcements and the objection period', () => {
     await main(page).getByRole('tab', { name: msg('meeting.tab.record'), exact: true }).click();
     const panel = main(page).getByTestId('ballot-record');
 
-    // The ballot record holds.
+    // The ballot record holds: voting opened, three ballots, the count.
     await panel.getByRole('button', { name: msg('meeting.verify.run'), exact: true }).click();
-    await panel.getByText(msg('meeting.verify.ok', { records: '3', events: '3' })).waitFor();
+    await panel.getByText(msg('meeting.verify.ok', { records: '3', events: '5' })).waitFor();
 
     // The preliminary announcement: preview (the server's document in a sandboxed frame), then publish.
     await panel.getByRole('button', { name: msg('meeting.announcement.preliminary'), exact: true }).click();
@@ -81,7 +81,8 @@ describe('e2e: ballot record, announcements and the objection period', () => {
     await panel.getByRole('button', { name: msg('meeting.inquiry.record'), exact: true }).click();
     const trail = panel.getByTestId('ballot-trail');
     await trail.getByRole('cell', { name: '续聘物业' }).waitFor();
-    await expect.poll(() => trail.textContent()).toMatch(/#3 cast [0-9a-f]{16}…/);
+    // 丙's ballot is the chain's fourth event (after the opening).
+    await expect.poll(() => trail.textContent()).toMatch(/#4 cast [0-9a-f]{16}…/);
 
     // The correction: item, result, reason, evidence uploaded; the server re-counts.
     await trail.getByRole('combobox', { name: msg('meeting.inquiry.item') }).selectOption({ label: '续聘物业' });
@@ -98,9 +99,9 @@ describe('e2e: ballot record, announcements and the objection period', () => {
     await panel.getByRole('button', { name: msg('meeting.inquiry.reply'), exact: true }).click();
     await panel.getByText(`${msg('meeting.inquiry.answer')}：已核对纸质选票并更正`).waitFor();
 
-    // The record still holds, one event longer.
+    // The record still holds, three events longer: the preliminary announcement's publication, the correction, its re-count (the frozen head).
     await panel.getByRole('button', { name: msg('meeting.verify.run'), exact: true }).click();
-    await panel.getByText(msg('meeting.verify.ok', { records: '4', events: '4' })).waitFor();
+    await panel.getByText(msg('meeting.verify.ok', { records: '4', events: '8' })).waitFor();
     const head = (await e2e.app.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId }, orderBy: { seq: 'desc' } })).hash;
 
     // The final announcement lists the correction; published.
