@@ -20,6 +20,7 @@ import { modelInfo } from './datamodel.ts';
 import { delegate, type Tx } from './tx.ts';
 import { sameValue } from './same-value.ts';
 import { fieldRef } from './validate.ts';
+import { sanitizeRichText } from '../kernel/rich-text.ts';
 
 type Row = Record<string, any>;
 
@@ -46,6 +47,15 @@ async function stagesOf(tx: Tx, f: Freeze, rows: Row[]): Promise<(number | null)
   return rows.map((r) => stage.get(Number(r[via.column])) ?? null);
 }
 
+/**
+ * The stored value as a write would judge it: rich text through its allow
+ * list, so a row stored before the gate and sent back unchanged (a whole row,
+ * as legacy clients send it) is the same text, not a change.
+ */
+function storedAsJudged(decl: EntityDecl, column: string, value: unknown): unknown {
+  return typeof value === 'string' && decl.richText?.includes(column) ? sanitizeRichText(value, decl.richTextProfile) : value;
+}
+
 function refuse(decl: EntityDecl, rule: FreezeRule, column?: string): never {
   const f = column ? modelInfo(decl.model).byName.get(column) : undefined;
   throw new AppError(rule.message, f ? { field: fieldRef(f) } : {}, 1001, column);
@@ -70,7 +80,7 @@ export async function judgeFrozenWrite(tx: Tx, decl: EntityDecl, mode: WriteMode
   for (const rule of rulesAt(f, stage ?? null)) {
     for (const column of rule.columns ?? []) {
       if (sent[column] === undefined) continue;
-      if (!sameValue(info.byName.get(column)!.type, sent[column], stored![column])) refuse(decl, rule, column);
+      if (!sameValue(info.byName.get(column)!.type, sent[column], storedAsJudged(decl, column, stored![column]))) refuse(decl, rule, column);
     }
   }
   // A row moved under another parent joins that parent's freeze: as an add there.

@@ -135,6 +135,11 @@ describeOnDatabases('what owners vote on is frozen', (kind) => {
     // Sent back unchanged: accepted; what owners do not read stays editable.
     await ok('business/meeting/info/update', { id: meetingId, name: meetingBefore.name, description: meetingBefore.description, files: meetingBefore.files, readyCommitment: 1 });
     expect(await meetingRow()).toEqual(meetingBefore);
+    // A description stored before the gate (hostile markup written behind the product), sent back as it is, is no change either:
+    // the write judges both through the ballot allow list, and stores the clean text owners were shown anyway.
+    await t.app.db.meetingInfo.update({ where: { id: meetingId }, data: { description: '<p>会议说明</p><script>alert(1)</script>' } });
+    await ok('business/meeting/info/update', { id: meetingId, description: '<p>会议说明</p><script>alert(1)</script>', readyCommitment: 0 });
+    expect((await meetingRow()).description).toBe('<p>会议说明</p>');
 
     // The paths that could write these columns are exactly the ones tried above.
     const schema = await t.gql('{ __schema { mutationType { fields { name args { name type { name ofType { name ofType { name ofType { name } } } } } } } } }', {}, admin);
