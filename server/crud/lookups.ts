@@ -14,7 +14,8 @@
  * is in scope, so its owner is.
  */
 import { rowColumns } from './select.ts';
-import type { EntityDecl } from './entity.ts';
+import { entityByModel, type EntityDecl } from './entity.ts';
+import { personal } from './personal.ts';
 import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts';
 import { communityWhere } from './where.ts';
 import { localized, translatableColumns, TRANSLATIONS } from './translations.ts';
@@ -61,10 +62,13 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
   // One select object for every row, built on the first call (the registry is complete by then): the
   // loaders key their batches by the select object's identity (crud/loaders.ts keyOf).
   let select: { translated: boolean; columns: Record<string, true> } | null = null;
+  // A name that is personal where it is declared (a resident's) is personal here too (crud/personal.ts).
+  const kind = entityByModel(l.model)?.personal?.[l.pick];
+  const columns = rowColumns(l.column, ...Object.keys(l.when ?? {}));
   return t.string({
     nullable: true,
     description: l.description,
-    ...rowColumns(l.column, ...Object.keys(l.when ?? {})),
+    ...(kind ? personal(kind, columns.extensions) : columns),
     // Not async: a name folded into the page's statement is answered without a promise per row (whenLoaded).
     resolve: (row: any, _a: unknown, ctx: any) => {
       if (!referenceApplies(l, row)) return null;

@@ -85,8 +85,15 @@ export function residentReadPerms(): readonly string[] {
  * Without a viewer (a scheduled task, the owner's page) nothing is shown.
  */
 export function mayReadPersonal(ctx: Pick<Ctx, 'viewer'>): boolean {
-  return !!ctx.viewer && hasPerm(ctx.viewer, residentReadPerms());
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  // Asked once per personal field of every row: answered once per viewer object (its permissions never change in place).
+  let may = decided.get(viewer);
+  if (may === undefined) decided.set(viewer, (may = hasPerm(viewer, residentReadPerms())));
+  return may;
 }
+
+const decided = new WeakMap<object, boolean>();
 
 /** A personal value as this request may read it. */
 export function shownPersonal<T>(ctx: Pick<Ctx, 'viewer'>, kind: PersonalKind, value: T): T | string | null {
@@ -224,6 +231,12 @@ export async function keepMaskedPersonal(ctx: Ctx, decl: EntityDecl, input: Reco
 export function searchableKeywordColumns(ctx: Pick<Ctx, 'viewer'>, decl: EntityDecl, columns: readonly string[]): readonly string[] {
   if (!decl.personal || mayReadPersonal(ctx)) return columns;
   return columns.filter((c) => !decl.personal![c]);
+}
+
+/** The keyword lookups this request may search: a name personal where it is declared only for who may read it. */
+export function searchableLookups<L extends { model: string; field: string }>(ctx: Pick<Ctx, 'viewer'>, lookups: readonly L[]): readonly L[] {
+  if (lookups.length === 0 || mayReadPersonal(ctx)) return lookups;
+  return lookups.filter((l) => !entities().find((d) => d.model === l.model)?.personal?.[l.field]);
 }
 
 /** Refuses a filter on a personal column by a viewer who may not read it: its answer would tell the hidden value. */

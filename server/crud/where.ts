@@ -11,7 +11,7 @@ import { modelInfo } from './datamodel.ts';
 import { communityWhereFor, ownershipOf } from './ownership.ts';
 import { delegate } from './tx.ts';
 import { containsText, searchedText } from './literal.ts';
-import { assertFilterable, searchableKeywordColumns } from './personal.ts';
+import { assertFilterable, searchableKeywordColumns, searchableLookups } from './personal.ts';
 
 export interface ListArgs {
   filter?: Record<string, unknown> | null;
@@ -125,7 +125,7 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
     const or: Record<string, unknown>[] = searchableKeywordColumns(ctx, decl, decl.filters.keyword ?? []).map((name) =>
       fields.get(name)?.type === 'String' ? { [name]: containsText(kw) } : { [name]: /^\d{1,9}$/.test(kw) ? Number(kw) : -1 },
     );
-    for (const l of decl.filters.keywordLookups ?? []) {
+    for (const l of searchableLookups(ctx, decl.filters.keywordLookups ?? [])) {
       // Only rows the reader may see are matched: a name of another community finds nothing.
       const scope = communityWhere(ctx, l.model, true);
       const ids = await delegate(ctx.db, l.model).findMany({
