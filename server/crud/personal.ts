@@ -166,12 +166,22 @@ function maskByType(type: GraphQLObjectType, value: unknown, depth: number): unk
   return out;
 }
 
-/** Whether an object type holds a personal field, at any depth (stored JSON columns needing a walk). */
-export function typeHoldsPersonal(schema: GraphQLSchema, typeName: string, seen = new Set<string>()): boolean {
+const holding = new WeakMap<GraphQLSchema, Map<string, boolean>>();
+
+/** Whether an object type holds a personal field, at any depth (stored JSON columns needing a walk); answered once per type. */
+export function typeHoldsPersonal(schema: GraphQLSchema, typeName: string): boolean {
+  let known = holding.get(schema);
+  if (!known) holding.set(schema, (known = new Map()));
+  let holds = known.get(typeName);
+  if (holds === undefined) known.set(typeName, (holds = holdsPersonal(schema, typeName, new Set())));
+  return holds;
+}
+
+function holdsPersonal(schema: GraphQLSchema, typeName: string, seen: Set<string>): boolean {
   const type = schema.getType(typeName);
   if (!isObjectType(type) || seen.has(typeName)) return false;
   seen.add(typeName);
-  return Object.values(type.getFields()).some((f) => personalKindOf(f) !== null || (isObjectType(getNamedType(f.type)) && typeHoldsPersonal(schema, getNamedType(f.type).name, seen)));
+  return Object.values(type.getFields()).some((f) => personalKindOf(f) !== null || (isObjectType(getNamedType(f.type)) && holdsPersonal(schema, getNamedType(f.type).name, seen)));
 }
 
 /** The GraphQL type name of a shape's declared type (a Pothos ref or a list of one). */
