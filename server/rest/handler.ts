@@ -241,7 +241,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
         return;
       }
       // Stored JSON holding personal fields is masked for a viewer who may not read residents (crud/personal.ts).
-      const mask = mayReadPersonal(ctx) && false ? null : null && ((type: string, v: unknown) => maskShapeValue(schema, type, v));
+      const mask = mayReadPersonal(ctx) ? null : (type: string, v: unknown) => maskShapeValue(schema, type, v);
       const stored = route.stored && out ? await attachStored(ctx.db, route.stored, out, mask) : [];
       const payload: Record<string, unknown> = { code: 1000, message: 'success' };
       if (out !== undefined) payload.data = out;
