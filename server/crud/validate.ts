@@ -41,7 +41,10 @@ export function declaredServerManaged(decl: EntityDecl): FieldInfo[] {
 export function withoutServerManaged(decl: EntityDecl, input: Record<string, unknown>): Record<string, unknown> {
   const managed = serverManagedColumns(decl);
   managed.delete('id');
-  return Object.fromEntries(Object.entries(input).filter(([k]) => !managed.has(k)));
+  // A copy, not a rebuild from entries: symbol keys a module's own route sets (space/info.ts marks an upload) must survive.
+  const out = { ...input };
+  for (const k of managed) delete out[k];
+  return out;
 }
 
 /** How an error names a field: its zh-cn label, and where to find its translations. */
