@@ -237,14 +237,17 @@ export function edgeField(t: any, edge: Edge, targetRef: any) {
       resolve: async (row: any, args: any, ctx: Ctx, info: GraphQLResolveInfo) => {
         // Only what is selected is read: totalCount alone is a count, never the rows.
         const wants = wantedParts(info);
+        // A JSON list of ids names a few rows: they are loaded once, for the page and the count alike.
+        let listed: Promise<any[]> | undefined;
+        const listedRows = () => (listed ??= listedOf(ctx, edge, row[edge.column]));
         // Offset cursors, as the root pages answer them: the same cursor means the same position everywhere.
         const conn = await resolveOffsetConnection({ args, defaultSize: DEFAULT_CONNECTION_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
           if (!wants.rows) return [];
-          const rows = edge.idList ? (await listedOf(ctx, edge, row[edge.column])).slice(offset, offset + limit) : await childPage(ctx, edge, row.id, offset, limit);
+          const rows = edge.idList ? (await listedRows()).slice(offset, offset + limit) : await childPage(ctx, edge, row.id, offset, limit);
           spendRows(ctx, rows.length);
           return rows;
         });
-        return { ...conn, totalCount: () => (edge.idList ? listedOf(ctx, edge, row[edge.column]).then((r) => r.length) : childCount(ctx, edge, row.id)) };
+        return { ...conn, totalCount: () => (edge.idList ? listedRows().then((r) => r.length) : childCount(ctx, edge, row.id)) };
       },
     },
     { fields: (c: any) => ({ totalCount: c.int({ description: 'Rows in all (in the reader’s scope)', resolve: (conn: any) => conn.totalCount() }) }) },

@@ -7,31 +7,34 @@
  * row, as the legacy list routes always did) can only be priced by an
  * assumed size. A relation connection under each row of such a list
  * (`areaHouseList { area { houses(first: 500) … } }`) multiplies whatever
- * the list really holds: the meter counts every child a relation connection
- * answers and, past the request's row limit, refuses the next ones with
+ * the list really holds: the meter counts every row a relation connection
+ * reads for the request and, past its row limit (QUERY_MAX_ROWS,
+ * `ctx.config.queryLimits.maxRows`), refuses the next ones with
  * QUERY_TOO_COSTLY (a translated 1001 over REST), so no estimate that was too
- * low can keep a request running for long. The limit is the analysis's row
- * limit (QUERY_MAX_ROWS), set per request by the cost guard; contexts the
- * guard never saw (tasks, internal reads) are not metered.
+ * low can keep a request running for long.
+ *
+ * A request's count starts with its first relation row (requests that read
+ * none pay nothing for it). A subscription's context lives as long as the
+ * subscription: its events are not counted together (the cost guard marks
+ * it unmetered; each event's rows are bounded by the estimate).
  */
 import { QueryTooCostlyError } from '../kernel/errors.ts';
+import type { Ctx } from '../kernel/context.ts';
 
-interface Meter {
-  rows: number;
-  max: number;
+const counted = new WeakMap<object, { rows: number }>();
+const unmetered = new WeakSet<object>();
+
+/** The context of a subscription: its events' rows are not added up. */
+export function unmeter(ctx: object): void {
+  unmetered.add(ctx);
 }
 
-const meters = new WeakMap<object, Meter>();
-
-/** Meters the request of `ctx` (its GraphQL context) with at most `max` relation rows. */
-export function meterRows(ctx: object, max: number): void {
-  if (!meters.has(ctx)) meters.set(ctx, { rows: 0, max });
-}
-
-/** Counts `rows` handed over by a relation; refuses when the request has now read more than its limit. */
-export function spendRows(ctx: object, rows: number): void {
-  const meter = meters.get(ctx);
-  if (!meter) return;
+/** Counts `rows` read by a relation for the request of `ctx`; refuses when the request has now read more than its limit. */
+export function spendRows(ctx: Pick<Ctx, 'config'>, rows: number): void {
+  const max = ctx.config?.queryLimits?.maxRows;
+  if (max === undefined || unmetered.has(ctx)) return;
+  let meter = counted.get(ctx);
+  if (!meter) counted.set(ctx, (meter = { rows: 0 }));
   meter.rows += rows;
-  if (meter.rows > meter.max) throw new QueryTooCostlyError('cost.tooManyRows', { max: meter.max });
+  if (meter.rows > max) throw new QueryTooCostlyError('cost.tooManyRows', { max });
 }

@@ -9,8 +9,9 @@
  * 2. its cost is spent from the budget of the caller's account, or of its
  *    address without one (http/cost-budget.ts): past it, RATE_LIMITED with
  *    HTTP 429 and Retry-After (REST: 429, code 1001, Retry-After);
- * 3. the rows its relation connections hand over are metered while it runs
- *    (crud/row-meter.ts), with the same row limit.
+ * 3. the rows its relation connections read are metered while it runs
+ *    (crud/row-meter.ts), with the same row limit (a subscription's events
+ *    are not added up).
  *
  * A refusal replaces the execute function (as authFirst's do), so the unit of
  * work around it still logs the refusal, and nothing of the operation runs.
@@ -19,7 +20,7 @@ import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Ctx } from '../kernel/context.ts';
 import { QueryTooCostlyError, RateLimitedError } from '../kernel/errors.ts';
-import { meterRows } from '../crud/row-meter.ts';
+import { unmeter } from '../crud/row-meter.ts';
 import { estimateOperation, withinLimits, type CostLimits, type Estimate } from './cost.ts';
 import type { CostBudget } from '../http/cost-budget.ts';
 
@@ -60,7 +61,7 @@ export function rateLimited(ctx: Pick<Ctx, 't'>, seconds: number): GraphQLError 
 
 export function costGuard(limits: CostLimits, budget: CostBudget | null): Plugin<Ctx> {
   /** The refusal of an operation, or null when it may run (its cost then spent). */
-  function judge(args: Operation, metered: boolean): GraphQLError | null {
+  function judge(args: Operation, subscription: boolean): GraphQLError | null {
     const ctx = args.contextValue as Ctx;
     const found = estimateOperation(args.schema, args.document, args.variableValues, args.operationName);
     const who = budgetKeyOf(ctx);
@@ -72,16 +73,16 @@ export function costGuard(limits: CostLimits, budget: CostBudget | null): Plugin
     const wait = budget?.spend(who.key, who.holder, (found as Estimate | null)?.cost ?? 1) ?? 0;
     if (wait > 0) return rateLimited(ctx, wait);
     // A subscription's context lives as long as it does: its events are not counted together.
-    if (metered) meterRows(ctx, limits.maxRows);
+    if (subscription) unmeter(ctx);
     return null;
   }
   return {
     onExecute({ args, setExecuteFn }) {
-      const refusal = judge(args as Operation, true);
+      const refusal = judge(args as Operation, false);
       if (refusal) setExecuteFn(() => ({ errors: [refusal] }));
     },
     onSubscribe({ args, setSubscribeFn }) {
-      const refusal = judge(args as Operation, false);
+      const refusal = judge(args as Operation, true);
       if (refusal) setSubscribeFn(() => ({ errors: [refusal] }) as never);
     },
   };
