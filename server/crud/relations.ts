@@ -24,7 +24,7 @@
  * `pageInfo` read, for every parent of the batch in one statement, the
  * requested window (first/after, last/before) plus the one row that tells
  * whether another page follows — never all the children — and the rows
- * handed over are metered against the request's row limit
+ * read are metered against the request's row limit
  * (crud/row-meter.ts).
  *
  * Relations to bookkeeping rows no reader needs are listed in INTERNAL with

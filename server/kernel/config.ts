@@ -102,7 +102,7 @@ export interface Config {
 export interface QueryLimits {
   /** QUERY_MAX_COST: the largest estimated cost (fields × the lists above them) of one operation. */
   readonly maxCost: number;
-  /** QUERY_MAX_ROWS: the most entity rows one operation may be estimated to read, and its relations may hand over while it runs. */
+  /** QUERY_MAX_ROWS: the most entity rows one operation may be estimated to read, and its relations may read while it runs. */
   readonly maxRows: number;
   /** QUERY_MAX_DEPTH, QUERY_MAX_ALIASES, QUERY_MAX_TOKENS: graphql-armor's limits of a document. */
   readonly maxDepth: number;
