@@ -38,12 +38,12 @@ describeOnDatabases('a vote result that survives a challenge', (kind) => {
   const verify = async (id = meetingId, language?: string) => ok(await get(`/business/meeting/info/verifyBallots?id=${id}`, language ? { language } : {}));
   const sql = (text: string) => t.app.db.$executeRawUnsafe(text);
   /** Applies an SQL change, answers what verifyBallots then names, undoes it and checks the meeting verifies again. */
-  async function named(change: string, undo: string) {
-    expect((await verify()).broken).toEqual([]);
+  async function named(change: string, undo: string, id = meetingId) {
+    expect((await verify(id)).broken).toEqual([]);
     await sql(change);
-    const v = await verify();
+    const v = await verify(id);
     await sql(undo);
-    expect((await verify()).broken).toEqual([]);
+    expect((await verify(id)).broken).toEqual([]);
     expect(v.ok).toBe(false);
     return v.broken as { id: number | null; seq: number | null; code: string; reason: string; fields: string[] | null; subject: number | null }[];
   }
@@ -346,6 +346,40 @@ describeOnDatabases('a vote result that survives a challenge', (kind) => {
     expect(versions.at(-1)).toMatchObject({ kind: 'final', version: 2, reason: '结项后补正公告格式' });
     expect(versions.at(-1)!.createTime.getTime()).toBeGreaterThan(versionsBefore.at(-1)!.createTime.getTime());
     expect((await verify()).ok).toBe(true);
+  });
+
+  it('an extension states the rules it leaves (an extended event); a lapse is counted, stated and announced as terminated', async () => {
+    const rule = await t.app.db.assemblyRule.findFirstOrThrow({ where: { areaId } });
+    ok(await post('/business/meeting/rule/update', { id: rule.id, extensionAllowed: 1, maxExtensionDays: 30 }));
+    const id = ok(await post('/business/meeting/info/add', { name: '延长会议', areaId, type: 2, voteStartTime: new Date(Date.now() - HOUR).toISOString(), voteEndTime: new Date(Date.now() + HOUR).toISOString() })).id;
+    const item = ok(await post('/business/meeting/vote/item/add', { meetingId: id, name: '增设车位', passRule: 'majority' })).id;
+    await t.app.db.meetingInfo.update({ where: { id }, data: { status: 5 } });
+    ok(await post('/business/meeting/notice/save', { meetingId: id, type: 5, title: '公告3', content: '<p>3</p>', isPublish: 1 }));
+    ok(await post('/business/meeting/info/next', { id }));
+    // Nobody voted by the deadline: extended.
+    await t.app.db.meetingInfo.update({ where: { id }, data: { voteEndTime: new Date(Date.now() - 1000) } });
+    ok(await post('/business/meeting/info/extend', { id, voteEndTime: new Date(Date.now() + 2 * HOUR).toISOString() }));
+    const extended = await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId: id }, orderBy: { seq: 'desc' } });
+    expect(extended.kind).toBe('extended');
+    expect(JSON.parse(extended.payload).rules).toMatchObject({ extensions: 1, extensionAllowed: true, maxExtensionDays: 30 });
+    expect((await verify(id)).ok).toBe(true);
+    // The frozen extensions put back to 0 by SQL (the item would read 不通过 instead of 终止表决): named against the extension's statement.
+    const broken = (await named(
+      `UPDATE meeting_info SET "assemblyRules" = jsonb_set("assemblyRules", '{extensions}', '0') WHERE id = ${id}`,
+      `UPDATE meeting_info SET "assemblyRules" = jsonb_set("assemblyRules", '{extensions}', '1') WHERE id = ${id}`,
+      id,
+    ))[0];
+    expect(broken).toMatchObject({ code: 'rules', fields: ['extensions'], seq: extended.seq });
+    // Still no quorum when counted: terminated, stated so, announced so.
+    ok(await post('/business/meeting/vote/record/add', { meetingId: id, itemId: item, houseId: houses[3], result: 0 }));
+    await t.app.db.meetingInfo.update({ where: { id }, data: { voteEndTime: new Date(Date.now() - 1000) } });
+    ok(await post('/business/meeting/info/next', { id }));
+    ok(await post('/business/meeting/notice/save', { meetingId: id, type: 7, title: '公告4', content: '<p>4</p>', isPublish: 1 }));
+    ok(await post('/business/meeting/info/next', { id }));
+    const counted = JSON.parse((await t.app.db.ballotEvent.findFirstOrThrow({ where: { meetingId: id }, orderBy: { seq: 'desc' } })).payload);
+    expect(counted.items).toEqual([expect.objectContaining({ id: item, result: 2, verdict: 'terminated', count: expect.objectContaining({ terminated: true, quorumMet: false }) })]);
+    expect((await verify(id)).ok).toBe(true);
+    expect((await get(`/business/meeting/info/announcement?id=${id}&kind=preliminary`)).text).toContain('表决结果：终止表决');
   });
 
   it('a meeting from before these statements (no opened or counted event) verifies and announces as before', async () => {
