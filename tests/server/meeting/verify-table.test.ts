@@ -25,6 +25,7 @@ import { electionStatement, electorateEntry, itemStatement, resultStatement } fr
 import { electorateOfKeyed, electSeats, drawWithSeed, ownerKey, type VoteResult } from '../../../server/modules/meeting/counting.ts';
 import { countFrozenItem } from '../../../server/modules/meeting/ruled-count.ts';
 import { translate } from '../../../server/kernel/i18n/messages.ts';
+import { CELL_CHARS, cellsOf } from '../../../server/modules/meeting/chain-sheets.ts';
 
 const HOUR = 3600_000;
 
@@ -311,5 +312,29 @@ describe('an election’s table', () => {
         `表决表!H${row} (R${row}C8): "当选" shows "${winner === 8 ? '' : '当选'}", the ballots give "${winner === 8 ? '当选' : ''}"`,
       ]);
     }
+  });
+});
+
+describe('a large electorate', () => {
+  it('an opened event longer than a cell holds spans cells of its row, and the checker joins them', async () => {
+    // Pieces of at most CELL_CHARS, never splitting a surrogate pair.
+    const astral = 'a'.repeat(CELL_CHARS - 1) + '😀' + 'b';
+    expect(cellsOf(astral).map((c) => c.length)).toEqual([CELL_CHARS - 1, 3]);
+    expect(cellsOf(astral).join('')).toBe(astral);
+    expect(cellsOf('')).toEqual(['']);
+
+    const meetingId = 9;
+    const participants = Array.from({ length: 600 }, (_, i) => ({ houseId: i + 1, ownerName: `业主${i}`, phone: `139${String(i).padStart(8, '0')}`, privateArea: '88.88', buildingNo: String(1 + Math.floor(i / 100)), unitNo: '1', houseNo: String(1000 + i), ownerKey: '' }));
+    for (const p of participants) p.ownerKey = ownerKey(p);
+    const events = linkEvents(0, '0'.repeat(64), [
+      { kind: 'opened', at: '2026-11-26T00:00:00.000Z', electorate: participants.map((p) => electorateEntry(meetingId, p)), rules: { countNonVotersWithMajority: false, extensions: 0 }, items: [itemStatement({ id: 1, name: '事项', description: '说明', passRule: 'majority', candidateId: null }, () => 'majority')], election: null },
+    ]);
+    expect(events[0]!.payload.length).toBeGreaterThan(2 * CELL_CHARS);
+    const t = (key: string, params?: Record<string, unknown>) => translate('zh-tw', key, params);
+    const bytes = await buildVoteTable({ meeting: { name: '大社區', areaName: '社區', stageName: '投票', voteStartTime: null, voteEndTime: null }, participants, items: [{ id: 1, name: '事项', rule: 'majority', count: null }], ballots: new Map(), t, generatedAt: new Date(), chain: { meetingId, events } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(wb.worksheets[1]!.getRow(3).cellCount).toBeGreaterThan(6);
+    expect(await verifyVoteTable(bytes)).toMatchObject({ ok: true, language: 'zh-tw', problems: [], notes: [], events: 1 });
   });
 });
