@@ -34,6 +34,7 @@ import { pubsub, type EventTransport } from './realtime/pubsub.ts';
 import { PgEventTransport } from './realtime/pg-events.ts';
 import { RedisEventTransport, eventsChannel } from './realtime/redis-events.ts';
 import { createCostBudget, OWNER_API_COST, postgresBudgetStore, sendRateLimited } from './http/cost-budget.ts';
+import { createOpsEndpoints } from './ops/endpoints.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -62,6 +63,8 @@ export interface App {
   maintenance?: AdapterHandle['maintenance'];
   seeded: boolean;
   files: FilesService;
+  /** The task scheduler (its `state` is part of /readyz). */
+  tasks: TaskScheduler;
   /** The envelop chain every GraphQL transport runs through (for tests that act as a transport of their own). */
   enveloped(context: object): ReturnType<ReturnType<typeof createGraphqlServer>['yoga']['getEnveloped']>;
   listen(port?: number, host?: string): Promise<string>;
@@ -182,6 +185,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The embedded database runs one statement at a time: its data requests are admitted a few at a time,
   // first come first served (http/admission.ts); uploads stream to disk first and are not held back.
   const admission = handle.kind === 'pglite' ? createAdmission(embeddedConcurrency()) : null;
+  // /healthz, /readyz (ops/endpoints.ts): answered before every other route.
+  const ops = createOpsEndpoints({ db, scheduler: () => services.tasks.state, redis: config.redisUrl ? () => !!events?.connected : undefined, draining: () => closing });
   const gated = (req: IncomingMessage, res: ServerResponse, run: () => void) =>
     admission && !(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/') ? admission.admit(res, run) : run();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -196,6 +201,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (revealPid) res.setHeader('x-server-pid', process.pid);
     const url = req.url ?? '/';
     const ip = clientIp(req, config.trustProxy);
+    if (ops.handle(req, res, url)) return;
     if (url.startsWith('/admin/')) {
       gated(req, res, () =>
         rest.handle(req, res, ip).catch((err) => {
@@ -271,6 +277,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     maintenance: handle.maintenance,
     seeded,
     files: services.files,
+    tasks: services.tasks,
     enveloped: (context) => yoga.getEnveloped(context),
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {

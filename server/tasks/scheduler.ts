@@ -26,6 +26,8 @@ const STOP_WAIT_MS = 5000;
 /** Spread of the wake-up delay across processes. */
 const JITTER_MS = 200;
 const DETAIL_MAX = 10_000;
+/** A scheduler cron has not woken for this long is reported stalled (it wakes every second). */
+const STALLED_MS = 30_000;
 
 interface DueRow {
   id: number;
@@ -110,6 +112,8 @@ export class TaskScheduler implements TaskPort {
   #looping = false;
   #again = false;
   #stopped = false;
+  /** When cron last woke this process (readiness: ops/health.ts). */
+  #lastWake = 0;
   #timers = new Set<NodeJS.Timeout>();
   readonly #active = new Set<Promise<void>>();
 
@@ -125,7 +129,8 @@ export class TaskScheduler implements TaskPort {
   /** Starts waking every second (unless TASK_SCHEDULER=off). */
   start(): void {
     if (!this.config.taskScheduler || this.#job) return;
-    this.#job = cron.schedule('* * * * * *', () => this.#wakeSoon(), { name: 'task-scheduler', noOverlap: false });
+    this.#lastWake = Date.now();
+    this.#job = cron.schedule('* * * * * *', () => ((this.#lastWake = Date.now()), this.#wakeSoon()), { name: 'task-scheduler', noOverlap: false });
     // A wake missed while the process was busy is harmless (the next one claims every task due, by the
     // database's clock); without a listener node-cron logs a warning per missed second under load.
     this.#job.on('execution:missed', () => {});
@@ -269,6 +274,16 @@ export class TaskScheduler implements TaskPort {
     }
     // A slot that fell due while this run held the lease is taken at once.
     this.wake();
+  }
+
+  /**
+   * For readiness (ops/health.ts): off (TASK_SCHEDULER=off), running, stalled (cron has not woken it for
+   * STALLED_MS: the timer died or the event loop was blocked that long) or stopped (never started, or stop()).
+   */
+  get state(): 'off' | 'running' | 'stalled' | 'stopped' {
+    if (!this.config.taskScheduler) return 'off';
+    if (this.#stopped || !this.#job) return 'stopped';
+    return Date.now() - this.#lastWake > STALLED_MS ? 'stalled' : 'running';
   }
 
   /** Stops waking; waits a little for runs in progress (their leases lapse if they outlive the process). */

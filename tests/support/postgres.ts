@@ -27,6 +27,12 @@ export interface TestPostgres {
    * absent with TEST_DATABASE_URL.
    */
   restart?(): Promise<void>;
+  /**
+   * Stops the server (`pg_ctl stop -m fast`) without removing it, so `resume` starts it again on the
+   * same port with the same data (a database outage). Only for a cluster this module started.
+   */
+  halt?(): Promise<void>;
+  resume?(): Promise<void>;
 }
 
 let unavailableReason = '';
@@ -250,7 +256,24 @@ async function startCluster(bin: string, owner: { uid: number; gid: number } | u
       );
       await waitReady(url);
     },
+    async halt() {
+      if (stopped) throw new Error('the server was stopped');
+      await pgCtl(['-D', dataDir, 'stop', '-m', 'fast', '-w', '-t', '60'], 'stop');
+    },
+    async resume() {
+      if (stopped) throw new Error('the server was stopped');
+      await pgCtl(['-D', dataDir, '-l', path.join(dir, 'pg.log'), '-o', opts, '-w', '-t', '60', 'start'], 'start');
+      await waitReady(url);
+    },
   };
+
+  /** pg_ctl, asynchronously: the caller's event loop (a server under test) keeps running meanwhile. */
+  function pgCtl(args: string[], what: string): Promise<void> {
+    const [cmd, argv] = toolCommand(bin, 'pg_ctl', args, asPostgres);
+    return new Promise<void>((resolve, reject) =>
+      execFile(cmd, argv, { cwd: os.tmpdir(), timeout: 120_000 }, (err, stdout, stderr) => (err ? reject(new Error(`pg_ctl ${what} failed (${err.message}):\n${stdout}${stderr}`)) : resolve())),
+    );
+  }
 }
 
 async function waitReady(url: string): Promise<void> {
