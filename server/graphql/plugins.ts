@@ -74,13 +74,30 @@ export function introspectionGuard(isProduction: boolean): Plugin<Ctx> {
   };
 }
 
-type Scopes = { loggedIn?: boolean; perm?: string | string[] } | undefined;
+type Scopes = { loggedIn?: boolean; perm?: string | string[]; $all?: Scopes; $any?: Scopes } | undefined;
 
 function rootScopes(schema: GraphQLSchema, operation: 'query' | 'mutation' | 'subscription', field: string): Scopes {
   const root = operation === 'mutation' ? schema.getMutationType() : operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
-  const ext = root?.getFields()[field]?.extensions as { pothosOptions?: { authScopes?: Scopes } } | undefined;
+  const ext = root?.getFields()[field]?.extensions as { pothosOptions?: { authScopes?: Scopes | (() => Scopes) } } | undefined;
   const scopes = ext?.pothosOptions?.authScopes;
+  // A scope computed per request (crud/graphql.ts scopeOf: an operation that also reads another model) takes no
+  // argument it needs here; a root field with any scope at all needs a login.
+  if (typeof scopes === 'function') return (scopes as () => Scopes)() ?? { loggedIn: true };
   return typeof scopes === 'object' ? scopes : undefined;
+}
+
+/** Whether the viewer holds what the scopes ask: every `perm` and `$all` part, and one of each `$any`. */
+function holds(viewer: NonNullable<Ctx['viewer']>, scopes: NonNullable<Scopes>): boolean {
+  if (scopes.perm && !hasPerm(viewer, scopes.perm)) return false;
+  if (scopes.$all && !holds(viewer, scopes.$all)) return false;
+  if (scopes.$any && !anyOf(viewer, scopes.$any)) return false;
+  return true;
+}
+
+function anyOf(viewer: NonNullable<Ctx['viewer']>, scopes: NonNullable<Scopes>): boolean {
+  if (scopes.perm && hasPerm(viewer, scopes.perm)) return true;
+  if (scopes.loggedIn) return true;
+  return (scopes.$all !== undefined && holds(viewer, scopes.$all)) || (scopes.$any !== undefined && anyOf(viewer, scopes.$any));
 }
 
 /**
@@ -103,7 +120,7 @@ export function authFirst(): Plugin<Ctx> {
           setExecuteFn(() => ({ errors: [authError('UNAUTHENTICATED', ctx.t(unauthenticatedKey(ctx.authState)))] }));
           return;
         }
-        if (scopes.perm && !hasPerm(ctx.viewer, scopes.perm)) {
+        if (!holds(ctx.viewer, scopes)) {
           setExecuteFn(() => ({ errors: [authError('FORBIDDEN', ctx.t('auth.forbidden'))] }));
           return;
         }

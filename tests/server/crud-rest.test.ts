@@ -369,7 +369,7 @@ describeOnDatabases('generic CRUD and the legacy REST contract', (kind) => {
       const roles = await t.app.db.baseSysRole.count();
       expect(refused(await post('/base/sys/role/add', { name: 'long-label', label: 'l'.repeat(51) }))).toBe('角色标签长度不能超过50个字符');
       expect(refused(await post('/base/sys/role/add', { name: 'no-label' }))).toBe('角色标签不能为空');
-      expect(refused(await post('/base/sys/role/add', { name: '超级管理员', label: 'other' }))).toBe('名称已存在');
+      expect(refused(await post('/base/sys/role/add', { name: '超级管理员', label: 'other' }))).toBe('角色已存在：名称为“超级管理员”（ID 1）');
       expect(refused(await post('/base/sys/role/add', { name: 'ghost-menu', label: 'ghost_menu', menuIdList: [999999] }))).toBe('数据不存在');
       expect(refused(await post('/base/sys/role/add', { name: 'ghost-dept', label: 'ghost_dept', departmentIdList: [999999] }))).toBe('数据不存在');
       expect(refused(await post('/base/sys/role/add', { name: 'bad-relevance', label: 'bad_relevance', relevance: 'maybe', menuIdList: [] }))).toMatch(/格式不正确$/);
