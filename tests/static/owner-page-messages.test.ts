@@ -12,11 +12,12 @@ import { describe, expect, it } from 'vitest';
 import zhCn from '../../client/src/i18n/messages/zh-cn.ts';
 import zhTw from '../../client/src/i18n/messages/zh-tw.ts';
 import en from '../../client/src/i18n/messages/en.ts';
+import { CHOICE_NAMES } from '../../server/modules/meeting/vote-choice.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCES = ['client/src/features/owner-vote/OwnerBallotApp.tsx', 'client/src/features/owner-vote/BallotText.tsx'];
-/** Chosen by value at run time: `ownerVote.channel.${channel}`, `meeting.rule.${rule}`, `lang.${locale}`, results. */
-const BY_VALUE = ['ownerVote.channel.online', 'ownerVote.channel.paper', 'meeting.rule.majority', 'meeting.rule.threeQuarters', 'meeting.result.passed', 'meeting.result.failed', 'meeting.result.terminated', 'lang.zh-cn', 'lang.zh-tw', 'lang.en'];
+/** Chosen by value at run time: the choices (`meeting.vote.${name}`, named by vote-choice.ts), `ownerVote.channel.${channel}`, `meeting.rule.${rule}`, `lang.${locale}`, results. */
+const BY_VALUE = [...CHOICE_NAMES.map((name) => `meeting.vote.${name}`), 'ownerVote.channel.online', 'ownerVote.channel.paper', 'meeting.rule.majority', 'meeting.rule.threeQuarters', 'meeting.result.passed', 'meeting.result.failed', 'meeting.result.terminated', 'lang.zh-cn', 'lang.zh-tw', 'lang.en'];
 const FULL_WIDTH = /[：，；（）。、！？【】「」]/;
 
 function idsUsed(): string[] {

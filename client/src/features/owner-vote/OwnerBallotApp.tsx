@@ -26,6 +26,7 @@ import { Text } from '@chakra-ui/react/text';
 import { INTL_TAGS, DEFAULT_LOCALE, LOCALES, setLocale, useMessages, useLocale, type Locale } from '../../i18n/index.ts';
 import { system } from '../../theme/system.ts';
 import { BallotText, type BallotHtml } from './BallotText.tsx';
+import { CHOICE_NAMES, VOTE_CHOICES, type VoteChoice } from '../../../../server/modules/meeting/vote-choice.ts';
 
 /** The page's states, as the server decides them (owner-state.ts OWNER_PHASES). */
 type Phase = 'notOpen' | 'open' | 'extended' | 'closed' | 'terminated' | 'announced';
@@ -40,7 +41,7 @@ interface Item {
 }
 interface RecordedBallot {
   itemId: number;
-  result: number;
+  result: VoteChoice;
   channel: 'online' | 'paper';
   time: string;
   hash: string | null;
@@ -79,11 +80,13 @@ interface BallotState {
   announcement: { noticeId: number; title: string; final: boolean } | null;
 }
 
-const CHOICES = [
-  { value: 0, id: 'meeting.vote.agree' },
-  { value: 1, id: 'meeting.vote.disagree' },
-  { value: 2, id: 'meeting.vote.abstain' },
-] as const;
+/** The choices in the ballot's order, each with its label: from the one declaration the server judges ballots by. */
+const CHOICES = VOTE_CHOICES.map((value) => ({ value, id: choiceLabel(value) }));
+
+/** The label of a choice (meeting.vote.agree…), named as the count names it. */
+function choiceLabel(choice: VoteChoice): string {
+  return `meeting.vote.${CHOICE_NAMES[choice]}`;
+}
 
 const RESULTS: Record<number, string> = { 0: 'meeting.result.failed', 1: 'meeting.result.passed', 2: 'meeting.result.terminated' };
 
@@ -203,7 +206,7 @@ function Ballot() {
   const [check, setCheck] = useState('');
   const [token, setToken] = useState<string | null>(null);
   const [state, setState] = useState<BallotState | null>(null);
-  const [choice, setChoice] = useState<Record<number, number>>({});
+  const [choice, setChoice] = useState<Record<number, VoteChoice>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -434,7 +437,7 @@ function Ballot() {
                   {f('ownerVote.recordedLine', {
                     line: recorded.get(item.id)
                       ? f('ownerVote.recordLine', {
-                          choice: f(CHOICES[recorded.get(item.id)!.result]!.id),
+                          choice: f(choiceLabel(recorded.get(item.id)!.result)),
                           channel: f(`ownerVote.channel.${recorded.get(item.id)!.channel}`),
                           time: time(recorded.get(item.id)!.time),
                         })
