@@ -163,6 +163,9 @@ async function downloadDocument(doc: MeetingDocument, locale: Locale, token: str
 }
 
 /** A visible keyboard focus on everything the page lets the owner reach. */
+/** Element ids the labels and descriptions point at (names of the DOM, not message ids). */
+const DOM_IDS = { code: 'owner-code', codeHelp: 'owner-code-help', check: 'owner-check', checkHelp: 'owner-check-help', notices: 'owner-notices' } as const;
+
 const FOCUS = { outline: '3px solid', outlineColor: 'blue.solid', outlineOffset: '2px' } as const;
 
 function Documents({ docs, label, token, locale, onError, testId }: { docs: MeetingDocument[]; label: string; token: string; locale: Locale; onError: (message: string) => void; testId: string }) {
@@ -311,31 +314,31 @@ function Ballot() {
       {!state && (
         <Stack as="form" gap="3" onSubmit={(e: React.FormEvent) => (e.preventDefault(), void open(check))}>
           <Box>
-            <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: 'owner-code' }}>
+            <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: DOM_IDS.code }}>
               {f('ownerVote.code')}
             </Text>
-            <Input id="owner-code" aria-describedby="owner-code-help" value={code} onChange={(e) => setCode(normalise(e.target.value))} autoComplete="off" inputMode="text" maxLength={19} size="lg" data-testid="owner-code" _focusVisible={FOCUS} />
-            <Text id="owner-code-help" fontSize="sm" color="fg.muted" mt="1">
+            <Input id={DOM_IDS.code} aria-describedby={DOM_IDS.codeHelp} value={code} onChange={(e) => setCode(normalise(e.target.value))} autoComplete="off" inputMode="text" maxLength={19} size="lg" data-testid="owner-code" _focusVisible={FOCUS} />
+            <Text id={DOM_IDS.codeHelp} fontSize="sm" color="fg.muted" mt="1">
               {f('ownerVote.codeHelp')}
             </Text>
           </Box>
           {!knownDevice && (
             <Box>
-              <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: 'owner-check' }}>
+              <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: DOM_IDS.check }}>
                 {f('ownerVote.check')}
               </Text>
               <Input
-                id="owner-check"
-                aria-describedby="owner-check-help"
+                id={DOM_IDS.check}
+                aria-describedby={DOM_IDS.checkHelp}
                 value={check}
                 onChange={(e) => setCheck(e.target.value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 6))}
                 inputMode="text"
                 autoComplete="off"
                 size="lg"
-                data-testid="owner-check"
+                data-testid={DOM_IDS.check}
                 _focusVisible={FOCUS}
               />
-              <Text id="owner-check-help" fontSize="sm" color="fg.muted" mt="1">
+              <Text id={DOM_IDS.checkHelp} fontSize="sm" color="fg.muted" mt="1">
                 {f('ownerVote.checkHelp')}
               </Text>
             </Box>
@@ -471,8 +474,8 @@ function Ballot() {
           </Stack>
 
           {state.notices.length > 0 && (
-            <Box as="section" aria-labelledby="owner-notices" data-testid="owner-notices">
-              <Heading as="h2" size="md" id="owner-notices" mb="2">
+            <Box as="section" aria-labelledby={DOM_IDS.notices} data-testid={DOM_IDS.notices}>
+              <Heading as="h2" size="md" id={DOM_IDS.notices} mb="2">
                 {f('ownerVote.notices')}
               </Heading>
               <Stack gap="3">
