@@ -35,14 +35,18 @@ import { PgEventTransport } from './realtime/pg-events.ts';
 import { RedisEventTransport, eventsChannel } from './realtime/redis-events.ts';
 import { createCostBudget, OWNER_API_COST, postgresBudgetStore, sendRateLimited } from './http/cost-budget.ts';
 import { createOpsEndpoints } from './ops/endpoints.ts';
+import { observeRequests } from './ops/requests.ts';
+import { createLogger } from './ops/log.ts';
+import type { DestinationStream } from 'pino';
+import { watchDatabase } from './ops/database-metrics.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
   memoryDb?: boolean;
   /** Skip the demo seed (tests that want an empty database seed it themselves). */
   seed?: boolean;
-  /** Log each served request line to stdout. */
-  quiet?: boolean;
+  /** Where the server log's lines go (tests read them); stdout otherwise (ops/log.ts). */
+  log?: DestinationStream;
   /**
    * The database is already migrated and seeded (a cluster worker: the
    * primary did it once before forking, see server/start.ts).
@@ -186,10 +190,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // first come first served (http/admission.ts); uploads stream to disk first and are not held back.
   const admission = handle.kind === 'pglite' ? createAdmission(embeddedConcurrency()) : null;
   // /healthz, /readyz (ops/endpoints.ts): answered before every other route.
-  const ops = createOpsEndpoints({ db, scheduler: () => services.tasks.state, redis: config.redisUrl ? () => !!events?.connected : undefined, draining: () => closing });
+  const ops = createOpsEndpoints({ db, scheduler: () => services.tasks.state, redis: config.redisUrl ? () => !!events?.connected : undefined, draining: () => closing, metricsToken: config.metricsToken });
   const gated = (req: IncomingMessage, res: ServerResponse, run: () => void) =>
     admission && !(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/') ? admission.admit(res, run) : run();
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // The database's pool (or admission gate) and statement times in the metrics, until close (ops/database-metrics.ts).
+  const unwatchDatabase = watchDatabase(handle, admission);
+  // Every request gets its id, its scope, its metrics and its line in the log (ops/requests.ts, ops/log.ts).
+  const logger = createLogger(config, options.log);
+  const server = createServer(observeRequests(logger, (req) => clientIp(req, config.trustProxy), (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     res.once('close', () => {
       inFlight--;
@@ -263,7 +271,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       applySecurityHeaders(res, /^\/vote(\/|$|\?|#)/.test(url) ? 'owner' : 'client');
       serveClient(req, res);
     }
-  });
+  }));
   const closeWs = attachWebSocket(server);
   services.tasks.start();
 
@@ -304,6 +312,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       server.closeAllConnections();
       await stopped;
       await services.tasks.stop();
+      unwatchDatabase();
       detachEvents();
       await events?.close();
       services.auth.close();

@@ -19,6 +19,13 @@ import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { config } from './kernel/config.ts';
 
+import { createLogger, routeConsole } from './ops/log.ts';
+
+// LOG_FORMAT=json: every message of the process is a JSON line of the server log (ops/log.ts); the start
+// line is written whatever LOG_LEVEL says (tools and people wait for it), the others at their level.
+const announce = config.logFormat === 'json' ? ((line: string) => createLogger({ ...config, logLevel: 'info' }).info(line)) : (line: string) => console.log(line);
+if (config.logFormat === 'json') routeConsole(createLogger(config));
+
 const SHUTDOWN = 'cga:shutdown';
 /** Set in the environment of the child that only prepares the database (prepareInChild). */
 const PREPARE_ONLY = 'CGA_PREPARE_ONLY';
@@ -26,7 +33,7 @@ const PREPARE_ONLY = 'CGA_PREPARE_ONLY';
 function banner(url: string, kind: 'pglite' | 'postgres', workers: number, devPassword: string) {
   const db = kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const procs = workers > 1 ? `, ${workers} worker processes` : '';
-  console.log(`社区治理管理后台 is running at ${url}  (GraphQL ${url}/graphql, database: ${db}${procs})`);
+  announce(`社区治理管理后台 is running at ${url}  (GraphQL ${url}/graphql, database: ${db}${procs})`);
   if (!config.adminPassword) {
     console.log(`Login: admin / ${devPassword}`);
     console.warn('WARNING: the admin password is the development default. Change it (personal center) or set ADMIN_PASSWORD before the first start.');
@@ -78,6 +85,8 @@ function prepareInChild(): Promise<void> {
 
 /** One server: the whole app in this process (WORKERS=1, or a cluster worker). */
 async function serve(worker: boolean) {
+  // A worker answers the primary's gathering of metrics from its start (ops/metrics-http.ts).
+  if (worker) (await import('./ops/metrics-http.ts')).prepareWorkerMetrics();
   const { createApp } = await import('./app.ts');
   const inChild = !worker && !!config.databaseUrl;
   if (inChild) await prepareInChild();
@@ -113,6 +122,8 @@ async function serve(worker: boolean) {
 
 async function primary(count: number) {
   await prepareOnce();
+  // A scrape of /metrics on any worker answers every worker's metrics, gathered here (ops/metrics-http.ts).
+  (await import('./ops/metrics-http.ts')).serveClusterMetrics();
   const { DEV_ADMIN_PASSWORD } = await import('./db/seed.ts');
 
   let stopping = false;

@@ -9,6 +9,7 @@
  * payload that still cannot be stored is replaced by a note saying why.
  */
 import type { Db } from '../kernel/context.ts';
+import { currentRequestId } from '../kernel/request-context.ts';
 
 export const LOG_KEEP_KEY = 'logKeep';
 export const DEFAULT_LOG_KEEP_DAYS = 31;
@@ -61,6 +62,11 @@ export interface LogEntry {
    * unrestricted. The log's reads are scoped by them (modules/base/log.ts).
    */
   communities: number[] | null;
+  /**
+   * The request's id (its X-Request-Id, kernel/request-context.ts), taken when the entry is written or
+   * buffered; absent: the id of the request the code runs for, null outside any.
+   */
+  requestId?: string | null;
 }
 
 /** The columns of a log row (without its communities), every one as its column holds it; `json` is the params' JSON text. */
@@ -77,6 +83,7 @@ export function logColumns(entry: LogEntry) {
     userId: typeof userId === 'number' && Number.isInteger(userId) && userId >= -(2 ** 31) && userId < 2 ** 31 ? userId : null,
     action: logText(String(entry.action ?? ''), 999),
     ip: logText(String(entry.ip ?? ''), 49),
+    requestId: typeof entry.requestId === 'string' ? logText(entry.requestId, 128) : null,
     params,
     json,
   };
@@ -87,9 +94,14 @@ export function communitiesOf(entry: LogEntry): number[] {
   return [...new Set(entry.communities ?? [])].sort((a, b) => a - b);
 }
 
+/** The entry with the id of the request it records (the current request's when it names none). */
+export function withRequestId(entry: LogEntry): LogEntry {
+  return entry.requestId === undefined ? { ...entry, requestId: currentRequestId() } : entry;
+}
+
 export async function writeLog(db: Pick<Db, 'baseSysLog'>, entry: LogEntry): Promise<void> {
   const ids = communitiesOf(entry);
-  const { json: _json, ...columns } = logColumns(entry);
+  const { json: _json, ...columns } = logColumns(withRequestId(entry));
   await db.baseSysLog.create({
     data: { ...columns, ...(ids.length ? { communities: { create: ids.map((communityId) => ({ communityId })) } } : {}) },
     select: { id: true },

@@ -15,9 +15,10 @@
  */
 import type { Db } from '../kernel/context.ts';
 import { isDatabaseUnavailable } from '../kernel/errors.ts';
-import { communitiesOf, logColumns, unstorableNote, type LogEntry } from './log.ts';
+import { communitiesOf, logColumns, unstorableNote, withRequestId, type LogEntry } from './log.ts';
 import { directRows } from '../db/direct.ts';
 import { modelInfo } from '../crud/datamodel.ts';
+import { auditBatches, auditDropped } from '../kernel/metrics.ts';
 
 /**
  * A batch as one statement of arrays (unnest), sent on the driver (db/direct.ts): Prisma's createMany
@@ -25,12 +26,12 @@ import { modelInfo } from '../crud/datamodel.ts';
  * page load (docs/read-path-direct.md). createTime and updateTime are the columns' defaults (now()).
  */
 const col = (model: string, field: string) => `"${modelInfo(model).byName.get(field)!.dbName}"`;
-const insertLogs = () => `INSERT INTO "public"."${modelInfo('BaseSysLog').table}" (${['userId', 'action', 'ip', 'params'].map((f) => col('BaseSysLog', f)).join(', ')})
-  SELECT u, a, i, p::jsonb FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS x(u, a, i, p) RETURNING ${col('BaseSysLog', 'id')} AS id`;
+const insertLogs = () => `INSERT INTO "public"."${modelInfo('BaseSysLog').table}" (${['userId', 'action', 'ip', 'params', 'requestId'].map((f) => col('BaseSysLog', f)).join(', ')})
+  SELECT u, a, i, p::jsonb, r FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) AS x(u, a, i, p, r) RETURNING ${col('BaseSysLog', 'id')} AS id`;
 /** The rows and their communities in one statement, so a batch is written whole or not at all (and can be tried again). */
 const insertLogsWithCommunities = () => `WITH l AS (${insertLogs()})
   INSERT INTO "public"."${modelInfo('BaseSysLogCommunity').table}" (${col('BaseSysLogCommunity', 'logId')}, ${col('BaseSysLogCommunity', 'communityId')})
-  SELECT l.id, c FROM l CROSS JOIN unnest($5::int[]) AS c`;
+  SELECT l.id, c FROM l CROSS JOIN unnest($6::int[]) AS c`;
 
 /** How many more times a refused batch is tried whole before its rows are tried one by one. */
 const RETRIES = 2;
@@ -61,7 +62,7 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
    */
   async function writeGroup(ids: number[], rows: LogEntry[]): Promise<void> {
     const data = rows.map(logColumns);
-    const columns = [data.map((d) => d.userId), data.map((d) => d.action), data.map((d) => d.ip), data.map((d) => d.json)];
+    const columns = [data.map((d) => d.userId), data.map((d) => d.action), data.map((d) => d.ip), data.map((d) => d.json), data.map((d) => d.requestId)];
     if (ids.length === 0) await directRows(db, insertLogs(), columns);
     else await directRows(db, insertLogsWithCommunities(), [...columns, ids]);
   }
@@ -96,6 +97,7 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
     const left: LogEntry[] = [];
     for (const { ids, rows: group } of groups.values()) {
       const err = await attempt(() => writeGroup(ids, group), RETRIES);
+      auditBatches.inc({ outcome: err ? 'failed' : 'written' });
       if (!err) continue;
       if (isDatabaseUnavailable(err)) {
         console.error(`[log] batch of ${group.length} entries not written, kept for the next try: the database is unavailable`);
@@ -126,6 +128,7 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
     const lost = rows.length - room;
     if (lost > 0) {
       dropped += lost;
+      auditDropped.inc(lost);
       console.warn(`[log] read log buffer full: ${lost} entries not written dropped (${dropped} in all)`);
     }
     buffer.unshift(...rows.slice(0, room));
@@ -167,10 +170,12 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
       if (closed) return;
       if (buffer.length >= max) {
         dropped++;
+        auditDropped.inc();
         if (dropped === 1 || dropped % 1000 === 0) console.warn(`[log] read log buffer full: ${dropped} entries dropped`);
         return;
       }
-      buffer.push(entry);
+      // Its request's id is taken now: the batch is written later, outside the request.
+      buffer.push(withRequestId(entry));
       if (buffer.length >= batch) void flush();
     },
     flush: async () => {

@@ -1,5 +1,6 @@
 /** Builds the per-request context (kernel/context.ts) from HTTP headers or graphql-ws connectionParams. */
 import type { Config } from '../kernel/config.ts';
+import { noteUser } from '../kernel/request-context.ts';
 import type { Ctx, Db, FilesPort, TaskPort } from '../kernel/context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import type { AuthService } from './service.ts';
@@ -35,6 +36,8 @@ export async function buildContext(app: AppServices, req: RequestFacts): Promise
   const rawToken = ((params.Authorization ?? params.authorization ?? params.token) as string | undefined) ?? req.headers.get('authorization');
   const token = typeof rawToken === 'string' ? rawToken.replace(/^Bearer\s+/i, '').trim() || null : null;
   const { viewer, state } = token ? await app.auth.resolveViewer(token) : { viewer: null, state: 'none' as const };
+  // The request's line in the server log names its user (ops/requests.ts).
+  noteUser(viewer?.userId);
   const ctx: Ctx = {
     db: app.db,
     config: app.config,

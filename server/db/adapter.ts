@@ -61,6 +61,8 @@ export interface AdapterHandle {
    * types the read path sends this way (db/direct.ts says which). Reported to `statements` like the rest.
    */
   direct: DirectRunner;
+  /** The pg pool Prisma's client is connected through (kind 'postgres' only; undefined before it connects): the metrics read its counts. */
+  pool?: () => pg.Pool | undefined;
 }
 
 /** A parameterised read statement (db/direct.ts). */
@@ -336,8 +338,10 @@ export async function createAdapterFactory(
 ): Promise<AdapterHandle> {
   if (!options.memory && config.databaseUrl) {
     const factory = new PrismaPg(poolConfig(config.databaseUrl, options.max));
+    const pool = adapterPools(factory);
     return {
-      ...observed(factory, pgDirect(adapterPools(factory))),
+      ...observed(factory, pgDirect(pool)),
+      pool,
       kind: 'postgres',
       close: async () => {},
     };

@@ -28,6 +28,9 @@ import type { CostBudget } from '../http/cost-budget.ts';
 import { compiledExecution } from './compiled.ts';
 import { createDirectPost } from './direct-post.ts';
 import { releaseRequestCaches } from './request-caches.ts';
+import { documentErrorCodes } from './document-error-codes.ts';
+import { graphqlMetrics, knownOperationNames, openSubscriptions } from '../ops/graphql-metrics.ts';
+import { registerSubscriptions } from '../kernel/metrics.ts';
 
 export { armorPlugin, introspectionGuard };
 
@@ -53,7 +56,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
     // the authentication check, then the cost check (cost-guard.ts), then the input check, then execution itself — compiled for the
     // documents known in advance (compiled.ts, first so that every later refusal replaces it).
-    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches()],
+    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches(), graphqlMetrics(knownOperationNames(persisted.texts)), documentErrorCodes()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
   });
@@ -70,6 +73,9 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
     });
     // Subscriptions end when their viewer no longer holds (live-sockets.ts).
     const live = new LiveSockets(app.auth);
+    // Open subscriptions, for the metrics (ops/graphql-metrics.ts).
+    const subscriptions = openSubscriptions();
+    const unregister = registerSubscriptions(() => subscriptions.count);
     const disposable = useServer(
       {
         // The same envelop chain as HTTP (armor limits, context), per yoga's recipe.
@@ -78,7 +84,12 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
         // Events sent unchanged to many subscribers are serialised once (shared-events.ts).
         onNext: (wsCtx: any, _id, _payload, _args, result) => sharedNext(wsCtx.extra.socket, result as any),
         // A subscription with a viewer is watched: re-checked when sessions or rights change, ended at the token's expiry.
-        onOperation: (wsCtx: any, _id, _payload, args, result) => live.watch(wsCtx.extra.socket, args as unknown as LiveArgs, result) as any,
+        onOperation: (wsCtx: any, id, _payload, args, result) => {
+          const watched = live.watch(wsCtx.extra.socket, args as unknown as LiveArgs, result);
+          subscriptions.opened(wsCtx, id, watched ?? result);
+          return watched as any;
+        },
+        onComplete: (wsCtx, id) => subscriptions.ended(wsCtx, id),
         onSubscribe: async (wsCtx: any, _id, params) => {
           // Read before the viewer is resolved: a change of rights meanwhile is checked again at once.
           const epoch = live.now;
@@ -121,6 +132,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
       wss,
     );
     return async () => {
+      unregister();
       live.close();
       await disposable.dispose();
       wss.close();

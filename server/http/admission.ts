@@ -17,6 +17,7 @@
  * (`res` 'close'); a request whose client left while it waited is dropped
  * without running.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -30,8 +31,12 @@ export const DEFAULT_EMBEDDED_CONCURRENCY = 4;
 export interface Admission {
   /** Runs `run` now or once a slot is free; the slot is released when `res` closes. */
   admit(res: ServerResponse, run: () => void): void;
-  /** Requests waiting for a slot (for tests and logs). */
+  /** Requests waiting for a slot (for tests, logs and the metrics). */
   readonly waiting: number;
+  /** Requests admitted and not yet answered (the metrics). */
+  readonly active: number;
+  /** The most admitted at once (0: no limit). */
+  readonly limit: number;
 }
 
 export function embeddedConcurrency(env: Record<string, string | undefined> = process.env): number {
@@ -74,8 +79,13 @@ export function createAdmission(limit: number): Admission {
   return {
     admit(res, run) {
       if (limit <= 0 || (active < limit && head === queue.length)) return start(res, run);
-      queue.push({ res, run });
+      // Run later from another request's close: bound to this request's context (its request id, kernel/request-context.ts).
+      queue.push({ res, run: AsyncResource.bind(run) });
     },
+    get active() {
+      return active;
+    },
+    limit,
     get waiting() {
       return queue.length - head;
     },

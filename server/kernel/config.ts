@@ -26,6 +26,13 @@ export interface Config {
   readonly tokenExpireSeconds: number;
   readonly refreshExpireSeconds: number;
   readonly logLevel: LogLevel;
+  /** LOG_FORMAT: `json` writes one JSON object per line (pino) for a log collector; `text` (default) readable lines. */
+  readonly logFormat: 'json' | 'text';
+  /**
+   * METRICS_TOKEN: `GET /metrics` is served only when set, and only to `Authorization: Bearer <token>`
+   * (server/ops/metrics-http.ts). Undefined: /metrics is an unknown address.
+   */
+  readonly metricsToken: string | undefined;
   /** Origins (scheme://host[:port]) allowed to call the API from a browser; empty = same origin only. */
   readonly corsOrigins: readonly string[];
   /** CSP frame-ancestors: who may show our pages in a frame. */
@@ -306,6 +313,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     throw new Error(`Invalid LOG_LEVEL: "${logLevel}" (expected one of ${LOG_LEVELS.join(', ')})`);
   }
 
+  const logFormat = (str(env, 'LOG_FORMAT') ?? 'text').toLowerCase();
+  if (logFormat !== 'json' && logFormat !== 'text') throw new Error(`Invalid LOG_FORMAT: "${logFormat}" (expected json or text)`);
+
   return Object.freeze({
     port: int(env, 'PORT', 8001, 0, 65535),
     host: str(env, 'HOST') ?? '0.0.0.0',
@@ -319,6 +329,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     tokenExpireSeconds: int(env, 'TOKEN_EXPIRE', 7200, 1, 10 * 365 * 86400),
     refreshExpireSeconds: int(env, 'REFRESH_TOKEN_EXPIRE', 1296000, 1, 10 * 365 * 86400),
     logLevel: logLevel as LogLevel,
+    logFormat: logFormat as 'json' | 'text',
+    metricsToken: metricsToken(env),
     corsOrigins: Object.freeze(corsOrigins(env)),
     frameAncestors: frameAncestors(env),
     trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
@@ -346,6 +358,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       perAddress: int(env, 'COST_BUDGET_ADDRESS_PER_MINUTE', DEFAULT_COST_BUDGET.perAddress, 0, Number.MAX_SAFE_INTEGER),
     }),
   });
+}
+
+/** METRICS_TOKEN: 16 to 1000 printable ASCII characters without spaces (a short token is guessed; the message never repeats it). */
+function metricsToken(env: Env): string | undefined {
+  const token = str(env, 'METRICS_TOKEN');
+  if (token !== undefined && !/^[\x21-\x7e]{16,1000}$/.test(token)) throw new Error('Invalid METRICS_TOKEN: 16 to 1000 printable ASCII characters without spaces');
+  return token;
 }
 
 /** PUBLIC_URL: an http(s) address without query or fragment, its trailing slashes dropped. */

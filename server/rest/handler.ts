@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { attachStored, stringifyWithStored } from './stored-json.ts';
 import { assertInput } from '../kernel/text-input.ts';
 import { maskShapeValue, mayReadPersonal } from '../crud/personal.ts';
+import { nameRoute } from '../kernel/request-context.ts';
 
 
 export interface RestHandler {
@@ -174,6 +175,8 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       return;
     }
     const route = table.get(routeKey(req.method ?? 'GET', path));
+    // The metrics name the call by its route of the table (ops/requests.ts), never by the raw URL.
+    if (route) nameRoute('rest', `${route.method.toUpperCase()} ${route.prefix}${route.path}`);
     if (!route) {
       const lang = parseLang(headers.get('language'));
       send(res, 404, { code: 1001, message: translate(lang, 'rest.notFound', { path: path.slice(0, 200) }) });

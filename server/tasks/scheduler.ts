@@ -20,6 +20,7 @@ import { translate, type MessageKey } from '../kernel/i18n/messages.ts';
 import { detachedContext } from '../kernel/detached-context.ts';
 import { scheduleOf, slotAfter } from './schedule.ts';
 import { checkTaskData, taskService, type TaskMessage } from './services.ts';
+import { OTHER, taskRuns } from '../kernel/metrics.ts';
 
 /** Longest wait for running runs when the process stops (their leases lapse otherwise). */
 const STOP_WAIT_MS = 5000;
@@ -260,6 +261,8 @@ export class TaskScheduler implements TaskPort {
       clearInterval(beat);
     }
     const duration = Math.round(performance.now() - started);
+    // The metrics' task runs, by service (a bounded set: the registry's names; an unknown one is 'other').
+    taskRuns.inc({ service: taskService(claim.service, this.config.nodeEnv)?.name ?? OTHER, outcome: status === 1 ? 'success' : 'failure' });
     try {
       await this.db.$transaction([
         this.db.taskLog.create({

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/kernel/config.ts';
-import { createApp, type App } from '../../server/app.ts';
+import { createApp, type App, type AppOptions } from '../../server/app.ts';
 import { createDatabase } from './postgres.ts';
 import { sharedPostgres, stopSharedPostgres } from './shared-postgres.ts';
 
@@ -33,7 +33,7 @@ let dbCounter = 0;
 
 export { stopSharedPostgres };
 
-export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(kind: DbKind, env: Record<string, string> = {}, options: Pick<AppOptions, 'log'> = {}): Promise<TestApp> {
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const server = await sharedPostgres();
@@ -51,7 +51,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     ...env,
   });
-  const app = await createApp(config, { memoryDb: kind === 'embedded' });
+  const app = await createApp(config, { memoryDb: kind === 'embedded', ...options });
   const url = await app.listen(0, '127.0.0.1');
 
   const req: TestApp['req'] = async (method, path, opts = {}) => {

@@ -20,6 +20,7 @@ import { refuseForeignFiles } from '../../files/own-files.ts';
 import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice } from './vote-choice.ts';
 import { freezeRules, frozenRulesOf, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
 import { frozenResult } from './ruled-count.ts';
+import { countBallots } from '../../kernel/metrics.ts';
 
 // The stage table (stages.ts) freezes the assembly rules and checks the one-year bar when voting opens.
 export { freezeRules, lapseRefusals } from './assembly.ts';
@@ -390,6 +391,8 @@ export async function castVotesIn(ctx: Ctx, m: Meeting, votes: VoteInput[], chan
   // The ballot record (a hash chain) states every new and every replaced record, in this transaction.
   await chainVotes(ctx, m.id, rows.map((r, i) => ({ ...r, id: ids[i]! })), replaced, replacedAt);
   publishVoting(ctx, m.id);
+  // The metrics' ballots by channel (paper, proxy, online), counted once the transaction commits.
+  countBallots(ctx.db, rows);
   return ids;
 }
 

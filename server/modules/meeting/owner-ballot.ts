@@ -54,6 +54,7 @@ import { ownerState, refuseUnlessOpen, timeZoneOf } from './owner-state.ts';
 import { assertInput } from '../../kernel/text-input.ts';
 import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from './vote-choice.ts';
 import { publishCredentialChange } from './credential-events.ts';
+import { credentialLocks } from '../../kernel/metrics.ts';
 
 const SESSION_SECONDS = 15 * 60;
 const MAX_CHECKS = 5;
@@ -181,6 +182,8 @@ export function createOwnerBallot(services: Services, secret: string) {
         // Counted in the database, so concurrent tries cannot exceed the limit.
         const [row] = await db.$queryRaw<{ failedAttempts: number }[]>`UPDATE vote_credential SET "failedAttempts" = "failedAttempts" + 1, status = CASE WHEN "failedAttempts" + 1 >= ${MAX_CHECKS} THEN ${CREDENTIAL_STATUS.locked} ELSE status END, "updateTime" = now() WHERE id = ${c.id} RETURNING "failedAttempts"`;
         const used = row?.failedAttempts ?? MAX_CHECKS;
+        // This try locked it (the count passes the limit exactly once): the metrics' credential locks.
+        if (used === MAX_CHECKS) credentialLocks.inc();
         // The staff's credential list shows the attempts and the lock live (credential-live.ts).
         publishCredentialChange(db, c.meetingId, used >= MAX_CHECKS ? 'lock' : 'failed');
         if (used >= MAX_CHECKS) throw new Refusal('ownerVote.locked');
