@@ -410,6 +410,8 @@ export function registerRelationTypes(): void {
               .map((f) => [f.name === 'id' ? 'rowId' : f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined })]),
           ),
           ...rowExtras.get(e.target)?.(t),
+          // Its own edges (a stage log's operator, a version's publisher): to entities, read with their permissions and scope.
+          ...Object.fromEntries((allEdges(entities()).get(e.target) ?? []).map((edge) => [edge.name, edgeField(t, edge, entityRef(entityByModel(edge.target)!.type))])),
         }),
       });
       rowTypes.set(e.target, ref);

@@ -40,6 +40,14 @@ export interface Lookup {
   relation?: string;
   /** The column holds a JSON list of ids (references only): a to-many relation, each id checked on write. */
   list?: boolean;
+  /**
+   * The column lists the communities the row itself belongs to or works in (a
+   * user's areaIds): a relation field only. Such a list is the row's own
+   * scope, judged by its ownership and the grant rules, not rows it names:
+   * the write check of references (one community for a row and everything
+   * it names) does not apply to it.
+   */
+  membership?: true;
 }
 
 export const AREA_NAME: Lookup = { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称', relation: 'area' };

@@ -84,7 +84,10 @@ export function communityReferences(model: string): Reference[] {
   const out: Reference[] = communityForeignKeys(model).map((fk) => ({ column: fk.column, target: fk.target }));
   const decl = entityByModel(model);
   const declared: Reference[] = [
-    ...Object.values({ ...decl?.lookups, ...decl?.references }).map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}), ...(l.list ? { list: true } : {}) })),
+    // A list of the row's own communities (a user's areaIds) is its scope, not a reference (crud/lookups.ts membership).
+    ...Object.values({ ...decl?.lookups, ...decl?.references })
+      .filter((l) => !l.membership)
+      .map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}), ...(l.list ? { list: true } : {}) })),
     ...(decl?.filters?.keywordLookups ?? []).map((l) => ({ column: l.column, target: l.model })),
   ];
   const ownColumn = ownershipOf(model).kind === 'column' ? 'areaId' : null;

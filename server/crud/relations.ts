@@ -38,7 +38,7 @@ import { readableFields } from './validate.ts';
 import { rowColumns, selectedNames } from './select.ts';
 import { communityWhere, rowScope } from './where.ts';
 import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts';
-import type { Lookup } from './lookups.ts';
+import { ADMIN_USER_NAME, type Lookup } from './lookups.ts';
 import type { Ctx } from '../kernel/context.ts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
@@ -85,6 +85,17 @@ export function relationNameOf(lookupName: string, l: Lookup): string {
   return l.relation ?? (lookupName.replace(/(Nick)?Name$/, '') || 'ref');
 }
 
+/**
+ * The declared references of an entity with the relation field each is offered under: a lookup's by its
+ * relation name (relationNameOf), a reference's by its key (a reference may reuse a lookup's descriptor).
+ */
+export function declaredReferences(d: Pick<EntityDecl, 'lookups' | 'references'>): { name: string; lookup: Lookup }[] {
+  return [
+    ...Object.entries(d.lookups ?? {}).map(([name, lookup]) => ({ name: relationNameOf(name, lookup), lookup })),
+    ...Object.entries(d.references ?? {}).map(([name, lookup]) => ({ name, lookup })),
+  ];
+}
+
 let cache: Map<string, Edge[]> | undefined;
 
 /** Every edge of every entity (computed once, after all declarations are registered). */
@@ -114,9 +125,9 @@ export function allEdges(entities: EntityDecl[]): Map<string, Edge[]> {
       }
     }
     const prismaColumns = new Set(info.foreignKeys.map((k) => k.column));
-    for (const [name, l] of Object.entries({ ...d.lookups, ...d.references })) {
+    for (const { name, lookup: l } of declaredReferences(d)) {
       if (prismaColumns.has(l.column) && !l.when) continue;
-      add({ name: relationNameOf(name, l), source: d.model, target: l.model, kind: l.list ? 'many' : 'one', column: l.column, idList: l.list, when: l.when, description: l.description, origin: 'reference' });
+      add({ name, source: d.model, target: l.model, kind: l.list ? 'many' : 'one', column: l.column, idList: l.list, when: l.when, description: l.description, origin: 'reference' });
     }
     // The admin who created a row (a creator entity's userId) is its author, also without a name lookup.
     if (d.creator) add({ name: 'author', source: d.model, target: 'BaseSysUser', kind: 'one', column: 'userId', description: '创建者', origin: 'reference' });
@@ -124,6 +135,18 @@ export function allEdges(entities: EntityDecl[]): Map<string, Edge[]> {
     if (ownershipOf(d.model).kind === 'column' && d.plural) {
       const community = entities.find((e) => ownershipOf(e.model).kind === 'root');
       if (community) add({ name: d.plural, source: community.model, target: d.model, kind: 'many', column: 'areaId', description: `${info.label}`, origin: 'community' });
+    }
+  }
+  // Rows without an entity that an edge reaches (a stage log): their to-one edges to entities, from the schema and ROW_REFERENCES.
+  const rowModels = new Set([...out.values()].flat().map((e) => e.target).filter((m) => !entityByModel(m)));
+  for (const model of rowModels) {
+    const list: Edge[] = [];
+    out.set(model, list);
+    for (const f of modelInfo(model).fields.filter((x) => x.kind === 'object' && !x.isList && x.relationFromFields?.length === 1 && entityByModel(x.type))) {
+      list.push({ name: f.name, source: model, target: f.type, kind: 'one', column: f.relationFromFields![0]!, description: f.label || f.name, origin: 'prisma' });
+    }
+    for (const [name, l] of Object.entries(ROW_REFERENCES[model] ?? {})) {
+      list.push({ name, source: model, target: l.model, kind: 'one', column: l.column, description: l.description, origin: 'reference' });
     }
   }
   cache = out;
@@ -138,6 +161,23 @@ function backKey(source: string, f: FieldInfo): { column: string } | null {
   const named = candidates.find((k) => target.byName.get(k.relation)?.relationName === f.relationName);
   return named ? { column: named.column } : null;
 }
+
+/**
+ * References of the models without an entity that relations reach (a
+ * meeting's stage history, a document's versions…): the columns naming
+ * another entity's row that the schema cannot state. Their Prisma to-one
+ * relations are derived like an entity's; with these, every id column of a
+ * type in the graph leads to its row (tests/server/graph-ends.test.ts).
+ */
+export const ROW_REFERENCES: Record<string, Record<string, Lookup>> = {
+  MeetingStageLog: { user: { ...ADMIN_USER_NAME, description: '操作人' } },
+  AnnouncementVersion: {
+    notice: { model: 'MeetingNotice', column: 'noticeId', pick: 'title', description: '会议公告' },
+    user: { ...ADMIN_USER_NAME, description: '发布人' },
+  },
+  SpaceVersion: { user: { ...ADMIN_USER_NAME, description: '上传人' } },
+  BallotEvent: { record: { model: 'VoteRecord', column: 'recordId', pick: 'result', description: '投票记录' } },
+};
 
 /**
  * Models without an entity of their own whose rows are another entity's in

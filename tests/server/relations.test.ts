@@ -19,7 +19,7 @@ import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } f
 import { seedCommunities, type Communities } from '../support/communities.ts';
 import { entities } from '../../server/crud/entity.ts';
 import { modelInfo } from '../../server/crud/datamodel.ts';
-import { allEdges, INTERNAL, relationNameOf } from '../../server/crud/relations.ts';
+import { allEdges, declaredReferences, INTERNAL } from '../../server/crud/relations.ts';
 import { schema } from '../../server/schema.ts';
 import type { StatementEvent } from '../../server/db/adapter.ts';
 
@@ -35,9 +35,8 @@ it('every relation of the schema, every declared reference and every community l
       if (!field) missing.push(`${d.type}.${f.name}`);
       else if (f.isList) expect(getNamedType(field.type).name, `${d.type}.${f.name}`).toMatch(/Connection$/);
     }
-    for (const [name, l] of Object.entries({ ...d.lookups, ...d.references })) {
-      const rel = relationNameOf(name, l);
-      if (!fields[rel]) missing.push(`${d.type}.${rel} (${name})`);
+    for (const { name: rel, lookup: l } of declaredReferences(d)) {
+      if (!fields[rel]) missing.push(`${d.type}.${rel} (${l.column})`);
       else if (l.list) expect(getNamedType(fields[rel]!.type).name, `${d.type}.${rel}`).toMatch(/Connection$/);
       else expect(getNamedType(fields[rel]!.type).name).toBe(entities().find((e) => e.model === l.model)?.type ?? l.model);
     }

@@ -73,6 +73,8 @@ async function createCommunityRows(db: Db, areaId: number, marker: string, count
   for (const model of communityModelsInOrder()) {
     const info = models().get(model)!;
     const fkColumns = new Map(info.foreignKeys.map((fk) => [fk.column, fk]));
+    // Declared references (a correction's house and item): a required one names the side's own row when there is one.
+    const refColumns = new Map(communityReferences(model).filter((r) => !r.list && !r.when).map((r) => [r.column, r.target]));
     const data: Record<string, unknown> = {};
     for (const f of info.fields) {
       if (f.kind === 'object' || f.isId || f.isUpdatedAt || f.name === 'createTime' || f.name === 'updateTime') continue;
@@ -85,7 +87,8 @@ async function createCommunityRows(db: Db, areaId: number, marker: string, count
       else if (f.name === 'areaIds') data.areaIds = [areaId];
       // Keys to rows of no community (creators, operators, app users) may stay empty; a required one gets any id.
       else if (f.name.endsWith('Id') && f.type === 'Int') {
-        if (f.isRequired) data[f.name] = ++counter.n;
+        const target = refColumns.get(f.name);
+        if (f.isRequired) data[f.name] = target !== undefined && ids[target] !== undefined ? ids[target] : ++counter.n;
         continue;
       }
       else data[f.name] = value(f, marker, ++counter.n);

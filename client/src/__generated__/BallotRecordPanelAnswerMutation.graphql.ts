@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc0520b09909eff3988ecf8ea6982e2c>>
+ * @generated SignedSource<<14c921834a348078379050a8a70f57a9>>
  * @relayHash 8aa14b6b6b25b689b651348dfabf91e7
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BallotInquiryUpdateInput = {
   answer?: string | null | undefined;
-  answerTime?: string | null | undefined;
+  answerTime?: unknown | null | undefined;
   houseId?: number | null | undefined;
   id: number;
   meetingId?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5b918bc2beca34cfa46b5b7d475f41d>>
+ * @generated SignedSource<<bfc1ed1c854fd61f8d9a47274250e9db>>
  * @relayHash c28ac6ebf15a2ae2241e43ae1e9039c8
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BallotInquiryAddInput = {
   answer?: string | null | undefined;
-  answerTime?: string | null | undefined;
+  answerTime?: unknown | null | undefined;
   houseId?: number | null | undefined;
   meetingId?: number | null | undefined;
   question?: string | null | undefined;

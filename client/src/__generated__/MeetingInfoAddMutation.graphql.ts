@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fdfcd474b570ac8ab8a8bfc3b0105dd>>
- * @relayHash 5d2eec52bc3a72540be24cfe1619012e
+ * @generated SignedSource<<b615bc1e8c5fedc7eb2bf19be982f6ab>>
+ * @relayHash a69e81bb7202bd64802c877d13ae97fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b11d6434bfdd7185fe9a8cfb306ffd5427be192a5fd0d25af01e1fb389ad1eac
+// @relayRequestID 39e40d40e85251e7eefb880f8ee0f6e490ae95fda8cde8acaf0d940e0b47752e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,7 @@ export type MeetingInfoAddInput = {
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;
+  voteTableMaskedUrl?: unknown | null | undefined;
   voteTableTime?: unknown | null | undefined;
   voteTableUrl?: unknown | null | undefined;
 };
@@ -712,6 +713,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "voteTableMaskedUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "voteTableTime",
                         "storageKey": null
                       },
@@ -738,7 +746,7 @@ return {
     ]
   },
   "params": {
-    "id": "b11d6434bfdd7185fe9a8cfb306ffd5427be192a5fd0d25af01e1fb389ad1eac",
+    "id": "39e40d40e85251e7eefb880f8ee0f6e490ae95fda8cde8acaf0d940e0b47752e",
     "metadata": {},
     "name": "MeetingInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d9243a4ad225964cbf13a5a687338c7>>
- * @relayHash 62a3270486fe54a0c6011b06f4bf6348
+ * @generated SignedSource<<294df86d7c80da44d0baa07ad204192b>>
+ * @relayHash c755f1d8efebe3ef51396d12c28c4a8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be7086ad4dcebfcd452df143c86f6e66592bb4ffe40d3b27b38b6bf29244c9b5
+// @relayRequestID 1dcef295afd0fc485425ba22d094d9fb8143067aa118e36cd5bae3799cf01f2a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MeetingInfoReadyCommitment = "NO" | "YES" | "%future added value";
@@ -103,6 +103,7 @@ export type MeetingInfoListQuery$data = {
     readonly voteEndTime: string | null | undefined;
     readonly voteSend: unknown | null | undefined;
     readonly voteStartTime: string | null | undefined;
+    readonly voteTableMaskedUrl: string | null | undefined;
     readonly voteTableTime: string | null | undefined;
     readonly voteTableUrl: string | null | undefined;
   }>;
@@ -651,6 +652,13 @@ v3 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "voteTableMaskedUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "voteTableTime",
         "storageKey": null
       },
@@ -683,7 +691,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "be7086ad4dcebfcd452df143c86f6e66592bb4ffe40d3b27b38b6bf29244c9b5",
+    "id": "1dcef295afd0fc485425ba22d094d9fb8143067aa118e36cd5bae3799cf01f2a",
     "metadata": {},
     "name": "MeetingInfoListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<770fed96212a8c945eca16b4648aa08b>>
- * @relayHash d338a15229731d603cc498735d400612
+ * @generated SignedSource<<6376217fd3f53d2c1604db89d935229d>>
+ * @relayHash 94cc67f6f5d1d56fde10961c35f0af14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26e6ace3e3b40226c8af31afe85d6eddc9a1bca1af022557c74d8a3a10a30e75
+// @relayRequestID 17b7487da32439cee0eed90b85282b11ddfb955e4bde28ef5f8824abfa1be329
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -650,6 +650,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "voteTableMaskedUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "voteTableTime",
                     "storageKey": null
                   },
@@ -672,7 +679,7 @@ return {
     ]
   },
   "params": {
-    "id": "26e6ace3e3b40226c8af31afe85d6eddc9a1bca1af022557c74d8a3a10a30e75",
+    "id": "17b7487da32439cee0eed90b85282b11ddfb955e4bde28ef5f8824abfa1be329",
     "metadata": {},
     "name": "MeetingInfoPageQuery",
     "operationKind": "query",

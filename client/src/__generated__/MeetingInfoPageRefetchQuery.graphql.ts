@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c623e994cb305d04f9f1a3803e186d5>>
- * @relayHash 324af4ae1c002966a60047dfd9c2de4b
+ * @generated SignedSource<<f9541fc647e552df2ae9bd71de8e586a>>
+ * @relayHash b62e521def04062a6ab916bd989164d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 006f7f879f438dbc5907e3a4e98e702e649d178ec9ff7ecceab0edaf9f33209f
+// @relayRequestID 1dd247c4027a031f05296d549107d3a7048ed086094853d50fe319bb938a770d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -638,6 +638,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "voteTableMaskedUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "voteTableTime",
                     "storageKey": null
                   },
@@ -660,7 +667,7 @@ return {
     ]
   },
   "params": {
-    "id": "006f7f879f438dbc5907e3a4e98e702e649d178ec9ff7ecceab0edaf9f33209f",
+    "id": "1dd247c4027a031f05296d549107d3a7048ed086094853d50fe319bb938a770d",
     "metadata": {},
     "name": "MeetingInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c2cb955cabf51968503f7ff760b123c>>
- * @relayHash 6861b4e260f4df0c0117282e79b84a14
+ * @generated SignedSource<<a88e5b883a243a7532bc1bcd27b7dec1>>
+ * @relayHash 5463d3c8efc92cf1474d44f3b8a2252d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73d6a384f8d25b039c172f152e84b971f45986a0e3b815a9152374afc9b673a0
+// @relayRequestID 9e95546e2641a4addfab1a2035258da3486afbabf73a711c97bb4687aacf21df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type MeetingInfoUpdateInput = {
   voteEndTime?: string | null | undefined;
   voteSend?: unknown | null | undefined;
   voteStartTime?: string | null | undefined;
+  voteTableMaskedUrl?: unknown | null | undefined;
   voteTableTime?: unknown | null | undefined;
   voteTableUrl?: unknown | null | undefined;
 };
@@ -713,6 +714,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "voteTableMaskedUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "voteTableTime",
                         "storageKey": null
                       },
@@ -739,7 +747,7 @@ return {
     ]
   },
   "params": {
-    "id": "73d6a384f8d25b039c172f152e84b971f45986a0e3b815a9152374afc9b673a0",
+    "id": "9e95546e2641a4addfab1a2035258da3486afbabf73a711c97bb4687aacf21df",
     "metadata": {},
     "name": "MeetingInfoUpdateMutation",
     "operationKind": "mutation",

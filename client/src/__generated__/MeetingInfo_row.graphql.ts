@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b130e61aed8f336bd1341964fad65ccc>>
+ * @generated SignedSource<<e8a1a5f0c685b29cd7c7a55f28a55c37>>
  * @lightSyntaxTransform
  */
 
@@ -88,6 +88,7 @@ export type MeetingInfo_row$data = {
   readonly voteEndTime: string | null | undefined;
   readonly voteSend: unknown | null | undefined;
   readonly voteStartTime: string | null | undefined;
+  readonly voteTableMaskedUrl: string | null | undefined;
   readonly voteTableTime: string | null | undefined;
   readonly voteTableUrl: string | null | undefined;
   readonly " $fragmentType": "MeetingInfo_row";
@@ -590,6 +591,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "voteTableMaskedUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "voteTableTime",
       "storageKey": null
     },
@@ -606,6 +614,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3e8c7a312ac4d1662dc301e409ba2ed";
+(node as any).hash = "08f2ff4c641e506608a777ca61b0303d";
 
 export default node;

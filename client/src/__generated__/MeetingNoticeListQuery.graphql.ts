@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12f80e8093c420c405b38f0fd60ec415>>
+ * @generated SignedSource<<be4c43bbb7235f809953919dd1f404a0>>
  * @relayHash 7c2818cee66e4e3c4d0e90a817f30f7f
  * @lightSyntaxTransform
  */
@@ -42,7 +42,7 @@ export type MeetingNoticeListQuery$data = {
     readonly noticeId: number | null | undefined;
     readonly publishTime: string | null | undefined;
     readonly rowId: number;
-    readonly templates: unknown | null | undefined;
+    readonly templates: ReadonlyArray<number> | null | undefined;
     readonly title: string | null | undefined;
     readonly type: number | null | undefined;
     readonly typeEnum: MeetingNoticeType | null | undefined;

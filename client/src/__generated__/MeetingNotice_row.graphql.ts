@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cd5cbaf527921af67ed4d64bf222fde>>
+ * @generated SignedSource<<00105c4393e22fe492ec8c02eb8034a1>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type MeetingNotice_row$data = {
   readonly noticeId: number | null | undefined;
   readonly publishTime: string | null | undefined;
   readonly rowId: number;
-  readonly templates: unknown | null | undefined;
+  readonly templates: ReadonlyArray<number> | null | undefined;
   readonly title: string | null | undefined;
   readonly type: number | null | undefined;
   readonly typeEnum: MeetingNoticeType | null | undefined;

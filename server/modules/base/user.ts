@@ -13,7 +13,7 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/password.ts
 import { SUPER_USERNAME } from '../../auth/service.ts';
 import { departmentScope } from './department-scope.ts';
 import { numberList, userWithinEditor } from './grants.ts';
-import { linkedIds } from '../../crud/lookups.ts';
+import { AREA_NAME, linkedIds } from '../../crud/lookups.ts';
 import { whenLoaded } from '../../crud/loaders.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { updateRow } from '../../crud/service.ts';
@@ -94,6 +94,8 @@ export const sysUser = defineEntity({
     },
   },
   lookups: { departmentName: { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '部门名称' } },
+  // The communities the user works in (areaIds), as a relation; who may grant them is the grant rules' (base/grants.ts).
+  references: { areas: { ...AREA_NAME, column: 'areaIds', list: true, membership: true, description: '所属小区' } },
   extraFields: (t) => ({
     // The roles are loaded beside the page, one statement for all its users (crud/loaders.ts byParent).
     roleIdList: linkedIds(t, { model: 'BaseSysUserRole', column: 'userId', pick: 'roleId', description: '角色ID' }),

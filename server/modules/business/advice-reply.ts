@@ -6,7 +6,7 @@
  * Replies carry images.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { ADMIN_USER_NAME, APP_USER_NICK_NAME } from '../../crud/lookups.ts';
+import { ADMIN_USER_NAME, APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { ADVICE } from './advice-info.ts';
@@ -33,6 +33,8 @@ export const adviceReply = defineEntity({
   defaultOrder: { field: 'createTime', sort: 'asc' },
   // userId is the staff user of a reply and the resident (app user) of a message: each name is looked up by its type.
   lookups: { userName: { ...ADMIN_USER_NAME, when: { type: REPLY.reply } }, userNickName: { ...APP_USER_NICK_NAME, when: { type: REPLY.message } } },
+  // Its community (the advice's), as a relation.
+  references: { area: AREA_NAME },
   rest: { page: ['userName', 'userNickName'], info: ['userName', 'userNickName'] },
   hooks: {
     async beforeWrite(ctx, _tx, data, mode) {

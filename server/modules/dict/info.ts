@@ -30,6 +30,8 @@ export const dictInfo = defineEntity({
   translatable: ['name', 'remark'],
   filters: { eq: ['typeId', 'parentId'], keyword: ['name', 'value'] },
   defaultOrder: { field: 'orderNum', sort: 'asc' },
+  // An item under another item of its dictionary (a tree).
+  references: { parent: { model: 'DictInfo', column: 'parentId', pick: 'name', description: '父级' } },
   operations: [
     {
       action: 'data',

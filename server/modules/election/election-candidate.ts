@@ -1,6 +1,7 @@
 /** Election candidates (business/election/candidate): they belong to their meeting's community; reviewed and recommended. */
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { APP_USER_NICK_NAME } from '../../crud/lookups.ts';
 import { reviewOperations } from './election-review.ts';
 import type { EntityDecl } from '../../crud/entity.ts';
 import { listHooks } from './election-lists.ts';
@@ -17,6 +18,8 @@ export const electionCandidate: EntityDecl = defineEntity({
   // Counted from the residents' recommendations.
   serverManaged: ['recommendCount'],
   filters: { eq: ['meetingId', 'status', 'source'], keyword: ['name', 'phone', 'buildingNo'] },
+  // The resident (app user) who stands, when the candidacy came from the app: one of the meeting's community.
+  references: { appUser: { ...APP_USER_NICK_NAME, description: '候选人的用户' } },
   // Fixed once the meeting has left 候选 (election-lists.ts).
   hooks: listHooks('candidate'),
   operations: reviewOperations(() => electionCandidate, 'candidate'),

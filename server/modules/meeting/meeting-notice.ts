@@ -18,6 +18,7 @@ import { fillTemplate } from './template-fill.ts';
 import { LAST_STAGE } from './stages.ts';
 import { FilledNoticeType } from './shapes.ts';
 import { entityRef } from '../../crud/graphql.ts';
+import { INT_LIST } from '../../crud/shapes.ts';
 import { notify } from '../../plugins/notify.ts';
 import { recordPublication, refuseRecordChange, refuseRecordRestore } from './announcement-record.ts';
 
@@ -59,6 +60,9 @@ export const meetingNotice: EntityDecl = defineEntity({
   serverManaged: ['noticeId', 'publishTime'],
   richText: ['content'],
   filters: { eq: ['meetingId', 'type', 'isPublish'], keyword: ['title'] },
+  // The info templates the notice was filled from: their ids (typed), and the rows as a relation.
+  shapes: { templates: INT_LIST },
+  references: { infoTemplates: { model: 'InfoTemplate', column: 'templates', pick: 'name', description: '模板', list: true } },
   // A published result announcement (types 8 and 9) is a record: no generic write changes, unpublishes or deletes it (announcement-record.ts).
   guard: async (ctx, tx, ids, phase) => {
     if (phase === 'before') await refuseRecordChange(ctx, tx, ids);

@@ -223,6 +223,16 @@ export const ballotCorrection = defineEntity({
   actions: ['page', 'list', 'info'],
   // The result it replaced and the records it replaced and wrote, as the correction found and made them.
   serverManaged: ['fromResult', 'replacedId', 'recordId'],
+  // userId: the staff user who made the correction (its author).
+  creator: true,
+  // What the correction answers (an inquiry), corrects (an item of a house) and the two vote records: the one replaced, kept in the history, and the one written.
+  references: {
+    inquiry: { model: 'BallotInquiry', column: 'inquiryId', pick: 'question', description: '询异记录' },
+    item: { model: 'VoteItem', column: 'itemId', pick: 'name', description: '事项' },
+    house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '房屋' },
+    replacedRecord: { model: 'VoteRecord', column: 'replacedId', pick: 'result', description: '被更正的投票记录' },
+    record: { model: 'VoteRecord', column: 'recordId', pick: 'result', description: '更正后的投票记录' },
+  },
   recycle: false,
   filters: { eq: ['meetingId', 'houseId', 'itemId', 'inquiryId'], keyword: ['reason'] },
   // A corrected ballot's choice follows the one rule of every ballot (the VoteChoice scalar); declared for docs/field-rules.md.

@@ -6,6 +6,7 @@
  */
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { ADMIN_USER_NAME, APP_USER_NICK_NAME } from '../../crud/lookups.ts';
 import { castVotes, type VoteInput } from './meeting-flow.ts';
 import { VOTE_CHOICE_RULE } from './vote-choice.ts';
 // The VoteChoice scalar the choices below are typed with (registered on import).
@@ -39,6 +40,12 @@ export const voteRecord = defineEntity({
   personal: { ownerKey: 'ownerKey', proxyName: 'name', proxyIdCard: 'idCard' },
   // Judged by the VoteChoice scalar on every channel; declared here so docs/field-rules.md states it.
   rules: { result: VOTE_CHOICE_RULE },
+  // The house the vote counts for, the staff user who entered a paper ballot, and the resident of a legacy app vote.
+  references: {
+    house: { model: 'AreaHouse', column: 'houseId', pick: 'houseNo', description: '房屋' },
+    operator: { ...ADMIN_USER_NAME, column: 'operatorId', description: '录入人' },
+    appUser: { ...APP_USER_NICK_NAME, description: '投票的用户' },
+  },
   operations: [
     {
       action: 'add',

@@ -6,7 +6,7 @@
  * restore are never output.
  */
 import { defineEntity } from '../../crud/define.ts';
-import { ADMIN_USER_NAME } from '../../crud/lookups.ts';
+import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';
 import { departmentScope } from '../base/department-scope.ts';
 import { entriesCoveredBy, maskRecycledPersonal, recycleScope, restoreEntries } from '../../crud/recycle.ts';
@@ -28,6 +28,11 @@ export const recycleData = defineEntity({
   scope: async (ctx) => recycleScope(ctx, await departmentScope(ctx)),
   filters: { keyword: ['url'], keywordLookups: [{ column: 'userId', model: 'BaseSysUser', field: 'name' }] },
   lookups: { userName: ADMIN_USER_NAME },
+  // The entry's one community (null for none or several: the scope reads \`areas\`) and the department of its rows' data permission.
+  references: {
+    area: AREA_NAME,
+    department: { model: 'BaseSysDepartment', column: 'departmentId', pick: 'name', description: '数据权限部门' },
+  },
   rest: { page: ['userName'], info: ['userName'] },
   operations: [
     {

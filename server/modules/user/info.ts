@@ -7,6 +7,7 @@
 import { INT_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
+import { AREA_NAME } from '../../crud/lookups.ts';
 import { assertGrantable, numberList } from '../base/grants.ts';
 import { AppError } from '../../kernel/errors.ts';
 
@@ -25,6 +26,8 @@ export const userInfo = defineEntity({
     communities: (row) => numberList(row.areaIds),
   },
   filters: { eq: ['status', 'gender', 'loginType'], keyword: ['nickName', 'phone'] },
+  // The communities the app user belongs to (areaIds: their ownership), as a relation.
+  references: { areas: { ...AREA_NAME, column: 'areaIds', list: true, membership: true, description: '所属小区' } },
   hooks: {
     async beforeWrite(ctx, tx, data, mode, input) {
       const mine = ctx.viewer!.areaIds;

@@ -23,8 +23,6 @@ import { coerceArgs } from '../../../server/rest/coerce.ts';
 /** Writable id-like columns of community entities that are no reference to a community-owned row, and why. */
 const NOT_REFERENCES: Record<string, string> = {
   'MeetingInfo.relationId': 'names a repair or an election by relationType; read only together with the meeting’s own areaId (meeting-flow.ts electionOfMeeting)',
-  'ElectionCandidate.userId': 'kept as entered; no lookup, export column or rule reads it',
-  'ElectionGroup.userId': 'kept as entered; no lookup, export column or rule reads it',
 };
 
 describeOnDatabases('references to community-owned rows', (kind) => {

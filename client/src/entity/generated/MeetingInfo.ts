@@ -40,6 +40,7 @@ export const rowFragment = graphql`
     voteEndTime
     voteSend
     voteStartTime
+    voteTableMaskedUrl
     voteTableTime
     voteTableUrl
   }
