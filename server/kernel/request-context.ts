@@ -6,8 +6,8 @@
  * after-commit step needs no parameter to say which request it belongs to.
  *
  * The cost: on Node 20 an AsyncLocalStorage in use turns on V8's promise hooks for the whole process
- * (kernel/unit-of-work.ts explains why the unit of work does not use one). docs/operations.md "Logs"
- * states what it costs a list page.
+ * (kernel/unit-of-work.ts explains why the unit of work does not use one, with the measured cost);
+ * docs/operations.md "Logs" says so.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
