@@ -173,10 +173,10 @@ describe('server paging', () => {
     const { pages } = server();
     renderParams();
     await screen.findByText('参数21');
-    fireEvent.click(screen.getByRole('button', { name: '按名称排序' }));
+    fireEvent.click(screen.getByRole('button', { name: '名称', description: '按名称排序' }));
     await waitFor(() => expect(lastVars(pages)).toMatchObject({ orderBy: 'name', sort: 'asc', after: null }));
     expect(locationStore.get().search).toBe('?order=name&sort=asc');
-    fireEvent.click(screen.getByRole('button', { name: '按名称排序' }));
+    fireEvent.click(screen.getByRole('button', { name: '名称', description: '按名称排序' }));
     await waitFor(() => expect(lastVars(pages)).toMatchObject({ orderBy: 'name', sort: 'desc' }));
     const box = screen.getByRole('searchbox', { name: '关键字' });
     fireEvent.change(box, { target: { value: 'key7' } });

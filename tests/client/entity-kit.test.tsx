@@ -317,7 +317,7 @@ describe('overrides', () => {
     const dialog = await screen.findByRole('dialog');
     expect([...(within(dialog).getByRole('combobox', { name: '状态' }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(expect.arrayContaining(['启用', '禁用']));
     expect((document.querySelector('[data-field="image"] input') as HTMLInputElement).type).toBe('file');
-    expect(within(dialog).getByRole('button', { name: '上传图片' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '上传图片 点击或拖入文件' })).toBeTruthy();
     expect(within(dialog).getByRole('img', { name: '图片预览 1' }).getAttribute('src')).toBe('https://example.com/a.png');
   });
 
@@ -375,13 +375,18 @@ describe('tree mode and the Tree', () => {
   it('select mode: one choice, "none", and a subtree that cannot be chosen', () => {
     const onChange = vi.fn();
     renderApp(<Tree mode="select" nodes={buildTree(items)} value={2} onChange={onChange} label={(i) => i.name} title="上级" noneLabel="顶级" openDepth={3} disabledIds={new Set([3, 5])} />);
-    const box = screen.getByRole('listbox', { name: '上级' });
-    expect(within(box).getByRole('option', { name: '业委会' }).getAttribute('aria-selected')).toBe('true');
-    expect((within(box).getByRole('option', { name: '物业' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(box).getByRole('option', { name: '维修组' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(box).getByRole('option', { name: '顶级' }));
+    // A tree of items (a listbox's options could not hold the expand buttons): the chosen node's button is pressed, its item selected.
+    const box = screen.getByRole('tree', { name: '上级' });
+    const chosen = within(box).getByRole('button', { name: '业委会' });
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(chosen.closest('[role=treeitem]')!.getAttribute('aria-selected')).toBe('true');
+    expect(within(box).getAllByRole('treeitem').filter((t) => t.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+    expect(within(box).getByRole('button', { name: '顶级' }).getAttribute('aria-pressed')).toBe('false');
+    expect((within(box).getByRole('button', { name: '物业' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(box).getByRole('button', { name: '维修组' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(box).getByRole('button', { name: '顶级' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
-    fireEvent.click(within(box).getByRole('option', { name: '委员会' }));
+    fireEvent.click(within(box).getByRole('button', { name: '委员会' }));
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
@@ -410,7 +415,8 @@ describe('tree mode and the Tree', () => {
     expect(within(tree).getAllByRole('treeitem').find((t) => t.getAttribute('aria-selected') === 'true')!.textContent).toContain('物业');
     expect(within(tree).getByRole('button', { name: '操作维修组' })).toBeTruthy();
     fireEvent.click(within(tree).getByRole('button', { name: '全部' }));
-    expect(within(tree).getAllByRole('treeitem').some((t) => t.getAttribute('aria-selected') === 'true')).toBe(false);
+    // "all" is an item of the tree too, and now the selected one
+    expect(within(tree).getAllByRole('treeitem').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent)).toEqual(['全部']);
     // drag 物业 into 业委会 (a drop in the middle of a node's line: inside)
     const line = (id: number) => screen.getByTestId(`tree-node-${id}`);
     fireEvent.dragStart(line(3));

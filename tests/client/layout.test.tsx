@@ -169,6 +169,36 @@ describe('main layout', () => {
     expect(tabsStore.get()).toEqual([]);
     await screen.findByRole('button', { name: '登录' });
   });
+
+  it('closes a tab by keyboard: Delete on the focused tab, or the tab menu; a tab holds no control of its own', async () => {
+    renderApp(<App />);
+    await screen.findByTestId('kept-count');
+    act(() => navigate('/plain'));
+    await screen.findByTestId('plain-count');
+    act(() => navigate('/area/house'));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['缓存页', '普通页', '房屋管理']);
+    // no button (nor anything focusable) inside a tab: the pointer's × is hidden from assistive technology
+    for (const t of tabs) expect(t.querySelectorAll('button, [role=button], [tabindex]')).toHaveLength(0);
+    expect(tabs[1]!.getAttribute('aria-keyshortcuts')).toBe('Delete');
+
+    // Delete on a focused tab that is not the current page closes it, and the page stays
+    tabs[1]!.focus();
+    fireEvent.keyDown(tabs[1]!, { key: 'Delete' });
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['缓存页', '房屋管理']));
+    expect(locationStore.get().pathname).toBe('/area/house');
+
+    // the menu beside the tabs, opened and chosen from by keyboard, closes the current tab
+    const more = screen.getByRole('button', { name: '标签页操作' });
+    more.focus();
+    fireEvent.keyDown(more, { key: 'Enter' });
+    const list = await screen.findByRole('menu');
+    // the first item, "close this tab", is the highlighted one; Enter chooses it
+    await waitFor(() => expect(list.querySelector('[data-highlighted]')?.textContent).toBe('关闭标签'));
+    fireEvent.keyDown(list, { key: 'Enter' });
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['缓存页']));
+    expect(locationStore.get().pathname).toBe('/kept');
+  });
 });
 
 describe('route preloading', () => {

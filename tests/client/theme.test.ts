@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /** Theme (SPEC §1, §9): 8 colours with 9 shades, dark mode, persisted settings; the breakpoints of SPEC §2. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLOR, THEME_COLORS, colorVariables, mix, shades } from '../../client/src/theme/colors.ts';
+import { DEFAULT_COLOR, SURFACES, TEXT_CONTRAST, THEME_COLORS, colorVariables, contrast, mix, shades, textColors } from '../../client/src/theme/colors.ts';
+import { system } from '../../client/src/theme/system.ts';
 import { themeStore, updateTheme, TRANSITION_MS } from '../../client/src/theme/settings.ts';
 import { screenOf, isMini } from '../../client/src/theme/breakpoints.ts';
 
@@ -20,7 +21,53 @@ describe('colours', () => {
     expect(s[8]).toBe(mix('#4165d7', '#ffffff', 0.9));
     expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
     expect(shades('#4165d7', true)[8]).toBe(mix('#4165d7', '#141414', 0.9));
-    expect(Object.keys(colorVariables('#4165d7'))).toHaveLength(11);
+    expect(Object.keys(colorVariables('#4165d7'))).toHaveLength(13);
+  });
+});
+
+/** Chakra's merged colour tokens (the preset with ours), resolved to hex for a mode. */
+const config = (system as unknown as { _config: { theme: { tokens: { colors: Tokens }; semanticTokens: { colors: Tokens } } } })._config.theme;
+type Tokens = Record<string, Record<string, { value: string | Record<string, string> }> & { value?: string }>;
+type Mode = '_light' | '_dark';
+function resolve(value: string, mode: Mode): string {
+  if (value === 'white') return '#ffffff';
+  if (value === 'black') return config.tokens.colors.black!.value as string;
+  const ref = /^\{colors\.(\w+)(?:\.(\w+))?\}$/.exec(value);
+  if (!ref) return value;
+  const [, palette, step = 'DEFAULT'] = ref;
+  const raw = ref[2] ? config.tokens.colors[palette!]?.[step] : (config.tokens.colors[palette!] as unknown as { value?: string });
+  if (raw?.value) return resolve(raw.value as string, mode);
+  return semantic(palette!, step, mode);
+}
+function semantic(palette: string, key: string, mode: Mode): string {
+  const token = config.semanticTokens.colors[palette]![key]!;
+  return resolve(typeof token.value === 'string' ? token.value : token.value[mode]!, mode);
+}
+
+describe('legible colours (WCAG AA 4.5:1, docs/screens.md "Accessibility")', () => {
+  const MODES: Mode[] = ['_light', '_dark'];
+  const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+
+  it.each(MODES)('%s: every palette\'s text reads on its solid fill, and its fg on the page and its subtle and muted fills', (mode) => {
+    const pages = ['DEFAULT', 'subtle', 'muted'].map((k) => semantic('bg', k, mode));
+    for (const p of PALETTES) {
+      const at = (k: string) => semantic(p, k, mode);
+      expect(contrast(at('solid'), at('contrast')), `${p}.contrast on ${p}.solid`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      for (const [name, bg] of [...pages.map((b, i) => [`bg ${i}`, b] as const), ['subtle', at('subtle')] as const, ['muted', at('muted')] as const]) {
+        expect(contrast(at('fg'), bg), `${p}.fg on ${name}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      }
+    }
+    for (const k of ['DEFAULT', 'muted', 'subtle', 'error', 'warning', 'success', 'info']) {
+      for (const bg of pages) expect(contrast(semantic('fg', k, mode), bg), `fg.${k} on ${bg}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  it.each(THEME_COLORS.flatMap((c) => [[c.value, false] as const, [c.value, true] as const]))('theme colour %s (dark %s): its text colour reads on every page surface and its lightest shade, and the text on it reads', (color, dark) => {
+    const { fg, contrast: on } = textColors(color, dark);
+    for (const bg of [...SURFACES[dark ? 'dark' : 'light'], shades(color, dark)[8]!]) expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrast(on, color)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    // the default colour keeps its own hue as text in the light mode (it already reads)
+    if (color === DEFAULT_COLOR && !dark) expect(fg).toBe(DEFAULT_COLOR);
   });
 });
 

@@ -153,10 +153,10 @@ describe('e2e: a user’s department and communities', () => {
 
     // The department: the search narrows the tree to the matches, shown under their parents.
     await form.getByRole('searchbox', { name: msg('picker.searchIn', { label: msg('user.department') }), exact: true }).fill(dept.name);
-    const tree = form.getByRole('listbox', { name: msg('user.department'), exact: true });
-    await tree.getByRole('option', { name: parent.name, exact: true }).waitFor();
-    if (unrelated) await expect.poll(() => tree.getByRole('option', { name: unrelated.name, exact: true }).count()).toBe(0);
-    await tree.getByRole('option', { name: dept.name, exact: true }).click();
+    const tree = form.getByRole('tree', { name: msg('user.department'), exact: true });
+    await tree.getByRole('button', { name: parent.name, exact: true }).waitFor();
+    if (unrelated) await expect.poll(() => tree.getByRole('button', { name: unrelated.name, exact: true }).count()).toBe(0);
+    await tree.getByRole('button', { name: dept.name, exact: true }).click();
 
     // The communities: found by part of the name, the chosen ones named above the list.
     await form.getByRole('searchbox', { name: msg('picker.searchIn', { label: '所属小区' }), exact: true }).fill('图谱');

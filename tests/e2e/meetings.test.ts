@@ -92,7 +92,7 @@ async function writeNotice(page: Page, stage: number, title: string, body: strin
   const editor = section.getByRole('textbox', { name: msg('meeting.notice.content'), exact: true });
   await editor.click();
   await page.keyboard.type(body);
-  await section.getByRole('button', { name: msg('richText.bold'), exact: true }).click();
+  await section.getByRole('button', { name: `B ${msg('richText.bold')}`, exact: true }).click();
   await page.keyboard.type(' !');
   await expect.poll(() => editor.innerHTML()).toContain('<strong>');
 }

@@ -226,7 +226,7 @@ describe('e2e: records operations', () => {
     await writeFile(sub, JSON.stringify([{ name: `子页面${stamp}`, type: 1, router: `/e2e/sub${stamp}`, childMenus: [] }]));
     await main(page).getByRole('button', { name: msg('menu.import'), exact: true }).click();
     const into = page.getByRole('dialog', { name: msg('menu.import.title') });
-    await into.getByRole('listbox', { name: msg('menu.import.parent') }).getByRole('option', { name: dirName, exact: true }).click();
+    await into.getByRole('tree', { name: msg('menu.import.parent') }).getByRole('button', { name: dirName, exact: true }).click();
     await into.locator('input[type=file]').setInputFiles(sub);
     await into.getByTestId('menu-import-preview').getByText(msg('menu.import.summary', { create: '1', exists: '0', errors: '0' })).waitFor();
     await into.getByRole('button', { name: msg('menu.import.confirm'), exact: true }).click();

@@ -1,9 +1,11 @@
 /** The thin top progress bar shown while requests run. */
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useStore } from '../lib/store.ts';
 import { progressStore } from '../lib/progress.ts';
 
 export function ProgressBar() {
+  const intl = useIntl();
   const active = useStore(progressStore) > 0;
   const [width, setWidth] = useState(0);
   const [visible, setVisible] = useState(false);
@@ -26,6 +28,8 @@ export function ProgressBar() {
   return (
     <div
       role="progressbar"
+      // Indeterminate (no value): named so a screen reader says what is in progress.
+      aria-label={intl.formatMessage({ id: 'app.loading' })}
       aria-hidden={!visible}
       style={{
         position: 'fixed',

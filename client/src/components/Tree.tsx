@@ -5,7 +5,8 @@
  * modes:
  * - `check`: checkboxes (a role's menu and department permissions; a node
  *   checks its subtree, a parent follows its children);
- * - `select`: one choice (a parent, a department), optionally "none";
+ * - `select`: one choice (a parent, a department), optionally "none"; the
+ *   chosen node's button is pressed and its item selected;
  * - `browse`: a current node (a click picks it), node actions, and
  *   drag-reordering (before / after / inside a node) when `onMove` is given.
  * Every mode is keyboard usable (native checkboxes and buttons).
@@ -195,7 +196,7 @@ const Choice = chakra('button', {
     truncate: true,
     _hover: { bg: 'bg.muted' },
     _disabled: { opacity: 0.4, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
-    '&[aria-selected=true]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+    '&[aria-pressed=true]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
     _focusVisible: { outline: '2px solid', outlineColor: 'var(--color-primary)' },
   },
 });
@@ -276,8 +277,7 @@ export function Tree<T extends TreeItem>(props: TreeProps<T>) {
       return (
         <Choice
           type="button"
-          role="option"
-          aria-selected={chosen}
+          aria-pressed={chosen}
           disabled={props.disabledIds?.has(id) || (props.selectable ? !props.selectable(n.item) : false)}
           ref={chosen ? scrollOnce : undefined}
           onClick={() => props.onChange(id)}
@@ -333,39 +333,36 @@ export function Tree<T extends TreeItem>(props: TreeProps<T>) {
       return (
         <Box
           key={id}
-          role={props.mode === 'select' ? undefined : 'treeitem'}
-          aria-expanded={props.mode !== 'select' && n.children.length ? open : undefined}
+          role="treeitem"
+          aria-expanded={n.children.length ? open : undefined}
           aria-checked={checkState}
-          aria-selected={props.mode === 'browse' ? props.value === id : undefined}
+          aria-selected={props.mode === 'check' ? undefined : props.value === id}
         >
           <Line pl={`${depth * 18}px`} data-current={props.mode === 'browse' && props.value === id} data-drop={drag?.over === id ? drag.position : undefined} data-testid={`tree-node-${id}`} {...dragProps(id)}>
             <Expander open={open} hidden={n.children.length === 0} onToggle={() => expansion.toggle(id)} />
             {content(n)}
           </Line>
-          {open && n.children.length > 0 && <Box role={props.mode === 'select' ? undefined : 'group'}>{render(n.children, depth + 1)}</Box>}
+          {open && n.children.length > 0 && <Box role="group">{render(n.children, depth + 1)}</Box>}
         </Box>
       );
     });
 
   const frame = framed ? { borderWidth: '1px', borderRadius: 'md', p: '1.5', maxH: maxH ?? (props.mode === 'check' ? '64' : '56'), overflowY: 'auto' as const } : {};
-  if (props.mode === 'select') {
-    return (
-      <Box role="listbox" aria-label={title} w="100%" {...frame}>
-        {props.noneLabel && (
+  // Every mode is a tree of treeitems (the "none" and "all" entries are items too): a tree owns only items and
+  // groups, and an item may hold its buttons (expand, choose, actions), which a listbox's options may not.
+  return (
+    <Box role="tree" aria-label={title} aria-multiselectable={props.mode === 'check' || undefined} w="100%" {...frame}>
+      {props.mode === 'select' && props.noneLabel && (
+        <Box role="treeitem" aria-selected={props.value == null}>
           <Flex>
-            <Choice type="button" role="option" aria-selected={props.value == null} onClick={() => props.onChange(null)}>
+            <Choice type="button" aria-pressed={props.value == null} onClick={() => props.onChange(null)}>
               {props.noneLabel}
             </Choice>
           </Flex>
-        )}
-        {render(nodes, 0)}
-      </Box>
-    );
-  }
-  return (
-    <Box role="tree" aria-label={title} aria-multiselectable={props.mode === 'check' || undefined} w="100%" {...frame}>
+        </Box>
+      )}
       {props.mode === 'browse' && props.allLabel && (
-        <Line data-current={props.value == null}>
+        <Line role="treeitem" aria-selected={props.value == null} data-current={props.value == null}>
           <Box w="6" flexShrink={0} />
           <Choice type="button" aria-current={props.value == null ? 'true' : undefined} onClick={() => props.onChange(null, null)}>
             {props.allLabel}

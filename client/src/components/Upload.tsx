@@ -15,6 +15,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { IconButton } from '@chakra-ui/react/button';
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Icon } from './Icon.tsx';
 import { ProgressLine } from './FilePick.tsx';
@@ -258,9 +259,11 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
         ))}
         {!full && (
           <li>
-            <DropZone type="button" id={id} w={`${size}px`} h={`${size}px`} data-over={over} aria-invalid={invalid || undefined} aria-describedby={`${inputId}-hint`} onClick={pick} aria-label={f('upload.add', { label })}>
+            {/* Named "upload <field>" followed by its visible text, so the name holds what is seen ("label in name"). */}
+            <DropZone type="button" id={id} w={`${size}px`} h={`${size}px`} data-over={over} aria-invalid={invalid || undefined} aria-describedby={`${inputId}-hint`} onClick={pick} aria-labelledby={`${inputId}-what ${inputId}-drop`}>
+              <VisuallyHidden id={`${inputId}-what`}>{f('upload.add', { label })}</VisuallyHidden>
               <Icon name="plus" size={22} />
-              <span>{f('upload.drop')}</span>
+              <span id={`${inputId}-drop`}>{f('upload.drop')}</span>
             </DropZone>
           </li>
         )}

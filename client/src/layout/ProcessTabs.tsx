@@ -41,35 +41,38 @@ export function ProcessTabs({ activeKey, onRefresh }: { activeKey: string; onRef
         {tabs.map((tab) => {
           const title = tab.titleId ? intl.formatMessage({ id: tab.titleId }) : tab.menu ? nameOf(tab.menu) : (tab.title ?? tab.key);
           const selected = tab.key === activeKey;
+          const closable = tab.key !== HOME_KEY;
           return (
             <Tab
               key={tab.key}
               role="tab"
               aria-selected={selected}
               tabIndex={0}
+              // A tab holds no control of its own (a button inside a tab is a nested interactive element):
+              // the keyboard closes the focused tab with Delete, the pointer with its × (hidden from assistive
+              // technology), and the tab menu beside the tabs closes the current one, the others or all.
+              aria-keyshortcuts={closable ? 'Delete' : undefined}
               onClick={() => navigate(tab.href ?? tab.key)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') navigate(tab.href ?? tab.key);
+                if (e.key === 'Delete' && closable) {
+                  e.preventDefault();
+                  closeTab(tab.key);
+                }
               }}
             >
               {title}
-              {tab.key !== HOME_KEY && (
+              {closable && (
                 <Box
                   as="span"
-                  role="button"
-                  tabIndex={0}
-                  aria-label={`${intl.formatMessage({ id: 'layout.tabs.close' })} ${title}`}
+                  aria-hidden
+                  title={`${intl.formatMessage({ id: 'layout.tabs.close' })} ${title}`}
+                  data-part="close"
                   display="inline-flex"
                   borderRadius="full"
                   _hover={{ bg: 'blackAlpha.200' }}
                   onClick={(e) => {
                     e.stopPropagation();
-                    closeTab(tab.key);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key !== 'Enter' && e.key !== ' ') return;
-                    e.stopPropagation();
-                    e.preventDefault();
                     closeTab(tab.key);
                   }}
                 >
@@ -91,7 +94,7 @@ export function ProcessTabs({ activeKey, onRefresh }: { activeKey: string; onRef
         }}
       >
         <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="xs" aria-label={intl.formatMessage({ id: 'layout.tabs.closeOthers' })}>
+          <IconButton variant="ghost" size="xs" aria-label={intl.formatMessage({ id: 'layout.tabs.menu' })} title={intl.formatMessage({ id: 'layout.tabs.menu' })}>
             <Icon name="chevron-down" size={14} />
           </IconButton>
         </Menu.Trigger>

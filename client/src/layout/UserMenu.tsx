@@ -6,6 +6,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { Box } from '@chakra-ui/react/box';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import type { UserMenuLogoutMutation } from '../__generated__/UserMenuLogoutMutation.graphql.ts';
 import { Icon } from '../components/Icon.tsx';
 import { getEnvironment } from '../relay/environment.ts';
@@ -43,14 +44,18 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1.5" gap="2" aria-label={name || intl.formatMessage({ id: 'layout.personal' })}>
-          <Avatar.Root size="xs">
+        {/* Named by its text (the name, visually hidden when compact), not by an aria-label: a label that is not the
+            visible text breaks "label in name". The avatar's initial is decoration. */}
+        <Button variant="ghost" size="sm" px="1.5" gap="2">
+          <Avatar.Root size="xs" aria-hidden>
             <Avatar.Fallback name={name} />
             {userInfo?.headImg ? <Avatar.Image src={userInfo.headImg} alt="" /> : null}
           </Avatar.Root>
-          {!compact && (
+          {compact ? (
+            <VisuallyHidden>{name || intl.formatMessage({ id: 'layout.personal' })}</VisuallyHidden>
+          ) : (
             <Box as="span" maxW="32" overflow="hidden" textOverflow="ellipsis">
-              {name}
+              {name || intl.formatMessage({ id: 'layout.personal' })}
             </Box>
           )}
         </Button>

@@ -48,11 +48,73 @@ export function shades(color: string, dark = false): string[] {
   return Array.from({ length: 9 }, (_, i) => mix(color, base, (i + 1) / 10));
 }
 
-/** CSS custom properties of a colour: --color-primary, --color-primary-light-1..9, --color-primary-dark-2. */
+/**
+ * CSS custom properties of a colour: --color-primary, --color-primary-light-1..9, --color-primary-dark-2,
+ * and its text colours --color-primary-fg and --color-primary-contrast (textColors).
+ */
 export function colorVariables(color: string, dark = false): Record<string, string> {
-  const vars: Record<string, string> = { '--color-primary': color, '--color-primary-dark-2': mix(color, '#000000', 0.2) };
+  const text = textColors(color, dark);
+  const vars: Record<string, string> = {
+    '--color-primary': color,
+    '--color-primary-dark-2': mix(color, '#000000', 0.2),
+    '--color-primary-fg': text.fg,
+    '--color-primary-contrast': text.contrast,
+  };
   shades(color, dark).forEach((c, i) => {
     vars[`--color-primary-light-${i + 1}`] = c;
   });
   return vars;
+}
+
+/** WCAG 2 relative luminance of a colour. */
+export function luminance(color: string): number {
+  const [r, g, b] = parse(color).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two colours (1 … 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * The page surfaces a theme-coloured text is put on (Chakra's bg, bg.subtle,
+ * bg.muted of the mode), besides the colour's own lightest shade.
+ */
+export const SURFACES = { light: ['#ffffff', '#fafafa', '#f4f4f5'], dark: ['#09090b', '#111111', '#18181b'] } as const;
+
+/**
+ * The colour as text that reads on every surface (AA): the colour itself when
+ * it does, else mixed towards black (light mode) or white (dark mode) in 5 %
+ * steps until it does. Any of the 8 theme colours (an amber on white, a blue
+ * on near-black) is then legible as a link, an action or a current entry.
+ */
+export function readableOn(color: string, surfaces: readonly string[], dark: boolean): string {
+  const toward = dark ? '#ffffff' : '#000000';
+  for (let w = 0; w <= 1; w += 0.05) {
+    const c = mix(color, toward, w);
+    if (surfaces.every((s) => contrast(c, s) >= TEXT_CONTRAST)) return c;
+  }
+  return toward;
+}
+
+/** The text colour on the colour as a fill (a solid button, the selected tab): white when it reads, else black. */
+export function textOn(color: string): string {
+  return contrast('#ffffff', color) >= TEXT_CONTRAST ? '#ffffff' : '#000000';
+}
+
+/**
+ * The two text colours of a theme colour (see colorVariables):
+ * --color-primary-fg (the colour as text) and --color-primary-contrast (text on it).
+ */
+export function textColors(color: string, dark = false): { fg: string; contrast: string } {
+  const lightest = shades(color, dark)[8]!;
+  return { fg: readableOn(color, [...SURFACES[dark ? 'dark' : 'light'], lightest], dark), contrast: textOn(color) };
 }

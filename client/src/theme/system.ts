@@ -5,6 +5,7 @@
  */
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import { defaultConfig } from '@chakra-ui/react/preset';
+import { legibleColors } from './legible.ts';
 
 const v = (name: string) => ({ value: `var(${name})` });
 
@@ -14,6 +15,12 @@ const config = defineConfig({
     body: { margin: 0 },
   },
   theme: {
+    // A text field shows its ring whenever it has the focus, not only on :focus-visible: Chromium does not match
+    // :focus-visible on a date-time field whose inner parts hold the focus, which left it with no visible focus.
+    recipes: {
+      input: { base: { focusRing: 'inside', focusRingColor: 'var(--focus-color)' } },
+      textarea: { base: { focusRing: 'inside', focusRingColor: 'var(--focus-color)' } },
+    },
     tokens: {
       colors: {
         brand: {
@@ -33,10 +40,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        ...legibleColors,
         brand: {
           solid: v('--color-primary'),
-          contrast: { value: 'white' },
-          fg: v('--color-primary'),
+          // text on the colour and the colour as text, chosen per colour and mode to read (colors.ts textColors)
+          contrast: v('--color-primary-contrast'),
+          fg: v('--color-primary-fg'),
           muted: v('--color-primary-light-8'),
           subtle: v('--color-primary-light-9'),
           emphasized: v('--color-primary-light-7'),

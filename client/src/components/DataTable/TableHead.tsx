@@ -49,7 +49,8 @@ export function TableHead<R extends Row>({ columns, rows, actions, selection, so
                   h="auto"
                   fontWeight="semibold"
                   onClick={() => sort.cycle(c.name)}
-                  aria-label={f('table.sortBy', { column: c.label! })}
+                  // Named by the column's label as shown ("label in name"); what a click does is its description,
+                  // and the header's aria-sort says the order.
                   title={f('table.sortBy', { column: c.label! })}
                 >
                   {c.label}

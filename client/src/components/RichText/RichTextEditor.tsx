@@ -39,6 +39,13 @@ const TOOLS: Tool[] = [
   { key: 'redo', label: '↷', run: (e) => e.chain().focus().redo().run(), can: (e) => e.can().redo() },
 ];
 
+/**
+ * A tool's name: what it does, after the letters it shows (B, H2, 1.), so the
+ * name holds what is seen ("label in name": speech users say what they see);
+ * a pure symbol (•, ↶) is not text to say.
+ */
+const nameOf = (t: Tool, does: string) => (/[\p{L}\p{N}]/u.test(t.label) ? `${t.label} ${does}` : does);
+
 function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const intl = useIntl();
   // Table tools are a setting of the rich-text plugin (the front-end plugins screen); tables already in a text stay.
@@ -56,7 +63,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
           size="xs"
           variant={state[t.key]?.active ? 'solid' : 'ghost'}
           aria-pressed={t.active ? !!state[t.key]?.active : undefined}
-          aria-label={intl.formatMessage({ id: `richText.${t.key}` })}
+          aria-label={nameOf(t, intl.formatMessage({ id: `richText.${t.key}` }))}
           title={intl.formatMessage({ id: `richText.${t.key}` })}
           disabled={disabled || !state[t.key]?.can}
           onMouseDown={(ev) => ev.preventDefault()}

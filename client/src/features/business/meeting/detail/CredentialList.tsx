@@ -236,8 +236,9 @@ export function CredentialList({ meetingId, stage }: { meetingId: number; stage:
             <Table.Row>
               {canReissue && (
                 <Table.ColumnHeader w="8">
-                  <Checkbox.Root size="sm" checked={allShown} onCheckedChange={(e) => setSelected(e.checked ? new Set(data.rows.map((r) => r.houseId)) : new Set())} aria-label={f('meeting.credentialList.selectAll')}>
-                    <Checkbox.HiddenInput />
+                  <Checkbox.Root size="sm" checked={allShown} onCheckedChange={(e) => setSelected(e.checked ? new Set(data.rows.map((r) => r.houseId)) : new Set())}>
+                    {/* the name on the input itself: the root is a <label> with no text */}
+                    <Checkbox.HiddenInput aria-label={f('meeting.credentialList.selectAll')} />
                     <Checkbox.Control />
                   </Checkbox.Root>
                 </Table.ColumnHeader>
@@ -256,8 +257,8 @@ export function CredentialList({ meetingId, stage }: { meetingId: number; stage:
               <Table.Row key={r.houseId} data-testid="credential-row" data-state={r.state}>
                 {canReissue && (
                   <Table.Cell>
-                    <Checkbox.Root size="sm" checked={selected.has(r.houseId)} onCheckedChange={(e) => toggle(r.houseId, !!e.checked)} aria-label={f('meeting.credentialList.select', { name: r.ownerName ?? '' })}>
-                      <Checkbox.HiddenInput />
+                    <Checkbox.Root size="sm" checked={selected.has(r.houseId)} onCheckedChange={(e) => toggle(r.houseId, !!e.checked)}>
+                      <Checkbox.HiddenInput aria-label={f('meeting.credentialList.select', { name: r.ownerName ?? '' })} />
                       <Checkbox.Control />
                     </Checkbox.Root>
                   </Table.Cell>
