@@ -95,8 +95,9 @@ describeOnDatabases('request lines and request ids', (kind) => {
   const out = capture();
   let admin: { token: string; refreshToken: string };
   const WRONG_PASSWORD = 'Wrong-Pass-9f8e7d6c';
+  const METRICS_TOKEN = 'metrics-token-for-the-log-test-0123';
   beforeAll(async () => {
-    t = await startTestApp(kind, { LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, { log: out });
+    t = await startTestApp(kind, { LOG_FORMAT: 'json', LOG_LEVEL: 'info', METRICS_TOKEN }, { log: out });
     admin = await t.login();
   });
   afterAll(async () => {
@@ -138,8 +139,13 @@ describeOnDatabases('request lines and request ids', (kind) => {
     await expect.poll(() => linesOf(gqlId).length).toBe(1);
     expect(linesOf(gqlId)[0]).toMatchObject({ kind: 'graphql', route: 'other', userId: 1, status: 200 });
 
+    // A scrape of the metrics, answered and refused: the token is in no line.
+    expect((await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+    expect((await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}x` } })).status).toBe(404);
+    await expect.poll(() => out.lines.filter((l) => l.includes('"kind":"metrics"')).length).toBe(2);
+
     const all = out.lines.join('\n');
-    for (const secret of [WRONG_PASSWORD, admin.token, admin.refreshToken, CAPTCHA + '"', 'secretQuery']) expect(all).not.toContain(secret);
+    for (const secret of [WRONG_PASSWORD, admin.token, admin.refreshToken, CAPTCHA + '"', 'secretQuery', METRICS_TOKEN]) expect(all).not.toContain(secret);
     for (const l of out.lines) expect(() => JSON.parse(l)).not.toThrow();
   });
 
