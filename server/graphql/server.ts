@@ -28,6 +28,7 @@ import type { CostBudget } from '../http/cost-budget.ts';
 import { compiledExecution } from './compiled.ts';
 import { createDirectPost } from './direct-post.ts';
 import { releaseRequestCaches } from './request-caches.ts';
+import { documentErrorCodes } from './document-error-codes.ts';
 import { graphqlMetrics, knownOperationNames, openSubscriptions } from '../ops/graphql-metrics.ts';
 import { registerSubscriptions } from '../kernel/metrics.ts';
 
@@ -55,7 +56,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
     // the authentication check, then the cost check (cost-guard.ts), then the input check, then execution itself — compiled for the
     // documents known in advance (compiled.ts, first so that every later refusal replaces it).
-    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches(), graphqlMetrics(knownOperationNames(persisted.texts))],
+    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches(), graphqlMetrics(knownOperationNames(persisted.texts)), documentErrorCodes()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
   });
