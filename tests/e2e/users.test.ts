@@ -75,7 +75,8 @@ describe('e2e: system users', () => {
     // The super user is not listed.
     expect(await rowOf(page, 'admin').count()).toBe(0);
     for (const header of ['用户名', '姓名', '昵称', '手机', '状态']) {
-      await grid.getByRole('columnheader', { name: msg('table.sortBy', { column: header }) }).waitFor();
+      // A sortable header is named by its label; the button says how it sorts in its description (title).
+      await expect(grid.getByRole('columnheader', { name: header, exact: true }).getByRole('button').getAttribute('title')).resolves.toBe(msg('table.sortBy', { column: header }));
     }
     await page.getByRole('tree', { name: '部门' }).waitFor();
     await shot(page, 'users-list');
@@ -241,6 +242,64 @@ describe('e2e: system users', () => {
     await edit.waitFor();
     expect(await grid.evaluate((t) => t.parentElement!.scrollWidth >= t.parentElement!.clientWidth)).toBe(true);
     await shot(page, 'mobile-users');
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
+
+  it('deletes a department from the tree: its users move to the top department, or are deleted with it when asked', async () => {
+    const auth = await adminToken();
+    const call = async (path: string, body: Record<string, unknown>) => {
+      const res = await e2e.app.req('POST', `/admin/base/sys/${path}`, { token: auth, body });
+      if (res.body.code !== 1000) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    };
+    const stamp = Date.now() % 1_000_000;
+    const kept = `留用户部门${stamp}`;
+    const gone = `删用户部门${stamp}`;
+    const keptId = (await call('department/add', { name: kept, orderNum: 90 })).id as number;
+    const goneId = (await call('department/add', { name: gone, orderNum: 91 })).id as number;
+    await call('user/add', { username: `e2e_kept_${stamp}`, name: '留下的人', password: 'secret123', departmentId: keptId });
+    await call('user/add', { username: `e2e_gone_${stamp}`, name: '删去的人', password: 'secret123', departmentId: goneId });
+    const stored = async () => (await e2e.app.gql('{ sysUserList { username departmentId } sysDepartmentList { rowId parentId orderNum } }', {}, auth)).body.data;
+
+    const page = await e2e.newPage({ loggedIn: true });
+    await openUsers(page);
+    const tree = page.getByRole('tree', { name: '部门' });
+    const remove = async (name: string, deleteUsers: boolean) => {
+      await tree.getByRole('button', { name: msg('dept.actions', { name }), exact: true }).click();
+      await page.getByRole('menuitem', { name: msg('dept.delete', { name }), exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: msg('dept.delete', { name }), exact: true });
+      await dialog.waitFor();
+      const box = dialog.getByRole('checkbox', { name: msg('dept.delete.users'), exact: true });
+      expect(await box.isChecked()).toBe(false);
+      await dialog.getByText(msg('dept.delete.usersMoved'), { exact: true }).waitFor();
+      if (deleteUsers) {
+        // By keyboard: the checkbox takes the focus and Space ticks it.
+        await box.focus();
+        await page.keyboard.press('Space');
+        expect(await box.isChecked()).toBe(true);
+        await dialog.getByText(msg('dept.delete.usersDeleted'), { exact: true }).waitFor();
+        await shot(page, 'department-delete-users');
+      }
+      await dialog.getByRole('button', { name: msg('common.ok'), exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await tree.getByText(name, { exact: true }).waitFor({ state: 'detached' });
+    };
+
+    // Off (the default): the department goes, its user moves to the top department (the first root, by order then id).
+    await remove(kept, false);
+    let now = await stored();
+    const top = now.sysDepartmentList.filter((d: { parentId: number | null }) => d.parentId == null).sort((a: any, b: any) => a.orderNum - b.orderNum || a.rowId - b.rowId)[0];
+    expect(now.sysUserList.find((u: { username: string }) => u.username === `e2e_kept_${stamp}`)).toEqual({ username: `e2e_kept_${stamp}`, departmentId: top.rowId });
+    await rowOf(page, `e2e_kept_${stamp}`).waitFor();
+
+    // Checked: the department and its user are deleted (the user into the recycle bin).
+    await remove(gone, true);
+    now = await stored();
+    expect(now.sysDepartmentList.some((d: { rowId: number }) => d.rowId === goneId || d.rowId === keptId)).toBe(false);
+    expect(now.sysUserList.some((u: { username: string }) => u.username === `e2e_gone_${stamp}`)).toBe(false);
+    const recycled = await e2e.app.app.db.recycleData.findFirstOrThrow({ where: { entityType: 'SysUser' }, orderBy: { id: 'desc' } });
+    expect((recycled.data as { username: string }[]).map((u) => u.username)).toEqual([`e2e_gone_${stamp}`]);
+    await rowOf(page, `e2e_gone_${stamp}`).waitFor({ state: 'detached' });
     expect(e2e.pageErrors(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab7edafb3f9feaed702a9cf357d47fce>>
+ * @generated SignedSource<<9e17069af13d2420171eb84675324d05>>
  * @relayHash 2dbd17887fdbe1f57816a1635e49e09f
  * @lightSyntaxTransform
  */
@@ -87,18 +87,36 @@ v4 = [
   }
 ],
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ids",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedIds",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SysDepartmentDeletePayload",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ids",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deletedIds",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationSysDepartmentDeleteSuccess",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -137,26 +155,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "error"
           },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SysDepartmentDeletePayload",
-                "kind": "LinkedField",
-                "name": "data",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "MutationSysDepartmentDeleteSuccess",
-            "abstractKey": null
-          }
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,35 +187,7 @@ return {
             "type": "AppError",
             "abstractKey": null
           },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SysDepartmentDeletePayload",
-                "kind": "LinkedField",
-                "name": "data",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "filters": null,
-                    "handle": "deleteRecord",
-                    "key": "",
-                    "kind": "ScalarHandle",
-                    "name": "deletedIds"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "MutationSysDepartmentDeleteSuccess",
-            "abstractKey": null
-          }
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -232,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a250b5c401f97d7df009d662a39f6a8";
+(node as any).hash = "7fcd64b844f92deb492f7e96fbc8b53b";
 
 export default node;

@@ -3,7 +3,9 @@
  * filters the users by the department and its subordinates; departments are
  * added, edited and deleted here (the generated SysDepartment operations),
  * and reordered by drag and drop (or the up/down actions), saved with
- * sysDepartmentOrder.
+ * sysDepartmentOrder. Deleting one asks what becomes of its users
+ * (docs/decisions.md "Deleting a department"): moved to the top department
+ * (the default), or deleted with it into the recycle bin (`deleteUser`).
  */
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,10 +21,12 @@ import { SysDepartmentOperations } from '../../../entity/generated/SysDepartment
 import { resultOf, useConfirmedRemoval, useEntityWrites, commit, entityMeta, permOf, useMetaText, type FormValues } from '../../../entity/index.ts';
 import { Can, useCan } from '../../../components/Can.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { CheckBox } from '../../../components/DataTable/CheckBox.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { buildTree, reorder, shift, subtreeIds, Tree, type OrderItem } from '../../../components/Tree.tsx';
 import { EntityForm } from '../../../components/DataTable/index.ts';
 import { message } from '../../../lib/message.ts';
+import { emit } from '../../../lib/events.ts';
 import { departmentsQuery, DepartmentSelect, useDepartments, type DepartmentRow } from '../shared/TreeData.tsx';
 
 export const departmentMeta = entityMeta(SysDepartment);
@@ -32,6 +36,25 @@ const orderMutation = graphql`
     sysDepartmentOrder(items: $items) {
       __typename
       ...EntityError_error @alias(as: "error")
+    }
+  }
+`;
+
+/**
+ * The generated delete with the department's own choice: `deleteUser` deletes its users too (else they move to the top department).
+ * No @deleteRecord: the tree's list would hold a null until it is fetched again (refresh below fetches it).
+ */
+const deleteMutation = graphql`
+  mutation DeptPanelDeleteMutation($ids: [Int!]!, $deleteUser: Boolean!) {
+    sysDepartmentDelete(ids: $ids, deleteUser: $deleteUser) {
+      __typename
+      ...EntityError_error @alias(as: "error")
+      ... on MutationSysDepartmentDeleteSuccess {
+        data {
+          ids
+          deletedIds
+        }
+      }
     }
   }
 `;
@@ -104,7 +127,16 @@ export function DeptPanel({ selectedId, onSelect, onChanged }: Props) {
     if (form?.row) await refresh();
   };
 
-  const removal = useConfirmedRemoval<DepartmentRow>(writes.remove, (d) => selectedId === d.rowId && onSelect(null, []));
+  // What becomes of the users, chosen in the confirmation: off (moved to the top department) each time it opens.
+  const [deleteUsers, setDeleteUsers] = useState(false);
+  const remove = async (ids: number[]) => {
+    resultOf(await commit(environment, deleteMutation, { ids, deleteUser: deleteUsers }));
+    await refresh();
+    // Users were moved or deleted as well: what shows them follows.
+    emit('entity-change', { type: 'SysDepartment' });
+    emit('entity-change', { type: 'SysUser' });
+  };
+  const removal = useConfirmedRemoval<DepartmentRow>(remove, (d) => selectedId === d.rowId && onSelect(null, []));
 
   const saveOrder = (items: OrderItem[] | null) => {
     if (!items) return;
@@ -149,7 +181,10 @@ export function DeptPanel({ selectedId, onSelect, onChanged }: Props) {
               else if (action === 'down') saveOrder(shift(departments, d.rowId, 1));
               else if (action === 'add') setForm({ mode: 'add', parentId: d.rowId });
               else if (action === 'edit') setForm({ mode: 'edit', row: d });
-              else removal.ask(d);
+              else {
+                setDeleteUsers(false);
+                removal.ask(d);
+              }
             }}
           />
         )}
@@ -179,7 +214,13 @@ export function DeptPanel({ selectedId, onSelect, onChanged }: Props) {
         onClose={() => setForm(null)}
       />
       <ConfirmDialog open={removal.target != null} title={f('dept.delete', { name: removal.target?.name ?? '' })} loading={removal.busy} onConfirm={removal.confirm} onCancel={removal.cancel}>
-        {f('dept.delete.confirm', { name: removal.target?.name ?? '' })}
+        <Text fontSize="sm">{f('dept.delete.confirm', { name: removal.target?.name ?? '' })}</Text>
+        <Box mt="3">
+          <CheckBox label={f('dept.delete.users')} checked={deleteUsers} disabled={removal.busy} onChange={setDeleteUsers} />
+        </Box>
+        <Text fontSize="sm" mt="2" color={deleteUsers ? 'fg.error' : 'fg.muted'} aria-live="polite">
+          {f(deleteUsers ? 'dept.delete.usersDeleted' : 'dept.delete.usersMoved')}
+        </Text>
       </ConfirmDialog>
     </Box>
   );
