@@ -9,17 +9,21 @@ import { legibleColors } from './legible.ts';
 
 const v = (name: string) => ({ value: `var(${name})` });
 
+/** Chakra's inside focus ring (the `focusRing: 'inside'` utility), in the field's focus colour. */
+const FOCUS_RING = { outlineOffset: '0px', outlineWidth: '1px', outlineStyle: 'solid', outlineColor: 'var(--focus-color)', borderColor: 'var(--focus-color)' };
+
 const config = defineConfig({
   globalCss: {
     'html, body, #app': { height: '100%' },
     body: { margin: 0 },
   },
   theme: {
-    // A text field shows its ring whenever it has the focus, not only on :focus-visible: Chromium does not match
-    // :focus-visible on a date-time field whose inner parts hold the focus, which left it with no visible focus.
+    // A text field shows its ring whenever the focus is in it, not only on :focus-visible: a date-time field entered
+    // backwards (Shift+Tab) holds the focus in its inner parts and Chromium then matches neither :focus nor
+    // :focus-visible on it, only :focus-within, which left it with no visible focus.
     recipes: {
-      input: { base: { focusRing: 'inside', focusRingColor: 'var(--focus-color)' } },
-      textarea: { base: { focusRing: 'inside', focusRingColor: 'var(--focus-color)' } },
+      input: { base: { _focusWithin: FOCUS_RING } },
+      textarea: { base: { _focusWithin: FOCUS_RING } },
     },
     tokens: {
       colors: {
