@@ -5,7 +5,10 @@
  * that owner's ballots with their digests, corrects a ballot with a reason
  * and an uploaded evidence file (the server re-counts), answers the
  * inquiry, publishes the final announcement listing the correction, and the
- * final announcement page is printed to PDF by Chromium.
+ * final announcement page is printed to PDF by Chromium; then the versions
+ * are listed (time, who, reason), the preliminary announcement is published
+ * again with a required reason (a new version, checked in the database), and
+ * the earlier version's text is shown as it was published.
  * The meeting is prepared over REST up to 统计 (the UI of the earlier stages
  * is tests/e2e/meetings.test.ts's).
  */
@@ -124,5 +127,55 @@ describe('e2e: ballot record, announcements and the objection period', () => {
     // The PDF's own text (lines joined; Chromium's CMaps name some CJK glyphs by their Kangxi radical forms, folded by NFKC) has the figures and the head.
     const printed = pdfText(pdf).normalize('NFKC').replace(/\n/g, '');
     for (const figure of ['表决结果公告', '本小区业主总人数3人', '专有部分总面积240.00平方米', '占参与表决人数100.00%，占参与表决面积100.00%', '纸质选票为同意，录入有误', head, '计票人', '监票人', '业主委员会（盖章）']) expect(printed).toContain(figure.normalize('NFKC'));
+
+    // The versions: each announcement published once so far, by the administrator, a first publication.
+    const versions = main(page).getByTestId('announcement-versions');
+    const table = versions.getByRole('table', { name: msg('meeting.announcement.versions') });
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const kind of ['preliminary', 'final']) {
+      const row = rows.filter({ has: page.getByRole('cell', { name: msg(`meeting.announcement.${kind}`), exact: true }) });
+      await expect.poll(() => row.textContent()).toContain(msg('meeting.announcement.firstPublication'));
+      expect(await row.textContent()).toContain('超级管理员');
+      expect(await row.textContent()).toContain(msg('meeting.announcement.versionNo', { version: '1' }));
+    }
+
+    // Republishing the preliminary announcement (its figures changed with the correction) needs a reason.
+    await panel.getByRole('button', { name: msg('meeting.announcement.preliminary'), exact: true }).click();
+    await expect.poll(() => preview.locator('body').textContent()).toContain('占参与表决人数100.00%');
+    const republish = panel.getByRole('button', { name: msg('meeting.announcement.republish'), exact: true });
+    const reason = panel.getByRole('textbox', { name: msg('meeting.announcement.reason'), exact: true });
+    expect(await reason.getAttribute('required')).not.toBeNull();
+    expect(await republish.isDisabled()).toBe(true);
+    await reason.fill('   ');
+    expect(await republish.isDisabled()).toBe(true);
+    await reason.fill('询异更正后重新统计');
+    await republish.click();
+    await page.getByText(msg('meeting.announcement.republished')).first().waitFor();
+    const stored = await e2e.app.app.db.announcementVersion.findMany({ where: { meetingId, kind: 'preliminary' }, orderBy: { version: 'asc' } });
+    expect(stored.map((v) => [v.version, v.reason])).toEqual([
+      [1, null],
+      [2, '询异更正后重新统计'],
+    ]);
+    expect(stored[0]!.content).toContain('66.67%');
+    expect(stored[1]!.content).toContain('100.00%');
+    // Listed with its time, who and reason; the reason field is empty again.
+    await expect.poll(() => rows.count()).toBe(3);
+    const second = rows.filter({ hasText: '询异更正后重新统计' });
+    expect(await second.textContent()).toContain(msg('meeting.announcement.versionNo', { version: '2' }));
+    expect(await second.textContent()).toContain('超级管理员');
+    expect(await second.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await reason.inputValue()).toBe('');
+    await shot(page, 'ballot-record-versions');
+
+    // The earlier text, as it was published: version 1 still says 66.67%.
+    const kindName = msg('meeting.announcement.preliminary');
+    await versions.getByRole('button', { name: msg('meeting.announcement.view', { kind: kindName, version: '1' }), exact: true }).click();
+    const earlier = page.frameLocator('[data-testid="announcement-version-text"]');
+    await expect.poll(() => earlier.locator('body').textContent()).toContain('占参与表决人数66.67%');
+    expect(await page.getByTitle(msg('meeting.announcement.versionText', { kind: kindName, version: '1' })).count()).toBe(1);
+    await versions.getByRole('button', { name: msg('meeting.announcement.view', { kind: kindName, version: '2' }), exact: true }).click();
+    await expect.poll(() => earlier.locator('body').textContent()).toContain('占参与表决人数100.00%');
+    expect(e2e.pageErrors(page)).toEqual([]);
   });
 });

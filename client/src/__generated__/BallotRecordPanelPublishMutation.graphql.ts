@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7218329c9f62d86c46e39ee7c8e351da>>
- * @relayHash 36109937775e76737b2cd89e8b407a2f
+ * @generated SignedSource<<f68a9ce7e01e0ecd28005d47aa7a6c1c>>
+ * @relayHash 5e97497984b707e35d65122ae25b6218
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aea39b1174c1838c8f89dfbf0e44fe69e7b4ccfb0417f0b8ff11cbb4761916f2
+// @relayRequestID 0147b3d90f7ec4b726cc1925f7d16bd24744152edeceff73e5f072670104f15c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BallotRecordPanelPublishMutation$variables = {
   id: number;
   kind: string;
+  reason?: string | null | undefined;
 };
 export type BallotRecordPanelPublishMutation$data = {
   readonly meetingInfoPublishAnnouncement: {
@@ -41,6 +42,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "kind"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "reason"
   }
 ],
 v1 = [
@@ -53,6 +59,11 @@ v1 = [
     "kind": "Variable",
     "name": "kind",
     "variableName": "kind"
+  },
+  {
+    "kind": "Variable",
+    "name": "reason",
+    "variableName": "reason"
   }
 ],
 v2 = {
@@ -169,7 +180,7 @@ return {
     ]
   },
   "params": {
-    "id": "aea39b1174c1838c8f89dfbf0e44fe69e7b4ccfb0417f0b8ff11cbb4761916f2",
+    "id": "0147b3d90f7ec4b726cc1925f7d16bd24744152edeceff73e5f072670104f15c",
     "metadata": {},
     "name": "BallotRecordPanelPublishMutation",
     "operationKind": "mutation",
@@ -178,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0858581f663a9882bd5bd7deea0656a";
+(node as any).hash = "034b9e002e35da0956f0b14a85f8f32e";
 
 export default node;
