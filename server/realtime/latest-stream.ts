@@ -8,18 +8,35 @@
  *
  * `accept(last, next)` says whether a state may follow the last one handed
  * to this subscriber (states from two server processes may cross).
+ *
+ * `reread()` gives the current state from the database. After the event
+ * transport lost its connection (Redis or PostgreSQL away: states published
+ * by other processes meanwhile never came), the transport's resync
+ * (pubsub.ts isResync) makes every hub of this process read its state again
+ * once and offer it to its subscribers: what they show is current without
+ * waiting for the next change, and missed events are never replayed.
  */
-import { pubsub, type Channels } from './pubsub.ts';
+import { isResync, pubsub, type Channels } from './pubsub.ts';
 
 type TopicWithId = { [K in keyof Channels]: Channels[K] extends [number, unknown] ? K : never }[keyof Channels];
 type Payload<K extends TopicWithId> = Channels[K][1];
 
 interface Hub {
   sinks: Set<LatestStream<any>>;
+  /** Reads the state again and offers it to every subscriber (one read however many subscribers). */
+  resync(): void;
   stop(): void;
 }
 
 const hubs = new Map<string, Hub>();
+
+/** One bus tap for all hubs, from the first hub on: a transport's resync re-reads every hub's state. */
+let untapResync: (() => void) | null = null;
+function tapResync(): void {
+  untapResync ??= pubsub.tap((topic, args) => {
+    if (isResync(topic, args)) for (const hub of hubs.values()) hub.resync();
+  });
+}
 
 function hubOf<K extends TopicWithId>(topic: K, id: number): Hub {
   const key = `${topic}:${id}`;
@@ -27,14 +44,36 @@ function hubOf<K extends TopicWithId>(topic: K, id: number): Hub {
   if (hub) return hub;
   const source = (pubsub.subscribe as (t: string, id: number) => AsyncIterableIterator<unknown>)(topic, id);
   const sinks = new Set<LatestStream<any>>();
+  /** A re-read runs; `again`: another resync came meanwhile (its read may predate what was missed). */
+  let rereading: { again: boolean } | null = null;
   hub = {
     sinks,
+    resync() {
+      if (rereading) {
+        rereading.again = true;
+        return;
+      }
+      const run: { again: boolean } = (rereading = { again: true });
+      void (async () => {
+        while (run.again) {
+          run.again = false;
+          // The state is the same for every subscriber of the hub (a meeting's counts): any of them can read it.
+          const reader = [...sinks].find((s) => s.reread);
+          if (!reader) return;
+          const state = await reader.reread!();
+          if (state !== undefined) for (const sink of sinks) sink.offer(state);
+        }
+      })()
+        .catch((err) => console.error(`[realtime] could not read the ${key} state again after a resync:`, err instanceof Error ? err.message : err))
+        .finally(() => (rereading = null));
+    },
     stop() {
       hubs.delete(key);
       void source.return?.();
     },
   };
   hubs.set(key, hub);
+  tapResync();
   void (async () => {
     for await (const event of source) for (const sink of sinks) sink.offer(event);
   })().catch((err) => console.error(`[realtime] the ${key} stream failed`, err));
@@ -50,6 +89,8 @@ export class LatestStream<T> implements AsyncIterableIterator<T> {
   constructor(
     private readonly hub: Hub,
     private readonly accept: (last: T, next: T) => boolean,
+    /** The current state read afresh (after a resync); undefined when there is none (e.g. the meeting is gone). */
+    readonly reread?: () => Promise<T | undefined>,
   ) {
     hub.sinks.add(this);
   }
@@ -103,7 +144,13 @@ export class LatestStream<T> implements AsyncIterableIterator<T> {
  * Subscribes this process to topic/id for one subscriber. Events published
  * from now on are offered; the caller offers the current state itself
  * (computed after subscribing, so nothing published meanwhile is missed).
+ * `reread` reads that state again after a resync (see the header).
  */
-export function latestStream<K extends TopicWithId>(topic: K, id: number, accept: (last: Payload<K>, next: Payload<K>) => boolean): LatestStream<Payload<K>> {
-  return new LatestStream(hubOf(topic, id), accept);
+export function latestStream<K extends TopicWithId>(
+  topic: K,
+  id: number,
+  accept: (last: Payload<K>, next: Payload<K>) => boolean,
+  reread?: () => Promise<Payload<K> | undefined>,
+): LatestStream<Payload<K>> {
+  return new LatestStream(hubOf(topic, id), accept, reread);
 }

@@ -51,6 +51,15 @@ export type Channels = {
 export type Topic = Extract<keyof Channels, string>;
 const TOPICS: ReadonlySet<string> = new Set<Topic>(['session', 'meetingVoting', 'meetingCredentials', 'todo', 'viewers']);
 
+/**
+ * Whether an event is a transport's resync: after its connection came back, events of other processes
+ * may have been missed, so whatever was built from them (cached viewers, live counts on screen) must be
+ * read again from the database rather than waited for (realtime/latest-stream.ts, todo.ts).
+ */
+export function isResync(topic: string, args: readonly unknown[]): boolean {
+  return topic === 'viewers' && (args[0] as { reason?: unknown } | undefined)?.reason === 'resync';
+}
+
 /** Tells events of this process from those of others (a transport skips its own). */
 export const PROCESS_ID = randomBytes(9).toString('base64url');
 

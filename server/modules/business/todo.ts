@@ -5,7 +5,9 @@
  * viewer may read. A graphql-ws
  * subscription `todoCounts` pushes them when an advice or a repair is
  * created or changes status; subscribers with the same scope share one
- * count per change.
+ * count per change. After the event transport between server processes
+ * reconnects, every subscriber counts again (changes made meanwhile on
+ * other processes were not pushed).
  */
 import { builder } from '../../builder.ts';
 import type { Ctx } from '../../kernel/context.ts';
@@ -13,7 +15,7 @@ import { afterCommit } from '../../kernel/unit-of-work.ts';
 import { hasPerm } from '../../auth/viewer.ts';
 import { entityByModel, type EntityHooks } from '../../crud/entity.ts';
 import { requestCommunities, rowScope } from '../../crud/where.ts';
-import { PROCESS_ID, pubsub } from '../../realtime/pubsub.ts';
+import { isResync, PROCESS_ID, pubsub } from '../../realtime/pubsub.ts';
 
 export interface TodoCounts {
   adviceTodo: number | null;
@@ -74,6 +76,13 @@ export function todoChanged(db: object, areaId: number | null): void {
   afterCommit(db, () => pubsub.publish('todo', { areaId, seq: `${PROCESS_ID}.${++seq}` }));
 }
 let seq = 0;
+
+// After the event transport between server processes reconnected, changes made on other processes meanwhile
+// were never pushed here: every todoCounts subscriber of this process counts again, through an event of
+// every community delivered in this process only (receive: not sent on to the others, which resync themselves).
+pubsub.tap((topic, args) => {
+  if (isResync(topic, args)) pubsub.receive('todo', [{ areaId: null, seq: `${PROCESS_ID}.resync.${++seq}` }]);
+});
 
 /** One count per change and scope, shared by the subscribers of that scope. */
 const shared = new Map<string, Promise<TodoCounts>>();

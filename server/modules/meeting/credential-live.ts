@@ -11,7 +11,9 @@
  * the list query does; the open subscriptions are re-checked when a
  * viewer's rights change: graphql/live-sockets.ts). The first event says the
  * feed is on (`reason: 'subscribed'`), so a client also catches what changed
- * between its read of the list and the subscription. A subscriber whose
+ * between its read of the list and the subscription; after the event
+ * transport between server processes reconnects, an event `resync` says
+ * changes made on other processes meanwhile may have been missed. A subscriber whose
  * socket lags gets the newest event, not a backlog (realtime/latest-stream.ts).
  */
 import { builder } from '../../builder.ts';
@@ -26,7 +28,7 @@ const ChangeType = builder.objectRef<CredentialChange>('VoteCredentialChange').i
   description: "A change of a meeting's voting credentials (never an owner, a code or a digest): read the list again",
   fields: (t) => ({
     meetingId: t.exposeInt('meetingId'),
-    reason: t.exposeString('reason', { description: 'subscribed (the first event), issue, reissue, bind, vote, failed, lock' }),
+    reason: t.exposeString('reason', { description: 'subscribed (the first event), issue, reissue, bind, vote, failed, lock, resync (changes may have been missed while the server processes lost each other)' }),
     at: t.exposeString('at', { description: 'When it happened (ISO 8601)' }),
   }),
 });
@@ -40,7 +42,8 @@ builder.subscriptionField('voteCredentialChanges', (t) =>
     subscribe: async (_r, { meetingId }, ctx) => {
       const m = await meetingInScope(ctx, meetingId);
       // Subscribed before the first event is offered: nothing published meanwhile is missed.
-      const stream = latestStream('meetingCredentials', m.id, () => true);
+      // After the event transport reconnected, changes made on other processes meanwhile were not pushed: read the list again.
+      const stream = latestStream('meetingCredentials', m.id, () => true, async () => ({ meetingId: m.id, reason: 'resync', at: new Date().toISOString() }));
       stream.offer({ meetingId: m.id, reason: 'subscribed', at: new Date().toISOString() });
       return stream;
     },

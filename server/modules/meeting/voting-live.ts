@@ -7,12 +7,15 @@
  * a subscriber never receives a snapshot older than one it already has
  * (pushes of two server processes may cross), and one whose connection
  * lags receives the newest snapshot, not every one in between
- * (realtime/latest-stream.ts).
+ * (realtime/latest-stream.ts). After the event transport between server
+ * processes (Redis or PostgreSQL) reconnects, the counts are read again
+ * from the database and pushed: votes cast meanwhile on other processes
+ * are shown without waiting for the next vote.
  */
 import { builder } from '../../builder.ts';
 import { latestStream } from '../../realtime/latest-stream.ts';
 import { meetingInScope } from './meeting-flow.ts';
-import { isNotOlder, votingSnapshot, type VotingSnapshot } from './voting-state.ts';
+import { currentVotingSnapshot, isNotOlder, votingSnapshot, type VotingSnapshot } from './voting-state.ts';
 
 builder.subscriptionField('meetingVoting', (t) =>
   t.field({
@@ -23,7 +26,13 @@ builder.subscriptionField('meetingVoting', (t) =>
     subscribe: async (_r, { meetingId }, ctx) => {
       const m = await meetingInScope(ctx, meetingId);
       // Subscribed before the current state is read: nothing published meanwhile is missed.
-      const stream = latestStream('meetingVoting', m.id, (last, next) => isNotOlder(last as VotingSnapshot, next as VotingSnapshot));
+      // Read again after the event transport reconnected (counts cast on other processes meanwhile were not pushed here).
+      const stream = latestStream(
+        'meetingVoting',
+        m.id,
+        (last, next) => isNotOlder(last as VotingSnapshot, next as VotingSnapshot),
+        () => currentVotingSnapshot(ctx, m.id),
+      );
       try {
         stream.offer(await votingSnapshot(ctx, m));
       } catch (err) {

@@ -244,6 +244,12 @@ export function isNotOlder(a: Pick<VotingSnapshot, 'status' | 'version'>, b: Pic
   return b.status > a.status || (b.status === a.status && b.version >= a.version);
 }
 
+/** The meeting's snapshot as the database holds it now (its stage read afresh); undefined when the meeting is gone. */
+export async function currentVotingSnapshot(ctx: Ctx, meetingId: number): Promise<VotingSnapshot | undefined> {
+  const m = await ctx.db.meetingInfo.findUnique({ where: { id: meetingId }, select: { id: true, status: true, vote: true } });
+  return m ? votingSnapshot(ctx, m) : undefined;
+}
+
 /**
  * Computes the meeting's snapshot and publishes it to its subscribers (of
  * every process). Call after the commit, outside any transaction. Calls
@@ -263,9 +269,9 @@ export function pushVoting(ctx: Ctx, meetingId: number): Promise<void> {
     try {
       while (push.again) {
         push.again = false;
-        const m = await ctx.db.meetingInfo.findUnique({ where: { id: meetingId }, select: { id: true, status: true, vote: true } });
-        if (!m) return;
-        await pubsub.publish('meetingVoting', meetingId, await votingSnapshot(ctx, m));
+        const snapshot = await currentVotingSnapshot(ctx, meetingId);
+        if (!snapshot) return;
+        await pubsub.publish('meetingVoting', meetingId, snapshot);
       }
     } catch (err) {
       console.error('[voting] could not push the live count of meeting', meetingId, err instanceof Error ? err.message : err);
