@@ -15,6 +15,7 @@
  */
 import type { Db } from '../kernel/context.ts';
 import { isDatabaseUnavailable } from '../kernel/errors.ts';
+import { isDiskFull } from '../kernel/disk-full.ts';
 import { communitiesOf, logColumns, unstorableNote, withRequestId, type LogEntry } from './log.ts';
 import { directRows } from '../db/direct.ts';
 import { modelInfo } from '../crud/datamodel.ts';
@@ -99,8 +100,9 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
       const err = await attempt(() => writeGroup(ids, group), RETRIES);
       auditBatches.inc({ outcome: err ? 'failed' : 'written' });
       if (!err) continue;
-      if (isDatabaseUnavailable(err)) {
-        console.error(`[log] batch of ${group.length} entries not written, kept for the next try: the database is unavailable`);
+      // The database away or its disk full: no row is at fault, the batch waits for the next try.
+      if (isDatabaseUnavailable(err) || isDiskFull(err)) {
+        console.error(`[log] batch of ${group.length} entries not written, kept for the next try: the database is ${isDiskFull(err) ? 'out of disk space' : 'unavailable'}`);
         left.push(...group);
         continue;
       }

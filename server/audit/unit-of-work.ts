@@ -17,6 +17,7 @@ import { restInputOf } from './rest-input.ts';
 import { loggedCommunities } from '../crud/where.ts';
 import { unstorableNote, writeLog, type LogEntry } from './log.ts';
 import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
+import { isDiskFull } from '../kernel/disk-full.ts';
 import type { ReadLog } from './read-log.ts';
 
 /** Mutations that run longer than this are rolled back (large imports stay well below). */
@@ -131,7 +132,8 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
               try {
                 await writeLog(tx, failure ? { ...logged, params: { ...logged.params, __refused: failure } } : logged);
               } catch (err) {
-                if (isDatabaseUnavailable(err)) throw err;
+                // The database away or its disk full: the mutation is refused for that, not for its log row.
+                if (isDatabaseUnavailable(err) || isDiskFull(err)) throw err;
                 throw new LogRefused(err);
               }
               return result;

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { AppError } from '../kernel/errors.ts';
+import { asDiskFull, DiskFullError } from '../kernel/disk-full.ts';
 
 export interface MultipartLimits {
   maxFiles: number;
@@ -42,7 +43,11 @@ export function isMultipart(req: IncomingMessage): boolean {
 }
 
 export async function readMultipart(req: IncomingMessage, tempDir: string, limits: MultipartLimits): Promise<MultipartInput> {
-  await mkdir(tempDir, { recursive: true });
+  try {
+    await mkdir(tempDir, { recursive: true });
+  } catch (err) {
+    throw asDiskFull(err, 'staging an upload');
+  }
   const temps: string[] = [];
   const cleanup = async () => {
     await Promise.all(temps.map((p) => rm(p, { force: true })));
@@ -72,7 +77,10 @@ export async function readMultipart(req: IncomingMessage, tempDir: string, limit
         temps.push(path);
         parsed.push({ path, name: info.filename ?? '', type: info.mimeType ?? 'application/octet-stream', field });
         // A file over the limit is cut one byte past it: its size still shows it is too large.
-        writes.push(pipeline(stream, createWriteStream(path)));
+        // A write that fails (a full disk) ends the reading at once; handled here, so it is never an unhandled rejection.
+        const write = pipeline(stream, createWriteStream(path));
+        write.catch(reject);
+        writes.push(write);
       });
       bb.on('error', (err) => reject(err));
       bb.on('close', () => resolve());
@@ -81,8 +89,19 @@ export async function readMultipart(req: IncomingMessage, tempDir: string, limit
     });
     await Promise.all(writes);
   } catch (err) {
+    // No more parts are read or written; every temporary file goes, the half-written one too.
+    req.unpipe(bb);
+    bb.destroy();
+    await Promise.allSettled(writes);
     await cleanup();
     if ((err as Error).message === 'aborted') throw err;
+    // A full disk is the server's state, not a bad body: said so (kernel/disk-full.ts).
+    const full = asDiskFull(err, 'staging an upload');
+    if (full instanceof DiskFullError) {
+      // The rest of the request is drained (to nowhere), so the answer reaches the client.
+      req.resume();
+      throw full;
+    }
     throw new AppError('validation.bodyInvalid');
   }
   const files: File[] = [];

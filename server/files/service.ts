@@ -26,6 +26,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../kernel/errors.ts';
+import { asDiskFull } from '../kernel/disk-full.ts';
 import type { Db, FilesPort, StoredFile, UploadArea } from '../kernel/context.ts';
 import { refusalOf, type Outbound } from '../http/outbound.ts';
 import { currentCommunities } from '../auth/service.ts';
@@ -171,10 +172,14 @@ export class FilesService implements FilesPort {
       try {
         await target.put(key, sourceOf(c.file, c.read), c.contentType);
       } catch (err) {
+        // All of the request's files or none: those stored before this one go again (no row names them yet;
+        // the storage removed this one's partial bytes itself).
+        await Promise.all(out.map((f) => target.delete(f.key).catch(() => {})));
         // A storage plugin whose endpoint the outbound guard refuses: said so, translated.
         const refused = refusalOf(err);
         if (refused) throw new AppError('outbound.storageRefused', { reason: refused.asMessage() }, 1001, 'file');
-        throw err;
+        // A full disk: the translated DiskFullError (kernel/disk-full.ts).
+        throw asDiskFull(err, `storing ${key}`);
       }
       if (pluginKey) await this.plugins.record(db, key, pluginKey);
       out.push({ url: UPLOAD_PREFIX + key, key, name: c.name, size: c.file.size, group: c.group, ext: c.ext, contentType: c.contentType });

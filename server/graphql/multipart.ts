@@ -15,6 +15,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import { AppError } from '../kernel/errors.ts';
+import { asDiskFull, DiskFullError } from '../kernel/disk-full.ts';
 import { unauthenticatedKey } from '../kernel/context.ts';
 import { readMultipart, type MultipartInput } from '../files/multipart.ts';
 import { MAX_FILES } from '../files/service.ts';
@@ -94,6 +95,9 @@ export async function handleGraphqlMultipart(app: AppServices, getEnveloped: (co
     answer(res, 200, { ...(result.errors?.length ? { errors: result.errors.map((e) => (e as GraphQLError).toJSON?.() ?? { message: e.message }) } : {}), data: result.data ?? null });
   } catch (err) {
     if (res.destroyed || (err as Error).message === 'aborted') return;
+    // Staging the files met a full disk: said so (503, DISK_FULL), the partial files already removed (files/multipart.ts).
+    const full = asDiskFull(err, 'GraphQL upload');
+    if (full instanceof DiskFullError) return error(503, translate(lang, full.key), full.graphqlCode);
     if (err instanceof AppError) return error(400, translate(lang, err.key, err.params), 'BAD_REQUEST');
     console.error('[graphql] multipart', err);
     if (!res.headersSent) error(500, translate(lang, 'server.error'), 'INTERNAL_SERVER_ERROR');

@@ -10,6 +10,7 @@ import { BREAK, getOperationAST, GraphQLError, Kind, visit, type DocumentNode, t
 import type { Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { AppError, authError, isDatabaseUnavailable } from '../kernel/errors.ts';
+import { asDiskFull } from '../kernel/disk-full.ts';
 import { unauthenticatedKey, type Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
 import { MAX_INPUT_DEPTH, inputProblem, isStorableText, type InputProblem } from '../kernel/text-input.ts';
@@ -227,7 +228,8 @@ function translatedResult<R extends ExecutionResult>(ctx: Ctx, result: R): R {
     ...result,
     errors: result.errors!.map((err) => {
       // The database went away (a PostgreSQL restart): a translated 503, not "Unexpected error."
-      const original = isDatabaseUnavailable(err.originalError) ? new AppError('server.databaseUnavailable', {}, 1001, undefined, 503) : refusalIn(err.originalError);
+      // The disk is full (a file or database write): the translated DISK_FULL (kernel/disk-full.ts).
+      const original = isDatabaseUnavailable(err.originalError) ? new AppError('server.databaseUnavailable', {}, 1001, undefined, 503) : refusalIn(asDiskFull(err.originalError, 'GraphQL operation'));
       // Variables that do not fit the operation (null for a non-null, a value left out, a wrong type): the request's fault, said with a code.
       if (!(original instanceof AppError) && !err.path && /^Variable "\$/.test(err.message)) {
         return new GraphQLError(err.message, { nodes: err.nodes, originalError: err.originalError ?? undefined, extensions: { ...err.extensions, code: 'BAD_USER_INPUT', appCode: 1001 } });
@@ -238,7 +240,7 @@ function translatedResult<R extends ExecutionResult>(ctx: Ctx, result: R): R {
         nodes: err.nodes,
         path: err.path,
         originalError: original,
-        extensions: { ...err.extensions, code: unavailable ? 'SERVICE_UNAVAILABLE' : ((original as { graphqlCode?: string }).graphqlCode ?? 'BAD_REQUEST'), appCode: original.code, field: original.field ?? null, ...(unavailable ? { http: { status: 503 } } : {}) },
+        extensions: { ...err.extensions, code: (original as { graphqlCode?: string }).graphqlCode ?? (unavailable ? 'SERVICE_UNAVAILABLE' : 'BAD_REQUEST'), appCode: original.code, field: original.field ?? null, ...(unavailable ? { http: { status: 503 } } : {}) },
       });
     }),
   };

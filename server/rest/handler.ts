@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { File } from 'node:buffer';
 import { validate, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
+import { asDiskFull } from '../kernel/disk-full.ts';
 import { unauthenticatedKey, type Ctx } from '../kernel/context.ts';
 import { parseLang, translate, type MessageKey } from '../kernel/i18n/messages.ts';
 import type { RawAnswer } from '../crud/entity.ts';
@@ -124,7 +125,8 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
   }
 
   function answerError(res: ServerResponse, ctx: Pick<Ctx, 't'>, err: GraphQLError | Error): { status: number; message: string } {
-    const original = (err as GraphQLError).originalError ?? err;
+    // A write that met a full disk (a file, the database): the translated DiskFullError, never a 500 (kernel/disk-full.ts).
+    const original = asDiskFull((err as GraphQLError).originalError ?? err, 'REST call');
     const code = (err as GraphQLError).extensions?.code;
     if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') {
       const status = code === 'UNAUTHENTICATED' ? 401 : 403;

@@ -33,7 +33,8 @@ let dbCounter = 0;
 
 export { stopSharedPostgres };
 
-export async function startTestApp(kind: DbKind, env: Record<string, string> = {}, options: Pick<AppOptions, 'log'> = {}): Promise<TestApp> {
+/** `options.memoryDb: false` opens the embedded database under DATA_DIR/pglite instead of in memory (a test of its disk). */
+export async function startTestApp(kind: DbKind, env: Record<string, string> = {}, options: Pick<AppOptions, 'log' | 'memoryDb'> = {}): Promise<TestApp> {
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const server = await sharedPostgres();

@@ -28,6 +28,7 @@ import * as personal from './catalogue/personal.ts';
 import * as ballotRules from './catalogue/ballot-rules.ts';
 import * as cost from './catalogue/cost.ts';
 import * as textInput from './catalogue/text-input.ts';
+import * as diskFull from './catalogue/disk-full.ts';
 
 export const LANGS = ['zh-cn', 'zh-tw', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -141,7 +142,7 @@ const baseZhCn = {
 } satisfies Catalogue;
 
 /** Every catalogue: the base above plus one per area (catalogue/*.ts), so areas add messages without touching each other. */
-const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...resultRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn, ...ballotFreeze.zhCn, ...ownFiles.zhCn, ...personal.zhCn, ...ballotRules.zhCn, ...cost.zhCn, ...textInput.zhCn };
+const zhCn = { ...baseZhCn, ...meeting.zhCn, ...services.zhCn, ...files.zhCn, ...task.zhCn, ...voteTable.zhCn, ...coding.zhCn, ...plugin.zhCn, ...rules.zhCn, ...literal.zhCn, ...outbound.zhCn, ...bounds.zhCn, ...translations.zhCn, ...legacyClient.zhCn, ...clientPlugins.zhCn, ...ballotRecord.zhCn, ...resultRecord.zhCn, ...assembly.zhCn, ...ownerVote.zhCn, ...ownerCredentials.zhCn, ...ballotFreeze.zhCn, ...ownFiles.zhCn, ...personal.zhCn, ...ballotRules.zhCn, ...cost.zhCn, ...textInput.zhCn, ...diskFull.zhCn };
 
 export type MessageKey = keyof typeof zhCn;
 
@@ -171,6 +172,7 @@ const zhTw: Partial<Record<MessageKey, string>> = {
   ...ballotRules.zhTw,
   ...cost.zhTw,
   ...textInput.zhTw,
+  ...diskFull.zhTw,
   'auth.unauthenticated': '登錄失效或無權限訪問~',
   'auth.forbidden': '登錄失效或無權限訪問~',
   'auth.expired': '登錄失效~',
@@ -299,6 +301,7 @@ const en: Partial<Record<MessageKey, string>> = {
   ...ballotRules.en,
   ...cost.en,
   ...textInput.en,
+  ...diskFull.en,
   'auth.unauthenticated': 'Login expired or no permission',
   'auth.forbidden': 'Login expired or no permission',
   'auth.expired': 'Login expired',
