@@ -21,7 +21,7 @@ import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
 import { maskedValue } from './json-secrets.ts';
 import { rowIdOf } from './ids.ts';
 import { lookupField } from './lookups.ts';
-import { translatedColumnField } from './translations.ts';
+import { translatedColumnField, TRANSLATIONS, TRANSLATIONS_SHAPE } from './translations.ts';
 import { enumOf, FILE_LIST, REST_FORM, REST_SKIP, type RestForm, type Shape } from './shapes.ts';
 import { uploadKindOf } from '../files/columns.ts';
 import { rowColumns } from './select.ts';
@@ -180,7 +180,20 @@ export function registerEntity(decl: EntityDecl): void {
           if (f.name === decl.jsonSecrets?.column) return [f.name, t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })];
           // A column people read answers the reader's language (crud/translations.ts).
           if (decl.translatable?.includes(f.name)) return [f.name, translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)];
-          if (shape) return [f.name, t.field({ type: shape.type, nullable: true, description: shape.description ?? (f.doc || undefined), resolve: (row: Record<string, unknown>) => shape.from(row[f.name]) })];
+          if (shape) {
+            // A shaped column of rows kept from other entities (the recycle bin's) is read masked, as its JSON was.
+            const within = decl.personalWithin?.columns.includes(f.name) ? decl.personalWithin : null;
+            return [
+              f.name,
+              t.field({
+                type: shape.type,
+                nullable: true,
+                description: shape.description ?? (f.doc || undefined),
+                ...(shape.restForm ? { extensions: { [REST_FORM]: shape.restForm } } : {}),
+                resolve: (row: Record<string, unknown>, _a: unknown, ctx: Ctx, info: GraphQLResolveInfo) => shape.from(within && !mayReadPersonal(ctx) ? within.mask(info.schema, row, f.name) : row[f.name]),
+              }),
+            ];
+          }
           // Rows of other entities kept in a JSON column (the recycle bin's): their personal values masked by their own marks.
           if (decl.personalWithin?.columns.includes(f.name)) {
             const within = decl.personalWithin;
@@ -435,6 +448,8 @@ function edgeFields(t: any, decl: EntityDecl): Record<string, unknown> {
 export function shapeOf(decl: EntityDecl, f: FieldInfo): Shape | null {
   const declared = decl.shapes?.[f.name];
   if (declared) return declared;
+  // Every translatable entity's translations: one type, declared once (crud/translations.ts).
+  if (f.name === TRANSLATIONS && decl.translatable?.length) return TRANSLATIONS_SHAPE;
   const kind = uploadKindOf(decl.model, f.name);
   return f.type === 'Json' && (kind === 'images' || kind === 'files') ? FILE_LIST : null;
 }

@@ -29,7 +29,7 @@ export interface FieldMeta {
   /** The column holds uploaded files (files/columns.ts): forms use the upload control. Omitted otherwise. */
   upload?: UploadKind;
   /**
-   * A large JSON column (a shape REST answers as stored, crud/shapes.ts): the
+   * A large JSON column (a shape declared bulky, crud/shapes.ts): the
    * client's list rows leave it out, the screens that need it ask for it
    * (a meeting's frozen electorate, docs/capacity.md). Omitted otherwise.
    */
@@ -52,7 +52,7 @@ function entityMetaOf(decl: EntityDecl) {
       readable: readable.has(f.name),
       writable: writable.has(f.name),
       ...(uploadKindOf(decl.model, f.name) ? { upload: uploadKindOf(decl.model, f.name)! } : {}),
-      ...(shapeOf(decl, f)?.rest === 'stored' ? { bulky: true as const } : {}),
+      ...(shapeOf(decl, f)?.bulky ? { bulky: true as const } : {}),
     }));
   const actions = actionsOf(decl);
   const perms: Record<string, string> = Object.fromEntries(actions.map((a) => [a, permOf(decl.prefix, a)]));

@@ -30,9 +30,19 @@ export interface Shape {
    * 'stored': REST answers the column's stored JSON text as it is, read
    * beside the row and never walked field by field (rest/stored-json.ts) —
    * for a column large enough that walking it is the cost of a page (a
-   * meeting's frozen electorate). GraphQL still answers it typed.
+   * meeting's frozen electorate), or whose stored JSON may hold more than
+   * its type answers (a template's custom fields, a resident's roles as
+   * numbers or texts). GraphQL still answers it typed.
    */
   rest?: 'stored';
+  /** A column too large for the client's list rows: they leave it out, the screens that need it ask for it (crud/meta.ts). */
+  bulky?: true;
+  /**
+   * The field's own REST form (rest/format.ts), when the typed answer is
+   * not the stored JSON's form: 'translations' turns a row's list of
+   * translations back into the language → column → text object it stores.
+   */
+  restForm?: RestForm;
 }
 
 /** REST formatting of a shape type (read by rest/format.ts). */
@@ -43,9 +53,11 @@ export const REST_SKIP = 'restSkip';
  * 'url': a file answered as its URL; 'omitNulls': an object shape without its
  * absent keys (both on types); 'bareBase64' (on a field): an inline image's
  * data: URL answered as its bare base64, as the source system stored a
- * plugin's logo (its client adds the prefix).
+ * plugin's logo (its client adds the prefix); 'translations' (on a field):
+ * a list of { language, field, text } answered as the object
+ * language → field → text the row stores (crud/translations.ts).
  */
-export type RestForm = 'url' | 'omitNulls' | 'bareBase64';
+export type RestForm = 'url' | 'omitNulls' | 'bareBase64' | 'translations';
 
 export interface FileRef {
   url: string;
@@ -105,10 +117,24 @@ export const STRING_LIST: Shape = {
   from: (stored) => (Array.isArray(stored) ? stored.filter((v) => typeof v === 'string') : []),
 };
 
+/**
+ * Values of a dictionary (a resident's roles): each as its text, as the
+ * dictionary's own `value` is; the source client stores numbers where the
+ * values are numeric, so REST answers the column as stored.
+ */
+export const DICT_VALUE_LIST: Shape = {
+  type: ['String'],
+  rest: 'stored',
+  from: (stored) => (Array.isArray(stored) ? stored.filter((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))).map(String) : []),
+};
+
 /** An object shape from a stored JSON object (anything else is null). */
 export function objectShape(type: unknown, description?: string): Shape {
   return { type, description, from: (stored) => (stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : null) };
 }
+
+/** The REST form of an object shape whose every key is a field: the object without its absent (null) keys, as stored. */
+export const OMIT_NULLS = { [REST_FORM]: 'omitNulls' satisfies RestForm };
 
 /** A list of object shapes from a stored JSON list (anything else is an empty list). */
 export function listShape(type: unknown, description?: string, rest?: Shape['rest']): Shape {

@@ -33,6 +33,8 @@ import { entities, entityByModel, type EntityDecl, type WriteMode } from './enti
 import { modelInfo } from './datamodel.ts';
 import { judgeField, JSON_NULL } from './validate.ts';
 import { delegate, type Tx } from './tx.ts';
+import { builder } from '../builder.ts';
+import type { Shape } from './shapes.ts';
 
 /** The JSON column holding a row's translations. */
 export const TRANSLATIONS = 'i18n';
@@ -86,6 +88,68 @@ export function localizeRow<T extends Record<string, any>>(columns: readonly str
   const out: Record<string, any> = { ...row };
   for (const c of columns) if (c in row) out[c] = localized(row, c, lang);
   return out as T;
+}
+
+// ---------------------------------------------------------------------------
+// The translations as a GraphQL type
+// ---------------------------------------------------------------------------
+
+/** One translation of a row: a column's text in a language. */
+export interface TranslationEntry {
+  language: Lang;
+  field: string;
+  text: string;
+}
+
+/** The languages, as GraphQL names them (zh-cn → ZH_CN), each standing for its code. */
+export const LanguageEnum = builder.enumType('Language', {
+  description: 'A language of the product: its code (zh-cn, zh-tw, en) is what the `language` header and the stored translations use',
+  values: Object.fromEntries(LANGS.map((l) => [l.toUpperCase().replace(/-/g, '_'), { value: l, description: l }])) as Record<string, { value: Lang; description: string }>,
+});
+
+export const TranslationType = builder.objectRef<TranslationEntry>('Translation').implement({
+  description: "A translation of a row's column: its text in one language (the column itself answers the reader's language)",
+  fields: (t) => ({
+    language: t.field({ type: LanguageEnum, resolve: (e) => e.language }),
+    field: t.exposeString('field', { description: 'The translated field (a translatable column of the row)' }),
+    text: t.exposeString('text'),
+  }),
+});
+
+/**
+ * The `i18n` column of every translatable entity, typed (crud/graphql.ts
+ * shapeOf): the stored object language → column → text as a list of
+ * translations, in its stored order; null when the row holds none (its
+ * column is NULL). REST answers the object as stored (restForm, rest/format.ts).
+ */
+export const TRANSLATIONS_SHAPE: Shape = {
+  type: [TranslationType],
+  description: "The row's translations: one entry per language and field (null when it has none)",
+  restForm: 'translations',
+  from(stored) {
+    let v = stored;
+    if (typeof v === 'string') {
+      try {
+        v = JSON.parse(v);
+      } catch {
+        return null;
+      }
+    }
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    const out: TranslationEntry[] = [];
+    for (const [language, cols] of Object.entries(v as Record<string, unknown>)) {
+      if (!(LANGS as readonly string[]).includes(language) || !cols || typeof cols !== 'object' || Array.isArray(cols)) continue;
+      for (const [field, text] of Object.entries(cols as Record<string, unknown>)) if (typeof text === 'string') out.push({ language: language as Lang, field, text });
+    }
+    return out;
+  },
+};
+
+/** The object a list of translations stands for: language → field → text (the REST form of TRANSLATIONS_SHAPE). */
+export function translationMap(entries: readonly { language?: unknown; field?: unknown; text?: unknown }[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const e of entries) if (e && typeof e.language === 'string' && typeof e.field === 'string') (out[e.language] ??= {})[e.field] = e.text;
+  return out;
 }
 
 /**

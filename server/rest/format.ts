@@ -9,6 +9,7 @@ import { getNamedType, isEnumType, isScalarType, TypeInfo, visit, visitWithTypeI
 
 export { legacyTime };
 import { REST_FORM } from '../crud/shapes.ts';
+import { translationMap } from '../crud/translations.ts';
 
 type Formatter = (v: unknown) => unknown;
 
@@ -47,8 +48,10 @@ export function formatPlan(schema: GraphQLSchema, document: DocumentNode): Forma
           const existing = parent[key];
           const child: FormatPlan = typeof existing === 'object' ? existing : typeof existing === 'function' && (existing as any).plan ? (existing as any).plan : {};
           const form = named ? (named.extensions as Record<string, unknown> | undefined)?.[REST_FORM] : undefined;
-          // A typed shape goes back to the JSON the column stores: a file to its URL, an object without its absent keys.
-          parent[key] = form === 'url' ? urlForm(child) : form === 'omitNulls' ? omitNullsForm(child) : child;
+          const fieldForm = (typeInfo.getFieldDef()?.extensions as Record<string, unknown> | undefined)?.[REST_FORM];
+          // A typed shape goes back to the JSON the column stores: a file to its URL, an object without its absent keys,
+          // a row's list of translations to its language → field → text object.
+          parent[key] = fieldForm === 'translations' ? translationsForm(child) : form === 'url' ? urlForm(child) : form === 'omitNulls' ? omitNullsForm(child) : child;
           stack.push(child);
         },
         leave(node) {
@@ -81,6 +84,13 @@ function shapeForm(child: FormatPlan, finish: (v: Record<string, unknown>) => un
 }
 
 const urlForm = (child: FormatPlan) => shapeForm(child, (v) => v.url);
+/** A list answered as one object: its entries formatted (their enums to stored values), then folded (applyPlan passes it whole). */
+function translationsForm(child: FormatPlan): Formatter {
+  const f: Formatter & { plan?: FormatPlan; whole?: boolean } = (v) => (Array.isArray(v) ? translationMap(applyPlan(v, child) as Record<string, unknown>[]) : v);
+  f.plan = child;
+  f.whole = true;
+  return f;
+}
 /** A data: URL's payload (what follows `;base64,`); any other value as it is. */
 const bareBase64: Formatter = (v) => (typeof v === 'string' ? v.replace(/^data:[^,]*;base64,/, '') : v);
 const omitNullsForm = (child: FormatPlan) =>
@@ -96,7 +106,7 @@ const omitNullsForm = (child: FormatPlan) =>
  */
 export function applyPlan(value: unknown, plan: FormatPlan | Formatter): unknown {
   if (typeof plan === 'function') {
-    if (!Array.isArray(value)) return plan(value);
+    if (!Array.isArray(value) || (plan as { whole?: boolean }).whole) return plan(value);
     for (let i = 0; i < value.length; i++) value[i] = plan(value[i]);
     return value;
   }

@@ -187,7 +187,8 @@ describe('the add/edit form', () => {
     expect(dict.translatable).toEqual(['name', 'remark']);
     const onSubmit = vi.fn(async (_values: FormValues) => {});
     // An English reader edits a seeded item: the name field shows English, the other languages are below it.
-    const initial = { name: 'Owner', value: '1', remark: '', i18n: { en: { name: 'Owner' }, 'zh-tw': { name: '業主' } } };
+    // The row answers its translations as GraphQL's [Translation] list; the form sends the i18n object.
+    const initial = { name: 'Owner', value: '1', remark: '', i18n: [{ language: 'EN', field: 'name', text: 'Owner' }, { language: 'ZH_TW', field: 'name', text: '業主' }] };
     renderApp(<EntityForm meta={dict} open mode="edit" title="Item" initial={initial} fields={['name', 'value', 'remark']} onSubmit={onSubmit} onClose={() => {}} />, 'en');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Translations into the other languages (1 filled)' }));

@@ -50,35 +50,25 @@ const ID_COLUMN = /[a-z](Id|Ids)$/;
 /**
  * JSON fields left on the types of the graph, and why: content the product
  * does not define. Everything else a row holds as JSON is answered typed
- * (crud/shapes.ts). Kept in step with docs/graphql.md "Typed shapes and enums".
+ * (crud/shapes.ts; a translatable row's `i18n` as [Translation],
+ * crud/translations.ts). At most MAX_NODE_JSON of them are on node types.
+ * Kept in step with docs/graphql.md "Typed shapes and enums".
  */
-const TRANSLATIONS = 'a translatable row’s own translations, language → column → text (crud/translations.ts); its columns answer the reader’s language';
 const FREE_FORM_JSON: Record<string, string> = {
-  'DictInfo.i18n': TRANSLATIONS,
-  'DictType.i18n': TRANSLATIONS,
-  'InfoTemplate.i18n': TRANSLATIONS,
-  'SysDepartment.i18n': TRANSLATIONS,
-  'SysMenu.i18n': TRANSLATIONS,
-  'SysParam.i18n': TRANSLATIONS,
-  'SysRole.i18n': TRANSLATIONS,
-  'TaskInfo.i18n': TRANSLATIONS,
   'ElectionInfo.meetingInfo': 'what a legacy client stores about the election’s meeting; no server path reads or writes it',
   'MeetingInfo.voteSend': 'what a legacy client stores about sending the ballots; no server path reads or writes it',
   'RepairInfo.template': 'what a legacy client stores as a repair’s filled template; no server path reads it',
-  'InfoTemplate.fields': 'a template’s custom-field schema as its author wrote it (name and alias checked, the rest the author’s)',
-  'InfoTemplate.systemFields': 'a template’s system-field choices as the legacy client sends them',
-  'ResidentInfo.roles': 'dictionary values as the client sent them, numbers or texts',
-  'PluginInfo.config': 'a plugin’s own configuration, defined by the plugin',
-  'PluginInfo.content': 'a plugin’s own code bundle, defined by the plugin',
-  'PluginInfo.tsContent': 'a plugin’s own TypeScript sources, defined by the plugin',
-  'PluginInfo.pluginJson': 'a plugin’s own manifest, defined by the plugin',
+  'InfoTemplate.systemFields': 'a template’s system-field choices as the legacy client sends them; neither the spec nor any server path defines or reads them',
+  'PluginInfo.config': 'a plugin’s own settings, shaped by the schema its author wrote in the manifest',
   'RecycleData.data': 'a snapshot of deleted rows of any entity',
-  'RecycleData.entityInfo': 'the snapshot’s table description, as the source system wrote it',
   'RecycleData.params': 'the arguments of the delete request, as they were sent',
   'SysLog.params': 'a request’s redacted arguments, whatever the route takes',
   'MeetingStageLog.note': 'what a stage change states, different for each kind (extension, termination, re-vote permission)',
   'TaskLog.message': 'what a task’s service answered, defined by that service',
 };
+
+/** The most JSON fields the node types may keep (issue "The contract, finished" §7). */
+const MAX_NODE_JSON = 8;
 
 
 /** The GraphQL type of a model in the graph: its entity's node type, else the row type named after the model. */
@@ -161,15 +151,34 @@ describe('every id column has its relation', () => {
 });
 
 describe('JSON fields on the types of the graph', () => {
-  it('every JSON field of a node or row type is listed with a reason, and every listed one still exists', () => {
+  it('every JSON field of a node or row type is listed with a reason, every listed one still exists, and node types keep at most 8', () => {
     const found: string[] = [];
+    const onNodes: string[] = [];
     const types = new Set(graphModels().map(typeOf));
     for (const t of Object.values(schema.getTypeMap())) {
-      if (!isObjectType(t) || !(types.has(t.name) || t.getInterfaces().some((i) => i.name === 'Node'))) continue;
-      for (const f of Object.values(t.getFields())) if (getNamedType(f.type).name === 'JSON') found.push(`${t.name}.${f.name}`);
+      if (!isObjectType(t)) continue;
+      const isNode = t.getInterfaces().some((i) => i.name === 'Node');
+      if (!(types.has(t.name) || isNode)) continue;
+      for (const f of Object.values(t.getFields())) {
+        if (getNamedType(f.type).name !== 'JSON') continue;
+        found.push(`${t.name}.${f.name}`);
+        if (isNode) onNodes.push(`${t.name}.${f.name}`);
+      }
     }
     expect(found.sort()).toEqual(Object.keys(FREE_FORM_JSON).sort());
     for (const [key, reason] of Object.entries(FREE_FORM_JSON)) expect(reason.length, key).toBeGreaterThan(20);
+    expect(onNodes.length, onNodes.join(', ')).toBeLessThanOrEqual(MAX_NODE_JSON);
+    // The row types' two are not on node types; everything else listed is.
+    expect(onNodes.sort()).toEqual(Object.keys(FREE_FORM_JSON).filter((k) => !['MeetingStageLog.note', 'TaskLog.message'].includes(k)).sort());
+  });
+
+  it('every translatable entity answers its translations as [Translation], one type for all', () => {
+    const translatable = entities().filter((d) => d.translatable?.length);
+    expect(translatable.length).toBeGreaterThanOrEqual(8);
+    for (const d of translatable) {
+      const f = (schema.getType(d.type) as GraphQLObjectType).getFields().i18n;
+      expect(f && String(f.type), d.type).toBe('[Translation!]');
+    }
   });
 });
 

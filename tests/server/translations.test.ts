@@ -122,12 +122,17 @@ describeOnDatabases('translations', (kind) => {
     const page = await rest('POST', '/admin/dict/info/page', 'en', { typeId, page: 1, size: 2 });
     expect(page.list.map((r: { name: string }) => r.name)).toEqual(['Owner', 'Tenant']);
 
-    const query = `query($f: DictInfoFilter) { dictInfoList(filter: $f) { name i18n } dictInfoPage(filter: $f, first: 1) { edges { node { name } } } }`;
+    const query = `query($f: DictInfoFilter) { dictInfoList(filter: $f) { name i18n { language field text } } dictInfoPage(filter: $f, first: 1) { edges { node { name } } } }`;
     const en = await gql(query, 'en', { f: { typeId } });
     expect(en.dictInfoList.map((r: { name: string }) => r.name)).toEqual(['Owner', 'Tenant', 'Family member', "Owners' committee member", 'Building representative']);
     expect(en.dictInfoPage.edges[0].node.name).toBe('Owner');
-    // The translations themselves are readable (a form edits them).
-    expect(en.dictInfoList[0].i18n).toEqual({ en: { name: 'Owner' }, 'zh-tw': { name: '業主' } });
+    // The translations themselves are readable (a form edits them), typed: one entry per language and field.
+    expect(en.dictInfoList[0].i18n).toEqual([
+      { language: 'EN', field: 'name', text: 'Owner' },
+      { language: 'ZH_TW', field: 'name', text: '業主' },
+    ]);
+    // REST answers them as the row stores them: language → column → text.
+    expect(((await rest('POST', '/admin/dict/info/list', 'en', { typeId })) as { i18n: unknown }[])[0]!.i18n).toEqual({ en: { name: 'Owner' }, 'zh-tw': { name: '業主' } });
     expect((await gql(query, 'zh-tw', { f: { typeId } })).dictInfoList[1].name).toBe('租戶');
     expect((await gql(query, 'zh-cn', { f: { typeId } })).dictInfoList[1].name).toBe('租户');
 
@@ -200,13 +205,13 @@ describeOnDatabases('translations', (kind) => {
     expect(row.name).toBe('承租人');
     // Translations added, changed and removed through i18n ('' removes one); GraphQL alike.
     const res = await t.gql(
-      `mutation($input: DictInfoUpdateInput!) { dictInfoUpdate(input: $input) { __typename ... on MutationDictInfoUpdateSuccess { data { record { name i18n } } } ... on AppError { message } } }`,
+      `mutation($input: DictInfoUpdateInput!) { dictInfoUpdate(input: $input) { __typename ... on MutationDictInfoUpdateSuccess { data { record { name i18n { language field text } } } } ... on AppError { message } } }`,
       { input: { id: tenant.id, i18n: { en: { name: 'Lodger' }, 'zh-tw': { name: '' } } } },
       admin,
       { language: 'zh-tw' },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.dictInfoUpdate).toEqual({ __typename: 'MutationDictInfoUpdateSuccess', data: { record: { name: '承租人', i18n: { en: { name: 'Lodger' } } } } });
+    expect(res.body.data.dictInfoUpdate).toEqual({ __typename: 'MutationDictInfoUpdateSuccess', data: { record: { name: '承租人', i18n: [{ language: 'EN', field: 'name', text: 'Lodger' }] } } });
 
     // A row a user adds keeps what was typed, in every language, until translated.
     const added = await rest('POST', '/admin/dict/info/add', 'en', { typeId, name: 'Caretaker', value: '9', i18n: { 'zh-cn': { name: '管理员' } } });

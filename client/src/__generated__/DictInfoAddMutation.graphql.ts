@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<265fd8606abfd3fabf2b38e0bec84848>>
- * @relayHash 10464f997243be0077601252e647fe1b
+ * @generated SignedSource<<90482d5a9b9b11be197cdd1ae160c0b9>>
+ * @relayHash b684133a0cf256bb459c33cf1af4ee8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08c23ec82254ce4832f7a48edd38fe38618d076f946d8bc90bed7f55f3a0dd9f
+// @relayRequestID 767fa281d4d59acd65257a3e893bb9e022d7dc0140202a32513e18f31f3a6c2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -69,7 +69,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -84,36 +91,30 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "parentId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -143,7 +144,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -165,7 +166,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -174,10 +175,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -217,7 +218,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -232,7 +233,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -241,10 +242,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -255,8 +256,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -310,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "08c23ec82254ce4832f7a48edd38fe38618d076f946d8bc90bed7f55f3a0dd9f",
+    "id": "767fa281d4d59acd65257a3e893bb9e022d7dc0140202a32513e18f31f3a6c2b",
     "metadata": {},
     "name": "DictInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5d3efcac9527b0f9230a4d2d52a3128>>
- * @relayHash b4e9918cc18e52b0af99b6c7daede8a8
+ * @generated SignedSource<<cd8050d6454ed5067e69237a3c6249be>>
+ * @relayHash c651d8987dc90edcf05c40f387a64389
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bb861e9db59f1c0416600118221b88744932add0225897ebffec6bf82bba0c4
+// @relayRequestID dc105bdb980e2d66377a8d78449cbdc3b677936f59476ecfa3b503befc61e0a8
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type DictInfoFilter = {
   parentId?: number | null | undefined;
@@ -25,7 +26,11 @@ export type DictInfoListQuery$variables = {
 export type DictInfoListQuery$data = {
   readonly dictInfoList: ReadonlyArray<{
     readonly createTime: string;
-    readonly i18n: unknown | null | undefined;
+    readonly i18n: ReadonlyArray<{
+      readonly field: string;
+      readonly language: Language;
+      readonly text: string;
+    }> | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly orderNum: number;
@@ -119,8 +124,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Translation",
+        "kind": "LinkedField",
         "name": "i18n",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -194,7 +224,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8bb861e9db59f1c0416600118221b88744932add0225897ebffec6bf82bba0c4",
+    "id": "dc105bdb980e2d66377a8d78449cbdc3b677936f59476ecfa3b503befc61e0a8",
     "metadata": {},
     "name": "DictInfoListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e7e07119b60109c38afc4593534adf2>>
- * @relayHash fc17893c2610bf82ec5db77172d9dd2e
+ * @generated SignedSource<<f5ed8f6d847ebd236f5bded48df5dcdf>>
+ * @relayHash 21a2eeaeaf61f41c58daed720d10392a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6a172a2c6c0267fc1c224f9f6395cda204bff51cbb8c898644afd46c342f3a4
+// @relayRequestID e4c1c8d41cf351ab95b518cc5790f1a63e7296bfeb307840dd5b3b15ddd263d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,8 +201,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -252,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6a172a2c6c0267fc1c224f9f6395cda204bff51cbb8c898644afd46c342f3a4",
+    "id": "e4c1c8d41cf351ab95b518cc5790f1a63e7296bfeb307840dd5b3b15ddd263d2",
     "metadata": {},
     "name": "DictInfoPageQuery",
     "operationKind": "query",

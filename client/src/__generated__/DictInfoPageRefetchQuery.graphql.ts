@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d60c3330be1e8715055bbe2b08c264e9>>
- * @relayHash 2814299080714fe7e29d6b4d03d9364b
+ * @generated SignedSource<<f4fa60810dfa61fd41f4aac392eb2136>>
+ * @relayHash c159e1ca70bc9de3a3ab9220d38f8ed8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5aca38102440a9aeddd047b1dac5d51b4d5364e0215ecc263759b51a4aa4ff2
+// @relayRequestID 951e0861326698e21f8363ff218f220577594c76ca705b5db7bb4dffd048641a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,8 +189,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -240,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5aca38102440a9aeddd047b1dac5d51b4d5364e0215ecc263759b51a4aa4ff2",
+    "id": "951e0861326698e21f8363ff218f220577594c76ca705b5db7bb4dffd048641a",
     "metadata": {},
     "name": "DictInfoPageRefetchQuery",
     "operationKind": "query",

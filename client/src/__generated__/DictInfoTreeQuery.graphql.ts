@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffdf9736a63cc884147654e7b07933f0>>
- * @relayHash a73ddf1571ca6049926d4a145bd90754
+ * @generated SignedSource<<2af8082714a8a1d8fa12fa6284259add>>
+ * @relayHash a05e632503ceaf2e2e1e79786d732e3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ab9a39a5463b1c81896f77ffc237398b097832a66e3e46f19f4e490463e0196
+// @relayRequestID 0d9b57f79286dd2ab9e8d7701fb77d232b32013754b841b3c4ee5faa598343f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,8 +144,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
+            "concreteType": "Translation",
+            "kind": "LinkedField",
             "name": "i18n",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -189,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ab9a39a5463b1c81896f77ffc237398b097832a66e3e46f19f4e490463e0196",
+    "id": "0d9b57f79286dd2ab9e8d7701fb77d232b32013754b841b3c4ee5faa598343f7",
     "metadata": {},
     "name": "DictInfoTreeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2676dc4ec6da6de4e6bd4b1dfe70cb5>>
- * @relayHash e51215a817f3e962536206d9e5e9a906
+ * @generated SignedSource<<282a0420884890f3402cb5c053479ea2>>
+ * @relayHash 1919d54fcb3f2f8a374e8afa31a25025
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a705b40b26ed396cb7273e68dafec1ec42cd5cefc19dc9f5fc705de13f88621e
+// @relayRequestID ca0147313c98e352129f78c7ab54b9c3037d87f26f2b784811111a666b32cf6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,8 +144,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
+            "concreteType": "Translation",
+            "kind": "LinkedField",
             "name": "i18n",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -189,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "a705b40b26ed396cb7273e68dafec1ec42cd5cefc19dc9f5fc705de13f88621e",
+    "id": "ca0147313c98e352129f78c7ab54b9c3037d87f26f2b784811111a666b32cf6e",
     "metadata": {},
     "name": "DictInfoTreeRefetchQuery",
     "operationKind": "query",

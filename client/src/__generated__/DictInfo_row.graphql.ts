@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e8942a04526014b74b64a9a847a92ac>>
+ * @generated SignedSource<<a19681e36915d230b9a42d1a3734f30d>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DictInfo_row$data = {
   readonly createTime: string;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly orderNum: number;
@@ -58,8 +63,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -116,6 +146,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bd5db8a34a8769a799c1a5d3c8cbc7aa";
+(node as any).hash = "903a5f5050f23badd5ccf30dbefead32";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f091e4aa7cbc844eaddb5413f83a0b6c>>
- * @relayHash d01a537c01e8e50a6764fd86ffdd8825
+ * @generated SignedSource<<7491dcfd3975ef9e940bc6ce8de5e6d1>>
+ * @relayHash 5c728a2545381c69ccad36a50a7f048c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6628054e36d60f5b195d4350590664d108341edcc5e47d8f9f2a6099de3e9cda
+// @relayRequestID 16238e01469e8accb1f3a19294bd0f22a9eabeb740aea138a51016ae03d27afb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,7 +63,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -78,22 +85,16 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -123,7 +124,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -145,7 +146,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -154,8 +155,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -195,7 +196,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -210,7 +211,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,8 +220,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -231,8 +232,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -272,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "6628054e36d60f5b195d4350590664d108341edcc5e47d8f9f2a6099de3e9cda",
+    "id": "16238e01469e8accb1f3a19294bd0f22a9eabeb740aea138a51016ae03d27afb",
     "metadata": {},
     "name": "DictTypeAddMutation",
     "operationKind": "mutation",

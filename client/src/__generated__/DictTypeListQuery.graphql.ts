@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d854497f45c797998a49663e1bf1bba>>
- * @relayHash 9a6064ef7047268d0729f7b921dc347c
+ * @generated SignedSource<<c47eca19fdb6e214968f3436b5033128>>
+ * @relayHash 8ef77dbe3350974870b07332ad307693
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92de63d2d6403c3fa79af8a1c329e374689cb6069dd627cc958aee781bb8ab31
+// @relayRequestID 0d5688551fbacb32b46b1d093538f5a6f5f920ef15e00aace54224221d56b28e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type DictTypeListQuery$variables = {
   keyWord?: string | null | undefined;
@@ -20,7 +21,11 @@ export type DictTypeListQuery$variables = {
 export type DictTypeListQuery$data = {
   readonly dictTypeList: ReadonlyArray<{
     readonly createTime: string;
-    readonly i18n: unknown | null | undefined;
+    readonly i18n: ReadonlyArray<{
+      readonly field: string;
+      readonly language: Language;
+      readonly text: string;
+    }> | null | undefined;
     readonly id: string;
     readonly key: string;
     readonly name: string;
@@ -100,8 +105,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Translation",
+        "kind": "LinkedField",
         "name": "i18n",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -147,7 +177,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "92de63d2d6403c3fa79af8a1c329e374689cb6069dd627cc958aee781bb8ab31",
+    "id": "0d5688551fbacb32b46b1d093538f5a6f5f920ef15e00aace54224221d56b28e",
     "metadata": {},
     "name": "DictTypeListQuery",
     "operationKind": "query",

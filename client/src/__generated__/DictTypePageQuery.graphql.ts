@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8ccc0a2c7e8005897bf1dbaf53c6662>>
- * @relayHash 678fab47720178c7846080a495b1977b
+ * @generated SignedSource<<72914dcbfd5cda1e5151c227a347ab93>>
+ * @relayHash 2f71833f3ff9742590531a817f4a2f84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 186f569f7b00b536b60cae50cb5912b43560cc3fa80a1ae31ba0dffdbf646618
+// @relayRequestID 4fd1631600e5cd21f105dbc92e185a61f8485880cc24568ffaf0e4ab4e5594f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,8 +170,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -207,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "186f569f7b00b536b60cae50cb5912b43560cc3fa80a1ae31ba0dffdbf646618",
+    "id": "4fd1631600e5cd21f105dbc92e185a61f8485880cc24568ffaf0e4ab4e5594f2",
     "metadata": {},
     "name": "DictTypePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ed44d34f74f326f22138ec3cc18baef>>
- * @relayHash 1644d36d12ccced61bf7d37b447d2538
+ * @generated SignedSource<<12bf75f0f121ea5c45c025b694bdab5c>>
+ * @relayHash 5ce1ce280d74969bde1c1a0a925970c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7566aa86283df98675d6adde5cd752f0f4430c9be30a15884beadbe230909ea7
+// @relayRequestID cff46fa22d3a59469083692780474e01d5cd81653fb4f5c0437984922defeb0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,8 +160,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -197,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "7566aa86283df98675d6adde5cd752f0f4430c9be30a15884beadbe230909ea7",
+    "id": "cff46fa22d3a59469083692780474e01d5cd81653fb4f5c0437984922defeb0b",
     "metadata": {},
     "name": "DictTypePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56dfe2348249c4971dbaeba01b0e3b53>>
- * @relayHash d33b411f420c53981fea8b8e34e8a562
+ * @generated SignedSource<<df5d9af810a76ec57b4b14a4ae06ebde>>
+ * @relayHash f5b54f6a11ae9af9cedec0499593a9d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3013eb1a4dfabb4ddb33eb79992280845544b3626b8c942888b8149ae86ab9a
+// @relayRequestID 5f2eca99c4fc39b9f6315aed7661abd843302f2ca5d2476773a07286512b514e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,7 +64,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -79,22 +86,16 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -124,7 +125,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -146,7 +147,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -155,8 +156,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -196,7 +197,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -211,7 +212,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -220,8 +221,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -232,8 +233,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -273,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3013eb1a4dfabb4ddb33eb79992280845544b3626b8c942888b8149ae86ab9a",
+    "id": "5f2eca99c4fc39b9f6315aed7661abd843302f2ca5d2476773a07286512b514e",
     "metadata": {},
     "name": "DictTypeUpdateMutation",
     "operationKind": "mutation",

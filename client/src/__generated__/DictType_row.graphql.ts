@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13bb6330816ad53748ed0d07e6af7dd8>>
+ * @generated SignedSource<<34009d9d99d55afb461121c6404df7c0>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DictType_row$data = {
   readonly createTime: string;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly id: string;
   readonly key: string;
   readonly name: string;
@@ -54,8 +59,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -84,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aa3b103e0833b26942c0f1a29264a674";
+(node as any).hash = "2dd8b97b55154e5ddf6c29ebfadef25a";
 
 export default node;

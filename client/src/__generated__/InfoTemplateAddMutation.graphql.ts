@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd2386183883acda4b4f34d655d829c5>>
- * @relayHash 4b8b90af21607642d78d518e1e2677b3
+ * @generated SignedSource<<a4b7c6dbce6f3229c6ba12b581a8e82e>>
+ * @relayHash c4c46297418f4db0506ac9af14ee3b98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cb50e2132e546ac508d69f0ea4eeaffc16e339966f9d9b02aa392313c1c99d9
+// @relayRequestID 301c445569b87b99e7f5b0253a51cc248432d184f8da4a52765a7b35b94a561c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -85,26 +92,27 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -130,7 +138,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -152,7 +160,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -161,8 +169,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -202,7 +210,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -217,7 +225,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -226,8 +234,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,8 +253,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "TemplateField",
+                        "kind": "LinkedField",
                         "name": "fields",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "alias",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -259,8 +279,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -270,13 +309,7 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -349,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cb50e2132e546ac508d69f0ea4eeaffc16e339966f9d9b02aa392313c1c99d9",
+    "id": "301c445569b87b99e7f5b0253a51cc248432d184f8da4a52765a7b35b94a561c",
     "metadata": {},
     "name": "InfoTemplateAddMutation",
     "operationKind": "mutation",

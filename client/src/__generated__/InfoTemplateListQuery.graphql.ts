@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4848ca7b6f0fc1d17f4693b05fe2c1e2>>
- * @relayHash 2942a04fa8914784a9ad02a65a0f7116
+ * @generated SignedSource<<5f586447cc02b5ee59cb0421536c0680>>
+ * @relayHash 3419491d6e591ad708e56e0679a94843
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1527bdb28c5b12550e8ec7b20c4ba8628cdb1f1bcf3caf8c5bd7c27b55e0f5a
+// @relayRequestID 64d3fbfdc70f8b3c81bef04be38a8a4e36f796a8c711a6691f9cd8eccfca35c5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InfoTemplateStatus = "DISABLED" | "ENABLED" | "%future added value";
 export type InfoTemplateType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type InfoTemplateFilter = {
@@ -28,9 +29,16 @@ export type InfoTemplateListQuery$data = {
   readonly infoTemplateList: ReadonlyArray<{
     readonly content: string | null | undefined;
     readonly createTime: string;
-    readonly fields: unknown | null | undefined;
+    readonly fields: ReadonlyArray<{
+      readonly alias: string | null | undefined;
+      readonly name: string | null | undefined;
+    }> | null | undefined;
     readonly fileUrl: string | null | undefined;
-    readonly i18n: unknown | null | undefined;
+    readonly i18n: ReadonlyArray<{
+      readonly field: string;
+      readonly language: Language;
+      readonly text: string;
+    }> | null | undefined;
     readonly id: string;
     readonly label: string | null | undefined;
     readonly name: string;
@@ -73,7 +81,14 @@ var v0 = [
     "name": "sort"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -134,8 +149,20 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "TemplateField",
+        "kind": "LinkedField",
         "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alias",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -148,8 +175,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Translation",
+        "kind": "LinkedField",
         "name": "i18n",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -159,13 +211,7 @@ v1 = [
         "name": "label",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -232,7 +278,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "InfoTemplateListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -241,10 +287,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "InfoTemplateListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "c1527bdb28c5b12550e8ec7b20c4ba8628cdb1f1bcf3caf8c5bd7c27b55e0f5a",
+    "id": "64d3fbfdc70f8b3c81bef04be38a8a4e36f796a8c711a6691f9cd8eccfca35c5",
     "metadata": {},
     "name": "InfoTemplateListQuery",
     "operationKind": "query",

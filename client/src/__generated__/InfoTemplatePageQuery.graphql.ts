@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<effa5a62f3dae93cc87494f3c2367a09>>
- * @relayHash 279f519a660e2a4886da822095e5940d
+ * @generated SignedSource<<513bfb2f931c99fca9feb0044d7dec2d>>
+ * @relayHash 0e3536dffe3941e7bd62227512feb436
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6027e3704def865531ec917a641335165f08ad32654de83ad35e9e83cfa54542
+// @relayRequestID 4dd869b5f0606e8ccbd61e2e1cd253df66d399a43f27d05948bbf0eecbcb6dab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,7 +94,14 @@ v6 = [
     "name": "sort",
     "variableName": "sort"
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -193,8 +200,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "TemplateField",
+                    "kind": "LinkedField",
                     "name": "fields",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alias",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -207,8 +226,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -218,13 +262,7 @@ return {
                     "name": "label",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -293,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "6027e3704def865531ec917a641335165f08ad32654de83ad35e9e83cfa54542",
+    "id": "4dd869b5f0606e8ccbd61e2e1cd253df66d399a43f27d05948bbf0eecbcb6dab",
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69de428d6af12df9a958e3a9b67c81a4>>
- * @relayHash 1a0810c42d0bcf07c3419153bda99b35
+ * @generated SignedSource<<8c34f8f030f356f5ea7f785c65952023>>
+ * @relayHash 3016a15bb6558671205bb6ceeaadddbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f64908e1d4fafe4367cbec45f852b34e036f4caa34e98326bee9ed5d43b2b65
+// @relayRequestID c6e4253683aa089e9231c3644eff2acbb458855ba237e98bc2dc4ae251d4b0d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,7 +96,14 @@ v1 = [
     "name": "sort",
     "variableName": "sort"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -181,8 +188,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "TemplateField",
+                    "kind": "LinkedField",
                     "name": "fields",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alias",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -195,8 +214,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -206,13 +250,7 @@ return {
                     "name": "label",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f64908e1d4fafe4367cbec45f852b34e036f4caa34e98326bee9ed5d43b2b65",
+    "id": "c6e4253683aa089e9231c3644eff2acbb458855ba237e98bc2dc4ae251d4b0d2",
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",

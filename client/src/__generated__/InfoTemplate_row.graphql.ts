@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea66fa6d80c44eee72ad1468d87ef154>>
+ * @generated SignedSource<<968d3b182d14f3d39abb53e427403661>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,22 @@
 import { ReaderFragment } from 'relay-runtime';
 export type InfoTemplateStatus = "DISABLED" | "ENABLED" | "%future added value";
 export type InfoTemplateType = "ELECTION" | "GENERAL_AFFAIRS" | "REPAIR" | "%future added value";
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type MeetingStage = "CANDIDATES" | "CLOSED" | "COUNTING" | "PROJECT_SETUP" | "PUBLIC_NOTICE_1" | "PUBLIC_NOTICE_2" | "PUBLIC_NOTICE_3" | "PUBLIC_NOTICE_4" | "PUBLIC_NOTICE_5" | "VOTING" | "WORKING_GROUP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InfoTemplate_row$data = {
   readonly content: string | null | undefined;
   readonly createTime: string;
-  readonly fields: unknown | null | undefined;
+  readonly fields: ReadonlyArray<{
+    readonly alias: string | null | undefined;
+    readonly name: string | null | undefined;
+  }> | null | undefined;
   readonly fileUrl: string | null | undefined;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly id: string;
   readonly label: string | null | undefined;
   readonly name: string;
@@ -37,7 +45,15 @@ export type InfoTemplate_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InfoTemplate_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -74,8 +90,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "TemplateField",
+      "kind": "LinkedField",
       "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alias",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -88,8 +116,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -99,13 +152,7 @@ const node: ReaderFragment = {
       "name": "label",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -166,7 +213,8 @@ const node: ReaderFragment = {
   "type": "InfoTemplate",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "d194f09d68ef95e6450bc695f8ec2237";
+(node as any).hash = "66c6a1a6ec04a3a2dbee671526e93fde";
 
 export default node;

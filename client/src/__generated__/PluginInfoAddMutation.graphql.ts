@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b456db8209f6005ef1dc4622ef2f7c0>>
- * @relayHash c3426498a309df0470ee2df594b9323e
+ * @generated SignedSource<<2ad855497155437d5c2cfaa4d2f9882f>>
+ * @relayHash 674fb2ecf27b8acd120edab7abf23f98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c9716d343d47e9c8efc1230be23f8cfc0e9b73efaffc2de7518a6388d199939
+// @relayRequestID c2e53724e5282ffbce77db8fe338f6489395be78c231ab800a310e63d5493934
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,71 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "config",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "data",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hook",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "keyName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
   "storageKey": null
 };
 return {
@@ -231,25 +296,16 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "author",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "config",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "PluginCode",
+                        "kind": "LinkedField",
                         "name": "content",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -259,27 +315,9 @@ return {
                         "name": "createTime",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hook",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "keyName",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -287,18 +325,23 @@ return {
                         "name": "logo",
                         "storageKey": null
                       },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "PluginManifest",
+                        "kind": "LinkedField",
                         "name": "pluginJson",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -325,8 +368,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "PluginCode",
+                        "kind": "LinkedField",
                         "name": "tsContent",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -336,13 +382,7 @@ return {
                         "name": "updateTime",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "version",
-                        "storageKey": null
-                      }
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -359,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c9716d343d47e9c8efc1230be23f8cfc0e9b73efaffc2de7518a6388d199939",
+    "id": "c2e53724e5282ffbce77db8fe338f6489395be78c231ab800a310e63d5493934",
     "metadata": {},
     "name": "PluginInfoAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b20a336a54f8c7892f040252d5d34130>>
- * @relayHash a3c24a9567a8ad84eb03d04443069ff9
+ * @generated SignedSource<<3319b0fe328081897edab1064b1d2e86>>
+ * @relayHash f20a8b3d481e41e0ca2ce89b92f479b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c27d1fbe212e739aacc18a21c032a90e6916967dd5c4d38affcb64fc90eb894
+// @relayRequestID 9cce535f73913de34a2c64e88c3508a490615c67a6ee8fe0e046751cf27b4136
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PluginInfoStatus = "DISABLED" | "ENABLED" | "%future added value";
@@ -27,7 +27,10 @@ export type PluginInfoListQuery$data = {
   readonly pluginInfoList: ReadonlyArray<{
     readonly author: string | null | undefined;
     readonly config: unknown | null | undefined;
-    readonly content: unknown | null | undefined;
+    readonly content: {
+      readonly data: string | null | undefined;
+      readonly type: string | null | undefined;
+    } | null | undefined;
     readonly createTime: string;
     readonly description: string | null | undefined;
     readonly hook: string | null | undefined;
@@ -35,12 +38,23 @@ export type PluginInfoListQuery$data = {
     readonly keyName: string;
     readonly logo: string | null | undefined;
     readonly name: string;
-    readonly pluginJson: unknown | null | undefined;
+    readonly pluginJson: {
+      readonly author: string | null | undefined;
+      readonly config: unknown | null | undefined;
+      readonly description: string | null | undefined;
+      readonly hook: string | null | undefined;
+      readonly keyName: string | null | undefined;
+      readonly name: string | null | undefined;
+      readonly version: string | null | undefined;
+    } | null | undefined;
     readonly readme: string | null | undefined;
     readonly rowId: number;
     readonly status: number;
     readonly statusEnum: PluginInfoStatus | null | undefined;
-    readonly tsContent: unknown | null | undefined;
+    readonly tsContent: {
+      readonly data: string | null | undefined;
+      readonly type: string | null | undefined;
+    } | null | undefined;
     readonly updateTime: string;
     readonly version: string | null | undefined;
   }>;
@@ -73,7 +87,72 @@ var v0 = [
     "name": "sort"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "config",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "data",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hook",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "keyName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": [
@@ -117,25 +196,16 @@ v1 = [
         "name": "rowId",
         "storageKey": null
       },
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "author",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "config",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
+        "concreteType": "PluginCode",
+        "kind": "LinkedField",
         "name": "content",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
         "storageKey": null
       },
       {
@@ -145,27 +215,9 @@ v1 = [
         "name": "createTime",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "description",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hook",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "keyName",
-        "storageKey": null
-      },
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -173,18 +225,23 @@ v1 = [
         "name": "logo",
         "storageKey": null
       },
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
+        "concreteType": "PluginManifest",
+        "kind": "LinkedField",
         "name": "pluginJson",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -211,8 +268,11 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "PluginCode",
+        "kind": "LinkedField",
         "name": "tsContent",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
         "storageKey": null
       },
       {
@@ -222,13 +282,7 @@ v1 = [
         "name": "updateTime",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "version",
-        "storageKey": null
-      }
+      (v8/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -239,7 +293,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PluginInfoListQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -248,10 +302,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PluginInfoListQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v9/*:: as any*/)
   },
   "params": {
-    "id": "6c27d1fbe212e739aacc18a21c032a90e6916967dd5c4d38affcb64fc90eb894",
+    "id": "9cce535f73913de34a2c64e88c3508a490615c67a6ee8fe0e046751cf27b4136",
     "metadata": {},
     "name": "PluginInfoListQuery",
     "operationKind": "query",

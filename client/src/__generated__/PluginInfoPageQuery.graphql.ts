@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ca8f45cbf1e900a4dda376191cdb037>>
- * @relayHash be59401ffbd4b119be46fe0176a0b97d
+ * @generated SignedSource<<41af8375e690d0517c15849d40ebd88e>>
+ * @relayHash e8ff2b4ea1ddf00e9f8e0264762fd5e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e37adca44911cb98c9bbbc25c001d5aa9de8125ef9fc63b0bfc58ab875ea03e7
+// @relayRequestID bec7677b1c4cb58b94dd01ee512c77d104c652116a3d83cade4ddd222f92512a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,7 +95,72 @@ v6 = [
     "name": "sort",
     "variableName": "sort"
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "config",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "data",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hook",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "keyName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -177,25 +242,16 @@ return {
                     "name": "rowId",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "author",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "config",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "PluginCode",
+                    "kind": "LinkedField",
                     "name": "content",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -205,27 +261,9 @@ return {
                     "name": "createTime",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hook",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "keyName",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,18 +271,23 @@ return {
                     "name": "logo",
                     "storageKey": null
                   },
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "PluginManifest",
+                    "kind": "LinkedField",
                     "name": "pluginJson",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -271,8 +314,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "PluginCode",
+                    "kind": "LinkedField",
                     "name": "tsContent",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -282,13 +328,7 @@ return {
                     "name": "updateTime",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  }
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -301,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "e37adca44911cb98c9bbbc25c001d5aa9de8125ef9fc63b0bfc58ab875ea03e7",
+    "id": "bec7677b1c4cb58b94dd01ee512c77d104c652116a3d83cade4ddd222f92512a",
     "metadata": {},
     "name": "PluginInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a67e48c915a3e1df9f356410262f142b>>
- * @relayHash f82e422e9b787c5e4efef2e6448db771
+ * @generated SignedSource<<12dded8808d68655a5fcb8a6402f53cd>>
+ * @relayHash 85403f5d54368ee08e97fc7d5c620740
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8c2fc3a9d3f7f72e27dcfe6aa5beba805ba40cc1dacb63c402d6359d19eea75
+// @relayRequestID 18d44ac0a7929ea2c30479111815156b972467f9d3ea58bedfe5c9f177f0899f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,7 +97,72 @@ v1 = [
     "name": "sort",
     "variableName": "sort"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "config",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "data",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hook",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "keyName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -165,25 +230,16 @@ return {
                     "name": "rowId",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "author",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "config",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "PluginCode",
+                    "kind": "LinkedField",
                     "name": "content",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -193,27 +249,9 @@ return {
                     "name": "createTime",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hook",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "keyName",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,18 +259,23 @@ return {
                     "name": "logo",
                     "storageKey": null
                   },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "PluginManifest",
+                    "kind": "LinkedField",
                     "name": "pluginJson",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -259,8 +302,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "PluginCode",
+                    "kind": "LinkedField",
                     "name": "tsContent",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -270,13 +316,7 @@ return {
                     "name": "updateTime",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -289,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8c2fc3a9d3f7f72e27dcfe6aa5beba805ba40cc1dacb63c402d6359d19eea75",
+    "id": "18d44ac0a7929ea2c30479111815156b972467f9d3ea58bedfe5c9f177f0899f",
     "metadata": {},
     "name": "PluginInfoPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86a64869e63bd7a9389ef9eb44f5d118>>
- * @relayHash 3f39f0509594aaa23249c51717275a41
+ * @generated SignedSource<<d8aaeda9f55ec39a117ebba492989691>>
+ * @relayHash 02bd3d9ee20ee692980c85f2b935cf51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38ec89b3f4d2924432fe0eb73dbe832c19db3016d4c80786e99d81e5bb819733
+// @relayRequestID 7057064064390894ff971dab9d2dcf8e0e693174bfe217463d881ef4870dc681
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,71 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "config",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "data",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hook",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "keyName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
   "storageKey": null
 };
 return {
@@ -232,25 +297,16 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "author",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "config",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "PluginCode",
+                        "kind": "LinkedField",
                         "name": "content",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -260,27 +316,9 @@ return {
                         "name": "createTime",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hook",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "keyName",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -288,18 +326,23 @@ return {
                         "name": "logo",
                         "storageKey": null
                       },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "PluginManifest",
+                        "kind": "LinkedField",
                         "name": "pluginJson",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -326,8 +369,11 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "PluginCode",
+                        "kind": "LinkedField",
                         "name": "tsContent",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -337,13 +383,7 @@ return {
                         "name": "updateTime",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "version",
-                        "storageKey": null
-                      }
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -360,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "38ec89b3f4d2924432fe0eb73dbe832c19db3016d4c80786e99d81e5bb819733",
+    "id": "7057064064390894ff971dab9d2dcf8e0e693174bfe217463d881ef4870dc681",
     "metadata": {},
     "name": "PluginInfoUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e44324ad622fe3d95ae1d23e49843479>>
+ * @generated SignedSource<<60218289a75c6b95dd1dc3cb81695213>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,10 @@ import { FragmentRefs } from "relay-runtime";
 export type PluginInfo_row$data = {
   readonly author: string | null | undefined;
   readonly config: unknown | null | undefined;
-  readonly content: unknown | null | undefined;
+  readonly content: {
+    readonly data: string | null | undefined;
+    readonly type: string | null | undefined;
+  } | null | undefined;
   readonly createTime: string;
   readonly description: string | null | undefined;
   readonly hook: string | null | undefined;
@@ -21,12 +24,23 @@ export type PluginInfo_row$data = {
   readonly keyName: string;
   readonly logo: string | null | undefined;
   readonly name: string;
-  readonly pluginJson: unknown | null | undefined;
+  readonly pluginJson: {
+    readonly author: string | null | undefined;
+    readonly config: unknown | null | undefined;
+    readonly description: string | null | undefined;
+    readonly hook: string | null | undefined;
+    readonly keyName: string | null | undefined;
+    readonly name: string | null | undefined;
+    readonly version: string | null | undefined;
+  } | null | undefined;
   readonly readme: string | null | undefined;
   readonly rowId: number;
   readonly status: number;
   readonly statusEnum: PluginInfoStatus | null | undefined;
-  readonly tsContent: unknown | null | undefined;
+  readonly tsContent: {
+    readonly data: string | null | undefined;
+    readonly type: string | null | undefined;
+  } | null | undefined;
   readonly updateTime: string;
   readonly version: string | null | undefined;
   readonly " $fragmentType": "PluginInfo_row";
@@ -36,7 +50,73 @@ export type PluginInfo_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PluginInfo_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "author",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "config",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "data",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hook",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "keyName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -56,25 +136,16 @@ const node: ReaderFragment = {
       "name": "rowId",
       "storageKey": null
     },
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "author",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "config",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
+      "concreteType": "PluginCode",
+      "kind": "LinkedField",
       "name": "content",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -84,27 +155,9 @@ const node: ReaderFragment = {
       "name": "createTime",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hook",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "keyName",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -112,18 +165,23 @@ const node: ReaderFragment = {
       "name": "logo",
       "storageKey": null
     },
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
+      "concreteType": "PluginManifest",
+      "kind": "LinkedField",
       "name": "pluginJson",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -150,8 +208,11 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "PluginCode",
+      "kind": "LinkedField",
       "name": "tsContent",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -161,18 +222,13 @@ const node: ReaderFragment = {
       "name": "updateTime",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "version",
-      "storageKey": null
-    }
+    (v7/*:: as any*/)
   ],
   "type": "PluginInfo",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5a48837681ed54d54d4ab5eaea248ef0";
+(node as any).hash = "1b5b58469dc33af28a5e5e1ca2e2b7c0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f35300df73f854bb64b1a45cbd6dd322>>
- * @relayHash 432aff9a01e9595fd476cf3d40e1a5c0
+ * @generated SignedSource<<e1cb4d08d3f291a5e109489021be68d7>>
+ * @relayHash dd26be74fca194a1958bc5a56b67e078
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b36f5e438796409486da5e17f2d715ab41d3716d1977f92f369d7c372514d404
+// @relayRequestID 12428493c8cf19af798cd13ec900ed3d45e8aa4a041c853168093b7ba85ff744
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -80,7 +80,14 @@ v5 = [
     "name": "sort",
     "variableName": "sort"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "model",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -198,8 +205,60 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "RecycleEntityInfo",
+                    "kind": "LinkedField",
                     "name": "entityInfo",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prefix",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecycledRelated",
+                        "kind": "LinkedField",
+                        "name": "related",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "column",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "how",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rows",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -256,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "b36f5e438796409486da5e17f2d715ab41d3716d1977f92f369d7c372514d404",
+    "id": "12428493c8cf19af798cd13ec900ed3d45e8aa4a041c853168093b7ba85ff744",
     "metadata": {},
     "name": "RecycleDataPageQuery",
     "operationKind": "query",

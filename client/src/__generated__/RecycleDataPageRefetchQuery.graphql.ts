@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9106c68d31d903920a4712510cca3c8>>
- * @relayHash 23b52b5d9492015d735d952aee00631a
+ * @generated SignedSource<<10d440c148e3cf5c618224242b76340b>>
+ * @relayHash cbe7d091c08599c4c3329d58b37adf2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c9512b93dc27caf9e7fc63f3fd33c245d4720142a696f1807a94b800fbc8d22
+// @relayRequestID bb3de20e42c1d5d752581e4d2ea5dcc64fb64fe41df8b97a255b61b8a13b8511
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,7 +82,14 @@ v1 = [
     "name": "sort",
     "variableName": "sort"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "model",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -188,8 +195,60 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "RecycleEntityInfo",
+                    "kind": "LinkedField",
                     "name": "entityInfo",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prefix",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecycledRelated",
+                        "kind": "LinkedField",
+                        "name": "related",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "column",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "how",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rows",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -246,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c9512b93dc27caf9e7fc63f3fd33c245d4720142a696f1807a94b800fbc8d22",
+    "id": "bb3de20e42c1d5d752581e4d2ea5dcc64fb64fe41df8b97a255b61b8a13b8511",
     "metadata": {},
     "name": "RecycleDataPageRefetchQuery",
     "operationKind": "query",

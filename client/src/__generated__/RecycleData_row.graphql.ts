@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a14618bdcc9ab653027a4ba4fe24c99>>
+ * @generated SignedSource<<446e6e587cea854cecfe6af9eec3d6f2>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,17 @@ export type RecycleData_row$data = {
   readonly createTime: string;
   readonly data: unknown;
   readonly departmentId: number | null | undefined;
-  readonly entityInfo: unknown;
+  readonly entityInfo: {
+    readonly model: string | null | undefined;
+    readonly prefix: string | null | undefined;
+    readonly related: ReadonlyArray<{
+      readonly column: string | null | undefined;
+      readonly how: string | null | undefined;
+      readonly model: string | null | undefined;
+      readonly rows: unknown | null | undefined;
+    }> | null | undefined;
+    readonly type: string | null | undefined;
+  } | null | undefined;
   readonly entityType: string | null | undefined;
   readonly id: string;
   readonly params: unknown | null | undefined;
@@ -31,7 +41,15 @@ export type RecycleData_row$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RecycleData_row">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "model",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -89,8 +107,60 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "RecycleEntityInfo",
+      "kind": "LinkedField",
       "name": "entityInfo",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "prefix",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RecycledRelated",
+          "kind": "LinkedField",
+          "name": "related",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "column",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "how",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rows",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -139,7 +209,8 @@ const node: ReaderFragment = {
   "type": "RecycleData",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b3516091771eeac1a9b31b614170b89d";
+(node as any).hash = "b10130b01baaf64fee51905842571e20";
 
 export default node;

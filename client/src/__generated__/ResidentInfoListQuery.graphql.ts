@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bf72a17660d11dff20668abe8bc65b6>>
+ * @generated SignedSource<<d448394c0f659adc8695a0fb434906ff>>
  * @relayHash ac1dde2b723b6a3b906845bba2c5ae3f
  * @lightSyntaxTransform
  */
@@ -49,7 +49,7 @@ export type ResidentInfoListQuery$data = {
     readonly occupation: string | null | undefined;
     readonly phone: string;
     readonly politicalStatus: number;
-    readonly roles: unknown;
+    readonly roles: ReadonlyArray<string> | null | undefined;
     readonly rowId: number;
     readonly source: number;
     readonly sourceEnum: ResidentInfoSource | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b93adb004e5c961a16a4ddc94961105f>>
+ * @generated SignedSource<<8e0341487f1b4269aa08343d1a20e226>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type ResidentInfo_row$data = {
   readonly occupation: string | null | undefined;
   readonly phone: string;
   readonly politicalStatus: number;
-  readonly roles: unknown;
+  readonly roles: ReadonlyArray<string> | null | undefined;
   readonly rowId: number;
   readonly source: number;
   readonly sourceEnum: ResidentInfoSource | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c21b1d124c92d91bae32276e4be31c9>>
- * @relayHash c61bc37e471e222b4a83b4848bd2ec73
+ * @generated SignedSource<<03b5da270c9a8be592cec60e8ab272c5>>
+ * @relayHash d78869b96d183734e97475f9fddd2ebd
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a24eb33349d89b11b1c140091923f3e4a81b164dd53a630f6629a8ef6e87101
+// @relayRequestID 2190bd00a60717a67ed9e2973f74ff49071e31d36bae0a120dea0e1c1ee06d98
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SysDepartmentFilter = {
   parentId?: number | null | undefined;
@@ -24,7 +25,11 @@ export type SysDepartmentListQuery$variables = {
 export type SysDepartmentListQuery$data = {
   readonly sysDepartmentList: ReadonlyArray<{
     readonly createTime: string;
-    readonly i18n: unknown | null | undefined;
+    readonly i18n: ReadonlyArray<{
+      readonly field: string;
+      readonly language: Language;
+      readonly text: string;
+    }> | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly orderNum: number;
@@ -117,8 +122,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Translation",
+        "kind": "LinkedField",
         "name": "i18n",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -185,7 +215,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9a24eb33349d89b11b1c140091923f3e4a81b164dd53a630f6629a8ef6e87101",
+    "id": "2190bd00a60717a67ed9e2973f74ff49071e31d36bae0a120dea0e1c1ee06d98",
     "metadata": {},
     "name": "SysDepartmentListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4753db8a1198fe0779fc0a0ee184e211>>
- * @relayHash 14d4bed37d521a2d0bfe7b461b935069
+ * @generated SignedSource<<22899b0d20e94b0758024e9e8752838c>>
+ * @relayHash f8e762c28a672f8d45184643b2653896
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 501eaec5873688cd8585b7e6556127c75ad3689eb86c1781cb93b9c03e542c06
+// @relayRequestID 62cac261f0a3d5aeeb2b3c26c6012846632f91a1d580753996f6d2633f35f2d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,8 +200,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -244,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "501eaec5873688cd8585b7e6556127c75ad3689eb86c1781cb93b9c03e542c06",
+    "id": "62cac261f0a3d5aeeb2b3c26c6012846632f91a1d580753996f6d2633f35f2d5",
     "metadata": {},
     "name": "SysDepartmentPageQuery",
     "operationKind": "query",

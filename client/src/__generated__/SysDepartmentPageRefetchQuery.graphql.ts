@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef5432462b44629cc0f55b87ef0aa050>>
- * @relayHash 88913b5938c16500f7ef3ca87850449e
+ * @generated SignedSource<<0420714451fc3ce53e87d5b7c4c13ebf>>
+ * @relayHash 1e2b8d4a6078046249b93456c21e99fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d8dfc8b96307ae2cce288d1872cddd93775684b5bad736f217768887eefc590
+// @relayRequestID d242621a33421b5c2f5a6886786d87a022833d2ee003bea964b44deed0a2aeb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,8 +188,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -232,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d8dfc8b96307ae2cce288d1872cddd93775684b5bad736f217768887eefc590",
+    "id": "d242621a33421b5c2f5a6886786d87a022833d2ee003bea964b44deed0a2aeb3",
     "metadata": {},
     "name": "SysDepartmentPageRefetchQuery",
     "operationKind": "query",

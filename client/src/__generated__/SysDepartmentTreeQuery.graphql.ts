@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<677ecac86a747e9ce9420fa7b2a93ca8>>
- * @relayHash cd8dd51a3f3842b229faac1c8a140472
+ * @generated SignedSource<<651b00c4609afdb5500e755faf2073bd>>
+ * @relayHash 6c663b994a98914d14a1311e0d08946f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3800cc3da13378e4e53886f2af497b4dca219206aa7aeb27bc75b259372d5ab
+// @relayRequestID 292fcda0f40d7b92e6bb68b822aa3d0f60681f928cae630180b259ff71424fac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,8 +143,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
+            "concreteType": "Translation",
+            "kind": "LinkedField",
             "name": "i18n",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -181,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3800cc3da13378e4e53886f2af497b4dca219206aa7aeb27bc75b259372d5ab",
+    "id": "292fcda0f40d7b92e6bb68b822aa3d0f60681f928cae630180b259ff71424fac",
     "metadata": {},
     "name": "SysDepartmentTreeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f25b7fefbed83ad2fb86befcb149a94>>
- * @relayHash 51c70e6b0925c88c95d2b2972f985657
+ * @generated SignedSource<<e2d3504ffd02db36efdc0413e5f1b8c2>>
+ * @relayHash 0a6872b4c0a7a638bde692bf4cc90aee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e582f5a0e20d64efc0280160ba2bf54b42abd4cbcc74e6febe3ea47609c73764
+// @relayRequestID 45960ef3692219b445b63fd615a2eef96e776baa85a32eefe3145a20fef41d99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,8 +143,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
+            "concreteType": "Translation",
+            "kind": "LinkedField",
             "name": "i18n",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -181,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "e582f5a0e20d64efc0280160ba2bf54b42abd4cbcc74e6febe3ea47609c73764",
+    "id": "45960ef3692219b445b63fd615a2eef96e776baa85a32eefe3145a20fef41d99",
     "metadata": {},
     "name": "SysDepartmentTreeRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4ce45634d7159d8ba29a06066e3725a>>
- * @relayHash bd1ba25251685e69e4b41643e8645686
+ * @generated SignedSource<<3f7dda1dcf211de328200cb9a105bd93>>
+ * @relayHash f0f8a1f65f3ab0ba3c952a80f4b5571c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9269b85c2b75bd94680448501dd6624b50f70a3a352518043b7ba96913c5577
+// @relayRequestID 9a65f0bda7c48064e3e18b2fb133d31dbc820462588962fbb82d2197e9cc814d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,7 +68,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -83,36 +90,30 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "parentId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -142,7 +143,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -164,7 +165,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -173,10 +174,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -216,7 +217,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -231,7 +232,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,10 +241,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -254,8 +255,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -302,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9269b85c2b75bd94680448501dd6624b50f70a3a352518043b7ba96913c5577",
+    "id": "9a65f0bda7c48064e3e18b2fb133d31dbc820462588962fbb82d2197e9cc814d",
     "metadata": {},
     "name": "SysDepartmentUpdateMutation",
     "operationKind": "mutation",

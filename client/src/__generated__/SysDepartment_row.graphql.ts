@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d6bf2d607087e63c8b2298f8c37506d>>
+ * @generated SignedSource<<d305a230f77791f89191abf8badc3cd2>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysDepartment_row$data = {
   readonly createTime: string;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly orderNum: number;
@@ -57,8 +62,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -108,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c47da8d3431311753239882ccc75e519";
+(node as any).hash = "66fa10293eef512b72ddb44688d52a97";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fca8a2ace0ffd1a90e91b91c65e4860>>
- * @relayHash a0e8b62ea924688ed6501cce2961ca4f
+ * @generated SignedSource<<9391dd9f2e07f0358f5fd5b20747e092>>
+ * @relayHash 047a761439a0aa8812b46b89efcb73e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf8b6461ed14a17846ca3724a74c4deeb91da2ac87baf159c278fb9a15df41a1
+// @relayRequestID 8a19efac9695e45655a0eeeab1668c4f53f9d47f2d49b66a96b9706ad12e0440
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortOrder = "asc" | "desc" | "%future added value";
@@ -29,6 +29,7 @@ export type SysLogListQuery$data = {
     readonly ip: string | null | undefined;
     readonly name: string | null | undefined;
     readonly params: unknown | null | undefined;
+    readonly requestId: string | null | undefined;
     readonly rowId: number;
     readonly updateTime: string;
     readonly userId: number | null | undefined;
@@ -145,6 +146,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "requestId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "updateTime",
         "storageKey": null
       },
@@ -177,7 +185,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cf8b6461ed14a17846ca3724a74c4deeb91da2ac87baf159c278fb9a15df41a1",
+    "id": "8a19efac9695e45655a0eeeab1668c4f53f9d47f2d49b66a96b9706ad12e0440",
     "metadata": {},
     "name": "SysLogListQuery",
     "operationKind": "query",

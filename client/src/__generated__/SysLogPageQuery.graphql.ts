@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<033b34c3370586f1ba4475fb7a6ef3fe>>
- * @relayHash 7129da16f7a3ae1704689be98bfc82e8
+ * @generated SignedSource<<1d307ff5ef86b01f91425ac573d474a4>>
+ * @relayHash 7741cf60d05f515deac70a4f722b7449
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1fac03b836737c674302a1ee3cea8c0620da6536f5eaafbb701cfac9a56ff2a
+// @relayRequestID 4c7c975421c7043fc660888df162817b12af82c1d2217da0bdb793d9a9a38765
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "requestId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -237,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1fac03b836737c674302a1ee3cea8c0620da6536f5eaafbb701cfac9a56ff2a",
+    "id": "4c7c975421c7043fc660888df162817b12af82c1d2217da0bdb793d9a9a38765",
     "metadata": {},
     "name": "SysLogPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae1747fe898d88a1c289633d92197c72>>
- * @relayHash c48434b3a61f6c432ab4848c19c820d0
+ * @generated SignedSource<<e4607c5d22df1d9037e7de507c357682>>
+ * @relayHash 71d98370e74a8ef9260e4c8e83bd978f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e25ad8843dd0cba660ab6d04ae13a98a469805950261b1f060d163a88aad07b9
+// @relayRequestID 17ce3942fff992a68a36637a16fc38c9f8d7dd22b277d7a29b66f01a02ecc13b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "requestId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updateTime",
                     "storageKey": null
                   },
@@ -225,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "e25ad8843dd0cba660ab6d04ae13a98a469805950261b1f060d163a88aad07b9",
+    "id": "17ce3942fff992a68a36637a16fc38c9f8d7dd22b277d7a29b66f01a02ecc13b",
     "metadata": {},
     "name": "SysLogPageRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ab02bc2219092168ef96ed6d5719147>>
+ * @generated SignedSource<<4fab5c0a5073776493fe39693f81371a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type SysLog_row$data = {
   readonly ip: string | null | undefined;
   readonly name: string | null | undefined;
   readonly params: unknown | null | undefined;
+  readonly requestId: string | null | undefined;
   readonly rowId: number;
   readonly updateTime: string;
   readonly userId: number | null | undefined;
@@ -85,6 +86,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "requestId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updateTime",
       "storageKey": null
     },
@@ -100,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "11c539b38bdb5163b9ac8c83d4c62177";
+(node as any).hash = "25f29bc8e1971939990d2f50dbdf63cb";
 
 export default node;

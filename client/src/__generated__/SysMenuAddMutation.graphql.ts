@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58a854e62fddc3a1d450d9558358eb7a>>
- * @relayHash 5f2ba49ada2e4bde7ec8f3c9a8b65c64
+ * @generated SignedSource<<d6fd98ec6c3df5fc0650088953854a74>>
+ * @relayHash 7e6846939cff9c84c1b73b14240c8507
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55c589a39e9af1f3eb80c6582a9f133a7645fadf35bb54f07e5a571761e873b6
+// @relayRequestID 613a319458fcd84ce6aebcfd3458bb171921c7ff69bd6f0e6900672d240826ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,7 +73,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -88,36 +95,30 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "parentId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,7 +148,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -169,7 +170,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -178,10 +179,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -221,7 +222,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -236,7 +237,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,10 +246,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,8 +260,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -356,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "55c589a39e9af1f3eb80c6582a9f133a7645fadf35bb54f07e5a571761e873b6",
+    "id": "613a319458fcd84ce6aebcfd3458bb171921c7ff69bd6f0e6900672d240826ae",
     "metadata": {},
     "name": "SysMenuAddMutation",
     "operationKind": "mutation",

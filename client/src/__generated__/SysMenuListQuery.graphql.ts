@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a16b54978c512d643e6f38a87c6d36f2>>
- * @relayHash 198708801e0c2a655f5449116314e785
+ * @generated SignedSource<<e43453ba9c5133a707e42f02da3e80b8>>
+ * @relayHash 447d7414f3b10b85d47f60391aef8479
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62e554fb3eeb17fd7d4272c9327037bce6086872962a951c42af117f20eaa9fc
+// @relayRequestID 689e538d102c52ecb9ac3d1d2aaf78f399d7418fcd68645cb5307b7b1a70338e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SysMenuType = "DIRECTORY" | "MENU" | "PERMISSION" | "%future added value";
 export type SysMenuFilter = {
@@ -26,7 +27,11 @@ export type SysMenuListQuery$variables = {
 export type SysMenuListQuery$data = {
   readonly sysMenuList: ReadonlyArray<{
     readonly createTime: string;
-    readonly i18n: unknown | null | undefined;
+    readonly i18n: ReadonlyArray<{
+      readonly field: string;
+      readonly language: Language;
+      readonly text: string;
+    }> | null | undefined;
     readonly icon: string | null | undefined;
     readonly id: string;
     readonly isShow: boolean;
@@ -126,8 +131,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Translation",
+        "kind": "LinkedField",
         "name": "i18n",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -243,7 +273,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "62e554fb3eeb17fd7d4272c9327037bce6086872962a951c42af117f20eaa9fc",
+    "id": "689e538d102c52ecb9ac3d1d2aaf78f399d7418fcd68645cb5307b7b1a70338e",
     "metadata": {},
     "name": "SysMenuListQuery",
     "operationKind": "query",

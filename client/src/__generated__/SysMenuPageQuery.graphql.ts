@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c89f13492e03b13f2bbfc6a50ff4faf>>
- * @relayHash 21396fc8b6cd953255757285f182ec1e
+ * @generated SignedSource<<0c874ecedcf331ed3f8ed8d8e4fcd5d1>>
+ * @relayHash 1898740764ed3c6a1584ee3242b76667
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6be9c52b2703c69ac3bcbaf7e7b046f003cb0e7d7b74cf6f7fcdb31a457e56d
+// @relayRequestID 0eae595611e94b548cbcfeaa0606f412af53f8982b52525fa2b192628b99de5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,8 +201,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -294,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6be9c52b2703c69ac3bcbaf7e7b046f003cb0e7d7b74cf6f7fcdb31a457e56d",
+    "id": "0eae595611e94b548cbcfeaa0606f412af53f8982b52525fa2b192628b99de5f",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5eeeadd1df6055d55ae117b445f56893>>
- * @relayHash 96c500a16909c049918dfdd2258dd6d7
+ * @generated SignedSource<<013a50c09ef5b7a5b8d5cb80635fc51a>>
+ * @relayHash 9e31bf536412a8df960b0e77eabfe7a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86062bc03e5f90b3733a793564a13a5f7fd4684895bda7f1a2d837f39a711ead
+// @relayRequestID 15fb3a71d90235a0e695103358e2c1a84dac9ddfd34e7595000d6127af1fe57d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,8 +189,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -282,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "86062bc03e5f90b3733a793564a13a5f7fd4684895bda7f1a2d837f39a711ead",
+    "id": "15fb3a71d90235a0e695103358e2c1a84dac9ddfd34e7595000d6127af1fe57d",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<489ecbdcc370f330d5887049cf2fd199>>
- * @relayHash 2fc0667e117fe828db0e83283af1cbee
+ * @generated SignedSource<<fb17f55ecda281fadc22759f3a8212bb>>
+ * @relayHash db57f8b36e4cc34711815551a5ae9e09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79d9425fa8af6d4e3a42e0ca7b5165bff0efc46b643bf3b5e4c95056d16ed11e
+// @relayRequestID 13bb4e25b6f6287ceb78e1b31ae024bb6eb185260602b97cbc44f102a5e5b322
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,8 +144,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
+            "concreteType": "Translation",
+            "kind": "LinkedField",
             "name": "i18n",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -231,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "79d9425fa8af6d4e3a42e0ca7b5165bff0efc46b643bf3b5e4c95056d16ed11e",
+    "id": "13bb4e25b6f6287ceb78e1b31ae024bb6eb185260602b97cbc44f102a5e5b322",
     "metadata": {},
     "name": "SysMenuTreeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18f12958e758aa6fd1ecd5cd475224fe>>
- * @relayHash 702abe39e4857bf65d6670fc97ef0853
+ * @generated SignedSource<<6640dfff351118be9281aa6eb36ab35f>>
+ * @relayHash 16f052f9b30567baa57d4263713a8fda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e587aeb0cab53b054e32153cd6f8b38f73880147c7abaa907f8a615345a5a5f0
+// @relayRequestID 230f67715571df93f739375103a9b231a091d7b147a9e5d7ee9ea3c65db32b88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,8 +144,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
+            "concreteType": "Translation",
+            "kind": "LinkedField",
             "name": "i18n",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -231,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "e587aeb0cab53b054e32153cd6f8b38f73880147c7abaa907f8a615345a5a5f0",
+    "id": "230f67715571df93f739375103a9b231a091d7b147a9e5d7ee9ea3c65db32b88",
     "metadata": {},
     "name": "SysMenuTreeRefetchQuery",
     "operationKind": "query",

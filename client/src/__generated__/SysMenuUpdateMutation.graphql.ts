@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7d817e5a17ef3e015fb80dd7d4b5a55>>
- * @relayHash ef9c8bc204d336e86fa69ab3d2203381
+ * @generated SignedSource<<eb6da16eda25b05ac3d5136aa793439a>>
+ * @relayHash aff276ff45521f6d482f5808227713d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bedf0f4b096b20eff4e9a46572817b446d438880dafc6cff4ac0cc0a7d7c4f58
+// @relayRequestID 888d3fd82019116f438fcea9187275be2cf219ca7e214da1c0e82d88abc5d03c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,7 +74,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -89,36 +96,30 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "parentId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -148,7 +149,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -170,7 +171,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -179,10 +180,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -222,7 +223,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -237,7 +238,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,10 +247,10 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,8 +261,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -357,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "bedf0f4b096b20eff4e9a46572817b446d438880dafc6cff4ac0cc0a7d7c4f58",
+    "id": "888d3fd82019116f438fcea9187275be2cf219ca7e214da1c0e82d88abc5d03c",
     "metadata": {},
     "name": "SysMenuUpdateMutation",
     "operationKind": "mutation",

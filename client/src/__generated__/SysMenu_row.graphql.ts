@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ee2a3d255f48231bf3c98ee8d24b37>>
+ * @generated SignedSource<<d7ef163f4da2c692bb032ccdfc5e60dd>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SysMenuType = "DIRECTORY" | "MENU" | "PERMISSION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysMenu_row$data = {
   readonly createTime: string;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly icon: string | null | undefined;
   readonly id: string;
   readonly isShow: boolean;
@@ -65,8 +70,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -165,6 +195,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4806388602111825a258c9fa016424f3";
+(node as any).hash = "cd32e78f9a8e4a328cad47aa6ed88154";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86ed9dedd61fa4223071eea5af11fe85>>
- * @relayHash d97dd1ef9749684d608bfe3bd80c0035
+ * @generated SignedSource<<2bd83f4a94d0788d259e8ac15eaaf683>>
+ * @relayHash a436b73aa2772c34e3e1d896bf43e78e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de37e799533b22df3afaeb229fe7ce0157c100bc00e590d033c0d154276b33e9
+// @relayRequestID 59a3849d7977e88f9a0f42880b61e58c85fc9be61ae851b880017601f3352448
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -81,22 +88,16 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -126,7 +127,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -148,7 +149,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -157,8 +158,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -198,7 +199,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -213,7 +214,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -222,8 +223,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -255,8 +256,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -303,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "de37e799533b22df3afaeb229fe7ce0157c100bc00e590d033c0d154276b33e9",
+    "id": "59a3849d7977e88f9a0f42880b61e58c85fc9be61ae851b880017601f3352448",
     "metadata": {},
     "name": "SysParamAddMutation",
     "operationKind": "mutation",

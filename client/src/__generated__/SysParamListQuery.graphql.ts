@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd3ce0e698f2a51e4fc65d4b7cdf0a44>>
- * @relayHash b5eef7d67337dec7b7333bb31798e8ce
+ * @generated SignedSource<<103313cb72cf248d314bbe49ac2e708b>>
+ * @relayHash 214bb80b4febe18eae30f5081aea1f49
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 262520dd05dce7a70fa597ee503d12d2c35f036dc4dbc70f0fc9ea47e126628d
+// @relayRequestID a08dfa22bc4137d227ed079193a987f5f2c1f1cd8ce5f371cb61ce18e123006a
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SysParamDataType = "FILE" | "RICH_TEXT" | "STRING" | "%future added value";
 export type SysParamFilter = {
@@ -28,7 +29,11 @@ export type SysParamListQuery$data = {
     readonly data: string | null | undefined;
     readonly dataType: number;
     readonly dataTypeEnum: SysParamDataType | null | undefined;
-    readonly i18n: unknown | null | undefined;
+    readonly i18n: ReadonlyArray<{
+      readonly field: string;
+      readonly language: Language;
+      readonly text: string;
+    }> | null | undefined;
     readonly id: string;
     readonly keyName: string;
     readonly name: string;
@@ -140,8 +145,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Translation",
+        "kind": "LinkedField",
         "name": "i18n",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -194,7 +224,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "262520dd05dce7a70fa597ee503d12d2c35f036dc4dbc70f0fc9ea47e126628d",
+    "id": "a08dfa22bc4137d227ed079193a987f5f2c1f1cd8ce5f371cb61ce18e123006a",
     "metadata": {},
     "name": "SysParamListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ae5d499df0ad82f15d63ab0b4e13516>>
- * @relayHash 6a608bac3014710e3c42f9e838a4c705
+ * @generated SignedSource<<70fec94b00ef7f6342f4708919a272e5>>
+ * @relayHash 6ec6a737ec916e5e2f5ea0f0c7285cd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c60d6387008a7aaaa776c49279804d1df22c2b678cd3bf91555b6d7a23e25705
+// @relayRequestID 43695528754b110e56af353b6e1b1d38191d4e8aca2f7785e8c76f84360516f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,8 +207,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -251,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "c60d6387008a7aaaa776c49279804d1df22c2b678cd3bf91555b6d7a23e25705",
+    "id": "43695528754b110e56af353b6e1b1d38191d4e8aca2f7785e8c76f84360516f5",
     "metadata": {},
     "name": "SysParamPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1743e91d474c16c3807c29ce90cf4def>>
- * @relayHash 549a779be0dcc99e2fe8145b921ef564
+ * @generated SignedSource<<58513d47d9bd31de558419fe5adf4680>>
+ * @relayHash 3598c21eb74d0538e578f7a6565e7df1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74472c9cde186b5c863edf667eb109b7263ca13cd44b707dc2f6aa640f80975e
+// @relayRequestID 865fb99a598d54bc191acfe762f7687fd03b633588f1ccb55e106e23b4cf8ee5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,8 +195,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -239,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "74472c9cde186b5c863edf667eb109b7263ca13cd44b707dc2f6aa640f80975e",
+    "id": "865fb99a598d54bc191acfe762f7687fd03b633588f1ccb55e106e23b4cf8ee5",
     "metadata": {},
     "name": "SysParamPageRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f7a45ee0bd0dde187f73c3a5605ece4>>
+ * @generated SignedSource<<d01c89348af50881c8b8985c46a5e251>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SysParamDataType = "FILE" | "RICH_TEXT" | "STRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysParam_row$data = {
@@ -15,7 +16,11 @@ export type SysParam_row$data = {
   readonly data: string | null | undefined;
   readonly dataType: number;
   readonly dataTypeEnum: SysParamDataType | null | undefined;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly id: string;
   readonly keyName: string;
   readonly name: string;
@@ -80,8 +85,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -117,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "95d238b03772f2a5236d8237345d3478";
+(node as any).hash = "47511dd6a5d51b8dded1445e693f564c";
 
 export default node;

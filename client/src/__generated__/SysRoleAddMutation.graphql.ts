@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f42ecae2f6dac0d918d1bbf73eb557b>>
- * @relayHash 0de15bac92633fcbe10312fe41cdb536
+ * @generated SignedSource<<efd7ff0267c3fce782e0f2aa347b6192>>
+ * @relayHash f68b3eede1ddb7e6c07612192b54c65d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34b0404cda703f82d9eaa2f36116ceb35397bf589ac3519b01f36b226a6e07b3
+// @relayRequestID d0d595782430c65784d17b4e68780dcc725e82c7257fd82cd2611ffecaab6361
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,7 +68,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -83,22 +90,16 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -128,7 +129,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -150,7 +151,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -159,8 +160,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -200,7 +201,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -215,7 +216,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,8 +225,8 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -243,8 +244,27 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
+                        "concreteType": "Translation",
+                        "kind": "LinkedField",
                         "name": "i18n",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "language",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -312,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "34b0404cda703f82d9eaa2f36116ceb35397bf589ac3519b01f36b226a6e07b3",
+    "id": "d0d595782430c65784d17b4e68780dcc725e82c7257fd82cd2611ffecaab6361",
     "metadata": {},
     "name": "SysRoleAddMutation",
     "operationKind": "mutation",

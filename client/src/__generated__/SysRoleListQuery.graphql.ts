@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a24bbff4b724f5dfca77f91b72231012>>
- * @relayHash 1432ab6c5fa0d4b5ebbee11e524b79dd
+ * @generated SignedSource<<a6e146ab8dd30ea577734a5c1af51437>>
+ * @relayHash 0f1accdaaada82299e26124808b4a241
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 741b5d410d9ca6a903a49d31c19d02519e51e0da05e065c74b7b8c32fed5e755
+// @relayRequestID b40678bfd132674efb47b1ba48540697ef7afe30117f45900ecfc77e94f21187
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type SortOrder = "asc" | "desc" | "%future added value";
 export type SysRoleListQuery$variables = {
   keyWord?: string | null | undefined;
@@ -21,7 +22,11 @@ export type SysRoleListQuery$data = {
   readonly sysRoleList: ReadonlyArray<{
     readonly createTime: string;
     readonly departmentIdList: ReadonlyArray<number>;
-    readonly i18n: unknown | null | undefined;
+    readonly i18n: ReadonlyArray<{
+      readonly field: string;
+      readonly language: Language;
+      readonly text: string;
+    }> | null | undefined;
     readonly id: string;
     readonly label: string;
     readonly menuIdList: ReadonlyArray<number>;
@@ -112,8 +117,33 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
+        "concreteType": "Translation",
+        "kind": "LinkedField",
         "name": "i18n",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -187,7 +217,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "741b5d410d9ca6a903a49d31c19d02519e51e0da05e065c74b7b8c32fed5e755",
+    "id": "b40678bfd132674efb47b1ba48540697ef7afe30117f45900ecfc77e94f21187",
     "metadata": {},
     "name": "SysRoleListQuery",
     "operationKind": "query",

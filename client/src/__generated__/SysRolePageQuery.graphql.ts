@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6933338c096d4406c22d96077e5b646a>>
- * @relayHash f75c01982e505535b236a9cb0cbb2a9e
+ * @generated SignedSource<<27357e12c512b9823e51f97833245516>>
+ * @relayHash 2c85444fc95ba4dda85abb147823d29a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16d139618b065aa4e8782abf83b5cc484092e142ee01877b6e60a3b8bcc1f2ac
+// @relayRequestID bf9216785cf12c1061524244048b7df014ffe276a4e8fa5e2fcbfdf0aa19e5ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,8 +177,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -242,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "16d139618b065aa4e8782abf83b5cc484092e142ee01877b6e60a3b8bcc1f2ac",
+    "id": "bf9216785cf12c1061524244048b7df014ffe276a4e8fa5e2fcbfdf0aa19e5ff",
     "metadata": {},
     "name": "SysRolePageQuery",
     "operationKind": "query",

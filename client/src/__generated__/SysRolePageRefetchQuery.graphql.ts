@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d9cdaa705310f629084b154339b1d98>>
- * @relayHash 6610708fd5c7ae920da107449b0c4d30
+ * @generated SignedSource<<10d251160ede0b1322b9dba5adcd90b7>>
+ * @relayHash 5cf1ec18d39fa980acecc62a21ec37b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 243826529455fe545dadd11e005fb4f60403c3aac097015831fe3df2e7fbd0af
+// @relayRequestID 166339607c7b5b4625a6accae22a083942313cba686f2ee6603e69a494ec999f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,8 +167,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -232,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "243826529455fe545dadd11e005fb4f60403c3aac097015831fe3df2e7fbd0af",
+    "id": "166339607c7b5b4625a6accae22a083942313cba686f2ee6603e69a494ec999f",
     "metadata": {},
     "name": "SysRolePageRefetchQuery",
     "operationKind": "query",

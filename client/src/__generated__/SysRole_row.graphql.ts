@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caf4d6af7964a3431ba4c8d5e5f4742c>>
+ * @generated SignedSource<<8bced00863497beffcacd1d5322ab920>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SysRole_row$data = {
   readonly createTime: string;
   readonly departmentIdList: ReadonlyArray<number>;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly id: string;
   readonly label: string;
   readonly menuIdList: ReadonlyArray<number>;
@@ -66,8 +71,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -124,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "25ced9183e2e64684c8a781c3596e8de";
+(node as any).hash = "e4b257bea9fa1e3a36b58a4bee67ab35";
 
 export default node;

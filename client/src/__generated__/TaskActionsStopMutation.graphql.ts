@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa95f6671565738d669ae101a65af692>>
- * @relayHash 2e60cd0b55917c2a0b898e68e2da04b9
+ * @generated SignedSource<<5efe82794d6c83ff5ba835a1b083a9b7>>
+ * @relayHash 575a2ede5f8c4101406cdb67ce1e1096
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cdd473fb9d3952f5e43bc06e5b105d30c93f9b2d7ef26a6a9209105afe9dfbd
+// @relayRequestID 6a3b6e1010d31e59073eaed2702a188b874fbcf21c085391f3b8d1868d9b48b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,14 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -70,22 +77,16 @@ v3 = [
     "name": "message",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -115,7 +116,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "EntityError_error",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -137,8 +138,8 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -175,7 +176,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "type": "AppError",
             "abstractKey": null
           },
@@ -190,8 +191,8 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -230,8 +231,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -373,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cdd473fb9d3952f5e43bc06e5b105d30c93f9b2d7ef26a6a9209105afe9dfbd",
+    "id": "6a3b6e1010d31e59073eaed2702a188b874fbcf21c085391f3b8d1868d9b48b8",
     "metadata": {},
     "name": "TaskActionsStopMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f82efe3550f5164dc3fc5a0c97ee7cb>>
- * @relayHash 0c3a43fdfa190345bd00d89df0d115bb
+ * @generated SignedSource<<23791d668e20fd00203e2886cf485d12>>
+ * @relayHash 6817a20db587ac7385cee5b2ad469a4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e01e6f8aadc1ed01cb42cd1a559458114e38ed7227b2eac95542758c92a22180
+// @relayRequestID 776375b371bbdf84eb16d7c78da5383ccb291f6c3aeb350fdf3b9189f35a956e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,8 +215,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -357,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "e01e6f8aadc1ed01cb42cd1a559458114e38ed7227b2eac95542758c92a22180",
+    "id": "776375b371bbdf84eb16d7c78da5383ccb291f6c3aeb350fdf3b9189f35a956e",
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",

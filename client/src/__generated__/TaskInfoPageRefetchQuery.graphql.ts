@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dd94a75f89d9ce110c9cd534fd511ef>>
- * @relayHash fea75e0d8a16bd85354287d83e130660
+ * @generated SignedSource<<8ad0091a4082ad9a0a398ec6b73235de>>
+ * @relayHash b4b08f20627680ed6e3b540f49b9603a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72dcf094afd3bdc567603bd61cfaac536310f416d667cdff8b514c24f1971540
+// @relayRequestID 02eeb40c3f24da8d878ed2d1a7a16f4339b9d756033523c8566e918bd894fcfa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,8 +203,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
+                    "concreteType": "Translation",
+                    "kind": "LinkedField",
                     "name": "i18n",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -345,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "72dcf094afd3bdc567603bd61cfaac536310f416d667cdff8b514c24f1971540",
+    "id": "02eeb40c3f24da8d878ed2d1a7a16f4339b9d756033523c8566e918bd894fcfa",
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",

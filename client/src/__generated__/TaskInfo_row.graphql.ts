@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d844621bff06793f60b854df13eb1d83>>
+ * @generated SignedSource<<1a7d7759fba87f409d01fcf6f0ec2a33>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ZH_CN" | "ZH_TW" | "%future added value";
 export type TaskInfoStatus = "RUNNING" | "STOPPED" | "%future added value";
 export type TaskInfoTaskType = "CRON" | "INTERVAL" | "%future added value";
 export type TaskInfoType = "SYSTEM" | "USER" | "%future added value";
@@ -18,7 +19,11 @@ export type TaskInfo_row$data = {
   readonly data: string | null | undefined;
   readonly endDate: string | null | undefined;
   readonly every: number | null | undefined;
-  readonly i18n: unknown | null | undefined;
+  readonly i18n: ReadonlyArray<{
+    readonly field: string;
+    readonly language: Language;
+    readonly text: string;
+  }> | null | undefined;
   readonly id: string;
   readonly jobId: string | null | undefined;
   readonly lastExecuteTime: string | null | undefined;
@@ -104,8 +109,33 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
+      "concreteType": "Translation",
+      "kind": "LinkedField",
       "name": "i18n",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -239,6 +269,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "90c22f21c2ab112ba5d8fb325f0b278a";
+(node as any).hash = "96bc55d6c820838fe22596cefe279ee8";
 
 export default node;

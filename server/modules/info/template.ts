@@ -3,6 +3,8 @@ import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { localizeRow } from '../../crud/translations.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { builder } from '../../builder.ts';
+import { OMIT_NULLS, listShape } from '../../crud/shapes.ts';
 
 /** A custom field of a template: name and alias required, the alias only letters, digits and underscores (SPEC §5). */
 function checkFields(fields: unknown): void {
@@ -16,6 +18,20 @@ function checkFields(fields: unknown): void {
   }
 }
 
+/**
+ * A custom field as the product defines it (its name and alias); an author
+ * may keep more keys in it, which GraphQL does not answer and REST answers
+ * as stored (the column is read as its stored text, rest/stored-json.ts).
+ */
+export const TemplateFieldType = builder.objectRef<{ name?: unknown; alias?: unknown }>('TemplateField').implement({
+  description: "A template's custom field: the name people read and the alias the content names it by",
+  extensions: OMIT_NULLS,
+  fields: (t) => ({
+    name: t.string({ nullable: true, resolve: (f) => (typeof f.name === 'string' ? f.name : null) }),
+    alias: t.string({ nullable: true, description: 'Letters, digits and underscores', resolve: (f) => (typeof f.alias === 'string' ? f.alias : null) }),
+  }),
+});
+
 export const infoTemplate = defineEntity({
   model: 'InfoTemplate',
   type: 'InfoTemplate',
@@ -24,6 +40,7 @@ export const infoTemplate = defineEntity({
   enums: { stage: 'MeetingStage' },
   rules: { name: RULE.required },
   richText: ['content'],
+  shapes: { fields: listShape(TemplateFieldType, "The template's custom fields (empty when it has none)", 'stored') },
   filters: { eq: ['stage'], keyword: ['name', 'label'] },
   hooks: {
     beforeWrite(_ctx, _tx, data) {

@@ -119,7 +119,7 @@ export const RecommendationLimitsType = builder.objectRef<{ candidate?: number; 
 
 export const VOTE_COUNT: Shape = objectShape(VoteCountType, "The item's count (null before it is counted)");
 // Answered over REST as stored: 5,000 participants per meeting in a large community (docs/capacity.md).
-export const PARTICIPANTS: Shape = listShape(ParticipantType, 'Houses taking part, frozen when voting opened (empty before)', 'stored');
+export const PARTICIPANTS: Shape = { ...listShape(ParticipantType, 'Houses taking part, frozen when voting opened (empty before)', 'stored'), bulky: true };
 export const BALLOT_BOX: Shape = objectShape(BallotBoxType, 'The ballot box: when voting opened and closed');
 export const ELECTION_OUTCOME: Shape = objectShape(ElectionOutcomeType, 'The election counted with this meeting (null before)');
 export const RECOMMENDATION_LIMITS: Shape = objectShape(RecommendationLimitsType, 'How many people one owner may recommend');

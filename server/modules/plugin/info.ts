@@ -31,6 +31,7 @@ import { PackageError, readPluginPackage, MAX_PACKAGE_BYTES, type PluginPackage 
 import { configProblem, hookProblem, isHook, outboundSettings, secretSettings, type ConfigProblem, type ConfigSchema } from '../../plugins/hooks.ts';
 import { outboundOf } from '../../http/outbound.ts';
 import { sysMenu } from '../base/menu.ts';
+import { PLUGIN_CODE, PLUGIN_MANIFEST, PLUGIN_SOURCES } from './shapes.ts';
 
 export interface InstallAnswer {
   type: number;
@@ -247,6 +248,7 @@ export const pluginInfo = defineEntity({
   },
   // The package's own facts, written by `install` (a client sends them back with the row: the source client its logo's bare base64).
   serverManaged: ['pluginJson', 'content', 'tsContent', 'logo'],
+  shapes: { pluginJson: PLUGIN_MANIFEST, content: PLUGIN_CODE, tsContent: PLUGIN_SOURCES },
   // The logo is a data: URL; REST answers its bare base64, as the source system did (its client adds the prefix).
   inlineImages: ['logo'],
   // Secret settings (an S3 secret key, a webhook signing secret) are never output or logged.

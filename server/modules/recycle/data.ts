@@ -12,6 +12,7 @@ import { departmentScope } from '../base/department-scope.ts';
 import { entriesCoveredBy, maskRecycledPersonal, recycleScope, restoreEntries } from '../../crud/recycle.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { RECYCLE_ENTITY_INFO } from './shapes.ts';
 
 export const recycleData = defineEntity({
   model: 'RecycleData',
@@ -22,6 +23,7 @@ export const recycleData = defineEntity({
   secret: ['secrets'],
   // Deleted rows of houses, residents, votes, candidates…: their personal values masked for who may not read residents.
   personalWithin: { columns: ['data', 'entityInfo'], reads: ['entityInfo'], mask: maskRecycledPersonal },
+  shapes: { entityInfo: RECYCLE_ENTITY_INFO },
   readOnly: ['entityInfo', 'userId', 'data', 'url', 'params', 'count', 'entityType', 'areaId', 'departmentId'],
   // An entry is seen by who holds every community of the rows it keeps (recycle_data_area); entries of none: see recycleScope.
   community: { kind: 'custom', where: entriesCoveredBy, communities: (row) => (row.areas ?? []).map((a: { communityId: number }) => a.communityId) },

@@ -1,5 +1,5 @@
 /** Residents (resident/info). */
-import { INT_LIST } from '../../crud/shapes.ts';
+import { DICT_VALUE_LIST, INT_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../kernel/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
@@ -8,7 +8,7 @@ export const residentInfo = defineEntity({
   model: 'ResidentInfo',
   type: 'ResidentInfo',
   prefix: 'resident/info',
-  shapes: { houseIds: INT_LIST },
+  shapes: { houseIds: INT_LIST, roles: { ...DICT_VALUE_LIST, description: 'The resident\'s roles: values of the residentRole dictionary' } },
   plural: 'residents',
   // The residents' register: its read permissions open residents' personal data everywhere (crud/personal.ts).
   residentRegister: true,

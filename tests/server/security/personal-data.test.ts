@@ -428,7 +428,7 @@ describeOnDatabases('personal data: as stored for who may read residents, masked
     ok(await post('/user/address/delete', { ids: [address] }));
     const entries = async (token: string) => {
       const rest = ok(await post('/recycle/data/page', { size: 100 }, token)).list as any[];
-      const g = (await gqlData('{ r: recycleDataPage(first: 100) { edges { node { rowId data entityInfo } } } }', {}, token)).r.edges.map((e: any) => e.node);
+      const g = (await gqlData('{ r: recycleDataPage(first: 100) { edges { node { rowId data entityInfo { model type prefix related { model how column rows } } } } } }', {}, token)).r.edges.map((e: any) => e.node);
       return { rest: JSON.stringify(rest), gql: JSON.stringify(g) };
     };
     const clear = await entries(tokens.clear);

@@ -43,7 +43,7 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
       expect(entry.entityInfo.related.find((r: any) => r.model === 'BaseSysUserRole').rows).toEqual([expect.objectContaining({ userId: id, roleId: role })]);
       const info = await t.req('GET', `/admin/recycle/data/info?id=${entry.id}`, { token: admin });
       expect(info.text).not.toContain('argon2');
-      const gql = await t.gql(`{ recycleDataPage(first: 100) { edges { node { data entityInfo } } } }`, {}, admin);
+      const gql = await t.gql(`{ recycleDataPage(first: 100) { edges { node { data entityInfo { model type prefix related { model how column rows } } } } } }`, {}, admin);
       expect(JSON.stringify(gql.body)).not.toContain('argon2');
       expect((await t.gql('{ recycleDataList { rowId } }', {}, admin)).body.errors).toBeDefined();
       // The secret column is not a field of the API at all.
@@ -102,7 +102,7 @@ describeOnDatabases('recycle bin and audit log', (kind) => {
     };
     const restoreGql = (ids: number[], token: string) =>
       t.gql('mutation($ids: [Int!]!) { recycleDataRestore(ids: $ids) { __typename ... on AppError { code message } ... on MutationRecycleDataRestoreSuccess { data } } }', { ids }, token);
-    const pageGql = async (token: string) => JSON.stringify((await t.gql('{ recycleDataPage(first: 100) { edges { node { rowId entityType areaId data entityInfo } } } }', {}, token)).body);
+    const pageGql = async (token: string) => JSON.stringify((await t.gql('{ recycleDataPage(first: 100) { edges { node { rowId entityType areaId data entityInfo { model type prefix related { model how column rows } } } } } }', {}, token)).body);
 
     it('a role (or any access-control row) deleted from under a user is restored by the superuser only; REST and GraphQL', async () => {
       const big = (await post('/base/sys/role/add', { name: '大角色', label: 'big_role', menuIdList: await menusFor(['base:sys:user:page', 'base:sys:user:delete']) })).body.data.id;

@@ -30,7 +30,16 @@ function asTranslations(value: unknown): Translations {
       return {};
     }
   }
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Translations) : {};
+  // The row answers its translations as a list of { language, field, text } (GraphQL `[Translation]`); the input takes the object.
+  if (Array.isArray(value)) {
+    const out: Translations = {};
+    for (const e of value as { language?: unknown; field?: unknown; text?: unknown }[]) {
+      const lang = typeof e?.language === 'string' ? (e.language.toLowerCase().replace(/_/g, '-') as Locale) : null;
+      if (lang && LOCALES.includes(lang) && typeof e.field === 'string' && typeof e.text === 'string') out[lang] = { ...(out[lang] ?? {}), [e.field]: e.text };
+    }
+    return out;
+  }
+  return value && typeof value === 'object' ? (value as Translations) : {};
 }
 
 function TranslationsEditor({ meta, columns, id, value, onChange }: ControlProps & { meta: EntityMeta; columns: string[] }) {

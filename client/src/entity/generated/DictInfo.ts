@@ -11,7 +11,7 @@ export const rowFragment = graphql`
     id
     rowId
     createTime
-    i18n
+    i18n { field language text }
     name
     orderNum
     parentId

@@ -12,9 +12,9 @@ export const rowFragment = graphql`
     rowId
     content
     createTime
-    fields
+    fields { alias name }
     fileUrl
-    i18n
+    i18n { field language text }
     label
     name
     stage

@@ -12,18 +12,18 @@ export const rowFragment = graphql`
     rowId
     author
     config
-    content
+    content { data type }
     createTime
     description
     hook
     keyName
     logo
     name
-    pluginJson
+    pluginJson { author config description hook keyName name version }
     readme
     status
     statusEnum
-    tsContent
+    tsContent { data type }
     updateTime
     version
   }

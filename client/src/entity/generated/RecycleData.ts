@@ -15,7 +15,7 @@ export const rowFragment = graphql`
     createTime
     data
     departmentId
-    entityInfo
+    entityInfo { model prefix related { column how model rows } type }
     entityType
     params
     updateTime

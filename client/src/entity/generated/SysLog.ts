@@ -15,6 +15,7 @@ export const rowFragment = graphql`
     ip
     name
     params
+    requestId
     updateTime
     userId
   }

@@ -14,7 +14,7 @@ export const rowFragment = graphql`
     data
     dataType
     dataTypeEnum
-    i18n
+    i18n { field language text }
     keyName
     name
     remark

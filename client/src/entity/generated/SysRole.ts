@@ -12,7 +12,7 @@ export const rowFragment = graphql`
     rowId
     createTime
     departmentIdList
-    i18n
+    i18n { field language text }
     label
     menuIdList
     name

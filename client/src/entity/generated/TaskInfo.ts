@@ -15,7 +15,7 @@ export const rowFragment = graphql`
     data
     endDate
     every
-    i18n
+    i18n { field language text }
     jobId
     lastExecuteTime
     limit

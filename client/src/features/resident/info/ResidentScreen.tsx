@@ -7,7 +7,7 @@
 import { ResidentInfo } from '../../../meta/entities.json';
 import { ResidentInfoOperations, type ResidentInfoRow } from '../../../entity/generated/ResidentInfo.ts';
 import { defineEntityScreen, entityMeta } from '../../../entity/index.ts';
-import { RoleBadges, RoleChecks, roleList } from './ResidentControls.tsx';
+import { RoleBadges, RoleChecks, roleValues } from './ResidentControls.tsx';
 import { HouseNames, HousePicker, idList } from './HousePicker.tsx';
 
 export const meta = entityMeta(ResidentInfo);
@@ -27,7 +27,7 @@ export default defineEntityScreen<ResidentInfoRow>({
   form: {
     size: 'xl',
     initial: () => ({ gender: 0, status: 0, illegalBuilding: 0, source: 0, politicalStatus: 0, houseIds: [], roles: [] }),
-    values: (row) => ({ ...row, houseIds: idList(row.houseIds), roles: roleList(row.roles) }),
+    values: (row) => ({ ...row, houseIds: idList(row.houseIds), roles: roleValues(row.roles) }),
     fields: [
       'name', 'phone', 'gender', 'age', 'idCard', 'nation', 'wechat', 'occupation', 'politicalStatus', 'buildingNo', 'unitNo',
       { name: 'houseIds', wide: true, render: (ctx) => <HousePicker {...ctx} /> },
