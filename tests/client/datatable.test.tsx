@@ -34,6 +34,10 @@ interface ParamRow {
   name: string;
   data: string | null;
   dataType: number;
+  /** The enum field of dataType. */
+  dataTypeEnum: string | null;
+  /** The row's translations (none here). */
+  i18n: null;
   remark: string | null;
   createTime: string;
   updateTime: string;
@@ -47,6 +51,8 @@ const makeRows = (n: number): ParamRow[] =>
     name: `参数${i + 1}`,
     data: `value, "${i + 1}"`,
     dataType: 0,
+    dataTypeEnum: 'STRING',
+    i18n: null,
     remark: i % 2 ? '备注' : null,
     createTime: '2026-01-02T03:04:05.000Z',
     updateTime: '2026-01-02T03:04:05.000Z',
