@@ -17,7 +17,7 @@ import { restInputOf } from './rest-input.ts';
 import { loggedCommunities } from '../crud/where.ts';
 import { unstorableNote, writeLog, type LogEntry } from './log.ts';
 import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
-import { isDiskFull } from '../kernel/disk-full.ts';
+import { DiskFullError, isDiskFull } from '../kernel/disk-full.ts';
 import type { ReadLog } from './read-log.ts';
 
 /** Mutations that run longer than this are rolled back (large imports stay well below). */
@@ -154,6 +154,13 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
             await keepOnRecord(base, { ...logged, params: unstorableNote(String((err.cause as Error)?.message ?? err.cause)) });
             const refusal = new AppError('log.notStored');
             return { errors: [new GraphQLError(ctx.t(refusal.key), { originalError: refusal, extensions: { code: 'BAD_REQUEST', appCode: refusal.code } })] };
+          }
+          if (isDiskFull(err)) {
+            // The database's disk is full where no resolver saw it (the log row, the commit): rolled back whole,
+            // the caller told in words (kernel/disk-full.ts), on both transports, never "Unexpected error.".
+            const refusal = new DiskFullError(err);
+            console.error('[disk] a mutation met a full disk; it was rolled back', (err as Error)?.message ?? err);
+            return { errors: [new GraphQLError(ctx.t(refusal.key), { originalError: refusal, extensions: { code: refusal.graphqlCode, appCode: refusal.code, http: { status: 503 } } })] };
           }
           if (!(err instanceof Rollback)) throw err;
           // Nothing was changed; the refusal is still on record.

@@ -274,6 +274,40 @@ describe.skipIf(NOT_ROOT)('a full disk under uploads and imports', () => {
       }
     });
 
+    it('small edits on a full disk: each one is stored or refused in words (also when its log row or commit meets the disk), never half', async () => {
+      const house = await t.app.db.areaHouse.findFirstOrThrow({ where: { areaId }, orderBy: { id: 'asc' } });
+      const headers = { selectAreaId: String(areaId) };
+      let acknowledged = house.ownerName;
+      let refused = 0;
+      fill.fill(0);
+      try {
+        // Until the database refuses a few (each edit leaves a row version and a log row behind, so the pages fill).
+        for (let i = 0; i < 1000 && refused < 4; i++) {
+          const name = `业主${i}`.padEnd(40, '甲');
+          if (i % 2 === 0) {
+            const res = await t.req('POST', '/admin/area/house/update', { token: admin, headers, body: { id: house.id, ownerName: name } });
+            if (res.body.code === 1000) acknowledged = name;
+            else {
+              expect(res.body).toEqual({ code: 1001, message: FULL_ZH });
+              expect(res.status).toBe(503);
+              refused++;
+            }
+          } else {
+            const res = await t.gql('mutation($input: AreaHouseUpdateInput!) { areaHouseUpdate(input: $input) { __typename ... on AppError { message code } } }', { input: { id: house.id, ownerName: name } }, admin, { ...headers, language: 'en' });
+            if (!res.body.errors && res.body.data.areaHouseUpdate.__typename !== 'AppError') acknowledged = name;
+            else {
+              expect(refusalOf(res.body, 'areaHouseUpdate')).toMatchObject({ message: FULL_EN, code: 'DISK_FULL' });
+              refused++;
+            }
+          }
+          expect((await t.app.db.areaHouse.findUniqueOrThrow({ where: { id: house.id } })).ownerName).toBe(acknowledged);
+        }
+        expect(refused).toBe(4);
+      } finally {
+        fill.free();
+      }
+    });
+
     it('space freed: the same write works without a restart', async () => {
       const houses = await t.app.db.areaHouse.count();
       const rest = await t.req('POST', '/admin/area/house/import', { token: admin, headers: { selectAreaId: String(areaId) }, body: { rows: rows('B1', 2000) } });
