@@ -3,7 +3,9 @@
  * real event bus: a subscriber that waits gets each state; one that lags
  * gets only the newest, never a backlog; states refused by `accept` (older
  * ones) are skipped; the bus subscription of a topic and id is shared and
- * ends with its last subscriber.
+ * ends with its last subscriber; a transport's resync (events may have been
+ * missed) makes each hub read its state again once and offer it to every
+ * subscriber.
  */
 import { describe, expect, it } from 'vitest';
 import { pubsub } from '../../server/realtime/pubsub.ts';
@@ -70,5 +72,41 @@ describe('latest-state streams', () => {
     expect(raced).toBe('nothing');
     await one.return();
     await other.return();
+  });
+
+  it('after a resync, each hub reads its state again once and offers it to all its subscribers (still never an older one)', async () => {
+    const reads: number[] = [];
+    let stored = 7;
+    const reread = (id: number) => async () => (reads.push(id), { version: stored });
+    const a1 = latestStream('meetingVoting', 900_005, newer, reread(900_005));
+    const a2 = latestStream('meetingVoting', 900_005, newer, reread(900_005));
+    const b1 = latestStream('meetingVoting', 900_006, newer, reread(900_006));
+    const none = latestStream('meetingVoting', 900_007, newer);
+    for (const s of [a1, a2, b1, none]) s.offer({ version: 3 });
+    for (const s of [a1, a2, b1, none]) await s.next();
+
+    // What a transport delivers in this process once it is connected again.
+    pubsub.receive('viewers', [{ reason: 'resync' }]);
+    await tick();
+    expect(reads.sort()).toEqual([900_005, 900_006]);
+    expect((await a1.next()).value).toEqual({ version: 7 });
+    expect((await a2.next()).value).toEqual({ version: 7 });
+    expect((await b1.next()).value).toEqual({ version: 7 });
+    // A hub without a reader offers nothing.
+    expect(await Promise.race([none.next(), tick().then(() => 'nothing')])).toBe('nothing');
+
+    // Other viewers events are not resyncs; a state read older than what a subscriber holds is skipped.
+    pubsub.receive('viewers', [{ reason: 'changed' }]);
+    await tick();
+    expect(reads).toHaveLength(2);
+    await pubsub.publish('meetingVoting', 900_005, { version: 9 });
+    expect((await a1.next()).value).toEqual({ version: 9 });
+    stored = 8;
+    pubsub.receive('viewers', [{ reason: 'resync' }]);
+    await tick();
+    expect(reads).toHaveLength(4);
+    expect((await b1.next()).value).toEqual({ version: 8 });
+    expect(await Promise.race([a1.next(), tick().then(() => 'nothing')])).toBe('nothing');
+    for (const s of [a1, a2, b1, none]) await s.return();
   });
 });
