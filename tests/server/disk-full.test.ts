@@ -151,6 +151,7 @@ describe.skipIf(NOT_ROOT)('a full disk under uploads and imports', () => {
       try {
         const rest = await postMultipart(t, '/admin/base/comm/upload', { token: admin, files: [{ name: 'new.png', data: png(64, 64, [1, 2, 3], 256 * 1024) }] });
         expect(rest.body).toEqual({ code: 1001, message: FULL_ZH });
+        expect(rest.status).toBe(503);
         const en = await postMultipart(t, '/admin/base/comm/upload', { token: admin, headers: { language: 'en' }, files: [{ name: 'new.png', data: png() }] });
         expect(en.body).toEqual({ code: 1001, message: FULL_EN });
         const gql = await gqlUpload(t, UPLOAD_GQL, {}, 'files', [{ name: 'new.png', data: png() }], admin, { language: 'zh-tw' });
@@ -205,6 +206,7 @@ describe.skipIf(NOT_ROOT)('a full disk under uploads and imports', () => {
         const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: admin, ...hA() }, body: form });
         const body = (await res.json()) as any;
         expect(refusalOf(body, 'areaHouseImport')).toMatchObject({ message: FULL_ZH, code: 'DISK_FULL' });
+        expect(res.status).toBe(503);
         expect(await t.app.db.areaHouse.count()).toBe(houses);
         await stagingEmpty();
       } finally {
