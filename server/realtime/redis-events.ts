@@ -21,7 +21,8 @@
  * Like pg-events: the first connection must succeed (start fails otherwise);
  * later a lost connection is retried (backoff up to 5 s) and logged once, and
  * while either connection is down — or the subscription is not yet
- * re-established — `connected` is false (the viewer cache is not trusted,
+ * re-established, or a publish timed out and no PING has been answered since
+ * (Redis paused or unreachable behind a socket that looks open) — `connected` is false (the viewer cache is not trusted,
  * see auth/service.ts) and sends fail (logged by the bus). Once both are back
  * and subscribed, a `viewers` resync is delivered in this process, so caches
  * filled while events could be missed are dropped. Logs name the server as
@@ -84,6 +85,13 @@ export class RedisEventTransport implements EventTransport {
   #lost = false;
   #lastError: Error | undefined;
   #closing = false;
+  /**
+   * A publish went unanswered for COMMAND_TIMEOUT_MS on a connection that looks open (Redis paused, or its
+   * host gone without closing the socket: the system may take many minutes to notice). Until a PING is
+   * answered the transport counts as disconnected, so later changes do not each wait that long.
+   */
+  #stalled = false;
+  #probe: NodeJS.Timeout | undefined;
 
   private constructor(
     RedisClient: typeof Redis,
@@ -151,7 +159,7 @@ export class RedisEventTransport implements EventTransport {
   }
 
   get connected(): boolean {
-    return !this.#closing && this.#subscribed && this.#pub.status === 'ready' && this.#sub.status === 'ready';
+    return !this.#closing && !this.#stalled && this.#subscribed && this.#pub.status === 'ready' && this.#sub.status === 'ready';
   }
 
   #message(message: string): void {
@@ -201,12 +209,41 @@ export class RedisEventTransport implements EventTransport {
 
   async send(topic: Topic, args: unknown[]): Promise<void> {
     if (!this.connected) throw new Error(`not connected to Redis at ${this.#target}`);
-    await this.#pub.publish(this.channel, JSON.stringify({ origin: this.#origin, topic, args }));
+    try {
+      await this.#pub.publish(this.channel, JSON.stringify({ origin: this.#origin, topic, args }));
+    } catch (err) {
+      if (err instanceof Error && /timed out/i.test(err.message)) this.#stall(err);
+      throw err;
+    }
+  }
+
+  /** Counts as disconnected until Redis answers a PING (asked every second); then the usual resync. */
+  #stall(err: Error): void {
+    if (this.#stalled || this.#closing) return;
+    this.#stalled = true;
+    this.#lastError = err;
+    this.#down();
+    const ask = () => {
+      this.#probe = undefined;
+      if (this.#closing || !this.#stalled) return;
+      this.#pub.ping().then(
+        () => {
+          this.#stalled = false;
+          this.#check();
+        },
+        // Unanswered again (or the connection dropped: then it reconnects by itself and the next PING answers).
+        () => {},
+      ).finally(() => {
+        if (this.#stalled && !this.#closing) this.#probe = setTimeout(ask, 1000).unref();
+      });
+    };
+    ask();
   }
 
   async close(): Promise<void> {
     if (this.#closing) return;
     this.#closing = true;
+    clearTimeout(this.#probe);
     this.#subscribed = false;
     // quit() lets a publish in flight finish; a connection that is down is just dropped.
     await Promise.all(

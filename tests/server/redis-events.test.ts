@@ -5,7 +5,9 @@
  * transports on one channel hear each other and skip their own, another
  * channel hears nothing, a 1 MB event goes whole, garbage is ignored, a
  * failed first connection says why without the password, a Redis killed and
- * started again → `connected` false, then true with a `viewers` resync); then
+ * started again → `connected` false, then true with a `viewers` resync; a
+ * Redis paused (SIGSTOP) → the publish times out, later sends fail at once,
+ * resumed → a resync); then
  * two real server processes on one PostgreSQL with REDIS_URL set — a vote cast
  * through REST on A reaches a graphql-ws `meetingVoting` subscriber of B, a
  * logout on A is refused by B at once, no LISTEN connection is opened on
@@ -171,6 +173,28 @@ describe.skipIf(!HAVE_REDIS)('the Redis transport on its own', () => {
       expect(logs[1]).toMatch(/^\[events\] reconnected to Redis at redis:\/\/127\.0\.0\.1:\d+\/0$/);
       for (const l of logs) expect(l).not.toContain(PASSWORD);
     }
+  }, 60_000);
+
+  it('Redis paused (connections open, nothing answered): the publish that times out turns connected false and later sends fail at once; resumed: connected, a viewers resync, events flow', async () => {
+    const one = await transport('p1');
+    const two = await transport('p2');
+    redis.pause();
+    try {
+      // Unanswered: fails after the command timeout (never succeeds), and the transport stops trusting the connection.
+      await expect(one.t.send('todo', [{ areaId: null, seq: 'p1.1' }])).rejects.toThrow(/timed out/i);
+      expect(one.t.connected).toBe(false);
+      await expect(one.t.send('todo', [{ areaId: null, seq: 'p1.2' }])).rejects.toThrow(/not connected to Redis at redis:\/\/127\.0\.0\.1/);
+      expect(one.logs).toHaveLength(1);
+      expect(one.logs[0]).toMatch(/^\[events\] connection to Redis at redis:\/\/127\.0\.0\.1:\d+\/0 lost \(Command timed out\); reconnecting$/);
+    } finally {
+      redis.resume();
+    }
+    await until('one answers again', () => one.t.connected, 60_000);
+    expect(one.got).toEqual([['viewers', [{ reason: 'resync' }]]]);
+    expect(one.logs[1]).toMatch(/^\[events\] reconnected to Redis at redis:\/\/127\.0\.0\.1:\d+\/0$/);
+    await one.t.send('todo', [{ areaId: 4, seq: 'p1.3' }]);
+    await until('two hears one again', () => two.got.some(([topic, args]) => topic === 'todo' && (args as any)[0].seq === 'p1.3'));
+    for (const l of one.logs) expect(l).not.toContain(PASSWORD);
   }, 60_000);
 });
 

@@ -4,6 +4,7 @@
 //   const redis = await startRedis({ password: 'pw' });   // null when none is available (see redisUnavailableReason())
 //   ... redis.url ...
 //   await redis.kill(); await redis.start();   // a restart on the same port
+//   redis.pause(); redis.resume();   // SIGSTOP / SIGCONT: connections stay open, nothing answers
 //   await redis.stop();
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,10 @@ export interface TestRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port (after kill). */
   start(): Promise<void>;
+  /** Stops the server process (SIGSTOP): its connections stay open and nothing is answered, as with a host gone silent. */
+  pause(): void;
+  /** Lets it run again (SIGCONT). */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -109,6 +114,13 @@ export async function startRedis(opts: { password?: string } = {}): Promise<Test
     async start() {
       if (child) throw new Error('redis-server is running');
       await launch();
+    },
+    pause() {
+      if (!child) throw new Error('redis-server is not running');
+      child.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
     },
     async stop() {
       process.removeListener('exit', onExit);
