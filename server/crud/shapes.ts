@@ -124,6 +124,7 @@ export const STRING_LIST: Shape = {
  */
 export const DICT_VALUE_LIST: Shape = {
   type: ['String'],
+  description: 'Values of a dictionary, each as its text',
   rest: 'stored',
   from: (stored) => (Array.isArray(stored) ? stored.filter((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))).map(String) : []),
 };

@@ -24,6 +24,8 @@ import { uploadKindOf } from '../../server/files/columns.ts';
 import { rulesOf } from '../../server/kernel/field-rules.ts';
 import { schema } from '../../server/schema.ts';
 import { selectionOf } from '../../server/rest/routes.ts';
+import { shapeOf } from '../../server/crud/graphql.ts';
+import { TRANSLATIONS_SHAPE, translationMap } from '../../server/crud/translations.ts';
 import type { GraphQLObjectType } from 'graphql';
 import { JSON_VALUE, UNKNOWN_ID, gqlInput, rowFor, startEntityFixture, type Ctx, type Row } from '../support/entity-rows.ts';
 
@@ -194,7 +196,10 @@ describeOnDatabases('every entity: generic set, filters, bad input', (kind) => {
           for (const f of comparable(decl, sent)) {
             const want = f.type === 'DateTime' ? new Date(sent[f.name]).toISOString() : f.type === 'Decimal' ? Number(sent[f.name]) : sent[f.name];
             // A file list answers files ({ url }); an object shape answers its fields (absent ones null).
-            const got = Array.isArray(info[f.name]) && info[f.name].every((x: unknown) => x && typeof x === 'object' && 'url' in (x as object)) ? info[f.name].map((x: { url: string }) => x.url) : info[f.name];
+            // Translations answer [Translation] ({ language: EN, field, text }); what was sent is language → field → text.
+            const got = shapeOf(decl, f) === TRANSLATIONS_SHAPE
+              ? translationMap((info[f.name] ?? []).map((x: { language: string }) => ({ ...x, language: x.language.toLowerCase().replace(/_/g, '-') })))
+              : Array.isArray(info[f.name]) && info[f.name].every((x: unknown) => x && typeof x === 'object' && 'url' in (x as object)) ? info[f.name].map((x: { url: string }) => x.url) : info[f.name];
             expect(f.type === 'Decimal' ? Number(got) : got, `${type}.${f.name}`).toEqual(want);
           }
           expect((await gql(`query($id: Int!) { r: ${fieldNameOf(decl, 'info')}(id: $id) { rowId } }`, { id: UNKNOWN_ID })).r).toBeNull();

@@ -12,7 +12,7 @@ import { writableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { validValueFor } from './valid-values.ts';
 import { ownUploadPath } from './files.ts';
-import { INT_LIST, STRING_LIST } from '../../server/crud/shapes.ts';
+import { DICT_VALUE_LIST, INT_LIST, STRING_LIST } from '../../server/crud/shapes.ts';
 
 /** A JSON value with a date inside: it must come back exactly as stored (not rewritten as a legacy date). */
 /** Day n of a month as two digits (any n ≥ 1). */
@@ -74,6 +74,8 @@ export function valueOf(ctx: Ctx, decl: EntityDecl, f: FieldInfo, n: number, pre
   const shape = decl.shapes?.[f.name];
   if (shape === INT_LIST) return { value: [n, n + 1] };
   if (shape === STRING_LIST) return { value: [`s${n}`] };
+  // Dictionary values (a resident's roles): texts, as GraphQL answers them.
+  if (shape === DICT_VALUE_LIST) return { value: [`${n}`, `r${n}`] };
   // An end comes after its start (the declared order): a month later.
   if (f.type === 'DateTime' && decl.order?.some((o) => o.end === f.name)) return { value: `2026-02-${day(n)} 03:04:05` };
   // What the field's declared rules (formats, ranges, URLs) demand.

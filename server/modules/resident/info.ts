@@ -8,7 +8,7 @@ export const residentInfo = defineEntity({
   model: 'ResidentInfo',
   type: 'ResidentInfo',
   prefix: 'resident/info',
-  shapes: { houseIds: INT_LIST, roles: { ...DICT_VALUE_LIST, description: 'The resident\'s roles: values of the residentRole dictionary' } },
+  shapes: { houseIds: INT_LIST, roles: DICT_VALUE_LIST },
   plural: 'residents',
   // The residents' register: its read permissions open residents' personal data everywhere (crud/personal.ts).
   residentRegister: true,
