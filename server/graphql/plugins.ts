@@ -117,12 +117,14 @@ export function authFirst(): Plugin<Ctx> {
         if (sel.kind !== Kind.FIELD) continue;
         const scopes = rootScopes(args.schema, op.operation, sel.name.value);
         if (!scopes) continue;
+        // The refusal names the root field it is about (its response key), as the same refusal during execution would.
+        const path = [sel.alias?.value ?? sel.name.value];
         if (!ctx.viewer) {
-          setExecuteFn(() => ({ errors: [authError('UNAUTHENTICATED', ctx.t(unauthenticatedKey(ctx.authState)))] }));
+          setExecuteFn(() => ({ errors: [authError('UNAUTHENTICATED', ctx.t(unauthenticatedKey(ctx.authState)), path)] }));
           return;
         }
         if (!holds(ctx.viewer, scopes)) {
-          setExecuteFn(() => ({ errors: [authError('FORBIDDEN', ctx.t('auth.forbidden'))] }));
+          setExecuteFn(() => ({ errors: [authError('FORBIDDEN', ctx.t('auth.forbidden'), path)] }));
           return;
         }
       }

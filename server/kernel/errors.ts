@@ -90,8 +90,9 @@ export class TooManyAttemptsError extends AppError {
 export type AuthFailure = 'UNAUTHENTICATED' | 'FORBIDDEN';
 
 /** GraphQL errors for auth: REST maps UNAUTHENTICATED to 401 and FORBIDDEN to 403. */
-export function authError(kind: AuthFailure, message: string): GraphQLError {
+export function authError(kind: AuthFailure, message: string, path?: readonly (string | number)[]): GraphQLError {
   return new GraphQLError(message, {
+    ...(path ? { path } : {}),
     extensions: { code: kind, http: { status: kind === 'UNAUTHENTICATED' ? 401 : 403 } },
   });
 }

@@ -86,7 +86,10 @@ describe('city generator [postgres]', () => {
     // The ballot record written by the generator verifies, and its head was frozen with the count.
     const verified = await t.req('GET', `/admin/business/meeting/info/verifyBallots?id=${meeting.id}`, { token });
     expect(verified.body.code).toBe(1000);
-    expect(verified.body.data).toMatchObject({ ok: true, broken: [], records: COUNT_ITEMS * Math.ceil(plan.largestHouses * 0.9), events: COUNT_ITEMS * Math.ceil(plan.largestHouses * 0.9) });
+    // One event per ballot, and the count's own 'counted' event (the result and tallies it stated).
+    const ballots = COUNT_ITEMS * Math.ceil(plan.largestHouses * 0.9);
+    expect(verified.body.data).toMatchObject({ ok: true, broken: [], records: ballots, events: ballots + 1 });
+    expect(await t.app.db.ballotEvent.count({ where: { meetingId: meeting.id, kind: 'counted' } })).toBe(1);
     expect(verified.body.data.frozenHead).toBe(verified.body.data.head);
   });
 
