@@ -29,6 +29,12 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
   );
   const out: Record<string, string[]> = {};
   for (const { name } of tables) {
+    // The cost budget's levels are spent by this test's own requests and settled in the background (http/cost-budget.ts):
+    // they move while the test runs, so the table is compared by its presence, not its rows.
+    if (name === 'cost_budget') {
+      out[name] = [];
+      continue;
+    }
     const rows = await db.$queryRawUnsafe<{ r: string }[]>(`SELECT row_to_json(t)::text AS r FROM "${name}" t`);
     out[name] = rows.map((r) => r.r).sort();
   }
