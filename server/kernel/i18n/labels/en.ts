@@ -79,6 +79,7 @@ export const labels: Record<string, string> = {
   'BaseSysLog.action': 'Action',
   'BaseSysLog.ip': 'IP address',
   'BaseSysLog.params': 'Parameters',
+  'BaseSysLog.requestId': 'Request ID',
   'BaseSysLog.name': 'User',
   'BaseSysLog.communities': 'Communities',
 

@@ -79,6 +79,7 @@ export const labels: Record<string, string> = {
   'BaseSysLog.action': '行為',
   'BaseSysLog.ip': 'IP',
   'BaseSysLog.params': '參數',
+  'BaseSysLog.requestId': '請求ID',
   'BaseSysLog.name': '用戶',
   'BaseSysLog.communities': '涉及小區',
 
