@@ -32,6 +32,9 @@ mkdirSync(`${root}test-results`, { recursive: true });
 // component tests are timing-sensitive, the integration and browser suites heavy.
 const groups = process.argv.length > 2 ? [process.argv.slice(2)] : [['tests/static'], ['tests/client'], ['tests/server'], ['tests/e2e']];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Repeated after the summary line: CI keeps only the tail of the output, so
+// a failure far up in the log would otherwise go unnamed.
+const failures: string[] = [];
 let status = 0;
 for (const [i, args] of groups.entries()) {
   const report = `${root}test-results/vitest-${i}.json`;
@@ -43,9 +46,20 @@ for (const [i, args] of groups.entries()) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const name = String(file.name ?? '').replace(root, '');
+      const failedTests = (file.assertionResults ?? []).filter((t: { status: string }) => t.status === 'failed');
+      for (const t of failedTests) failures.push(`${name} > ${t.fullName}\n    ${firstLines(t.failureMessages?.join('\n') ?? '')}`);
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}\n    ${firstLines(file.message ?? '')}`);
+    }
   } else if (code !== 0) {
     totals.failed += 1;
   }
 }
+if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);
+
+function firstLines(text: string): string {
+  return text.split('\n').slice(0, 6).join('\n    ').slice(0, 1200);
+}
