@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { relayBabel } from './client/relay-babel.ts';
 
@@ -7,7 +8,8 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   // One graphql module instance: the Pothos plugins load graphql's CommonJS
   // build, so the tests must too ("Cannot use GraphQLSchema from another realm").
-  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  // @core/…: the pure rules the client imports from server/core (the same alias as tsconfig.json and client/vite.config.ts).
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }, { find: /^@core\//, replacement: fileURLToPath(new URL('./server/core/', import.meta.url)) }] },
   // Client tests (tests/client/*.test.tsx): Relay's graphql`…` tags and the automatic JSX runtime.
   plugins: [relayBabel()],
   oxc: { jsx: { runtime: 'automatic' } },

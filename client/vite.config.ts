@@ -14,6 +14,8 @@ const API = process.env.API_URL ?? 'http://127.0.0.1:8001';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [relayBabel(), react(), sessionPrefetch()],
+  // The pure rules the server shares with the client (server/core: counting, field rules, choices; docs/architecture.md).
+  resolve: { alias: { '@core': fileURLToPath(new URL('../server/core', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,9 +19,9 @@ function newest(path: string): number {
   return max;
 }
 
-// The forms judge field rules with the server's own functions and say so in its words (validate.ts and the message catalogues import them);
-// the ballot screens and the owner page list the choices the server declares (vote-choice.ts).
-const SHARED = ['server/kernel/field-rules.ts', 'server/kernel/formats.ts', 'server/kernel/i18n/catalogue/rules.ts', 'server/modules/meeting/vote-choice.ts'].map((p) => join(root, p));
+// The client imports the pure rules it shares with the server through @core/… (server/core: field rules and their
+// messages, ballot choices, counting): a change there changes the client too.
+const SHARED = ['server/core'].map((p) => join(root, p));
 
 if (!existsSync(built) || statSync(built).mtimeMs < Math.max(newest(join(root, 'client')), ...SHARED.map(newest))) {
   const started = Date.now();

@@ -38,8 +38,8 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 export type WriteMode = 'add' | 'update';
 
-export type { FieldRule, OrderRule, UniqueRule } from '../kernel/field-rules.ts';
-import type { FieldRule, OrderRule, UniqueRule } from '../kernel/field-rules.ts';
+export type { FieldRule, OrderRule, UniqueRule } from '../core/field-rules.ts';
+import type { FieldRule, OrderRule, UniqueRule } from '../core/field-rules.ts';
 
 /**
  * A read-only column that a write may still ask to change, applied through

@@ -8,7 +8,7 @@
  * kernel/field-rules.ts fieldProblem is not used bare on the server
  * (tests/server/field-refusal.test.ts enumerates the callers).
  */
-import { fieldProblem, type FieldRule } from '../kernel/field-rules.ts';
+import { fieldProblem, type FieldRule } from '../core/field-rules.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { modelInfo } from './datamodel.ts';
 

@@ -12,7 +12,7 @@ import { modelInfo } from './datamodel.ts';
 import { graphqlTypeOf, shapeOf } from './graphql.ts';
 import { readableFields, writableFields } from './validate.ts';
 import { ownershipOf } from './ownership.ts';
-import { isRequiredByRules } from '../kernel/field-rules.ts';
+import { isRequiredByRules } from '../core/field-rules.ts';
 import { labelTranslations } from '../kernel/i18n/labels.ts';
 import { uploadKindOf, type UploadKind } from '../files/columns.ts';
 

@@ -9,7 +9,7 @@ import { entities, type EntityDecl } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { fixedFields, inputFields } from './validate.ts';
 import { uploadKindOf } from '../files/columns.ts';
-import { ruleMessage, rulesOf } from '../kernel/field-rules.ts';
+import { ruleMessage, rulesOf } from '../core/field-rules.ts';
 import { translate } from '../kernel/i18n/messages.ts';
 import { LABEL_CATALOGUES } from '../kernel/i18n/labels.ts';
 

@@ -11,7 +11,7 @@ import { assertInput } from '../kernel/text-input.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
-import { orderBroken } from '../kernel/field-rules.ts';
+import { orderBroken } from '../core/field-rules.ts';
 import { checkUnique, uniqueError } from './unique.ts';
 import { sameValue } from './same-value.ts';
 import { columnsForFreeze, judgeFrozenRows, judgeFrozenWrite } from './freeze.ts';

@@ -5,7 +5,7 @@
  * writes at once, and the refusal that names the sibling already there.
  */
 import { AppError } from '../kernel/errors.ts';
-import { isRequiredByRules, uniqueKeyOf } from '../kernel/field-rules.ts';
+import { isRequiredByRules, uniqueKeyOf } from '../core/field-rules.ts';
 import type { EntityDecl, UniqueRule } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { delegate, type Tx } from './tx.ts';

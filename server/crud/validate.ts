@@ -8,7 +8,7 @@ import { isStorableText } from '../kernel/text-input.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
 import type { EntityDecl, WriteMode } from './entity.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
-import { fieldProblem, isRequiredByRules } from '../kernel/field-rules.ts';
+import { fieldProblem, isRequiredByRules } from '../core/field-rules.ts';
 import { sanitizeRichText } from '../kernel/rich-text.ts';
 import { uploadKindOf } from '../files/columns.ts';
 import { refuseForeignFiles, urlsInValue } from '../files/own-files.ts';

@@ -5,7 +5,7 @@
  * same message keys as the server, translated; a server error about a field
  * highlights that field; Enter submits and Escape cancels.
  */
-import { ruleMessage, rulesOf, type FieldRule } from '../../server/kernel/field-rules.ts';
+import { ruleMessage, rulesOf, type FieldRule } from '../../server/core/field-rules.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EntityForm } from '../../client/src/components/DataTable/index.ts';

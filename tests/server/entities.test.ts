@@ -21,7 +21,7 @@ import { readableFields, writableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { LABEL_CATALOGUES } from '../../server/kernel/i18n/labels.ts';
 import { uploadKindOf } from '../../server/files/columns.ts';
-import { rulesOf } from '../../server/kernel/field-rules.ts';
+import { rulesOf } from '../../server/core/field-rules.ts';
 import { schema } from '../../server/schema.ts';
 import { selectionOf } from '../../server/rest/routes.ts';
 import { shapeOf } from '../../server/crud/graphql.ts';

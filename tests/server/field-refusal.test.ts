@@ -15,10 +15,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { columnProblem } from '../../server/crud/field-refusal.ts';
-import { RULE, type FieldRule } from '../../server/kernel/field-rules.ts';
+import { RULE, type FieldRule } from '../../server/core/field-rules.ts';
 import { LANGS, translate, type MessageKey } from '../../server/kernel/i18n/messages.ts';
-import * as rules from '../../server/kernel/i18n/catalogue/rules.ts';
-import { VOTE_CHOICE_RULE } from '../../server/modules/meeting/vote-choice.ts';
+import * as rules from '../../server/core/rule-messages.ts';
+import { VOTE_CHOICE_RULE } from '../../server/core/vote-choice.ts';
 
 const root = fileURLToPath(new URL('../../server/', import.meta.url));
 

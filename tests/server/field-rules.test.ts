@@ -20,7 +20,7 @@ import { badValuesFor } from '../support/valid-values.ts';
 import { actionsOf, entities, fieldNameOf, upperFirst, type EntityDecl } from '../../server/crud/entity.ts';
 import { modelInfo } from '../../server/crud/datamodel.ts';
 import { delegate } from '../../server/crud/tx.ts';
-import { rulesOf } from '../../server/kernel/field-rules.ts';
+import { rulesOf } from '../../server/core/field-rules.ts';
 import { LABEL_CATALOGUES } from '../../server/kernel/i18n/labels.ts';
 
 const enLabel = (decl: EntityDecl, field: string) => LABEL_CATALOGUES.en[`${decl.model}.${field}`] ?? field;

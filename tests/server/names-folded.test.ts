@@ -21,8 +21,8 @@ import { describeOnDatabases, stopSharedPostgres } from '../support/app.ts';
 import { gqlInput, rowFor, startEntityFixture, type Ctx, type Row } from '../support/entity-rows.ts';
 import { entities, fieldNameOf, type EntityDecl } from '../../server/crud/entity.ts';
 import { delegate } from '../../server/crud/tx.ts';
-import { foldName } from '../../server/kernel/fold.ts';
-import { uniqueKeyOf } from '../../server/kernel/field-rules.ts';
+import { foldName } from '../../server/core/fold.ts';
+import { uniqueKeyOf } from '../../server/core/field-rules.ts';
 import { matterKeys } from '../../server/modules/meeting/assembly.ts';
 
 const toFullWidth = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));

@@ -15,7 +15,7 @@ import { actionsOf, entities, fieldNameOf, upperFirst, type EntityDecl } from '.
 import { modelInfo, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { fixedFields, readableFields, writableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
-import { rulesOf } from '../../server/kernel/field-rules.ts';
+import { rulesOf } from '../../server/core/field-rules.ts';
 import { uploadKindOf } from '../../server/files/columns.ts';
 import { gqlInput, rowFor, startEntityFixture, type Ctx, type Row } from '../support/entity-rows.ts';
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import zhCn from '../../client/src/i18n/messages/zh-cn.ts';
 import zhTw from '../../client/src/i18n/messages/zh-tw.ts';
 import en from '../../client/src/i18n/messages/en.ts';
-import { CHOICE_NAMES } from '../../server/modules/meeting/vote-choice.ts';
+import { CHOICE_NAMES } from '../../server/core/vote-choice.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCES = ['client/src/features/owner-vote/OwnerBallotApp.tsx', 'client/src/features/owner-vote/BallotText.tsx'];

@@ -7,7 +7,7 @@
  * was changed or added there.
  */
 import { validValueFor } from './valid-values.ts';
-import { isRequiredByRules } from '../../server/kernel/field-rules.ts';
+import { isRequiredByRules } from '../../server/core/field-rules.ts';
 import { createHash } from 'node:crypto';
 import { models, type FieldInfo } from '../../server/crud/datamodel.ts';
 import { ownershipOf, communityWhereFor, communityForeignKeys, communityReferences, referenceApplies } from '../../server/crud/ownership.ts';

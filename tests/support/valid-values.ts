@@ -5,7 +5,7 @@
  * independently of the server's checks (the ID check digit is computed
  * again), so a test does not ask the checker to grade its own answers.
  */
-import type { FieldRule } from '../../server/kernel/field-rules.ts';
+import type { FieldRule } from '../../server/core/field-rules.ts';
 import type { FieldInfo } from '../../server/crud/datamodel.ts';
 import { uploadKindOf } from '../../server/files/columns.ts';
 import { ownUploadPath } from './files.ts';

@@ -32,8 +32,8 @@ export interface FieldMeta {
   bulky?: true;
 }
 
-export type { FieldRule, OrderRule } from '../../../server/kernel/field-rules.ts';
-import type { FieldRule, OrderRule } from '../../../server/kernel/field-rules.ts';
+export type { FieldRule, OrderRule } from '@core/field-rules.ts';
+import type { FieldRule, OrderRule } from '@core/field-rules.ts';
 
 export interface InputMeta {
   type: string;

@@ -6,7 +6,7 @@
  * here), with the same message keys, so the client shows the translated text
  * before a request is made and can never accept what the server refuses.
  */
-import { orderBroken, ruleProblem, rulesOf, type FieldRule } from '../../../server/kernel/field-rules.ts';
+import { orderBroken, ruleProblem, rulesOf, type FieldRule } from '@core/field-rules.ts';
 import type { EntityMeta } from './meta.ts';
 import { fieldOf } from './meta.ts';
 

@@ -3,7 +3,7 @@
  * fallback; every key must exist in zh-cn. Messages use {name} placeholders.
  */
 import { entityLabel, fieldLabel } from './labels.ts';
-import * as rules from './catalogue/rules.ts';
+import * as rules from '../../core/rule-messages.ts';
 import * as meeting from './catalogue/meeting.ts';
 import * as services from './catalogue/services.ts';
 import * as files from './catalogue/files.ts';

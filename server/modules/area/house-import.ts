@@ -27,7 +27,7 @@ import type { UploadedFile } from '../../builder.ts';
 import { modelInfo, type FieldInfo } from '../../crud/datamodel.ts';
 import { fieldRef, inputFields, judgeField } from '../../crud/validate.ts';
 import { keyOfRow, siblingsWithKeys, uniqueError } from '../../crud/unique.ts';
-import { isRequiredByRules, ruleMessage, rulesOf, uniqueKeyOf } from '../../kernel/field-rules.ts';
+import { isRequiredByRules, ruleMessage, rulesOf, uniqueKeyOf } from '../../core/field-rules.ts';
 import type { MessageKey } from '../../kernel/i18n/messages.ts';
 import { requestCommunities } from '../../crud/where.ts';
 import { MAX_IMPORT_ROWS, readTable, templateFile, type TemplateColumn } from '../../crud/sheet.ts';

@@ -1,5 +1,5 @@
 /** Houses of a community (area/house): the generic CRUD, export, and the import from XLSX/CSV or JSON rows. */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import type { EntityDecl } from '../../crud/entity.ts';

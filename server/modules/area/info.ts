@@ -1,6 +1,6 @@
 /** Communities (area/info): the rows are the communities staff are assigned to. */
 import { STRING_LIST } from '../../crud/shapes.ts';
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { ownershipTable } from '../../crud/ownership.ts';

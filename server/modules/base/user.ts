@@ -5,7 +5,7 @@
  * the generic write path through `guard`).
  */
 import { INT_LIST } from '../../crud/shapes.ts';
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { localized } from '../../crud/translations.ts';
 import { AppError } from '../../kernel/errors.ts';

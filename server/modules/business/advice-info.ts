@@ -7,7 +7,7 @@
  * must come first); a resident's message on a handled advice reopens it.
  * A status sent through update runs the same state machine (moveAdvice).
  */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';

@@ -4,7 +4,7 @@
  * dictionary. A repair that needs the maintenance fund starts an owners'
  * meeting (relationType 维修, relationId = the repair) with `startMeeting`.
  */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { APP_USER_NICK_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { rowScope } from '../../crud/where.ts';

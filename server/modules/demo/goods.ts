@@ -1,5 +1,5 @@
 /** Demo goods (demo/goods): the demo list page. */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME } from '../../crud/lookups.ts';
 

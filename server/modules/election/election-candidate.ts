@@ -1,5 +1,5 @@
 /** Election candidates (business/election/candidate): they belong to their meeting's community; reviewed and recommended. */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { APP_USER_NICK_NAME } from '../../crud/lookups.ts';
 import { reviewOperations } from './election-review.ts';

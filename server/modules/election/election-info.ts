@@ -1,6 +1,6 @@
 /** Elections (business/election/info): seats, type (等额/差额), recommendation limits, and the outcome once counted. */
 import { ElectionOutcomeType, RECOMMENDATION_LIMITS } from '../meeting/shapes.ts';
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';

@@ -1,5 +1,5 @@
 /** Banners (info/banner), shown by `sort`. A banner without a community is shown in every community (written only by who holds them all). */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';

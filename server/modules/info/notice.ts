@@ -6,7 +6,7 @@
  * (server/tasks/builtin.ts, service notice.publish) opens it when the time
  * comes, unless someone changed it after that time.
  */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';

@@ -1,5 +1,5 @@
 /** Document templates of the meeting stages (info/template); their content fills a stage's notice (meeting/template-fill.ts). */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { localizeRow } from '../../crud/translations.ts';
 import { AppError } from '../../kernel/errors.ts';

@@ -7,7 +7,7 @@
  * change is a write, so the request log keeps it with its input and operator
  * (docs/decisions.md "Request log"). See docs/assembly-rules.md.
  */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { MAX_EXTENSION_DAYS } from './assembly.ts';

@@ -25,7 +25,7 @@
  * comparisons by cross-multiplication; no floating point anywhere.
  */
 import { createHash } from 'node:crypto';
-import type { VoteChoice } from './vote-choice.ts';
+import type { VoteChoice } from '../../core/vote-choice.ts';
 
 export type PassRule = 'majority' | 'threeQuarters';
 export const PASS_RULES: readonly PassRule[] = ['majority', 'threeQuarters'];

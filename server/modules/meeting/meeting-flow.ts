@@ -17,7 +17,7 @@ import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } 
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
 import { chainCount, chainVotes } from './ballot-chain.ts';
 import { refuseForeignFiles } from '../../files/own-files.ts';
-import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice } from './vote-choice.ts';
+import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice } from '../../core/vote-choice.ts';
 import { freezeRules, frozenRulesOf, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
 import { frozenResult } from './ruled-count.ts';
 import { countBallots } from '../../kernel/metrics.ts';

@@ -4,7 +4,7 @@
  * in meeting-flow.ts.
  */
 import { BALLOT_BOX, ELECTION_OUTCOME, PARTICIPANTS } from './shapes.ts';
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';

@@ -21,7 +21,7 @@ import { COUNTING, RELATION_ELECTION } from './stages.ts';
 import { appendEvents, chainHead, chainRecordOf, RECORD_COLUMNS } from './ballot-chain.ts';
 import { NOTICE_TYPE } from './announcement.ts';
 import { refuseForeignFiles } from '../../files/own-files.ts';
-import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, VOTE_CHOICE_RULE } from './vote-choice.ts';
+import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, VOTE_CHOICE_RULE } from '../../core/vote-choice.ts';
 // The VoteChoice scalar a correction's result is typed with (registered on import).
 import './vote-choice-scalar.ts';
 

@@ -52,7 +52,7 @@ import type { FilesService } from '../../files/service.ts';
 import { sendOwnerDocument } from './owner-files.ts';
 import { ownerState, refuseUnlessOpen, timeZoneOf } from './owner-state.ts';
 import { assertInput } from '../../kernel/text-input.ts';
-import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from './vote-choice.ts';
+import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from '../../core/vote-choice.ts';
 import { publishCredentialChange } from './credential-events.ts';
 import { credentialLocks } from '../../kernel/metrics.ts';
 

@@ -12,7 +12,7 @@
  */
 import { LANGS, translate, type Lang } from '../../kernel/i18n/messages.ts';
 import { maskPersonal } from '../../kernel/personal-masks.ts';
-import { VOTE_CHOICES } from './vote-choice.ts';
+import { VOTE_CHOICES } from '../../core/vote-choice.ts';
 
 /** How a ballot came in, as its cell says: on paper by the owner, online, or by a proxy (the name printed). */
 export type CellNote = null | { online: true } | { proxy: string };

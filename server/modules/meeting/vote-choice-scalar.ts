@@ -15,7 +15,7 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { builder } from '../../builder.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from './vote-choice.ts';
+import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice, type VoteChoice } from '../../core/vote-choice.ts';
 
 function choiceOf(value: unknown): VoteChoice {
   if (!isVoteChoice(value)) throw new AppError(BAD_CHOICE_MESSAGE, { field: CHOICE_FIELD }, 1001, 'result');

@@ -8,7 +8,7 @@ import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { ADMIN_USER_NAME, APP_USER_NICK_NAME } from '../../crud/lookups.ts';
 import { castVotes, type VoteInput } from './meeting-flow.ts';
-import { VOTE_CHOICE_RULE } from './vote-choice.ts';
+import { VOTE_CHOICE_RULE } from '../../core/vote-choice.ts';
 // The VoteChoice scalar the choices below are typed with (registered on import).
 import './vote-choice-scalar.ts';
 

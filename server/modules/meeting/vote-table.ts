@@ -23,7 +23,7 @@ import type { ChainEvent } from './chain-core.ts';
 import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
 import { ballotNotes, tallyLines } from './vote-table-rules.ts';
 import { writeWorkbook } from './xlsx-write.ts';
-import { VOTE_CHOICES } from './vote-choice.ts';
+import { VOTE_CHOICES } from '../../core/vote-choice.ts';
 import type { PersonalKind } from '../../kernel/personal-masks.ts';
 
 export interface VoteTableItem {

@@ -1,6 +1,6 @@
 /** Residents (resident/info). */
 import { DICT_VALUE_LIST, INT_LIST } from '../../crud/shapes.ts';
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 

@@ -6,7 +6,7 @@
  * on the row; the runs themselves are claimed on the row by the scheduler
  * (server/tasks/scheduler.ts), so each due run happens once across processes.
  */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { builder } from '../../builder.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { modelInfo } from '../../crud/datamodel.ts';

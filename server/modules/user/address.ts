@@ -1,5 +1,5 @@
 /** App users' addresses (user/address): they follow their user. */
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 
 export const userAddress = defineEntity({

@@ -5,7 +5,7 @@
  * communities they hold themselves.
  */
 import { INT_LIST } from '../../crud/shapes.ts';
-import { RULE } from '../../kernel/field-rules.ts';
+import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { assertGrantable, numberList } from '../base/grants.ts';

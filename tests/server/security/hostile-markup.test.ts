@@ -22,7 +22,7 @@ import { actionsOf, entities, fieldNameOf, type EntityDecl } from '../../../serv
 import { modelInfo } from '../../../server/crud/datamodel.ts';
 import { delegate } from '../../../server/crud/tx.ts';
 import { uploadKindOf } from '../../../server/files/columns.ts';
-import { rulesOf } from '../../../server/kernel/field-rules.ts';
+import { rulesOf } from '../../../server/core/field-rules.ts';
 import { ownUploadPath } from '../../support/files.ts';
 import { HOSTILE_TEXT, survivors } from '../../support/hostile-html.ts';
 import { ballotFixture, ownerRequest } from '../../support/owner-ballot.ts';

@@ -26,7 +26,7 @@ import { Text } from '@chakra-ui/react/text';
 import { INTL_TAGS, DEFAULT_LOCALE, LOCALES, setLocale, useMessages, useLocale, type Locale } from '../../i18n/index.ts';
 import { system } from '../../theme/system.ts';
 import { BallotText, type BallotHtml } from './BallotText.tsx';
-import { CHOICE_NAMES, VOTE_CHOICES, type VoteChoice } from '../../../../server/modules/meeting/vote-choice.ts';
+import { CHOICE_NAMES, VOTE_CHOICES, type VoteChoice } from '@core/vote-choice.ts';
 
 /** The page's states, as the server decides them (owner-state.ts OWNER_PHASES). */
 type Phase = 'notOpen' | 'open' | 'extended' | 'closed' | 'terminated' | 'announced';

@@ -1,5 +1,5 @@
 /** English. Missing keys fall back to zh-cn. */
-import * as ruleMessages from '../../../../server/kernel/i18n/catalogue/rules.ts';
+import * as ruleMessages from '@core/rule-messages.ts';
 import type { Messages } from './zh-cn.ts';
 
 const messages: Messages = {

@@ -1,5 +1,5 @@
 /** Simplified Chinese: the source catalogue and the fallback of every other locale. */
-import * as ruleMessages from '../../../../server/kernel/i18n/catalogue/rules.ts';
+import * as ruleMessages from '@core/rule-messages.ts';
 const messages = {
   'app.title': '社区治理管理后台',
   'app.loading': '加载中…',

@@ -33,7 +33,7 @@ import { CheckBox } from '../../../../components/DataTable/CheckBox.tsx';
 import { formControls } from '../../../../components/DataTable/controls.ts';
 import { resultOf, commit } from '../../../../entity/index.ts';
 import { message } from '../../../../lib/message.ts';
-import { CHOICE_NAMES, VOTE_CHOICES } from '../../../../../../server/modules/meeting/vote-choice.ts';
+import { CHOICE_NAMES, VOTE_CHOICES } from '@core/vote-choice.ts';
 import { addBallot, buildBatch, houseLabel, matchesParticipant, missingItems, overVoted, proxyProblem, type PaperBallot, type Participant, type Proxy, type VoteResult } from './ballots.ts';
 import { PERMS } from './perms.ts';
 

@@ -37,7 +37,7 @@ import type { BallotRecordPanelInquiryMutation } from '../../../../__generated__
 import type { BallotRecordPanelAnswerMutation } from '../../../../__generated__/BallotRecordPanelAnswerMutation.graphql.ts';
 import type { BallotRecordPanelCorrectMutation } from '../../../../__generated__/BallotRecordPanelCorrectMutation.graphql.ts';
 import { commit, FieldError, formatDateTime, resultOf } from '../../../../entity/index.ts';
-import { CHOICE_NAMES, VOTE_CHOICES, type VoteChoice } from '../../../../../../server/modules/meeting/vote-choice.ts';
+import { CHOICE_NAMES, VOTE_CHOICES, type VoteChoice } from '@core/vote-choice.ts';
 import { message } from '../../../../lib/message.ts';
 import { Upload } from '../../../../components/Upload.tsx';
 import { houseLabel } from './ballots.ts';

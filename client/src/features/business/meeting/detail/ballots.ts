@@ -1,9 +1,9 @@
 /** Paper ballots waiting to be saved, and the batch (voteRecordBatch's votes) they make. */
-import { ruleProblem } from '../../../../../../server/kernel/field-rules.ts';
+import { ruleProblem } from '@core/field-rules.ts';
 
 /** A ballot's choice: declared once, with the server (vote-choice.ts). */
-export type { VoteChoice as VoteResult } from '../../../../../../server/modules/meeting/vote-choice.ts';
-import type { VoteChoice as VoteResult } from '../../../../../../server/modules/meeting/vote-choice.ts';
+export type { VoteChoice as VoteResult } from '@core/vote-choice.ts';
+import type { VoteChoice as VoteResult } from '@core/vote-choice.ts';
 
 /** A ballot cast by a proxy (docs/assembly-rules.md): name, ID number and the uploaded letter of authorisation. */
 export interface Proxy {

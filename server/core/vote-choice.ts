@@ -12,7 +12,7 @@
  * the scalar takes the value as sent). Pure code without server imports: the
  * client imports this file too.
  */
-import type { FieldRule } from '../../kernel/field-rules.ts';
+import type { FieldRule } from './field-rules.ts';
 
 /** The choices, in the order the ballot, the count and the vote table list them. */
 export const VOTE_CHOICES = [0, 1, 2] as const;
