@@ -1,5 +1,5 @@
 /**
- * npm run seed:demo   adds the demo community (server/db/demo, docs/demo-data.md)
+ * npm run seed:demo   adds the demo community (server/seed/demo, docs/demo-data.md)
  *                     to the configured database (DATABASE_URL, or the embedded
  *                     one under DATA_DIR): migrated first, seeded first when
  *                     empty. Once written, running it again adds nothing.
@@ -9,8 +9,8 @@ import { config } from '../server/kernel/config.ts';
 import { createAdapterFactory } from '../server/db/adapter.ts';
 import { createPrisma } from '../server/db/client.ts';
 import { deployMigrations } from '../server/db/migrate.ts';
-import { seedIfEmpty } from '../server/db/seed.ts';
-import { seedDemo } from '../server/db/demo/index.ts';
+import { seedIfEmpty } from '../server/seed/base.ts';
+import { seedDemo } from '../server/seed/demo/index.ts';
 import { loadJwtSecret } from '../server/auth/service.ts';
 
 async function main(): Promise<number> {

@@ -93,7 +93,7 @@ async function serve(worker: boolean) {
   const app = await createApp(config, { prepared: worker || inChild });
   const url = await app.listen();
   if (!worker) {
-    const { DEV_ADMIN_PASSWORD } = await import('./db/seed.ts');
+    const { DEV_ADMIN_PASSWORD } = await import('./seed/base.ts');
     banner(url, app.kind, 1, DEV_ADMIN_PASSWORD);
   }
   let stopping = false;
@@ -124,7 +124,7 @@ async function primary(count: number) {
   await prepareOnce();
   // A scrape of /metrics on any worker answers every worker's metrics, gathered here (ops/metrics-http.ts).
   (await import('./ops/metrics-http.ts')).serveClusterMetrics();
-  const { DEV_ADMIN_PASSWORD } = await import('./db/seed.ts');
+  const { DEV_ADMIN_PASSWORD } = await import('./seed/base.ts');
 
   let stopping = false;
   let started = false;

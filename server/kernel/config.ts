@@ -95,7 +95,7 @@ export interface Config {
   readonly outboundAllow: readonly AllowEntry[];
   /**
    * SEED_DEMO: whether the first start on an empty database also writes the
-   * demo community (server/db/demo, docs/demo-data.md). Default: on in
+   * demo community (server/seed/demo, docs/demo-data.md). Default: on in
    * development, off in production and in tests (NODE_ENV=production|test);
    * SEED_DEMO=1 asks for it anywhere, SEED_DEMO=0 refuses it.
    */

@@ -10,7 +10,7 @@ import { iconShape } from '../../client/src/components/Icon.tsx';
 import { findScreen } from '../../client/src/router/registry.ts';
 import { homeScreen } from '../../client/src/router/screens.ts';
 import { homeMenu } from '../../client/src/router/menus.ts';
-import { LEGACY_HOME_VIEW, LEGACY_ICONS, MENU_TREE, type SeedDir, type SeedPage } from '../../server/db/seed-menus.ts';
+import { LEGACY_HOME_VIEW, LEGACY_ICONS, MENU_TREE, type SeedDir, type SeedPage } from '../../server/seed/menus.ts';
 import type { MenuItem } from '../../client/src/relay/session.ts';
 
 /** The seed's tree as menu rows, in its order (ids and orderNum as the seed gives them). */

@@ -11,12 +11,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { hasDemo, seedDemo } from '../../server/db/demo/index.ts';
+import { hasDemo, seedDemo } from '../../server/seed/demo/index.ts';
 import { loadJwtSecret } from '../../server/auth/service.ts';
 import { models } from '../../server/crud/datamodel.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { NOTICE_STAGES } from '../../server/modules/meeting/stages.ts';
-import { NOTICE_TEMPLATES } from '../../server/db/notice-templates.ts';
+import { NOTICE_TEMPLATES } from '../../server/seed/notice-templates.ts';
 import entities from '../../client/src/meta/entities.json';
 
 /** The entity types the client shows as list screens: every `entityRoute('<Type>', …)` of its screen registry. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp } from '../../server/app.ts';
-import { seedAdminPassword } from '../../server/db/seed.ts';
+import { seedAdminPassword } from '../../server/seed/base.ts';
 import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const baseEnv = { NODE_ENV: 'test', JWT_SECRET: 'seed-test-secret-0123456789abcdefghijklmnopqrstuvwxyz', CAPTCHA_TEST_CODE: '1111' };

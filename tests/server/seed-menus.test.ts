@@ -1,5 +1,5 @@
 /**
- * The seeded menu tree (server/db/seed-menus.ts): the screens the source
+ * The seeded menu tree (server/seed/menus.ts): the screens the source
  * system's web client ships (cool-admin-vue 7.x, shared/notes/
  * legacy-client-views.md) are seeded with its file paths as viewPath — that
  * client renders a blank page for any other — every SPEC §2 menu screen has
@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { LEGACY_HOME_VIEW, LEGACY_ICONS, MENU_TREE, type SeedDir, type SeedPage } from '../../server/db/seed-menus.ts';
+import { LEGACY_HOME_VIEW, LEGACY_ICONS, MENU_TREE, type SeedDir, type SeedPage } from '../../server/seed/menus.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 /** The 7.x client's screen files that are menu pages (shared/notes/legacy-client-views.md). */

@@ -72,7 +72,7 @@ describeOnDatabases('translations', (kind) => {
     const { missing, checked } = await untranslated(t.app.db);
     expect(checked).toBeGreaterThan(100);
     expect(missing).toEqual([]);
-    // The notice templates (their texts in db/notice-templates.ts) among them, read in English.
+    // The notice templates (their texts in seed/notice-templates.ts) among them, read in English.
     const templates = await rest('POST', '/admin/info/template/page', 'en', { page: 1, size: 50 });
     const repair = templates.list.find((r: { label: string }) => r.label === 'notice.repair.9');
     expect(repair.name).toBe('{{meeting.name}}: results of the vote on the use of the maintenance fund');
@@ -97,7 +97,7 @@ describeOnDatabases('translations', (kind) => {
   }, 600_000);
 
   it('gives the untouched notice templates of an older database their translations, column by column', async () => {
-    const { ensureNoticeTemplateTranslations } = await import('../../server/db/seed.ts');
+    const { ensureNoticeTemplateTranslations } = await import('../../server/seed/base.ts');
     const { Prisma } = await import('../../server/generated/prisma/client.ts');
     const general = await t.app.db.infoTemplate.findFirstOrThrow({ where: { label: 'notice.general.1' } });
     const election = await t.app.db.infoTemplate.findFirstOrThrow({ where: { label: 'notice.election.5' } });

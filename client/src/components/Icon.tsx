@@ -56,7 +56,7 @@ const ICONS: Record<string, ReactNode> = {
 
 /**
  * Names drawn with another's shape: the source system's menu icons
- * (server/db/seed-menus.ts LEGACY_ICONS, which the seed uses, so a menu
+ * (server/seed/menus.ts LEGACY_ICONS, which the seed uses, so a menu
  * looks alike in both clients), and names of earlier seeds kept in existing
  * databases.
  */

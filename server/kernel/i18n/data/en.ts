@@ -121,7 +121,7 @@ export const data: Record<string, string> = {
   超级管理员: 'Super administrator',
   拥有全部权限: 'Holds every permission',
 
-  // The demo's roles and its marker parameter (db/demo/staff.ts, db/demo/index.ts)
+  // The demo's roles and its marker parameter (seed/demo/staff.ts, seed/demo/index.ts)
   物业客服: 'Property service desk',
   '物业服务中心：居民与房屋、建议投诉、报修、公告': 'Property service centre: residents and houses, suggestions and complaints, repairs, notices',
   业委会工作人员: "Owners' committee staff",

@@ -118,7 +118,7 @@ export const data: Record<string, string> = {
   超级管理员: '超級管理員',
   拥有全部权限: '擁有全部權限',
 
-  // The demo's roles and its marker parameter (db/demo/staff.ts, db/demo/index.ts)
+  // The demo's roles and its marker parameter (seed/demo/staff.ts, seed/demo/index.ts)
   物业客服: '物業客服',
   '物业服务中心：居民与房屋、建议投诉、报修、公告': '物業服務中心：居民與房屋、建議投訴、報修、公告',
   业委会工作人员: '業委會工作人員',

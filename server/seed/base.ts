@@ -7,12 +7,12 @@
  * demo (meetings, votes, elections, advice, repairs, notices, files and a
  * month of history) is written after it when SEED_DEMO says so (demo/).
  */
-import { uniqueKeyOf } from '../kernel/field-rules.ts';
-import type { Db } from './client.ts';
+import { uniqueKeyOf } from '../core/field-rules.ts';
+import type { Db } from '../db/client.ts';
 import type { Config } from '../kernel/config.ts';
 import { hashPassword } from '../auth/password.ts';
 import { SUPER_ROLE_LABEL, SUPER_USERNAME } from '../auth/service.ts';
-import { MENU_TREE, type SeedDir, type SeedPage } from './seed-menus.ts';
+import { MENU_TREE, type SeedDir, type SeedPage } from './menus.ts';
 import { permissionsByPrefix } from '../crud/permissions.ts';
 import { RECYCLE_KEEP_PARAM } from '../crud/recycle.ts';
 import { fillSeedTranslations, type Translations } from '../crud/translations.ts';

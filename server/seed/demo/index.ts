@@ -14,7 +14,7 @@
  * Idempotent: the parameter `demoData` records that the demo was written
  * (when, in which community); while it exists nothing is written again.
  */
-import type { Db } from '../client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Config } from '../../kernel/config.ts';
 import type { Ctx, Viewer } from '../../kernel/context.ts';
 import { translate } from '../../kernel/i18n/messages.ts';
@@ -29,7 +29,7 @@ import { FilesService } from '../../files/service.ts';
 import { createStorage } from '../../files/storage.ts';
 import { SUPER_USERNAME, viewerOfUser } from '../../auth/service.ts';
 import { areaInfo } from '../../modules/area/info.ts';
-import { SEED_COMMUNITY, seedNoticeTemplates } from '../seed.ts';
+import { SEED_COMMUNITY, seedNoticeTemplates } from '../base.ts';
 import { seedCommunity } from './community.ts';
 import { seedMeetings, type DemoMeetings } from './meetings.ts';
 import { seedServices } from './services.ts';

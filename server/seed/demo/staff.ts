@@ -18,7 +18,7 @@ import { seedTranslations } from '../../crud/translations.ts';
 import { sysRole } from '../../modules/base/role.ts';
 import { sysUser } from '../../modules/base/user.ts';
 import { viewerOfUser } from '../../auth/service.ts';
-import { DEV_ADMIN_PASSWORD } from '../seed.ts';
+import { DEV_ADMIN_PASSWORD } from '../base.ts';
 import type { Timeline } from './timeline.ts';
 
 const ROLES = [

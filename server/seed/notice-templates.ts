@@ -10,7 +10,7 @@
  * The texts live here only, keyed by `label` (unique, stable: what
  * info/template getByLabel finds), in the three languages: the seed stores
  * the zh-cn text in the row's own columns and `text['zh-tw']`, `text.en` as
- * the row's translations (seed.ts seedNoticeTemplates; an older database's
+ * the row's translations (base.ts seedNoticeTemplates; an older database's
  * untouched templates get them at start: ensureNoticeTemplateTranslations).
  * Each language keeps the same placeholders and the same HTML structure.
  */
