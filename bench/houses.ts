@@ -21,7 +21,7 @@ import ExcelJS from 'exceljs';
 import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { onBothDatabases } from './databases.ts';
-import { ensureKeywordIndexes, keywordIndexes } from '../server/db/keyword-indexes.ts';
+import { ensureKeywordIndexes, keywordIndexes } from '../server/crud/keyword-indexes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const IMPORT_ROWS = 10_000;

@@ -9,7 +9,7 @@ import { createAdapterFactory, type AdapterHandle } from './db/adapter.ts';
 import { createPrisma, type Db } from './db/client.ts';
 import { bindDirect } from './db/direct.ts';
 import { deployMigrations } from './db/migrate.ts';
-import { ctypeIgnoresCjk, ensureKeywordIndexes } from './db/keyword-indexes.ts';
+import { ctypeIgnoresCjk, ensureKeywordIndexes } from './crud/keyword-indexes.ts';
 import { ensureNoticeTemplateTranslations, seedIfEmpty } from './seed/base.ts';
 import { seedDemo } from './seed/demo/index.ts';
 import { AuthService, loadJwtSecret } from './auth/service.ts';

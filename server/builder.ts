@@ -8,7 +8,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import { GraphQLScalarType, Kind } from 'graphql';
-import type PrismaTypes from './generated/pothos-types.ts';
+import type { SchemaTypes } from './schema-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import { unauthenticatedKey, type Ctx } from './kernel/context.ts';
 import { hasPerm } from './auth/viewer.ts';
@@ -29,20 +29,7 @@ function isUploadedFile(v: unknown): v is UploadedFile {
   return typeof v === 'object' && v !== null && typeof (v as UploadedFile).arrayBuffer === 'function' && typeof (v as UploadedFile).size === 'number';
 }
 
-export const builder = new SchemaBuilder<{
-  PrismaTypes: PrismaTypes;
-  Context: Ctx;
-  AuthScopes: { loggedIn: boolean; perm: string | string[] };
-  Scalars: {
-    DateTime: { Input: Date; Output: Date | string };
-    JSON: { Input: unknown; Output: unknown };
-    Decimal: { Input: string; Output: { toString(): string } | string | number };
-    File: { Input: File; Output: never };
-    /** A ballot's choice (modules/meeting/vote-choice-scalar.ts): exactly 0, 1 or 2. */
-    VoteChoice: { Input: 0 | 1 | 2; Output: number };
-  };
-  DefaultFieldNullability: false;
-}>({
+export const builder = new SchemaBuilder<SchemaTypes>({
   // scope-auth must come first so its checks wrap every other plugin's resolvers.
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,

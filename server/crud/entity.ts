@@ -10,11 +10,9 @@
 import type { Ctx } from '../kernel/context.ts';
 import type { Tx } from './tx.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
-import type { Lookup } from './lookups.ts';
-import type { builder } from '../builder.ts';
+import type { Types } from '../schema-types.ts';
 
-/** The schema's types as Pothos knows them: the context (Ctx), the scalars, the Prisma models, the scopes. */
-export type Types = (typeof builder)['$inferSchemaTypes'];
+export type { Types };
 
 /**
  * The field builder an operation's `graphql` is given: Pothos's root field
@@ -32,6 +30,75 @@ export type OperationFieldRef = PothosSchemaTypes.FieldRef<Types, unknown, 'Quer
  * typed loosely; the context is Ctx.
  */
 export type EntityFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, any>;
+
+/**
+ * A computed "name of the referenced row" field (areaName, userName…) of an
+ * entity's `lookups`; read by crud/lookups.ts, which holds the common ones
+ * (AREA_NAME…) and explains how they are batched and scoped.
+ */
+export interface Lookup {
+  /** The model the column points at. */
+  model: string;
+  /** The column of this row holding its id. */
+  column: string;
+  /** The column of the referenced row answered. */
+  pick: string;
+  description: string;
+  /**
+   * Only on rows whose columns hold these values: a column that points at
+   * different models by the row's type (a reply's userId is the staff user
+   * of a reply, the app user of a message). Elsewhere the lookup is null and
+   * the column is no reference to this model.
+   */
+  when?: Record<string, number>;
+  /** The name the referenced row is offered under as a relation field (crud/relations.ts; default: the lookup's name without Name). */
+  relation?: string;
+  /** The column holds a JSON list of ids (references only): a to-many relation, each id checked on write. */
+  list?: boolean;
+  /**
+   * The column lists the communities the row itself belongs to or works in (a
+   * user's areaIds): a relation field only. Such a list is the row's own
+   * scope, judged by its ownership and the grant rules, not rows it names:
+   * the write check of references (one community for a row and everything
+   * it names) does not apply to it.
+   */
+  membership?: true;
+}
+
+/** How a shaped column is answered: its GraphQL type, and its value from what is stored. */
+export interface Shape {
+  type: unknown;
+  description?: string;
+  /** The answer from the stored JSON (a wrong-shaped legacy value becomes null or an empty list, never an error). */
+  from(stored: unknown): unknown;
+  /**
+   * 'stored': REST answers the column's stored JSON text as it is, read
+   * beside the row and never walked field by field (rest/stored-json.ts) —
+   * for a column large enough that walking it is the cost of a page (a
+   * meeting's frozen electorate), or whose stored JSON may hold more than
+   * its type answers (a template's custom fields, a resident's roles as
+   * numbers or texts). GraphQL still answers it typed.
+   */
+  rest?: 'stored';
+  /** A column too large for the client's list rows: they leave it out, the screens that need it ask for it (crud/meta.ts). */
+  bulky?: true;
+  /**
+   * The field's own REST form (rest/format.ts), when the typed answer is
+   * not the stored JSON's form: 'translations' turns a row's list of
+   * translations back into the language → column → text object it stores.
+   */
+  restForm?: RestForm;
+}
+
+/**
+ * 'url': a file answered as its URL; 'omitNulls': an object shape without its
+ * absent keys (both on types); 'bareBase64' (on a field): an inline image's
+ * data: URL answered as its bare base64, as the source system stored a
+ * plugin's logo (its client adds the prefix); 'translations' (on a field):
+ * a list of { language, field, text } answered as the object
+ * language → field → text the row stores (crud/translations.ts).
+ */
+export type RestForm = 'url' | 'omitNulls' | 'bareBase64' | 'translations';
 
 export const CRUD_ACTIONS = ['add', 'delete', 'update', 'info', 'list', 'page'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
@@ -420,7 +487,7 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
    * (crud/shapes.ts): an object type or a typed list instead of JSON. Upload
    * list columns are file lists without saying so (files/columns.ts).
    */
-  shapes?: Record<string, import('./shapes.ts').Shape>;
+  shapes?: Record<string, Shape>;
   /** Enum type names of columns with value labels, where not `<Type><Column>` (columns sharing one enum, such as the meeting stages). */
   enums?: Record<string, string>;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */

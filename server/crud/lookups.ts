@@ -14,41 +14,15 @@
  * is in scope, so its owner is.
  */
 import { rowColumns } from './select.ts';
-import { entityByModel, type EntityDecl } from './entity.ts';
+import { entityByModel, type EntityDecl, type Lookup } from './entity.ts';
 import { personal } from './personal.ts';
 import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts';
 import { communityWhere } from './where.ts';
 import { localized, translatableColumns, TRANSLATIONS } from './translations.ts';
 import { whenLoaded } from './loaders.ts';
 
-export interface Lookup {
-  /** The model the column points at. */
-  model: string;
-  /** The column of this row holding its id. */
-  column: string;
-  /** The column of the referenced row answered. */
-  pick: string;
-  description: string;
-  /**
-   * Only on rows whose columns hold these values: a column that points at
-   * different models by the row's type (a reply's userId is the staff user
-   * of a reply, the app user of a message). Elsewhere the lookup is null and
-   * the column is no reference to this model.
-   */
-  when?: Record<string, number>;
-  /** The name the referenced row is offered under as a relation field (crud/relations.ts; default: the lookup's name without Name). */
-  relation?: string;
-  /** The column holds a JSON list of ids (references only): a to-many relation, each id checked on write. */
-  list?: boolean;
-  /**
-   * The column lists the communities the row itself belongs to or works in (a
-   * user's areaIds): a relation field only. Such a list is the row's own
-   * scope, judged by its ownership and the grant rules, not rows it names:
-   * the write check of references (one community for a row and everything
-   * it names) does not apply to it.
-   */
-  membership?: true;
-}
+// The declaration's shape lives with the other declaration types (entity.ts), which import nothing of the kit.
+export type { Lookup };
 
 export const AREA_NAME: Lookup = { model: 'AreaInfo', column: 'areaId', pick: 'name', description: '小区名称', relation: 'area' };
 /** Name of the admin user in userId (creator or operator). */

@@ -19,45 +19,15 @@ import { extensionOf, groupOfName, FILE_GROUPS } from '../files/types.ts';
 import { keyOfUrl } from '../files/service.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
 import { LABEL_CATALOGUES } from '../kernel/i18n/labels.ts';
+import type { RestForm, Shape } from './entity.ts';
 
-/** How a shaped column is answered: its GraphQL type, and its value from what is stored. */
-export interface Shape {
-  type: unknown;
-  description?: string;
-  /** The answer from the stored JSON (a wrong-shaped legacy value becomes null or an empty list, never an error). */
-  from(stored: unknown): unknown;
-  /**
-   * 'stored': REST answers the column's stored JSON text as it is, read
-   * beside the row and never walked field by field (rest/stored-json.ts) —
-   * for a column large enough that walking it is the cost of a page (a
-   * meeting's frozen electorate), or whose stored JSON may hold more than
-   * its type answers (a template's custom fields, a resident's roles as
-   * numbers or texts). GraphQL still answers it typed.
-   */
-  rest?: 'stored';
-  /** A column too large for the client's list rows: they leave it out, the screens that need it ask for it (crud/meta.ts). */
-  bulky?: true;
-  /**
-   * The field's own REST form (rest/format.ts), when the typed answer is
-   * not the stored JSON's form: 'translations' turns a row's list of
-   * translations back into the language → column → text object it stores.
-   */
-  restForm?: RestForm;
-}
+// Declared with the other declaration types (entity.ts), which import nothing of the kit.
+export type { RestForm, Shape };
 
 /** REST formatting of a shape type (read by rest/format.ts). */
 export const REST_FORM = 'restForm';
 /** A field the REST layer never selects by default (an enum twin of a column: the legacy shapes have only the integer). */
 export const REST_SKIP = 'restSkip';
-/**
- * 'url': a file answered as its URL; 'omitNulls': an object shape without its
- * absent keys (both on types); 'bareBase64' (on a field): an inline image's
- * data: URL answered as its bare base64, as the source system stored a
- * plugin's logo (its client adds the prefix); 'translations' (on a field):
- * a list of { language, field, text } answered as the object
- * language → field → text the row stores (crud/translations.ts).
- */
-export type RestForm = 'url' | 'omitNulls' | 'bareBase64' | 'translations';
 
 export interface FileRef {
   url: string;

@@ -8,7 +8,7 @@
  * whose cells sit in column XFD makes it build 16,384-slot rows (seconds of
  * CPU), a 72 KB one exhausted the heap and killed the server. So before
  * exceljs sees anything, the zip is inflated within XLSX_ZIP_LIMITS by
- * files/archive.ts (real bytes counted while inflating, the zip's own size
+ * kernel/archive.ts (real bytes counted while inflating, the zip's own size
  * claims never read), and while each part streams out a light scan of its
  * XML tags (not a parser: it reads a handful of attributes of a handful of
  * tags) holds the sheet to the declared limits below, counting what exceljs
@@ -26,7 +26,7 @@ import { zipSync, type Zippable } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../kernel/errors.ts';
-import { unzipWithinBounds, ZipRefused, type ZipLimits } from '../files/archive.ts';
+import { unzipWithinBounds, ZipRefused, type ZipLimits } from '../kernel/archive.ts';
 import type { UploadedFile } from '../builder.ts';
 import type { ExportFormatName } from './export.ts';
 

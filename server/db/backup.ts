@@ -17,7 +17,7 @@
  * database: back up DATA_DIR/upload (or the S3 bucket) beside it.
  *
  * A backup file is input like any other: it is inflated line by line within
- * BACKUP_LIMITS (files/archive.ts), counted while it inflates, so a gzip
+ * BACKUP_LIMITS (kernel/archive.ts), counted while it inflates, so a gzip
  * bomb — a few hundred KB that inflate to gigabytes, or one endless line —
  * is refused with a BackupError instead of growing the heap until the
  * process dies.
@@ -27,7 +27,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
 import { once } from 'node:events';
 import type { Db } from './client.ts';
-import { gunzipLinesWithinBounds, GzipRefused } from '../files/archive.ts';
+import { gunzipLinesWithinBounds, GzipRefused } from '../kernel/archive.ts';
 
 export const BACKUP_FORMAT = 'community-governance-backup';
 const BATCH = 1000;

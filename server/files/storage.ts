@@ -13,47 +13,15 @@ import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { StorageConfig } from '../kernel/config.ts';
 import type { Outbound } from '../http/outbound.ts';
+import type { FileStorage, ReadResult, Source, StoredObject } from '../kernel/file-storage.ts';
+
+export type { FileStorage, ReadResult, Source, StoredObject };
 
 /** A stored file's key: <area>/<yyyymmdd>/<random>.<ext>, e.g. app/base/20261124/3f…9a.png. */
 export const KEY_PATTERN = /^(app\/base|space)\/\d{8}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,10}$/;
 
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);
-}
-
-export interface StoredObject {
-  key: string;
-  size: number;
-  lastModified: Date;
-}
-
-export interface ReadResult {
-  body: Readable;
-  /** Size of the whole object. */
-  size: number;
-  /** First and last byte sent (inclusive). */
-  start: number;
-  end: number;
-}
-
-/** The bytes to store: read once, as a stream, with their size known. */
-export interface Source {
-  size: number;
-  open(): Readable;
-  /** A file on this machine holding the bytes (an upload's temporary file): copied by the kernel where possible. */
-  path?: string;
-}
-
-export interface FileStorage {
-  readonly kind: 'local' | 's3';
-  put(key: string, source: Source, contentType: string): Promise<void>;
-  /** The object, or the byte range [start, end] of it; null when there is none. */
-  get(key: string, range?: { start: number; end: number | null }): Promise<ReadResult | null>;
-  stat(key: string): Promise<{ size: number } | null>;
-  delete(key: string): Promise<void>;
-  /** Every object under a key prefix ('app/base/', 'space/'). */
-  list(prefix: string): AsyncIterable<StoredObject>;
-  close(): Promise<void>;
 }
 
 function checked(key: string): string {

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { literalRefusal, parseAllowList, type AllowEntry } from '../http/outbound.ts';
+import { literalRefusal, parseAllowList, type AllowEntry } from './outbound-address.ts';
 
 /** The project's directory (server/kernel/../..). */
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -6,7 +6,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from './config.ts';
 import type { Lang } from './i18n/messages.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { FileStorage } from './file-storage.ts';
 
 /** The application's Prisma client type (or the transaction client a mutation runs in). */
 export type Db = PrismaClient;

@@ -1,7 +1,7 @@
 /**
  * Reading a plugin package: a zip holding plugin.json, a readme (Markdown)
  * and a logo. Nothing in it is ever executed; only these three entries are
- * read, as data. The package is inflated by files/archive.ts within
+ * read, as data. The package is inflated by kernel/archive.ts within
  * PACKAGE_LIMITS, every entry's real inflated bytes counted while it
  * inflates (what the zip claims about sizes is never read): an entry
  * claiming 1,000 bytes that inflates to 512 MB is refused at the first
@@ -10,7 +10,7 @@
  * when there are too many entries, or when an entry's real compression
  * ratio betrays a zip bomb.
  */
-import { unzipWithinBounds, ZipRefused, type ZipLimits } from '../files/archive.ts';
+import { unzipWithinBounds, ZipRefused, type ZipLimits } from '../kernel/archive.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { HOOKS, checkConfigSchema, defaultsOf, type ConfigSchema, type HookName } from './hooks.ts';
 
@@ -53,7 +53,7 @@ export class PackageError extends Error {
   }
 }
 
-export { safeEntryName } from '../files/archive.ts';
+export { safeEntryName } from '../kernel/archive.ts';
 
 const MANIFEST = 'plugin.json';
 const README = /^readme(\.md|\.markdown|\.txt)?$/i;

@@ -17,7 +17,7 @@ import type { AuthPort, Ctx, Db, FilesPort, TaskClaim, TaskPort } from '../kerne
 import type { Config } from '../kernel/config.ts';
 import { AppError } from '../kernel/errors.ts';
 import { translate, type MessageKey } from '../kernel/i18n/messages.ts';
-import { detachedContext } from '../kernel/detached-context.ts';
+import { detachedContext } from '../auth/detached-context.ts';
 import { scheduleOf, slotAfter } from './schedule.ts';
 import { checkTaskData, taskService, type TaskMessage } from './services.ts';
 import { OTHER, taskRuns } from '../kernel/metrics.ts';

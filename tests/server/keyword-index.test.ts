@@ -2,7 +2,7 @@
  * Keyword search at any size (issue 25, item 4): every declared text search
  * has an index plan, on both databases.
  *
- * - The indexes follow the declarations (server/db/keyword-indexes.ts): every
+ * - The indexes follow the declarations (server/crud/keyword-indexes.ts): every
  *   keyword, like and keyword-lookup text column of the registry has its
  *   trigram index in a freshly started database, and a start removes ours
  *   that no declaration needs and recreates a missing one.
@@ -23,7 +23,7 @@ import { actionsOf, entities, type EntityDecl } from '../../server/crud/entity.t
 import { modelInfo } from '../../server/crud/datamodel.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { containsText } from '../../server/crud/literal.ts';
-import { KEYWORD_INDEX_SUFFIX, ensureKeywordIndexes, keywordIndexes } from '../../server/db/keyword-indexes.ts';
+import { KEYWORD_INDEX_SUFFIX, ensureKeywordIndexes, keywordIndexes } from '../../server/crud/keyword-indexes.ts';
 import type { StatementEvent } from '../../server/db/adapter.ts';
 // The registry fills as the modules load.
 import '../../server/schema.ts';

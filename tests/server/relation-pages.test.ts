@@ -23,7 +23,7 @@ import { seedCommunities, type Communities } from '../support/communities.ts';
 import { entities, entityByModel, fieldNameOf, actionsOf } from '../../server/crud/entity.ts';
 import { allEdges, compiledFor, scopeOf } from '../../server/crud/relations.ts';
 import { delegate } from '../../server/crud/tx.ts';
-import { detachedContext } from '../../server/kernel/detached-context.ts';
+import { detachedContext } from '../../server/auth/detached-context.ts';
 import type { Viewer } from '../../server/kernel/context.ts';
 import { schema } from '../../server/schema.ts';
 

@@ -40,7 +40,7 @@ import type { Ctx, Db } from '../../kernel/context.ts';
 import type { Config } from '../../kernel/config.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { parseLang, translate, type Lang, type MessageKey } from '../../kernel/i18n/messages.ts';
-import { detachedContext } from '../../kernel/detached-context.ts';
+import { detachedContext } from '../../auth/detached-context.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
 import { applySecurityHeaders } from '../../http/security.ts';

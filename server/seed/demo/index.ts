@@ -21,7 +21,7 @@ import { translate } from '../../kernel/i18n/messages.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { openUnit } from '../../kernel/unit-of-work.ts';
 import { joinable } from '../../audit/unit-of-work.ts';
-import { detachedContext } from '../../kernel/detached-context.ts';
+import { detachedContext } from '../../auth/detached-context.ts';
 import { addRow } from '../../crud/service.ts';
 import { seedTranslations } from '../../crud/translations.ts';
 import { outboundOf } from '../../http/outbound.ts';

@@ -1,6 +1,6 @@
 /**
  * Spreadsheets and archives are parsed within declared bounds (crud/sheet.ts,
- * files/archive.ts, plugins/package.ts, db/backup.ts): hostile files built
+ * kernel/archive.ts, plugins/package.ts, db/backup.ts): hostile files built
  * here — an XLSX with its cells in column XFD (small and larger), a
  * shared-strings bomb, a merged-range bomb, a CSV of bare newlines, and a
  * zip whose headers claim 1,000 bytes for an entry that really inflates to
@@ -20,7 +20,7 @@ import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } f
 import { postMultipart } from '../../support/files.ts';
 import { MAX_SHEET_CELLS, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_SHEET_STRINGS, XLSX_ZIP_LIMITS } from '../../../server/crud/sheet.ts';
 import { MAX_ENTRY_BYTES, readPluginPackage } from '../../../server/plugins/package.ts';
-import { unzipWithinBounds, ZipRefused } from '../../../server/files/archive.ts';
+import { unzipWithinBounds, ZipRefused } from '../../../server/kernel/archive.ts';
 import { BackupError, backupDatabase, restoreDatabase } from '../../../server/db/backup.ts';
 
 const MB = 1024 * 1024;

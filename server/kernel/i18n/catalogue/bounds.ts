@@ -1,6 +1,6 @@
 /**
  * Messages of the declared input bounds (zh-cn source, zh-tw, en): spreadsheets
- * and archives refused while they are read (crud/sheet.ts, files/archive.ts).
+ * and archives refused while they are read (crud/sheet.ts, kernel/archive.ts).
  * Each names the limit that was passed.
  */
 export const zhCn = {

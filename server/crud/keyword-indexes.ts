@@ -19,8 +19,8 @@
  * Our indexes are recognised by their suffix `_kwtrgm`.
  */
 import { createHash } from 'node:crypto';
-import { entities, type EntityDecl } from '../crud/entity.ts';
-import { modelInfo } from '../crud/datamodel.ts';
+import { entities, type EntityDecl } from './entity.ts';
+import { modelInfo } from './datamodel.ts';
 
 /** Suffix of the index names this module owns (and may drop). */
 export const KEYWORD_INDEX_SUFFIX = '_kwtrgm';

@@ -1,13 +1,13 @@
 /**
  * A context for work no staff request carries: the scheduler's runs, the demo
  * seed, an owner's ballot. One builder, so such a context cannot miss a field
- * the request's (auth/request.ts) has. A port the caller does not hand over
+ * the request's (request.ts) has. A port the caller does not hand over
  * refuses when used — that work has no business calling it — and says who
  * refused, so a wrong call shows up at once instead of acting without rights.
  */
-import type { AuthPort, Ctx, Db, FilesPort, TaskPort, Viewer } from './context.ts';
-import type { Config } from './config.ts';
-import { translate, type Lang } from './i18n/messages.ts';
+import type { AuthPort, Ctx, Db, FilesPort, TaskPort, Viewer } from '../kernel/context.ts';
+import type { Config } from '../kernel/config.ts';
+import { translate, type Lang } from '../kernel/i18n/messages.ts';
 import { createLoaders } from '../crud/loaders.ts';
 
 export interface DetachedContextInput {
