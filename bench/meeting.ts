@@ -25,7 +25,7 @@ import { request } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
-import { countItem, ownerKey } from '../server/modules/meeting/counting.ts';
+import { countItem, ownerKey } from '../server/core/counting.ts';
 import { onBothDatabases } from './databases.ts';
 import { HOUSES, ownersCommunity } from './owners-community.ts';
 

@@ -12,7 +12,7 @@ import { printSchemaText } from '../server/print-schema.ts';
 import { entityMetaText } from '../server/crud/meta.ts';
 import { rulesDocText } from '../server/crud/rules-doc.ts';
 import { writeGenerated } from './generate-entity-operations.ts';
-import { stagesMetaText } from '../server/modules/meeting/stages.ts';
+import { stagesMetaText } from '../server/core/stages.ts';
 
 const schemaFile = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 const metaDir = fileURLToPath(new URL('../client/src/meta/', import.meta.url));

@@ -15,7 +15,7 @@ import { seedDemo } from './seed/demo/index.ts';
 import { AuthService, loadJwtSecret } from './auth/service.ts';
 import { schema } from './schema.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { createOwnerBallot } from './modules/meeting/owner-ballot.ts';
+import { createOwnerBallot } from './owner-web/owner-ballot.ts';
 import { createAdmission, embeddedConcurrency } from './http/admission.ts';
 import type { RouteDef } from './rest/routes.ts';
 import { isJsonPost, preReadJsonBody, sendBodyError } from './graphql/json-body.ts';

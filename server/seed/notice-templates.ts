@@ -14,7 +14,7 @@
  * untouched templates get them at start: ensureNoticeTemplateTranslations).
  * Each language keeps the same placeholders and the same HTML structure.
  */
-import { RELATION_ELECTION, RELATION_REPAIR } from '../modules/meeting/stages.ts';
+import { RELATION_ELECTION, RELATION_REPAIR } from '../core/stages.ts';
 
 export interface NoticeTemplateText {
   name: string;

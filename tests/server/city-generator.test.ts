@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { COUNT_ITEMS, FULL, generateCity, ITEMS, planCity, type CityIds } from '../../bench/city-generator.ts';
-import { countItem } from '../../server/modules/meeting/counting.ts';
+import { countItem } from '../../server/core/counting.ts';
 import { startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 
 const SCALE = 0.001;

@@ -15,7 +15,7 @@ import { hasDemo, seedDemo } from '../../server/seed/demo/index.ts';
 import { loadJwtSecret } from '../../server/auth/service.ts';
 import { models } from '../../server/crud/datamodel.ts';
 import { delegate } from '../../server/crud/tx.ts';
-import { NOTICE_STAGES } from '../../server/modules/meeting/stages.ts';
+import { NOTICE_STAGES } from '../../server/core/stages.ts';
 import { NOTICE_TEMPLATES } from '../../server/seed/notice-templates.ts';
 import entities from '../../client/src/meta/entities.json';
 

@@ -6,7 +6,7 @@ import { printSchemaText } from '../../server/print-schema.ts';
 import { schema } from '../../server/schema.ts';
 import { entityMetaText } from '../../server/crud/meta.ts';
 import { rulesDocText } from '../../server/crud/rules-doc.ts';
-import { stagesMetaText } from '../../server/modules/meeting/stages.ts';
+import { stagesMetaText } from '../../server/core/stages.ts';
 
 describe('schema.graphql', () => {
   it('is current (run `npm run schema:print` after changing the server schema)', () => {

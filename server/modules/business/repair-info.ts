@@ -15,7 +15,7 @@ import { todoChanged, todoHooks } from './todo.ts';
 import type { Tx } from '../../crud/tx.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { meetingInfo } from '../meeting/meeting-info.ts';
-import { RELATION_REPAIR } from '../meeting/stages.ts';
+import { RELATION_REPAIR } from '../../core/stages.ts';
 
 export const REPAIR = { pending: 0, handled: 1 } as const;
 

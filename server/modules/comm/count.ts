@@ -17,7 +17,7 @@ import { requestCommunities, rowScope } from '../../crud/where.ts';
 import { delegate } from '../../crud/tx.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { votingSnapshot } from '../meeting/meeting-flow.ts';
-import { VOTING } from '../meeting/stages.ts';
+import { VOTING } from '../../core/stages.ts';
 import { adviceProcessing, adviceTodo, repairTodo } from '../business/todo.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 

@@ -11,7 +11,7 @@
 import { AppError } from '../../kernel/errors.ts';
 import type { EntityHooks } from '../../crud/entity.ts';
 import type { Tx } from '../../crud/tx.ts';
-import { RELATION_ELECTION } from '../meeting/stages.ts';
+import { RELATION_ELECTION } from '../../core/stages.ts';
 
 /** The two reviewed lists of an election: its candidates and its re-election working group. */
 export type Target = 'candidate' | 'group';

@@ -25,7 +25,8 @@
 import type { Ctx } from '../../kernel/context.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { sha256, type Break, type ChainStatements } from './chain-core.ts';
+import { sha256 } from './chain-hash.ts';
+import { type Break, type ChainStatements } from '../../core/ballot-record.ts';
 import { addChainCheck, appendEvents } from './ballot-chain.ts';
 import { NOTICE_TYPE, type AnnouncementKind } from './announcement.ts';
 

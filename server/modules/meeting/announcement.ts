@@ -12,9 +12,9 @@
 import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { escapeHtml } from '../base/rich-text.ts';
-import type { ItemCount } from './counting.ts';
-import { sharesOf, verdictKey, verdictOf, type RuledCount } from './ruled-count.ts';
-import { COUNTING, RELATION_ELECTION } from './stages.ts';
+import type { ItemCount } from '../../core/counting.ts';
+import { sharesOf, verdictKey, verdictOf, type RuledCount } from '../../core/ruled-count.ts';
+import { COUNTING, RELATION_ELECTION } from '../../core/stages.ts';
 import { ruleOf } from './meeting-flow.ts';
 import { noticeDateTime } from './template-fill.ts';
 import { frozenChainOf, resultDifferences } from './ballot-chain.ts';
@@ -30,7 +30,7 @@ export function announcementKind(kind: unknown): AnnouncementKind {
 }
 
 // The shares are counting.ts's (the vote table and the offline check print and recompute the same).
-export { share } from './counting.ts';
+export { share } from '../../core/counting.ts';
 
 export interface AnnouncementItem {
   id: number;

@@ -10,7 +10,7 @@
 import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
-import { MAX_EXTENSION_DAYS } from './assembly.ts';
+import { MAX_EXTENSION_DAYS } from '../../core/assembly-rules.ts';
 
 export const assemblyRule = defineEntity({
   model: 'AssemblyRule',

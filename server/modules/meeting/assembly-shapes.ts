@@ -6,7 +6,8 @@
 import { builder } from '../../builder.ts';
 import { REST_FORM, objectShape, type RestForm, type Shape } from '../../crud/shapes.ts';
 import { VoteCountType } from './shapes.ts';
-import type { FrozenRules, RuledCount } from './assembly.ts';
+import type { FrozenRules } from '../../core/assembly-rules.ts';
+import type { RuledCount } from '../../core/ruled-count.ts';
 
 const omitNulls = { [REST_FORM]: 'omitNulls' satisfies RestForm };
 const DAY_MS = 24 * 3600_000;

@@ -27,37 +27,10 @@ import { foldName } from '../../core/fold.ts';
 import { RULE } from '../../core/field-rules.ts';
 import { columnProblem } from '../../crud/field-refusal.ts';
 import { keyOfUrl } from '../../files/service.ts';
-import { electorateOf, latestBallots, type Ballot, type HouseShare, type ItemCount, type PassRule } from './counting.ts';
-import { nonVotersOf, ruledCountOf, type NonVoterAdjustment, type RuledCount } from './ruled-count.ts';
-import { COUNTING, RELATION_ELECTION, RELATION_REPAIR } from './stages.ts';
-
-/** The rules a meeting counts with (meeting.assemblyRules), frozen when voting opened. */
-export interface FrozenRules {
-  extensionAllowed: boolean;
-  maxExtensionDays: number;
-  countNonVotersWithMajority: boolean;
-  proxiesAllowed: boolean;
-  /** null: no limit. */
-  maxOwnersPerProxy: number | null;
-  /** 'community': the community's rule row; 'default': none existed (the Civil Code's defaults). */
-  source: 'community' | 'default';
-  ruleId: number | null;
-  frozenAt: string;
-  /** The voting deadline when voting opened: extensions are measured from it. */
-  originalVoteEndTime: string | null;
-  /** How many times the vote was extended. */
-  extensions: number;
-}
-
-/**
- * The Civil Code's defaults, for a community without its own rules: no
- * extension (art. 278 knows none), no 从众, proxies allowed without a limit
- * (an owner may always authorise someone in writing).
- */
-export const DEFAULT_RULES = { extensionAllowed: false, maxExtensionDays: 90, countNonVotersWithMajority: false, proxiesAllowed: true, maxOwnersPerProxy: null as number | null };
-
-/** The longest extension any rules may allow (the local regulations' three months). */
-export const MAX_EXTENSION_DAYS = 90;
+import { electorateOf, latestBallots, type Ballot, type HouseShare, type ItemCount, type PassRule } from '../../core/counting.ts';
+import { nonVotersOf, ruledCountOf, type NonVoterAdjustment, type RuledCount } from '../../core/ruled-count.ts';
+import { COUNTING, RELATION_ELECTION, RELATION_REPAIR } from '../../core/stages.ts';
+import { DEFAULT_RULES, MAX_EXTENSION_DAYS, type FrozenRules } from '../../core/assembly-rules.ts';
 
 /** Kinds of stage log lines (meeting_stage_log.kind). */
 export const LOG_MOVE = 0;
@@ -65,8 +38,6 @@ export const LOG_EXTEND = 1;
 export const LOG_TERMINATE = 2;
 export const LOG_OVERRIDE = 3;
 
-/** Item result of a terminated vote (vote_item.result: 0 不通过, 1 通过, 2 终止表决). */
-export { RESULT_TERMINATED } from './ruled-count.ts';
 
 /** The community's rules as they are now (defaults when it has none). */
 export async function currentRules(ctx: Ctx, areaId: number) {
@@ -97,8 +68,7 @@ export function frozenRulesOf(m: { assemblyRules?: unknown; voteEndTime?: Date |
 
 // ------------------------------------------------------------------ the count
 
-// The arithmetic is pure (ruled-count.ts), shared with the offline check of a vote table.
-export { isTerminated, type NonVoterAdjustment, type RuledCount } from './ruled-count.ts';
+// The arithmetic is pure (core/ruled-count.ts), shared with the offline check of a vote table.
 
 /** 从众 for an item, from its participants and ballots (ruled-count.ts nonVotersOf). */
 export function countWithNonVoters(houses: readonly HouseShare[], ballots: readonly Ballot[], rule: PassRule, raw: ItemCount): NonVoterAdjustment {

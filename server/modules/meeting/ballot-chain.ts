@@ -4,14 +4,15 @@
  * run under the meeting's row lock, so appends of one meeting never
  * interleave), frozen with the count (its head and length in meeting.vote
  * `chain`), and verified against the vote_record rows as they are now.
- * The chain itself is chain-core.ts; docs/ballot-record.md tells the story.
+ * The chain itself is core/ballot-record.ts (hashed by chain-hash.ts); docs/ballot-record.md tells the story.
  */
 import type { Ctx } from '../../kernel/context.ts';
-import { chainHash, checkChain, compareRecords, GENESIS, idCardDigest, linkEvents, ownerDigest, recordIdOf, type Break, type ChainEvent, type ChainProxy, type ChainRecord, type EventPayload } from './chain-core.ts';
+import { chainHash, idCardDigest, linkEvents, ownerDigest, sha256 } from './chain-hash.ts';
+import { checkChain, compareRecords, GENESIS, recordIdOf, type Break, type ChainEvent, type ChainProxy, type ChainRecord, type EventPayload } from '../../core/ballot-record.ts';
 import { compareElection, compareElectorate, compareItems, compareResults, compareRules, electionStatement, electorateEntry, itemStatement, resultStatement, type FrozenHouse, type StoredResult } from './chain-statements.ts';
-import type { RuledCount } from './ruled-count.ts';
+import type { RuledCount } from '../../core/ruled-count.ts';
 import { ruleOf } from './voting-state.ts';
-import { COUNTING } from './stages.ts';
+import { COUNTING } from '../../core/stages.ts';
 
 /** The vote record columns the chain states. */
 export interface RecordRow {
@@ -252,7 +253,7 @@ export async function verifyChain(ctx: Ctx, meeting: { id: number; vote: unknown
     proxyIdCard,
     proxyDocument,
   }));
-  const { head, breaks, records, statements } = checkChain(events);
+  const { head, breaks, records, statements } = checkChain(events, sha256);
   // Owners hold many records: each owner's digest is computed once; each proxy letter is read once.
   const digests = new Map<string | null, string | null>();
   const digestOf = (key: string | null) => {

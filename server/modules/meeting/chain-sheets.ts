@@ -23,9 +23,10 @@
  * from scratch no longer holds the published head.
  */
 import type ExcelJS from 'exceljs';
-import { GENESIS, ownerDigest } from './chain-core.ts';
-import { FIXED_COLUMNS, HEADER_ROW, type VoteTableInput } from './vote-table.ts';
-import { ownerKey } from './counting.ts';
+import { GENESIS } from '../../core/ballot-record.ts';
+import { ownerDigest } from './chain-hash.ts';
+import { FIXED_COLUMNS, HEADER_ROW, type VoteTableInput } from './vote-table-layout.ts';
+import { ownerKey } from '../../core/counting.ts';
 
 export const CHAIN_MARK = 'ballot-record v1';
 export const MAP_MARK = 'ballot-map v1';

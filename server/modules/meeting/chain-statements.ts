@@ -15,9 +15,10 @@
  * - `counted`: each item's result, frozen count, printed shares and verdict,
  *   and an election's outcome (seats, elected, draws with their seeds).
  */
-import { canonical, ownerDigest, sha256, type Break, type ElectionResultStatement, type ElectorateEntry, type ItemStatement, type ResultStatement } from './chain-core.ts';
-import { formatHundredths, ownerKey, toHundredths, type HouseShare } from './counting.ts';
-import { sharesOf, verdictOf, type RuledCount } from './ruled-count.ts';
+import { canonical, type Break, type ElectionResultStatement, type ElectorateEntry, type ItemStatement, type ResultStatement } from '../../core/ballot-record.ts';
+import { ownerDigest, sha256 } from './chain-hash.ts';
+import { formatHundredths, ownerKey, toHundredths, type HouseShare } from '../../core/counting.ts';
+import { sharesOf, verdictOf, type RuledCount } from '../../core/ruled-count.ts';
 
 /** A participant as frozen in meeting.joins (the columns the statements read). */
 export interface FrozenHouse extends HouseShare {

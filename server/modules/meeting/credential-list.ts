@@ -15,7 +15,7 @@ import { personal } from '../../crud/personal.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { meetingInScope, participantsFor } from './meeting-flow.ts';
-import { CREDENTIAL_STATUS, ownersOf } from './credentials.ts';
+import { CREDENTIAL_STATUS, ownersOf } from './credential-owners.ts';
 
 /** A credential's state as staff see it (the filter's values). */
 export const CREDENTIAL_STATES = ['none', 'issued', 'bound', 'locked'] as const;

@@ -30,11 +30,11 @@ import { escapeHtml } from '../base/rich-text.ts';
 import { notify } from '../../plugins/notify.ts';
 import { meetingInScope, participantsFor, type Meeting } from './meeting-flow.ts';
 import type { Participant } from './voting-state.ts';
-import { VOTING } from './stages.ts';
+import { VOTING } from '../../core/stages.ts';
 import { credentialList, CredentialListType } from './credential-list.ts';
+import { CREDENTIAL_STATUS, ownersOf } from './credential-owners.ts';
 import { publishCredentialChange } from './credential-events.ts';
 
-export const CREDENTIAL_STATUS = { active: 0, revoked: 1, locked: 2 } as const;
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -58,13 +58,6 @@ export function normaliseCode(input: unknown): string | null {
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export const formatCode = (code: string) => code.match(/.{4}/g)!.join('-');
-
-/** The owners of a meeting's frozen electorate: one entry per owner key, with every house they hold. */
-export function ownersOf(participants: readonly Participant[]): { ownerKey: string; houses: Participant[] }[] {
-  const byOwner = new Map<string, Participant[]>();
-  for (const p of participants) byOwner.set(p.ownerKey, [...(byOwner.get(p.ownerKey) ?? []), p]);
-  return [...byOwner].map(([ownerKey, houses]) => ({ ownerKey, houses }));
-}
 
 const houseLabel = (p: Participant) => [p.buildingNo, p.unitNo, p.houseNo].filter((x) => x).join('-');
 

@@ -10,7 +10,7 @@
  */
 import type { Ctx } from '../../kernel/context.ts';
 import { votingSnapshot, type MeetingHead, type VotingSnapshot } from './voting-state.ts';
-import { STAGES } from './stages.ts';
+import { STAGES } from '../../core/stages.ts';
 
 /** The columns the live state of a meeting needs. */
 export const HEAD = ['id', 'status', 'vote'] as const;

@@ -1,6 +1,6 @@
 /**
- * The owners' meeting as a process: stage moves with their guards
- * (stages.ts), the participants frozen when voting opens, votes and their
+ * The owners' meeting as a process (stage moves with their guards:
+ * stage-moves.ts, which calls into this file): the participants frozen when voting opens, votes and their
  * replacement, the ballot box, counting and the live snapshot of a vote.
  * Every function takes the request's context and works in its unit of work.
  */
@@ -12,21 +12,21 @@ import { afterCommit } from '../../kernel/unit-of-work.ts';
 import { rowScope } from '../../crud/where.ts';
 import { entityByModel } from '../../crud/entity.ts';
 import { isRowId } from '../../crud/ids.ts';
-import { countItem, drawWithSeed, electSeats, ownerKey, participation, type Ballot } from './counting.ts';
-import { LAST_STAGE, RELATION_ELECTION, STAGES, stageOf, VOTING, type Refusal } from './stages.ts';
+import { countItem, electSeats, ownerKey, participation, type Ballot } from '../../core/counting.ts';
+import { drawWithSeed } from './draw.ts';
+import { RELATION_ELECTION, VOTING } from '../../core/stages.ts';
 import { ballotBoxOf, participantsFor, pushVoting, ruleOf, type Participant } from './voting-state.ts';
 import { chainCount, chainVotes } from './ballot-chain.ts';
 import { refuseForeignFiles } from '../../files/own-files.ts';
 import { BAD_CHOICE_MESSAGE, CHOICE_FIELD, isVoteChoice } from '../../core/vote-choice.ts';
-import { freezeRules, frozenRulesOf, lapseRefusals, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, RESULT_TERMINATED, type ProxyInput } from './assembly.ts';
-import { frozenResult } from './ruled-count.ts';
+import { frozenRulesOf, proxyColumns, proxyOwnersByItem, recordTermination, refuseOverloadedProxies, ruledCount, type ProxyInput } from './assembly.ts';
+import { RESULT_TERMINATED } from '../../core/ruled-count.ts';
+import { frozenResult } from '../../core/ruled-count.ts';
 import { countBallots } from '../../kernel/metrics.ts';
 
-// The stage table (stages.ts) freezes the assembly rules and checks the one-year bar when voting opens.
-export { freezeRules, lapseRefusals } from './assembly.ts';
 export { ballotBoxOf, participantsFor, ruleOf, votingSnapshot, type BallotBox, type Participant, type VotingSnapshot } from './voting-state.ts';
 
-/** A meeting as the process reads it (the stage guards and effects of stages.ts too). */
+/** A meeting as the process reads it (the stage guards and effects of stage-moves.ts too). */
 export type Meeting = {
   id: number;
   areaId: number;
@@ -86,26 +86,6 @@ export function publishVoting(ctx: Ctx, meetingId: number): void {
   afterCommit(ctx.db, () => pushVoting(ctx, meetingId));
 }
 
-/**
- * Why the meeting cannot leave its stage now (message keys), or []: the
- * guards of the stage table (stages.ts), in the order leaving comes before
- * entering: the notice of a public-notice stage, the stage's own guard for
- * leaving it, then the next stage's guard for entering it.
- */
-async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<Refusal[]> {
-  const from = stageOf(m.status);
-  const to = stageOf(m.status + 1);
-  if (!from || !to || m.status >= LAST_STAGE) return [{ key: 'meeting.finished' }];
-  const out: Refusal[] = [];
-  if (from.notice) {
-    const notice = await ctx.db.meetingNotice.findFirst({ where: { meetingId: m.id, type: from.value, isPublish: 1 }, select: { id: true } });
-    if (!notice) out.push({ key: 'meeting.noticeNotPublished', params: { stage: STAGES[from.value] } });
-  }
-  if (from.leaveGuard) out.push(...(await from.leaveGuard(ctx, m, now)));
-  if (to.enterGuard) out.push(...(await to.enterGuard(ctx, m, now)));
-  return out;
-}
-
 async function electionOf(ctx: Ctx, m: Meeting) {
   if (m.relationType !== RELATION_ELECTION) return null;
   return electionOfMeeting(ctx, m);
@@ -126,12 +106,6 @@ export async function electionOfMeeting(ctx: Ctx, m: Pick<Meeting, 'id' | 'areaI
 
 async function electionSeats(ctx: Ctx, m: Meeting): Promise<number> {
   return (await electionOf(ctx, m))?.memberCount ?? 0;
-}
-
-/** The reasons a move is refused, translated, for the stepper of the client. */
-export async function nextRefusals(ctx: Ctx, meetingId: unknown): Promise<string[]> {
-  const m = await meetingInScope(ctx, meetingId);
-  return (await refusals(ctx, m, new Date())).map((r) => ctx.t(r.key, r.params));
 }
 
 /** Election meetings vote on their approved candidates: one item each (majority rule), made when voting opens. */
@@ -217,28 +191,7 @@ export function recordedDraw(among: number[], n: number): { chosen: number[]; se
   return { chosen: drawWithSeed(among, n, seed), seed };
 }
 
-// The draw itself is pure (counting.ts): the offline check of a vote table recomputes it.
-export { drawWithSeed };
-
-/** Moves the meeting one stage forward; answers the new stage. Concurrent moves move it once. */
-export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
-  const m = await meetingInScope(ctx, meetingId, 'write');
-  const now = new Date();
-  const reasons = await refusals(ctx, m, now);
-  if (reasons.length) throw new AppError('meeting.cannotMove', { reasons: reasons.map((r) => ctx.t(r.key, r.params)).join('；') });
-  const from = m.status;
-  const to = from + 1;
-  // What leaving and entering write goes with the stage, in the one guarded update below (stages.ts).
-  const data: Record<string, unknown> = { status: to, ...(await stageOf(from)!.onLeave?.(ctx, m, now)), ...(await stageOf(to)!.onEnter?.(ctx, m, now)) };
-  // Only one of two concurrent moves finds the stage it started from.
-  const { count } = await ctx.db.meetingInfo.updateMany({ where: { id: m.id, status: from }, data: data as any });
-  if (count !== 1) throw new AppError('meeting.movedMeanwhile');
-  await ctx.db.meetingStageLog.create({ data: { meetingId: m.id, fromStage: from, toStage: to, userId: ctx.viewer?.userId ?? null } });
-  const moved = { ...m, ...data } as Meeting;
-  await stageOf(to)!.afterEnter?.(ctx, moved);
-  publishVoting(ctx, m.id);
-  return to;
-}
+// The draw itself is draw.ts: the offline check of a vote table recomputes it.
 
 /**
  * Closes the ballot boxes whose voting window has passed (for the scheduled

@@ -15,7 +15,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { meetingInScope } from './meeting-flow.ts';
 import { fillTemplate } from './template-fill.ts';
-import { LAST_STAGE } from './stages.ts';
+import { LAST_STAGE } from '../../core/stages.ts';
 import { FilledNoticeType } from './shapes.ts';
 import { entityRef } from '../../crud/graphql.ts';
 import { INT_LIST } from '../../crud/shapes.ts';

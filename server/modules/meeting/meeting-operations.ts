@@ -12,7 +12,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { meetingInScope } from './meeting-flow.ts';
 import { verifyChain, type Verification } from './ballot-chain.ts';
-import { BREAK_REASONS } from './chain-core.ts';
+import { BREAK_REASONS } from '../../core/ballot-record.ts';
 import { announcementKind, buildAnnouncement, NOTICE_TYPE, type Announcement } from './announcement.ts';
 import { asPublication, publishedState, recordPublication, versionsOf, type AnnouncementVersion } from './announcement-record.ts';
 

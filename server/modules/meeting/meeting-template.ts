@@ -15,9 +15,11 @@ import { defineController } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { currentBallots, meetingInScope, participantsFor, ruleOf } from './meeting-flow.ts';
-import { COUNTING, stageName, VOTING } from './stages.ts';
-import { buildVoteTable, type VoteTableInput } from './vote-table.ts';
-import type { ItemCount } from './counting.ts';
+import { COUNTING, VOTING } from '../../core/stages.ts';
+import { stageName } from './stage-labels.ts';
+import { buildVoteTable } from './vote-table.ts';
+import { type VoteTableInput } from './vote-table-layout.ts';
+import type { ItemCount } from '../../core/counting.ts';
 import { eventsOf } from './ballot-chain.ts';
 
 interface VoteTableDoc {

@@ -17,7 +17,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { countAndFreeze, meetingInScope, participantsFor, refuseOverVotes } from './meeting-flow.ts';
-import { COUNTING, RELATION_ELECTION } from './stages.ts';
+import { COUNTING, RELATION_ELECTION } from '../../core/stages.ts';
 import { appendEvents, chainHead, chainRecordOf, RECORD_COLUMNS } from './ballot-chain.ts';
 import { NOTICE_TYPE } from './announcement.ts';
 import { refuseForeignFiles } from '../../files/own-files.ts';

@@ -11,7 +11,7 @@
 import { builder } from '../../builder.ts';
 import { REST_FORM, listShape, objectShape, type RestForm, type Shape } from '../../crud/shapes.ts';
 import { personal } from '../../crud/personal.ts';
-import type { ElectionOutcome, ItemCount } from './counting.ts';
+import type { ElectionOutcome, ItemCount } from '../../core/counting.ts';
 import type { BallotBox, Participant } from './voting-state.ts';
 
 const omitNulls = { [REST_FORM]: 'omitNulls' satisfies RestForm };

@@ -28,11 +28,12 @@
  */
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { RELATION_ELECTION, stageName, VOTING } from './stages.ts';
+import { RELATION_ELECTION, VOTING } from '../../core/stages.ts';
+import { stageName } from './stage-labels.ts';
 import type { Lang } from '../../kernel/i18n/messages.ts';
 import { localized } from '../../crud/translations.ts';
 import { currentBallots, electionOfMeeting, freezeParticipants, participantsFor } from './meeting-flow.ts';
-import { electorateOf, formatHundredths, participation } from './counting.ts';
+import { electorateOf, formatHundredths, participation } from '../../core/counting.ts';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -31,11 +31,14 @@
 import type ExcelJS from 'exceljs';
 /** exceljs is loaded on the first workbook, not at start (about 25 MB of the process's memory; docs/compiled-server.md). */
 const loadExcel = async () => (await import('exceljs')).default;
-import { canonical, checkChain, type ChainEvent, type ChainRecord, type ChainStatements, type ElectorateEntry, type ItemStatement } from './chain-core.ts';
+import { sha256 } from './chain-hash.ts';
+import { FIXED_COLUMNS, HEADER_ROW } from './vote-table-layout.ts';
+import { canonical, checkChain, type ChainEvent, type ChainRecord, type ChainStatements, type ElectorateEntry, type ItemStatement } from '../../core/ballot-record.ts';
 import { CHAIN_MARK, MAP_MARK } from './chain-sheets.ts';
-import { drawWithSeed, electorateOfKeyed, electSeats, formatHundredths, toHundredths, type Electorate, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
-import { countFrozenItem, sharesOf, verdictOf, type CountingRules, type RuledCount } from './ruled-count.ts';
-import { tallyLines } from './vote-table-rules.ts';
+import { drawWithSeed } from './draw.ts';
+import { electorateOfKeyed, electSeats, formatHundredths, toHundredths, type Electorate, type ItemCount, type PassRule, type VoteResult } from '../../core/counting.ts';
+import { countFrozenItem, sharesOf, verdictOf, type CountingRules, type RuledCount } from '../../core/ruled-count.ts';
+import { tallyLines } from '../../core/vote-table-rules.ts';
 import { languageOf, wordsOf, type CellReading, type TableWords } from './table-words.ts';
 import type { Lang } from '../../kernel/i18n/messages.ts';
 
@@ -51,10 +54,6 @@ export interface TableVerification {
   /** What could not be checked and why (a record from before the chain stated the electorate and the count). */
   notes: string[];
 }
-
-/** The layout the vote table is written with (vote-table.ts): columns before the items, rows above the header. */
-const FIXED_COLUMNS = 6;
-const HEADER_ROW = 4;
 
 const text = (v: ExcelJS.CellValue): string => {
   if (v === null || v === undefined) return '';
@@ -110,7 +109,7 @@ export async function verifyVoteTable(bytes: ArrayBuffer | Buffer | Uint8Array):
     for (let c = 5; c <= Math.max(5, row.cellCount); c++) payload += text(row.getCell(c).value);
     events.push({ seq: Number(text(row.getCell(1).value)), kind: text(row.getCell(2).value), prevHash: text(row.getCell(3).value), hash: text(row.getCell(4).value), payload });
   });
-  const { head, breaks, records, statements } = checkChain(events);
+  const { head, breaks, records, statements } = checkChain(events, sha256);
   for (const b of breaks) problems.push(`${chainSheet.name}: chain event ${b.seq ?? '?'}: ${b.reason}${b.recordId !== null ? ` (record ${b.recordId})` : ''}`);
   if (events.length !== statedCount) problems.push(`${chainSheet.name}: the sheet states ${statedCount} events but holds ${events.length}`);
   if (head !== statedHead) problems.push(`${chainSheet.name}: the chain ends in ${head}, not in the stated head ${statedHead}`);

@@ -13,8 +13,8 @@ import { rowColumns } from '../../crud/select.ts';
 import { snapshotOf } from './meeting-detail.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { PASS_RULES } from './counting.ts';
-import { COUNTING, VOTING } from './stages.ts';
+import { PASS_RULES } from '../../core/counting.ts';
+import { COUNTING, VOTING } from '../../core/stages.ts';
 
 // One select object for every row: the loaders key their batches by the select object (crud/loaders.ts).
 const MEETING_VOTE = { id: true, status: true, vote: true } as const;

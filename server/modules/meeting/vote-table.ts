@@ -17,50 +17,14 @@
 import type ExcelJS from 'exceljs';
 /** exceljs is loaded on the first workbook, not at start (about 25 MB of the process's memory; docs/compiled-server.md). */
 const loadExcel = async () => (await import('exceljs')).default;
-import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type ItemCount, type PassRule } from './counting.ts';
+import { latestBallots, ownerKey, ownersOf, formatHundredths, type Ballot, type ItemCount, type PassRule } from '../../core/counting.ts';
 import type { Participant } from './meeting-flow.ts';
-import type { ChainEvent } from './chain-core.ts';
 import { writeChainSheets, writeChainFooter } from './chain-sheets.ts';
-import { ballotNotes, tallyLines } from './vote-table-rules.ts';
+import { ballotNotes, tallyLines } from '../../core/vote-table-rules.ts';
 import { writeWorkbook } from './xlsx-write.ts';
 import { VOTE_CHOICES } from '../../core/vote-choice.ts';
+import { FIXED_COLUMNS, HEADER_ROW, type VoteTableInput } from './vote-table-layout.ts';
 import type { PersonalKind } from '../../kernel/personal-masks.ts';
-
-export interface VoteTableItem {
-  id: number;
-  name: string;
-  rule: PassRule;
-  /** The frozen count (null until the meeting is counted). */
-  count: ItemCount | null;
-  /** An election's candidate item: whether the candidate was elected (undefined for other items and before counting). */
-  elected?: boolean;
-}
-
-export interface VoteTableInput {
-  meeting: { name: string; areaName: string | null; stageName: string; voteStartTime: Date | null; voteEndTime: Date | null };
-  participants: readonly Participant[];
-  items: readonly VoteTableItem[];
-  /** Current (not replaced) ballots by item id. */
-  ballots: ReadonlyMap<number, readonly Ballot[]>;
-  /** Translates a message key into the document's language. */
-  t: (key: string, params?: Record<string, unknown>) => string;
-  generatedAt: Date;
-  /** The ballot record (ballot-chain.ts): printed as its head, and whole on its own sheets for the offline check (chain-sheets.ts). */
-  chain?: { meetingId: number; events: readonly ChainEvent[] };
-  /**
-   * How the personal values printed (owners' and proxies' names) read: as
-   * stored in the complete table, masked in its copy for staff who may not
-   * read residents (crud/personal.ts maskPersonal). Owners are told apart by
-   * the stored values either way. Given, the table is that copy: without the
-   * ballot record's sheets (see writeRecordSheets).
-   */
-  personal?: (kind: PersonalKind, value: string | null) => unknown;
-}
-
-/** Columns before the items: No., building, unit, house, owner, area. */
-export const FIXED_COLUMNS = 6;
-/** Rows above the header: title, subtitle, summary. */
-export const HEADER_ROW = 4;
 
 const thin: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FF999999' } };
 const border: Partial<ExcelJS.Borders> = { top: thin, left: thin, bottom: thin, right: thin };

@@ -26,8 +26,8 @@
  */
 import type { Ctx } from '../../kernel/context.ts';
 import { pubsub } from '../../realtime/pubsub.ts';
-import { countVotes, electorateOf, participationOf, PASS_RULES, type Electorate, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
-import { VOTING } from './stages.ts';
+import { countVotes, electorateOf, participationOf, PASS_RULES, type Electorate, type ItemCount, type PassRule, type VoteResult } from '../../core/counting.ts';
+import { VOTING } from '../../core/stages.ts';
 
 /** A participant frozen when voting opened (meeting.joins). */
 export interface Participant {

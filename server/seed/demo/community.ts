@@ -14,7 +14,7 @@ import { importHouses } from '../../modules/area/house-import.ts';
 import { residentInfo } from '../../modules/resident/info.ts';
 import { userInfo } from '../../modules/user/info.ts';
 import { userAddress } from '../../modules/user/address.ts';
-import { ownerKey } from '../../modules/meeting/counting.ts';
+import { ownerKey } from '../../core/counting.ts';
 import { NICKNAMES, OCCUPATIONS, people, type Person, type Rand } from './random.ts';
 import type { Timeline } from './timeline.ts';
 

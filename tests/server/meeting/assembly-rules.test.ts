@@ -21,8 +21,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
 import { pdf, postMultipart } from '../../support/files.ts';
-import { countItem } from '../../../server/modules/meeting/counting.ts';
-import { DEFAULT_RULES, ruledCount, type FrozenRules } from '../../../server/modules/meeting/assembly.ts';
+import { countItem } from '../../../server/core/counting.ts';
+import { DEFAULT_RULES, type FrozenRules } from '../../../server/core/assembly-rules.ts';
+import { ruledCount } from '../../../server/modules/meeting/assembly.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -6,7 +6,7 @@
  * an election.
  */
 import { describe, expect, it } from 'vitest';
-import { countItem, DEVELOPER_KEY, electSeats, formatHundredths, ownersOf, participation, phoneKey, toHundredths, type Ballot, type HouseShare } from '../../../server/modules/meeting/counting.ts';
+import { countItem, DEVELOPER_KEY, electSeats, formatHundredths, ownersOf, participation, phoneKey, toHundredths, type Ballot, type HouseShare } from '../../../server/core/counting.ts';
 
 /** n houses of distinct owners, each with the given area. */
 function houses(areas: (string | number)[]): HouseShare[] {

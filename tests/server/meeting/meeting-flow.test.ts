@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
-import { countItem } from '../../../server/modules/meeting/counting.ts';
+import { countItem } from '../../../server/core/counting.ts';
 
 const HOUR = 3600_000;
 

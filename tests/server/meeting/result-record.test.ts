@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
 import { pdf, postMultipart } from '../../support/files.ts';
-import { canonical, linkEvents, sha256, type EventPayload } from '../../../server/modules/meeting/chain-core.ts';
+import { canonical, type EventPayload } from '../../../server/core/ballot-record.ts';
+import { linkEvents, sha256 } from '../../../server/modules/meeting/chain-hash.ts';
 
 const HOUR = 3600_000;
 const ID_CARD = '11010519491231002X';

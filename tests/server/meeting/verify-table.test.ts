@@ -20,10 +20,12 @@ import { pdf, postMultipart } from '../../support/files.ts';
 import { verifyVoteTable } from '../../../server/modules/meeting/verify-table.ts';
 import { languageOf, wordsOf } from '../../../server/modules/meeting/table-words.ts';
 import { buildVoteTable } from '../../../server/modules/meeting/vote-table.ts';
-import { linkEvents, ownerDigest, type EventPayload } from '../../../server/modules/meeting/chain-core.ts';
+import { linkEvents, ownerDigest } from '../../../server/modules/meeting/chain-hash.ts';
+import { type EventPayload } from '../../../server/core/ballot-record.ts';
 import { electionStatement, electorateEntry, itemStatement, resultStatement } from '../../../server/modules/meeting/chain-statements.ts';
-import { electorateOfKeyed, electSeats, drawWithSeed, ownerKey, type VoteResult } from '../../../server/modules/meeting/counting.ts';
-import { countFrozenItem } from '../../../server/modules/meeting/ruled-count.ts';
+import { electorateOfKeyed, electSeats, ownerKey, type VoteResult } from '../../../server/core/counting.ts';
+import { drawWithSeed } from '../../../server/modules/meeting/draw.ts';
+import { countFrozenItem } from '../../../server/core/ruled-count.ts';
 import { translate } from '../../../server/kernel/i18n/messages.ts';
 import { CELL_CHARS, cellsOf } from '../../../server/modules/meeting/chain-sheets.ts';
 

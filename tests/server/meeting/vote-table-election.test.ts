@@ -8,8 +8,9 @@
 import { expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { buildVoteTable } from '../../../server/modules/meeting/vote-table.ts';
-import { countItem, ownerKey } from '../../../server/modules/meeting/counting.ts';
-import { linkEvents, ownerDigest, type EventPayload } from '../../../server/modules/meeting/chain-core.ts';
+import { countItem, ownerKey } from '../../../server/core/counting.ts';
+import { linkEvents, ownerDigest } from '../../../server/modules/meeting/chain-hash.ts';
+import { type EventPayload } from '../../../server/core/ballot-record.ts';
 import { verifyVoteTable } from '../../../server/modules/meeting/verify-table.ts';
 import { translate } from '../../../server/kernel/i18n/messages.ts';
 

@@ -15,10 +15,10 @@
  * of the meeting's (or the notice's) title and the file's position.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from '../../kernel/context.ts';
-import { AppError } from '../../kernel/errors.ts';
-import { keyOfUrl } from '../../files/service.ts';
-import type { FilesService } from '../../files/service.ts';
+import type { Db } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import { keyOfUrl } from '../files/service.ts';
+import type { FilesService } from '../files/service.ts';
 
 export interface OwnerDocument {
   /** The stored name (<random>.<ext>): what the page asks for. */

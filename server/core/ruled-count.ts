@@ -12,8 +12,8 @@
  * challenger's recomputation is the product's own arithmetic, not a copy.
  */
 import { countVotes, share, toHundredths, formatHundredths, type Electorate, type ItemCount, type PassRule, type VoteResult } from './counting.ts';
-import type { FrozenRules } from './assembly.ts';
-import { CHOICE_NAMES } from '../../core/vote-choice.ts';
+import type { FrozenRules } from './assembly-rules.ts';
+import { CHOICE_NAMES } from './vote-choice.ts';
 
 /** Item result of a terminated vote (vote_item.result: 0 不通过, 1 通过, 2 终止表决). */
 export const RESULT_TERMINATED = 2;

@@ -1,14 +1,10 @@
 /**
- * The 11 stages of an owners' meeting as one table (docs/stages.md): each
- * stage's value (meeting status, notice type and template stage share
- * them), its GraphQL name (the MeetingStage enum), its zh-cn name (other
- * languages: the MeetingInfo.status labels), whether it is a public-notice
- * stage, what guards entering or leaving it and what entering or leaving
- * it does. A meeting moves one stage forward at a time, never back, by
- * `next` (meeting-flow.ts nextStage, which reads only this table); every
- * move is recorded. The client reads the same facts from
- * client/src/meta/stages.json, printed from this table by `npm run
- * schema:print`.
+ * How an owners' meeting moves through its stages (docs/stages.md): what
+ * guards entering or leaving a stage and what entering or leaving it does,
+ * keyed by the stage values of the stage table (core/stages.ts, the facts:
+ * value, GraphQL name, zh-cn name, public notice). A meeting moves one
+ * stage forward at a time, never back, by `next` (nextStage below, which
+ * reads only these two tables); every move is recorded.
  *
  * Guards (docs/meetings.md "Stages"):
  * - leaving a public-notice stage (1, 3, 5, 7, 9) needs a published notice of that stage;
@@ -25,17 +21,17 @@
  *   ballot record states (a `counted` event, whose hash is the frozen head);
  * - nothing follows 10.
  */
-import { fieldLabel } from '../../kernel/i18n/labels.ts';
-import type { Lang, MessageKey } from '../../kernel/i18n/messages.ts';
+import type { MessageKey } from '../../kernel/i18n/messages.ts';
 import type { Ctx } from '../../kernel/context.ts';
-import { declareEnum } from '../../crud/shapes.ts';
-// Called only when a meeting moves (never while the modules load), so the import cycle with meeting-flow.ts is harmless.
-import { ballotBoxOf, countAndFreeze, electionOfMeeting, ensureCandidateItems, freezeParticipants, freezeRules, lapseRefusals, officialCount, type Meeting } from './meeting-flow.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { COUNTING, LAST_STAGE, RELATION_ELECTION, STAGE_TABLE, STAGES, stageOf, VOTING } from '../../core/stages.ts';
+import { ballotBoxOf, countAndFreeze, electionOfMeeting, ensureCandidateItems, freezeParticipants, meetingInScope, officialCount, publishVoting, type Meeting } from './meeting-flow.ts';
+import { freezeRules, lapseRefusals } from './assembly.ts';
 import { chainOpening } from './ballot-chain.ts';
 
-/** Meeting relationType: 0 一般事务, 1 维修, 2 选举. */
-export const RELATION_ELECTION = 2;
-export const RELATION_REPAIR = 1;
+const stageValue = (key: string): number => STAGE_TABLE.find((s) => s.key === key)!.value;
+const WORKING_GROUP = stageValue('WORKING_GROUP');
+const CANDIDATES = stageValue('CANDIDATES');
 
 /** Why a meeting cannot move now: a message key with its parameters. */
 export interface Refusal {
@@ -50,14 +46,8 @@ export type StageWrite = (ctx: Ctx, m: Meeting, now: Date) => Promise<Record<str
 /** An effect after the move is recorded, on the meeting as moved. */
 export type StageAfter = (ctx: Ctx, moved: Meeting) => Promise<void>;
 
-export interface Stage {
-  value: number;
-  /** Its value name in the GraphQL enum MeetingStage. */
-  key: string;
-  /** zh-cn name, as the schema's status labels say it (other languages: MeetingInfo.status.<value> labels). */
-  name: string;
-  /** A public-notice stage: leaving it needs a published notice of it; notices and notice templates are written for it. */
-  notice: boolean;
+/** What a stage guards and does (its facts: core/stages.ts). */
+export interface StageMoves {
   /** Why the meeting cannot leave it now (besides the notice of a public-notice stage). */
   leaveGuard?: StageGuard;
   /** Why the meeting cannot enter it now. */
@@ -141,66 +131,62 @@ const closeVoting: StageWrite = async (_ctx, m, now) => ({ vote: { ...ballotBoxO
 
 // ---------------------------------------------------------------- the table
 
-export const STAGE_TABLE: readonly Stage[] = [
-  { value: 0, key: 'PROJECT_SETUP', name: '立项', notice: false },
-  { value: 1, key: 'PUBLIC_NOTICE_1', name: '公示公告1', notice: true },
-  { value: 2, key: 'WORKING_GROUP', name: '改选小组', notice: false, leaveGuard: groupApproved },
-  { value: 3, key: 'PUBLIC_NOTICE_2', name: '公示公告2', notice: true },
-  { value: 4, key: 'CANDIDATES', name: '候选', notice: false, leaveGuard: candidatesApproved },
-  { value: 5, key: 'PUBLIC_NOTICE_3', name: '公示公告3', notice: true },
-  { value: 6, key: 'VOTING', name: '投票', notice: false, enterGuard: votingCanOpen, onEnter: openVoting, afterEnter: chainOpened, leaveGuard: votingOver, onLeave: closeVoting },
-  { value: 7, key: 'PUBLIC_NOTICE_4', name: '公示公告4', notice: true },
-  { value: 8, key: 'COUNTING', name: '统计', notice: false, afterEnter: (ctx, moved) => countAndFreeze(ctx, moved) },
-  { value: 9, key: 'PUBLIC_NOTICE_5', name: '公示公告5', notice: true },
-  { value: 10, key: 'CLOSED', name: '结项', notice: false },
-];
+/** The guards and effects of each stage by value (stages not named here pass freely and do nothing). */
+const STAGE_MOVES: Readonly<Record<number, StageMoves>> = {
+  [WORKING_GROUP]: { leaveGuard: groupApproved },
+  [CANDIDATES]: { leaveGuard: candidatesApproved },
+  [VOTING]: { enterGuard: votingCanOpen, onEnter: openVoting, afterEnter: chainOpened, leaveGuard: votingOver, onLeave: closeVoting },
+  [COUNTING]: { afterEnter: (ctx, moved) => countAndFreeze(ctx, moved) },
+};
 
-// The table is indexed by value: a stage's place is its value.
-STAGE_TABLE.forEach((s, i) => {
-  if (s.value !== i) throw new Error(`stages.ts: stage ${s.key} has value ${s.value} at place ${i}`);
-});
+const movesOf = (value: number): StageMoves => STAGE_MOVES[value] ?? {};
 
-/** The stage of a value, or undefined outside 0…10. */
-export const stageOf = (value: number): Stage | undefined => STAGE_TABLE[value];
-
-function valueOf(key: string): number {
-  const s = STAGE_TABLE.find((x) => x.key === key);
-  if (!s) throw new Error(`stages.ts: no stage ${key}`);
-  return s.value;
-}
-
-/** zh-cn names by value. */
-export const STAGES = STAGE_TABLE.map((s) => s.name);
-export const LAST_STAGE = STAGE_TABLE.length - 1;
-export const VOTING = valueOf('VOTING');
-export const COUNTING = valueOf('COUNTING');
-export const NOTICE_STAGES: readonly number[] = STAGE_TABLE.filter((s) => s.notice).map((s) => s.value);
-
-export function isNoticeStage(stage: number): boolean {
-  return stageOf(stage)?.notice ?? false;
-}
-
-/** A stage's name in the reader's language (the meeting status labels of the schema). */
-export function stageName(lang: Lang, status: number): string {
-  return (lang === 'zh-cn' ? undefined : fieldLabel(lang, 'MeetingInfo', `status.${status}`)) ?? STAGES[status] ?? String(status);
-}
+// ---------------------------------------------------------------- the move
 
 /**
- * The GraphQL enum of the stages (statusEnum of a meeting, stageEnum of a
- * template), from this table; the columns naming it must label the same
- * values with the same names in prisma/schema.prisma.
+ * Why the meeting cannot leave its stage now (message keys), or []: the
+ * guards of the stage table (stages.ts), in the order leaving comes before
+ * entering: the notice of a public-notice stage, the stage's own guard for
+ * leaving it, then the next stage's guard for entering it.
  */
-export const MeetingStageEnum = declareEnum(
-  'MeetingStage',
-  `会议阶段 (server/modules/meeting/stages.ts): ${STAGE_TABLE.map((s) => `${s.value} ${s.name}`).join(', ')}; public-notice stages ${NOTICE_STAGES.join(', ')}`,
-  STAGE_TABLE.map((s) => ({ key: s.key, value: s.value, label: s.name, description: `${s.value} ${s.name} (${fieldLabel('en', 'MeetingInfo', `status.${s.value}`)})` })),
-);
+async function refusals(ctx: Ctx, m: Meeting, now: Date): Promise<Refusal[]> {
+  const from = stageOf(m.status);
+  const to = stageOf(m.status + 1);
+  if (!from || !to || m.status >= LAST_STAGE) return [{ key: 'meeting.finished' }];
+  const out: Refusal[] = [];
+  if (from.notice) {
+    const notice = await ctx.db.meetingNotice.findFirst({ where: { meetingId: m.id, type: from.value, isPublish: 1 }, select: { id: true } });
+    if (!notice) out.push({ key: 'meeting.noticeNotPublished', params: { stage: STAGES[from.value] } });
+  }
+  const leave = movesOf(from.value).leaveGuard;
+  const enter = movesOf(to.value).enterGuard;
+  if (leave) out.push(...(await leave(ctx, m, now)));
+  if (enter) out.push(...(await enter(ctx, m, now)));
+  return out;
+}
 
-/** The facts the client reads (client/src/meta/stages.json): no names (the client has them in every language from entities.json). */
-export function stagesMetaText(): string {
-  return `${JSON.stringify(
-    STAGE_TABLE.map((s) => ({ value: s.value, key: s.key, notice: s.notice })),
-    null,
-    2,
-  )}\n`;
+/** The reasons a move is refused, translated, for the stepper of the client. */
+export async function nextRefusals(ctx: Ctx, meetingId: unknown): Promise<string[]> {
+  const m = await meetingInScope(ctx, meetingId);
+  return (await refusals(ctx, m, new Date())).map((r) => ctx.t(r.key, r.params));
+}
+
+/** Moves the meeting one stage forward; answers the new stage. Concurrent moves move it once. */
+export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
+  const m = await meetingInScope(ctx, meetingId, 'write');
+  const now = new Date();
+  const reasons = await refusals(ctx, m, now);
+  if (reasons.length) throw new AppError('meeting.cannotMove', { reasons: reasons.map((r) => ctx.t(r.key, r.params)).join('；') });
+  const from = m.status;
+  const to = from + 1;
+  // What leaving and entering write goes with the stage, in the one guarded update below (STAGE_MOVES).
+  const data: Record<string, unknown> = { status: to, ...(await movesOf(from).onLeave?.(ctx, m, now)), ...(await movesOf(to).onEnter?.(ctx, m, now)) };
+  // Only one of two concurrent moves finds the stage it started from.
+  const { count } = await ctx.db.meetingInfo.updateMany({ where: { id: m.id, status: from }, data: data as any });
+  if (count !== 1) throw new AppError('meeting.movedMeanwhile');
+  await ctx.db.meetingStageLog.create({ data: { meetingId: m.id, fromStage: from, toStage: to, userId: ctx.viewer?.userId ?? null } });
+  const moved = { ...m, ...data } as Meeting;
+  await movesOf(to).afterEnter?.(ctx, moved);
+  publishVoting(ctx, m.id);
+  return to;
 }

@@ -1,5 +1,5 @@
 /**
- * What the assembly rules add to the vote table (../business/vote-table.ts):
+ * What the assembly rules add to the vote table (modules/meeting/vote-table.ts; pure: the offline check recomputes the same lines):
  * a ballot cast by a proxy (or online, from the owner's ballot page) says so in its cell; the tally gains the owners
  * and area that voted by proxy, 从众's adjusted figures with the rule cited,
  * and a terminated item reads 终止表决 instead of 不通过.

@@ -18,16 +18,17 @@
  *   attachments of its published notices (owner-files.ts), downloaded with
  *   POST /vote/api/file under the session.
  */
-import type { Db } from '../../kernel/context.ts';
-import { AppError } from '../../kernel/errors.ts';
-import type { Lang } from '../../kernel/i18n/messages.ts';
-import { sanitizeRichText } from '../../kernel/rich-text.ts';
-import type { Meeting } from './meeting-flow.ts';
-import { ballotBoxOf, type Participant } from './voting-state.ts';
-import { frozenRulesOf, RESULT_TERMINATED } from './assembly.ts';
-import { NOTICE_TYPE } from './announcement.ts';
-import { nameOf } from './credentials.ts';
-import { COUNTING, VOTING } from './stages.ts';
+import type { Db } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Lang } from '../kernel/i18n/messages.ts';
+import { sanitizeRichText } from '../kernel/rich-text.ts';
+import type { Meeting } from '../modules/meeting/meeting-flow.ts';
+import { ballotBoxOf, type Participant } from '../modules/meeting/voting-state.ts';
+import { frozenRulesOf } from '../modules/meeting/assembly.ts';
+import { RESULT_TERMINATED } from '../core/ruled-count.ts';
+import { NOTICE_TYPE } from '../modules/meeting/announcement.ts';
+import { nameOf } from '../modules/meeting/credentials.ts';
+import { COUNTING, VOTING } from '../core/stages.ts';
 import { ownerLibrary, type OwnerDocument } from './owner-files.ts';
 
 export const OWNER_PHASES = ['notOpen', 'open', 'extended', 'closed', 'terminated', 'announced'] as const;

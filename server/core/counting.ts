@@ -24,8 +24,7 @@
  * Exact arithmetic: areas in hundredths of a square metre as bigints,
  * comparisons by cross-multiplication; no floating point anywhere.
  */
-import { createHash } from 'node:crypto';
-import type { VoteChoice } from '../../core/vote-choice.ts';
+import type { VoteChoice } from './vote-choice.ts';
 
 export type PassRule = 'majority' | 'threeQuarters';
 export const PASS_RULES: readonly PassRule[] = ['majority', 'threeQuarters'];
@@ -182,14 +181,35 @@ export function share(a: bigint, b: bigint): string {
   return `${formatHundredths(hundredths)}%`;
 }
 
-/** a/b ≥ p/q for non-negative integers (b, q > 0), by cross-multiplication. */
-function atLeast(a: bigint, b: bigint, p: bigint, q: bigint): boolean {
-  return a * q >= p * b;
+/** The bounds art. 278 measures against: two thirds and three quarters include the bound ("以上"), half does not ("过半数"). */
+export type Threshold = 'twoThirds' | 'moreThanHalf' | 'threeQuarters';
+export const THRESHOLDS: Readonly<Record<Threshold, { p: bigint; q: bigint; inclusive: boolean }>> = {
+  twoThirds: { p: 2n, q: 3n, inclusive: true },
+  moreThanHalf: { p: 1n, q: 2n, inclusive: false },
+  threeQuarters: { p: 3n, q: 4n, inclusive: true },
+};
+
+/** Whether a/b reaches the threshold, by cross-multiplication (an empty denominator never does). */
+export function reaches(a: bigint, b: bigint, threshold: Threshold): boolean {
+  if (b <= 0n) return false;
+  const { p, q, inclusive } = THRESHOLDS[threshold];
+  return inclusive ? a * q >= p * b : a * q > p * b;
 }
 
-/** a/b > p/q. */
-function moreThan(a: bigint, b: bigint, p: bigint, q: bigint): boolean {
-  return a * q > p * b;
+/** The threshold agreement must reach under a pass rule. */
+export function agreeThreshold(rule: PassRule): Threshold {
+  return rule === 'threeQuarters' ? 'threeQuarters' : 'moreThanHalf';
+}
+
+/** The quorum: voters hold two thirds of the total area AND are two thirds of all owners (none, or no area: never). */
+export function quorumReached(votingArea: bigint, totalArea: bigint, votingOwners: number, totalOwners: number): boolean {
+  return totalOwners > 0 && totalArea > 0n && reaches(votingArea, totalArea, 'twoThirds') && reaches(BigInt(votingOwners), BigInt(totalOwners), 'twoThirds');
+}
+
+/** Agreement under the rule, by area AND by owners, against the voters. */
+export function agreementReached(rule: PassRule, agreeArea: bigint, votingArea: bigint, agreeOwners: number, votingOwners: number): boolean {
+  const threshold = agreeThreshold(rule);
+  return reaches(agreeArea, votingArea, threshold) && reaches(BigInt(agreeOwners), BigInt(votingOwners), threshold);
 }
 
 /** Each owner's latest ballot on the item (by time, then by order given). */
@@ -227,17 +247,8 @@ export function countVotes(electorate: Electorate, votes: ReadonlyMap<string, Vo
   const votingOwners = sums[0].owners + sums[1].owners + sums[2].owners;
   const totalOwners = owners.size;
   // A community with no area or no owners cannot reach a quorum.
-  const quorumMet =
-    totalOwners > 0 && totalArea > 0n && atLeast(votingArea, totalArea, 2n, 3n) && atLeast(BigInt(votingOwners), BigInt(totalOwners), 2n, 3n);
-  const agreeArea = sums[0].area;
-  const agreeOwners = BigInt(sums[0].owners);
-  let passed = false;
-  if (quorumMet && votingOwners > 0 && votingArea > 0n) {
-    passed =
-      rule === 'majority'
-        ? moreThan(agreeArea, votingArea, 1n, 2n) && moreThan(agreeOwners, BigInt(votingOwners), 1n, 2n)
-        : atLeast(agreeArea, votingArea, 3n, 4n) && atLeast(agreeOwners, BigInt(votingOwners), 3n, 4n);
-  }
+  const quorumMet = quorumReached(votingArea, totalArea, votingOwners, totalOwners);
+  const passed = quorumMet && agreementReached(rule, sums[0].area, votingArea, sums[0].owners, votingOwners);
   return {
     rule,
     totalArea: formatHundredths(totalArea),
@@ -320,7 +331,9 @@ export interface ElectionOutcome {
  * rule of each candidate's own count). In a 差额 (competitive) election the
  * seats go to the qualified candidates ranked by agree area, then agree
  * owners; a tie for the last seats is broken by a draw whose inputs are
- * recorded. Fewer qualified candidates than seats leaves seats empty.
+ * recorded. Fewer qualified candidates than seats leaves seats empty. The draw
+ * is passed in (modules/meeting/draw.ts hashes with node:crypto; this file
+ * stays free of Node so the browser can import it).
  */
 export function electSeats(tallies: readonly CandidateTally[], seats: number, draw: (among: number[], n: number) => { chosen: number[]; seed: string }): ElectionOutcome {
   const qualified = tallies.filter((t) => t.count.rule === 'majority' && t.count.passed);
@@ -366,14 +379,4 @@ export function electSeats(tallies: readonly CandidateTally[], seats: number, dr
     emptySeats: Math.max(0, seats - elected.length),
     draws,
   };
-}
-
-/**
- * A tie broken by lot, reproducibly: the candidates ordered by
- * SHA-256(seed:id), the first n win. The seed is recorded with the outcome
- * (and in the ballot record's count), so anyone can recompute the draw.
- */
-export function drawWithSeed(among: number[], n: number, seed: string): number[] {
-  const score = (id: number) => createHash('sha256').update(`${seed}:${id}`).digest('hex');
-  return [...among].sort((a, b) => (score(a) < score(b) ? -1 : score(a) > score(b) ? 1 : a - b)).slice(0, n);
 }

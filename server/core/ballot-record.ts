@@ -1,9 +1,13 @@
 /**
- * The ballot record of a meeting as a hash chain, without a database: the
- * canonical form of an event, its hash, the chain check and the fold of the
- * events into the vote records they describe. The server (ballot-chain.ts)
- * and the offline verifier of an exported vote table
- * (scripts/verify-ballots.ts) share this file, so both check the same thing.
+ * The ballot record of a meeting as a hash chain, without a database and
+ * without Node: the canonical form of an event, the text each hash covers,
+ * the chain check and the fold of the events into the vote records they
+ * describe. The hash function itself is passed in (modules/meeting/
+ * chain-hash.ts hashes with node:crypto), so this file stays importable
+ * anywhere. The server (modules/meeting/ballot-chain.ts) and the offline
+ * verifier of an exported vote table (scripts/verify-ballots.ts through
+ * modules/meeting/verify-table.ts) share this file, so both check the same
+ * thing.
  *
  * Event n's hash = SHA-256(hash of event n-1 + canonical JSON of event n);
  * the first event follows GENESIS. Canonical JSON: keys sorted at every
@@ -29,8 +33,6 @@
  * result and printed figures) and `announced` for every published version of
  * a result announcement (docs/ballot-record.md lists every kind).
  */
-import { createHash } from 'node:crypto';
-
 export const GENESIS = '0'.repeat(64);
 export type EventKind = 'cast' | 'replaced' | 'corrected' | 'opened' | 'extended' | 'counted' | 'announced';
 export const EVENT_KINDS: readonly EventKind[] = ['cast', 'replaced', 'corrected', 'opened', 'extended', 'counted', 'announced'];
@@ -156,35 +158,17 @@ export function canonical(v: unknown): string {
   return JSON.stringify(sortValue(v));
 }
 
-export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+/** A function from text to its SHA-256 in hex (modules/meeting/chain-hash.ts sha256: node:crypto, kept out of this file). */
+export type ChainHasher = (text: string) => string;
+
+/** The text an event's hash covers: the previous event's hash followed by the event's canonical payload. */
+export function linkText(prevHash: string, payload: string): string {
+  return prevHash + payload;
 }
 
-export function chainHash(prevHash: string, payload: string): string {
-  return sha256(prevHash + payload);
-}
-
-/** The digest that stands for an owner in the chain (see the header). */
-export function ownerDigest(meetingId: number, ownerKey: string | null): string | null {
-  return ownerKey === null ? null : sha256(`${meetingId}:${ownerKey}`);
-}
-
-/** The digest that stands for a proxy's ID number in the chain (salted with the meeting like an owner's). */
-export function idCardDigest(meetingId: number, idCard: string): string {
-  return sha256(`${meetingId}:${idCard}`);
-}
-
-/** Events to append after `head` (seq continuing from `lastSeq`). */
-export function linkEvents(lastSeq: number, head: string, payloads: readonly EventPayload[]): ChainEvent[] {
-  const out: ChainEvent[] = [];
-  let prev = head;
-  payloads.forEach((p, i) => {
-    const payload = canonical(p);
-    const hash = chainHash(prev, payload);
-    out.push({ seq: lastSeq + i + 1, kind: p.kind, payload, prevHash: prev, hash });
-    prev = hash;
-  });
-  return out;
+/** The text an owner's digest covers (ownerDigest): the meeting, a colon, the owner key. */
+export function digestText(meetingId: number, secret: string): string {
+  return `${meetingId}:${secret}`;
 }
 
 /** A problem found: the record (or event) it concerns and a reason code with its parameters. */
@@ -226,12 +210,13 @@ export const BREAK_REASONS = [
 export type BreakReason = (typeof BREAK_REASONS)[number];
 
 /**
- * Checks the links of the events (in seq order) and folds them into the
+ * Checks the links of the events (in seq order), hashing with `hash`
+ * (modules/meeting/chain-hash.ts sha256), and folds them into the
  * records they describe (id → record as it should stand now). A broken
  * link is reported and the fold goes on from the stored hash, so one bad
  * event does not hide the others.
  */
-export function checkChain(events: readonly ChainEvent[]): { head: string; breaks: Break[]; records: Map<number, ChainRecord>; statements: ChainStatements } {
+export function checkChain(events: readonly ChainEvent[], hash: ChainHasher): { head: string; breaks: Break[]; records: Map<number, ChainRecord>; statements: ChainStatements } {
   const breaks: Break[] = [];
   const records = new Map<number, ChainRecord>();
   const statements: ChainStatements = { opened: null, rules: null, counted: null, counts: [], announced: [] };
@@ -239,7 +224,7 @@ export function checkChain(events: readonly ChainEvent[]): { head: string; break
   events.forEach((e, i) => {
     if (e.seq !== i + 1) breaks.push({ recordId: null, seq: e.seq, reason: 'seq' });
     if (e.prevHash !== prev) breaks.push({ recordId: null, seq: e.seq, reason: 'prevHash' });
-    if (chainHash(e.prevHash, e.payload) !== e.hash) breaks.push({ recordId: null, seq: e.seq, reason: 'hash' });
+    if (hash(linkText(e.prevHash, e.payload)) !== e.hash) breaks.push({ recordId: null, seq: e.seq, reason: 'hash' });
     prev = e.hash;
     let p: EventPayload;
     try {
