@@ -14,7 +14,8 @@ import { isTokenExpired, useSession } from './relay/session.ts';
 import { locationStore, navigate, useLocation } from './router/history.ts';
 import { guard } from './router/guard.ts';
 import { resolveRoute } from './router/resolve.ts';
-import { PageSpinner, RouteView, screenComponent } from './router/RouteView.tsx';
+import { PageSpinner } from './components/PageSpinner.tsx';
+import { RouteView, screenComponent } from './router/RouteView.tsx';
 import { reportPageError } from './components/pageError.ts';
 import { loadable } from './lib/loadable.tsx';
 

@@ -4,26 +4,16 @@
  * screen gives EntityListScreen.
  */
 import type { ReactNode } from 'react';
-import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { Row } from './format.ts';
 import type { FormFieldSpec, FormValues } from './form/types.ts';
 import type { EntityMeta } from './meta.ts';
 import type { ColumnSpec, ToolbarContext } from './table/types.ts';
-import type { EntityController } from './useEntityListController.ts';
+import type { EntityOperations } from './operations.ts';
+import type { ExportFormat } from './serverExport.ts';
+import type { EntityList } from './useEntityList.ts';
+import type { EntityWrites } from './writes.ts';
 
-/** What scripts/generate-entity-operations.ts writes for an entity (by its actions). */
-export interface EntityOperations {
-  readonly type: string;
-  readonly rowFragment: GraphQLTaggedNode;
-  readonly pageQuery?: GraphQLTaggedNode;
-  readonly pageFragment?: GraphQLTaggedNode;
-  readonly treeQuery?: GraphQLTaggedNode;
-  readonly treeFragment?: GraphQLTaggedNode;
-  readonly listQuery?: GraphQLTaggedNode;
-  readonly addMutation?: GraphQLTaggedNode;
-  readonly updateMutation?: GraphQLTaggedNode;
-  readonly deleteMutation?: GraphQLTaggedNode;
-}
+export type { EntityOperations };
 
 /** The form of a screen: its fields, and the values it opens with. */
 export interface EntityFormConfig<R extends Row> {
@@ -72,4 +62,33 @@ export interface EntityScreenConfig<R extends Row = Row> {
   tree?: boolean;
   /** `false`: no export of the list (default: when the entity declares one; the server writes the file) */
   export?: false;
+}
+
+/** A row as the list holds it: ids (and tree keys) plus the masked row fragment reference. */
+export interface RowRef extends Row {
+  parentId?: number | null;
+  orderNum?: number | null;
+}
+
+export interface EntityFormState<R> {
+  mode: 'add' | 'edit';
+  row?: R;
+  /** values of a new row given by the action that opened the form (a parent...) */
+  preset?: FormValues;
+}
+
+export interface EntityController<R extends Row = Row> extends EntityList, EntityWrites {
+  config: EntityScreenConfig<R>;
+  /** rows of the page (tree mode: the roots), as fragment references */
+  rows: readonly RowRef[];
+  /** total rows of the filters (paged lists) */
+  total?: number;
+  /** tree mode: the children of a row */
+  childrenOf: (row: RowRef) => readonly RowRef[];
+  /** the server's file of every row of the current filters with the chosen columns (export) */
+  exportFile: (format: ExportFormat, columns: string[]) => Promise<Blob>;
+  form: EntityFormState<R> | null;
+  openAdd: (preset?: FormValues) => void;
+  openEdit: (row: R) => void;
+  closeForm: () => void;
 }

@@ -9,40 +9,13 @@ import { usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from '
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { buildTree, type TreeNode } from '../components/Tree.tsx';
 import type { Row } from './format.ts';
-import type { FormValues } from './form/types.ts';
 import { exportList, type ExportFormat } from './serverExport.ts';
-import { useEntityList, type EntityList } from './useEntityList.ts';
-import { useEntityWrites, type EntityWrites } from './writes.ts';
-import type { EntityScreenConfig } from './types.ts';
+import { useEntityList } from './useEntityList.ts';
+import { useEntityWrites } from './writes.ts';
+import type { EntityController, EntityFormState, EntityScreenConfig, RowRef } from './types.ts';
 
-/** A row as the list holds it: ids (and tree keys) plus the masked row fragment reference. */
-export interface RowRef extends Row {
-  parentId?: number | null;
-  orderNum?: number | null;
-}
-
-export interface EntityFormState<R> {
-  mode: 'add' | 'edit';
-  row?: R;
-  /** values of a new row given by the action that opened the form (a parent...) */
-  preset?: FormValues;
-}
-
-export interface EntityController<R extends Row = Row> extends EntityList, EntityWrites {
-  config: EntityScreenConfig<R>;
-  /** rows of the page (tree mode: the roots), as fragment references */
-  rows: readonly RowRef[];
-  /** total rows of the filters (paged lists) */
-  total?: number;
-  /** tree mode: the children of a row */
-  childrenOf: (row: RowRef) => readonly RowRef[];
-  /** the server's file of every row of the current filters with the chosen columns (export) */
-  exportFile: (format: ExportFormat, columns: string[]) => Promise<Blob>;
-  form: EntityFormState<R> | null;
-  openAdd: (preset?: FormValues) => void;
-  openEdit: (row: R) => void;
-  closeForm: () => void;
-}
+// The controller's shape is declared with the screen's config (types.ts): each names the other.
+export type { EntityController, EntityFormState, RowRef };
 
 function lowerFirst(s: string): string {
   return s[0]!.toLowerCase() + s.slice(1);

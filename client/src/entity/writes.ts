@@ -20,7 +20,7 @@ import { message } from '../lib/message.ts';
 import { emit } from '../lib/events.ts';
 import { entityErrorFragment } from './generated/EntityError.ts';
 import type { EntityError_error$key } from '../__generated__/EntityError_error.graphql.ts';
-import type { EntityOperations } from './types.ts';
+import type { EntityOperations } from './operations.ts';
 
 interface MutationResult {
   readonly __typename: string;

@@ -4,13 +4,12 @@
  * screen renders), under Suspense and the content error boundary.
  */
 import { Suspense, use, useRef, useLayoutEffect, type ComponentType } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { Center } from '@chakra-ui/react/center';
 import { Text } from '@chakra-ui/react/text';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 import { reportPageError } from '../components/pageError.ts';
 import { loadable, type Loadable } from '../lib/loadable.tsx';
 import { getEnvironment } from '../relay/environment.ts';
@@ -72,15 +71,6 @@ export function releasePrepared(live: Set<string>): void {
 /** A screen whose queries are still being prepared: suspends until they are started. */
 function AwaitQueries({ Screen, queries, ...props }: Omit<ScreenProps, 'queries'> & { Screen: ComponentType<ScreenProps>; queries: Promise<Queries> }) {
   return <Screen {...props} queries={use(queries)} />;
-}
-
-export function PageSpinner() {
-  const intl = useIntl();
-  return (
-    <Center minH="40" py="10">
-      <Spinner color="brand.solid" size="lg" aria-label={intl.formatMessage({ id: 'app.loading' })} />
-    </Center>
-  );
 }
 
 function ContentError({ error, reset }: { error: Error; reset: () => void }) {

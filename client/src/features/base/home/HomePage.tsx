@@ -31,7 +31,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { useSession } from '../../../relay/session.ts';
 import { linkClick } from '../../../router/linkClick.ts';
 import { menuName } from '../../../router/menuName.ts';
-import { buildMenuTree, type MenuNode } from '../../../router/menus.ts';
+import { buildMenuTree, type MenuNode } from '../../../router/menu-tree.ts';
 import { TODO_PERM, useTodoCounts } from '../../business/todo/todoStore.ts';
 import { hundredths, percent, reaches, type Participation, type VotingSnapshot } from '../../business/meeting/detail/arithmetic.ts';
 import { SERIES, TODO_LINKS, type Summary, type VotingMeeting } from './summary.ts';

@@ -37,7 +37,7 @@ import { sessionStore } from '../../../relay/session.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EntityForm } from '../../../components/DataTable/index.ts';
 import { message } from '../../../lib/message.ts';
-import { PageSpinner } from '../../../router/RouteView.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import type { ScreenProps } from '../../../router/types.ts';
 import { ElectionHeader } from './ElectionHeader.tsx';
 import { ElectionOutcome } from './ElectionOutcome.tsx';

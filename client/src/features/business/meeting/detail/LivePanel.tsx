@@ -19,7 +19,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { LivePanelSubscription } from '../../../../__generated__/LivePanelSubscription.graphql.ts';
-import { PageSpinner } from '../../../../router/RouteView.tsx';
+import { PageSpinner } from '../../../../components/PageSpinner.tsx';
 import { areaNeeded, areaText, hundredths, ownersNeeded, percent, reaches, type VotingSnapshot } from './arithmetic.ts';
 import { RuleBadge } from './VoteItems.tsx';
 import { formatDateTime } from '../../../../entity/index.ts';

@@ -22,7 +22,7 @@ import { useCan } from '../../../../components/Can.tsx';
 import { sessionStore } from '../../../../relay/session.ts';
 import { useStore } from '../../../../lib/store.ts';
 import { detailVariables } from './route.ts';
-import { PageSpinner } from '../../../../router/RouteView.tsx';
+import { PageSpinner } from '../../../../components/PageSpinner.tsx';
 import { useAppEvent } from '../../../../lib/events.ts';
 import { navigate } from '../../../../router/history.ts';
 import { MeetingHeader } from './MeetingHeader.tsx';
