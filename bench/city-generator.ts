@@ -5,7 +5,7 @@
  * SELECT over generate_series) straight into a migrated, seeded database —
  * not through the API, but in the shapes the product writes:
  *  - area_house: building/unit/number unique in the community with the folded
- *    houseKey (kernel/field-rules.ts uniqueKeyOf: values joined by U+001F,
+ *    houseKey (core/field-rules.ts uniqueKeyOf: values joined by U+001F,
  *    lower-cased), a positive privateArea; one owner in ten holds two houses
  *    (the next house has the same name and phone), as bench/meeting.ts does;
  *  - resident_info: one resident per house (houseIds [house], roles [1]);
@@ -20,7 +20,7 @@
  *    vote on every item (one record per owner, through their first house:
  *    buildingNo, unitNo, ownerKey as castVotes writes them);
  *  - ballot_event: one `cast` event per record, seq 1… per meeting in record
- *    order, payload = chain-core.ts canonical JSON (sorted keys; owner =
+ *    order, payload = core/ballot-record.ts canonical JSON (sorted keys; owner =
  *    SHA-256 of meetingId:ownerKey), hash = SHA-256(prevHash + payload) chained
  *    from GENESIS — computed in PostgreSQL with a running aggregate (a window
  *    over seq), so the product's verifyBallots finds the chain intact.

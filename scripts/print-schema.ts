@@ -19,7 +19,7 @@ const metaDir = fileURLToPath(new URL('../client/src/meta/', import.meta.url));
 writeFileSync(schemaFile, printSchemaText());
 mkdirSync(metaDir, { recursive: true });
 writeFileSync(`${metaDir}entities.json`, entityMetaText());
-// The meeting stages' facts (server/modules/meeting/stages.ts), for the client's stage logic.
+// The meeting stages' facts (server/core/stages.ts), for the client's stage logic.
 writeFileSync(`${metaDir}stages.json`, stagesMetaText());
 const docsDir = fileURLToPath(new URL('../docs/', import.meta.url));
 mkdirSync(docsDir, { recursive: true });

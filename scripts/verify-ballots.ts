@@ -4,7 +4,10 @@
 // Prints the chain head (the announcements print the head frozen with the count: it must be a `counted` event
 // of this chain), the table's language, every problem found (sheet!cell, row and column) and what could not be
 // checked; exits 0 when the table holds up, 1 when it does not, 2 on misuse (no file, or a file that cannot be read).
-// docs/ballot-record.md "Checking a printed table offline" walks through it.
+// docs/ballot-record.md "Checking a printed table offline" walks through it. The check (verify-table.ts) recomputes
+// with the product's pure rules in server/core — counting.ts and ruled-count.ts for the tallies and verdicts,
+// ballot-record.ts for the chain's canonical form and links, vote-choice.ts for the choices — the very files the
+// server counts and records with, so a challenger's recomputation is not a copy.
 import { readFile } from 'node:fs/promises';
 import { verifyVoteTable } from '../server/modules/meeting/verify-table.ts';
 

@@ -18,7 +18,7 @@ import type { Db } from '../kernel/context.ts';
 export const THROTTLES = {
   /** Staff logins (auth/service.ts): per account and address, per account, per address. */
   staffLogin: 'staffLogin',
-  /** Owners' ballot codes, confirmations and device keys (modules/meeting/owner-ballot.ts): per address, per credential. */
+  /** Owners' ballot codes, confirmations and device keys (owner-web/owner-ballot.ts): per address, per credential. */
   ownerCode: 'ownerCode',
 } as const;
 export type Throttle = (typeof THROTTLES)[keyof typeof THROTTLES];

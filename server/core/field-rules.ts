@@ -22,7 +22,7 @@ export type FieldRule =
   | { kind: 'length'; min: number; max: number; message?: string }
   /** A regular expression the text must match (message required: a pattern explains nothing by itself). */
   | { kind: 'pattern'; pattern: string; message: string }
-  /** One of the named formats of kernel/formats.ts (phone, e-mail, resident ID, postcode, URL…). */
+  /** One of the named formats of core/formats.ts (phone, e-mail, resident ID, postcode, URL…). */
   | { kind: 'format'; format: FormatName }
   /** A number between bounds; `above` instead of `min` when the bound itself is refused (an area above 0). */
   | { kind: 'range'; min?: number; above?: number; max?: number }
@@ -40,7 +40,7 @@ export interface OrderRule {
 /**
  * Values that identify a row among its siblings (a house by building, unit
  * and number within its community; a role by its name; a user by the
- * username). Compared as people read them (kernel/fold.ts foldName: NFKC,
+ * username). Compared as people read them (core/fold.ts foldName: NFKC,
  * invisible characters removed, blanks collapsed, case folded), a blank
  * value being a value; the server keeps the folded key in `key`, a column
  * with a database unique index on (`within`, `key`), so two concurrent
@@ -161,7 +161,7 @@ export function orderBroken(rule: OrderRule, start: unknown, end: unknown): bool
   return rule.allowEqual ? b < a : b <= a;
 }
 
-/** The folded form a unique rule compares (and the server stores in its key column): each value as people read it (kernel/fold.ts). */
+/** The folded form a unique rule compares (and the server stores in its key column): each value as people read it (core/fold.ts). */
 export function uniqueKeyOf(values: unknown[]): string {
   return values.map((v) => foldName(v)).join('\u001f');
 }

@@ -1,7 +1,7 @@
 /**
  * Names compared as people read them: the one folding of the product, used
  * wherever two names must be found "the same" — the identifying values of a
- * row (crud/entity.ts `unique`, through kernel/field-rules.ts uniqueKeyOf:
+ * row (crud/entity.ts `unique`, through core/field-rules.ts uniqueKeyOf:
  * a house's building, unit and number, a role's name, a username) and the
  * one-year bar on a terminated matter (modules/meeting/assembly.ts).
  *
@@ -16,7 +16,7 @@
  *   NFKC again (a case mapping may leave a decomposed form).
  *
  * Pure, without imports: the client's forms import it through
- * kernel/field-rules.ts.
+ * core/field-rules.ts.
  */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const BLANKS = /[\s\u0085]+/gu;

@@ -1,5 +1,5 @@
 /**
- * Messages of the declared field rules (kernel/field-rules.ts) and of the
+ * Messages of the declared field rules (core/field-rules.ts) and of the
  * write gates (read-only columns, rich text, URLs), in zh-cn, zh-tw and en.
  * The client's catalogues spread these very objects (client/src/i18n/messages),
  * so the forms and the API say the same words.

@@ -31,7 +31,7 @@ export function isVoteChoice(value: unknown): value is VoteChoice {
   return typeof value === 'number' && (VOTE_CHOICES as readonly number[]).includes(value);
 }
 
-/** The message a refused choice answers (kernel/i18n/catalogue/rules.ts), with CHOICE_FIELD as `field`. */
+/** The message a refused choice answers (core/rule-messages.ts), with CHOICE_FIELD as `field`. */
 export const BAD_CHOICE_MESSAGE = 'validation.voteChoice';
 
 /** The field a refusal names: the vote record's result, labelled in every language by the label catalogues. */

@@ -390,7 +390,7 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   deleteInputs?: Record<string, ExtraInput>;
   /**
    * Field rules beyond the schema's types, lengths and NOT NULL columns
-   * (required, formats, ranges, patterns: kernel/field-rules.ts). They are
+   * (required, formats, ranges, patterns: core/field-rules.ts). They are
    * data, not code: the same declaration is enforced on every write (REST,
    * GraphQL, imports, restores of edited rows) and printed for the client's
    * forms, which judge them with the same functions.

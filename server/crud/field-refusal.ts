@@ -5,7 +5,7 @@
  * by its schema label (`field`, translated by model and name in every
  * language). The rule messages all say "{field} …"; a problem handed on
  * without its field shows that placeholder to the user, which is why
- * kernel/field-rules.ts fieldProblem is not used bare on the server
+ * core/field-rules.ts fieldProblem is not used bare on the server
  * (tests/server/field-refusal.test.ts enumerates the callers).
  */
 import { fieldProblem, type FieldRule } from '../core/field-rules.ts';

@@ -46,7 +46,7 @@ export function rulesDocText(): string {
   for (const d of entities()) {
     const lines = fieldLines(d);
     const order = (d.order ?? []).map((o) => `- ${label(d, o.end)} must be later than ${label(d, o.start)} (\`${o.end}\` > \`${o.start}\`), on the row as it will be stored.`);
-    const unique = (d.unique ?? []).map((u) => `- One row per ${u.fields.map((c) => label(d, c)).join(' + ')}${u.within ? ` within its ${label(d, u.within)}` : ''}: compared as people read them (NFKC, invisible and format characters removed, blanks collapsed, case folded: server/kernel/fold.ts); kept in \`${u.key}\` with a database unique index.`);
+    const unique = (d.unique ?? []).map((u) => `- One row per ${u.fields.map((c) => label(d, c)).join(' + ')}${u.within ? ` within its ${label(d, u.within)}` : ''}: compared as people read them (NFKC, invisible and format characters removed, blanks collapsed, case folded: server/core/fold.ts); kept in \`${u.key}\` with a database unique index.`);
     const fixed = fixedFields(d, 'update').map((f) => `\`${f.name}\`${d.transitions?.[f.name] ? ' (a change runs its transition)' : ''}`);
     const managed = (d.serverManaged ?? []).map((c) => `\`${c}\``);
     if (!lines.length && !order.length && !unique.length && !managed.length) continue;

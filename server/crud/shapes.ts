@@ -133,7 +133,7 @@ const labelsOf = (options: readonly { value: number; label: string }[]) => optio
 
 /**
  * An enum a module declares from a table of its own (the meeting stages,
- * meeting/stages.ts) instead of one derived from a column's labels: the
+ * core/stages.ts) instead of one derived from a column's labels: the
  * columns naming it (an entity's `enums`) must carry exactly its values and
  * zh-cn names, or the schema refuses to build. Declared when the module
  * loads, before any field is built.

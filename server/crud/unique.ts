@@ -1,6 +1,6 @@
 /**
  * Values that identify a row among its siblings (crud/entity.ts `unique`):
- * the folded key (kernel/field-rules.ts uniqueKeyOf) kept in the rule's key
+ * the folded key (core/field-rules.ts uniqueKeyOf) kept in the rule's key
  * column on every write and import, whose database unique index settles two
  * writes at once, and the refusal that names the sibling already there.
  */

@@ -10,7 +10,7 @@
  *   (13800000001 → 138****0001); a value too short to keep 7 characters
  *   and hide one is all `*`;
  * - ownerKey: nothing at all (null). An owner key is built from the
- *   owner's name and phone (meeting/counting.ts), so no part of it is shown.
+ *   owner's name and phone (core/counting.ts), so no part of it is shown.
  */
 export const PERSONAL_KINDS = ['name', 'phone', 'idCard', 'ownerKey'] as const;
 export type PersonalKind = (typeof PERSONAL_KINDS)[number];

@@ -2,7 +2,7 @@
  * Text that is not Unicode never reaches storage. Every input the server
  * takes — GraphQL variables and literals on every transport and the REST
  * layer's variables (graphql/plugins.ts hostileInputGuard), the REST body as
- * read (rest/handler.ts), the owner's ballot API (modules/meeting/owner-ballot.ts),
+ * read (rest/handler.ts), the owner's ballot API (owner-web/owner-ballot.ts),
  * every column value a write takes, spreadsheet cells included
  * (crud/validate.ts judgeField: a bad cell is a bad row), the row as a generic
  * write stores it (crud/service.ts) and JSON texts a write parses

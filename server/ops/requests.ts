@@ -23,7 +23,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** The owners' API paths (modules/meeting/owner-ballot.ts answers these; any other is a 404 there). */
+/** The owners' API paths (owner-web/owner-ballot.ts answers these; any other is a 404 there). */
 const OWNER_ROUTE = /^\/vote\/api\/(open|state|cast|file)$/;
 
 /** The kind of a request and the route it is named by until its handler names a better one. */

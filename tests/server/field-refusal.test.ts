@@ -82,7 +82,7 @@ describe('refusals built from field rules name their field', () => {
         }
       });
     }
-    // The rule messages are among them (kernel/i18n/catalogue/rules.ts).
+    // The rule messages are among them (core/rule-messages.ts).
     expect(Object.keys(rules.zhCn).filter((k) => withField.has(k)).length).toBeGreaterThan(0);
     expect(withField.size, 'the scan finds the messages it is about').toBeGreaterThan(3);
     expect(unfilled).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Names compared as people read them (issue "A vote result that survives a
- * challenge" §3), on both databases. One folding (server/kernel/fold.ts):
+ * challenge" §3), on both databases. One folding (server/core/fold.ts):
  * NFKC, invisible and format characters removed, blanks collapsed, case
  * folded. A name spelt with a zero-width space, full-width letters, another
  * case, doubled or odd spaces, NBSP, an ideographic space, a BOM or word

@@ -2,7 +2,7 @@
  * Form validation from an entity declaration: the server's own rules (required
  * columns, max lengths, the declared rules: formats such as phone, e-mail and
  * resident ID, ranges, patterns, lengths; ends after their starts), judged by
- * the very functions the server runs (server/kernel/field-rules.ts, imported
+ * the very functions the server runs (server/core/field-rules.ts, imported
  * here), with the same message keys, so the client shows the translated text
  * before a request is made and can never accept what the server refuses.
  */

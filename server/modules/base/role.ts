@@ -26,7 +26,7 @@ export const sysRole = defineEntity({
   prefix: 'base/sys/role',
   translatable: ['name', 'remark'],
   filters: { keyword: ['name', 'label'] },
-  // One role per name as people read it (kernel/fold.ts): "管理员" and "管理员\u200b" or "ａｄｍｉｎ" and "Admin" are one name.
+  // One role per name as people read it (core/fold.ts): "管理员" and "管理员\u200b" or "ａｄｍｉｎ" and "Admin" are one name.
   unique: [{ fields: ['name'], key: 'nameKey' }],
   inputs: {
     menuIdList: { type: 'Int', list: true, label: '菜单权限' },

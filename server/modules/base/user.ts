@@ -28,7 +28,7 @@ export const sysUser = defineEntity({
   prefix: 'base/sys/user',
   shapes: { areaIds: INT_LIST },
   secret: ['password'],
-  // One user per username as people read it (kernel/fold.ts): no "admin\u200b" or "ＡＤＭＩＮ" beside "admin".
+  // One user per username as people read it (core/fold.ts): no "admin\u200b" or "ＡＤＭＩＮ" beside "admin".
   unique: [{ fields: ['username'], key: 'usernameKey' }],
   // The password version counts password changes (tokens issued before one stop working); the socket id is the live connection's.
   serverManaged: ['passwordV', 'socketId'],

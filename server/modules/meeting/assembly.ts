@@ -160,7 +160,7 @@ export async function refuseOverloadedProxies(ctx: Ctx, meetingId: number, rules
 /**
  * "The same matter" (docs/assembly-rules.md): a meeting about a repair or an
  * election is that repair or election (relationType + relationId); every
- * vote item is also a matter by its name as people read it (kernel/fold.ts:
+ * vote item is also a matter by its name as people read it (core/fold.ts:
  * NFKC, invisible characters removed, blanks collapsed, case folded), so a
  * general matter tabled again under the same item name in the same
  * community is the same matter, however it is spelt.

@@ -63,7 +63,7 @@ function proxyOf(meetingId: number, r: Pick<RecordRow, 'proxyName' | 'proxyIdCar
   return { name: r.proxyName ?? '', idCard: idCardDigest(meetingId, r.proxyIdCard ?? ''), document: r.proxyDocument ? (digests.get(r.proxyDocument) ?? null) : null };
 }
 
-/** A vote record row as the chain states it (see chain-core.ts for why each field). */
+/** A vote record row as the chain states it (see core/ballot-record.ts for why each field). */
 export function chainRecordOf(meetingId: number, r: RecordRow, digests: DocumentDigests = new Map()): ChainRecord {
   return {
     id: r.id,

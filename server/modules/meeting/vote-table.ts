@@ -51,8 +51,7 @@ const areaCell = (text: string | number | null | undefined | { toString(): strin
 
 /** Writes the workbook and answers its bytes. */
 export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
-  const { t, items, participants } = input;
-  const shown = (kind: PersonalKind, value: string | null) => String((input.personal ? input.personal(kind, value) : value) ?? '');
+  const { t, items } = input;
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'community-governance-admin';
   wb.created = input.generatedAt;
@@ -73,6 +72,24 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     ...items.map(() => ({ width: 16 })),
   ];
 
+  writeHead(sheet, input, lastCol);
+  const choiceText = VOTE_CHOICES.map((c) => t(`voteTable.choice.${c}`));
+  const none = t('voteTable.choice.none');
+  const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
+  writeRows(sheet, input, lastCol, { choiceText, none, center });
+  return writeTally(wb, sheet, input, lastCol, { choiceText, none, center });
+}
+
+/** What the rows and the tally print with: each choice's word, the word for no ballot, the centred alignment (one object per workbook). */
+interface Printing {
+  choiceText: readonly string[];
+  none: string;
+  center: Partial<ExcelJS.Alignment>;
+}
+
+/** Title, context, totals and the header row. */
+function writeHead(sheet: ExcelJS.Worksheet, input: VoteTableInput, lastCol: number): void {
+  const { t, items, participants } = input;
   // Title, context and totals (owners by headcount, areas added up: counting.ts).
   const owners = ownersOf(participants);
   let totalArea = 0n;
@@ -104,14 +121,16 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     c.border = border;
     c.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   });
+}
 
+/** One row per participant: the house, its owner, its area and the owner's choice on each item. */
+function writeRows(sheet: ExcelJS.Worksheet, input: VoteTableInput, lastCol: number, { choiceText, none, center }: Printing): void {
+  const { t, items, participants } = input;
+  const shown = (kind: PersonalKind, value: string | null) => String((input.personal ? input.personal(kind, value) : value) ?? '');
   // Each item's choice per owner, as counting reads the ballots.
   const choices = items.map((i) => latestBallots(participants, input.ballots.get(i.id) ?? []));
   // Ballots cast by a proxy or online say so in their cell (../meeting/vote-table-rules.ts).
   const notes = items.map((i) => ballotNotes(participants, input.ballots.get(i.id) ?? []));
-  const choiceText = VOTE_CHOICES.map((c) => t(`voteTable.choice.${c}`));
-  const none = t('voteTable.choice.none');
-  const center: Partial<ExcelJS.Alignment> = { horizontal: 'center', vertical: 'middle' };
   // What each participant cell had set on it (border; centred but the owner's name; the area's format). The number
   // column has its own object: exceljs remembers a shared object's id from the first cell it resolves, and the id of
   // a style without a format depends on the value type (a number's gets General, a date's mm-dd-yy; General renders
@@ -136,7 +155,11 @@ export async function buildVoteTable(input: VoteTableInput): Promise<Buffer> {
     // (styles-xform's WeakMap); a style of each cell's own was rendered to XML per cell to find its id.
     for (let col = 1; col <= lastCol; col++) row.getCell(col).style = col === 6 ? rowStyles.area : col === 5 ? rowStyles.owner : col === 1 ? rowStyles.number : rowStyles.text;
   });
+}
 
+/** The tally (once counted), the ballot record's footer and sheets; answers the workbook's bytes. */
+async function writeTally(wb: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, input: VoteTableInput, lastCol: number, { choiceText, none, center }: Printing): Promise<Buffer> {
+  const { t, items, participants } = input;
   // The tally, once counted: each item's frozen count.
   let at = HEADER_ROW + participants.length + 2;
   const counted = items.length > 0 && items.every((i) => i.count);

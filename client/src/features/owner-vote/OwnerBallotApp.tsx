@@ -2,7 +2,7 @@
  * The owner's ballot page (`/vote/#<code>`, docs/owner-voting.md): mobile
  * first, no staff login, its own small app (main.tsx mounts it instead of the
  * admin app on /vote). It talks only to /vote/api (server
- * modules/meeting/owner-ballot.ts): the code comes from the link's fragment
+ * owner-web/owner-ballot.ts): the code comes from the link's fragment
  * (never sent to the server in a URL), the first visit confirms with the
  * last four phone digits, and the device key the server answers is kept in
  * this browser so later visits open without it. The session token lives in

@@ -212,7 +212,7 @@ const messages: Messages = {
   'houses.none': 'No house matches',
   'houses.more': '{count} more: narrow the search',
   'validation.routerSlash': 'The route must start with /',
-  // The declared field rules' messages: the server's own catalogue (server/kernel/i18n/catalogue/rules.ts).
+  // The declared field rules' messages: the server's own catalogue (server/core/rule-messages.ts).
   ...ruleMessages.en,
   'param.file.placeholder': 'File URL, e.g. https://…',
   'param.file.open': 'Open the file',

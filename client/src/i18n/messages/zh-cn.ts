@@ -209,7 +209,7 @@ const messages = {
   'houses.none': '没有匹配的房屋',
   'houses.more': '还有 {count} 户，请缩小搜索范围',
   'validation.routerSlash': '路由必须以 / 开头',
-  // The declared field rules' messages: the server's own catalogue (server/kernel/i18n/catalogue/rules.ts).
+  // The declared field rules' messages: the server's own catalogue (server/core/rule-messages.ts).
   ...ruleMessages.zhCn,
   'param.file.placeholder': '文件地址，如 https://…',
   'param.file.open': '打开文件',

@@ -211,7 +211,7 @@ const messages: Messages = {
   'houses.none': '沒有符合的房屋',
   'houses.more': '還有 {count} 戶，請縮小搜尋範圍',
   'validation.routerSlash': '路由必須以 / 開頭',
-  // The declared field rules' messages: the server's own catalogue (server/kernel/i18n/catalogue/rules.ts).
+  // The declared field rules' messages: the server's own catalogue (server/core/rule-messages.ts).
   ...ruleMessages.zhTw,
   'param.file.placeholder': '檔案位址，如 https://…',
   'param.file.open': '開啟檔案',

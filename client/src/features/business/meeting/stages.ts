@@ -1,6 +1,6 @@
 /**
  * The meeting stages' facts, read from the server's stage table
- * (server/modules/meeting/stages.ts, printed into meta/stages.json by
+ * (server/core/stages.ts, printed into meta/stages.json by
  * `npm run schema:print`; docs/stages.md): no stage number is written by
  * hand in the client. Names come translated from the declaration
  * (useStageName in StageBadge.tsx).

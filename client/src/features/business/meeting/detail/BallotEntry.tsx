@@ -12,7 +12,7 @@
  * authorisation: docs/assembly-rules.md); the server applies the meeting's
  * frozen rules (proxies allowed, owners per proxy) and names the ballot.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Box } from '@chakra-ui/react/box';
@@ -24,7 +24,7 @@ import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { BallotEntry_items$key } from '../../../../__generated__/BallotEntry_items.graphql.ts';
+import type { BallotEntry_items$data, BallotEntry_items$key } from '../../../../__generated__/BallotEntry_items.graphql.ts';
 import type { BallotEntryQuery } from '../../../../__generated__/BallotEntryQuery.graphql.ts';
 import type { BallotEntryBatchMutation } from '../../../../__generated__/BallotEntryBatchMutation.graphql.ts';
 import { Can } from '../../../../components/Can.tsx';
@@ -112,7 +112,6 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
-  const matches = participants.filter((p) => matchesParticipant(p, search));
   const missing = missingItems({ results }, itemIds);
   const overAgreed = overVoted({ results }, candidateItems, seats);
   const proxyError = proxy ? proxyProblem(proxy) : null;
@@ -162,8 +161,6 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
       </Text>
     );
   }
-  const resultText = (r: VoteResult | undefined) => (r === undefined ? '—' : f(RESULTS[r]!.id));
-
   return (
     <Flex direction={{ base: 'column', xl: 'row' }} gap="5" pt="2">
       <Box as="section" aria-label={f('meeting.ballot.one')} flex="1" minW="0">
@@ -171,87 +168,15 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
           {f('meeting.ballot.one')}
         </Heading>
         <Flex direction="column" gap="3">
-          <Flex gap="2" wrap="wrap" align="flex-end">
-            <Field.Root maxW="xs">
-              <Field.Label fontSize="sm">{f('meeting.ballot.findHouse')}</Field.Label>
-              <Input size="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={f('meeting.unregistered.search')} />
-            </Field.Root>
-            <Field.Root maxW="sm" invalid={tried && houseId == null} required>
-              <Field.Label fontSize="sm">{f('meeting.ballot.house')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={houseId ?? ''} onChange={(e) => setHouseId(e.target.value === '' ? null : Number(e.target.value))}>
-                  <option value="">{f('meeting.ballot.chooseHouse', { count: matches.length })}</option>
-                  {houseId != null && !matches.slice(0, SHOWN).some((p) => p.houseId === houseId) && byHouse.get(houseId) && <option value={houseId}>{houseLabel(byHouse.get(houseId)!)}</option>}
-                  {matches.slice(0, SHOWN).map((p) => (
-                    <option key={p.houseId} value={p.houseId}>
-                      {houseLabel(p)}
-                      {pending.some((b) => b.houseId === p.houseId) ? ` ${f('meeting.ballot.inBatch')}` : ''}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          </Flex>
-          <Box as="table" w="full" fontSize="sm">
-            <tbody>
-              {list.map((item) => (
-                <Box as="tr" key={item.rowId} borderBottomWidth="1px">
-                  <Box as="td" py="1.5" pr="3">
-                    {item.name}
-                  </Box>
-                  <Box as="td" py="1.5">
-                    <Flex role="radiogroup" aria-label={item.name} gap="1" wrap="wrap" data-invalid={tried && results[item.rowId] === undefined ? '' : undefined}>
-                      {RESULTS.map((r) => {
-                        const checked = results[item.rowId] === r.value;
-                        return (
-                          <Button
-                            key={r.value}
-                            size="xs"
-                            role="radio"
-                            aria-checked={checked}
-                            variant={checked ? 'solid' : 'outline'}
-                            colorPalette={r.value === 0 ? 'green' : r.value === 1 ? 'red' : 'gray'}
-                            borderColor={tried && results[item.rowId] === undefined ? 'border.error' : undefined}
-                            onClick={() => setResults((s) => ({ ...s, [item.rowId]: r.value }))}
-                          >
-                            {f(r.id)}
-                          </Button>
-                        );
-                      })}
-                    </Flex>
-                  </Box>
-                </Box>
-              ))}
-            </tbody>
-          </Box>
+          <HouseFinder participants={participants} byHouse={byHouse} pending={pending} search={search} setSearch={setSearch} houseId={houseId} setHouseId={setHouseId} tried={tried} />
+          <ItemChoices list={list} results={results} setResults={setResults} tried={tried} />
           <Box>
             <Text as="label" display="block" fontSize="sm" fontWeight="medium" mb="1.5" {...{ htmlFor: `ballot-photo-${meetingId}` }}>
               {f('meeting.ballot.photo')}
             </Text>
             <Photo id={`ballot-photo-${meetingId}`} value={photo} onChange={(v) => setPhoto(typeof v === 'string' ? v : '')} invalid={false} values={{ photo }} label={f('meeting.ballot.photo')} />
           </Box>
-          <Box>
-            <CheckBox toggle checked={proxy != null} onChange={(on) => setProxy(on ? { name: '', idCard: '', document: '' } : null)} label={f('meeting.ballot.proxy')} />
-            {proxy && (
-              <Flex gap="2" wrap="wrap" mt="2" align="flex-start">
-                <Field.Root maxW="40" required invalid={tried && !proxy.name.trim()}>
-                  <Field.Label fontSize="sm">{f('meeting.ballot.proxy.name')}</Field.Label>
-                  <Input size="sm" value={proxy.name} onChange={(e) => setProxy({ ...proxy, name: e.target.value })} />
-                </Field.Root>
-                <Field.Root maxW="56" required invalid={tried && (proxyError === 'meeting.ballot.proxy.needIdCard' || proxyError === 'meeting.ballot.proxy.badIdCard')}>
-                  <Field.Label fontSize="sm">{f('meeting.ballot.proxy.idCard')}</Field.Label>
-                  <Input size="sm" value={proxy.idCard} onChange={(e) => setProxy({ ...proxy, idCard: e.target.value })} />
-                </Field.Root>
-                <Box>
-                  <Text as="label" display="block" fontSize="sm" fontWeight="medium" mb="1.5" {...{ htmlFor: `ballot-proxy-doc-${meetingId}` }}>
-                    {f('meeting.ballot.proxy.document')}
-                  </Text>
-                  <Photo id={`ballot-proxy-doc-${meetingId}`} upload="file" value={proxy.document} onChange={(v) => setProxy({ ...proxy, document: typeof v === 'string' ? v : '' })} invalid={tried && !proxy.document} values={{ proxyDocument: proxy.document }} label={f('meeting.ballot.proxy.document')} />
-                </Box>
-              </Flex>
-            )}
-          </Box>
+          <ProxyFields meetingId={meetingId} proxy={proxy} setProxy={setProxy} tried={tried} proxyError={proxyError} />
           {tried && proxyError && (
             <Text color="fg.error" fontSize="sm" role="alert">
               {f(proxyError)}
@@ -280,62 +205,198 @@ export function BallotForm({ meetingId, items, ballotBoxClosed, seats, onSaved, 
         </Flex>
       </Box>
 
-      <Box as="section" aria-label={f('meeting.ballot.batch')} flex="1" minW="0">
-        <Heading as="h3" size="sm" mb="2">
-          {f('meeting.ballot.batchCount', { count: pending.length })}
-        </Heading>
-        {pending.length === 0 ? (
-          <Text color="fg.muted" py="4">
-            {f('meeting.ballot.batchEmpty')}
-          </Text>
-        ) : (
-          <Table.Root size="sm" variant="outline">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{f('meeting.ballot.house')}</Table.ColumnHeader>
-                {list.map((i) => (
-                  <Table.ColumnHeader key={i.rowId}>{i.name}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader>{f('meeting.ballot.photo')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{f('meeting.ballot.proxy.column')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {pending.map((b) => {
-                const p = byHouse.get(b.houseId);
-                const label = p ? houseLabel(p) : `#${b.houseId}`;
-                return (
-                  <Table.Row key={b.houseId}>
-                    <Table.Cell>{label}</Table.Cell>
-                    {list.map((i) => (
-                      <Table.Cell key={i.rowId}>{resultText(b.results[i.rowId])}</Table.Cell>
-                    ))}
-                    <Table.Cell>{b.photo ? f('common.yes') : '—'}</Table.Cell>
-                    <Table.Cell>{b.proxy ? b.proxy.name : '—'}</Table.Cell>
-                    <Table.Cell>
-                      <Button size="xs" variant="ghost" colorPalette="red" aria-label={f('meeting.ballot.remove', { house: label })} onClick={() => setPending((l) => l.filter((x) => x.houseId !== b.houseId))}>
-                        {f('table.delete')}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        )}
-        <Can I={PERMS.batch}>
-          <Flex justify="flex-end" mt="3">
-            <Button size="sm" colorPalette="brand" disabled={pending.length === 0} loading={busy} onClick={() => setConfirming(true)}>
-              {f('meeting.ballot.save', { count: pending.length })}
-            </Button>
-          </Flex>
-        </Can>
-      </Box>
+      <PendingBatch list={list} pending={pending} setPending={setPending} byHouse={byHouse} busy={busy} onSave={() => setConfirming(true)} />
 
       <ConfirmDialog open={confirming} danger={false} title={f('meeting.ballot.save.title')} loading={busy} onConfirm={save} onCancel={() => !busy && setConfirming(false)}>
         {f('meeting.ballot.save.confirm', { count: pending.length, votes: pending.length * itemIds.length })}
       </ConfirmDialog>
     </Flex>
+  );
+}
+
+/** The panel's words: a message of the current language. */
+function useWords() {
+  const intl = useIntl();
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
+type Items = BallotEntry_items$data;
+type Results = Record<number, VoteResult>;
+
+interface FinderProps {
+  participants: readonly Participant[];
+  byHouse: ReadonlyMap<number, Participant>;
+  pending: PaperBallot[];
+  search: string;
+  setSearch: (s: string) => void;
+  houseId: number | null;
+  setHouseId: (id: number | null) => void;
+  tried: boolean;
+}
+
+/** The house whose ballot this is: a search over the participants and a list of the first SHOWN matches (the chosen one always listed). */
+function HouseFinder({ participants, byHouse, pending, search, setSearch, houseId, setHouseId, tried }: FinderProps) {
+  const f = useWords();
+  const matches = participants.filter((p) => matchesParticipant(p, search));
+  return (
+    <Flex gap="2" wrap="wrap" align="flex-end">
+      <Field.Root maxW="xs">
+        <Field.Label fontSize="sm">{f('meeting.ballot.findHouse')}</Field.Label>
+        <Input size="sm" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={f('meeting.unregistered.search')} />
+      </Field.Root>
+      <Field.Root maxW="sm" invalid={tried && houseId == null} required>
+        <Field.Label fontSize="sm">{f('meeting.ballot.house')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={houseId ?? ''} onChange={(e) => setHouseId(e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">{f('meeting.ballot.chooseHouse', { count: matches.length })}</option>
+            {houseId != null && !matches.slice(0, SHOWN).some((p) => p.houseId === houseId) && byHouse.get(houseId) && <option value={houseId}>{houseLabel(byHouse.get(houseId)!)}</option>}
+            {matches.slice(0, SHOWN).map((p) => (
+              <option key={p.houseId} value={p.houseId}>
+                {houseLabel(p)}
+                {pending.some((b) => b.houseId === p.houseId) ? ` ${f('meeting.ballot.inBatch')}` : ''}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Flex>
+  );
+}
+
+/** One radio group per item: the choice the paper ballot shows. */
+function ItemChoices({ list, results, setResults, tried }: { list: Items; results: Results; setResults: Dispatch<SetStateAction<Results>>; tried: boolean }) {
+  const f = useWords();
+  return (
+    <Box as="table" w="full" fontSize="sm">
+      <tbody>
+        {list.map((item) => (
+          <Box as="tr" key={item.rowId} borderBottomWidth="1px">
+            <Box as="td" py="1.5" pr="3">
+              {item.name}
+            </Box>
+            <Box as="td" py="1.5">
+              <Flex role="radiogroup" aria-label={item.name} gap="1" wrap="wrap" data-invalid={tried && results[item.rowId] === undefined ? '' : undefined}>
+                {RESULTS.map((r) => {
+                  const checked = results[item.rowId] === r.value;
+                  return (
+                    <Button
+                      key={r.value}
+                      size="xs"
+                      role="radio"
+                      aria-checked={checked}
+                      variant={checked ? 'solid' : 'outline'}
+                      colorPalette={r.value === 0 ? 'green' : r.value === 1 ? 'red' : 'gray'}
+                      borderColor={tried && results[item.rowId] === undefined ? 'border.error' : undefined}
+                      onClick={() => setResults((s) => ({ ...s, [item.rowId]: r.value }))}
+                    >
+                      {f(r.id)}
+                    </Button>
+                  );
+                })}
+              </Flex>
+            </Box>
+          </Box>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+/** A ballot cast by a proxy: the proxy's name, ID number and letter of authorisation. */
+function ProxyFields({ meetingId, proxy, setProxy, tried, proxyError }: { meetingId: number; proxy: Proxy | null; setProxy: (p: Proxy | null) => void; tried: boolean; proxyError: string | null }) {
+  const f = useWords();
+  const Photo = formControls.image;
+  return (
+    <Box>
+      <CheckBox toggle checked={proxy != null} onChange={(on) => setProxy(on ? { name: '', idCard: '', document: '' } : null)} label={f('meeting.ballot.proxy')} />
+      {proxy && (
+        <Flex gap="2" wrap="wrap" mt="2" align="flex-start">
+          <Field.Root maxW="40" required invalid={tried && !proxy.name.trim()}>
+            <Field.Label fontSize="sm">{f('meeting.ballot.proxy.name')}</Field.Label>
+            <Input size="sm" value={proxy.name} onChange={(e) => setProxy({ ...proxy, name: e.target.value })} />
+          </Field.Root>
+          <Field.Root maxW="56" required invalid={tried && (proxyError === 'meeting.ballot.proxy.needIdCard' || proxyError === 'meeting.ballot.proxy.badIdCard')}>
+            <Field.Label fontSize="sm">{f('meeting.ballot.proxy.idCard')}</Field.Label>
+            <Input size="sm" value={proxy.idCard} onChange={(e) => setProxy({ ...proxy, idCard: e.target.value })} />
+          </Field.Root>
+          <Box>
+            <Text as="label" display="block" fontSize="sm" fontWeight="medium" mb="1.5" {...{ htmlFor: `ballot-proxy-doc-${meetingId}` }}>
+              {f('meeting.ballot.proxy.document')}
+            </Text>
+            <Photo id={`ballot-proxy-doc-${meetingId}`} upload="file" value={proxy.document} onChange={(v) => setProxy({ ...proxy, document: typeof v === 'string' ? v : '' })} invalid={tried && !proxy.document} values={{ proxyDocument: proxy.document }} label={f('meeting.ballot.proxy.document')} />
+          </Box>
+        </Flex>
+      )}
+    </Box>
+  );
+}
+
+interface BatchProps {
+  list: Items;
+  pending: PaperBallot[];
+  setPending: Dispatch<SetStateAction<PaperBallot[]>>;
+  byHouse: ReadonlyMap<number, Participant>;
+  busy: boolean;
+  onSave: () => void;
+}
+
+/** The ballots entered and not yet saved, each removable, and the button that saves them at once. */
+function PendingBatch({ list, pending, setPending, byHouse, busy, onSave }: BatchProps) {
+  const f = useWords();
+  const resultText = (r: VoteResult | undefined) => (r === undefined ? '—' : f(RESULTS[r]!.id));
+  return (
+    <Box as="section" aria-label={f('meeting.ballot.batch')} flex="1" minW="0">
+      <Heading as="h3" size="sm" mb="2">
+        {f('meeting.ballot.batchCount', { count: pending.length })}
+      </Heading>
+      {pending.length === 0 ? (
+        <Text color="fg.muted" py="4">
+          {f('meeting.ballot.batchEmpty')}
+        </Text>
+      ) : (
+        <Table.Root size="sm" variant="outline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{f('meeting.ballot.house')}</Table.ColumnHeader>
+              {list.map((i) => (
+                <Table.ColumnHeader key={i.rowId}>{i.name}</Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>{f('meeting.ballot.photo')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f('meeting.ballot.proxy.column')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {pending.map((b) => {
+              const p = byHouse.get(b.houseId);
+              const label = p ? houseLabel(p) : `#${b.houseId}`;
+              return (
+                <Table.Row key={b.houseId}>
+                  <Table.Cell>{label}</Table.Cell>
+                  {list.map((i) => (
+                    <Table.Cell key={i.rowId}>{resultText(b.results[i.rowId])}</Table.Cell>
+                  ))}
+                  <Table.Cell>{b.photo ? f('common.yes') : '—'}</Table.Cell>
+                  <Table.Cell>{b.proxy ? b.proxy.name : '—'}</Table.Cell>
+                  <Table.Cell>
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={f('meeting.ballot.remove', { house: label })} onClick={() => setPending((l) => l.filter((x) => x.houseId !== b.houseId))}>
+                      {f('table.delete')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Can I={PERMS.batch}>
+        <Flex justify="flex-end" mt="3">
+          <Button size="sm" colorPalette="brand" disabled={pending.length === 0} loading={busy} onClick={onSave}>
+            {f('meeting.ballot.save', { count: pending.length })}
+          </Button>
+        </Flex>
+      </Can>
+    </Box>
   );
 }

@@ -15,7 +15,7 @@
  *   recorded ballots with their digests, answer, and correct a ballot with a
  *   reason and evidence (the server re-counts and extends the record).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Box } from '@chakra-ui/react/box';
@@ -199,42 +199,19 @@ type Verification = BallotRecordPanelVerifyQuery$data['meetingInfoVerifyBallots'
 type Data = BallotRecordPanelDataQuery$data;
 type Trail = BallotRecordPanelTrailQuery$data['ballotCorrectionBallots'];
 
-export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number; onChanged: () => void }) {
+/** The panel's words: a message of the current language. */
+function useWords() {
   const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const environment = useRelayEnvironment();
-  const [verification, setVerification] = useState<Verification | null>(null);
-  const [kind, setKind] = useState<Kind>('preliminary');
-  const [preview, setPreview] = useState<string | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [data, setData] = useState<Data | null>(null);
-  const [houseId, setHouseId] = useState<number | null>(null);
-  const [question, setQuestion] = useState('');
-  const [trail, setTrail] = useState<Trail | null>(null);
-  const [itemId, setItemId] = useState<number | null>(null);
-  const [result, setResult] = useState<VoteChoice>(0);
-  const [reason, setReason] = useState('');
-  const [evidence, setEvidence] = useState<string[]>([]);
-  const [inquiryId, setInquiryId] = useState<number | null>(null);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [versions, setVersions] = useState<readonly Version[]>([]);
-  const [republishReason, setRepublishReason] = useState('');
-  const reasonId = useId();
-  const [shownVersion, setShownVersion] = useState<Version | null>(null);
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
 
-  const fail = (e: Error) => message.error(e.message);
-  const loadData = useCallback(
-    () =>
-      fetchQuery<BallotRecordPanelDataQuery>(environment, dataQuery, { id: meetingId }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((d) => d && setData(d))
-        .catch(fail),
-    [environment, meetingId],
-  );
-  useEffect(() => {
-    void loadData();
-  }, [loadData]);
+const fail = (e: Error) => message.error(e.message);
+
+export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number; onChanged: () => void }) {
+  const environment = useRelayEnvironment();
+  const [versions, setVersions] = useState<readonly Version[]>([]);
+  // One action at a time: publishing and correcting share the busy state.
+  const busy = useState(false);
   const loadVersions = useCallback(
     () =>
       fetchQuery<BallotRecordPanelVersionsQuery>(environment, versionsQuery, { id: meetingId }, { fetchPolicy: 'network-only' })
@@ -246,16 +223,72 @@ export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number;
   useEffect(() => {
     void loadVersions();
   }, [loadVersions]);
-  // Published already: publishing again is a new version, and needs a reason. A notice published before versions
-  // were kept has none listed: the server's refusal naming the reason field asks for it all the same.
-  const [reasonAsked, setReasonAsked] = useState<Kind | null>(null);
-  const republishing = reasonAsked === kind || versions.some((v) => v.kind === kind);
 
+  return (
+    <Flex direction="column" gap="6" data-testid="ballot-record">
+      <VerifySection meetingId={meetingId} />
+
+      <AnnouncementSection meetingId={meetingId} versions={versions} loadVersions={loadVersions} busy={busy} onChanged={onChanged} />
+
+      <VersionsSection versions={versions} />
+
+      <InquirySection meetingId={meetingId} busy={busy} onChanged={onChanged} />
+    </Flex>
+  );
+}
+
+type Busy = [boolean, Dispatch<SetStateAction<boolean>>];
+
+/** Verify: the server recomputes the ballot record and names what is broken. */
+function VerifySection({ meetingId }: { meetingId: number }) {
+  const f = useWords();
+  const environment = useRelayEnvironment();
+  const [verification, setVerification] = useState<Verification | null>(null);
   const verify = () =>
     fetchQuery<BallotRecordPanelVerifyQuery>(environment, verifyQuery, { id: meetingId }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then((r) => setVerification(r?.meetingInfoVerifyBallots ?? null))
       .catch(fail);
+  return (
+    <Box>
+      <Heading size="sm" mb="2">
+        {f('meeting.verify.title')}
+      </Heading>
+      <Button size="sm" variant="outline" onClick={verify}>
+        {f('meeting.verify.run')}
+      </Button>
+      {verification && (
+        <Box mt="2" role="status" data-testid="verify-result">
+          <Text color={verification.ok ? 'fg.success' : 'fg.error'} fontWeight="medium">
+            {verification.ok ? f('meeting.verify.ok', { records: verification.records, events: verification.events }) : f('meeting.verify.broken', { count: verification.broken.length })}
+          </Text>
+          <Text fontSize="xs" fontFamily="mono" wordBreak="break-all">
+            {f('meeting.verify.head', { head: verification.head })}
+          </Text>
+          {verification.broken.map((b, i) => (
+            <Text key={i} fontSize="sm" color="fg.error">
+              {b.reason}
+            </Text>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The announcements: previewed in a frame that runs nothing, printed from it, published (again only with a reason). */
+function AnnouncementSection({ meetingId, versions, loadVersions, busy: [busy, setBusy], onChanged }: { meetingId: number; versions: readonly Version[]; loadVersions: () => Promise<unknown>; busy: Busy; onChanged: () => void }) {
+  const f = useWords();
+  const environment = useRelayEnvironment();
+  const [kind, setKind] = useState<Kind>('preliminary');
+  const [preview, setPreview] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [republishReason, setRepublishReason] = useState('');
+  const reasonId = useId();
+  // Published already: publishing again is a new version, and needs a reason. A notice published before versions
+  // were kept has none listed: the server's refusal naming the reason field asks for it all the same.
+  const [reasonAsked, setReasonAsked] = useState<Kind | null>(null);
+  const republishing = reasonAsked === kind || versions.some((v) => v.kind === kind);
 
   const showPreview = (k: Kind) => {
     setKind(k);
@@ -288,6 +321,149 @@ export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number;
       .finally(() => setBusy(false));
   };
 
+  return (
+    <Box>
+      <Heading size="sm" mb="2">
+        {f('meeting.announcement.title')}
+      </Heading>
+      <Flex gap="2" wrap="wrap">
+        <Button size="sm" variant={kind === 'preliminary' && preview ? 'solid' : 'outline'} onClick={() => showPreview('preliminary')}>
+          {f('meeting.announcement.preliminary')}
+        </Button>
+        <Button size="sm" variant={kind === 'final' && preview ? 'solid' : 'outline'} onClick={() => showPreview('final')}>
+          {f('meeting.announcement.final')}
+        </Button>
+        {preview && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => frame.current?.contentWindow?.print()}>
+              {f('meeting.announcement.print')}
+            </Button>
+            <Button size="sm" colorPalette="brand" loading={busy} disabled={republishing && !republishReason.trim()} onClick={publish}>
+              {f(republishing ? 'meeting.announcement.republish' : 'meeting.announcement.publish')}
+            </Button>
+          </>
+        )}
+      </Flex>
+      {preview && republishing && (
+        <Box mt="2" maxW="xl">
+          <Text asChild fontSize="sm" fontWeight="medium" display="block" mb="1">
+            <label htmlFor={reasonId}>
+              {f('meeting.announcement.reason')}
+              <Text as="span" color="fg.error" aria-hidden>
+                {' *'}
+              </Text>
+            </label>
+          </Text>
+          <Textarea
+            id={reasonId}
+            size="sm"
+            required
+            aria-required
+            aria-describedby={`${reasonId}-hint`}
+            maxLength={2000}
+            value={republishReason}
+            onChange={(e) => setRepublishReason(e.currentTarget.value)}
+          />
+          <Text id={`${reasonId}-hint`} fontSize="xs" color="fg.muted" mt="1">
+            {f('meeting.announcement.reasonHint', { kind: f(`meeting.announcement.${kind}`) })}
+          </Text>
+        </Box>
+      )}
+      {preview && (
+        // The document is the server's, with the counted figures; the frame runs nothing (no allow-scripts) and is only printed from here.
+        <Box mt="3" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
+          <iframe ref={frame} title={f('meeting.announcement.preview')} sandbox="allow-same-origin allow-modals" srcDoc={preview} style={{ width: '100%', height: '600px', border: 0 }} data-testid="announcement-preview" />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Every published version of both announcements, each viewable as it was published. */
+function VersionsSection({ versions }: { versions: readonly Version[] }) {
+  const f = useWords();
+  const [shownVersion, setShownVersion] = useState<Version | null>(null);
+  return (
+    <Box data-testid="announcement-versions">
+      <Heading size="sm" mb="2">
+        {f('meeting.announcement.versions')}
+      </Heading>
+      {versions.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {f('meeting.announcement.noVersions')}
+        </Text>
+      ) : (
+        <Table.Root size="sm" aria-label={f('meeting.announcement.versions')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{f('meeting.announcement.kind')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f('meeting.announcement.version')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f('meeting.announcement.publishedAt')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f('meeting.announcement.publishedBy')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{f('meeting.announcement.reason')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {versions.map((v) => {
+              const kindName = f(`meeting.announcement.${v.kind === 'final' ? 'final' : 'preliminary'}`);
+              return (
+                <Table.Row key={v.rowId}>
+                  <Table.Cell>{kindName}</Table.Cell>
+                  <Table.Cell>{f('meeting.announcement.versionNo', { version: v.version })}</Table.Cell>
+                  <Table.Cell>{formatDateTime(v.createTime)}</Table.Cell>
+                  <Table.Cell>{v.user ? (v.user.name ?? v.user.username) : '—'}</Table.Cell>
+                  <Table.Cell>{v.reason ?? f('meeting.announcement.firstPublication')}</Table.Cell>
+                  <Table.Cell>
+                    <Button size="xs" variant="outline" aria-pressed={shownVersion?.rowId === v.rowId} onClick={() => setShownVersion(shownVersion?.rowId === v.rowId ? null : v)}>
+                      {f('meeting.announcement.view', { kind: kindName, version: v.version })}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {shownVersion && (
+        // The text as it was published (the server keeps it unchanged); the frame runs nothing.
+        <Box mt="3" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
+          <iframe
+            title={f('meeting.announcement.versionText', { kind: f(`meeting.announcement.${shownVersion.kind === 'final' ? 'final' : 'preliminary'}`), version: shownVersion.version })}
+            sandbox=""
+            srcDoc={shownVersion.content}
+            style={{ width: '100%', height: '400px', border: 0 }}
+            data-testid="announcement-version-text"
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The objection period: an owner's inquiry, that owner's recorded ballots, the answers, and a correction. */
+function InquirySection({ meetingId, busy, onChanged }: { meetingId: number; busy: Busy; onChanged: () => void }) {
+  const f = useWords();
+  const environment = useRelayEnvironment();
+  const [data, setData] = useState<Data | null>(null);
+  const [houseId, setHouseId] = useState<number | null>(null);
+  const [question, setQuestion] = useState('');
+  const [trail, setTrail] = useState<Trail | null>(null);
+  const [inquiryId, setInquiryId] = useState<number | null>(null);
+  // The correction being written outlives a change of house (the form shows again for the next one as it was left).
+  const draft = useCorrectionDraft();
+  const loadData = useCallback(
+    () =>
+      fetchQuery<BallotRecordPanelDataQuery>(environment, dataQuery, { id: meetingId }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((d) => d && setData(d))
+        .catch(fail),
+    [environment, meetingId],
+  );
+  useEffect(() => {
+    void loadData();
+  }, [loadData]);
+
   const lookUp = (house: number) =>
     fetchQuery<BallotRecordPanelTrailQuery>(environment, trailQuery, { meetingId, houseId: house }, { fetchPolicy: 'network-only' })
       .toPromise()
@@ -308,31 +484,6 @@ export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number;
       .catch(fail);
   };
 
-  const answer = (id: number) =>
-    commit<BallotRecordPanelAnswerMutation>(environment, answerMutation, { input: { id, answer: answers[id] ?? '' } })
-      .then((r) => {
-        resultOf(r);
-        message.success(f('meeting.inquiry.answered'));
-        void loadData();
-      })
-      .catch(fail);
-
-  const correct = () => {
-    if (houseId === null || itemId === null) return;
-    setBusy(true);
-    commit<BallotRecordPanelCorrectMutation>(environment, correctMutation, { meetingId, houseId, itemId, result, reason, evidence, inquiryId })
-      .then((r) => {
-        resultOf(r);
-        message.success(f('meeting.correction.done'));
-        setReason('');
-        setEvidence([]);
-        void lookUp(houseId);
-        onChanged();
-      })
-      .catch(fail)
-      .finally(() => setBusy(false));
-  };
-
   const houses = (data?.meetingInfoInfo?.joins ?? [])
     .filter((p) => p.houseId != null)
     .map((p) => ({ houseId: p.houseId!, buildingNo: p.buildingNo ?? null, unitNo: p.unitNo ?? null, houseNo: p.houseNo ?? null, ownerName: p.ownerName ?? null }));
@@ -343,264 +494,216 @@ export function BallotRecordPanel({ meetingId, onChanged }: { meetingId: number;
   const choice = (r: number) => f(`meeting.vote.${CHOICE_NAMES[r as VoteChoice] ?? 'abstain'}`);
 
   return (
-    <Flex direction="column" gap="6" data-testid="ballot-record">
-      <Box>
-        <Heading size="sm" mb="2">
-          {f('meeting.verify.title')}
-        </Heading>
-        <Button size="sm" variant="outline" onClick={verify}>
-          {f('meeting.verify.run')}
+    <Box>
+      <Heading size="sm" mb="2">
+        {f('meeting.inquiry.title')}
+      </Heading>
+      <Flex direction="column" gap="2" maxW="xl">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={f('meeting.inquiry.house')}
+            value={houseId ?? ''}
+            onChange={(e) => {
+              const id = e.currentTarget.value ? Number(e.currentTarget.value) : null;
+              setHouseId(id);
+              setTrail(null);
+              setInquiryId(null);
+              if (id !== null) void lookUp(id);
+            }}
+          >
+            <option value="">{f('meeting.inquiry.pickHouse')}</option>
+            {houses.map((h) => (
+              <option key={h.houseId} value={h.houseId}>
+                {houseLabel(h)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Textarea size="sm" aria-label={f('meeting.inquiry.question')} placeholder={f('meeting.inquiry.question')} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} />
+        <Button size="sm" alignSelf="flex-start" disabled={houseId === null || !question.trim()} onClick={recordInquiry}>
+          {f('meeting.inquiry.record')}
         </Button>
-        {verification && (
-          <Box mt="2" role="status" data-testid="verify-result">
-            <Text color={verification.ok ? 'fg.success' : 'fg.error'} fontWeight="medium">
-              {verification.ok ? f('meeting.verify.ok', { records: verification.records, events: verification.events }) : f('meeting.verify.broken', { count: verification.broken.length })}
-            </Text>
-            <Text fontSize="xs" fontFamily="mono" wordBreak="break-all">
-              {f('meeting.verify.head', { head: verification.head })}
-            </Text>
-            {verification.broken.map((b, i) => (
-              <Text key={i} fontSize="sm" color="fg.error">
-                {b.reason}
-              </Text>
-            ))}
-          </Box>
-        )}
-      </Box>
+      </Flex>
 
-      <Box>
-        <Heading size="sm" mb="2">
-          {f('meeting.announcement.title')}
-        </Heading>
-        <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant={kind === 'preliminary' && preview ? 'solid' : 'outline'} onClick={() => showPreview('preliminary')}>
-            {f('meeting.announcement.preliminary')}
-          </Button>
-          <Button size="sm" variant={kind === 'final' && preview ? 'solid' : 'outline'} onClick={() => showPreview('final')}>
-            {f('meeting.announcement.final')}
-          </Button>
-          {preview && (
-            <>
-              <Button size="sm" variant="outline" onClick={() => frame.current?.contentWindow?.print()}>
-                {f('meeting.announcement.print')}
-              </Button>
-              <Button size="sm" colorPalette="brand" loading={busy} disabled={republishing && !republishReason.trim()} onClick={publish}>
-                {f(republishing ? 'meeting.announcement.republish' : 'meeting.announcement.publish')}
-              </Button>
-            </>
-          )}
-        </Flex>
-        {preview && republishing && (
-          <Box mt="2" maxW="xl">
-            <Text asChild fontSize="sm" fontWeight="medium" display="block" mb="1">
-              <label htmlFor={reasonId}>
-                {f('meeting.announcement.reason')}
-                <Text as="span" color="fg.error" aria-hidden>
-                  {' *'}
-                </Text>
-              </label>
-            </Text>
-            <Textarea
-              id={reasonId}
-              size="sm"
-              required
-              aria-required
-              aria-describedby={`${reasonId}-hint`}
-              maxLength={2000}
-              value={republishReason}
-              onChange={(e) => setRepublishReason(e.currentTarget.value)}
-            />
-            <Text id={`${reasonId}-hint`} fontSize="xs" color="fg.muted" mt="1">
-              {f('meeting.announcement.reasonHint', { kind: f(`meeting.announcement.${kind}`) })}
-            </Text>
-          </Box>
-        )}
-        {preview && (
-          // The document is the server's, with the counted figures; the frame runs nothing (no allow-scripts) and is only printed from here.
-          <Box mt="3" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
-            <iframe ref={frame} title={f('meeting.announcement.preview')} sandbox="allow-same-origin allow-modals" srcDoc={preview} style={{ width: '100%', height: '600px', border: 0 }} data-testid="announcement-preview" />
-          </Box>
-        )}
-      </Box>
-
-      <Box data-testid="announcement-versions">
-        <Heading size="sm" mb="2">
-          {f('meeting.announcement.versions')}
-        </Heading>
-        {versions.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {f('meeting.announcement.noVersions')}
+      {trail && (
+        <Box mt="3" data-testid="ballot-trail">
+          <Text fontSize="sm" mb="1">
+            {f('meeting.inquiry.ballots', { house: houseId === null ? '' : houseName(houseId) })}
           </Text>
-        ) : (
-          <Table.Root size="sm" aria-label={f('meeting.announcement.versions')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{f('meeting.announcement.kind')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{f('meeting.announcement.version')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{f('meeting.announcement.publishedAt')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{f('meeting.announcement.publishedBy')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{f('meeting.announcement.reason')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {versions.map((v) => {
-                const kindName = f(`meeting.announcement.${v.kind === 'final' ? 'final' : 'preliminary'}`);
-                return (
-                  <Table.Row key={v.rowId}>
-                    <Table.Cell>{kindName}</Table.Cell>
-                    <Table.Cell>{f('meeting.announcement.versionNo', { version: v.version })}</Table.Cell>
-                    <Table.Cell>{formatDateTime(v.createTime)}</Table.Cell>
-                    <Table.Cell>{v.user ? (v.user.name ?? v.user.username) : '—'}</Table.Cell>
-                    <Table.Cell>{v.reason ?? f('meeting.announcement.firstPublication')}</Table.Cell>
-                    <Table.Cell>
-                      <Button size="xs" variant="outline" aria-pressed={shownVersion?.rowId === v.rowId} onClick={() => setShownVersion(shownVersion?.rowId === v.rowId ? null : v)}>
-                        {f('meeting.announcement.view', { kind: kindName, version: v.version })}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        )}
-        {shownVersion && (
-          // The text as it was published (the server keeps it unchanged); the frame runs nothing.
-          <Box mt="3" borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
-            <iframe
-              title={f('meeting.announcement.versionText', { kind: f(`meeting.announcement.${shownVersion.kind === 'final' ? 'final' : 'preliminary'}`), version: shownVersion.version })}
-              sandbox=""
-              srcDoc={shownVersion.content}
-              style={{ width: '100%', height: '400px', border: 0 }}
-              data-testid="announcement-version-text"
-            />
-          </Box>
-        )}
-      </Box>
+          <TrailTable trail={trail} choice={choice} />
 
-      <Box>
-        <Heading size="sm" mb="2">
-          {f('meeting.inquiry.title')}
-        </Heading>
-        <Flex direction="column" gap="2" maxW="xl">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={f('meeting.inquiry.house')}
-              value={houseId ?? ''}
-              onChange={(e) => {
-                const id = e.currentTarget.value ? Number(e.currentTarget.value) : null;
-                setHouseId(id);
-                setTrail(null);
-                setInquiryId(null);
-                if (id !== null) void lookUp(id);
-              }}
-            >
-              <option value="">{f('meeting.inquiry.pickHouse')}</option>
-              {houses.map((h) => (
-                <option key={h.houseId} value={h.houseId}>
-                  {houseLabel(h)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Textarea size="sm" aria-label={f('meeting.inquiry.question')} placeholder={f('meeting.inquiry.question')} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} />
-          <Button size="sm" alignSelf="flex-start" disabled={houseId === null || !question.trim()} onClick={recordInquiry}>
-            {f('meeting.inquiry.record')}
-          </Button>
-        </Flex>
+          <CorrectionForm
+            meetingId={meetingId}
+            houseId={houseId}
+            inquiryId={inquiryId}
+            items={data?.voteItemList ?? []}
+            choice={choice}
+            draft={draft}
+            busy={busy}
+            onCorrected={() => {
+              if (houseId !== null) void lookUp(houseId);
+              onChanged();
+            }}
+          />
+        </Box>
+      )}
 
-        {trail && (
-          <Box mt="3" data-testid="ballot-trail">
-            <Text fontSize="sm" mb="1">
-              {f('meeting.inquiry.ballots', { house: houseId === null ? '' : houseName(houseId) })}
-            </Text>
-            <Table.Root size="sm" variant="outline">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{f('meeting.inquiry.item')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{f('meeting.inquiry.result')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{f('meeting.inquiry.current')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{f('meeting.inquiry.digest')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {trail.records.map((r) => (
-                  <Table.Row key={r.recordId}>
-                    <Table.Cell>{r.itemName}</Table.Cell>
-                    <Table.Cell>{choice(r.result)}</Table.Cell>
-                    <Table.Cell>{r.current ? f('meeting.inquiry.counted') : f('meeting.inquiry.replaced')}</Table.Cell>
-                    <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
-                      {r.events.map((e) => `#${e.seq} ${e.kind} ${e.hash.slice(0, 16)}…`).join('; ')}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+      <InquiryList data={data} houseName={houseName} reload={loadData} />
+    </Box>
+  );
+}
 
-            <Heading size="xs" mt="4" mb="2">
-              {f('meeting.correction.title')}
-            </Heading>
-            <Flex direction="column" gap="2" maxW="xl">
-              <Flex gap="2">
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field aria-label={f('meeting.inquiry.item')} value={itemId ?? ''} onChange={(e) => setItemId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-                    <option value="">{f('meeting.correction.pickItem')}</option>
-                    {(data?.voteItemList ?? []).map((i) => (
-                      <option key={i.rowId} value={i.rowId}>
-                        {i.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field aria-label={f('meeting.inquiry.result')} value={result} onChange={(e) => setResult(Number(e.currentTarget.value) as VoteChoice)}>
-                    {VOTE_CHOICES.map((r) => (
-                      <option key={r} value={r}>
-                        {choice(r)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Flex>
-              <Input size="sm" aria-label={f('meeting.correction.reason')} placeholder={f('meeting.correction.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-              <Upload label={f('meeting.correction.evidence')} value={evidence} multiple onChange={(v) => setEvidence(Array.isArray(v) ? v : v ? [v] : [])} />
-              <Button size="sm" alignSelf="flex-start" colorPalette="brand" loading={busy} disabled={itemId === null || !reason.trim() || evidence.length === 0} onClick={correct}>
-                {f('meeting.correction.submit')}
-              </Button>
-            </Flex>
-          </Box>
-        )}
+/** The house's recorded ballots with the record's events about each (their digests). */
+function TrailTable({ trail, choice }: { trail: Trail; choice: (r: number) => string }) {
+  const f = useWords();
+  return (
+    <Table.Root size="sm" variant="outline">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{f('meeting.inquiry.item')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{f('meeting.inquiry.result')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{f('meeting.inquiry.current')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{f('meeting.inquiry.digest')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {trail.records.map((r) => (
+          <Table.Row key={r.recordId}>
+            <Table.Cell>{r.itemName}</Table.Cell>
+            <Table.Cell>{choice(r.result)}</Table.Cell>
+            <Table.Cell>{r.current ? f('meeting.inquiry.counted') : f('meeting.inquiry.replaced')}</Table.Cell>
+            <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
+              {r.events.map((e) => `#${e.seq} ${e.kind} ${e.hash.slice(0, 16)}…`).join('; ')}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
 
-        {(data?.ballotInquiryList ?? []).length > 0 && (
-          <Box mt="4">
-            <Heading size="xs" mb="2">
-              {f('meeting.inquiry.list')}
-            </Heading>
-            {data!.ballotInquiryList.map((q) => (
-              <Box key={q.rowId} borderWidth="1px" borderRadius="md" p="2" mb="2">
-                <Text fontSize="sm" fontWeight="medium">
-                  {houseName(q.houseId)}：{q.question}
-                </Text>
-                {q.status === 1 ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {f('meeting.inquiry.answer')}：{q.answer}
-                  </Text>
-                ) : (
-                  <Flex gap="2" mt="1">
-                    <Input size="sm" aria-label={f('meeting.inquiry.answer')} placeholder={f('meeting.inquiry.answer')} value={answers[q.rowId] ?? ''} onChange={(e) => setAnswers({ ...answers, [q.rowId]: e.currentTarget.value })} />
-                    <Button size="sm" variant="outline" disabled={!(answers[q.rowId] ?? '').trim()} onClick={() => answer(q.rowId)}>
-                      {f('meeting.inquiry.reply')}
-                    </Button>
-                  </Flex>
-                )}
-              </Box>
+/** What a correction says before it is sent: the item, the new choice, the reason and the evidence. */
+function useCorrectionDraft() {
+  const [itemId, setItemId] = useState<number | null>(null);
+  const [result, setResult] = useState<VoteChoice>(0);
+  const [reason, setReason] = useState('');
+  const [evidence, setEvidence] = useState<string[]>([]);
+  return { itemId, setItemId, result, setResult, reason, setReason, evidence, setEvidence };
+}
+
+interface CorrectionProps {
+  meetingId: number;
+  houseId: number | null;
+  inquiryId: number | null;
+  items: Data['voteItemList'];
+  choice: (r: number) => string;
+  draft: ReturnType<typeof useCorrectionDraft>;
+  busy: Busy;
+  onCorrected: () => void;
+}
+
+/** A correction of one ballot of the house looked up: the item, the choice, a reason and evidence (the server re-counts). */
+function CorrectionForm({ meetingId, houseId, inquiryId, items, choice, draft, busy: [busy, setBusy], onCorrected }: CorrectionProps) {
+  const f = useWords();
+  const environment = useRelayEnvironment();
+  const { itemId, setItemId, result, setResult, reason, setReason, evidence, setEvidence } = draft;
+
+  const correct = () => {
+    if (houseId === null || itemId === null) return;
+    setBusy(true);
+    commit<BallotRecordPanelCorrectMutation>(environment, correctMutation, { meetingId, houseId, itemId, result, reason, evidence, inquiryId })
+      .then((r) => {
+        resultOf(r);
+        message.success(f('meeting.correction.done'));
+        setReason('');
+        setEvidence([]);
+        onCorrected();
+      })
+      .catch(fail)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+    <Heading size="xs" mt="4" mb="2">
+      {f('meeting.correction.title')}
+    </Heading>
+    <Flex direction="column" gap="2" maxW="xl">
+      <Flex gap="2">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field aria-label={f('meeting.inquiry.item')} value={itemId ?? ''} onChange={(e) => setItemId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
+            <option value="">{f('meeting.correction.pickItem')}</option>
+            {items.map((i) => (
+              <option key={i.rowId} value={i.rowId}>
+                {i.name}
+              </option>
             ))}
-          </Box>
-        )}
-      </Box>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field aria-label={f('meeting.inquiry.result')} value={result} onChange={(e) => setResult(Number(e.currentTarget.value) as VoteChoice)}>
+            {VOTE_CHOICES.map((r) => (
+              <option key={r} value={r}>
+                {choice(r)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      <Input size="sm" aria-label={f('meeting.correction.reason')} placeholder={f('meeting.correction.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+      <Upload label={f('meeting.correction.evidence')} value={evidence} multiple onChange={(v) => setEvidence(Array.isArray(v) ? v : v ? [v] : [])} />
+      <Button size="sm" alignSelf="flex-start" colorPalette="brand" loading={busy} disabled={itemId === null || !reason.trim() || evidence.length === 0} onClick={correct}>
+        {f('meeting.correction.submit')}
+      </Button>
     </Flex>
+    </>
+  );
+}
+
+/** The inquiries recorded, each answered or with its answer box. */
+function InquiryList({ data, houseName, reload }: { data: Data | null; houseName: (id: number) => string; reload: () => Promise<unknown> }) {
+  const f = useWords();
+  const environment = useRelayEnvironment();
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const answer = (id: number) =>
+    commit<BallotRecordPanelAnswerMutation>(environment, answerMutation, { input: { id, answer: answers[id] ?? '' } })
+      .then((r) => {
+        resultOf(r);
+        message.success(f('meeting.inquiry.answered'));
+        void reload();
+      })
+      .catch(fail);
+  return (
+    <>
+    {(data?.ballotInquiryList ?? []).length > 0 && (
+      <Box mt="4">
+        <Heading size="xs" mb="2">
+          {f('meeting.inquiry.list')}
+        </Heading>
+        {data!.ballotInquiryList.map((q) => (
+          <Box key={q.rowId} borderWidth="1px" borderRadius="md" p="2" mb="2">
+            <Text fontSize="sm" fontWeight="medium">
+              {houseName(q.houseId)}：{q.question}
+            </Text>
+            {q.status === 1 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {f('meeting.inquiry.answer')}：{q.answer}
+              </Text>
+            ) : (
+              <Flex gap="2" mt="1">
+                <Input size="sm" aria-label={f('meeting.inquiry.answer')} placeholder={f('meeting.inquiry.answer')} value={answers[q.rowId] ?? ''} onChange={(e) => setAnswers({ ...answers, [q.rowId]: e.currentTarget.value })} />
+                <Button size="sm" variant="outline" disabled={!(answers[q.rowId] ?? '').trim()} onClick={() => answer(q.rowId)}>
+                  {f('meeting.inquiry.reply')}
+                </Button>
+              </Flex>
+            )}
+          </Box>
+        ))}
+      </Box>
+    )}
+    </>
   );
 }

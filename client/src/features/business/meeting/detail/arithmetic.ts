@@ -1,33 +1,19 @@
 /**
- * The arithmetic of a vote item's count (Civil Code art. 278), as the server
- * does it (server/modules/meeting/counting.ts), for showing it: areas in
- * hundredths of a square metre as integers, comparisons by
- * cross-multiplication, so what the screen shows as met is exactly what the
- * server decided.
+ * The arithmetic of a vote item's count (Civil Code art. 278) for showing
+ * it: the thresholds, the quorum and the agreement are decided by the very
+ * functions the server counts with (server/core/counting.ts, through the
+ * @core alias), so what the screen shows as met is exactly what the server
+ * decided. Areas travel as text with two decimals and are handled here in
+ * hundredths of a square metre as integers.
  *
  * - quorum: voters hold ≥ 2/3 of the total area AND are ≥ 2/3 of all owners;
  * - majority: agree > 1/2 of the voting area AND of the voting owners;
  * - threeQuarters: agree ≥ 3/4 of both;
  * - abstentions are voters.
  */
-export type PassRule = 'majority' | 'threeQuarters';
+import { agreeThreshold, agreementReached, formatHundredths, quorumReached, reaches as reachesExactly, THRESHOLDS, toHundredths, type ItemCount, type Threshold } from '@core/counting.ts';
 
-/** A vote item's `count` (and each item of the live snapshot). */
-export interface ItemCount {
-  rule: PassRule;
-  totalArea: string;
-  totalOwners: number;
-  votingArea: string;
-  votingOwners: number;
-  agreeArea: string;
-  agreeOwners: number;
-  disagreeArea: string;
-  disagreeOwners: number;
-  abstainArea: string;
-  abstainOwners: number;
-  quorumMet: boolean;
-  passed: boolean;
-}
+export type { ItemCount, PassRule, Threshold } from '@core/counting.ts';
 
 /** The turnout of a meeting (live snapshot). */
 export interface Participation {
@@ -47,17 +33,18 @@ export interface VotingSnapshot {
   at: string;
 }
 
-/** '85.5' → 8550; blank → 0. */
+/** '85.5' → 8550; blank (or anything that is not an area) → 0. */
 export function hundredths(area: string | number | null | undefined): number {
-  if (area === null || area === undefined || area === '') return 0;
-  const m = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(String(area).trim());
-  if (!m) return 0;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  try {
+    return Number(toHundredths(area === undefined ? null : area));
+  } catch {
+    return 0;
+  }
 }
 
 /** 8550 → '85.50'. */
 export function areaText(h: number): string {
-  return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+  return formatHundredths(BigInt(h));
 }
 
 /** a/b as a percentage with one decimal ('—' when b is 0). */
@@ -65,20 +52,9 @@ export function percent(a: number, b: number): string {
   return b > 0 ? `${((a * 100) / b).toFixed(1)}%` : '—';
 }
 
-export type Threshold = 'twoThirds' | 'moreThanHalf' | 'threeQuarters';
-
-/** p/q and whether the bound itself passes. */
-const BOUNDS: Record<Threshold, { p: number; q: number; inclusive: boolean }> = {
-  twoThirds: { p: 2, q: 3, inclusive: true },
-  moreThanHalf: { p: 1, q: 2, inclusive: false },
-  threeQuarters: { p: 3, q: 4, inclusive: true },
-};
-
-/** Whether a/b reaches the threshold (exact; an empty denominator never does). */
+/** Whether a/b reaches the threshold (exact; an empty denominator never does): the server's own test. */
 export function reaches(a: number, b: number, threshold: Threshold): boolean {
-  if (b <= 0) return false;
-  const { p, q, inclusive } = BOUNDS[threshold];
-  return inclusive ? a * q >= p * b : a * q > p * b;
+  return reachesExactly(BigInt(a), BigInt(b), threshold);
 }
 
 /** The smallest headcount that reaches the threshold of n (how many owners a line needs). */
@@ -89,8 +65,8 @@ export function ownersNeeded(n: number, threshold: Threshold): number {
 
 /** The area (hundredths, rounded up) that reaches the threshold of a total. */
 export function areaNeeded(total: number, threshold: Threshold): number {
-  const { p, q, inclusive } = BOUNDS[threshold];
-  const exact = (total * p) / q;
+  const { p, q, inclusive } = THRESHOLDS[threshold];
+  const exact = (total * Number(p)) / Number(q);
   const up = Math.ceil(exact);
   return inclusive ? up : up === exact ? up + 1 : up;
 }
@@ -112,7 +88,7 @@ export function resultLines(c: ItemCount): ResultLine[] {
   const total = hundredths(c.totalArea);
   const voting = hundredths(c.votingArea);
   const agree = hundredths(c.agreeArea);
-  const rule: Threshold = c.rule === 'threeQuarters' ? 'threeQuarters' : 'moreThanHalf';
+  const rule = agreeThreshold(c.rule);
   return [
     { key: 'quorumArea', unit: 'area', numerator: areaText(voting), denominator: areaText(total), percent: percent(voting, total), threshold: 'twoThirds', met: reaches(voting, total, 'twoThirds') },
     { key: 'quorumOwners', unit: 'owners', numerator: String(c.votingOwners), denominator: String(c.totalOwners), percent: percent(c.votingOwners, c.totalOwners), threshold: 'twoThirds', met: reaches(c.votingOwners, c.totalOwners, 'twoThirds') },
@@ -121,9 +97,9 @@ export function resultLines(c: ItemCount): ResultLine[] {
   ];
 }
 
-/** The verdict the lines give: quorum by area and owners, then agreement by area and owners. */
+/** The verdict of the figures, by the server's own rules (core/counting.ts quorumReached, agreementReached). */
 export function verdictOf(c: ItemCount): { quorumMet: boolean; passed: boolean } {
-  const [qa, qo, aa, ao] = resultLines(c);
-  const quorumMet = c.totalOwners > 0 && hundredths(c.totalArea) > 0 && qa!.met && qo!.met;
-  return { quorumMet, passed: quorumMet && aa!.met && ao!.met };
+  const voting = BigInt(hundredths(c.votingArea));
+  const quorumMet = quorumReached(voting, BigInt(hundredths(c.totalArea)), c.votingOwners, c.totalOwners);
+  return { quorumMet, passed: quorumMet && agreementReached(c.rule, BigInt(hundredths(c.agreeArea)), voting, c.agreeOwners, c.votingOwners) };
 }
