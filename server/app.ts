@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './kernel/config.ts';
 import { createAdapterFactory, type AdapterHandle } from './db/adapter.ts';
 import { createPrisma, type Db } from './db/client.ts';
-import { bindDirect } from './db/direct.ts';
+import { bindReads } from './read/index.ts';
 import { deployMigrations } from './db/migrate.ts';
 import { ctypeIgnoresCjk, ensureKeywordIndexes } from './crud/keyword-indexes.ts';
 import { ensureNoticeTemplateTranslations, seedIfEmpty } from './seed/base.ts';
@@ -133,8 +133,8 @@ export function clientIp(req: IncomingMessage, trustProxy: number): string {
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const handle = await createAdapterFactory(config, { memory: options.memoryDb });
   const db = createPrisma(handle);
-  // Reads of the root client may go straight to the driver (db/direct.ts).
-  bindDirect(db, handle.direct);
+  // Reads of the root client may go straight to the driver (the read path: server/read/index.ts).
+  bindReads(db, handle);
   let prepared;
   try {
     prepared = await prepare(db, handle, config, options);

@@ -17,12 +17,12 @@ import type { Db } from '../kernel/context.ts';
 import { isDatabaseUnavailable } from '../kernel/errors.ts';
 import { isDiskFull } from '../kernel/disk-full.ts';
 import { communitiesOf, logColumns, unstorableNote, withRequestId, type LogEntry } from './log.ts';
-import { directRows } from '../db/direct.ts';
+import { readRows } from '../read/index.ts';
 import { modelInfo } from '../crud/datamodel.ts';
 import { auditBatches, auditDropped } from '../kernel/metrics.ts';
 
 /**
- * A batch as one statement of arrays (unnest), sent on the driver (db/direct.ts): Prisma's createMany
+ * A batch as one statement of arrays (unnest), sent on the driver (server/read): Prisma's createMany
  * compiled every batch of 200 rows anew in its query compiler, about a tenth of the server's CPU under a
  * page load (docs/read-path-direct.md). createTime and updateTime are the columns' defaults (now()).
  */
@@ -64,8 +64,8 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
   async function writeGroup(ids: number[], rows: LogEntry[]): Promise<void> {
     const data = rows.map(logColumns);
     const columns = [data.map((d) => d.userId), data.map((d) => d.action), data.map((d) => d.ip), data.map((d) => d.json), data.map((d) => d.requestId)];
-    if (ids.length === 0) await directRows(db, insertLogs(), columns);
-    else await directRows(db, insertLogsWithCommunities(), [...columns, ids]);
+    if (ids.length === 0) await readRows(db, insertLogs(), columns);
+    else await readRows(db, insertLogsWithCommunities(), [...columns, ids]);
   }
 
   /** Runs a write, trying it `retries` more times after a pause; the error of the last try, or null once it succeeded. */

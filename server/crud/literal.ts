@@ -56,8 +56,3 @@ export function textFilterSql(column: string, filter: 'contains' | 'startsWith' 
   const pattern = filter === 'contains' ? `%${value}%` : filter === 'startsWith' ? `${value}%` : `%${value}`;
   return `${column}::text ${insensitive ? 'ILIKE' : 'LIKE'} ${param(pattern)}`;
 }
-
-/** Whether a statement has a text filter built here (the embedded database plans those with their pattern: db/adapter.ts). */
-export function hasTextFilter(sql: string): boolean {
-  return /\bI?LIKE\b/i.test(sql);
-}

@@ -8,7 +8,7 @@
 import type { Db, Loaders } from '../kernel/context.ts';
 import { modelInfo } from './datamodel.ts';
 import { delegate } from './tx.ts';
-import { directRows } from '../db/direct.ts';
+import { readRows } from '../read/index.ts';
 import { isCommunityModel } from './ownership.ts';
 import { quoteIdentifier as quote } from '../db/identifier.ts';
 
@@ -43,7 +43,7 @@ function afterThisTick(fn: () => void): void {
 
 /**
  * A lookup by a key column as one parameterised statement sent on the driver
- * (db/direct.ts): the same rows findMany would load, without Prisma's client,
+ * (server/read): the same rows findMany would load, without Prisma's client,
  * which cost more CPU than the statement itself (about 0.25 ms per lookup on a
  * list page; bench/cpu-per-request.ts). The select may name plain columns (text, integers, JSON)
  * and to-one relations of this model picking such columns of their row
@@ -133,7 +133,7 @@ async function lookup(db: Db, model: string, key: string, ids: number[], select:
   if (where) return delegate(db, model).findMany({ where: { AND: [{ [key]: { in: ids } }, where] }, select: { ...select, [key]: true } });
   const plan = planFor(model, key, select);
   if (!plan) return delegate(db, model).findMany({ where: { [key]: { in: ids } }, select: { ...select, [key]: true } });
-  const rows: any[] = await directRows(db, plan.sql, [ids], { readOnly: true });
+  const rows: any[] = await readRows(db, plan.sql, [ids], { readOnly: true });
   return plan.nest ? rows.map(plan.nest) : rows;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A list page's rows and count as two parameterised statements sent on the
- * driver (db/direct.ts) instead of Prisma's findMany and count
+ * driver (server/read) instead of Prisma's findMany and count
  * (crud/service.ts findPage), when the page asks for plain columns under a
  * plain condition: the same rows in the same order, without Prisma's client,
  * which cost the server more CPU per page than PostgreSQL spent on both

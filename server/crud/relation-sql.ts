@@ -22,7 +22,7 @@ import { quoteIdentifier as quote } from '../db/identifier.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Edge } from './relations.ts';
 
-/** Column types read as the driver answers them (db/direct.ts), and Decimal, turned into Prisma's Decimal. */
+/** Column types read as the driver answers them (server/read), and Decimal, turned into Prisma's Decimal. */
 const COLUMN_TYPES = new Set(['Int', 'String', 'Json', 'Boolean', 'DateTime', 'Decimal']);
 
 export interface RelationStatement {

@@ -45,7 +45,7 @@ import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
 import { MAX_PAGE_SIZE } from './service.ts';
 import { spendRows } from './row-meter.ts';
 import { relationSql, type RelationSql } from './relation-sql.ts';
-import { directRows } from '../db/direct.ts';
+import { readRows } from '../read/index.ts';
 
 /** Relations not offered as fields, and why. */
 export const INTERNAL: Record<string, string> = {
@@ -334,7 +334,7 @@ async function childPage(ctx: Ctx, edge: Edge, sourceId: number, offset: number,
   const key = `relation:${edge.source}.${edge.name}:${offset}:${limit}:${where ? JSON.stringify(where) : ''}`;
   const rows = await ctx.loaders.batch(ctx.db, key, sourceId, async (ids) => {
     const statement = sql.page(ids, offset, limit)!;
-    const found = await directRows<Record<string, unknown>>(ctx.db, statement.sql, statement.args, { readOnly: true });
+    const found = await readRows<Record<string, unknown>>(ctx.db, statement.sql, statement.args, { readOnly: true });
     const groups = new Map<number, any[]>();
     for (const r of found) {
       const parent = r.__p as number;
@@ -355,7 +355,7 @@ async function childCount(ctx: Ctx, edge: Edge, sourceId: number): Promise<numbe
   const key = `relation-count:${edge.source}.${edge.name}:${where ? JSON.stringify(where) : ''}`;
   const n = await ctx.loaders.batch(ctx.db, key, sourceId, async (ids) => {
     const statement = sql.count(ids)!;
-    const found = await directRows<{ __p: number; n: number }>(ctx.db, statement.sql, statement.args, { readOnly: true });
+    const found = await readRows<{ __p: number; n: number }>(ctx.db, statement.sql, statement.args, { readOnly: true });
     return new Map(found.map((r) => [r.__p, Number(r.n)]));
   });
   return n ?? 0;

@@ -29,7 +29,7 @@ import { applyTranslations, columnsForTranslations } from './translations.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawPagePlan } from './raw-page.ts';
 import { foldedAnswers, foldsOf, foldSql } from './loaders.ts';
-import { directRows, directRowsTogether } from '../db/direct.ts';
+import { fastReads, readRows } from '../read/index.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -71,32 +71,21 @@ export async function findPage(
   const where = await listWhere(ctx, decl, args);
   const orderBy = orderOf(decl, args);
   const model = delegate(ctx.db, decl.model);
-  // Plain columns under a plain condition: two statements built from the datamodel, sent on the driver (crud/raw-page.ts, db/direct.ts).
-  const folds = site ? foldsOf(site).flatMap((fold) => {
+  // Plain columns under a plain condition: two statements built from the datamodel, sent on the driver (crud/raw-page.ts,
+  // server/read). With the read path off (FAST_READS=0), Prisma's findMany and count.
+  const folds = site && fastReads() ? foldsOf(site).flatMap((fold) => {
     const sql = foldSql(fold);
     return sql ? [{ fold, sql }] : [];
   }) : [];
-  const raw = rawPagePlan(decl.model, query, where, orderBy, folds.map((f) => f.sql));
+  const raw = fastReads() ? rawPagePlan(decl.model, query, where, orderBy, folds.map((f) => f.sql)) : null;
   const countRows = (): Promise<number> =>
-    raw ? directRows<{ n: number }>(ctx.db, raw.count, raw.params, { readOnly: true, reuse: true }).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
-  let rows: Promise<any[]>;
-  let counted: Promise<number> | null = null;
-  if (raw && withCount) {
-    // Rows and count in one write on one connection (db/direct.ts directRowsTogether).
-    const both = directRowsTogether(ctx.db, [
-      { sql: raw.rows, args: [...raw.params, args.limit, args.offset], readOnly: true },
-      // The count scans every matching row: the embedded database gives it again until its data changes (db/embedded-writes.ts).
-      { sql: raw.count, args: raw.params, readOnly: true, reuse: true },
-    ]);
-    rows = both.then((a) => a[0]!);
-    counted = both.then((a) => (a[1]![0] as { n: number }).n);
-  } else {
-    // Prisma queries start when awaited (then): start both before waiting for either.
-    rows = raw
-      ? directRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset], { readOnly: true })
-      : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
-    if (withCount) counted = countRows();
-  }
+    // The count scans every matching row: the embedded database gives it again until its data changes (read/embedded-generation.ts).
+    raw ? readRows<{ n: number }>(ctx.db, raw.count, raw.params, { readOnly: true, reuse: true }).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
+  // Prisma queries start when awaited (then): start both before waiting for either; on the driver they run on two connections in parallel.
+  const rows: Promise<any[]> = raw
+    ? readRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset], { readOnly: true })
+    : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
+  let counted: Promise<number> | null = withCount ? countRows() : null;
   // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
   counted?.catch(() => {});
   const loaded = await rows;

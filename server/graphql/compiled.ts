@@ -59,6 +59,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import type { Ctx } from '../kernel/context.ts';
+import { fastReads } from '../read/index.ts';
 import { asksIntrospection } from './plugins.ts';
 
 type Run = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
@@ -108,14 +109,6 @@ export function markCompilable(document: DocumentNode): void {
   compilable.add(document);
 }
 
-/**
- * Whether compiled execution is on: COMPILED_EXECUTION=0 turns it off (an operational switch: for
- * trouble with a generated plan, and for measuring one against the other). Tests switch it per call.
- */
-let enabled = process.env.COMPILED_EXECUTION !== '0';
-export function setCompiledExecution(on: boolean): void {
-  enabled = on;
-}
 
 function isList(type: GraphQLType): boolean {
   return isListType(getNullableType(type));
@@ -280,7 +273,8 @@ function prepareSchema(schema: GraphQLSchema): void {
 export function compiledExecution(): Plugin<Ctx> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
-      if (!enabled) return;
+      // Part of the fast read path: off with it (FAST_READS=0, server/read/index.ts).
+      if (!fastReads()) return;
       const run = compiledRunner(args.schema, args.document, args.operationName);
       if (!run) return;
       // A request error (variables that do not coerce: errors and no data at all) is answered by the

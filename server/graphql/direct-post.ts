@@ -37,6 +37,7 @@ import type { Config } from '../kernel/config.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { callerOf, withCaller, type PersistedStore } from './persisted.ts';
 import { maskError } from './plugins.ts';
+import { fastReads } from '../read/index.ts';
 
 type Enveloped = {
   schema: GraphQLSchema;
@@ -96,18 +97,10 @@ function operationOf(body: unknown, persisted: PersistedStore): { query: string;
   return { query, variables, operationName: operationName ?? undefined };
 }
 
-/**
- * On unless DIRECT_POST=0 (every request then goes through yoga's HTTP layer: for a suspected
- * difference, and for measuring one against the other). Tests switch it per call.
- */
-let enabled = process.env.DIRECT_POST !== '0';
 /** How many requests this path answered, in this process (for tests). */
 let answers = 0;
 export function directPostAnswers(): number {
   return answers;
-}
-export function setDirectPost(on: boolean): void {
-  enabled = on;
 }
 
 export interface DirectPostDeps {
@@ -125,7 +118,8 @@ export interface DirectPostDeps {
  */
 export function createDirectPost({ app, config, persisted, getEnveloped, fetchAPI }: DirectPostDeps) {
   return async function directPost(req: IncomingMessage, res: ServerResponse, ip: string, body: unknown): Promise<boolean> {
-    if (!enabled || !isYogaJsonContentType(req.headers['content-type'])) return false;
+    // Part of the fast read path: off with it (FAST_READS=0, server/read/index.ts).
+    if (!fastReads() || !isYogaJsonContentType(req.headers['content-type'])) return false;
     // An allowed cross-origin caller needs yoga's CORS headers; any other origin gets none from yoga either.
     const origin = req.headers.origin;
     if (origin && config.corsOrigins.includes(origin)) return false;

@@ -10,7 +10,8 @@ import { getOperationAST, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../server/schema.ts';
 import { buildRoutes } from '../../server/rest/routes.ts';
-import { compiledRunner, HOT_AFTER, HOT_LIMIT, hotCompiledCount, markCompilable, setCompiledExecution } from '../../server/graphql/compiled.ts';
+import { compiledRunner, HOT_AFTER, HOT_LIMIT, hotCompiledCount, markCompilable } from '../../server/graphql/compiled.ts';
+import { setFastReads } from '../../server/read/index.ts';
 import { describeOnDatabases, startTestApp, type TestApp } from '../support/app.ts';
 
 const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -87,18 +88,18 @@ describeOnDatabases('compiled and interpreted answers are the same', (kind) => {
     plain = (await t.login('compiled_plain', 'plain-123456')).token;
   }, 180_000);
   afterAll(async () => {
-    setCompiledExecution(true);
+    setFastReads(true);
     await t?.close();
   });
 
   async function both<T>(call: () => Promise<T>): Promise<{ compiled: T; interpreted: T }> {
-    setCompiledExecution(true);
+    setFastReads(true);
     const compiled = await call();
-    setCompiledExecution(false);
+    setFastReads(false);
     try {
       return { compiled, interpreted: await call() };
     } finally {
-      setCompiledExecution(true);
+      setFastReads(true);
     }
   }
 
@@ -147,9 +148,9 @@ describeOnDatabases('compiled and interpreted answers are the same', (kind) => {
         const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ query: text, variables }) });
         return { status: res.status, body: await res.json() };
       };
-      setCompiledExecution(false);
+      setFastReads(false);
       const interpreted = await call();
-      setCompiledExecution(true);
+      setFastReads(true);
       // The first sends may run interpretively (the text is not hot yet); from the HOT_AFTER-th on it is compiled.
       const sends = [];
       for (let i = 0; i < HOT_AFTER + 1; i++) sends.push(await call());

@@ -1,21 +1,25 @@
 /**
  * The embedded database gives a list page's count again while nothing else has reached it
- * (db/embedded-writes.ts): every other message — a write, a transaction, even one rolled back, Prisma's
+ * (server/read/embedded-generation.ts: the read path's one reliance on PGlite's internals, pinned here): every other message — a write, a transaction, even one rolled back, Prisma's
  * statements — makes the next count read afresh. Real PGlite, its real protocol.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapterFactory, type AdapterHandle } from '../../server/db/adapter.ts';
-import { generationOf } from '../../server/db/embedded-writes.ts';
+import { generationOf } from '../../server/read/embedded-generation.ts';
+import { driverReads } from '../../server/read/index.ts';
+import type { ReadRunner } from '../../server/read/statements.ts';
 
 describe('a count reused on the embedded database', () => {
   let handle: AdapterHandle;
   let sent = 0;
   const COUNT = 'SELECT count(*)::int AS n FROM reuse_t WHERE x > $1';
-  const count = async (min = 0) => ((await handle.direct([{ sql: COUNT, args: [min], readOnly: true, reuse: true }]))![0]![0] as { n: number }).n;
-  const rows = async () => (await handle.direct([{ sql: 'SELECT x FROM reuse_t ORDER BY x LIMIT $1', args: [2], readOnly: true }]))![0]!;
+  let run: ReadRunner;
+  const count = async (min = 0) => ((await run({ sql: COUNT, args: [min], readOnly: true, reuse: true }))[0] as { n: number }).n;
+  const rows = async () => run({ sql: 'SELECT x FROM reuse_t ORDER BY x LIMIT $1', args: [2], readOnly: true });
 
   beforeAll(async () => {
     handle = await createAdapterFactory({ databaseUrl: undefined, dataDir: '/nonexistent' }, { memory: true });
+    run = driverReads(handle)!;
     const pglite = handle.pglite! as unknown as { execProtocolRawStream: (...a: unknown[]) => Promise<void> };
     const stream = pglite.execProtocolRawStream.bind(pglite);
     // Counts the statements the direct path actually sends.
@@ -66,15 +70,18 @@ describe('a count reused on the embedded database', () => {
     expect(sent - before).toBe(1);
   });
 
-  it('EMBEDDED_REUSE=0 reads every count', async () => {
-    process.env.EMBEDDED_REUSE = '0';
-    try {
-      const before = sent;
-      await count();
-      await count();
-      expect(sent - before).toBe(2);
-    } finally {
-      delete process.env.EMBEDDED_REUSE;
-    }
+  it('moves the generation on for every way of reaching the database (fails loudly if a PGlite upgrade routes one elsewhere)', async () => {
+    const pglite = handle.pglite!;
+    const moves: Record<string, boolean> = {};
+    const moved = async (name: string, fn: () => Promise<unknown>) => {
+      const before = generationOf(pglite);
+      await fn();
+      moves[name] = generationOf(pglite) !== before;
+    };
+    await moved('query', () => pglite.query('SELECT 1'));
+    await moved('exec', () => pglite.exec('SELECT 1'));
+    await moved('transaction', () => pglite.transaction(async (tx) => tx.query('SELECT 1')));
+    await moved('describeQuery', () => pglite.describeQuery('SELECT 1'));
+    expect(moves).toEqual({ query: true, exec: true, transaction: true, describeQuery: true });
   });
 });

@@ -10,7 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directPostAnswers, regularMediaType, setDirectPost } from '../../server/graphql/direct-post.ts';
+import { directPostAnswers, regularMediaType } from '../../server/graphql/direct-post.ts';
+import { setFastReads } from '../../server/read/index.ts';
 import { describeOnDatabases, productionLogin, startTestApp, type TestApp } from '../support/app.ts';
 
 const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -52,7 +53,7 @@ describeOnDatabases('the direct JSON POST answers as yoga does', (kind) => {
     userId = first.body.data.sysUserPage.edges[0].node.id;
   }, 120_000);
   afterAll(async () => {
-    setDirectPost(true);
+    setFastReads(true);
     await t?.close();
   });
 
@@ -106,11 +107,11 @@ describeOnDatabases('the direct JSON POST answers as yoga does', (kind) => {
 
   it('every case: the same status, media type, CORS headers and body, answered by the direct path or handed to yoga as listed', async () => {
     for (const c of cases()) {
-      setDirectPost(false);
+      setFastReads(false);
       const before = directPostAnswers();
       const viaYoga = await send(c);
       expect(directPostAnswers(), c.name).toBe(before);
-      setDirectPost(true);
+      setFastReads(true);
       const direct = await send(c);
       expect({ name: c.name, answeredDirectly: directPostAnswers() > before }).toEqual({ name: c.name, answeredDirectly: c.direct });
       expect({ name: c.name, ...direct }).toEqual({ name: c.name, ...viaYoga });
@@ -129,7 +130,7 @@ describeOnDatabases('the direct JSON POST answers as yoga does', (kind) => {
   });
 
   it('a mutation runs once through the direct path', async () => {
-    setDirectPost(true);
+    setFastReads(true);
     const before = directPostAnswers();
     const res = await send({ name: 'add', body: { query: 'mutation { sysUserAdd(input: { username: "direct_once", password: "abc12345", name: "Once" }) { __typename } }' }, direct: true });
     expect(res.status).toBe(200);
@@ -153,7 +154,7 @@ describeOnDatabases('the direct JSON POST in production: texts that are not pers
     user = await productionLogin(t, 'plain_direct', 'plain123');
   }, 120_000);
   afterAll(async () => {
-    setDirectPost(true);
+    setFastReads(true);
     await t?.close();
   });
 
@@ -173,9 +174,9 @@ describeOnDatabases('the direct JSON POST in production: texts that are not pers
 
   it('each answered as yoga answers it, by the path listed', async () => {
     for (const c of cases) {
-      setDirectPost(false);
+      setFastReads(false);
       const viaYoga = await send(c.token(), c.body);
-      setDirectPost(true);
+      setFastReads(true);
       const before = directPostAnswers();
       const direct = await send(c.token(), c.body);
       expect({ name: c.name, answeredDirectly: directPostAnswers() > before }).toEqual({ name: c.name, answeredDirectly: c.direct });

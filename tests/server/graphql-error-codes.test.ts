@@ -15,7 +15,8 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { directPostAnswers, setDirectPost } from '../../server/graphql/direct-post.ts';
+import { directPostAnswers } from '../../server/graphql/direct-post.ts';
+import { setFastReads } from '../../server/read/index.ts';
 
 type Answer = { status: number; body: any };
 interface Transport {
@@ -41,18 +42,18 @@ const TRANSPORTS: Transport[] = [
   {
     name: 'JSON POST (direct path)',
     async send(t, query, token) {
-      setDirectPost(true);
+      setFastReads(true);
       return answer(await fetch(`${t.url}/graphql`, { method: 'POST', headers: headersOf(token, { 'content-type': 'application/json' }), body: JSON.stringify({ query }) }));
     },
   },
   {
     name: "JSON POST (yoga's path)",
     async send(t, query, token) {
-      setDirectPost(false);
+      setFastReads(false);
       try {
         return await answer(await fetch(`${t.url}/graphql`, { method: 'POST', headers: headersOf(token, { 'content-type': 'application/json' }), body: JSON.stringify({ query }) }));
       } finally {
-        setDirectPost(true);
+        setFastReads(true);
       }
     },
   },
@@ -140,7 +141,7 @@ describeOnDatabases('parse and validation errors carry extensions.code on every 
   }, 120_000);
   afterAll(async () => {
     for (const c of clients.splice(0)) await c.dispose();
-    setDirectPost(true);
+    setFastReads(true);
     await t?.close();
     await stopSharedPostgres();
   });

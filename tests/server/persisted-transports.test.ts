@@ -16,7 +16,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { parse, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, productionLogin, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { directPostAnswers, setDirectPost } from '../../server/graphql/direct-post.ts';
+import { directPostAnswers } from '../../server/graphql/direct-post.ts';
+import { setFastReads } from '../../server/read/index.ts';
 import InfoPageQuery from '../../client/src/__generated__/InfoPageQuery.graphql.ts';
 
 const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -55,7 +56,7 @@ const TRANSPORTS: Transport[] = [
     name: 'JSON POST (direct path)',
     byId: true,
     async send(t, op, token) {
-      setDirectPost(true);
+      setFastReads(true);
       return answer(await fetch(`${t.url}/graphql`, { method: 'POST', headers: headersOf(token, { 'content-type': 'application/json' }), body: jsonBody(op) }));
     },
   },
@@ -63,11 +64,11 @@ const TRANSPORTS: Transport[] = [
     name: "JSON POST (yoga's path)",
     byId: true,
     async send(t, op, token) {
-      setDirectPost(false);
+      setFastReads(false);
       try {
         return await answer(await fetch(`${t.url}/graphql`, { method: 'POST', headers: headersOf(token, { 'content-type': 'application/json' }), body: jsonBody(op) }));
       } finally {
-        setDirectPost(true);
+        setFastReads(true);
       }
     },
   },
@@ -149,7 +150,7 @@ describeOnDatabases('the persisted gate on every transport (production)', (kind)
   }, 120_000);
   afterAll(async () => {
     for (const c of clients.splice(0)) await c.dispose();
-    setDirectPost(true);
+    setFastReads(true);
     await t?.close();
     await stopSharedPostgres();
   });

@@ -4,7 +4,7 @@
  * an error or cut inside a message is left to PGlite's parser (null).
  */
 import { describe, expect, it } from 'vitest';
-import { dataRows, joined } from '../../server/db/pglite-wire.ts';
+import { dataRows, joined } from '../../server/read/pglite-wire.ts';
 
 const enc = new TextEncoder();
 function message(type: string, payload: Uint8Array): Uint8Array {
@@ -49,7 +49,7 @@ describe('data rows from PGlite bytes', () => {
     expect(dataRows(padded.subarray(5, 5 + answer.length))).toEqual(rows);
     expect(dataRows(joined([bind, done, ready]))).toEqual([]);
   });
-  it('reads ASCII and other text alike, byte for byte (a substring of the Latin-1 answer only for ASCII fields)', () => {
+  it('reads ASCII and other text alike, byte for byte', () => {
     // Every ASCII byte, Latin-1 letters (two UTF-8 bytes each: read as Latin-1 they would come out wrong), a
     // leading byte order mark (TextDecoder dropped it), a four-byte character, and ASCII fields after them.
     const ascii = Array.from({ length: 127 }, (_, i) => String.fromCharCode(i + 1)).join('');

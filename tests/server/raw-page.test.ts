@@ -12,7 +12,7 @@ import { actionsOf, entities } from '../../server/crud/entity.ts';
 import { readableFields } from '../../server/crud/validate.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { rawPagePlan } from '../../server/crud/raw-page.ts';
-import { directRows } from '../../server/db/direct.ts';
+import { readRows } from '../../server/read/index.ts';
 
 afterAll(stopSharedPostgres);
 
@@ -38,7 +38,7 @@ describeOnDatabases('raw page statements', (kind) => {
     const plan = rawPagePlan(model, { select }, where, orderBy);
     expect(plan, `${model} ${JSON.stringify(where)} compiles`).not.toBeNull();
     const db = t.app.db;
-    const [raw, [counted]] = await Promise.all([directRows(db, plan!.rows, [...plan!.params, 50, 0]), directRows<{ n: number }>(db, plan!.count, plan!.params)]);
+    const [raw, [counted]] = await Promise.all([readRows(db, plan!.rows, [...plan!.params, 50, 0]), readRows<{ n: number }>(db, plan!.count, plan!.params)]);
     const m = delegate(t.app.db, model);
     const [prisma, count] = await Promise.all([m.findMany({ select, where, orderBy, take: 50, skip: 0 }), m.count({ where })]);
     expect(raw, `${model} ${JSON.stringify(where)}`).toEqual(prisma);
