@@ -207,24 +207,109 @@ function Ballot() {
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [code, setCode] = useState(() => normalise(decodeURIComponent(location.hash.slice(1))));
   const [check, setCheck] = useState('');
-  const [token, setToken] = useState<string | null>(null);
-  const [state, setState] = useState<BallotState | null>(null);
-  const [choice, setChoice] = useState<Record<number, VoteChoice>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<string | null>(null);
   const knownDevice = code ? deviceOf(code) : undefined;
-
-  const show = useCallback((s: BallotState) => {
-    setState(s);
-    setChoice(Object.fromEntries(s.ballots.map((b) => [b.itemId, b.result])));
-  }, []);
+  const { token, state, choice, setChoice, busy, error, setError, receipt, open, submit } = useBallotSession(code, knownDevice);
 
   // The tab names the community and the meeting (not the back-office); the document speaks the chosen language.
   useEffect(() => {
     document.documentElement.lang = INTL_TAGS[locale];
     document.title = state ? intl.formatMessage({ id: 'ownerVote.tabTitle' }, { meeting: state.meeting.name, community: state.meeting.community }) : intl.formatMessage({ id: 'ownerVote.title' });
   }, [state, locale, intl]);
+
+  const recorded = useMemo(() => new Map((state?.ballots ?? []).map((b) => [b.itemId, b])), [state]);
+  const time = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const voting = state?.phase === 'open' || state?.phase === 'extended';
+  const errorLine = error && (
+    <Text color="fg.error" role="alert" data-testid="owner-error">
+      {error}
+    </Text>
+  );
+
+  return (
+    <Box as="main" maxW="640px" mx="auto" px="4" py="5" fontSize="md" overflowWrap="anywhere" data-phase={state?.phase}>
+      <HStack justify="space-between" mb="4" gap="3" flexWrap="wrap">
+        {state ? (
+          <Text fontWeight="semibold" color="fg.muted">
+            {f('ownerVote.title')}
+          </Text>
+        ) : (
+          <Heading as="h1" size="lg">
+            {f('ownerVote.title')}
+          </Heading>
+        )}
+        <select aria-label={f('ownerVote.language')} value={locale} onChange={(e) => setLocale(e.target.value as Locale)} style={{ padding: 4, fontSize: 'inherit' }}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {f(`lang.${l}`)}
+            </option>
+          ))}
+        </select>
+      </HStack>
+
+      {!state && <CodeForm code={code} setCode={setCode} check={check} setCheck={setCheck} knownDevice={!!knownDevice} busy={busy} errorLine={errorLine} open={open} />}
+
+      {state && token && (
+        <Stack gap="4">
+          <MeetingHead state={state} time={time} token={token} locale={locale} onError={setError} />
+
+          <PhaseNote state={state} time={time} />
+
+          <Stack
+            as="form"
+            gap="4"
+            onSubmit={(e: React.FormEvent) => {
+              e.preventDefault();
+              if (voting) void submit();
+            }}
+          >
+            {state.items.map((item, k) => (
+              <ItemSection key={item.id} item={item} n={k + 1} voting={voting} choice={choice[item.id]} choose={(c) => setChoice((prev) => ({ ...prev, [item.id]: c }))} recorded={recorded.get(item.id)} time={time} />
+            ))}
+            {errorLine}
+            {receipt && (
+              <Box bg="green.subtle" p="3" borderRadius="md" role="status" data-testid="owner-receipt">
+                <Text fontWeight="semibold">{f('ownerVote.receipt', { receipt })}</Text>
+                <Text fontSize="sm">{f('ownerVote.receiptHelp')}</Text>
+              </Box>
+            )}
+            {voting && (
+              <>
+                <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.submitting')} data-testid="owner-submit" _focusVisible={FOCUS}>
+                  {f('ownerVote.submit')}
+                </Button>
+                <Text fontSize="sm" color="fg.muted">
+                  {f('ownerVote.changeNote')}
+                </Text>
+              </>
+            )}
+          </Stack>
+
+          <Notices notices={state.notices} time={time} token={token} locale={locale} onError={setError} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The owner's session: opening it with the code (and the confirmation the
+ * first time), the state the server answers, the choices being made and
+ * casting them (a session that ended is reopened once on this device).
+ */
+function useBallotSession(code: string, knownDevice: string | undefined) {
+  const locale = useLocale();
+  const f = useWords();
+  const [token, setToken] = useState<string | null>(null);
+  const [state, setState] = useState<BallotState | null>(null);
+  const [choice, setChoice] = useState<Record<number, VoteChoice>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<string | null>(null);
+
+  const show = useCallback((s: BallotState) => {
+    setState(s);
+    setChoice(Object.fromEntries(s.ballots.map((b) => [b.itemId, b.result])));
+  }, []);
 
   const open = useCallback(
     async (withCheck?: string) => {
@@ -281,229 +366,7 @@ function Ballot() {
     }
   }
 
-  const recorded = useMemo(() => new Map((state?.ballots ?? []).map((b) => [b.itemId, b])), [state]);
-  const time = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
-  const voting = state?.phase === 'open' || state?.phase === 'extended';
-  const errorLine = error && (
-    <Text color="fg.error" role="alert" data-testid="owner-error">
-      {error}
-    </Text>
-  );
-
-  return (
-    <Box as="main" maxW="640px" mx="auto" px="4" py="5" fontSize="md" overflowWrap="anywhere" data-phase={state?.phase}>
-      <HStack justify="space-between" mb="4" gap="3" flexWrap="wrap">
-        {state ? (
-          <Text fontWeight="semibold" color="fg.muted">
-            {f('ownerVote.title')}
-          </Text>
-        ) : (
-          <Heading as="h1" size="lg">
-            {f('ownerVote.title')}
-          </Heading>
-        )}
-        <select aria-label={f('ownerVote.language')} value={locale} onChange={(e) => setLocale(e.target.value as Locale)} style={{ padding: 4, fontSize: 'inherit' }}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {f(`lang.${l}`)}
-            </option>
-          ))}
-        </select>
-      </HStack>
-
-      {!state && (
-        <Stack as="form" gap="3" onSubmit={(e: React.FormEvent) => (e.preventDefault(), void open(check))}>
-          <Box>
-            <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: DOM_IDS.code }}>
-              {f('ownerVote.code')}
-            </Text>
-            <Input id={DOM_IDS.code} aria-describedby={DOM_IDS.codeHelp} value={code} onChange={(e) => setCode(normalise(e.target.value))} autoComplete="off" inputMode="text" maxLength={19} size="lg" data-testid="owner-code" _focusVisible={FOCUS} />
-            <Text id={DOM_IDS.codeHelp} fontSize="sm" color="fg.muted" mt="1">
-              {f('ownerVote.codeHelp')}
-            </Text>
-          </Box>
-          {!knownDevice && (
-            <Box>
-              <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: DOM_IDS.check }}>
-                {f('ownerVote.check')}
-              </Text>
-              <Input
-                id={DOM_IDS.check}
-                aria-describedby={DOM_IDS.checkHelp}
-                value={check}
-                onChange={(e) => setCheck(e.target.value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 6))}
-                inputMode="text"
-                autoComplete="off"
-                size="lg"
-                data-testid={DOM_IDS.check}
-                _focusVisible={FOCUS}
-              />
-              <Text id={DOM_IDS.checkHelp} fontSize="sm" color="fg.muted" mt="1">
-                {f('ownerVote.checkHelp')}
-              </Text>
-            </Box>
-          )}
-          {errorLine}
-          <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.opening')} disabled={code.length !== 16 || (!knownDevice && check.length !== 4 && check.length !== 6)} _focusVisible={FOCUS}>
-            {f('ownerVote.open')}
-          </Button>
-          {!code && <Text color="fg.muted">{f('ownerVote.noCode')}</Text>}
-        </Stack>
-      )}
-
-      {state && token && (
-        <Stack gap="4">
-          <Box>
-            <Heading as="h1" size="lg">
-              {state.meeting.name}
-            </Heading>
-            <Text color="fg.muted">{state.meeting.community}</Text>
-            <Text fontSize="sm">{f('ownerVote.window', { start: time(state.meeting.voteStartTime), end: time(state.meeting.voteEndTime) })}</Text>
-            <Text fontSize="sm">
-              {state.owner.name} · {f('ownerVote.houses', { houses: intl.formatList(state.owner.houses.map((h) => h.label), { type: 'conjunction' }) })}
-            </Text>
-            {state.owner.houses.length > 1 && <Text fontSize="sm">{f('ownerVote.oneForAll')}</Text>}
-            {state.meeting.description && (
-              <Box mt="2">
-                <BallotText html={state.meeting.description} />
-              </Box>
-            )}
-            <Documents docs={state.meeting.files} label={f('ownerVote.documents')} token={token} locale={locale} onError={setError} testId="owner-documents" />
-          </Box>
-
-          <PhaseNote state={state} time={time} />
-
-          <Stack
-            as="form"
-            gap="4"
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              if (voting) void submit();
-            }}
-          >
-            {state.items.map((item, k) => (
-              <Box as="section" key={item.id} borderWidth="1px" borderRadius="md" p="3" data-testid="owner-item" aria-labelledby={`item-${item.id}`}>
-                <Heading as="h2" size="md" id={`item-${item.id}`}>
-                  {k + 1}. {item.name}
-                </Heading>
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {f('ownerVote.rule', { rule: f(`meeting.rule.${item.passRule === 'threeQuarters' ? 'threeQuarters' : 'majority'}`) })}
-                </Text>
-                {item.description && (
-                  <Box my="2">
-                    <BallotText html={item.description} testId="owner-item-text" />
-                  </Box>
-                )}
-                {voting && (
-                  <Box role="radiogroup" aria-label={f('ownerVote.choices', { item: item.name })} display="flex" flexWrap="wrap" gap="2" mt="2">
-                    {CHOICES.map((c) => {
-                      const checked = choice[item.id] === c.value;
-                      return (
-                        <Box
-                          as="label"
-                          key={c.value}
-                          flex="1 1 6em"
-                          display="flex"
-                          alignItems="center"
-                          gap="2"
-                          minH="11"
-                          px="3"
-                          py="2"
-                          borderWidth="2px"
-                          borderRadius="md"
-                          cursor="pointer"
-                          borderColor={checked ? 'blue.solid' : 'border'}
-                          bg={checked ? 'blue.subtle' : undefined}
-                          fontWeight={checked ? 'semibold' : undefined}
-                          css={{ '&:has(input:focus-visible)': FOCUS }}
-                        >
-                          <input
-                            type="radio"
-                            name={`item-${item.id}`}
-                            value={c.value}
-                            checked={checked}
-                            onChange={() => setChoice((prev) => ({ ...prev, [item.id]: c.value }))}
-                            style={{ width: '1.25em', height: '1.25em', flexShrink: 0 }}
-                          />
-                          {f(c.id)}
-                        </Box>
-                      );
-                    })}
-                  </Box>
-                )}
-                {item.result !== null && item.result !== undefined && RESULTS[item.result] && (
-                  <Text fontWeight="semibold" mt="2" data-testid="owner-result">
-                    {f('ownerVote.result', { result: f(RESULTS[item.result]!) })}
-                  </Text>
-                )}
-                <Text fontSize="sm" color="fg.muted" mt="2" data-testid="owner-recorded">
-                  {f('ownerVote.recordedLine', {
-                    line: recorded.get(item.id)
-                      ? f('ownerVote.recordLine', {
-                          choice: f(choiceLabel(recorded.get(item.id)!.result)),
-                          channel: f(`ownerVote.channel.${recorded.get(item.id)!.channel}`),
-                          time: time(recorded.get(item.id)!.time),
-                        })
-                      : f('ownerVote.notVoted'),
-                  })}
-                </Text>
-                {recorded.get(item.id)?.hash && (
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
-                    {f('ownerVote.digest', { hash: recorded.get(item.id)!.hash!.slice(0, 16) })}
-                  </Text>
-                )}
-              </Box>
-            ))}
-            {errorLine}
-            {receipt && (
-              <Box bg="green.subtle" p="3" borderRadius="md" role="status" data-testid="owner-receipt">
-                <Text fontWeight="semibold">{f('ownerVote.receipt', { receipt })}</Text>
-                <Text fontSize="sm">{f('ownerVote.receiptHelp')}</Text>
-              </Box>
-            )}
-            {voting && (
-              <>
-                <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.submitting')} data-testid="owner-submit" _focusVisible={FOCUS}>
-                  {f('ownerVote.submit')}
-                </Button>
-                <Text fontSize="sm" color="fg.muted">
-                  {f('ownerVote.changeNote')}
-                </Text>
-              </>
-            )}
-          </Stack>
-
-          {state.notices.length > 0 && (
-            <Box as="section" aria-labelledby={DOM_IDS.notices} data-testid={DOM_IDS.notices}>
-              <Heading as="h2" size="md" id={DOM_IDS.notices} mb="2">
-                {f('ownerVote.notices')}
-              </Heading>
-              <Stack gap="3">
-                {state.notices.map((n) => (
-                  <Box as="article" key={n.id} id={`notice-${n.id}`} tabIndex={-1} borderWidth="1px" borderRadius="md" p="3" aria-labelledby={`notice-title-${n.id}`} data-testid="owner-notice" _focusVisible={FOCUS}>
-                    <Heading as="h3" size="sm" id={`notice-title-${n.id}`}>
-                      {n.title}
-                    </Heading>
-                    {n.publishTime && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {f('ownerVote.published', { time: time(n.publishTime) })}
-                      </Text>
-                    )}
-                    {n.content && (
-                      <Box mt="2">
-                        <BallotText html={n.content} />
-                      </Box>
-                    )}
-                    <Documents docs={n.files} label={f('ownerVote.attachments')} token={token} locale={locale} onError={setError} testId="owner-notice-files" />
-                  </Box>
-                ))}
-              </Stack>
-            </Box>
-          )}
-        </Stack>
-      )}
-    </Box>
-  );
+  return { token, state, choice, setChoice, busy, error, setError, receipt, open, submit };
 }
 
 /** What is true of the vote now, from the server's phase. */
@@ -561,5 +424,218 @@ export default function OwnerBallotApp() {
         <Ballot />
       </IntlProvider>
     </ChakraProvider>
+  );
+}
+
+/** The words of the owner's page in its language. */
+function useWords() {
+  const intl = useIntl();
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
+interface CodeFormProps {
+  code: string;
+  setCode: (code: string) => void;
+  check: string;
+  setCheck: (check: string) => void;
+  knownDevice: boolean;
+  busy: boolean;
+  errorLine: React.ReactNode;
+  open: (withCheck?: string) => Promise<void>;
+}
+
+/** Before a session: the code and, on a browser that has not confirmed yet, the phone's last digits. */
+function CodeForm({ code, setCode, check, setCheck, knownDevice, busy, errorLine, open }: CodeFormProps) {
+  const f = useWords();
+  return (
+    <Stack as="form" gap="3" onSubmit={(e: React.FormEvent) => (e.preventDefault(), void open(check))}>
+      <Box>
+        <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: DOM_IDS.code }}>
+          {f('ownerVote.code')}
+        </Text>
+        <Input id={DOM_IDS.code} aria-describedby={DOM_IDS.codeHelp} value={code} onChange={(e) => setCode(normalise(e.target.value))} autoComplete="off" inputMode="text" maxLength={19} size="lg" data-testid="owner-code" _focusVisible={FOCUS} />
+        <Text id={DOM_IDS.codeHelp} fontSize="sm" color="fg.muted" mt="1">
+          {f('ownerVote.codeHelp')}
+        </Text>
+      </Box>
+      {!knownDevice && (
+        <Box>
+          <Text as="label" display="block" fontWeight="medium" mb="1" {...{ htmlFor: DOM_IDS.check }}>
+            {f('ownerVote.check')}
+          </Text>
+          <Input
+            id={DOM_IDS.check}
+            aria-describedby={DOM_IDS.checkHelp}
+            value={check}
+            onChange={(e) => setCheck(e.target.value.toUpperCase().replace(/[^0-9X]/g, '').slice(0, 6))}
+            inputMode="text"
+            autoComplete="off"
+            size="lg"
+            data-testid={DOM_IDS.check}
+            _focusVisible={FOCUS}
+          />
+          <Text id={DOM_IDS.checkHelp} fontSize="sm" color="fg.muted" mt="1">
+            {f('ownerVote.checkHelp')}
+          </Text>
+        </Box>
+      )}
+      {errorLine}
+      <Button type="submit" size="lg" loading={busy} loadingText={f('ownerVote.opening')} disabled={code.length !== 16 || (!knownDevice && check.length !== 4 && check.length !== 6)} _focusVisible={FOCUS}>
+        {f('ownerVote.open')}
+      </Button>
+      {!code && <Text color="fg.muted">{f('ownerVote.noCode')}</Text>}
+    </Stack>
+  );
+}
+
+interface Docs {
+  token: string;
+  locale: Locale;
+  onError: (message: string) => void;
+}
+
+/** The meeting, the owner and their houses, the meeting's text and documents. */
+function MeetingHead({ state, time, token, locale, onError: setError }: Docs & { state: BallotState; time: (iso: string | null) => string }) {
+  const intl = useIntl();
+  const f = useWords();
+  return (
+    <Box>
+      <Heading as="h1" size="lg">
+        {state.meeting.name}
+      </Heading>
+      <Text color="fg.muted">{state.meeting.community}</Text>
+      <Text fontSize="sm">{f('ownerVote.window', { start: time(state.meeting.voteStartTime), end: time(state.meeting.voteEndTime) })}</Text>
+      <Text fontSize="sm">
+        {state.owner.name} · {f('ownerVote.houses', { houses: intl.formatList(state.owner.houses.map((h) => h.label), { type: 'conjunction' }) })}
+      </Text>
+      {state.owner.houses.length > 1 && <Text fontSize="sm">{f('ownerVote.oneForAll')}</Text>}
+      {state.meeting.description && (
+        <Box mt="2">
+          <BallotText html={state.meeting.description} />
+        </Box>
+      )}
+      <Documents docs={state.meeting.files} label={f('ownerVote.documents')} token={token} locale={locale} onError={setError} testId="owner-documents" />
+    </Box>
+  );
+}
+
+interface ItemProps {
+  item: Item;
+  n: number;
+  voting: boolean;
+  choice: VoteChoice | undefined;
+  choose: (c: VoteChoice) => void;
+  recorded: BallotState['ballots'][number] | undefined;
+  time: (iso: string | null) => string;
+}
+
+/** One item: its text and rule, the choices while voting is open, the result once announced, and how the owner's choice was recorded. */
+function ItemSection({ item, n, voting, choice, choose, recorded, time }: ItemProps) {
+  const f = useWords();
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="md" p="3" data-testid="owner-item" aria-labelledby={`item-${item.id}`}>
+      <Heading as="h2" size="md" id={`item-${item.id}`}>
+        {n}. {item.name}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        {f('ownerVote.rule', { rule: f(`meeting.rule.${item.passRule === 'threeQuarters' ? 'threeQuarters' : 'majority'}`) })}
+      </Text>
+      {item.description && (
+        <Box my="2">
+          <BallotText html={item.description} testId="owner-item-text" />
+        </Box>
+      )}
+      {voting && (
+        <Box role="radiogroup" aria-label={f('ownerVote.choices', { item: item.name })} display="flex" flexWrap="wrap" gap="2" mt="2">
+          {CHOICES.map((c) => {
+            const checked = choice === c.value;
+            return (
+              <Box
+                as="label"
+                key={c.value}
+                flex="1 1 6em"
+                display="flex"
+                alignItems="center"
+                gap="2"
+                minH="11"
+                px="3"
+                py="2"
+                borderWidth="2px"
+                borderRadius="md"
+                cursor="pointer"
+                borderColor={checked ? 'blue.solid' : 'border'}
+                bg={checked ? 'blue.subtle' : undefined}
+                fontWeight={checked ? 'semibold' : undefined}
+                css={{ '&:has(input:focus-visible)': FOCUS }}
+              >
+                <input
+                  type="radio"
+                  name={`item-${item.id}`}
+                  value={c.value}
+                  checked={checked}
+                  onChange={() => choose(c.value)}
+                  style={{ width: '1.25em', height: '1.25em', flexShrink: 0 }}
+                />
+                {f(c.id)}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {item.result !== null && item.result !== undefined && RESULTS[item.result] && (
+        <Text fontWeight="semibold" mt="2" data-testid="owner-result">
+          {f('ownerVote.result', { result: f(RESULTS[item.result]!) })}
+        </Text>
+      )}
+      <Text fontSize="sm" color="fg.muted" mt="2" data-testid="owner-recorded">
+        {f('ownerVote.recordedLine', {
+          line: recorded
+            ? f('ownerVote.recordLine', {
+                choice: f(choiceLabel(recorded!.result)),
+                channel: f(`ownerVote.channel.${recorded!.channel}`),
+                time: time(recorded!.time),
+              })
+            : f('ownerVote.notVoted'),
+        })}
+      </Text>
+      {recorded?.hash && (
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+          {f('ownerVote.digest', { hash: recorded!.hash!.slice(0, 16) })}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The meeting's published notices, each with its attachments. */
+function Notices({ notices, time, token, locale, onError: setError }: Docs & { notices: BallotState['notices']; time: (iso: string | null) => string }) {
+  const f = useWords();
+  if (notices.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby={DOM_IDS.notices} data-testid={DOM_IDS.notices}>
+      <Heading as="h2" size="md" id={DOM_IDS.notices} mb="2">
+        {f('ownerVote.notices')}
+      </Heading>
+      <Stack gap="3">
+        {notices.map((n) => (
+          <Box as="article" key={n.id} id={`notice-${n.id}`} tabIndex={-1} borderWidth="1px" borderRadius="md" p="3" aria-labelledby={`notice-title-${n.id}`} data-testid="owner-notice" _focusVisible={FOCUS}>
+            <Heading as="h3" size="sm" id={`notice-title-${n.id}`}>
+              {n.title}
+            </Heading>
+            {n.publishTime && (
+              <Text fontSize="xs" color="fg.muted">
+                {f('ownerVote.published', { time: time(n.publishTime) })}
+              </Text>
+            )}
+            {n.content && (
+              <Box mt="2">
+                <BallotText html={n.content} />
+              </Box>
+            )}
+            <Documents docs={n.files} label={f('ownerVote.attachments')} token={token} locale={locale} onError={setError} testId="owner-notice-files" />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
   );
 }

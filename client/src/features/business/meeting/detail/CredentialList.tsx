@@ -187,28 +187,7 @@ export function CredentialList({ meetingId, stage }: { meetingId: number; stage:
   return (
     <Box pt="2" data-testid="credential-list">
       <Flex align="center" gap="3" mb="2" wrap="wrap">
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={f('meeting.credentialList.building')} value={filter.building} onChange={(e) => change({ building: e.currentTarget.value })} data-testid="credential-building">
-            <option value="">{f('meeting.credentialList.allBuildings')}</option>
-            {data.buildings.map((b) => (
-              <option key={b} value={b}>
-                {f('meeting.credentialList.buildingNo', { building: b || '—' })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={f('meeting.credentialList.state')} value={filter.state} onChange={(e) => change({ state: e.currentTarget.value })} data-testid="credential-state">
-            <option value="">{f('meeting.credentialList.allStates')}</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {`${f(`meeting.credentialList.state.${s}`)} (${data.counts.find((c) => c.state === s)?.count ?? 0})`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Filters data={data} filter={filter} change={change} />
         <Text fontSize="sm" color="fg.muted" role="status" data-testid="credential-total">
           {f('meeting.credentialList.total', { count: data.total })}
         </Text>
@@ -254,53 +233,12 @@ export function CredentialList({ meetingId, stage }: { meetingId: number; stage:
           </Table.Header>
           <Table.Body>
             {data.rows.map((r) => (
-              <Table.Row key={r.houseId} data-testid="credential-row" data-state={r.state}>
-                {canReissue && (
-                  <Table.Cell>
-                    <Checkbox.Root size="sm" checked={selected.has(r.houseId)} onCheckedChange={(e) => toggle(r.houseId, !!e.checked)}>
-                      <Checkbox.HiddenInput aria-label={f('meeting.credentialList.select', { name: r.ownerName ?? '' })} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                )}
-                <Table.Cell>{r.ownerName ?? ''}</Table.Cell>
-                <Table.Cell>{r.houses.join('，')}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATE_COLOR[r.state] ?? 'gray'}>{f(`meeting.credentialList.state.${r.state}`)}</Badge>
-                  {r.state === 'locked' && (
-                    <Text as="span" fontSize="xs" color="fg.muted" ms="1">
-                      {f('meeting.credentialList.failed', { count: r.failedAttempts })}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{r.reissued}</Table.Cell>
-                <Table.Cell>{r.boundAt ? formatDateTime(String(r.boundAt)) : ''}</Table.Cell>
-                <Table.Cell>{r.lastVoteAt ? formatDateTime(String(r.lastVoteAt)) : ''}</Table.Cell>
-                {canReissue && (
-                  <Table.Cell textAlign="end">
-                    {r.state !== 'none' && (
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAsking({ houseIds: [r.houseId], names: [r.ownerName ?? r.houses[0] ?? ''] })} data-testid="credential-reissue">
-                        {f('meeting.credentialList.reissue')}
-                      </Button>
-                    )}
-                  </Table.Cell>
-                )}
-              </Table.Row>
+              <OwnerRow key={r.houseId} r={r} canReissue={canReissue} selected={selected.has(r.houseId)} toggle={toggle} ask={setAsking} />
             ))}
           </Table.Body>
         </Table.Root>
       )}
-      {pages > 1 && (
-        <Flex align="center" justify="end" gap="2" mt="2">
-          <Button size="xs" variant="ghost" disabled={filter.page <= 1} onClick={() => change({ page: filter.page - 1 })}>
-            {f('table.prevPage')}
-          </Button>
-          <Text fontSize="sm">{`${filter.page} / ${pages}`}</Text>
-          <Button size="xs" variant="ghost" disabled={filter.page >= pages} onClick={() => change({ page: filter.page + 1 })}>
-            {f('table.nextPage')}
-          </Button>
-        </Flex>
-      )}
+      <Pager page={filter.page} pages={pages} go={(page) => change({ page })} />
       <ConfirmDialog open={asking !== null} title={f('meeting.credentialList.reissue')} confirmLabel={f('meeting.credentialList.reissue')} loading={busy} onConfirm={reissue} onCancel={() => !busy && setAsking(null)}>
         <Text fontSize="sm" mb="2">
           {f('meeting.credentialList.confirm', { count: asking?.houseIds.length ?? 0, names: (asking?.names ?? []).slice(0, 10).join('、') })}
@@ -311,5 +249,106 @@ export function CredentialList({ meetingId, stage }: { meetingId: number; stage:
       </ConfirmDialog>
       <CredentialSheet sheet={sheet} onClose={() => setSheet(null)} />
     </Box>
+  );
+}
+
+type Owners = CredentialListQuery['response']['voteCredentialOwners'];
+type Filter = { building: string; state: string; page: number; fetchKey: number };
+
+/** The building and state filters (the state's count beside each). */
+function Filters({ data, filter, change }: { data: Owners; filter: Filter; change: (next: Partial<Filter>) => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field aria-label={f('meeting.credentialList.building')} value={filter.building} onChange={(e) => change({ building: e.currentTarget.value })} data-testid="credential-building">
+        <option value="">{f('meeting.credentialList.allBuildings')}</option>
+        {data.buildings.map((b) => (
+          <option key={b} value={b}>
+            {f('meeting.credentialList.buildingNo', { building: b || '—' })}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field aria-label={f('meeting.credentialList.state')} value={filter.state} onChange={(e) => change({ state: e.currentTarget.value })} data-testid="credential-state">
+        <option value="">{f('meeting.credentialList.allStates')}</option>
+        {STATES.map((s) => (
+          <option key={s} value={s}>
+            {`${f(`meeting.credentialList.state.${s}`)} (${data.counts.find((c) => c.state === s)?.count ?? 0})`}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+    </>
+  );
+}
+
+interface RowProps {
+  r: Owners['rows'][number];
+  canReissue: boolean;
+  selected: boolean;
+  toggle: (houseId: number, on: boolean) => void;
+  ask: (asking: { houseIds: number[]; names: string[] }) => void;
+}
+
+/** One owner: the houses, the credential's state, reissues, binding and last vote; selectable and reissuable in stage 投票. */
+function OwnerRow({ r, canReissue, selected, toggle, ask }: RowProps) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Table.Row data-testid="credential-row" data-state={r.state}>
+      {canReissue && (
+        <Table.Cell>
+          <Checkbox.Root size="sm" checked={selected} onCheckedChange={(e) => toggle(r.houseId, !!e.checked)}>
+            <Checkbox.HiddenInput aria-label={f('meeting.credentialList.select', { name: r.ownerName ?? '' })} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        </Table.Cell>
+      )}
+      <Table.Cell>{r.ownerName ?? ''}</Table.Cell>
+      <Table.Cell>{r.houses.join('，')}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={STATE_COLOR[r.state] ?? 'gray'}>{f(`meeting.credentialList.state.${r.state}`)}</Badge>
+        {r.state === 'locked' && (
+          <Text as="span" fontSize="xs" color="fg.muted" ms="1">
+            {f('meeting.credentialList.failed', { count: r.failedAttempts })}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell textAlign="end">{r.reissued}</Table.Cell>
+      <Table.Cell>{r.boundAt ? formatDateTime(String(r.boundAt)) : ''}</Table.Cell>
+      <Table.Cell>{r.lastVoteAt ? formatDateTime(String(r.lastVoteAt)) : ''}</Table.Cell>
+      {canReissue && (
+        <Table.Cell textAlign="end">
+          {r.state !== 'none' && (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => ask({ houseIds: [r.houseId], names: [r.ownerName ?? r.houses[0] ?? ''] })} data-testid="credential-reissue">
+              {f('meeting.credentialList.reissue')}
+            </Button>
+          )}
+        </Table.Cell>
+      )}
+    </Table.Row>
+  );
+}
+
+/** Previous and next page, shown when there is more than one. */
+function Pager({ page, pages, go }: { page: number; pages: number; go: (page: number) => void }) {
+  const intl = useIntl();
+  const f = (id: string) => intl.formatMessage({ id });
+  if (pages <= 1) return null;
+  return (
+    <Flex align="center" justify="end" gap="2" mt="2">
+      <Button size="xs" variant="ghost" disabled={page <= 1} onClick={() => go(page - 1)}>
+        {f('table.prevPage')}
+      </Button>
+      <Text fontSize="sm">{`${page} / ${pages}`}</Text>
+      <Button size="xs" variant="ghost" disabled={page >= pages} onClick={() => go(page + 1)}>
+        {f('table.nextPage')}
+      </Button>
+    </Flex>
   );
 }
