@@ -20,7 +20,7 @@
  * AB_SECS per measurement (5), AB_CONN connections (8: below saturation, so
  * that the CPU per request is not inflated by queueing), AB_FLAGS_A and
  * AB_FLAGS_B: node flags for one build only (AB_A and AB_B may then be the same build); AB_ENV_A and
- * AB_ENV_B: environment variables for one build only ("GENERIC_PLANS=0 DIRECT_READS=0").
+ * AB_ENV_B: environment variables for one build only ("FAST_READS=0").
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -89,7 +89,7 @@ try {
     ...(floor ? [['floor', floor.targets[0]!.opts] as [string, autocannon.Options]] : []),
     ['rest', app.targets[0]!.opts],
     ['gql', app.targets[1]!.opts],
-    // The web client's own user page, sent as the client sends it: a persisted operation by id (compiled: docs/read-path-compiled.md).
+    // The web client's own user page, sent as the client sends it: a persisted operation by id (compiled: docs/read-path.md).
     ['gqlp', { ...app.targets[1]!.opts, body: persistedUserPage() }],
     // A request without a page: what every request costs before its own work (HTTP, token, GraphQL, read log).
     ['person', app.targets[3]!.opts],

@@ -1,5 +1,5 @@
 /**
- * The embedded database under many connections (docs/read-path.md): the REST
+ * The embedded database under many connections (docs/read-path.md "On the embedded database"): the REST
  * and GraphQL user pages of bench/server.ts at 20 and 100 connections, served
  * by one server process on PGlite, once per EMBEDDED_CONCURRENCY value
  * (http/admission.ts; 0 = no gate), the values alternated round by round.
@@ -9,7 +9,7 @@
  * (first come first served: about the number of connections; a request left
  * behind: many times that). For looking, not for the figures of `npm run bench`.
  *
- *   FAIR_LIMITS=0y0,2y1 FAIR_ROUNDS=2 BENCH_SECONDS=8 node --import tsx bench/embedded-fairness.ts
+ *   FAIR_LIMITS=0,2,4 FAIR_ROUNDS=2 BENCH_SECONDS=8 node --import tsx bench/embedded-fairness.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,8 +55,8 @@ async function closedLoop(opts: autocannon.Options, connections: number, seconds
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-// "4" or "4y0" (EMBEDDED_CONCURRENCY=4, EMBEDDED_YIELD=0).
-const limits = (process.env.FAIR_LIMITS ?? '0y0,2y1').split(',');
+// EMBEDDED_CONCURRENCY values ("4"). The turn of the event loop per statement is always on (EMBEDDED_YIELD is gone, issue 42).
+const limits = (process.env.FAIR_LIMITS ?? '0,4').split(',');
 const connections = (process.env.BENCH_CONNECTIONS ?? '20,100').split(',').map(Number);
 const targets = (process.env.BENCH_TARGETS ?? 'REST user page').split(',');
 
@@ -66,7 +66,7 @@ try {
   for (const limit of limits) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-fair-'));
     dirs.push(dir);
-    servers.push({ limit, app: await startApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: dir, EMBEDDED_CONCURRENCY: limit.split('y')[0]!, EMBEDDED_YIELD: limit.includes('y') ? limit.split('y')[1]! : '1' }) });
+    servers.push({ limit, app: await startApp('embedded (PGlite)', { DATABASE_URL: '', DATA_DIR: dir, EMBEDDED_CONCURRENCY: limit }) });
   }
   for (const s of servers) for (const t of s.app.targets) if (targets.includes(t.target)) await closedLoop(t.opts, 10, 2);
   for (let round = 0; round < Number(process.env.FAIR_ROUNDS ?? 1); round++) {

@@ -199,7 +199,7 @@ export async function startApp(db: string, env: Record<string, string>): Promise
   const gqlBody = JSON.stringify({ query, variables: { after: 'T2Zmc2V0Q29ubmVjdGlvbjozOQ==' } });
   const gqlSample = await (await fetch(`${url}/graphql`, { method: 'POST', headers, body: gqlBody })).json();
   if (gqlSample.errors || gqlSample.data?.sysUserPage?.edges?.length !== 20) throw new Error(`the GraphQL user page answered ${JSON.stringify(gqlSample).slice(0, 300)}`);
-  // …and as the web client sends it: its persisted SysUserPageQuery by id (compiled: docs/read-path-compiled.md).
+  // …and as the web client sends it: its persisted SysUserPageQuery by id (compiled: docs/read-path.md).
   const persistedBody = persistedUserPage();
   const persistedSample = await (await fetch(`${url}/graphql`, { method: 'POST', headers, body: persistedBody })).json();
   if (persistedSample.errors || persistedSample.data?.sysUserPage?.edges?.length !== 20) throw new Error(`the persisted user page answered ${JSON.stringify(persistedSample).slice(0, 300)}`);

@@ -24,7 +24,7 @@ import { auditBatches, auditDropped } from '../kernel/metrics.ts';
 /**
  * A batch as one statement of arrays (unnest), sent on the driver (server/read): Prisma's createMany
  * compiled every batch of 200 rows anew in its query compiler, about a tenth of the server's CPU under a
- * page load (docs/read-path-direct.md). createTime and updateTime are the columns' defaults (now()).
+ * page load (docs/history/2026-11-27-read-path-direct.md). createTime and updateTime are the columns' defaults (now()).
  */
 const col = (model: string, field: string) => `"${modelInfo(model).byName.get(field)!.dbName}"`;
 const insertLogs = () => `INSERT INTO "public"."${modelInfo('BaseSysLog').table}" (${['userId', 'action', 'ip', 'params', 'requestId'].map((f) => col('BaseSysLog', f)).join(', ')})

@@ -4,7 +4,7 @@
  * (crud/service.ts findPage), when the page asks for plain columns under a
  * plain condition: the same rows in the same order, without Prisma's client,
  * which cost the server more CPU per page than PostgreSQL spent on both
- * statements (docs/read-path-direct.md). The loaders' lookups
+ * statements (docs/read-path.md). The loaders' lookups
  * (crud/loaders.ts) do the same.
  *
  * What is compiled (anything else answers null and the page keeps Prisma):
@@ -239,7 +239,7 @@ function compileOrder(info: ModelInfo, orderBy: Record<string, 'asc' | 'desc'>[]
  * materialized `f<i>` read once for all of the page's rows, and each row takes its own from it:
  * correlated subqueries over the tables themselves ran once per row — 20 scans of each looked-up
  * table per page, and on the embedded database every scan of a small table costs a file-size system
- * call (docs/read-path-direct.md "The embedded database's plans").
+ * call (docs/history/2026-11-27-read-path-direct.md "The embedded database's plans").
  */
 export function rawPagePlan(
   model: string,

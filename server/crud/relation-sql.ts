@@ -20,7 +20,27 @@ import { modelInfo } from './datamodel.ts';
 import { scopeCondition } from './raw-page.ts';
 import { quoteIdentifier as quote } from '../db/identifier.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import type { Edge } from './relations.ts';
+
+/** A relation of the graph: what crud/relations.ts offers as a field and this module reads as SQL. */
+export interface Edge {
+  /** The field name on the source type. */
+  name: string;
+  /** Source and target models. */
+  source: string;
+  target: string;
+  kind: 'one' | 'many';
+  /** to-one: the source's column holding the target id; to-many: the target's column holding the source id. */
+  column: string;
+  /** to-many through a link table: the link model, its column naming the source, and its column naming the target. */
+  through?: { model: string; sourceColumn: string; targetColumn: string };
+  /** The reference applies only on source rows with these values (a reply's writer is an admin user on replies). */
+  when?: Record<string, number>;
+  description: string;
+  /** to-many by a JSON list of ids in the source's `column` (a resident's houses). */
+  idList?: boolean;
+  /** Where the edge comes from: 'prisma' relation, declared 'reference', or 'community' (reverse of areaId). */
+  origin: 'prisma' | 'reference' | 'community';
+}
 
 /** Column types read as the driver answers them (server/read), and Decimal, turned into Prisma's Decimal. */
 const COLUMN_TYPES = new Set(['Int', 'String', 'Json', 'Boolean', 'DateTime', 'Decimal']);

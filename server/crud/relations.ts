@@ -44,7 +44,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
 import { MAX_PAGE_SIZE } from './service.ts';
 import { spendRows } from './row-meter.ts';
-import { relationSql, type RelationSql } from './relation-sql.ts';
+import { relationSql, type Edge, type RelationSql } from './relation-sql.ts';
 import { readRows } from '../read/index.ts';
 
 /** Relations not offered as fields, and why. */
@@ -54,25 +54,8 @@ export const INTERNAL: Record<string, string> = {
   'MeetingInfo.recommendations': 'who recommended whom: the recommendation counts are on the candidates and working-group members',
 };
 
-export interface Edge {
-  /** The field name on the source type. */
-  name: string;
-  /** Source and target models. */
-  source: string;
-  target: string;
-  kind: 'one' | 'many';
-  /** to-one: the source's column holding the target id; to-many: the target's column holding the source id. */
-  column: string;
-  /** to-many through a link table: the link model, its column naming the source, and its column naming the target. */
-  through?: { model: string; sourceColumn: string; targetColumn: string };
-  /** The reference applies only on source rows with these values (a reply's writer is an admin user on replies). */
-  when?: Record<string, number>;
-  description: string;
-  /** to-many by a JSON list of ids in the source's `column` (a resident's houses). */
-  idList?: boolean;
-  /** Where the edge comes from: 'prisma' relation, declared 'reference', or 'community' (reverse of areaId). */
-  origin: 'prisma' | 'reference' | 'community';
-}
+/** A relation of the graph (declared in crud/relation-sql.ts, which builds its statements, so that the two do not import each other). */
+export type { Edge } from './relation-sql.ts';
 
 /** A link table: two foreign keys and nothing else a reader needs (user ↔ role, role ↔ menu, role ↔ department). */
 function linkTable(model: string): boolean {

@@ -111,7 +111,7 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: Sq
  * thread and hands its queue on through promise jobs, so without this a busy
  * queue ran as one chain of promise jobs and no socket was read or written
  * until it was empty: requests arriving meanwhile waited seconds
- * (docs/read-path.md "The embedded database"). One turn per
+ * (docs/read-path.md "On the embedded database"). One turn per
  * statement lets the server read new requests and send answers in between.
  * (The read path's statements of one turn share the next: server/read/pglite.ts.)
  */

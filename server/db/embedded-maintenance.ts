@@ -4,7 +4,7 @@
  * tables were never analyzed — the planner took every table for a few pages
  * and read the user page of 1,000 users by a sequential scan and a sort
  * instead of the createTime index (EXPLAIN ANALYZE 2.1 → 0.7 ms once
- * analyzed, docs/read-path-direct.md) — and never vacuumed, so updated and
+ * analyzed, docs/history/2026-11-27-read-path-direct.md) — and never vacuumed, so updated and
  * deleted rows stayed as dead tuples for good.
  *
  * Every interval (and once a second after start) it reads the same counters

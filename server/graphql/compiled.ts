@@ -1,5 +1,5 @@
 /**
- * Precompiled execution (docs/read-path-compiled.md): the operations the server
+ * Precompiled execution (docs/read-path.md; measured in docs/history/2026-11-26-read-path-compiled.md): the operations the server
  * knows in advance — the REST layer's prepared documents and the client's
  * persisted operations — run as JavaScript generated once per document by
  * graphql-jit instead of through graphql-js's interpretive execute.

@@ -23,7 +23,7 @@ import type { ServerResponse } from 'node:http';
 /**
  * EMBEDDED_CONCURRENCY overrides it (0: no gate). 2 when each embedded statement had a turn of its own (4 and 8
  * then let some requests be passed by hundreds); 4 since the direct statements of one turn go into PGlite
- * together: every request still in arrival order at p99, and 7–15% more pages (docs/read-path.md "2b. The
+ * together: every request still in arrival order at p99, and 7–15% more pages (docs/history/2026-11-26-read-path-floors-and-admission.md "2b. The
  * embedded database under many connections").
  */
 export const DEFAULT_EMBEDDED_CONCURRENCY = 4;

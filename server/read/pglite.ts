@@ -8,7 +8,7 @@
  * The statements asked for in one turn of the event loop go into PGlite together, back to back, then are decoded
  * and answered: sent one per turn, each call into the WASM backend alternated with its request's JavaScript and the
  * backend's machine code ran cold (the user page's statement 187 µs under load against 110 µs in a loop:
- * docs/read-path.md "The embedded database"). Each statement keeps its own Sync (its own implicit transaction, its
+ * docs/read-path.md "On the embedded database"). Each statement keeps its own Sync (its own implicit transaction, its
  * own error).
  *
  * Exclusivity through documented calls only: a batch runs inside `runExclusive` (no other query meanwhile) and only
