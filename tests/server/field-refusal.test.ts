@@ -56,7 +56,7 @@ describe('refusals built from field rules name their field', () => {
 
   it('no server file outside the entity kit judges a rule without naming the field', () => {
     const bare = sources(root)
-      .filter((f) => !/[\\/]kernel[\\/]field-rules\.ts$|[\\/]crud[\\/](validate|field-refusal)\.ts$/.test(f))
+      .filter((f) => !/[\\/]core[\\/]field-rules\.ts$|[\\/]crud[\\/](validate|field-refusal)\.ts$/.test(f))
       .filter((f) => /\b(fieldProblem|ruleProblem)\(/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(root, f));
     expect(bare).toEqual([]);
@@ -69,7 +69,7 @@ describe('refusals built from field rules name their field', () => {
     const unfilled: string[] = [];
     for (const file of sources(root)) {
       // The catalogues, and the rules' own judge (it answers the message; its callers add the field).
-      if (/[\\/]i18n[\\/]|[\\/]kernel[\\/](field-rules|formats)\.ts$/.test(file)) continue;
+      if (/[\\/]i18n[\\/]|[\\/]core[\\/](field-rules|formats|rule-messages)\.ts$/.test(file)) continue;
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, n) => {
         for (const m of line.matchAll(/'((?:validation|import|upload|assembly|vote|ownerVote|meeting|election)\.[\w.]+)'/g)) {
