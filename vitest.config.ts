@@ -14,12 +14,18 @@ export default defineConfig({
   plugins: [relayBabel()],
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 180000,
     hookTimeout: 180000,
     pool: 'forks',
     maxWorkers: 2,
-    // stop-shared-postgres: no test file leaves its PostgreSQL cluster running (tests/support/shared-postgres.ts).
+    // stop-shared-postgres: no test file leaves a PostgreSQL cluster of its own running (tests/support/shared-postgres.ts).
     setupFiles: ['tests/client/setup.ts', 'tests/support/stop-shared-postgres.ts'],
+    // The server and browser tests start from databases prepared once per run (tests/support/test-databases.ts,
+    // docs/test-setup.md "How the tests get their databases"); the static and client tests need none.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/static/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/test-databases.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/test-databases.ts'] } },
+    ],
   },
 });

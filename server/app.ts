@@ -43,6 +43,8 @@ import { watchDatabase } from './ops/database-metrics.ts';
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
   memoryDb?: boolean;
+  /** With `memoryDb`: start it from this PGlite data directory dump instead of an empty database (db/adapter.ts AdapterOptions.memorySnapshot; tests). */
+  memorySnapshot?: string;
   /** Skip the demo seed (tests that want an empty database seed it themselves). */
   seed?: boolean;
   /** Where the server log's lines go (tests read them); stdout otherwise (ops/log.ts). */
@@ -131,7 +133,7 @@ export function clientIp(req: IncomingMessage, trustProxy: number): string {
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const handle = await createAdapterFactory(config, { memory: options.memoryDb });
+  const handle = await createAdapterFactory(config, { memory: options.memoryDb, memorySnapshot: options.memorySnapshot });
   const db = createPrisma(handle);
   // Reads of the root client may go straight to the driver (the read path: server/read/index.ts).
   bindReads(db, handle);

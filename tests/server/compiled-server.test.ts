@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../bench/server-flags.ts';
 import { ENTRY, OUT_DIR, SOURCES, serverBuildStale } from '../../scripts/build-server.ts';
-import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { createDatabase, type TestPostgres } from '../support/postgres.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TS_LOADER = /\btsx\b|ts-node|experimental-strip-types|experimental-transform-types|\.[cm]?ts(\s|$)/;
@@ -142,7 +143,7 @@ describe('compiled server', () => {
   });
 
   it('with WORKERS=2 on PostgreSQL, the forked workers run the built JavaScript too', async (ctx) => {
-    pg = await startPostgres();
+    pg = await sharedPostgres();
     if (!pg) return ctx.skip();
     const databaseUrl = await createDatabase(pg.url, 'compiled_server');
     const { child, url } = await npmStartServe({ DATABASE_URL: databaseUrl, WORKERS: '2' });

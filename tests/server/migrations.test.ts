@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapterFactory, type AdapterHandle } from '../../server/db/adapter.ts';
 import { deployMigrations, diffSchemaAgainstMigrations, readMigrationsList } from '../../server/db/migrate.ts';
-import { createDatabase, findPostgresBin, postgresUnavailableReason, startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { createDatabase, findPostgresBin, postgresUnavailableReason, type TestPostgres } from '../support/postgres.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,7 +45,7 @@ describe('migrations', () => {
 
     beforeAll(async () => {
       if (!hasPostgres && !process.env.CI) return;
-      server = await startPostgres();
+      server = await sharedPostgres();
       if (!server) return;
       handle = await createAdapterFactory({ databaseUrl: await createDatabase(server.url, 'migrations'), dataDir: '/nonexistent' });
     });

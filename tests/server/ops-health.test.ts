@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
-import { sharedPostgres } from '../support/shared-postgres.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { CACHE_MS } from '../../server/ops/health.ts';
 
 const CLIENT_BUILT = existsSync(new URL('../../client/dist/index.html', import.meta.url));
@@ -143,17 +143,20 @@ describe('health checks with TASK_SCHEDULER=off', () => {
 
 describe('health checks while PostgreSQL is down', () => {
   let t: TestApp;
+  // A cluster of this file's own: the test stops it, and the run's server serves every other file meanwhile.
+  let pg: TestPostgres | null = null;
   beforeAll(async () => {
-    t = await startTestApp('postgres');
+    pg = await startPostgres();
+    if (!pg) throw new Error('PostgreSQL is not available (install postgresql or set TEST_DATABASE_URL)');
+    t = await startTestApp('postgres', {}, { postgres: pg });
   });
   afterAll(async () => {
     await t?.close();
-    await stopSharedPostgres();
+    await pg?.stop();
   });
 
   it('/healthz stays 200 JSON, /readyz is 503 naming the database, and 200 again once it is back', async () => {
-    const pg = (await sharedPostgres())!;
-    if (!pg.halt || !pg.resume) throw new Error('this test needs a PostgreSQL cluster of its own (TEST_DATABASE_URL cannot be stopped)');
+    if (!pg?.halt || !pg.resume) throw new Error('this test needs a PostgreSQL cluster of its own (TEST_DATABASE_URL cannot be stopped)');
     expect((await get(`${t.url}/readyz`)).status).toBe(200);
     await pg.halt();
     try {

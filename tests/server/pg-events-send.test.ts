@@ -7,13 +7,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_CHANNEL, PgEventTransport } from '../../server/realtime/pg-events.ts';
-import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { createDatabase, type TestPostgres } from '../support/postgres.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
 
 describe('the PostgreSQL event transport under concurrent sends', () => {
   let server: TestPostgres | null;
   let url: string;
   beforeAll(async () => {
-    server = await startPostgres();
+    server = await sharedPostgres();
     if (!server) throw new Error('PostgreSQL is not available');
     url = await createDatabase(server.url, `pgev${process.pid}`);
   }, 120_000);

@@ -15,7 +15,8 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { timestamptzParser } from '../../server/db/pg-timestamp.ts';
 import { openPglite } from '../../server/db/adapter.ts';
-import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { createDatabase, type TestPostgres } from '../support/postgres.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
 
 const general = pg.types.getTypeParser(1184, 'text') as (s: string) => unknown;
 /** The fast path in front of a general parser, counting the texts it leaves to it. */
@@ -94,7 +95,7 @@ it('leaves every other form to the general parser, with the same answer', () => 
 
 let server: TestPostgres | null;
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await sharedPostgres();
 }, 120_000);
 afterAll(() => server?.stop());
 

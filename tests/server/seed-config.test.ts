@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp } from '../../server/app.ts';
 import { seedAdminPassword } from '../../server/seed/base.ts';
-import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { createDatabase, type TestPostgres } from '../support/postgres.ts';
+import { sharedPostgres } from '../support/shared-postgres.ts';
 
 const baseEnv = { NODE_ENV: 'test', JWT_SECRET: 'seed-test-secret-0123456789abcdefghijklmnopqrstuvwxyz', CAPTCHA_TEST_CODE: '1111' };
 
@@ -89,7 +90,7 @@ describe('seed on PostgreSQL', () => {
   });
 
   it('seeds once and a restart on the same database changes nothing', async () => {
-    pg = await startPostgres();
+    pg = await sharedPostgres();
     expect(pg, 'PostgreSQL must be available (apt package postgresql)').not.toBeNull();
     const env = { ...baseEnv, DATABASE_URL: await createDatabase(pg!.url, 'seed') };
     const first = await createApp(loadConfig(env));

@@ -1,20 +1,28 @@
 /**
  * Starts the real server for integration tests, on the embedded database
- * (in-memory PGlite) or on real PostgreSQL (a fresh database in the
- * throwaway cluster of support/postgres.ts), on a free loopback port.
+ * (in-memory PGlite) or on real PostgreSQL (a fresh database in the run's
+ * server, support/shared-postgres.ts), on a free loopback port.
+ *
+ * The database starts as a first start leaves it (migrated, seeded): on
+ * PostgreSQL a copy of the run's template database, on the embedded one the
+ * run's snapshot loaded into memory (support/test-databases.ts), when the
+ * app's configuration seeds what they hold (support/test-config.ts
+ * seedInputs); otherwise empty, and the app migrates and seeds it itself.
+ * Either way the app's own start then runs as on an existing database.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../server/kernel/config.ts';
 import { createApp, type App, type AppOptions } from '../../server/app.ts';
-import { createDatabase } from './postgres.ts';
-import { sharedPostgres, stopSharedPostgres } from './shared-postgres.ts';
+import type { Config } from '../../server/kernel/config.ts';
+import { createDatabase, dropDatabase, type TestPostgres } from './postgres.ts';
+import { runDatabases, sharedPostgres, stopSharedPostgres } from './shared-postgres.ts';
+import { CAPTCHA, sameSeed, seedInputs, testConfig, type SeedInputs } from './test-config.ts';
 
 export type DbKind = 'embedded' | 'postgres';
-export const CAPTCHA = '4242';
+export { CAPTCHA };
 
 export interface TestApp {
   kind: DbKind;
@@ -33,26 +41,46 @@ let dbCounter = 0;
 
 export { stopSharedPostgres };
 
-/** `options.memoryDb: false` opens the embedded database under DATA_DIR/pglite instead of in memory (a test of its disk). */
-export async function startTestApp(kind: DbKind, env: Record<string, string> = {}, options: Pick<AppOptions, 'log' | 'memoryDb'> = {}): Promise<TestApp> {
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres') {
-    const server = await sharedPostgres();
-    if (!server) throw new Error('PostgreSQL is not available (install postgresql or set TEST_DATABASE_URL)');
-    databaseUrl = await createDatabase(server.url, `t${process.pid}_${++dbCounter}`);
-  }
+export interface TestAppOptions extends Pick<AppOptions, 'log' | 'memoryDb'> {
+  /** A PostgreSQL server of the test's own (one it stops or restarts) instead of the run's. */
+  postgres?: TestPostgres;
+  /**
+   * An empty database that the app's own start migrates and seeds, as a first start does (a test of what that
+   * start leaves in its process, e.g. the embedded database's first maintenance round), instead of the run's
+   * prepared copy.
+   */
+  firstStart?: boolean;
+}
+
+/**
+ * `options.memoryDb: false` opens the embedded database under DATA_DIR/pglite instead of in memory (a test of its disk);
+ * `options.postgres` puts the app's database in that server; `options.firstStart` starts it empty.
+ */
+export async function startTestApp(kind: DbKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { postgres: ownServer, firstStart, ...appOptions } = options;
   // Uploads go to a directory of this app's own, removed on close.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'cga-data-'));
-  const config = loadConfig({
-    ...process.env,
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    NODE_ENV: 'test',
-    CAPTCHA_TEST_CODE: CAPTCHA,
-    JWT_SECRET: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    ...env,
-  });
-  const app = await createApp(config, { memoryDb: kind === 'embedded', ...options });
+  let databaseUrl = '';
+  let memorySnapshot: string | undefined;
+  let app: App;
+  try {
+    const run = runDatabases();
+    if (kind === 'postgres') {
+      const server = ownServer ?? (await sharedPostgres());
+      if (!server) throw new Error('PostgreSQL is not available (install postgresql or set TEST_DATABASE_URL)');
+      const prepared = !ownServer && !firstStart && run?.postgres && 'template' in run.postgres ? run.postgres : undefined;
+      const template = prepared && seedsLike(prepared.seed, env, 'postgres://127.0.0.1/probe', dataDir) ? prepared.template : undefined;
+      databaseUrl = await createDatabase(server.url, `t${process.pid}_${++dbCounter}`, { template });
+    } else if (appOptions.memoryDb !== false && !firstStart && run?.embedded && seedsLike(run.embedded.seed, env, '', dataDir)) {
+      memorySnapshot = run.embedded.snapshot;
+    }
+    app = await createApp(testConfig(env, databaseUrl, dataDir), { memoryDb: kind === 'embedded', memorySnapshot, ...appOptions });
+  } catch (err) {
+    // A failed start leaves nothing behind.
+    if (databaseUrl) await dropDatabase(databaseUrl).catch(() => {});
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const url = await app.listen(0, '127.0.0.1');
 
   const req: TestApp['req'] = async (method, path, opts = {}) => {
@@ -93,6 +121,8 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
   const close = async () => {
     await app.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    // The run's server outlives the file: its databases go when their app does.
+    if (databaseUrl) await dropDatabase(databaseUrl);
   };
   return { kind, url, app, req, login, gql, close };
 }
@@ -143,3 +173,14 @@ export async function productionLogin(t: TestApp, username: string, password: st
   return res.body.data.token;
 }
 
+
+/** Whether an app with `env` seeds what a database prepared with `seed` holds (a configuration that cannot start seeds nothing alike). */
+function seedsLike(seed: SeedInputs, env: Record<string, string>, databaseUrl: string, dataDir: string | null): boolean {
+  let config: Config;
+  try {
+    config = testConfig(env, databaseUrl, dataDir);
+    return sameSeed(seedInputs(config), seed);
+  } catch {
+    return false;
+  }
+}

@@ -42,7 +42,11 @@ export function postgresUnavailableReason(): string {
   return unavailableReason;
 }
 
-export async function startPostgres(): Promise<TestPostgres | null> {
+/**
+ * `settings`: server settings for a cluster this module starts (`-c name=value` each), e.g. more
+ * connections for the cluster every test file of a run shares (support/test-databases.ts).
+ */
+export async function startPostgres(options: { settings?: Record<string, string> } = {}): Promise<TestPostgres | null> {
   unavailableReason = '';
   const external = process.env.TEST_DATABASE_URL?.trim();
   if (external) return useExternalServer(external);
@@ -61,7 +65,7 @@ export async function startPostgres(): Promise<TestPostgres | null> {
       return null;
     }
   }
-  return startCluster(bin, owner);
+  return startCluster(bin, owner, options.settings ?? {});
 }
 
 /** The bin directory of the newest installed PostgreSQL with initdb, or null. */
@@ -92,17 +96,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Creates an empty database `name` (sanitized, made unique) in the server of `url`; returns its url. */
-export async function createDatabase(url: string, name: string): Promise<string> {
+/**
+ * Creates a database `name` (sanitized, made unique) in the server of `url`; returns its url. Empty, or
+ * with `template` (a database name in that server) a copy of that database (`CREATE DATABASE … TEMPLATE`:
+ * PostgreSQL copies its files, so a migrated and seeded template costs a fraction of migrating and seeding;
+ * nobody may be connected to the template meanwhile).
+ */
+export async function createDatabase(url: string, name: string, options: { template?: string } = {}): Promise<string> {
   const base = name.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'test';
   const dbName = `${base}_${randomBytes(4).toString('hex')}`;
-  await withClient(url, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  const template = options.template ? ` TEMPLATE "${options.template.replace(/"/g, '""')}"` : '';
+  await withClient(url, (c) => c.query(`CREATE DATABASE "${dbName}"${template}`));
   return withDatabase(url, dbName);
+}
+
+/** The database name of a postgres:// url. */
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
 /** Drops the database named in `url` (connecting through the server's `postgres` database). */
 export async function dropDatabase(url: string): Promise<void> {
-  const dbName = decodeURIComponent(new URL(url).pathname.slice(1));
+  const dbName = databaseName(url);
   if (!dbName || dbName === 'postgres') throw new Error(`refusing to drop database "${dbName}"`);
   await withClient(withDatabase(url, 'postgres'), (c) =>
     c.query(`DROP DATABASE IF EXISTS "${dbName.replace(/"/g, '""')}" WITH (FORCE)`),
@@ -111,7 +126,8 @@ export async function dropDatabase(url: string): Promise<void> {
 
 // ---------------------------------------------------------------------------
 
-function withDatabase(url: string, dbName: string): string {
+/** The url of database `dbName` in the server of `url`. */
+export function withDatabase(url: string, dbName: string): string {
   const u = new URL(url);
   u.pathname = `/${encodeURIComponent(dbName)}`;
   return u.toString();
@@ -173,7 +189,7 @@ function runTool(bin: string, tool: string, args: string[], asPostgres: boolean)
   return res.stdout;
 }
 
-async function startCluster(bin: string, owner: { uid: number; gid: number } | undefined): Promise<TestPostgres> {
+async function startCluster(bin: string, owner: { uid: number; gid: number } | undefined, settings: Record<string, string>): Promise<TestPostgres> {
   const asPostgres = owner !== undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgtest-'));
   const dataDir = path.join(dir, 'data');
@@ -203,7 +219,7 @@ async function startCluster(bin: string, owner: { uid: number; gid: number } | u
   for (let attempt = 0; attempt < 3; attempt++) {
     port = await freePort();
     // TEST_PG_OPTS adds server options (bench/cpu-per-request.ts: pg_stat_statements).
-    const extra = process.env.TEST_PG_OPTS ? ` ${process.env.TEST_PG_OPTS}` : '';
+    const extra = `${Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`).join('')}${process.env.TEST_PG_OPTS ? ` ${process.env.TEST_PG_OPTS}` : ''}`;
     opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off${extra}`;
     try {
       runTool(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'pg.log'), '-o', opts, '-w', '-t', '60', 'start'], asPostgres);
