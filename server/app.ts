@@ -36,7 +36,8 @@ import { RedisEventTransport, eventsChannel } from './realtime/redis-events.ts';
 import { createCostBudget, OWNER_API_COST, postgresBudgetStore, sendRateLimited } from './http/cost-budget.ts';
 import { createOpsEndpoints } from './ops/endpoints.ts';
 import { observeRequests } from './ops/requests.ts';
-import { createLogger } from './ops/log.ts';
+import { logRequestError, requestScopeOf } from './kernel/request-context.ts';
+import { createLogger, logRequestErrors } from './ops/log.ts';
 import type { DestinationStream } from 'pino';
 import { watchDatabase } from './ops/database-metrics.ts';
 
@@ -199,6 +200,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const unwatchDatabase = watchDatabase(handle, admission);
   // Every request gets its id, its scope, its metrics and its line in the log (ops/requests.ts, ops/log.ts).
   const logger = createLogger(config, options.log);
+  logRequestErrors(logger, config.logFormat);
   const server = createServer(observeRequests(logger, (req) => clientIp(req, config.trustProxy), (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     res.once('close', () => {
@@ -215,7 +217,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (url.startsWith('/admin/')) {
       gated(req, res, () =>
         rest.handle(req, res, ip).catch((err) => {
-          console.error('[rest]', err);
+          logRequestError(requestScopeOf(req), '[rest]', err);
           if (!res.headersSent) res.writeHead(500).end();
         }),
       );
@@ -225,7 +227,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (wait > 0) return sendRateLimited(res, req.headers.language, wait);
       gated(req, res, () =>
         ownerBallot.handle(req, res, ip).catch((err) => {
-          console.error('[owner-ballot]', err);
+          logRequestError(requestScopeOf(req), '[owner-ballot]', err);
           if (!res.headersSent) res.writeHead(500).end();
         }),
       );
@@ -235,7 +237,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // File uploads (GraphQL multipart requests) are streamed to disk by graphql/multipart.ts, not buffered by yoga.
       if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
         handleGraphqlMultipart(services, (context) => yoga.getEnveloped(context) as any, req, res, ip).catch((err) => {
-          console.error('[graphql] multipart', err);
+          logRequestError(requestScopeOf(req), '[graphql] multipart', err);
           if (!res.headersSent) res.writeHead(500).end();
         });
       } else if (isJsonPost(req)) {
@@ -245,9 +247,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
             // The common query or mutation is answered directly (direct-post.ts); whatever it hands back, yoga answers.
             () =>
               directPost(req, res, ip, (req as IncomingMessage & { body?: unknown }).body).then(
-                (answered) => answered || (yoga as any)(req, res, { ip }),
+                (answered) => answered || (yoga as any)(req, res, { ip, requestScope: requestScopeOf(req) }),
                 (err) => {
-                  console.error('[graphql]', err);
+                  logRequestError(requestScopeOf(req), '[graphql]', err);
                   if (!res.headersSent) res.writeHead(500).end();
                 },
               ),
@@ -255,17 +257,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           ),
         );
       } else {
-        void (yoga as any)(req, res, { ip });
+        void (yoga as any)(req, res, { ip, requestScope: requestScopeOf(req) });
       }
     } else if (url.startsWith(GRAPHIQL_PREFIX)) {
       serveGraphiqlAsset(req, res).catch((err) => {
-        console.error('[graphiql]', err);
+        logRequestError(requestScopeOf(req), '[graphiql]', err);
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else if (url.startsWith('/upload/')) {
       applySecurityHeaders(res, 'file');
       services.files.serve(req, res).catch((err) => {
-        console.error('[files]', err);
+        logRequestError(requestScopeOf(req), '[files]', err);
         if (!res.headersSent) res.writeHead(500).end();
       });
     } else {

@@ -13,7 +13,6 @@ import { getDatamodel } from './generated/pothos-types.ts';
 import { unauthenticatedKey, type Ctx } from './kernel/context.ts';
 import { hasPerm } from './auth/viewer.ts';
 import { AppError, TooManyAttemptsError, authError, markAnsweredAsResult } from './kernel/errors.ts';
-import { countResolvedError } from './kernel/metrics.ts';
 import { decodeNodeId } from './crud/ids.ts';
 import { isoTime } from './kernel/time.ts';
 
@@ -46,7 +45,7 @@ export const builder = new SchemaBuilder<SchemaTypes>({
   },
   // A refusal answered as a typed AppError result rolls its mutation back (server/schema.ts records it on the request's unit of work).
   // A refusal answered as a result is also counted in the metrics' errors by code (kernel/metrics.ts).
-  errors: { defaultTypes: [AppError], onResolvedError: (err) => (markAnsweredAsResult(err), countResolvedError(err)) },
+  errors: { defaultTypes: [AppError], onResolvedError: (err) => markAnsweredAsResult(err) },
   prisma: {
     client: (ctx) => ctx.db as any,
     dmmf: getDatamodel(),

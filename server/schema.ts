@@ -2,6 +2,7 @@
 import { defaultFieldResolver } from 'graphql';
 import { builder } from './builder.ts';
 import { answeredAsResult } from './kernel/errors.ts';
+import { countResolvedError } from './kernel/metrics.ts';
 import { markRefused } from './kernel/unit-of-work.ts';
 import type { Ctx } from './kernel/context.ts';
 import { guardConnections } from './crud/connection-args.ts';
@@ -29,7 +30,10 @@ for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) 
   const resolve = field.resolve ?? defaultFieldResolver;
   field.resolve = async (root, args, ctx: Ctx, info) => {
     const value = await resolve(root, args, ctx, info);
-    if (answeredAsResult(value)) markRefused(ctx.db, value as Error);
+    if (answeredAsResult(value)) {
+      markRefused(ctx.db, value as Error);
+      countResolvedError(value as Error, ctx.requestScope?.kind ?? 'ws');
+    }
     return value;
   };
 }

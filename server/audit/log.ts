@@ -9,7 +9,6 @@
  * payload that still cannot be stored is replaced by a note saying why.
  */
 import type { Db } from '../kernel/context.ts';
-import { currentRequestId } from '../kernel/request-context.ts';
 
 export const LOG_KEEP_KEY = 'logKeep';
 export const DEFAULT_LOG_KEEP_DAYS = 31;
@@ -63,8 +62,8 @@ export interface LogEntry {
    */
   communities: number[] | null;
   /**
-   * The request's id (its X-Request-Id, kernel/request-context.ts), taken when the entry is written or
-   * buffered; absent: the id of the request the code runs for, null outside any.
+   * The request's id (its X-Request-Id: `ctx.request.id`, kernel/request-context.ts); null or absent
+   * for work outside any HTTP request (graphql-ws, tasks).
    */
   requestId?: string | null;
 }
@@ -94,14 +93,9 @@ export function communitiesOf(entry: LogEntry): number[] {
   return [...new Set(entry.communities ?? [])].sort((a, b) => a - b);
 }
 
-/** The entry with the id of the request it records (the current request's when it names none). */
-export function withRequestId(entry: LogEntry): LogEntry {
-  return entry.requestId === undefined ? { ...entry, requestId: currentRequestId() } : entry;
-}
-
 export async function writeLog(db: Pick<Db, 'baseSysLog'>, entry: LogEntry): Promise<void> {
   const ids = communitiesOf(entry);
-  const { json: _json, ...columns } = logColumns(withRequestId(entry));
+  const { json: _json, ...columns } = logColumns(entry);
   await db.baseSysLog.create({
     data: { ...columns, ...(ids.length ? { communities: { create: ids.map((communityId) => ({ communityId })) } } : {}) },
     select: { id: true },

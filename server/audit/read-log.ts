@@ -16,7 +16,7 @@
 import type { Db } from '../kernel/context.ts';
 import { isDatabaseUnavailable } from '../kernel/errors.ts';
 import { isDiskFull } from '../kernel/disk-full.ts';
-import { communitiesOf, logColumns, unstorableNote, withRequestId, type LogEntry } from './log.ts';
+import { communitiesOf, logColumns, unstorableNote, type LogEntry } from './log.ts';
 import { readRows } from '../read/index.ts';
 import { modelInfo } from '../crud/datamodel.ts';
 import { auditBatches, auditDropped } from '../kernel/metrics.ts';
@@ -176,8 +176,7 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
         if (dropped === 1 || dropped % 1000 === 0) console.warn(`[log] read log buffer full: ${dropped} entries dropped`);
         return;
       }
-      // Its request's id is taken now: the batch is written later, outside the request.
-      buffer.push(withRequestId(entry));
+      buffer.push(entry);
       if (buffer.length >= batch) void flush();
     },
     flush: async () => {

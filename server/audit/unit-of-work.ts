@@ -103,6 +103,7 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
         ip: ctx.ip,
         params: restShape(ctx, loggedArguments(args.schema, args.document, args.operationName, args.variableValues, secretKeysOf(ctx))),
         communities: loggedCommunities(ctx),
+        requestId: ctx.requestScope?.id ?? null,
       });
 
       if (op.operation !== 'mutation') {

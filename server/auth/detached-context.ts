@@ -36,6 +36,7 @@ export function detachedContext(input: DetachedContextInput): Ctx {
     db,
     config,
     auth: input.auth ?? { captcha: refuse, login: refuse, refresh: refuse, revokeFamily: refuse, revokeUser: refuse, invalidateViewers: () => {} },
+    requestScope: null,
     files: input.files ?? (new Proxy({}, { get: (_, name) => (name === 'then' ? undefined : refuse) }) as FilesPort),
     tasks: input.tasks ?? { leaseMs: config.taskLeaseMs, execute: refuse, wake: () => {} },
     lang,

@@ -1,6 +1,6 @@
 /** Builds the per-request context (kernel/context.ts) from HTTP headers or graphql-ws connectionParams. */
 import type { Config } from '../kernel/config.ts';
-import { noteUser } from '../kernel/request-context.ts';
+import { noteUser, type RequestScope } from '../kernel/request-context.ts';
 import type { Ctx, Db, FilesPort, TaskPort } from '../kernel/context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import type { AuthService } from './service.ts';
@@ -14,6 +14,8 @@ export interface RequestFacts {
   restMethod?: string | null;
   /** graphql-ws connectionParams, which carry the token for subscriptions. */
   connectionParams?: Record<string, unknown>;
+  /** The HTTP request's scope (ops/requests.ts, `requestScopeOf(req)`); none for graphql-ws operations. */
+  scope?: RequestScope | null;
 }
 
 export interface AppServices {
@@ -37,7 +39,7 @@ export async function buildContext(app: AppServices, req: RequestFacts): Promise
   const token = typeof rawToken === 'string' ? rawToken.replace(/^Bearer\s+/i, '').trim() || null : null;
   const { viewer, state } = token ? await app.auth.resolveViewer(token) : { viewer: null, state: 'none' as const };
   // The request's line in the server log names its user (ops/requests.ts).
-  noteUser(viewer?.userId);
+  noteUser(req.scope, viewer?.userId);
   const ctx: Ctx = {
     db: app.db,
     config: app.config,
@@ -55,6 +57,7 @@ export async function buildContext(app: AppServices, req: RequestFacts): Promise
     restPath: req.restPath ?? null,
     restMethod: req.restMethod ?? null,
     loaders: createLoaders(),
+    requestScope: req.scope ?? null,
   };
   return ctx;
 }

@@ -35,6 +35,7 @@ import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLE
 import { isAsyncIterable, processRegularResult } from 'graphql-yoga';
 import type { Config } from '../kernel/config.ts';
 import { buildContext, type AppServices } from '../auth/request.ts';
+import { requestScopeOf } from '../kernel/request-context.ts';
 import { callerOf, withCaller, type PersistedStore } from './persisted.ts';
 import { maskError } from './plugins.ts';
 import { fastReads } from '../read/index.ts';
@@ -133,12 +134,12 @@ export function createDirectPost({ app, config, persisted, getEnveloped, fetchAP
     const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
     let contextValue;
     try {
-      contextValue = await buildContext(app, { headers, ip });
+      contextValue = await buildContext(app, { headers, ip, scope: requestScopeOf(req) });
     } catch {
       return false;
     }
 
-    const { schema, parse, validate, execute } = getEnveloped(withCaller({}, callerOf(contextValue)));
+    const { schema, parse, validate, execute } = getEnveloped(withCaller({ requestScope: contextValue.requestScope }, callerOf(contextValue)));
     // The persisted gate or a limit of graphql-armor throws from parse or validate; yoga turns that into its answer.
     let document: DocumentNode;
     try {

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { buildContext, type AppServices } from '../auth/request.ts';
+import { requestScopeOf } from '../kernel/request-context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import { AppError } from '../kernel/errors.ts';
 import { asDiskFull, DiskFullError } from '../kernel/disk-full.ts';
@@ -50,7 +51,7 @@ export async function handleGraphqlMultipart(app: AppServices, getEnveloped: (co
   /** A refusal of our own (persisted gate, armor limit): its status and code, as yoga answers them. */
   const refuse = (err: GraphQLError) => error((err.extensions.http as { status?: number } | undefined)?.status ?? 400, err.message, String(err.extensions.code));
   const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
-  const ctx = await buildContext(app, { headers, ip });
+  const ctx = await buildContext(app, { headers, ip, scope: requestScopeOf(req) });
   // Who asks comes before what they send: no body is read without a valid token.
   if (!ctx.viewer) {
     req.resume();
@@ -80,7 +81,7 @@ export async function handleGraphqlMultipart(app: AppServices, getEnveloped: (co
         if (typeof path !== 'string' || !place(operations, path, upload.files[i])) return error(400, translate(lang, 'validation.bodyInvalid'), 'BAD_REQUEST');
       }
     }
-    const { parse, validate, execute, schema } = getEnveloped(withCaller({}, callerOf(ctx)));
+    const { parse, validate, execute, schema } = getEnveloped(withCaller({ requestScope: ctx.requestScope }, callerOf(ctx)));
     let document;
     try {
       document = parse(operations.query);

@@ -11,6 +11,7 @@ import type { Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { AppError, authError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import { asDiskFull } from '../kernel/disk-full.ts';
+import { logRequestError } from '../kernel/request-context.ts';
 import { unauthenticatedKey, type Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
 import { MAX_INPUT_DEPTH, inputProblem, isStorableText, type InputProblem } from '../kernel/text-input.ts';
@@ -236,7 +237,14 @@ function translatedResult<R extends ExecutionResult>(ctx: Ctx, result: R): R {
       if (!(original instanceof AppError) && !err.path && /^Variable "\$/.test(err.message)) {
         return new GraphQLError(err.message, { nodes: err.nodes, originalError: err.originalError ?? undefined, extensions: { ...err.extensions, code: 'BAD_USER_INPUT', appCode: 1001 } });
       }
-      if (!(original instanceof AppError)) return err;
+      if (!(original instanceof AppError)) {
+        // An error yoga will mask (maskError): logged here, where its request (and id) is known.
+        if (isUnexpected(err)) {
+          loggedUnexpected.add(err);
+          logRequestError(ctx.requestScope, '[graphql] unexpected error', err.originalError ?? err);
+        }
+        return err;
+      }
       const unavailable = original.httpStatus === 503;
       return new GraphQLError(ctx.t(original.key, original.params), {
         nodes: err.nodes,
@@ -249,17 +257,30 @@ function translatedResult<R extends ExecutionResult>(ctx: Ctx, result: R): R {
 }
 
 /**
+ * Whether yoga's masking (maskError) hides the error as "Unexpected error.": not one raised on purpose
+ * nor one about the request itself (a variable that does not coerce has no path), which are kept as
+ * they are (their originalError stays on the server: the REST layer reads it, JSON never carries it).
+ */
+function isUnexpected(error: unknown): boolean {
+  const e = error as GraphQLError;
+  if (!(e instanceof GraphQLError)) return true;
+  const original = e.originalError;
+  const code = e.extensions?.code;
+  return !(!original || !e.path || original instanceof AppError || code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'BAD_REQUEST');
+}
+
+/** Unexpected errors already logged with their request (translatedErrors), which maskError does not log again. */
+const loggedUnexpected = new WeakSet<object>();
+
+/**
  * yoga's error masking, in every mode: errors the product raised on
  * purpose (auth, business, validation) keep their message; anything else
  * becomes "Unexpected error." and its details go to the server log only.
  */
 export function maskError(error: unknown, message: string): Error {
   const e = error as GraphQLError;
-  const original = e instanceof GraphQLError ? e.originalError : error;
-  const code = e instanceof GraphQLError ? e.extensions?.code : undefined;
-  // Raised on purpose, or about the request itself (a variable that does not coerce has no path):
-  // kept as it is (its originalError stays on the server: the REST layer reads it, JSON never carries it).
-  if (e instanceof GraphQLError && (!original || !e.path || original instanceof AppError || code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'BAD_REQUEST')) return e;
-  console.error('[graphql] unexpected error', original ?? error);
+  if (!isUnexpected(e)) return e;
+  // Logged already with its request id when it passed translatedErrors; else (a subscription event) here.
+  if (!loggedUnexpected.has(e)) console.error('[graphql] unexpected error', (e instanceof GraphQLError ? e.originalError : null) ?? error);
   return new GraphQLError(message, { nodes: e instanceof GraphQLError ? e.nodes : undefined, path: e instanceof GraphQLError ? e.path : undefined, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

@@ -28,6 +28,7 @@ import type { CostBudget } from '../http/cost-budget.ts';
 import { compiledExecution } from './compiled.ts';
 import { createDirectPost } from './direct-post.ts';
 import { releaseRequestCaches } from './request-caches.ts';
+import type { RequestScope } from '../kernel/request-context.ts';
 import { documentErrorCodes } from './document-error-codes.ts';
 import { graphqlMetrics, knownOperationNames, openSubscriptions } from '../ops/graphql-metrics.ts';
 import { registerSubscriptions } from '../kernel/metrics.ts';
@@ -39,7 +40,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
   const persisted = persistedStore();
   const isProduction = app.config.isProduction;
   const callerFor = async (request: Request) => callerOf(await buildContext(app, { headers: request.headers, ip: '' }));
-  const yoga = createYoga<{ ip: string }>({
+  const yoga = createYoga<{ ip: string; requestScope?: RequestScope }>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: GRAPHIQL_OPTIONS,
@@ -58,7 +59,7 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
     // documents known in advance (compiled.ts, first so that every later refusal replaces it).
     plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches(), graphqlMetrics(knownOperationNames(persisted.texts)), documentErrorCodes()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
-    context: ({ request, ip }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '') : ({} as Ctx)),
+    context: ({ request, ip, requestScope }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '', requestScope) : ({} as Ctx)),
   });
 
   /** The enveloped execute of the chain, for the REST layer. */
@@ -146,9 +147,9 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
 }
 
 /** The request's context; when the database is away (the session lookup failed), a translated 503 instead of "Unexpected error.". */
-async function contextOrUnavailable(app: AppServices, headers: Headers, ip: string): Promise<Ctx> {
+async function contextOrUnavailable(app: AppServices, headers: Headers, ip: string, scope: RequestScope | undefined): Promise<Ctx> {
   try {
-    return await buildContext(app, { headers, ip });
+    return await buildContext(app, { headers, ip, scope });
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err;
     throw new GraphQLError(translate(parseLang(headers.get('language')), 'server.databaseUnavailable'), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });

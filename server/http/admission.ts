@@ -17,7 +17,6 @@
  * (`res` 'close'); a request whose client left while it waited is dropped
  * without running.
  */
-import { AsyncResource } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -79,8 +78,7 @@ export function createAdmission(limit: number): Admission {
   return {
     admit(res, run) {
       if (limit <= 0 || (active < limit && head === queue.length)) return start(res, run);
-      // Run later from another request's close: bound to this request's context (its request id, kernel/request-context.ts).
-      queue.push({ res, run: AsyncResource.bind(run) });
+      queue.push({ res, run });
     },
     get active() {
       return active;

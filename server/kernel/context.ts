@@ -7,6 +7,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from './config.ts';
 import type { Lang } from './i18n/messages.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { RequestScope } from './request-context.ts';
 
 /** The application's Prisma client type (or the transaction client a mutation runs in). */
 export type Db = PrismaClient;
@@ -179,4 +180,6 @@ export interface Ctx {
   restPath: string | null;
   restMethod: string | null;
   loaders: Loaders;
+  /** The HTTP request it serves (its id, metrics kind and route: kernel/request-context.ts); null for graphql-ws and tasks. */
+  requestScope: RequestScope | null;
 }

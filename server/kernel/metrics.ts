@@ -11,7 +11,6 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { afterCommit } from './unit-of-work.ts';
-import { currentRequest } from './request-context.ts';
 
 export const registry = new Registry();
 // Event-loop lag, memory, CPU, handles, GC: prom-client's own set, under its usual names.
@@ -151,11 +150,13 @@ export function countBallots(db: object, rows: readonly { channel: string | null
 /**
  * A refusal the schema answers as an AppError result (Pothos's errors plugin, builder.ts onResolvedError)
  * rather than as an error of the response: counted as the code translatedErrors would give it
- * (graphql/plugins.ts: its graphqlCode, else BAD_REQUEST), under the request's transport.
+ * (graphql/plugins.ts: its graphqlCode, else BAD_REQUEST), under the request's transport (`kind`: the
+ * request's kind, ws for graphql-ws). Counted by the root mutation wrapper of server/schema.ts, which
+ * knows the context (every field that answers errors as results is a root mutation field).
  */
-export function countResolvedError(err: Error): void {
+export function countResolvedError(err: Error, kind: string): void {
   const code = (err as { graphqlCode?: string }).graphqlCode ?? 'BAD_REQUEST';
-  graphqlErrors.inc({ kind: currentRequest()?.kind ?? 'ws', code: errorCodeLabel(code) });
+  graphqlErrors.inc({ kind, code: errorCodeLabel(code) });
 }
 
 /** A GraphQL error code as a label: the product's codes are CONSTANT_CASE; anything else is 'other'. */

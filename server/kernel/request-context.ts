@@ -1,21 +1,21 @@
 /**
- * What the server knows of the HTTP request (or WebSocket operation) it is working for, wherever it is in
- * the code: its request id (log lines and the request-log row carry it) and how the request is named in
- * the metrics (its kind and route). Held in an AsyncLocalStorage that server/ops/requests.ts opens
- * around each request, so a log line written deep inside a resolver, a driver callback or an
- * after-commit step needs no parameter to say which request it belongs to.
+ * What the server knows of the HTTP request it is working for: its request id (its log line and its
+ * request-log row carry it) and how the request is named in the metrics (its kind and route).
  *
- * The cost: on Node 20 an AsyncLocalStorage in use turns on V8's promise hooks for the whole process
- * (kernel/unit-of-work.ts explains why the unit of work does not use one, with the measured cost);
- * docs/operations.md "Logs" says so.
+ * Passed by hand, not held in an AsyncLocalStorage: server/ops/requests.ts attaches the scope to the
+ * Node request, the code that builds the per-request context (auth/request.ts) copies it onto the
+ * context (`Ctx.request`), and whatever needs it (the REST handler, the GraphQL metrics plugin, the
+ * audit entries) reads it from there. On Node 20 an AsyncLocalStorage in use turns on V8's promise
+ * hooks for every promise of the process, which cost 7–10% of a list page's CPU (measured twice: for
+ * the unit of work, kernel/unit-of-work.ts, and for this scope, docs/performance.md "Request scope").
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage } from 'node:http';
 
 /** The kinds of request the metrics tell apart (server/ops/requests.ts sorts each request into one). */
 export type RequestKind = 'rest' | 'graphql' | 'ws' | 'owner' | 'files' | 'health' | 'metrics' | 'client';
 
 export interface RequestScope {
-  /** The request id: sent back as X-Request-Id, on every log line of the request and on its request-log row. */
+  /** The request id: sent back as X-Request-Id, on the request's log line and on its request-log row. */
   readonly id: string;
   readonly kind: RequestKind;
   /**
@@ -29,30 +29,40 @@ export interface RequestScope {
   userId: number | null;
 }
 
-const storage = new AsyncLocalStorage<RequestScope>();
+const scopes = new WeakMap<IncomingMessage, RequestScope>();
 
-/** Runs fn (and everything it starts) as part of the request. */
-export function runInRequest<T>(scope: RequestScope, fn: () => T): T {
-  return storage.run(scope, fn);
+/** Attaches the scope to the Node request it describes (server/ops/requests.ts, once per request). */
+export function attachRequestScope(req: IncomingMessage, scope: RequestScope): void {
+  scopes.set(req, scope);
 }
 
-export function currentRequest(): RequestScope | undefined {
-  return storage.getStore();
+/** The scope of a Node request; undefined for one that did not pass ops/requests.ts (tests' bare handlers). */
+export function requestScopeOf(req: IncomingMessage | undefined | null): RequestScope | undefined {
+  return req ? scopes.get(req) : undefined;
 }
 
-/** The id of the request this code works for, or null outside any (a task, a timer, the start). */
-export function currentRequestId(): string | null {
-  return storage.getStore()?.id ?? null;
-}
-
-/** Notes the user the current request runs for (its request line in the log names them). */
-export function noteUser(userId: number | null | undefined): void {
-  const scope = storage.getStore();
+/** Notes the user the request runs for (its request line in the log names them). */
+export function noteUser(scope: RequestScope | null | undefined, userId: number | null | undefined): void {
   if (scope && userId != null) scope.userId = userId;
 }
 
-/** Names the route of the current request for the metrics, when it is of `kind` (a REST route, a GraphQL operation). */
-export function nameRoute(kind: RequestKind, route: string): void {
-  const scope = storage.getStore();
+/** Names the route of the request for the metrics, when it is of `kind` (a REST route, a GraphQL operation). */
+export function nameRoute(scope: RequestScope | null | undefined, kind: RequestKind, route: string): void {
   if (scope && scope.kind === kind) scope.route = route;
+}
+
+/** Where an error line about a request goes: ops/log.ts installs the server log (with `reqId`); console by default. */
+type RequestErrorSink = (scope: RequestScope | null | undefined, message: string, err: unknown) => void;
+let errorSink: RequestErrorSink = (_scope, message, err) => console.error(message, err);
+
+export function setRequestErrorSink(sink: RequestErrorSink): void {
+  errorSink = sink;
+}
+
+/**
+ * Writes an error line about a request (an unexpected error, a failed stream): in the server log it
+ * carries the request's id (`reqId`), as its request line does, so a complaint quoting the id finds both.
+ */
+export function logRequestError(scope: RequestScope | null | undefined, message: string, err: unknown): void {
+  errorSink(scope, message, err);
 }

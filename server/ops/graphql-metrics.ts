@@ -11,7 +11,8 @@
  */
 import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { currentRequest, nameRoute } from '../kernel/request-context.ts';
+import { nameRoute } from '../kernel/request-context.ts';
+import type { Ctx } from '../kernel/context.ts';
 import { errorCodeLabel, graphqlErrors, OTHER } from '../kernel/metrics.ts';
 
 const OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -27,41 +28,41 @@ export function knownOperationNames(texts: Iterable<string>): Set<string> {
 }
 
 /** The transport an error is counted under: the request's kind (rest, graphql, owner…), else ws (graphql-ws runs outside any HTTP request). */
-function transport(): string {
-  return currentRequest()?.kind ?? 'ws';
+function transport(context: unknown): string {
+  return (context as { requestScope?: Ctx["requestScope"] } | undefined)?.requestScope?.kind ?? 'ws';
 }
 
-function countErrors(errors: readonly GraphQLError[] | undefined): void {
+function countErrors(errors: readonly GraphQLError[] | undefined, context: unknown): void {
   if (!errors?.length) return;
-  const kind = transport();
+  const kind = transport(context);
   for (const err of errors) graphqlErrors.inc({ kind, code: errorCodeLabel(err.extensions?.code) });
 }
 
 export function graphqlMetrics(known: ReadonlySet<string>): Plugin {
   return {
-    onParse() {
+    onParse({ context }) {
       return ({ result }) => {
-        if (result instanceof Error) graphqlErrors.inc({ kind: transport(), code: 'GRAPHQL_PARSE_FAILED' });
+        if (result instanceof Error) graphqlErrors.inc({ kind: transport(context), code: 'GRAPHQL_PARSE_FAILED' });
       };
     },
-    onValidate() {
+    onValidate({ context }) {
       return ({ valid }) => {
-        if (!valid) graphqlErrors.inc({ kind: transport(), code: 'GRAPHQL_VALIDATION_FAILED' });
+        if (!valid) graphqlErrors.inc({ kind: transport(context), code: 'GRAPHQL_VALIDATION_FAILED' });
       };
     },
     onExecute({ args }) {
       const name = getOperationAST(args.document, args.operationName ?? undefined)?.name?.value;
-      nameRoute('graphql', name && known.has(name) ? name : OTHER);
+      nameRoute((args.contextValue as { requestScope?: Ctx["requestScope"] }).requestScope, 'graphql', name && known.has(name) ? name : OTHER);
       return {
         onExecuteDone({ result }) {
-          if (!(Symbol.asyncIterator in (result as object))) countErrors((result as ExecutionResult).errors);
+          if (!(Symbol.asyncIterator in (result as object))) countErrors((result as ExecutionResult).errors, args.contextValue);
         },
       };
     },
-    onSubscribe() {
+    onSubscribe({ args }) {
       return {
         onSubscribeResult({ result }) {
-          if (!(Symbol.asyncIterator in (result as object))) countErrors((result as ExecutionResult).errors);
+          if (!(Symbol.asyncIterator in (result as object))) countErrors((result as ExecutionResult).errors, args.contextValue);
         },
       };
     },

@@ -2,8 +2,9 @@
  * The server's log (docs/operations.md "Logs"): pino, at the level of LOG_LEVEL, written to stdout as one
  * JSON object per line when LOG_FORMAT=json (for a log collector), else as one readable line each.
  *
- * - Every line written while a request is served carries its request id (`reqId`, kernel/request-context.ts)
- *   — the id the answer's X-Request-Id header holds and the request's audit row stores.
+ * - A request's line carries its request id (`reqId`, kernel/request-context.ts) — the id the answer's
+ *   X-Request-Id header holds and the request's audit row stores; a line about a request written elsewhere
+ *   names it by passing `reqId` itself (no AsyncLocalStorage: see request-context.ts for its cost).
  * - Secrets never reach a line: every key that names one (SECRET_KEY: the audit log's SENSITIVE_NAME —
  *   passwords, tokens, secrets, captcha answers, Authorization — plus cookies and the owners' voting codes)
  *   is replaced by the audit log's REDACTED mark, at any depth, whatever logged it.
@@ -14,7 +15,7 @@
 import { format } from 'node:util';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../kernel/config.ts';
-import { currentRequest } from '../kernel/request-context.ts';
+import { setRequestErrorSink } from '../kernel/request-context.ts';
 import { SENSITIVE_NAME } from '../audit/sensitive.ts';
 import { REDACTED } from '../audit/log.ts';
 
@@ -59,15 +60,20 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, des
       level: config.logLevel,
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.epochTime,
-      // The request this line is written for, wherever it is written from.
-      mixin: () => {
-        const id = currentRequest()?.id;
-        return id ? { reqId: id } : {};
-      },
       formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
     },
     stream,
   );
+}
+
+/**
+ * In JSON mode, an error line about a request (kernel/request-context.ts logRequestError: unexpected
+ * errors of REST, GraphQL, the owners' API, files) is a line of `logger` with the request's `reqId` and
+ * the error (`err`: type, message, stack); in text mode it stays console's readable line with the stack.
+ */
+export function logRequestErrors(logger: Logger, format: Config['logFormat']): void {
+  if (format !== 'json') return;
+  setRequestErrorSink((scope, message, err) => logger.error({ ...(scope ? { reqId: scope.id } : {}), err }, message));
 }
 
 const CONSOLE_LEVELS = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug', trace: 'trace' } as const;

@@ -5,14 +5,15 @@
  *   digits and `._:-`, starting with a letter or digit), else a new random UUID; sent back as
  *   `X-Request-Id` on every answer, whoever writes it (REST, GraphQL, the owners' API, files, health,
  *   the client's page, a 404);
- * - the request's scope (kernel/request-context.ts) for everything that runs for it: log lines carry
- *   the id, the request-log row stores it, the REST handler and the GraphQL plugin name its route;
+ * - the request's scope (kernel/request-context.ts), attached to the Node request for the code that serves
+ *   it (auth/request.ts copies it onto the context): the request-log row stores its id, the REST handler
+ *   and the GraphQL plugin name its route;
  * - when its answer ends: the request counter and latency histogram (kernel/metrics.ts) by kind, route
  *   and status, and its line in the server log (ops/log.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { runInRequest, type RequestKind, type RequestScope } from '../kernel/request-context.ts';
+import { attachRequestScope, type RequestKind, type RequestScope } from '../kernel/request-context.ts';
 import { httpDuration, httpRequests, OTHER } from '../kernel/metrics.ts';
 import type { Logger } from 'pino';
 
@@ -62,10 +63,11 @@ export function observeRequests(logger: Logger, ipOf: (req: IncomingMessage) => 
       if (logger.isLevelEnabled('info')) {
         const url = req.url ?? '/';
         const q = url.indexOf('?');
-        const line = { method: req.method, path: (q < 0 ? url : url.slice(0, q)).slice(0, 300), kind: scope.kind, route: scope.route, status: Number(status), ms: Math.round(seconds * 10_000) / 10, userId: scope.userId, ip: ipOf(req) };
-        runInRequest(scope, () => logger.info(line, 'request'));
+        const line = { reqId: id, method: req.method, path: (q < 0 ? url : url.slice(0, q)).slice(0, 300), kind: scope.kind, route: scope.route, status: Number(status), ms: Math.round(seconds * 10_000) / 10, userId: scope.userId, ip: ipOf(req) };
+        logger.info(line, 'request');
       }
     });
-    runInRequest(scope, () => listener(req, res));
+    attachRequestScope(req, scope);
+    listener(req, res);
   };
 }

@@ -36,7 +36,7 @@ import { join } from 'node:path';
 import { attachStored, stringifyWithStored } from './stored-json.ts';
 import { assertInput } from '../kernel/text-input.ts';
 import { maskShapeValue, mayReadPersonal } from '../crud/personal.ts';
-import { nameRoute } from '../kernel/request-context.ts';
+import { logRequestError, nameRoute, requestScopeOf, type RequestScope } from '../kernel/request-context.ts';
 
 
 export interface RestHandler {
@@ -61,7 +61,7 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** Sends a file answer; a streamed body that fails midway ends the connection (the download is visibly broken, never silently short). */
-export async function sendFile(res: ServerResponse, answer: FileAnswer): Promise<void> {
+export async function sendFile(res: ServerResponse, answer: FileAnswer, scope?: RequestScope | null): Promise<void> {
   const headers: Record<string, string | number> = {
     'content-type': answer.contentType,
     'content-disposition': contentDisposition(answer.fileName),
@@ -77,7 +77,7 @@ export async function sendFile(res: ServerResponse, answer: FileAnswer): Promise
     await answer.body(res);
     if (!res.writableEnded) res.end();
   } catch (err) {
-    if (!res.destroyed) console.error('[rest] file stream failed', err);
+    if (!res.destroyed) logRequestError(scope, '[rest] file stream failed', err);
     res.destroy();
   }
 }
@@ -124,7 +124,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
     trustDocument(route.document);
   }
 
-  function answerError(res: ServerResponse, ctx: Pick<Ctx, 't'>, err: GraphQLError | Error): { status: number; message: string } {
+  function answerError(res: ServerResponse, ctx: Pick<Ctx, 't' | 'requestScope'>, err: GraphQLError | Error): { status: number; message: string } {
     // A write that met a full disk (a file, the database): the translated DiskFullError, never a 500 (kernel/disk-full.ts).
     const original = asDiskFull((err as GraphQLError).originalError ?? err, 'REST call');
     const code = (err as GraphQLError).extensions?.code;
@@ -151,7 +151,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       return { status: 503, message };
     }
     // Details go to the server log only; the client learns nothing of the internals.
-    console.error('[rest] unexpected error', original);
+    logRequestError(ctx.requestScope, '[rest] unexpected error', original);
     const message = ctx.t('server.error');
     send(res, 500, { code: 1001, message });
     return { status: 500, message };
@@ -178,7 +178,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
     }
     const route = table.get(routeKey(req.method ?? 'GET', path));
     // The metrics name the call by its route of the table (ops/requests.ts), never by the raw URL.
-    if (route) nameRoute('rest', `${route.method.toUpperCase()} ${route.prefix}${route.path}`);
+    if (route) nameRoute(requestScopeOf(req), 'rest', `${route.method.toUpperCase()} ${route.prefix}${route.path}`);
     if (!route) {
       const lang = parseLang(headers.get('language'));
       send(res, 404, { code: 1001, message: translate(lang, 'rest.notFound', { path: path.slice(0, 200) }) });
@@ -186,11 +186,11 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
     }
     let ctx: Ctx;
     try {
-      ctx = await buildContext(app, { headers, ip, restPath: path, restMethod: req.method ?? 'GET' });
+      ctx = await buildContext(app, { headers, ip, restPath: path, restMethod: req.method ?? 'GET', scope: requestScopeOf(req) });
     } catch (err) {
       // The session lookup needs the database: when it is away (a PostgreSQL restart) the answer says so.
       const unavailable = isDatabaseUnavailable(err);
-      if (!unavailable) console.error('[rest] context', err);
+      if (!unavailable) logRequestError(requestScopeOf(req), '[rest] context', err);
       send(res, unavailable ? 503 : 500, { code: 1001, message: translate(parseLang(headers.get('language')), unavailable ? 'server.databaseUnavailable' : 'server.error') });
       return;
     }
@@ -234,7 +234,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       const plan = route.plan.r;
       const out = route.data(plan ? applyPlan(value, plan) : value, input, variables, ctx.t as (key: MessageKey, params?: Record<string, unknown>) => string);
       if (route.file) {
-        await sendFile(res, await route.file(out, ctx));
+        await sendFile(res, await route.file(out, ctx), ctx.requestScope);
         return;
       }
       if (route.raw) {
@@ -263,7 +263,7 @@ export function createRestHandler(app: AppServices & { readLog: ReadLog }, schem
       upload?.cleanup().catch((e) => console.error('[rest] temporary upload files', e));
       // Calls refused before they ran are logged here; executed ones by the unit of work.
       if (!executed) {
-        app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { ...restInputOf(ctx, secretKeysOf(ctx)), __status: status }, communities: loggedCommunities(ctx) });
+        app.readLog.push({ userId: ctx.viewer?.userId ?? null, action: `${req.method} ${path}`, ip, params: { ...restInputOf(ctx, secretKeysOf(ctx)), __status: status }, communities: loggedCommunities(ctx), requestId: ctx.requestScope?.id ?? null });
       }
     }
   }

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { spawnServer, type ServerProcess } from '../support/server-process.ts';
-import { createLogger, redactSecrets, SECRET_KEY, textLine } from '../../server/ops/log.ts';
+import { createLogger, logRequestErrors, redactSecrets, SECRET_KEY, textLine } from '../../server/ops/log.ts';
 import { REQUEST_ID } from '../../server/ops/requests.ts';
 import { REDACTED } from '../../server/audit/log.ts';
-import { runInRequest } from '../../server/kernel/request-context.ts';
+import { logRequestError, setRequestErrorSink } from '../../server/kernel/request-context.ts';
 
 /** A destination that keeps the lines written to it. */
 function capture() {
@@ -68,19 +68,27 @@ describe('log redaction and format', () => {
     expect(redactSecrets({ a: [{ token: 'x' }], b: null, c: 1 })).toEqual({ a: [{ token: REDACTED }], b: null, c: 1 });
   });
 
-  it('obeys the level, and carries the request id of the request the line is written for', () => {
+  it('obeys the level; an error line about a request carries its request id', () => {
     const out = capture();
     const logger = createLogger({ logLevel: 'warn', logFormat: 'json' }, out);
-    runInRequest({ id: 'req-abcdef-0001', kind: 'rest', route: 'other', start: 0, userId: null }, () => {
+    logRequestErrors(logger, 'json');
+    try {
       logger.info('not written');
-      logger.warn('written');
-    });
-    logger.error('outside any request');
+      logger.warn({ reqId: 'req-abcdef-0001' }, 'written');
+      logRequestError({ id: 'req-abcdef-0002', kind: 'rest', route: 'other', start: 0, userId: null }, '[rest] unexpected error', new Error('boom'));
+      logRequestError(null, '[graphql] unexpected error', new Error('no request'));
+      logger.error('outside any request');
+    } finally {
+      setRequestErrorSink((_scope, message, err) => console.error(message, err));
+    }
     expect(out.lines.map((l) => JSON.parse(l))).toMatchObject([
       { level: 40, msg: 'written', reqId: 'req-abcdef-0001' },
+      { level: 50, msg: '[rest] unexpected error', reqId: 'req-abcdef-0002', err: { message: 'boom' } },
+      { level: 50, msg: '[graphql] unexpected error', err: { message: 'no request' } },
       { level: 50, msg: 'outside any request' },
     ]);
-    expect(JSON.parse(out.lines[1]!).reqId).toBeUndefined();
+    expect(JSON.parse(out.lines[2]!).reqId).toBeUndefined();
+    expect(JSON.parse(out.lines[3]!).reqId).toBeUndefined();
     expect(textLine(out.lines[0]!)).toContain('WARN  [req-abcdef-0001] written');
   });
 
