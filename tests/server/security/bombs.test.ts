@@ -6,7 +6,7 @@
  * zip whose headers claim 1,000 bytes for an entry that really inflates to
  * 512 MB — are refused through the real routes with 1001 (the plugin
  * install's own answer, type 0, for packages) and a translated message
- * naming the limit, quickly, without the server's memory growing by
+ * naming the limit, without the server’s memory growing by
  * hundreds of MB, and the server answers a good import afterwards. The
  * test app runs in this process, so the server's memory is this
  * process's: rss is sampled while each request runs.
@@ -26,8 +26,8 @@ import { BackupError, backupDatabase, restoreDatabase } from '../../../server/db
 const MB = 1024 * 1024;
 /** Growth of the process's resident memory a refused file may cause: far below what any of these files inflate to. */
 const MEMORY_BOUND = 256 * MB;
-/** Time a refusal may take: generous for a loaded machine, and short of the seconds the XFD file took to be read before. */
-const TIME_BOUND_MS = 3000;
+// No time bound: a refusal's speed is a benchmark's question (the guide: no timed assertions in tests);
+// what bounds the work here is the memory bound and the limit named in the message.
 
 /**
  * `megabytes` MB of zeros as raw DEFLATE, without holding them: one MB of
@@ -197,12 +197,11 @@ describeOnDatabases('hostile spreadsheets and archives', (kind) => {
     });
   const installPlugin = (bytes: Uint8Array) => measured(() => postMultipart(t, '/admin/plugin/info/install', { token: admin, headers: { language: 'en' }, files: [{ name: 'p.zip', data: Buffer.from(bytes), type: 'application/zip' }] }));
 
-  /** A refused import: 1001, the message, quickly, memory bounded. */
+  /** A refused import: 1001, the message, memory bounded. */
   function refused(res: Measured<{ status: number; body: any }>, message: RegExp) {
     expect(res.value.status).toBe(200);
     expect(res.value.body.code, JSON.stringify(res.value.body)).toBe(1001);
     expect(res.value.body.message).toMatch(message);
-    expect(res.ms).toBeLessThan(TIME_BOUND_MS);
     expect(res.grew).toBeLessThan(MEMORY_BOUND);
   }
 
@@ -253,7 +252,6 @@ describeOnDatabases('hostile spreadsheets and archives', (kind) => {
     const plugin = await installPlugin(files.lyingPlugin);
     expect(plugin.value.body.code, plugin.value.text).toBe(1000);
     expect(plugin.value.body.data).toEqual({ type: 0, message: `p.zip: The file "README.md" in the package exceeds ${MAX_ENTRY_BYTES / 1024} KB uncompressed` });
-    expect(plugin.ms).toBeLessThan(TIME_BOUND_MS);
     expect(plugin.grew).toBeLessThan(MEMORY_BOUND);
     expect(await t.app.db.pluginInfo.count()).toBe(plugins);
   });
@@ -290,7 +288,6 @@ describeOnDatabases('hostile spreadsheets and archives', (kind) => {
     const line = await measured(() => restoreDatabase(t.app.db, Readable.from([endless]), { maxLineBytes: 4 * MB, maxTableBytes: 4 * MB, maxTotalBytes: 64 * MB }).catch((e) => e));
     expect(line.value).toBeInstanceOf(BackupError);
     expect(String(line.value.message)).toMatch(/a line inflates to more than 4194304 bytes/);
-    expect(line.ms).toBeLessThan(TIME_BOUND_MS);
     expect(line.grew).toBeLessThan(MEMORY_BOUND);
 
     // A real backup: its rows of one table past a (test-sized) table limit, then the same backup followed by the endless line past a total limit.
