@@ -26,8 +26,9 @@
  * isTypeOf with the value alone, so for compilation the check is moved into
  * the resolver of every field that returns such a type: it runs on each
  * object the resolver returns, with the request's context, and throws
- * exactly as graphql-js's completeObjectValue would. The schema is changed
- * only for the duration of the synchronous compileQuery call. A document
+ * exactly as graphql-js's completeObjectValue would. That is done on a copy
+ * of the schema made once for compiling (compileSchemaOf); the live schema,
+ * which graphql-js executes and yoga validates against, is never changed. A document
  * that reaches such a type through an interface or union (node(id)) is not
  * compiled: its check would depend on the resolved type.
  */
@@ -55,6 +56,7 @@ import {
   type SelectionSetNode,
   Kind,
   getOperationAST,
+  lexicographicSortSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
@@ -145,7 +147,7 @@ function reachesCheckedThroughAbstract(schema: GraphQLSchema, document: Document
     visitWithTypeInfo(typeInfo, {
       Field() {
         const named = getNamedType(typeInfo.getType() ?? undefined);
-        if (named && isAbstractType(named) && schema.getPossibleTypes(named).some((p) => setAside.has(p))) {
+        if (named && isAbstractType(named) && schema.getPossibleTypes(named).some((p) => typeof p.isTypeOf === 'function')) {
           found = true;
           return BREAK;
         }
@@ -156,47 +158,51 @@ function reachesCheckedThroughAbstract(schema: GraphQLSchema, document: Document
   return found;
 }
 
-/** Compiles one operation with the isTypeOf checks moved into resolvers; null when it cannot be compiled. */
+/**
+ * The schema graphql-jit compiles against, made once per live schema: a copy (graphql-js's lexicographicSortSchema
+ * rebuilds every type from its config: the same resolvers, isTypeOf functions and extensions; the order of fields
+ * does not reach an answer, whose order is the document's) in which each object type's isTypeOf is moved into the
+ * resolvers of the fields that return the type (checked above).
+ */
+const compileSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
+function compileSchemaOf(schema: GraphQLSchema): GraphQLSchema {
+  let copy = compileSchemas.get(schema);
+  if (copy) return copy;
+  copy = lexicographicSortSchema(schema);
+  const types = Object.values(copy.getTypeMap()).filter(isObjectType);
+  const checks = new Map<GraphQLObjectType, GraphQLIsTypeOfFn<unknown, unknown>>();
+  for (const type of types) {
+    if (typeof type.isTypeOf !== 'function') continue;
+    checks.set(type, type.isTypeOf);
+    (type as { isTypeOf?: unknown }).isTypeOf = undefined;
+  }
+  for (const type of types) {
+    for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
+      const target = getNamedType(field.type);
+      const isTypeOf = isObjectType(target) ? checks.get(target) : undefined;
+      if (!isTypeOf) continue;
+      field.resolve = checked(field.resolve ?? ((source: any) => source?.[field.name]), target as GraphQLObjectType, isTypeOf, isList(field.type));
+    }
+  }
+  compileSchemas.set(schema, copy);
+  return copy;
+}
+
+/** Compiles one operation against the compile schema (isTypeOf checks in resolvers); null when it cannot be compiled. */
 function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Run | null {
   const op = getOperationAST(document, operationName);
   if (!op || op.operation !== 'query') return null;
   // Introspection (GraphiQL's schema query) stays on graphql-js, whose introspection the guard was written against.
   if (asksIntrospection(document)) return null;
-  prepareSchema(schema);
   if (reachesCheckedThroughAbstract(schema, document)) return null;
-  const types = Object.values(schema.getTypeMap()).filter(isObjectType);
-  const checkedTypes = new Set(types.filter((t) => setAside.has(t)));
-  const restore: Array<() => void> = [];
-  try {
-    for (const type of checkedTypes) {
-      const isTypeOf = type.isTypeOf!;
-      (type as { isTypeOf?: unknown }).isTypeOf = undefined;
-      restore.push(() => ((type as { isTypeOf?: unknown }).isTypeOf = isTypeOf));
-    }
-    for (const type of types) {
-      for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
-        const target = getNamedType(field.type);
-        if (!isObjectType(target) || !checkedTypes.has(target)) continue;
-        const original = field.resolve;
-        const isTypeOf = setAside.get(target);
-        if (!isTypeOf) continue;
-        const base = original ?? ((source: any) => source?.[field.name]);
-        field.resolve = checked(base, target, isTypeOf, isList(field.type));
-        restore.push(() => (field.resolve = original));
-      }
-    }
-    const result = compileQuery(schema, document, operationName);
-    if (!isCompiledQuery(result)) return null;
-    const query = (result as CompiledQuery).query;
-    return (args) => {
-      const out = query(args.rootValue, args.contextValue, args.variableValues ?? {}) as Promise<ExecutionResult> | ExecutionResult;
-      return out instanceof Promise ? out.then((r) => located(r, document)) : located(out, document);
-    };
-  } finally {
-    for (const undo of restore.reverse()) undo();
-  }
+  const result = compileQuery(compileSchemaOf(schema), document, operationName);
+  if (!isCompiledQuery(result)) return null;
+  const query = (result as CompiledQuery).query;
+  return (args) => {
+    const out = query(args.rootValue, args.contextValue, args.variableValues ?? {}) as Promise<ExecutionResult> | ExecutionResult;
+    return out instanceof Promise ? out.then((r) => located(r, document)) : located(out, document);
+  };
 }
-
 
 /**
  * graphql-jit's errors carry locations but no AST nodes, and yoga rebuilds errors from their nodes:
@@ -256,17 +262,6 @@ export function compiledRunner(schema: GraphQLSchema, document: DocumentNode, op
     byName.set(key, run);
   }
   return run;
-}
-
-/** Each object type's own isTypeOf, remembered once per schema before any compilation sets them aside. */
-const setAside = new WeakMap<GraphQLObjectType, GraphQLIsTypeOfFn<unknown, unknown>>();
-const prepared = new WeakSet<GraphQLSchema>();
-function prepareSchema(schema: GraphQLSchema): void {
-  if (prepared.has(schema)) return;
-  prepared.add(schema);
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (isObjectType(type) && typeof type.isTypeOf === 'function') setAside.set(type, type.isTypeOf);
-  }
 }
 
 /** The envelop plugin: first in the chain, so later refusals and the unit of work keep their meaning. */
