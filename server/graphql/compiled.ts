@@ -50,6 +50,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLIsTypeOfFn,
   type GraphQLObjectType,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
   type FieldNode,
   type GraphQLType,
@@ -118,7 +119,7 @@ function isList(type: GraphQLType): boolean {
 
 /** Runs a type's isTypeOf on a resolved value (each item of a list), with the request's context, as graphql-js would. */
 function checked(resolve: GraphQLFieldResolver<unknown, unknown>, type: GraphQLObjectType, isTypeOf: GraphQLIsTypeOfFn<unknown, unknown>, list: boolean): GraphQLFieldResolver<unknown, unknown> {
-  const check = (value: unknown, context: unknown, info: any) => {
+  const check = (value: unknown, context: unknown, info: GraphQLResolveInfo) => {
     if (value === null || value === undefined) return value;
     const ok = isTypeOf(value, context, info);
     // Every isTypeOf of this schema answers synchronously; a promise here would be an unchecked row, so refuse.
@@ -126,7 +127,7 @@ function checked(resolve: GraphQLFieldResolver<unknown, unknown>, type: GraphQLO
     if (!ok) throw new GraphQLError(`Expected value of type "${type.name}" but got: ${typeof value}.`);
     return value;
   };
-  const all = (value: unknown, context: unknown, info: any) => {
+  const all = (value: unknown, context: unknown, info: GraphQLResolveInfo) => {
     if (!list) return check(value, context, info);
     if (value === null || value === undefined) return value;
     for (const item of value as Iterable<unknown>) check(item, context, info);
@@ -181,7 +182,7 @@ function compileSchemaOf(schema: GraphQLSchema): GraphQLSchema {
       const target = getNamedType(field.type);
       const isTypeOf = isObjectType(target) ? checks.get(target) : undefined;
       if (!isTypeOf) continue;
-      field.resolve = checked(field.resolve ?? ((source: any) => source?.[field.name]), target as GraphQLObjectType, isTypeOf, isList(field.type));
+      field.resolve = checked(field.resolve ?? ((source: unknown) => (source as Record<string, unknown> | null | undefined)?.[field.name]), target as GraphQLObjectType, isTypeOf, isList(field.type));
     }
   }
   compileSchemas.set(schema, copy);

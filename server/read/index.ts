@@ -76,5 +76,5 @@ export function driverReads(handle: AdapterHandle): ReadRunner | null {
 export async function readRows<T = Record<string, unknown>>(db: Db, sql: string, args: unknown[], flags: Pick<ReadStatement, 'readOnly' | 'reuse'> = {}): Promise<T[]> {
   const run = on ? runners.get(db) : undefined;
   if (run) return (await run({ sql, args, ...flags })) as T[];
-  return (db as any).$queryRawUnsafe(sql, ...args);
+  return (db as unknown as { $queryRawUnsafe(sql: string, ...values: unknown[]): Promise<T[]> }).$queryRawUnsafe(sql, ...args);
 }
