@@ -7,6 +7,7 @@
 import { actionsOf, registerDecl, type ControllerDecl, type EntityDecl } from './entity.ts';
 import { registerEntity, registerOperation } from './graphql.ts';
 import { exportOperation } from './export.ts';
+import { registerLabels } from '../kernel/i18n/labels.ts';
 
 export function defineEntity<D extends EntityDecl>(decl: D): D {
   // Every entity with a list can be exported (crud/export.ts): the operation is data like any other.
@@ -15,6 +16,8 @@ export function defineEntity<D extends EntityDecl>(decl: D): D {
     decl.operations = [...(decl.operations ?? []), exportOperation(decl)];
   }
   registerDecl(decl, 'entity');
+  // Before the GraphQL type: its enums take their value names from the English labels.
+  registerLabels(decl.model, decl.labels);
   registerEntity(decl);
   for (const op of decl.operations ?? []) registerOperation(decl, op);
   return decl;

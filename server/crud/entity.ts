@@ -10,6 +10,7 @@
 import type { Ctx } from '../kernel/context.ts';
 import type { Tx } from './tx.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
+import type { ModelLabels } from '../kernel/i18n/labels.ts';
 import type { Types } from '../schema-types.ts';
 
 export type { Types };
@@ -316,6 +317,14 @@ export interface ControllerDecl {
 export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   /** Prisma model name. */
   model: string;
+  /**
+   * The entity's zh-tw and en names — its own and each field's (`field`,
+   * `field.value` for an enumerated value, extra output fields and inputs
+   * too) — beside it; zh-cn is the `///` label in prisma/schema.prisma.
+   * defineEntity registers them (kernel/i18n/labels.ts); tests/server/labels.test.ts
+   * fails when one is missing.
+   */
+  labels: ModelLabels;
   /** Generic actions offered (default: all six). */
   actions?: readonly CrudAction[];
   /** Columns never output (e.g. a password hash); they are also kept out of logs and the recycle bin's answers. */

@@ -73,4 +73,23 @@ export const areaHouse: EntityDecl = defineEntity({
       },
     },
   ],
+  labels: {
+    name: { 'zh-tw': '房屋信息', en: 'House' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      areaId: { 'zh-tw': '小區ID', en: 'Community ID' },
+      ownerName: { 'zh-tw': '業主姓名', en: 'Owner name' },
+      areaCode: { 'zh-tw': '區域編碼', en: 'Area code' },
+      phone: { 'zh-tw': '手機號', en: 'Mobile number' },
+      buildingNo: { 'zh-tw': '樓棟號', en: 'Building no.' },
+      unitNo: { 'zh-tw': '單元號', en: 'Unit no.' },
+      houseNo: { 'zh-tw': '房號', en: 'House no.' },
+      privateArea: { 'zh-tw': '專有面積', en: 'Exclusive area (m²)' },
+      propertyCertNo: { 'zh-tw': '產權證號', en: 'Property certificate no.' },
+      houseKey: { 'zh-tw': '房屋鍵', en: 'House key' },
+      areaName: { 'zh-tw': '小區名稱', en: 'Community name' },
+    },
+  },
 });

@@ -23,4 +23,22 @@ export const areaInfo = defineEntity({
       }
     },
   },
+  labels: {
+    name: { 'zh-tw': '小區信息', en: 'Community' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      name: { 'zh-tw': '小區名稱', en: 'Community name' },
+      scale: { 'zh-tw': '規模', en: 'Size' },
+      province: { 'zh-tw': '省', en: 'Province' },
+      city: { 'zh-tw': '市', en: 'City' },
+      district: { 'zh-tw': '區', en: 'District' },
+      town: { 'zh-tw': '鎮', en: 'Town' },
+      street: { 'zh-tw': '街道', en: 'Street' },
+      streetNo: { 'zh-tw': '門牌號', en: 'Street no.' },
+      postalCode: { 'zh-tw': '郵政編碼', en: 'Postal code' },
+      functions: { 'zh-tw': '功能', en: 'Features' },
+    },
+  },
 });

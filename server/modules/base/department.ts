@@ -118,4 +118,18 @@ export const sysDepartment = defineEntity({
       rest: { args: (b) => ({ items: b.list ?? b.items ?? [] }), data: () => undefined },
     },
   ],
+  labels: {
+    name: { 'zh-tw': '部門', en: 'Department' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      name: { 'zh-tw': '部門名稱', en: 'Department name' },
+      userId: { 'zh-tw': '創建者ID', en: 'Creator ID' },
+      parentId: { 'zh-tw': '上級部門ID', en: 'Parent department ID' },
+      orderNum: { 'zh-tw': '排序', en: 'Sort order' },
+      i18n: { 'zh-tw': '翻譯', en: 'Translations' },
+      parentName: { 'zh-tw': '上級部門名稱', en: 'Parent department name' },
+    },
+  },
 });

@@ -4,6 +4,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { getKeepDays, purgeOldLogs, setKeepDays } from '../../audit/log.ts';
 import { holdsEveryCommunity, requestCommunities } from '../../crud/where.ts';
 import type { Ctx } from '../../kernel/context.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 /**
  * Which log rows a request may read (or clear). A row holds the arguments
@@ -71,4 +72,28 @@ export const sysLog = defineEntity({
       rest: { data: () => undefined },
     },
   ],
+  labels: {
+    name: { 'zh-tw': '系統日誌', en: 'System log' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      userId: { 'zh-tw': '用戶ID', en: 'User ID' },
+      action: { 'zh-tw': '行為', en: 'Action' },
+      ip: { 'zh-tw': 'IP', en: 'IP address' },
+      params: { 'zh-tw': '參數', en: 'Parameters' },
+      requestId: { 'zh-tw': '請求ID', en: 'Request ID' },
+      name: { 'zh-tw': '用戶', en: 'User' },
+      communities: { 'zh-tw': '涉及小區', en: 'Communities' },
+    },
+  },
+});
+
+/** zh-tw and en names of the communities of a request log row (written by audit/): no entity declares BaseSysLogCommunity. */
+registerLabels('BaseSysLogCommunity', {
+  name: { 'zh-tw': '日誌小區', en: 'Log community' },
+  fields: {
+    logId: { 'zh-tw': '日誌ID', en: 'Log ID' },
+    communityId: { 'zh-tw': '小區ID', en: 'Community ID' },
+  },
 });

@@ -70,4 +70,21 @@ export const sysParam = defineEntity({
     },
   },
   operations: [paramHtmlOperation],
+  labels: {
+    name: { 'zh-tw': '參數配置', en: 'Parameter' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      keyName: { 'zh-tw': '鍵', en: 'Key' },
+      name: { 'zh-tw': '名稱', en: 'Name' },
+      data: { 'zh-tw': '數據', en: 'Data' },
+      dataType: { 'zh-tw': '數據類型', en: 'Data type' },
+      'dataType.0': { 'zh-tw': '字符串', en: 'String' },
+      'dataType.1': { 'zh-tw': '富文本', en: 'Rich text' },
+      'dataType.2': { 'zh-tw': '檔案', en: 'File' },
+      remark: { 'zh-tw': '備註', en: 'Remarks' },
+      i18n: { 'zh-tw': '翻譯', en: 'Translations' },
+    },
+  },
 });

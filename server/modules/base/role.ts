@@ -10,6 +10,7 @@ import { SUPER_ROLE_LABEL } from '../../auth/service.ts';
 import { numberList, roleWithinEditor } from './grants.ts';
 import type { Tx } from '../../crud/tx.ts';
 import { linkedIds } from '../../crud/lookups.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 /** Replaces a role's links (menus or departments) with the given ids. */
 async function replaceLinks(tx: Tx, table: 'baseSysRoleMenu' | 'baseSysRoleDepartment', column: 'menuId' | 'departmentId', roleId: number, raw: unknown) {
@@ -49,4 +50,39 @@ export const sysRole = defineEntity({
     departmentIdList: linkedIds(t, { model: 'BaseSysRoleDepartment', column: 'roleId', pick: 'departmentId', description: '数据权限' }),
   }),
   rest: { info: ['menuIdList', 'departmentIdList'] },
+  labels: {
+    name: { 'zh-tw': '角色', en: 'Role' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      userId: { 'zh-tw': '創建者ID', en: 'Creator ID' },
+      name: { 'zh-tw': '名稱', en: 'Name' },
+      nameKey: { 'zh-tw': '名稱鍵', en: 'Name key' },
+      label: { 'zh-tw': '角色標籤', en: 'Role label' },
+      remark: { 'zh-tw': '備註', en: 'Remarks' },
+      relevance: { 'zh-tw': '數據權限是否關聯上下級', en: 'Cascade data permissions to sub-departments' },
+      menuIdList: { 'zh-tw': '菜單權限', en: 'Menu permissions' },
+      departmentIdList: { 'zh-tw': '數據權限', en: 'Data permissions' },
+      i18n: { 'zh-tw': '翻譯', en: 'Translations' },
+    },
+  },
+});
+
+/** zh-tw and en names of a role's menus: no entity declares BaseSysRoleMenu. */
+registerLabels('BaseSysRoleMenu', {
+  name: { 'zh-tw': '角色菜單', en: 'Role menu' },
+  fields: {
+    roleId: { 'zh-tw': '角色ID', en: 'Role ID' },
+    menuId: { 'zh-tw': '菜單ID', en: 'Menu ID' },
+  },
+});
+
+/** zh-tw and en names of a role's departments: no entity declares BaseSysRoleDepartment. */
+registerLabels('BaseSysRoleDepartment', {
+  name: { 'zh-tw': '角色部門', en: 'Role department' },
+  fields: {
+    roleId: { 'zh-tw': '角色ID', en: 'Role ID' },
+    departmentId: { 'zh-tw': '部門ID', en: 'Department ID' },
+  },
 });

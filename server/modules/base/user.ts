@@ -17,6 +17,7 @@ import { AREA_NAME, linkedIds } from '../../crud/lookups.ts';
 import { whenLoaded } from '../../crud/loaders.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { updateRow } from '../../crud/service.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 /** What roleName reads of each user's roles: one object, so the loader's batch key is built once (crud/loaders.ts keyOf). */
 const ROLE_NAMES = { roleId: true, role: { select: { name: true, i18n: true } } } as const;
@@ -146,4 +147,42 @@ export const sysUser = defineEntity({
       rest: { data: () => undefined },
     },
   ],
+  labels: {
+    name: { 'zh-tw': '系統用戶', en: 'Admin user' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      departmentId: { 'zh-tw': '部門ID', en: 'Department ID' },
+      areaIds: { 'zh-tw': '所屬小區', en: 'Communities' },
+      userId: { 'zh-tw': '創建者ID', en: 'Creator ID' },
+      propertyCompany: { 'zh-tw': '物業公司', en: 'Property management company' },
+      name: { 'zh-tw': '姓名', en: 'Name' },
+      username: { 'zh-tw': '用戶名', en: 'Username' },
+      usernameKey: { 'zh-tw': '用戶名鍵', en: 'Username key' },
+      password: { 'zh-tw': '密碼', en: 'Password' },
+      passwordV: { 'zh-tw': '密碼版本', en: 'Password version' },
+      nickName: { 'zh-tw': '暱稱', en: 'Nickname' },
+      headImg: { 'zh-tw': '頭像', en: 'Avatar' },
+      phone: { 'zh-tw': '手機', en: 'Mobile' },
+      email: { 'zh-tw': '郵箱', en: 'Email' },
+      remark: { 'zh-tw': '備註', en: 'Remarks' },
+      status: { 'zh-tw': '狀態', en: 'Status' },
+      'status.0': { 'zh-tw': '禁用', en: 'Disabled' },
+      'status.1': { 'zh-tw': '啟用', en: 'Enabled' },
+      socketId: { 'zh-tw': 'socketId', en: 'Socket ID' },
+      departmentName: { 'zh-tw': '部門名稱', en: 'Department name' },
+      roleIdList: { 'zh-tw': '角色', en: 'Roles' },
+      roleName: { 'zh-tw': '角色名稱', en: 'Role name' },
+    },
+  },
+});
+
+/** zh-tw and en names of a user's roles: no entity declares BaseSysUserRole. */
+registerLabels('BaseSysUserRole', {
+  name: { 'zh-tw': '用戶角色', en: 'User role' },
+  fields: {
+    userId: { 'zh-tw': '用戶ID', en: 'User ID' },
+    roleId: { 'zh-tw': '角色ID', en: 'Role ID' },
+  },
 });

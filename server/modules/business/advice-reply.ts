@@ -65,4 +65,22 @@ export const adviceReply = defineEntity({
       for (const a of advices) await refreshLatestReply(tx, a.id);
     },
   },
+  labels: {
+    name: { 'zh-tw': '建議回覆', en: 'Suggestion reply' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      areaId: { 'zh-tw': '小區ID', en: 'Community ID' },
+      adviceId: { 'zh-tw': '建議ID', en: 'Suggestion ID' },
+      userId: { 'zh-tw': '用戶ID', en: 'User ID' },
+      type: { 'zh-tw': '類型', en: 'Type' },
+      'type.0': { 'zh-tw': '留言', en: 'Message' },
+      'type.1': { 'zh-tw': '回覆', en: 'Reply' },
+      content: { 'zh-tw': '內容', en: 'Content' },
+      images: { 'zh-tw': '圖片', en: 'Images' },
+      userName: { 'zh-tw': '用戶', en: 'User' },
+      userNickName: { 'zh-tw': '用戶暱稱', en: 'User nickname' },
+    },
+  },
 });

@@ -66,4 +66,19 @@ export const dictInfo = defineEntity({
         }),
     },
   ],
+  labels: {
+    name: { 'zh-tw': '字典信息', en: 'Dictionary entry' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      typeId: { 'zh-tw': '類型ID', en: 'Type ID' },
+      name: { 'zh-tw': '名稱', en: 'Name' },
+      value: { 'zh-tw': '值', en: 'Value' },
+      orderNum: { 'zh-tw': '排序', en: 'Sort order' },
+      remark: { 'zh-tw': '備註', en: 'Remarks' },
+      parentId: { 'zh-tw': '父ID', en: 'Parent ID' },
+      i18n: { 'zh-tw': '翻譯', en: 'Translations' },
+    },
+  },
 });

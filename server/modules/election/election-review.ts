@@ -10,6 +10,7 @@ import { rowScope } from '../../crud/where.ts';
 import type { EntityDecl, OperationDecl } from '../../crud/entity.ts';
 import { electionOfMeeting, meetingInScope } from '../meeting/meeting-flow.ts';
 import { assertListOpen, listTable, type Target } from './election-lists.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 const TARGET_TYPE: Record<Target, number> = { candidate: 0, group: 1 };
 
@@ -82,3 +83,19 @@ export function reviewOperations(decl: () => EntityDecl, target: Target): Operat
     },
   ];
 }
+
+/** zh-tw and en names of the recommendations of an election review: no entity declares ElectionRecommendation. */
+registerLabels('ElectionRecommendation', {
+  name: { 'zh-tw': '選舉推薦記錄', en: 'Election recommendation' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+    updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+    meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+    targetType: { 'zh-tw': '推薦對象', en: 'Recommended' },
+    'targetType.0': { 'zh-tw': '候選人', en: 'Candidate' },
+    'targetType.1': { 'zh-tw': '改選小組成員', en: 'Working-group member' },
+    targetId: { 'zh-tw': '推薦對象ID', en: 'Recommended person ID' },
+    userId: { 'zh-tw': '推薦人ID（居民用戶）', en: 'Recommender (resident) ID' },
+  },
+});

@@ -5,6 +5,7 @@ import { localizeRow } from '../../crud/translations.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { builder } from '../../builder.ts';
 import { OMIT_NULLS, listShape } from '../../crud/shapes.ts';
+import { stageValueLabels } from '../meeting/stage-labels.ts';
 
 /** A custom field of a template: name and alias required, the alias only letters, digits and underscores (SPEC §5). */
 function checkFields(fields: unknown): void {
@@ -66,4 +67,28 @@ export const infoTemplate = defineEntity({
         }),
     },
   ],
+  labels: {
+    name: { 'zh-tw': '模板', en: 'Template' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      name: { 'zh-tw': '名稱', en: 'Name' },
+      label: { 'zh-tw': '標籤', en: 'Label' },
+      status: { 'zh-tw': '狀態', en: 'Status' },
+      'status.0': { 'zh-tw': '禁用', en: 'Disabled' },
+      'status.1': { 'zh-tw': '啟用', en: 'Enabled' },
+      fields: { 'zh-tw': '自定義字段', en: 'Custom fields' },
+      systemFields: { 'zh-tw': '系統字段', en: 'System fields' },
+      type: { 'zh-tw': '類型', en: 'Type' },
+      'type.0': { 'zh-tw': '一般事務', en: 'General affairs' },
+      'type.1': { 'zh-tw': '維修', en: 'Repair' },
+      'type.2': { 'zh-tw': '選舉', en: 'Election' },
+      stage: { 'zh-tw': '階段', en: 'Stage' },
+      ...stageValueLabels('stage'),
+      fileUrl: { 'zh-tw': '檔案地址', en: 'File URL' },
+      content: { 'zh-tw': '模板內容', en: 'Template content' },
+      i18n: { 'zh-tw': '翻譯', en: 'Translations' },
+    },
+  },
 });

@@ -29,6 +29,7 @@ import { sha256 } from './chain-hash.ts';
 import { type Break, type ChainStatements } from '../../core/ballot-record.ts';
 import { addChainCheck, appendEvents } from './ballot-chain.ts';
 import { NOTICE_TYPE, type AnnouncementKind } from './announcement.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 /** The announcement each stage notice type is. */
 const KIND_OF_TYPE = new Map<number, AnnouncementKind>(Object.entries(NOTICE_TYPE).map(([k, type]) => [type, k as AnnouncementKind]));
@@ -163,3 +164,26 @@ async function verifyAnnouncements(ctx: Ctx, meeting: { id: number }, statements
 }
 
 addChainCheck(verifyAnnouncements);
+
+/** zh-tw and en names of the announcement versions this file records: no entity declares AnnouncementVersion. */
+registerLabels('AnnouncementVersion', {
+  name: { 'zh-tw': '結果公告版本', en: 'Result announcement version' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    createTime: { 'zh-tw': '發布時間', en: 'Published at' },
+    updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+    meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+    kind: { 'zh-tw': '公告', en: 'Announcement' },
+    'kind.preliminary': { 'zh-tw': '初步統計公示', en: 'Preliminary result announcement' },
+    'kind.final': { 'zh-tw': '最終結果公告', en: 'Final result announcement' },
+    version: { 'zh-tw': '版本（自1起）', en: 'Version (from 1)' },
+    reason: { 'zh-tw': '重新發布的理由（首次發布為空）', en: 'Reason for publishing again (empty for the first publication)' },
+    title: { 'zh-tw': '標題', en: 'Title' },
+    content: { 'zh-tw': '發布的內容', en: 'Published content' },
+    digest: { 'zh-tw': '內容摘要 = SHA-256(發布的內容)', en: 'Digest = SHA-256(published content)' },
+    noticeId: { 'zh-tw': '會議公告ID', en: 'Meeting notice ID' },
+    seq: { 'zh-tw': '選票記錄事件序號', en: 'Ballot record event' },
+    userId: { 'zh-tw': '發布人ID', en: 'Published by (user ID)' },
+    meeting: { 'zh-tw': '會議', en: 'Meeting' },
+  },
+});

@@ -13,6 +13,7 @@ import { compareElection, compareElectorate, compareItems, compareResults, compa
 import type { RuledCount } from '../../core/ruled-count.ts';
 import { ruleOf } from './voting-state.ts';
 import { COUNTING } from '../../core/stages.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 /** The vote record columns the chain states. */
 export interface RecordRow {
@@ -364,3 +365,28 @@ export async function resultDifferences(ctx: Ctx, m: { id: number; vote: unknown
 export async function eventsOf(ctx: Ctx, meetingId: number, where: Record<string, unknown> = {}) {
   return ctx.db.ballotEvent.findMany({ where: { meetingId, ...where }, orderBy: { seq: 'asc' }, select: { ...EVENT_COLUMNS, recordId: true, createTime: true } });
 }
+
+/** zh-tw and en names of the meeting hash chain's events this file appends: no entity declares BallotEvent. */
+registerLabels('BallotEvent', {
+  name: { 'zh-tw': '選票記錄鏈', en: 'Ballot record event' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    createTime: { 'zh-tw': '建立時間', en: 'Created at' },
+    updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+    meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+    seq: { 'zh-tw': '序號（自1起連續）', en: 'Sequence (from 1, without gaps)' },
+    kind: { 'zh-tw': '類型', en: 'Kind' },
+    'kind.cast': { 'zh-tw': '投票', en: 'Cast' },
+    'kind.replaced': { 'zh-tw': '被替換', en: 'Replaced' },
+    'kind.corrected': { 'zh-tw': '更正', en: 'Corrected' },
+    'kind.opened': { 'zh-tw': '開始投票', en: 'Voting opened' },
+    'kind.extended': { 'zh-tw': '延長投票', en: 'Vote extended' },
+    'kind.counted': { 'zh-tw': '統計', en: 'Counted' },
+    'kind.announced': { 'zh-tw': '發布公告', en: 'Announcement published' },
+    recordId: { 'zh-tw': '投票記錄ID', en: 'Vote record ID' },
+    payload: { 'zh-tw': '規範化記錄（JSON）', en: 'Canonical record (JSON)' },
+    prevHash: { 'zh-tw': '前一雜湊', en: 'Previous hash' },
+    hash: { 'zh-tw': '雜湊 = SHA-256(前一雜湊 + 規範化記錄)', en: 'Hash = SHA-256(previous hash + canonical record)' },
+    meeting: { 'zh-tw': '會議', en: 'Meeting' },
+  },
+});

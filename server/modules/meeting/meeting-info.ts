@@ -11,7 +11,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { electionOfMeeting, meetingInScope, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
 import { nextRefusals, nextStage } from './stage-moves.ts';
 import { RELATION_ELECTION, RELATION_REPAIR, VOTING } from '../../core/stages.ts';
-import { stageName } from './stage-labels.ts';
+import { stageName, stageValueLabels } from './stage-labels.ts';
 import { ParticipationType } from './shapes.ts';
 import { entityRef, rowTypeFields } from '../../crud/graphql.ts';
 import { isSelected, rowColumns } from '../../crud/select.ts';
@@ -185,4 +185,53 @@ export const meetingInfo = defineEntity({
     // Extension of the vote and the override of a terminated matter's one-year bar (docs/assembly-rules.md).
     ...assemblyOperations,
   ],
+  labels: {
+    name: { 'zh-tw': '會議信息', en: 'Meeting' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      areaId: { 'zh-tw': '小區ID', en: 'Community ID' },
+      name: { 'zh-tw': '會議名稱', en: 'Meeting name' },
+      userId: { 'zh-tw': '創建者ID', en: 'Creator ID' },
+      description: { 'zh-tw': '描述', en: 'Description' },
+      type: { 'zh-tw': '類型', en: 'Type' },
+      'type.0': { 'zh-tw': '業委會會議', en: 'Owners\' committee meeting' },
+      'type.1': { 'zh-tw': '業主小組會議', en: 'Owners\' group meeting' },
+      'type.2': { 'zh-tw': '業主大會', en: 'Owners\' meeting' },
+      joins: { 'zh-tw': '參會人員', en: 'Attendees' },
+      startTime: { 'zh-tw': '開始時間', en: 'Start time' },
+      endTime: { 'zh-tw': '結束時間', en: 'End time' },
+      status: { 'zh-tw': '狀態', en: 'Status' },
+      ...stageValueLabels('status'),
+      election: { 'zh-tw': '選舉', en: 'Election' },
+      readyCommitment: { 'zh-tw': '承諾書已就緒', en: 'Commitment letter ready' },
+      'readyCommitment.0': { 'zh-tw': '否', en: 'No' },
+      'readyCommitment.1': { 'zh-tw': '是', en: 'Yes' },
+      images: { 'zh-tw': '圖片', en: 'Images' },
+      files: { 'zh-tw': '檔案', en: 'Files' },
+      relationType: { 'zh-tw': '關聯類型', en: 'Relation type' },
+      'relationType.0': { 'zh-tw': '一般事務', en: 'General affairs' },
+      'relationType.1': { 'zh-tw': '維修', en: 'Repair' },
+      'relationType.2': { 'zh-tw': '選舉', en: 'Election' },
+      relationId: { 'zh-tw': '關聯ID', en: 'Relation ID' },
+      voteStartTime: { 'zh-tw': '投票開始時間', en: 'Voting start time' },
+      voteEndTime: { 'zh-tw': '投票結束時間', en: 'Voting end time' },
+      vote: { 'zh-tw': '投票', en: 'Vote' },
+      voteSend: { 'zh-tw': '投票發送', en: 'Vote distribution' },
+      voteTableUrl: { 'zh-tw': '表決表', en: 'Vote table' },
+      voteTableMaskedUrl: { 'zh-tw': '表決表（隱去個人資訊，供無居民資訊查看權限者下載）', en: 'Vote table (personal data masked)' },
+      voteTableTime: { 'zh-tw': '表決表生成時間', en: 'Vote table generated at' },
+      areaName: { 'zh-tw': '小區名稱', en: 'Community name' },
+      stageName: { 'zh-tw': '階段名稱', en: 'Stage' },
+      participantCount: { 'zh-tw': '參與表決房屋數', en: 'Participating houses' },
+      participation: { 'zh-tw': '投票情況', en: 'Turnout' },
+      seats: { 'zh-tw': '席位數', en: 'Seats' },
+      ballotEvents: { 'zh-tw': '選票記錄鏈', en: 'Ballot record' },
+      ballotInquiries: { 'zh-tw': '詢異記錄', en: 'Ballot inquiries' },
+      ballotCorrections: { 'zh-tw': '選票更正', en: 'Ballot corrections' },
+      announcementVersions: { 'zh-tw': '結果公告版本', en: 'Result announcement versions' },
+      assemblyRules: { 'zh-tw': '議事規則（開始投票時凍結）', en: 'Assembly rules (frozen when voting opened)' },
+    },
+  },
 });

@@ -21,6 +21,7 @@ import { entityRef } from '../../crud/graphql.ts';
 import { INT_LIST } from '../../crud/shapes.ts';
 import { notify } from '../../plugins/notify.ts';
 import { recordPublication, refuseRecordChange, refuseRecordRestore } from './announcement-record.ts';
+import { stageValueLabels } from './stage-labels.ts';
 
 /** Keeps the residents' info notice of a published meeting notice in step with it. */
 async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void> {
@@ -144,4 +145,25 @@ export const meetingNotice: EntityDecl = defineEntity({
         }),
     },
   ],
+  labels: {
+    name: { 'zh-tw': '會議公告', en: 'Meeting notice' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      title: { 'zh-tw': '標題', en: 'Title' },
+      content: { 'zh-tw': '內容', en: 'Content' },
+      meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+      isPublish: { 'zh-tw': '是否發布', en: 'Published' },
+      'isPublish.0': { 'zh-tw': '否', en: 'No' },
+      'isPublish.1': { 'zh-tw': '是', en: 'Yes' },
+      publishTime: { 'zh-tw': '發布時間', en: 'Published at' },
+      templates: { 'zh-tw': '模板', en: 'Templates' },
+      files: { 'zh-tw': '檔案', en: 'Files' },
+      images: { 'zh-tw': '圖片', en: 'Images' },
+      type: { 'zh-tw': '階段', en: 'Stage' },
+      ...stageValueLabels('type'),
+      noticeId: { 'zh-tw': '通知ID', en: 'Notice ID' },
+    },
+  },
 });

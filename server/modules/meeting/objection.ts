@@ -69,6 +69,25 @@ export const ballotInquiry = defineEntity({
       }
     },
   },
+  labels: {
+    name: { 'zh-tw': '詢異記錄', en: 'Ballot inquiry' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '建立時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+      houseId: { 'zh-tw': '房屋ID', en: 'House ID' },
+      question: { 'zh-tw': '詢問內容', en: 'Question' },
+      answer: { 'zh-tw': '答覆', en: 'Answer' },
+      answerTime: { 'zh-tw': '答覆時間', en: 'Answered at' },
+      status: { 'zh-tw': '狀態', en: 'Status' },
+      'status.0': { 'zh-tw': '待答覆', en: 'Awaiting answer' },
+      'status.1': { 'zh-tw': '已答覆', en: 'Answered' },
+      userId: { 'zh-tw': '記錄人ID', en: 'Recorded by' },
+      meeting: { 'zh-tw': '會議', en: 'Meeting' },
+      house: { 'zh-tw': '詢問的房屋', en: 'House asking' },
+    },
+  },
 });
 
 interface TrailEvent {
@@ -276,4 +295,30 @@ export const ballotCorrection = defineEntity({
         }),
     },
   ],
+  labels: {
+    name: { 'zh-tw': '選票更正', en: 'Ballot correction' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '建立時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+      inquiryId: { 'zh-tw': '詢異記錄ID', en: 'Inquiry ID' },
+      itemId: { 'zh-tw': '事項ID', en: 'Item ID' },
+      houseId: { 'zh-tw': '房屋ID', en: 'House ID' },
+      fromResult: { 'zh-tw': '原結果（空為未投票）', en: 'Previous result (empty: no vote)' },
+      'fromResult.0': { 'zh-tw': '同意', en: 'Agree' },
+      'fromResult.1': { 'zh-tw': '不同意', en: 'Disagree' },
+      'fromResult.2': { 'zh-tw': '棄權', en: 'Abstain' },
+      toResult: { 'zh-tw': '更正結果', en: 'Corrected result' },
+      'toResult.0': { 'zh-tw': '同意', en: 'Agree' },
+      'toResult.1': { 'zh-tw': '不同意', en: 'Disagree' },
+      'toResult.2': { 'zh-tw': '棄權', en: 'Abstain' },
+      replacedId: { 'zh-tw': '被更正的投票記錄ID', en: 'Corrected vote record ID' },
+      recordId: { 'zh-tw': '更正後的投票記錄ID', en: 'New vote record ID' },
+      reason: { 'zh-tw': '更正理由', en: 'Reason' },
+      evidence: { 'zh-tw': '證據（上傳檔案地址）', en: 'Evidence (uploaded files)' },
+      userId: { 'zh-tw': '操作人ID', en: 'Entered by' },
+      meeting: { 'zh-tw': '會議', en: 'Meeting' },
+    },
+  },
 });

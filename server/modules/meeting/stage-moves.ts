@@ -28,6 +28,8 @@ import { COUNTING, LAST_STAGE, RELATION_ELECTION, STAGE_TABLE, STAGES, stageOf, 
 import { ballotBoxOf, countAndFreeze, electionOfMeeting, ensureCandidateItems, freezeParticipants, meetingInScope, officialCount, publishVoting, type Meeting } from './meeting-flow.ts';
 import { freezeRules, lapseRefusals } from './assembly.ts';
 import { chainOpening } from './ballot-chain.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
+import { stageValueLabels } from './stage-labels.ts';
 
 const stageValue = (key: string): number => STAGE_TABLE.find((s) => s.key === key)!.value;
 const WORKING_GROUP = stageValue('WORKING_GROUP');
@@ -190,3 +192,25 @@ export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
   publishVoting(ctx, m.id);
   return to;
 }
+
+/** zh-tw and en names of a meeting's stage history: no entity declares MeetingStageLog. */
+registerLabels('MeetingStageLog', {
+  name: { 'zh-tw': '會議階段記錄', en: 'Meeting stage log' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+    updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+    meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+    fromStage: { 'zh-tw': '原階段', en: 'From stage' },
+    toStage: { 'zh-tw': '新階段', en: 'To stage' },
+    userId: { 'zh-tw': '操作人ID', en: 'Operator ID' },
+    ...stageValueLabels('fromStage'),
+    ...stageValueLabels('toStage'),
+    kind: { 'zh-tw': '類型', en: 'Kind' },
+    'kind.0': { 'zh-tw': '階段變更', en: 'Stage move' },
+    'kind.1': { 'zh-tw': '延長投票', en: 'Voting extended' },
+    'kind.2': { 'zh-tw': '終止表決', en: 'Vote terminated' },
+    'kind.3': { 'zh-tw': '重新表決許可', en: 'Re-vote override' },
+    note: { 'zh-tw': '說明', en: 'Note' },
+  },
+});

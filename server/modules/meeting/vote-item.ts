@@ -61,4 +61,23 @@ export const voteItem = defineEntity({
       if (mode === 'add' && data.passRule === undefined) data.passRule = 'majority';
     },
   },
+  labels: {
+    name: { 'zh-tw': '投票事項', en: 'Vote item' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      meetingId: { 'zh-tw': '會議ID', en: 'Meeting ID' },
+      name: { 'zh-tw': '事項名稱', en: 'Item name' },
+      description: { 'zh-tw': '描述', en: 'Description' },
+      result: { 'zh-tw': '結果', en: 'Result' },
+      'result.0': { 'zh-tw': '不通過', en: 'Not passed' },
+      'result.1': { 'zh-tw': '通過', en: 'Passed' },
+      count: { 'zh-tw': '統計', en: 'Tally' },
+      passRule: { 'zh-tw': '通過規則', en: 'Pass rule' },
+      candidateId: { 'zh-tw': '候選人ID', en: 'Candidate ID' },
+      liveCount: { 'zh-tw': '即時統計', en: 'Current count' },
+      'result.2': { 'zh-tw': '終止表決', en: 'Terminated' },
+    },
+  },
 });

@@ -21,6 +21,7 @@ import type { OperationDecl } from '../../crud/entity.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { MAX_FILES } from '../../files/service.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 export type ClientSetting =
   | { type: 'boolean'; default: boolean }
@@ -231,4 +232,19 @@ defineController({
       rest: { args: (b) => ({ input: b }) },
     },
   ],
+});
+
+/** zh-tw and en names of the plugins' clients: no entity declares PluginClient. */
+registerLabels('PluginClient', {
+  name: { 'zh-tw': '前端插件', en: 'Front-end plugin' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+    updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+    keyName: { 'zh-tw': '標識', en: 'Key' },
+    status: { 'zh-tw': '狀態', en: 'Status' },
+    'status.0': { 'zh-tw': '禁用', en: 'Disabled' },
+    'status.1': { 'zh-tw': '啟用', en: 'Enabled' },
+    config: { 'zh-tw': '配置', en: 'Settings' },
+  },
 });

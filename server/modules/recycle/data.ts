@@ -13,6 +13,7 @@ import { entriesCoveredBy, maskRecycledPersonal, recycleScope, restoreEntries } 
 import { AppError } from '../../kernel/errors.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { RECYCLE_ENTITY_INFO } from './shapes.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 export const recycleData = defineEntity({
   model: 'RecycleData',
@@ -64,4 +65,33 @@ export const recycleData = defineEntity({
       rest: { data: () => undefined },
     },
   ],
+  labels: {
+    name: { 'zh-tw': '回收站數據', en: 'Recycle bin item' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      entityInfo: { 'zh-tw': '表信息', en: 'Table info' },
+      userId: { 'zh-tw': '操作人ID', en: 'Operator ID' },
+      data: { 'zh-tw': '被刪除的數據', en: 'Deleted data' },
+      url: { 'zh-tw': '請求的接口', en: 'Request endpoint' },
+      params: { 'zh-tw': '請求參數', en: 'Request parameters' },
+      count: { 'zh-tw': '刪除數據條數', en: 'Records deleted' },
+      entityType: { 'zh-tw': '實體類型', en: 'Entity type' },
+      areaId: { 'zh-tw': '小區ID', en: 'Community ID' },
+      departmentId: { 'zh-tw': '數據權限部門ID', en: 'Data permission department ID' },
+      secrets: { 'zh-tw': '保密列（僅用於恢復，從不輸出）', en: 'Secret columns (kept for restore only, never output)' },
+      userName: { 'zh-tw': '用戶', en: 'User' },
+    },
+  },
+});
+
+/** zh-tw and en names of the communities of a recycle-bin row: no entity declares RecycleDataArea. */
+registerLabels('RecycleDataArea', {
+  name: { 'zh-tw': '回收站數據小區', en: 'Recycle bin communities' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    recycleId: { 'zh-tw': '回收站數據ID', en: 'Recycle bin item ID' },
+    communityId: { 'zh-tw': '小區ID', en: 'Community ID' },
+  },
 });

@@ -31,6 +31,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { groupOfName } from '../../files/types.ts';
 import { keyOfUrl } from '../../files/service.ts';
 import { rowColumns } from '../../crud/select.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 /** Marks an add made by the upload operation itself (it may name a private file). */
 const FROM_UPLOAD = Symbol('space upload');
@@ -243,4 +244,40 @@ export const spaceInfo: EntityDecl = defineEntity({
         }),
     },
   ],
+  labels: {
+    name: { 'zh-tw': '檔案空間信息', en: 'File' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      areaId: { 'zh-tw': '小區ID', en: 'Community ID' },
+      url: { 'zh-tw': '地址', en: 'URL' },
+      type: { 'zh-tw': '類型', en: 'Type' },
+      classifyId: { 'zh-tw': '分類ID', en: 'Category ID' },
+      fileId: { 'zh-tw': '檔案ID', en: 'File ID' },
+      name: { 'zh-tw': '檔案名', en: 'File name' },
+      size: { 'zh-tw': '檔案大小', en: 'File size' },
+      version: { 'zh-tw': '文件版本', en: 'Document version' },
+      key: { 'zh-tw': '檔案位置', en: 'File location' },
+      areaName: { 'zh-tw': '小區名稱', en: 'Community name' },
+      downloadUrl: { 'zh-tw': '下載地址', en: 'Download link' },
+    },
+  },
+});
+
+/** zh-tw and en names of the versions of a space file: no entity declares SpaceVersion. */
+registerLabels('SpaceVersion', {
+  name: { 'zh-tw': '檔案空間歷史版本', en: 'File version' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+    updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+    spaceId: { 'zh-tw': '文件ID', en: 'Document ID' },
+    version: { 'zh-tw': '文件版本', en: 'Document version' },
+    url: { 'zh-tw': '地址', en: 'URL' },
+    fileId: { 'zh-tw': '檔案ID', en: 'File ID' },
+    name: { 'zh-tw': '檔案名', en: 'File name' },
+    size: { 'zh-tw': '檔案大小', en: 'File size' },
+    userId: { 'zh-tw': '上傳人ID', en: 'Uploader ID' },
+  },
 });

@@ -33,4 +33,16 @@ export const spaceType = defineEntity({
       if (first) throw new AppError('space.typeHasDocuments', { name: nameOf(first.classifyId!), count: first._count._all }, 1001, 'ids');
     },
   },
+  labels: {
+    name: { 'zh-tw': '檔案空間分類', en: 'File category' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      areaId: { 'zh-tw': '小區ID', en: 'Community ID' },
+      name: { 'zh-tw': '類別名稱', en: 'Category name' },
+      parentId: { 'zh-tw': '父分類ID', en: 'Parent category ID' },
+      areaName: { 'zh-tw': '小區名稱', en: 'Community name' },
+    },
+  },
 });

@@ -24,6 +24,7 @@ import { newLeaseToken, recordInterrupted } from '../../tasks/scheduler.ts';
 import { SYSTEM_JOB_PREFIX } from '../../tasks/builtin.ts';
 import { startsWithText } from '../../crud/literal.ts';
 import { translate } from '../../kernel/i18n/messages.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 const MAX_LOG_PAGE_SIZE = 100;
 
@@ -276,4 +277,57 @@ export const taskInfo = defineEntity({
         }),
     },
   ],
+  labels: {
+    name: { 'zh-tw': '任務信息', en: 'Task' },
+    fields: {
+      id: { 'zh-tw': 'ID', en: 'ID' },
+      createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+      updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+      jobId: { 'zh-tw': '任務ID', en: 'Job ID' },
+      repeatConf: { 'zh-tw': '重複配置', en: 'Repeat config' },
+      name: { 'zh-tw': '名稱', en: 'Name' },
+      cron: { 'zh-tw': 'cron', en: 'Cron' },
+      limit: { 'zh-tw': '最大執行次數', en: 'Max runs' },
+      every: { 'zh-tw': '執行間隔(毫秒)', en: 'Interval (ms)' },
+      remark: { 'zh-tw': '備註', en: 'Remarks' },
+      status: { 'zh-tw': '狀態', en: 'Status' },
+      'status.0': { 'zh-tw': '停止', en: 'Stopped' },
+      'status.1': { 'zh-tw': '運行', en: 'Running' },
+      startDate: { 'zh-tw': '開始時間', en: 'Start time' },
+      endDate: { 'zh-tw': '結束時間', en: 'End time' },
+      data: { 'zh-tw': '數據', en: 'Data' },
+      service: { 'zh-tw': '執行的服務', en: 'Service to run' },
+      type: { 'zh-tw': '類型', en: 'Type' },
+      'type.0': { 'zh-tw': '系統', en: 'System' },
+      'type.1': { 'zh-tw': '用戶', en: 'User' },
+      nextRunTime: { 'zh-tw': '下次執行時間', en: 'Next run time' },
+      taskType: { 'zh-tw': '執行方式', en: 'Run mode' },
+      'taskType.0': { 'zh-tw': 'cron', en: 'Cron' },
+      'taskType.1': { 'zh-tw': '時間間隔', en: 'Interval' },
+      lastExecuteTime: { 'zh-tw': '最後執行時間', en: 'Last run time' },
+      lockExpireTime: { 'zh-tw': '鎖過期時間', en: 'Lock expiry time' },
+      runCount: { 'zh-tw': '已執行次數', en: 'Runs so far' },
+      lockToken: { 'zh-tw': '鎖持有者', en: 'Lock holder' },
+      i18n: { 'zh-tw': '翻譯', en: 'Translations' },
+    },
+  },
+});
+
+/** zh-tw and en names of the tasks' run log: no entity declares TaskLog. */
+registerLabels('TaskLog', {
+  name: { 'zh-tw': '任務日誌', en: 'Task log' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    createTime: { 'zh-tw': '創建時間', en: 'Created at' },
+    updateTime: { 'zh-tw': '更新時間', en: 'Updated at' },
+    taskId: { 'zh-tw': '任務ID', en: 'Task ID' },
+    status: { 'zh-tw': '狀態', en: 'Status' },
+    'status.0': { 'zh-tw': '失敗', en: 'Failed' },
+    'status.1': { 'zh-tw': '成功', en: 'Succeeded' },
+    detail: { 'zh-tw': '詳情', en: 'Details' },
+    startTime: { 'zh-tw': '開始時間', en: 'Started at' },
+    duration: { 'zh-tw': '耗時(毫秒)', en: 'Duration (ms)' },
+    planTime: { 'zh-tw': '計劃時間', en: 'Scheduled for' },
+    message: { 'zh-tw': '詳情訊息', en: 'Detail message' },
+  },
 });
