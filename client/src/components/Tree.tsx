@@ -241,6 +241,46 @@ export type TreeProps<T extends TreeItem> = BaseProps<T> &
       }
   );
 
+/** Where a drop lands on a node: the top quarter before it, the bottom quarter after it, else inside. */
+function positionOf(e: DragEvent<HTMLElement>): DropPosition {
+  const rect = e.currentTarget.getBoundingClientRect();
+  const y = e.clientY - rect.top;
+  if (!rect.height) return 'inside';
+  return y < rect.height / 4 ? 'before' : y > (rect.height * 3) / 4 ? 'after' : 'inside';
+}
+
+/** Drag-reordering of a browse tree's nodes (when it has onMove): the node dragged, where it would drop, and each node's drag handlers. */
+function useTreeDrag(onMove: ((dragId: number, targetId: number, position: DropPosition) => void) | undefined) {
+  const [drag, setDrag] = useState<{ id: number; over?: number; position?: DropPosition } | null>(null);
+  const dragProps = (id: number) => {
+    if (!onMove) return {};
+    return {
+      draggable: true,
+      onDragStart: (e: DragEvent<HTMLDivElement>) => {
+        e.dataTransfer?.setData('text/plain', String(id));
+        if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+        setDrag({ id });
+      },
+      onDragOver: (e: DragEvent<HTMLDivElement>) => {
+        if (!drag || drag.id === id) return;
+        e.preventDefault();
+        const position = positionOf(e);
+        if (drag.over !== id || drag.position !== position) setDrag({ ...drag, over: id, position });
+      },
+      onDragLeave: () => drag?.over === id && setDrag({ id: drag.id }),
+      onDrop: (e: DragEvent<HTMLDivElement>) => {
+        e.preventDefault();
+        const from = drag?.id ?? Number(e.dataTransfer?.getData('text/plain'));
+        const position = drag?.position ?? positionOf(e);
+        setDrag(null);
+        if (from) onMove(from, id, position);
+      },
+      onDragEnd: () => setDrag(null),
+    };
+  };
+  return { drag, dragProps };
+}
+
 export function Tree<T extends TreeItem>(props: TreeProps<T>) {
   const { nodes, label, title, openDepth = 1, maxH, framed = true } = props;
   const expansion = useTreeExpansion<number>(() => {
@@ -250,19 +290,13 @@ export function Tree<T extends TreeItem>(props: TreeProps<T>) {
     if (props.mode === 'select' && props.value != null) s.push(...(parentsOf(nodes, props.value) ?? []).map((p) => p.item.rowId));
     return s;
   });
-  const [drag, setDrag] = useState<{ id: number; over?: number; position?: DropPosition } | null>(null);
+  const { drag, dragProps } = useTreeDrag(props.mode === 'browse' ? props.onMove : undefined);
   // the chosen node is scrolled into view when the tree first shows
   const scrolled = useRef(false);
   const scrollOnce = (el: HTMLElement | null) => {
     if (!el || scrolled.current) return;
     scrolled.current = true;
     el.scrollIntoView?.({ block: 'nearest' });
-  };
-  const positionOf = (e: DragEvent<HTMLElement>): DropPosition => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    const y = e.clientY - rect.top;
-    if (!rect.height) return 'inside';
-    return y < rect.height / 4 ? 'before' : y > (rect.height * 3) / 4 ? 'after' : 'inside';
   };
 
   const content = (n: TreeNode<T>) => {
@@ -295,34 +329,6 @@ export function Tree<T extends TreeItem>(props: TreeProps<T>) {
         {props.actions?.(n.item)}
       </>
     );
-  };
-
-  const dragProps = (id: number) => {
-    if (props.mode !== 'browse' || !props.onMove) return {};
-    const onMove = props.onMove;
-    return {
-      draggable: true,
-      onDragStart: (e: DragEvent<HTMLDivElement>) => {
-        e.dataTransfer?.setData('text/plain', String(id));
-        if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
-        setDrag({ id });
-      },
-      onDragOver: (e: DragEvent<HTMLDivElement>) => {
-        if (!drag || drag.id === id) return;
-        e.preventDefault();
-        const position = positionOf(e);
-        if (drag.over !== id || drag.position !== position) setDrag({ ...drag, over: id, position });
-      },
-      onDragLeave: () => drag?.over === id && setDrag({ id: drag.id }),
-      onDrop: (e: DragEvent<HTMLDivElement>) => {
-        e.preventDefault();
-        const from = drag?.id ?? Number(e.dataTransfer?.getData('text/plain'));
-        const position = drag?.position ?? positionOf(e);
-        setDrag(null);
-        if (from) onMove(from, id, position);
-      },
-      onDragEnd: () => setDrag(null),
-    };
   };
 
   const render = (list: TreeNode<T>[], depth: number): ReactNode =>

@@ -89,35 +89,26 @@ const DropZone = chakra('button', {
   },
 });
 
-export function Upload({ label, id, value, onChange, multiple = false, limit, imagesOnly = false, invalid, note, size = PREVIEW_SIZE, upload = (f, p) => uploadFile(f, { onProgress: p }), editable = true }: UploadProps) {
+/** The box of a file (and of one being sent). */
+type Tile = { w: string; h: string; borderRadius: string; borderWidth: string; overflow: string; position: 'relative'; bg: string; flexShrink: number };
+
+/**
+ * The files being sent: each one's progress, or its error until dismissed. `start` sends files, within the
+ * field's limit, images only where asked, each under the size limit; a sent file's URL joins the list.
+ */
+function useUploadQueue({ max, multiple, imagesOnly, upload, urlsRef, emit }: {
+  max: number;
+  multiple: boolean;
+  imagesOnly: boolean;
+  upload: NonNullable<UploadProps['upload']>;
+  urlsRef: { current: string[] };
+  emit: (next: string[]) => void;
+}) {
   const intl = useIntl();
   const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  // Files per multi-file field: a setting of the upload plugin (the front-end plugins screen), never above what the server takes.
-  const perField = usePluginSetting('upload', 'maxFiles', MAX_FILES);
-  const max = limit ?? (multiple ? Math.min(MAX_FILES, perField) : 1);
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [over, setOver] = useState(false);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  // The latest list, also between renders: uploads finishing together each add their URL.
-  const urlsRef = useRef<string[]>(urlsOf(value));
-  const emitted = useRef<string>(JSON.stringify(urlsRef.current));
-  const current = urlsOf(value);
-  if (JSON.stringify(current) !== emitted.current) {
-    urlsRef.current = current;
-    emitted.current = JSON.stringify(current);
-  }
-  const urls = urlsRef.current;
   const seq = useRef(0);
   useEffect(() => () => pending.forEach((p) => p.preview && URL.revokeObjectURL(p.preview)), []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const emit = (next: string[]) => {
-    urlsRef.current = next;
-    emitted.current = JSON.stringify(next);
-    onChange(multiple ? next : (next[next.length - 1] ?? null));
-  };
-
   const start = (files: File[]) => {
     if (files.length === 0) return;
     const room = multiple ? max - urlsRef.current.length - pending.filter((p) => !p.error).length : 1;
@@ -152,6 +143,127 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
       );
     }
   };
+  const dismiss = (id: number) => setPending((p) => p.filter((x) => x.id !== id));
+  return { pending, start, dismiss };
+}
+
+/** A file of the list: its preview (or name), moved by drag or its buttons, removed by its button. */
+function UploadedTile({ url, i, count, label, multiple, editable, tile, dragFrom, setDragFrom, move, remove }: {
+  url: string;
+  i: number;
+  count: number;
+  label: string;
+  multiple: boolean;
+  editable: boolean;
+  tile: Tile;
+  dragFrom: number | null;
+  setDragFrom: (i: number | null) => void;
+  move: (from: number, to: number) => void;
+  remove: (i: number) => void;
+}) {
+  const intl = useIntl();
+  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const name = nameOf(url);
+  return (
+    <Box
+      as="li"
+      {...tile}
+      draggable={multiple && editable}
+      data-testid="upload-item"
+      onDragStart={(e: DragEvent) => {
+        setDragFrom(i);
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragEnd={() => setDragFrom(null)}
+      onDragOver={(e: DragEvent) => dragFrom !== null && e.preventDefault()}
+      onDrop={(e: DragEvent) => {
+        if (dragFrom === null) return;
+        e.preventDefault();
+        e.stopPropagation();
+        move(dragFrom, i);
+        setDragFrom(null);
+      }}
+    >
+      {isImageName(url) ? (
+        <Image src={url} alt={editable ? f('upload.preview', { label, n: i + 1 }) : name} w="100%" h="100%" objectFit="cover" />
+      ) : (
+        <Flex direction="column" align="center" justify="center" h="100%" p="2" gap="1">
+          <Icon name="template" size={28} />
+          <Text asChild fontSize="xs" lineClamp={2} textAlign="center" wordBreak="break-all">
+            <a href={url} target="_blank" rel="noreferrer">{name}</a>
+          </Text>
+        </Flex>
+      )}
+      <Flex position="absolute" top="1" right="1" gap="0.5" hidden={!editable}>
+        {multiple && i > 0 && (
+          <IconButton size="2xs" variant="solid" colorPalette="gray" aria-label={f('upload.moveLeft', { name: i + 1 })} onClick={() => move(i, i - 1)}>
+            <Icon name="chevron-right" size={12} style={{ transform: 'rotate(180deg)' }} />
+          </IconButton>
+        )}
+        {multiple && i < count - 1 && (
+          <IconButton size="2xs" variant="solid" colorPalette="gray" aria-label={f('upload.moveRight', { name: i + 1 })} onClick={() => move(i, i + 1)}>
+            <Icon name="chevron-right" size={12} />
+          </IconButton>
+        )}
+        <IconButton size="2xs" variant="solid" colorPalette="red" aria-label={f('upload.remove', { name: multiple ? i + 1 : label })} onClick={() => remove(i)}>
+          <Icon name="close" size={12} />
+        </IconButton>
+      </Flex>
+    </Box>
+  );
+}
+
+/** A file being sent: its progress, or its error with a button to dismiss it. */
+function PendingTile({ p, tile, dismiss }: { p: Pending; tile: Tile; dismiss: (id: number) => void }) {
+  const intl = useIntl();
+  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  return (
+    <Box as="li" {...tile} data-testid="upload-pending">
+      {p.preview && <Image src={p.preview} alt="" w="100%" h="100%" objectFit="cover" opacity={0.5} />}
+      <Flex position="absolute" inset="0" direction="column" justify="flex-end" p="2" gap="1">
+        <Text fontSize="xs" truncate title={p.name} bg="bg/80" px="1" borderRadius="sm">{p.name}</Text>
+        {p.error ? (
+          <Flex align="center" gap="1">
+            <Text fontSize="xs" color="fg.error" lineClamp={2} flex="1">{p.error}</Text>
+            <IconButton size="2xs" variant="ghost" aria-label={f('upload.dismiss', { name: p.name })} onClick={() => dismiss(p.id)}>
+              <Icon name="close" size={12} />
+            </IconButton>
+          </Flex>
+        ) : (
+          <ProgressLine label={f('upload.progress', { name: p.name })} value={p.progress} />
+        )}
+      </Flex>
+    </Box>
+  );
+}
+
+export function Upload({ label, id, value, onChange, multiple = false, limit, imagesOnly = false, invalid, note, size = PREVIEW_SIZE, upload = (f, p) => uploadFile(f, { onProgress: p }), editable = true }: UploadProps) {
+  const intl = useIntl();
+  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  // Files per multi-file field: a setting of the upload plugin (the front-end plugins screen), never above what the server takes.
+  const perField = usePluginSetting('upload', 'maxFiles', MAX_FILES);
+  const max = limit ?? (multiple ? Math.min(MAX_FILES, perField) : 1);
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  // The latest list, also between renders: uploads finishing together each add their URL.
+  const urlsRef = useRef<string[]>(urlsOf(value));
+  const emitted = useRef<string>(JSON.stringify(urlsRef.current));
+  const current = urlsOf(value);
+  if (JSON.stringify(current) !== emitted.current) {
+    urlsRef.current = current;
+    emitted.current = JSON.stringify(current);
+  }
+  const urls = urlsRef.current;
+
+  const emit = (next: string[]) => {
+    urlsRef.current = next;
+    emitted.current = JSON.stringify(next);
+    onChange(multiple ? next : (next[next.length - 1] ?? null));
+  };
+
+  const { pending, start, dismiss } = useUploadQueue({ max, multiple, imagesOnly, upload, urlsRef, emit });
 
   const pick = () => inputRef.current?.click();
   const remove = (i: number) => emit(urls.filter((_, j) => j !== i));
@@ -162,7 +274,6 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
     next.splice(to, 0, item!);
     emit(next);
   };
-  const dismiss = (id: number) => setPending((p) => p.filter((x) => x.id !== id));
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -188,74 +299,11 @@ export function Upload({ label, id, value, onChange, multiple = false, limit, im
       onDrop={onDrop}
     >
       <Flex wrap="wrap" gap="2" as="ul" listStyleType="none" m="0" p="0">
-        {urls.map((url, i) => {
-          const name = nameOf(url);
-          return (
-            <Box
-              as="li"
-              key={`${url}-${i}`}
-              {...tile}
-              draggable={multiple && editable}
-              data-testid="upload-item"
-              onDragStart={(e: DragEvent) => {
-                setDragFrom(i);
-                e.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragEnd={() => setDragFrom(null)}
-              onDragOver={(e: DragEvent) => dragFrom !== null && e.preventDefault()}
-              onDrop={(e: DragEvent) => {
-                if (dragFrom === null) return;
-                e.preventDefault();
-                e.stopPropagation();
-                move(dragFrom, i);
-                setDragFrom(null);
-              }}
-            >
-              {isImageName(url) ? (
-                <Image src={url} alt={editable ? f('upload.preview', { label, n: i + 1 }) : name} w="100%" h="100%" objectFit="cover" />
-              ) : (
-                <Flex direction="column" align="center" justify="center" h="100%" p="2" gap="1">
-                  <Icon name="template" size={28} />
-                  <Text asChild fontSize="xs" lineClamp={2} textAlign="center" wordBreak="break-all">
-                    <a href={url} target="_blank" rel="noreferrer">{name}</a>
-                  </Text>
-                </Flex>
-              )}
-              <Flex position="absolute" top="1" right="1" gap="0.5" hidden={!editable}>
-                {multiple && i > 0 && (
-                  <IconButton size="2xs" variant="solid" colorPalette="gray" aria-label={f('upload.moveLeft', { name: i + 1 })} onClick={() => move(i, i - 1)}>
-                    <Icon name="chevron-right" size={12} style={{ transform: 'rotate(180deg)' }} />
-                  </IconButton>
-                )}
-                {multiple && i < urls.length - 1 && (
-                  <IconButton size="2xs" variant="solid" colorPalette="gray" aria-label={f('upload.moveRight', { name: i + 1 })} onClick={() => move(i, i + 1)}>
-                    <Icon name="chevron-right" size={12} />
-                  </IconButton>
-                )}
-                <IconButton size="2xs" variant="solid" colorPalette="red" aria-label={f('upload.remove', { name: multiple ? i + 1 : label })} onClick={() => remove(i)}>
-                  <Icon name="close" size={12} />
-                </IconButton>
-              </Flex>
-            </Box>
-          );
-        })}
+        {urls.map((url, i) => (
+          <UploadedTile key={`${url}-${i}`} url={url} i={i} count={urls.length} label={label} multiple={multiple} editable={editable} tile={tile} dragFrom={dragFrom} setDragFrom={setDragFrom} move={move} remove={remove} />
+        ))}
         {pending.map((p) => (
-          <Box as="li" key={`p${p.id}`} {...tile} data-testid="upload-pending">
-            {p.preview && <Image src={p.preview} alt="" w="100%" h="100%" objectFit="cover" opacity={0.5} />}
-            <Flex position="absolute" inset="0" direction="column" justify="flex-end" p="2" gap="1">
-              <Text fontSize="xs" truncate title={p.name} bg="bg/80" px="1" borderRadius="sm">{p.name}</Text>
-              {p.error ? (
-                <Flex align="center" gap="1">
-                  <Text fontSize="xs" color="fg.error" lineClamp={2} flex="1">{p.error}</Text>
-                  <IconButton size="2xs" variant="ghost" aria-label={f('upload.dismiss', { name: p.name })} onClick={() => dismiss(p.id)}>
-                    <Icon name="close" size={12} />
-                  </IconButton>
-                </Flex>
-              ) : (
-                <ProgressLine label={f('upload.progress', { name: p.name })} value={p.progress} />
-              )}
-            </Flex>
-          </Box>
+          <PendingTile key={`p${p.id}`} p={p} tile={tile} dismiss={dismiss} />
         ))}
         {!full && (
           <li>

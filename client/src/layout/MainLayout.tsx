@@ -3,7 +3,7 @@
  * and the content area. Pages of menus with keepAlive stay mounted (hidden)
  * while their tab is open.
  */
-import { Activity, useEffect, useMemo, useState } from 'react';
+import { Activity, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
@@ -52,6 +52,53 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+
+/** The menu groups' bar (theme.menuGroup): the groups get their own bar, wrapping onto a second line when they do not fit, so every group stays reachable. */
+function GroupBar({ groups, currentGroup, pick }: { groups: MenuNode[]; currentGroup: MenuNode | undefined; pick: (rowId: number) => void }) {
+  const intl = useIntl();
+  const nameOf = useMenuName();
+  return (
+    <Flex as="nav" aria-label={intl.formatMessage({ id: 'layout.menuGroups' })} gap="1" wrap="wrap" px="3" py="1.5" bg="bg" borderBottomWidth="1px">
+      {groups.map((g) =>
+        g.menu.type === 1 ? (
+          <Button key={g.menu.rowId} asChild size="sm" variant={g === currentGroup ? 'subtle' : 'ghost'} colorPalette={g === currentGroup ? 'brand' : undefined}>
+            <a href={g.path} onClick={linkClick(g.path)} aria-current={g === currentGroup ? 'page' : undefined}>
+              <Icon name={g.menu.icon} size={16} />
+              {nameOf(g.menu)}
+            </a>
+          </Button>
+        ) : (
+          <Button key={g.menu.rowId} size="sm" variant={g === currentGroup ? 'subtle' : 'ghost'} colorPalette={g === currentGroup ? 'brand' : undefined} aria-pressed={g === currentGroup} onClick={() => pick(g.menu.rowId)}>
+            <Icon name={g.menu.icon} size={16} />
+            {nameOf(g.menu)}
+          </Button>
+        ),
+      )}
+    </Flex>
+  );
+}
+
+/** The menu in a drawer, on small screens. */
+function MenuDrawer({ open, setOpen, menu }: { open: boolean; setOpen: (open: boolean) => void; menu: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Brand collapsed={false} />
+            <Drawer.Body p="0">{menu}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
 interface Props {
   location: AppLocation;
   resolved: ResolvedRoute;
@@ -59,7 +106,6 @@ interface Props {
 
 export default function MainLayout({ location, resolved }: Props) {
   const intl = useIntl();
-  const nameOf = useMenuName();
   const { menus } = useSession();
   const can = useCan();
   const theme = useTheme();
@@ -134,22 +180,7 @@ export default function MainLayout({ location, resolved }: Props) {
           </Box>
         </Box>
       )}
-      {mini && (
-        <Drawer.Root open={drawerOpen} onOpenChange={(d) => setDrawerOpen(d.open)} placement="start" size="xs">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Brand collapsed={false} />
-                <Drawer.Body p="0">{menu}</Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
-      )}
+      {mini && <MenuDrawer open={drawerOpen} setOpen={setDrawerOpen} menu={menu} />}
       <Flex direction="column" flex="1" minW="0">
         <Flex as="header" h="14" flexShrink={0} align="center" gap="2" px="3" bg="bg" borderBottomWidth="1px">
           <IconButton
@@ -168,26 +199,7 @@ export default function MainLayout({ location, resolved }: Props) {
           <ThemePanel />
           <UserMenu compact={mini} />
         </Flex>
-        {groups && (
-          // the groups get their own bar, wrapping onto a second line when they do not fit: every group stays reachable
-          <Flex as="nav" aria-label={intl.formatMessage({ id: 'layout.menuGroups' })} gap="1" wrap="wrap" px="3" py="1.5" bg="bg" borderBottomWidth="1px">
-            {groups.map((g) =>
-              g.menu.type === 1 ? (
-                <Button key={g.menu.rowId} asChild size="sm" variant={g === currentGroup ? 'subtle' : 'ghost'} colorPalette={g === currentGroup ? 'brand' : undefined}>
-                  <a href={g.path} onClick={linkClick(g.path)} aria-current={g === currentGroup ? 'page' : undefined}>
-                    <Icon name={g.menu.icon} size={16} />
-                    {nameOf(g.menu)}
-                  </a>
-                </Button>
-              ) : (
-                <Button key={g.menu.rowId} size="sm" variant={g === currentGroup ? 'subtle' : 'ghost'} colorPalette={g === currentGroup ? 'brand' : undefined} aria-pressed={g === currentGroup} onClick={() => setPickedGroup(g.menu.rowId)}>
-                  <Icon name={g.menu.icon} size={16} />
-                  {nameOf(g.menu)}
-                </Button>
-              ),
-            )}
-          </Flex>
-        )}
+        {groups && <GroupBar groups={groups} currentGroup={currentGroup} pick={setPickedGroup} />}
         <ProcessTabs activeKey={activeKey} onRefresh={() => setRefreshes((r) => ({ ...r, [activeKey]: (r[activeKey] ?? 0) + 1 }))} />
         <Box as="main" flex="1" overflow="auto" p={{ base: '2', md: '3' }} position="relative">
           {views.map((v) =>

@@ -49,6 +49,35 @@ export interface EntityFormController {
   submit: (e: FormEvent) => void;
 }
 
+/** The form's own problems with what is shown: each field's declared rules and custom check, and ends before their starts. */
+function formProblems(
+  meta: EntityMeta,
+  shown: FormField[],
+  values: FormValues,
+  labelOf: (s: FormField) => string,
+  fieldLabel: (name: string) => string,
+  f: (id: string, values?: Record<string, string | number>) => string,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const s of shown) {
+    const value = values[s.name];
+    const label = labelOf(s);
+    const e = validateValue(meta, s.name, value, { label, required: s.required });
+    if (e) found[s.name] = f(e.id, e.values);
+    else if (s.validate) {
+      const custom = s.validate(value, values);
+      if (custom) found[s.name] = typeof custom === 'string' ? custom : f(custom.id, custom.values);
+    }
+  }
+  // Ends after their starts (a meeting, its voting window, a task's dates), shown on the end field.
+  const shownNames = new Set(shown.map((s) => s.name));
+  const byName = new Map(shown.map((s) => [s.name, s]));
+  for (const [name, e] of Object.entries(orderErrors(meta, values, (n) => (byName.get(n) ? labelOf(byName.get(n)!) : fieldLabel(n))))) {
+    if (shownNames.has(name) && !found[name]) found[name] = f(e.id, e.values);
+  }
+  return found;
+}
+
 export function useEntityForm({ meta, open, mode, fields, initial, onSubmit, onClose }: EntityFormOptions): EntityFormController {
   const intl = useIntl();
   const text = useMetaText();
@@ -94,26 +123,7 @@ export function useEntityForm({ meta, open, mode, fields, initial, onSubmit, onC
     });
   };
 
-  const check = (): Record<string, string> => {
-    const found: Record<string, string> = {};
-    for (const s of shown) {
-      const value = values[s.name];
-      const label = labelOf(s);
-      const e = validateValue(meta, s.name, value, { label, required: s.required });
-      if (e) found[s.name] = f(e.id, e.values);
-      else if (s.validate) {
-        const custom = s.validate(value, values);
-        if (custom) found[s.name] = typeof custom === 'string' ? custom : f(custom.id, custom.values);
-      }
-    }
-    // Ends after their starts (a meeting, its voting window, a task's dates), shown on the end field.
-    const shownNames = new Set(shown.map((s) => s.name));
-    const byName = new Map(shown.map((s) => [s.name, s]));
-    for (const [name, e] of Object.entries(orderErrors(meta, values, (n) => (byName.get(n) ? labelOf(byName.get(n)!) : text.field(meta, n))))) {
-      if (shownNames.has(name) && !found[name]) found[name] = f(e.id, e.values);
-    }
-    return found;
-  };
+  const check = (): Record<string, string> => formProblems(meta, shown, values, labelOf, (n) => text.field(meta, n), f);
 
   /** A field judged when the keyboard or pointer leaves it, so a rule's message shows before submitting. */
   const checkOne = (name: string) => {

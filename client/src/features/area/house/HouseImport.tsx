@@ -162,38 +162,45 @@ export function HouseImportDialog({ open, onClose, onImported }: { open: boolean
             {f('house.import.valid', { count: checked })}
           </Text>
         )}
-        {refusal && (
-          <Box role="alert" aria-label={f('house.import.errors')}>
-            <Text fontSize="sm" color="fg.error" fontWeight="semibold" mb="2">
-              {refusal.message}
-            </Text>
-            {refusal.rows.length > 0 && (
-              <Box maxH="64" overflow="auto" borderWidth="1px" borderRadius="md">
-                <Table.Root size="sm" aria-label={f('house.import.errors')}>
-                  <Table.Header>
-                    <Table.Row bg="bg.muted">
-                      <Table.ColumnHeader w="24">{f('house.import.row')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{f('house.import.reasons')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {refusal.rows.map((r) => (
-                      <Table.Row key={r.row}>
-                        <Table.Cell>{r.row}</Table.Cell>
-                        <Table.Cell whiteSpace="normal">
-                          {r.messages.map((m, i) => (
-                            <Text key={i}>{m}</Text>
-                          ))}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-          </Box>
-        )}
+        {refusal && <RefusalRows refusal={refusal} />}
       </Stack>
     </ModalDialog>
+  );
+}
+
+/** Why the file was refused: the message, and each bad row with its reasons. */
+function RefusalRows({ refusal }: { refusal: Refusal }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Box role="alert" aria-label={f('house.import.errors')}>
+      <Text fontSize="sm" color="fg.error" fontWeight="semibold" mb="2">
+        {refusal.message}
+      </Text>
+      {refusal.rows.length > 0 && (
+        <Box maxH="64" overflow="auto" borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label={f('house.import.errors')}>
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader w="24">{f('house.import.row')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{f('house.import.reasons')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {refusal.rows.map((r) => (
+                <Table.Row key={r.row}>
+                  <Table.Cell>{r.row}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">
+                    {r.messages.map((m, i) => (
+                      <Text key={i}>{m}</Text>
+                    ))}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -73,31 +73,10 @@ export default function LoginPage() {
   const environment = useRelayEnvironment();
   const [form, setForm] = useState<Record<FieldName, string>>({ username: '', password: '', verifyCode: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, MessageId>>>({});
-  const [captcha, setCaptcha] = useState<{ id: string; src: string } | null>(null);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
-  const refreshCaptcha = useCallback(() => {
-    const failed = () => {
-      setCaptcha(null);
-      setCaptchaFailed(true);
-      message.error(intl.formatMessage({ id: 'login.captcha.failed' }));
-    };
-    commitMutation<LoginPageCaptchaMutation>(environment, {
-      mutation: captchaMutation,
-      variables: { width: 150, height: 50 },
-      cacheConfig: publicOperation,
-      onCompleted: (res) => {
-        if (!res?.captcha?.data) return failed();
-        setCaptchaFailed(false);
-        setCaptcha({ id: res.captcha.captchaId, src: captchaSrc(res.captcha.data) });
-      },
-      onError: failed,
-    });
-  }, [environment, intl]);
-
-  useEffect(refreshCaptcha, [refreshCaptcha]);
+  const { captcha, captchaFailed, refreshCaptcha } = useCaptcha();
 
   const change = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
@@ -138,30 +117,9 @@ export default function LoginPage() {
     });
   };
 
-  const captchaLabel = f('login.captcha.refresh');
   return (
     <Flex minH="100vh" bg="bg.subtle">
-      <Flex
-        display={{ base: 'none', md: 'flex' }}
-        flex="1"
-        direction="column"
-        justify="center"
-        px="16"
-        color="white"
-        style={{ background: 'linear-gradient(135deg, var(--color-primary), var(--color-primary-dark-2))' }}
-      >
-        <Flex align="center" gap="3" mb="4">
-          <Box w="12" h="12" borderRadius="lg" bg="whiteAlpha.300" display="grid" placeItems="center">
-            <Icon name="community" size={26} />
-          </Box>
-          <Heading as="h1" size="2xl" color="white">
-            {f('app.title')}
-          </Heading>
-        </Flex>
-        <Text fontSize="lg" opacity={0.85}>
-          {f('login.subtitle')}
-        </Text>
-      </Flex>
+      <BrandPanel />
       <Flex flex={{ base: '1', md: '0 0 480px' }} direction="column" bg="bg" px={{ base: '6', sm: '12' }} py="8">
         <Flex justify="flex-end">
           <LangSwitch />
@@ -205,47 +163,17 @@ export default function LoginPage() {
                 />
                 {errors.password && <Field.ErrorText>{f(errors.password)}</Field.ErrorText>}
               </Field.Root>
-              <Field.Root invalid={!!errors.verifyCode} required>
-                <Field.Label>{f('login.captcha')}</Field.Label>
-                <Flex gap="2" w="full">
-                  <Input
-                    ref={(el) => {
-                      inputs.current.verifyCode = el;
-                    }}
-                    name="verifyCode"
-                    autoComplete="off"
-                    inputMode="numeric"
-                    placeholder={f('login.captcha.placeholder')}
-                    value={form.verifyCode}
-                    onChange={change('verifyCode')}
-                    flex="1"
-                  />
-                  <Box
-                    asChild
-                    w="130px"
-                    h="10"
-                    flexShrink={0}
-                    borderRadius="md"
-                    borderWidth="1px"
-                    bg="white"
-                    overflow="hidden"
-                    cursor="pointer"
-                    display="grid"
-                    placeItems="center"
-                    fontSize="xs"
-                    color="red.600"
-                  >
-                    <button type="button" onClick={refreshCaptcha} title={captchaLabel} aria-label={captchaLabel} data-testid="captcha">
-                      {captcha ? (
-                        <img src={captcha.src} alt={captchaLabel} width={128} height={40} style={{ display: 'block', objectFit: 'contain' }} />
-                      ) : captchaFailed ? (
-                        f('login.captcha.failed')
-                      ) : null}
-                    </button>
-                  </Box>
-                </Flex>
-                {errors.verifyCode && <Field.ErrorText>{f(errors.verifyCode)}</Field.ErrorText>}
-              </Field.Root>
+              <CaptchaField
+                error={errors.verifyCode}
+                value={form.verifyCode}
+                onChange={change('verifyCode')}
+                inputRef={(el) => {
+                  inputs.current.verifyCode = el;
+                }}
+                captcha={captcha}
+                captchaFailed={captchaFailed}
+                refresh={refreshCaptcha}
+              />
               <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={submitting} loadingText={f('login.submitting')}>
                 {f('login.submit')}
               </Button>
@@ -254,5 +182,119 @@ export default function LoginPage() {
         </Flex>
       </Flex>
     </Flex>
+  );
+}
+
+/** The captcha, its image refreshed on request; a failed fetch is said (and shown in place of the image). */
+function useCaptcha() {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const [captcha, setCaptcha] = useState<{ id: string; src: string } | null>(null);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const refreshCaptcha = useCallback(() => {
+    const failed = () => {
+      setCaptcha(null);
+      setCaptchaFailed(true);
+      message.error(intl.formatMessage({ id: 'login.captcha.failed' }));
+    };
+    commitMutation<LoginPageCaptchaMutation>(environment, {
+      mutation: captchaMutation,
+      variables: { width: 150, height: 50 },
+      cacheConfig: publicOperation,
+      onCompleted: (res) => {
+        if (!res?.captcha?.data) return failed();
+        setCaptchaFailed(false);
+        setCaptcha({ id: res.captcha.captchaId, src: captchaSrc(res.captcha.data) });
+      },
+      onError: failed,
+    });
+  }, [environment, intl]);
+
+  useEffect(refreshCaptcha, [refreshCaptcha]);
+  return { captcha, captchaFailed, refreshCaptcha };
+}
+
+/** The product's name and subtitle beside the form (wide screens only). */
+function BrandPanel() {
+  const intl = useIntl();
+  const f = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <Flex
+      display={{ base: 'none', md: 'flex' }}
+      flex="1"
+      direction="column"
+      justify="center"
+      px="16"
+      color="white"
+      style={{ background: 'linear-gradient(135deg, var(--color-primary), var(--color-primary-dark-2))' }}
+    >
+      <Flex align="center" gap="3" mb="4">
+        <Box w="12" h="12" borderRadius="lg" bg="whiteAlpha.300" display="grid" placeItems="center">
+          <Icon name="community" size={26} />
+        </Box>
+        <Heading as="h1" size="2xl" color="white">
+          {f('app.title')}
+        </Heading>
+      </Flex>
+      <Text fontSize="lg" opacity={0.85}>
+        {f('login.subtitle')}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The image code's input, and the captcha image that refreshes on click (or Enter/Space). */
+function CaptchaField({ error, value, onChange, inputRef, captcha, captchaFailed, refresh }: {
+  error: MessageId | undefined;
+  value: string;
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+  captcha: { id: string; src: string } | null;
+  captchaFailed: boolean;
+  refresh: () => void;
+}) {
+  const intl = useIntl();
+  const f = (id: MessageId) => intl.formatMessage({ id });
+  const captchaLabel = f('login.captcha.refresh');
+  return (
+    <Field.Root invalid={!!error} required>
+      <Field.Label>{f('login.captcha')}</Field.Label>
+      <Flex gap="2" w="full">
+        <Input
+          ref={inputRef}
+          name="verifyCode"
+          autoComplete="off"
+          inputMode="numeric"
+          placeholder={f('login.captcha.placeholder')}
+          value={value}
+          onChange={onChange}
+          flex="1"
+        />
+        <Box
+          asChild
+          w="130px"
+          h="10"
+          flexShrink={0}
+          borderRadius="md"
+          borderWidth="1px"
+          bg="white"
+          overflow="hidden"
+          cursor="pointer"
+          display="grid"
+          placeItems="center"
+          fontSize="xs"
+          color="red.600"
+        >
+          <button type="button" onClick={refresh} title={captchaLabel} aria-label={captchaLabel} data-testid="captcha">
+            {captcha ? (
+              <img src={captcha.src} alt={captchaLabel} width={128} height={40} style={{ display: 'block', objectFit: 'contain' }} />
+            ) : captchaFailed ? (
+              f('login.captcha.failed')
+            ) : null}
+          </button>
+        </Box>
+      </Flex>
+      {error && <Field.ErrorText>{f(error)}</Field.ErrorText>}
+    </Field.Root>
   );
 }

@@ -200,6 +200,49 @@ interface EntryListProps {
   onChanged: () => void;
 }
 
+/** One entry of a list: its facts, its status, and the review buttons while it waits for review. */
+function EntryRow({ x, meta, onApprove, onReject }: { x: Entry; meta: EntryListProps['meta']; onApprove: () => void; onReject: () => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useMetaText();
+  return (
+    <Table.Row>
+      <Table.Cell>{x.name}</Table.Cell>
+      <Table.Cell>{text.option(meta, 'gender', x.gender)}</Table.Cell>
+      <Table.Cell>{x.age ?? ''}</Table.Cell>
+      <Table.Cell>{[x.buildingNo, x.unitNo].filter(Boolean).join('-')}</Table.Cell>
+      <Table.Cell>{text.option(meta, 'source', x.source)}</Table.Cell>
+      <Table.Cell textAlign="end">{x.recommendCount}</Table.Cell>
+      <Table.Cell>
+        <Badge size="sm" colorPalette={(x.statusEnum && STATUS_COLORS[x.statusEnum]) ?? 'gray'}>
+          {text.option(meta, 'status', x.status)}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="pre-wrap">{x.remark ?? ''}</Table.Cell>
+      <Table.Cell>
+        {x.statusEnum === 'PENDING_REVIEW' && (
+          <Can I={permOf(meta, 'review')}>
+            <Flex gap="1">
+              <Button size="xs" variant="outline" colorPalette="green" aria-label={f('election.review.approveOne', { name: x.name ?? '' })} onClick={onApprove}>
+                {f('election.review.approve')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={f('election.review.rejectOne', { name: x.name ?? '' })}
+                onClick={onReject}
+              >
+                {f('election.review.reject')}
+              </Button>
+            </Flex>
+          </Can>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
 /** Candidates or working-group members with their review actions. */
 function EntryList({ title, meta, entries, meetingId, review, addMutation, formFields, onChanged }: EntryListProps) {
   const intl = useIntl();
@@ -272,44 +315,17 @@ function EntryList({ title, meta, entries, meetingId, review, addMutation, formF
           </Table.Header>
           <Table.Body>
             {entries.map((x) => (
-              <Table.Row key={x.rowId}>
-                <Table.Cell>{x.name}</Table.Cell>
-                <Table.Cell>{text.option(meta, 'gender', x.gender)}</Table.Cell>
-                <Table.Cell>{x.age ?? ''}</Table.Cell>
-                <Table.Cell>{[x.buildingNo, x.unitNo].filter(Boolean).join('-')}</Table.Cell>
-                <Table.Cell>{text.option(meta, 'source', x.source)}</Table.Cell>
-                <Table.Cell textAlign="end">{x.recommendCount}</Table.Cell>
-                <Table.Cell>
-                  <Badge size="sm" colorPalette={(x.statusEnum && STATUS_COLORS[x.statusEnum]) ?? 'gray'}>
-                    {text.option(meta, 'status', x.status)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell whiteSpace="pre-wrap">{x.remark ?? ''}</Table.Cell>
-                <Table.Cell>
-                  {x.statusEnum === 'PENDING_REVIEW' && (
-                    <Can I={permOf(meta, 'review')}>
-                      <Flex gap="1">
-                        <Button size="xs" variant="outline" colorPalette="green" aria-label={f('election.review.approveOne', { name: x.name ?? '' })} onClick={() => setApproving(x)}>
-                          {f('election.review.approve')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={f('election.review.rejectOne', { name: x.name ?? '' })}
-                          onClick={() => {
-                            setRemark('');
-                            setRemarkMissing(false);
-                            setRejecting(x);
-                          }}
-                        >
-                          {f('election.review.reject')}
-                        </Button>
-                      </Flex>
-                    </Can>
-                  )}
-                </Table.Cell>
-              </Table.Row>
+              <EntryRow
+                key={x.rowId}
+                x={x}
+                meta={meta}
+                onApprove={() => setApproving(x)}
+                onReject={() => {
+                  setRemark('');
+                  setRemarkMissing(false);
+                  setRejecting(x);
+                }}
+              />
             ))}
           </Table.Body>
         </Table.Root>

@@ -175,35 +175,7 @@ export default function AiCodePage() {
         {f('aiCode.title')}
       </Heading>
 
-      <Box as="section" mb="6" aria-label={f('aiCode.describe')}>
-        <Heading as="h2" size="md" mb="2">
-          {f('aiCode.describe')}
-        </Heading>
-        {config.ai ? (
-          <>
-            <Textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} placeholder={f('aiCode.describe.hint')} aria-label={f('aiCode.describe')} rows={3} maxLength={2000} />
-            <Flex mt="2" gap="3" align="center">
-              <Can I="base:coding:draft">
-                <Button size="sm" onClick={draft} loading={drafting} disabled={description.trim() === ''}>
-                  {f('aiCode.draft')}
-                </Button>
-              </Can>
-              <Text fontSize="xs" color="fg.muted">
-                {f('aiCode.model', { model: config.model ?? '' })}
-              </Text>
-            </Flex>
-            {draftError && (
-              <Text mt="2" color="fg.error" role="alert">
-                {draftError}
-              </Text>
-            )}
-          </>
-        ) : (
-          <Text color="fg.muted" data-testid="ai-off">
-            {f('aiCode.aiOff')}
-          </Text>
-        )}
-      </Box>
+      <DescribeSection config={config} description={description} setDescription={setDescription} draft={draft} drafting={drafting} draftError={draftError} />
 
       <Box as="section" aria-label={f('aiCode.generator')}>
         <Heading as="h2" size="md" mb="2">
@@ -222,73 +194,7 @@ export default function AiCodePage() {
           {entityField('labelTw')}
           {entityField('labelEn')}
         </SimpleGrid>
-        <Box overflowX="auto">
-          <Table.Root size="sm" aria-label={f('aiCode.fields')}>
-            <Table.Header>
-              <Table.Row>
-                {['name', 'type', 'length', 'label', 'labelTw', 'labelEn', 'required', 'filter', 'actions'].map((c) => (
-                  <Table.ColumnHeader key={c}>{f(`aiCode.field.${c}`)}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {form.fields.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={9} color="fg.muted">
-                    {f('aiCode.noFields')}
-                  </Table.Cell>
-                </Table.Row>
-              )}
-              {form.fields.map((row, i) => (
-                <Table.Row key={i} data-testid="field-row">
-                  <Table.Cell>
-                    <Input size="xs" minW="28" value={row.name} aria-label={f('aiCode.field.name')} onChange={(e) => setField(i, { name: e.currentTarget.value })} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <NativeSelect.Root size="xs" minW="24">
-                      <NativeSelect.Field aria-label={f('aiCode.field.type')} value={row.type} onChange={(e) => setField(i, { type: e.currentTarget.value, length: e.currentTarget.value === 'string' ? (row.length ?? 255) : null })}>
-                        {config.fieldTypes.map((t) => (
-                          <option key={t} value={t}>
-                            {f(`aiCode.type.${t}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Input size="xs" w="20" type="number" min={1} max={10000} disabled={row.type !== 'string'} value={row.type === 'string' ? (row.length ?? '') : ''} aria-label={f('aiCode.field.length')} onChange={(e) => setField(i, { length: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })} />
-                  </Table.Cell>
-                  {(['label', 'labelTw', 'labelEn'] as const).map((k) => (
-                    <Table.Cell key={k}>
-                      <Input size="xs" minW="24" value={row[k]} aria-label={f(`aiCode.field.${k}`)} onChange={(e) => setField(i, { [k]: e.currentTarget.value })} />
-                    </Table.Cell>
-                  ))}
-                  <Table.Cell>
-                    <CheckBox checked={row.required} ariaLabel={f('aiCode.field.required')} onChange={(on) => setField(i, { required: on })} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <NativeSelect.Root size="xs" minW="24">
-                      <NativeSelect.Field aria-label={f('aiCode.field.filter')} value={row.filter} onChange={(e) => setField(i, { filter: e.currentTarget.value })}>
-                        {config.filters.map((t) => (
-                          <option key={t} value={t}>
-                            {f(`aiCode.filter.${t}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setForm((d) => ({ ...d, fields: d.fields.filter((_, j) => j !== i) }))}>
-                      {f('aiCode.field.remove')}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <FieldsTable fields={form.fields} config={config} setField={setField} removeField={(i) => setForm((d) => ({ ...d, fields: d.fields.filter((_, j) => j !== i) }))} />
         <Flex mt="3" gap="3" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => setForm((d) => ({ ...d, fields: [...d.fields, emptyField()] }))}>
             {f('aiCode.addField')}
@@ -307,33 +213,168 @@ export default function AiCodePage() {
             {error}
           </Text>
         )}
-        {result && (
-          <Box mt="4" borderWidth="1px" borderRadius="md" p="4" data-testid="coding-result">
-            <Text fontWeight="semibold">{f('aiCode.done', { prefix: result.prefix })}</Text>
-            <Box as="ul" mt="2" pl="5" fontFamily="mono" fontSize="sm" listStyleType="disc">
-              {result.files.map((file) => (
-                <li key={file}>{file}</li>
-              ))}
-            </Box>
-            {result.untranslated.length > 0 && (
-              <Text mt="2" fontSize="sm" color="fg.warning">
-                {f('aiCode.untranslated', { count: result.untranslated.length })}
-              </Text>
-            )}
-            <Text mt="2" fontSize="sm">
-              {f('aiCode.next')}
-            </Text>
-            <Box as="ol" mt="1" pl="5" fontFamily="mono" fontSize="sm" listStyleType="decimal">
-              {result.next.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </Box>
-            <Text mt="2" fontSize="sm">
-              {f('aiCode.restart', { prefix: result.prefix })}
-            </Text>
-          </Box>
-        )}
+        {result && <CodingResultBox result={result} />}
       </Box>
+    </Box>
+  );
+}
+
+/** The description the AI drafts an entity from (when an AI endpoint is configured). */
+function DescribeSection({ config, description, setDescription, draft, drafting, draftError }: {
+  config: CodingConfig;
+  description: string;
+  setDescription: (text: string) => void;
+  draft: () => void;
+  drafting: boolean;
+  draftError: string | null;
+}) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Box as="section" mb="6" aria-label={f('aiCode.describe')}>
+      <Heading as="h2" size="md" mb="2">
+        {f('aiCode.describe')}
+      </Heading>
+      {config.ai ? (
+        <>
+          <Textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} placeholder={f('aiCode.describe.hint')} aria-label={f('aiCode.describe')} rows={3} maxLength={2000} />
+          <Flex mt="2" gap="3" align="center">
+            <Can I="base:coding:draft">
+              <Button size="sm" onClick={draft} loading={drafting} disabled={description.trim() === ''}>
+                {f('aiCode.draft')}
+              </Button>
+            </Can>
+            <Text fontSize="xs" color="fg.muted">
+              {f('aiCode.model', { model: config.model ?? '' })}
+            </Text>
+          </Flex>
+          {draftError && (
+            <Text mt="2" color="fg.error" role="alert">
+              {draftError}
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text color="fg.muted" data-testid="ai-off">
+          {f('aiCode.aiOff')}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The fields of the entity being generated, one editable row each. */
+function FieldsTable({ fields, config, setField, removeField }: { fields: FieldRow[]; config: CodingConfig; setField: (i: number, patch: Partial<FieldRow>) => void; removeField: (i: number) => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" aria-label={f('aiCode.fields')}>
+        <Table.Header>
+          <Table.Row>
+            {['name', 'type', 'length', 'label', 'labelTw', 'labelEn', 'required', 'filter', 'actions'].map((c) => (
+              <Table.ColumnHeader key={c}>{f(`aiCode.field.${c}`)}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {fields.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={9} color="fg.muted">
+                {f('aiCode.noFields')}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {fields.map((row, i) => (
+            <FieldRowEditor key={i} row={row} config={config} setField={(patch) => setField(i, patch)} remove={() => removeField(i)} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** One field of the entity being generated: its name, type, length, labels, required mark and list filter. */
+function FieldRowEditor({ row, config, setField, remove }: { row: FieldRow; config: CodingConfig; setField: (patch: Partial<FieldRow>) => void; remove: () => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Table.Row data-testid="field-row">
+      <Table.Cell>
+        <Input size="xs" minW="28" value={row.name} aria-label={f('aiCode.field.name')} onChange={(e) => setField({ name: e.currentTarget.value })} />
+      </Table.Cell>
+      <Table.Cell>
+        <NativeSelect.Root size="xs" minW="24">
+          <NativeSelect.Field aria-label={f('aiCode.field.type')} value={row.type} onChange={(e) => setField({ type: e.currentTarget.value, length: e.currentTarget.value === 'string' ? (row.length ?? 255) : null })}>
+            {config.fieldTypes.map((t) => (
+              <option key={t} value={t}>
+                {f(`aiCode.type.${t}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <Input size="xs" w="20" type="number" min={1} max={10000} disabled={row.type !== 'string'} value={row.type === 'string' ? (row.length ?? '') : ''} aria-label={f('aiCode.field.length')} onChange={(e) => setField({ length: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })} />
+      </Table.Cell>
+      {(['label', 'labelTw', 'labelEn'] as const).map((k) => (
+        <Table.Cell key={k}>
+          <Input size="xs" minW="24" value={row[k]} aria-label={f(`aiCode.field.${k}`)} onChange={(e) => setField({ [k]: e.currentTarget.value })} />
+        </Table.Cell>
+      ))}
+      <Table.Cell>
+        <CheckBox checked={row.required} ariaLabel={f('aiCode.field.required')} onChange={(on) => setField({ required: on })} />
+      </Table.Cell>
+      <Table.Cell>
+        <NativeSelect.Root size="xs" minW="24">
+          <NativeSelect.Field aria-label={f('aiCode.field.filter')} value={row.filter} onChange={(e) => setField({ filter: e.currentTarget.value })}>
+            {config.filters.map((t) => (
+              <option key={t} value={t}>
+                {f(`aiCode.filter.${t}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={remove}>
+          {f('aiCode.field.remove')}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** What the generator wrote, and what to do next. */
+function CodingResultBox({ result }: { result: CodingResult }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Box mt="4" borderWidth="1px" borderRadius="md" p="4" data-testid="coding-result">
+      <Text fontWeight="semibold">{f('aiCode.done', { prefix: result.prefix })}</Text>
+      <Box as="ul" mt="2" pl="5" fontFamily="mono" fontSize="sm" listStyleType="disc">
+        {result.files.map((file) => (
+          <li key={file}>{file}</li>
+        ))}
+      </Box>
+      {result.untranslated.length > 0 && (
+        <Text mt="2" fontSize="sm" color="fg.warning">
+          {f('aiCode.untranslated', { count: result.untranslated.length })}
+        </Text>
+      )}
+      <Text mt="2" fontSize="sm">
+        {f('aiCode.next')}
+      </Text>
+      <Box as="ol" mt="1" pl="5" fontFamily="mono" fontSize="sm" listStyleType="decimal">
+        {result.next.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </Box>
+      <Text mt="2" fontSize="sm">
+        {f('aiCode.restart', { prefix: result.prefix })}
+      </Text>
     </Box>
   );
 }

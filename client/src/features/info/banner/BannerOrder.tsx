@@ -25,6 +25,70 @@ import { listVariables } from '../../../entity/index.ts';
 
 type Item = Pick<InfoBannerRow, 'rowId' | 'title' | 'image' | 'sort' | 'areaName'>;
 
+/** One banner of the order: dragged, or moved up and down by its buttons. */
+function OrderItem({ it, i, last, dragging, onDragStart, onDrop, onDragEnd, move }: {
+  it: Item;
+  i: number;
+  last: boolean;
+  dragging: boolean;
+  onDragStart: () => void;
+  onDrop: (e: DragEvent) => void;
+  onDragEnd: () => void;
+  move: (from: number, to: number) => void;
+}) {
+  const intl = useIntl();
+  const f = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  return (
+    <Flex
+      as="li"
+      align="center"
+      gap="2"
+      p="2"
+      mb="1.5"
+      borderWidth="1px"
+      borderRadius="md"
+      bg={dragging ? 'bg.muted' : 'bg'}
+      draggable
+      onDragStart={(e: DragEvent) => {
+        e.dataTransfer.effectAllowed = 'move';
+        e.dataTransfer.setData('text/plain', String(it.rowId));
+        onDragStart();
+      }}
+      onDragOver={(e: DragEvent) => e.preventDefault()}
+      onDrop={onDrop}
+      onDragEnd={onDragEnd}
+      cursor="grab"
+      data-banner={it.title}
+    >
+      <Box color="fg.muted" aria-hidden>
+        <Icon name="grip" size={16} />
+      </Box>
+      <Text fontSize="sm" color="fg.muted" w="6" textAlign="end" fontVariantNumeric="tabular-nums">
+        {i + 1}
+      </Text>
+      <Thumb url={it.image} alt={it.title} />
+      <Box flex="1" minW="0">
+        <Text fontSize="sm" truncate>
+          {it.title}
+        </Text>
+        {it.areaName && (
+          <Text fontSize="xs" color="fg.muted">
+            {it.areaName}
+          </Text>
+        )}
+      </Box>
+      <IconButton size="xs" variant="ghost" disabled={i === 0} aria-label={f('banner.order.up', { title: it.title })} onClick={() => move(i, i - 1)}>
+        <Box transform="rotate(180deg)" display="inline-flex">
+          <Icon name="chevron-down" size={14} />
+        </Box>
+      </IconButton>
+      <IconButton size="xs" variant="ghost" disabled={last} aria-label={f('banner.order.down', { title: it.title })} onClick={() => move(i, i + 1)}>
+        <Icon name="chevron-down" size={14} />
+      </IconButton>
+    </Flex>
+  );
+}
+
 function OrderDialog({ ctrl, onClose }: { ctrl: EntityController<InfoBannerRow>; onClose: () => void }) {
   const intl = useIntl();
   const f = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
@@ -91,54 +155,17 @@ function OrderDialog({ ctrl, onClose }: { ctrl: EntityController<InfoBannerRow>;
               ) : (
                 <Box as="ol" m="0" p="0" listStyleType="none" aria-label={f('banner.order.title')} data-testid="banner-order">
                   {items.map((it, i) => (
-                    <Flex
-                      as="li"
+                    <OrderItem
                       key={it.rowId}
-                      align="center"
-                      gap="2"
-                      p="2"
-                      mb="1.5"
-                      borderWidth="1px"
-                      borderRadius="md"
-                      bg={dragging === i ? 'bg.muted' : 'bg'}
-                      draggable
-                      onDragStart={(e: DragEvent) => {
-                        e.dataTransfer.effectAllowed = 'move';
-                        e.dataTransfer.setData('text/plain', String(it.rowId));
-                        setDragging(i);
-                      }}
-                      onDragOver={(e: DragEvent) => e.preventDefault()}
+                      it={it}
+                      i={i}
+                      last={i === items.length - 1}
+                      dragging={dragging === i}
+                      onDragStart={() => setDragging(i)}
                       onDrop={onDrop(i)}
                       onDragEnd={() => setDragging(null)}
-                      cursor="grab"
-                      data-banner={it.title}
-                    >
-                      <Box color="fg.muted" aria-hidden>
-                        <Icon name="grip" size={16} />
-                      </Box>
-                      <Text fontSize="sm" color="fg.muted" w="6" textAlign="end" fontVariantNumeric="tabular-nums">
-                        {i + 1}
-                      </Text>
-                      <Thumb url={it.image} alt={it.title} />
-                      <Box flex="1" minW="0">
-                        <Text fontSize="sm" truncate>
-                          {it.title}
-                        </Text>
-                        {it.areaName && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {it.areaName}
-                          </Text>
-                        )}
-                      </Box>
-                      <IconButton size="xs" variant="ghost" disabled={i === 0} aria-label={f('banner.order.up', { title: it.title })} onClick={() => move(i, i - 1)}>
-                        <Box transform="rotate(180deg)" display="inline-flex">
-                          <Icon name="chevron-down" size={14} />
-                        </Box>
-                      </IconButton>
-                      <IconButton size="xs" variant="ghost" disabled={i === items.length - 1} aria-label={f('banner.order.down', { title: it.title })} onClick={() => move(i, i + 1)}>
-                        <Icon name="chevron-down" size={14} />
-                      </IconButton>
-                    </Flex>
+                      move={move}
+                    />
                   ))}
                 </Box>
               )}
