@@ -24,9 +24,9 @@ beforeAll(async () => {
   env.AI_BASE_URL = ai.url;
   // The endpoint is on loopback: allowed by configuration, as an administrator would.
   env.OUTBOUND_ALLOW_HOSTS = ai.host;
-  // What createCode reads and writes: the schema and migrations, the label translations, the screen registry.
+  // What createCode reads and writes: the schema and migrations, the screen registry (the labels go into the new declaration).
   fs.cpSync(path.join(ROOT, 'prisma'), path.join(dir, 'prisma'), { recursive: true });
-  for (const f of ['server/kernel/i18n/labels/en.ts', 'server/kernel/i18n/labels/zh-tw.ts', 'client/src/router/screens.ts']) {
+  for (const f of ['client/src/router/screens.ts']) {
     fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, f), path.join(dir, f));
   }

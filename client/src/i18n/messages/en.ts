@@ -861,7 +861,7 @@ const messages: Messages = {
   'aiCode.reset': 'Clear',
   'aiCode.generate': 'Generate',
   'aiCode.done': '{prefix} generated; files written:',
-  'aiCode.untranslated': '{count} names had no translation and use the zh-cn text for now; fill them in the label translation files.',
+  'aiCode.untranslated': '{count} names had no translation and use the zh-cn text for now; fill them in the labels of the new declaration (its server file).',
   'aiCode.next': 'Next, run in the project directory:',
   'aiCode.restart': 'Then restart the server and add a menu with the view path /{prefix} in the menu screen.',
   'plugin.install': 'Install plugin',

@@ -858,7 +858,7 @@ const messages = {
   'aiCode.reset': '清空',
   'aiCode.generate': '生成代码',
   'aiCode.done': '已生成 {prefix}，写入的文件：',
-  'aiCode.untranslated': '{count} 个名称没有给出翻译，暂用简体名称，请在标签翻译文件中补上。',
+  'aiCode.untranslated': '{count} 个名称没有给出翻译，暂用简体名称，请在新实体声明（服务端文件）的 labels 中补上。',
   'aiCode.next': '接下来在项目目录中运行：',
   'aiCode.restart': '然后重启服务，并在菜单管理中添加视图路径为 /{prefix} 的菜单。',
   'plugin.install': '安装插件',

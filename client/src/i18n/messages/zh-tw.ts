@@ -860,7 +860,7 @@ const messages: Messages = {
   'aiCode.reset': '清空',
   'aiCode.generate': '生成代碼',
   'aiCode.done': '已生成 {prefix}，寫入的檔案：',
-  'aiCode.untranslated': '{count} 個名稱沒有給出翻譯，暫用簡體名稱，請在標籤翻譯檔案中補上。',
+  'aiCode.untranslated': '{count} 個名稱沒有給出翻譯，暫用簡體名稱，請在新實體宣告（服務端檔案）的 labels 中補上。',
   'aiCode.next': '接下來在專案目錄中執行：',
   'aiCode.restart': '然後重啟服務，並在選單管理中新增視圖路徑為 /{prefix} 的選單。',
   'plugin.install': '安裝插件',
