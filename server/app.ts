@@ -134,149 +134,46 @@ export function clientIp(req: IncomingMessage, trustProxy: number): string {
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const handle = await createAdapterFactory(config, { memory: options.memoryDb, memorySnapshot: options.memorySnapshot });
-  const db = createPrisma(handle);
-  // Reads of the root client may go straight to the driver (the read path: server/read/index.ts).
-  bindReads(db, handle);
-  let prepared;
-  try {
-    prepared = await prepare(db, handle, config, options);
-  } catch (err) {
-    // A failed start leaves nothing open behind it.
-    await db.$disconnect().catch(() => {});
-    await handle.close().catch(() => {});
-    throw err;
-  }
+  const { handle, db, prepared } = await openDatabase(config, options);
   const { services, seeded } = prepared;
   // Owners voting from their phones (docs/owner-voting.md): outside the staff session.
   const ownerBallot = createOwnerBallot(services, prepared.secret);
-  // Subscription and session events reach the other server processes: through Redis pub/sub when
-  // REDIS_URL is set (on either database; on the embedded one there is a single process, so it only
-  // keeps the behaviour uniform), else on PostgreSQL through LISTEN/NOTIFY on the database itself.
-  let events: (EventTransport & { close(): Promise<void> }) | undefined;
-  let detachEvents = () => {};
-  if (config.redisUrl || (handle.kind === 'postgres' && config.databaseUrl)) {
-    try {
-      events = config.redisUrl
-        ? await RedisEventTransport.connect(config.redisUrl, eventsChannel(config))
-        : await PgEventTransport.connect(config.databaseUrl!);
-    } catch (err) {
-      services.auth.close();
-      await db.$disconnect().catch(() => {});
-      await handle.close().catch(() => {});
-      throw err;
-    }
-    detachEvents = pubsub.attach(events);
-  }
+  const { events, detachEvents } = await connectEvents(config, handle, async () => {
+    services.auth.close();
+    await closeDatabase(db, handle);
+  });
   configureSecurity(config);
   const readLog = createReadLog(db);
   // The budgets of cost per account and per address (http/cost-budget.ts): shared through PostgreSQL by its processes.
   const budget = createCostBudget(config.costBudget, handle.kind === 'postgres' && config.databaseUrl ? postgresBudgetStore(config.databaseUrl) : undefined);
-  const { yoga, execute, attachWebSocket, directPost } = createGraphqlServer({ ...services, readLog, budget }, schema);
-  const rest = createRestHandler({ ...services, readLog }, schema, execute);
+  const graphql = createGraphqlServer({ ...services, readLog, budget }, schema);
+  const rest = createRestHandler({ ...services, readLog }, schema, graphql.execute);
   if (rest.problems.length) {
     await budget.close();
     detachEvents();
     await events?.close();
     services.auth.close();
-    await db.$disconnect().catch(() => {});
-    await handle.close().catch(() => {});
+    await closeDatabase(db, handle);
     throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
   }
 
   // Requests in flight, so a shutdown can wait for them (close() below).
-  const revealPid = config.nodeEnv === 'test';
-  let inFlight = 0;
-  let closing = false;
-  const drained: (() => void)[] = [];
+  const inFlight = createInFlight();
   // The embedded database runs one statement at a time: its data requests are admitted a few at a time,
   // first come first served (http/admission.ts); uploads stream to disk first and are not held back.
   const admission = handle.kind === 'pglite' ? createAdmission(embeddedConcurrency()) : null;
   // /healthz, /readyz (ops/endpoints.ts): answered before every other route.
-  const ops = createOpsEndpoints({ db, scheduler: () => services.tasks.state, redis: config.redisUrl ? () => !!events?.connected : undefined, draining: () => closing, metricsToken: config.metricsToken });
-  const gated = (req: IncomingMessage, res: ServerResponse, run: () => void) =>
+  const ops = createOpsEndpoints({ db, scheduler: () => services.tasks.state, redis: config.redisUrl ? () => !!events?.connected : undefined, draining: () => inFlight.closing, metricsToken: config.metricsToken });
+  const gated: Gate = (req, res, run) =>
     admission && !(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/') ? admission.admit(res, run) : run();
   // The database's pool (or admission gate) and statement times in the metrics, until close (ops/database-metrics.ts).
   const unwatchDatabase = watchDatabase(handle, admission);
   // Every request gets its id, its scope, its metrics and its line in the log (ops/requests.ts, ops/log.ts).
   const logger = createLogger(config, options.log);
   logRequestErrors(logger, config.logFormat);
-  const server = createServer(observeRequests(logger, (req) => clientIp(req, config.trustProxy), (req: IncomingMessage, res: ServerResponse) => {
-    inFlight++;
-    res.once('close', () => {
-      inFlight--;
-      if (inFlight === 0) drained.splice(0).forEach((f) => f());
-    });
-    // While draining, answers tell keep-alive clients to open their next connection elsewhere.
-    if (closing) res.setHeader('connection', 'close');
-    // Tests of several server processes tell which one answered.
-    if (revealPid) res.setHeader('x-server-pid', process.pid);
-    const url = req.url ?? '/';
-    const ip = clientIp(req, config.trustProxy);
-    if (ops.handle(req, res, url)) return;
-    if (url.startsWith('/admin/')) {
-      gated(req, res, () =>
-        rest.handle(req, res, ip).catch((err) => {
-          logRequestError(requestScopeOf(req), '[rest]', err);
-          if (!res.headersSent) res.writeHead(500).end();
-        }),
-      );
-    } else if (url.startsWith('/vote/api/')) {
-      // Owners have no account: their calls spend from their address's budget.
-      const wait = budget.spend(`address:${ip}`, 'address', OWNER_API_COST);
-      if (wait > 0) return sendRateLimited(res, req.headers.language, wait);
-      gated(req, res, () =>
-        ownerBallot.handle(req, res, ip).catch((err) => {
-          logRequestError(requestScopeOf(req), '[owner-ballot]', err);
-          if (!res.headersSent) res.writeHead(500).end();
-        }),
-      );
-    } else if (url === '/graphql' || url.startsWith('/graphql?')) {
-      // GraphiQL is a page; every other answer of /graphql is data.
-      applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
-      // File uploads (GraphQL multipart requests) are streamed to disk by graphql/multipart.ts, not buffered by yoga.
-      if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        handleGraphqlMultipart(services, (context) => yoga.getEnveloped(context) as any, req, res, ip).catch((err) => {
-          logRequestError(requestScopeOf(req), '[graphql] multipart', err);
-          if (!res.headersSent) res.writeHead(500).end();
-        });
-      } else if (isJsonPost(req)) {
-        // Read and parsed here, bounded (json-body.ts); calling the yoga adapter as a request listener writes the answer to res.
-        gated(req, res, () =>
-          preReadJsonBody(req).then(
-            // The common query or mutation is answered directly (direct-post.ts); whatever it hands back, yoga answers.
-            () =>
-              directPost(req, res, ip, (req as IncomingMessage & { body?: unknown }).body).then(
-                (answered) => answered || (yoga as any)(req, res, { ip, requestScope: requestScopeOf(req) }),
-                (err) => {
-                  logRequestError(requestScopeOf(req), '[graphql]', err);
-                  if (!res.headersSent) res.writeHead(500).end();
-                },
-              ),
-            (err) => sendBodyError(req, res, err),
-          ),
-        );
-      } else {
-        void (yoga as any)(req, res, { ip, requestScope: requestScopeOf(req) });
-      }
-    } else if (url.startsWith(GRAPHIQL_PREFIX)) {
-      serveGraphiqlAsset(req, res).catch((err) => {
-        logRequestError(requestScopeOf(req), '[graphiql]', err);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    } else if (url.startsWith('/upload/')) {
-      applySecurityHeaders(res, 'file');
-      services.files.serve(req, res).catch((err) => {
-        logRequestError(requestScopeOf(req), '[files]', err);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    } else {
-      // The owner's ballot page (/vote, /vote/…) is the same client bundle under a stricter policy.
-      applySecurityHeaders(res, /^\/vote(\/|$|\?|#)/.test(url) ? 'owner' : 'client');
-      serveClient(req, res);
-    }
-  }));
-  const closeWs = attachWebSocket(server);
+  const listener = requestListener({ config, services, ops, rest, ownerBallot, budget, graphql, gated, inFlight });
+  const server = createServer(observeRequests(logger, (req) => clientIp(req, config.trustProxy), listener));
+  const closeWs = graphql.attachWebSocket(server);
   services.tasks.start();
 
   return {
@@ -290,29 +187,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     seeded,
     files: services.files,
     tasks: services.tasks,
-    enveloped: (context) => yoga.getEnveloped(context),
-    listen(port = config.port, host = config.host) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          const addr = server.address() as AddressInfo;
-          const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-          resolve(`http://${shownHost}:${addr.port}`);
-        });
-      });
-    },
+    enveloped: (context) => graphql.yoga.getEnveloped(context),
+    listen: (port = config.port, host = config.host) => listen(server, port, host),
     async close({ drainMs = 10_000 } = {}) {
-      closing = true;
+      inFlight.closing = true;
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await closeWs();
-      if (inFlight > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, drainMs);
-          timer.unref();
-          drained.push(() => (clearTimeout(timer), resolve()));
-        });
-      }
+      await inFlight.drained(drainMs);
       server.closeAllConnections();
       await stopped;
       await services.tasks.stop();
@@ -330,4 +212,176 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       closeOutbound(config);
     },
   };
+}
+
+/** Closes the database of a start that failed: nothing is left open behind it. */
+async function closeDatabase(db: Db, handle: AdapterHandle): Promise<void> {
+  await db.$disconnect().catch(() => {});
+  await handle.close().catch(() => {});
+}
+
+/** The database and the services over it, prepared for serving (migrated and seeded unless `options.prepared`). */
+async function openDatabase(config: Config, options: AppOptions) {
+  const handle = await createAdapterFactory(config, { memory: options.memoryDb, memorySnapshot: options.memorySnapshot });
+  const db = createPrisma(handle);
+  // Reads of the root client may go straight to the driver (the read path: server/read/index.ts).
+  bindReads(db, handle);
+  try {
+    return { handle, db, prepared: await prepare(db, handle, config, options) };
+  } catch (err) {
+    // A failed start leaves nothing open behind it.
+    await closeDatabase(db, handle);
+    throw err;
+  }
+}
+
+/**
+ * Subscription and session events reach the other server processes: through Redis pub/sub when
+ * REDIS_URL is set (on either database; on the embedded one there is a single process, so it only
+ * keeps the behaviour uniform), else on PostgreSQL through LISTEN/NOTIFY on the database itself.
+ * When the connection fails, `closeEarlier` closes what the start opened before it.
+ */
+async function connectEvents(config: Config, handle: AdapterHandle, closeEarlier: () => Promise<void>) {
+  let events: (EventTransport & { close(): Promise<void> }) | undefined;
+  let detachEvents = () => {};
+  if (config.redisUrl || (handle.kind === 'postgres' && config.databaseUrl)) {
+    try {
+      events = config.redisUrl
+        ? await RedisEventTransport.connect(config.redisUrl, eventsChannel(config))
+        : await PgEventTransport.connect(config.databaseUrl!);
+    } catch (err) {
+      await closeEarlier();
+      throw err;
+    }
+    detachEvents = pubsub.attach(events);
+  }
+  return { events, detachEvents };
+}
+
+/** The requests being answered, so a shutdown can wait for them; `closing` once the shutdown began. */
+interface InFlight {
+  closing: boolean;
+  /** Counts the request until its response closes. */
+  enter(res: ServerResponse): void;
+  /** Resolves when no request is in flight any more, or after `ms`. */
+  drained(ms: number): Promise<void>;
+}
+
+function createInFlight(): InFlight {
+  let count = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    closing: false,
+    enter(res) {
+      count++;
+      res.once('close', () => {
+        count--;
+        if (count === 0) waiting.splice(0).forEach((f) => f());
+      });
+    },
+    async drained(ms) {
+      if (count === 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        timer.unref();
+        waiting.push(() => (clearTimeout(timer), resolve()));
+      });
+    },
+  };
+}
+
+/** Starts listening; answers the server's address. */
+function listen(server: Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const addr = server.address() as AddressInfo;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      resolve(`http://${shownHost}:${addr.port}`);
+    });
+  });
+}
+
+/** Runs a data request when the admission gate lets it in (at once on PostgreSQL and for uploads). */
+type Gate = (req: IncomingMessage, res: ServerResponse, run: () => void) => void;
+
+interface ListenerParts {
+  config: Config;
+  services: Awaited<ReturnType<typeof prepare>>['services'];
+  ops: ReturnType<typeof createOpsEndpoints>;
+  rest: ReturnType<typeof createRestHandler>;
+  ownerBallot: ReturnType<typeof createOwnerBallot>;
+  budget: ReturnType<typeof createCostBudget>;
+  graphql: ReturnType<typeof createGraphqlServer>;
+  gated: Gate;
+  inFlight: InFlight;
+}
+
+/** A handler's failure: logged with its request, answered 500 unless an answer has begun. */
+function failed(req: IncomingMessage, res: ServerResponse, label: string) {
+  return (err: unknown) => {
+    logRequestError(requestScopeOf(req), label, err);
+    if (!res.headersSent) res.writeHead(500).end();
+  };
+}
+
+/** The server's request listener: each path to its handler (ops, REST, the owner's ballot, GraphQL, GraphiQL, uploads, the client). */
+function requestListener(parts: ListenerParts) {
+  const { config, services, ops, rest, ownerBallot, budget, gated, inFlight } = parts;
+  const revealPid = config.nodeEnv === 'test';
+  return (req: IncomingMessage, res: ServerResponse) => {
+    inFlight.enter(res);
+    // While draining, answers tell keep-alive clients to open their next connection elsewhere.
+    if (inFlight.closing) res.setHeader('connection', 'close');
+    // Tests of several server processes tell which one answered.
+    if (revealPid) res.setHeader('x-server-pid', process.pid);
+    const url = req.url ?? '/';
+    const ip = clientIp(req, config.trustProxy);
+    if (ops.handle(req, res, url)) return;
+    if (url.startsWith('/admin/')) {
+      gated(req, res, () => rest.handle(req, res, ip).catch(failed(req, res, '[rest]')));
+    } else if (url.startsWith('/vote/api/')) {
+      // Owners have no account: their calls spend from their address's budget.
+      const wait = budget.spend(`address:${ip}`, 'address', OWNER_API_COST);
+      if (wait > 0) return sendRateLimited(res, req.headers.language, wait);
+      gated(req, res, () => ownerBallot.handle(req, res, ip).catch(failed(req, res, '[owner-ballot]')));
+    } else if (url === '/graphql' || url.startsWith('/graphql?')) {
+      serveGraphql(parts, req, res, ip);
+    } else if (url.startsWith(GRAPHIQL_PREFIX)) {
+      serveGraphiqlAsset(req, res).catch(failed(req, res, '[graphiql]'));
+    } else if (url.startsWith('/upload/')) {
+      applySecurityHeaders(res, 'file');
+      services.files.serve(req, res).catch(failed(req, res, '[files]'));
+    } else {
+      // The owner's ballot page (/vote, /vote/…) is the same client bundle under a stricter policy.
+      applySecurityHeaders(res, /^\/vote(\/|$|\?|#)/.test(url) ? 'owner' : 'client');
+      serveClient(req, res);
+    }
+  };
+}
+
+/** /graphql: GraphiQL, multipart uploads, JSON posts (answered directly when they can be) and whatever else yoga answers. */
+function serveGraphql({ services, graphql, gated }: ListenerParts, req: IncomingMessage, res: ServerResponse, ip: string): void {
+  const { yoga, directPost } = graphql;
+  // GraphiQL is a page; every other answer of /graphql is data.
+  applySecurityHeaders(res, req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'graphiql' : 'api');
+  // File uploads (GraphQL multipart requests) are streamed to disk by graphql/multipart.ts, not buffered by yoga.
+  if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    handleGraphqlMultipart(services, (context) => yoga.getEnveloped(context), req, res, ip).catch(failed(req, res, '[graphql] multipart'));
+  } else if (isJsonPost(req)) {
+    // Read and parsed here, bounded (json-body.ts); calling the yoga adapter as a request listener writes the answer to res.
+    gated(req, res, () =>
+      preReadJsonBody(req).then(
+        // The common query or mutation is answered directly (direct-post.ts); whatever it hands back, yoga answers.
+        () =>
+          directPost(req, res, ip, (req as IncomingMessage & { body?: unknown }).body).then(
+            (answered) => (answered ? undefined : yoga(req, res, { ip, requestScope: requestScopeOf(req) })),
+            failed(req, res, '[graphql]'),
+          ),
+        (err) => sendBodyError(req, res, err),
+      ),
+    );
+  } else {
+    void yoga(req, res, { ip, requestScope: requestScopeOf(req) });
+  }
 }

@@ -7,7 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { SchemaTypes } from './schema-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import { unauthenticatedKey, type Ctx } from './kernel/context.ts';
@@ -47,7 +47,7 @@ export const builder = new SchemaBuilder<SchemaTypes>({
   // A refusal answered as a result is also counted in the metrics' errors by code (kernel/metrics.ts).
   errors: { defaultTypes: [AppError], onResolvedError: (err) => markAnsweredAsResult(err) },
   prisma: {
-    client: (ctx) => ctx.db as any,
+    client: (ctx) => ctx.db,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
@@ -80,7 +80,7 @@ builder.addScalarType(
   }),
 );
 
-function literalToJs(ast: any): unknown {
+function literalToJs(ast: ValueNode): unknown {
   switch (ast.kind) {
     case Kind.STRING:
     case Kind.BOOLEAN:
@@ -93,7 +93,7 @@ function literalToJs(ast: any): unknown {
     case Kind.LIST:
       return ast.values.map(literalToJs);
     case Kind.OBJECT:
-      return Object.fromEntries(ast.fields.map((f: any) => [f.name.value, literalToJs(f.value)]));
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, literalToJs(f.value)]));
     default:
       return undefined;
   }

@@ -24,5 +24,8 @@ export interface SchemaTypes {
   DefaultFieldNullability: false;
 }
 
+/** The GraphQL scalar a column is answered as (crud/graphql.ts graphqlTypeOf). */
+export type ScalarName = 'Int' | 'Float' | 'Boolean' | 'String' | 'DateTime' | 'JSON' | 'Decimal';
+
 /** The schema's types as Pothos knows them (the builder's `$inferSchemaTypes`): SchemaTypes with Pothos's defaults. */
 export type Types = PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>;

@@ -9,6 +9,7 @@
  * payload that still cannot be stored is replaced by a note saying why.
  */
 import type { Db } from '../kernel/context.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 
 export const LOG_KEEP_KEY = 'logKeep';
 export const DEFAULT_LOG_KEEP_DAYS = 31;
@@ -70,7 +71,8 @@ export interface LogEntry {
 
 /** The columns of a log row (without its communities), every one as its column holds it; `json` is the params' JSON text. */
 export function logColumns(entry: LogEntry) {
-  let params = (storable(entry.params) ?? {}) as any;
+  // storable made it a JSON value: what the params column (jsonb) holds.
+  let params = (storable(entry.params) ?? {}) as Prisma.InputJsonValue;
   let json = JSON.stringify(params);
   if (json.length > MAX_LOG_PARAMS) {
     params = unstorableNote(`larger than ${MAX_LOG_PARAMS} characters`);

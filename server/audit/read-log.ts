@@ -47,6 +47,82 @@ export interface ReadLog {
   readonly dropped: number;
 }
 
+/**
+ * The rows of one set of communities in one statement (a batch holds few
+ * sets: most requests work in one community), with their communities. No
+ * transaction around it (it would queue behind mutations on the embedded
+ * database); being one statement, it is written whole or not at all.
+ */
+async function writeGroup(db: Db, ids: number[], rows: LogEntry[]): Promise<void> {
+  const data = rows.map(logColumns);
+  const columns = [data.map((d) => d.userId), data.map((d) => d.action), data.map((d) => d.ip), data.map((d) => d.json), data.map((d) => d.requestId)];
+  if (ids.length === 0) await readRows(db, insertLogs(), columns);
+  else await readRows(db, insertLogsWithCommunities(), [...columns, ids]);
+}
+
+/** Runs a write, trying it `retries` more times after a pause; the error of the last try, or null once it succeeded. */
+async function attempt(write: () => Promise<void>, retries: number): Promise<unknown> {
+  for (let i = 0; ; i++) {
+    try {
+      await write();
+      return null;
+    } catch (err) {
+      if (i >= retries) return err;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * (i + 1)));
+    }
+  }
+}
+
+/**
+ * Writes a batch, one statement per set of communities; a refused one is tried again, then row by row,
+ * a row refused alone is written with a note instead of its arguments. Answers the rows not written
+ * (the database is away), for the next flush.
+ */
+async function writeBatch(db: Db, rows: LogEntry[]): Promise<LogEntry[]> {
+  const groups = new Map<string, { ids: number[]; rows: LogEntry[] }>();
+  for (const e of rows) {
+    const ids = communitiesOf(e);
+    const key = ids.join(',');
+    const g = groups.get(key) ?? { ids, rows: [] };
+    g.rows.push(e);
+    groups.set(key, g);
+  }
+  const left: LogEntry[] = [];
+  for (const { ids, rows: group } of groups.values()) {
+    const err = await attempt(() => writeGroup(db, ids, group), RETRIES);
+    auditBatches.inc({ outcome: err ? 'failed' : 'written' });
+    if (!err) continue;
+    // The database away or its disk full: no row is at fault, the batch waits for the next try.
+    if (isDatabaseUnavailable(err) || isDiskFull(err)) {
+      console.error(`[log] batch of ${group.length} entries not written, kept for the next try: the database is ${isDiskFull(err) ? 'out of disk space' : 'unavailable'}`);
+      left.push(...group);
+      continue;
+    }
+    console.error(`[log] batch of ${group.length} entries refused, writing them one by one`, err);
+    left.push(...(await writeOneByOne(db, ids, group, err)));
+  }
+  return left;
+}
+
+/** The rows of a refused group, each on its own (`err`: the group's refusal, the row's own when it is alone); answers those not written. */
+async function writeOneByOne(db: Db, ids: number[], group: LogEntry[], err: unknown): Promise<LogEntry[]> {
+  const left: LogEntry[] = [];
+  for (const row of group) {
+    const alone = group.length > 1 ? await attempt(() => writeGroup(db, ids, [row]), 0) : err;
+    if (!alone) continue;
+    if (isDatabaseUnavailable(alone)) {
+      left.push(row);
+      continue;
+    }
+    // This row is the one the database refuses: it is kept, with a note in place of its arguments.
+    const noted = await attempt(() => writeGroup(db, ids, [{ ...row, params: unstorableNote(String((alone as Error)?.message ?? alone)) }]), 0);
+    if (!noted) continue;
+    console.error(`[log] entry "${row.action}" of user ${row.userId} not written, kept for the next try`, noted);
+    left.push(row);
+  }
+  return left;
+}
+
 export function createReadLog(db: Db, options: { max?: number; batch?: number; intervalMs?: number } = {}): ReadLog {
   const max = options.max ?? 10_000;
   const batch = options.batch ?? 200;
@@ -54,75 +130,6 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
   let dropped = 0;
   let flushing: Promise<void> | null = null;
   let closed = false;
-
-  /**
-   * The rows of one set of communities in one statement (a batch holds few
-   * sets: most requests work in one community), with their communities. No
-   * transaction around it (it would queue behind mutations on the embedded
-   * database); being one statement, it is written whole or not at all.
-   */
-  async function writeGroup(ids: number[], rows: LogEntry[]): Promise<void> {
-    const data = rows.map(logColumns);
-    const columns = [data.map((d) => d.userId), data.map((d) => d.action), data.map((d) => d.ip), data.map((d) => d.json), data.map((d) => d.requestId)];
-    if (ids.length === 0) await readRows(db, insertLogs(), columns);
-    else await readRows(db, insertLogsWithCommunities(), [...columns, ids]);
-  }
-
-  /** Runs a write, trying it `retries` more times after a pause; the error of the last try, or null once it succeeded. */
-  async function attempt(write: () => Promise<void>, retries: number): Promise<unknown> {
-    for (let i = 0; ; i++) {
-      try {
-        await write();
-        return null;
-      } catch (err) {
-        if (i >= retries) return err;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * (i + 1)));
-      }
-    }
-  }
-
-  /**
-   * Writes a batch, one statement per set of communities; a refused one is tried again, then row by row,
-   * a row refused alone is written with a note instead of its arguments. Answers the rows not written
-   * (the database is away), for the next flush.
-   */
-  async function writeBatch(rows: LogEntry[]): Promise<LogEntry[]> {
-    const groups = new Map<string, { ids: number[]; rows: LogEntry[] }>();
-    for (const e of rows) {
-      const ids = communitiesOf(e);
-      const key = ids.join(',');
-      const g = groups.get(key) ?? { ids, rows: [] };
-      g.rows.push(e);
-      groups.set(key, g);
-    }
-    const left: LogEntry[] = [];
-    for (const { ids, rows: group } of groups.values()) {
-      const err = await attempt(() => writeGroup(ids, group), RETRIES);
-      auditBatches.inc({ outcome: err ? 'failed' : 'written' });
-      if (!err) continue;
-      // The database away or its disk full: no row is at fault, the batch waits for the next try.
-      if (isDatabaseUnavailable(err) || isDiskFull(err)) {
-        console.error(`[log] batch of ${group.length} entries not written, kept for the next try: the database is ${isDiskFull(err) ? 'out of disk space' : 'unavailable'}`);
-        left.push(...group);
-        continue;
-      }
-      console.error(`[log] batch of ${group.length} entries refused, writing them one by one`, err);
-      for (const row of group) {
-        const alone = group.length > 1 ? await attempt(() => writeGroup(ids, [row]), 0) : err;
-        if (!alone) continue;
-        if (isDatabaseUnavailable(alone)) {
-          left.push(row);
-          continue;
-        }
-        // This row is the one the database refuses: it is kept, with a note in place of its arguments.
-        const noted = await attempt(() => writeGroup(ids, [{ ...row, params: unstorableNote(String((alone as Error)?.message ?? alone)) }]), 0);
-        if (!noted) continue;
-        console.error(`[log] entry "${row.action}" of user ${row.userId} not written, kept for the next try`, noted);
-        left.push(row);
-      }
-    }
-    return left;
-  }
 
   /** Puts rows not written back at the head of the buffer, within its bound (what does not fit is counted and said). */
   function keep(rows: LogEntry[]): void {
@@ -149,7 +156,7 @@ export function createReadLog(db: Db, options: { max?: number; batch?: number; i
       const rows = buffer.splice(0, Math.min(left, 1000));
       left -= rows.length;
       try {
-        notWritten.push(...(await writeBatch(rows)));
+        notWritten.push(...(await writeBatch(db, rows)));
       } catch (err) {
         // Not expected (writeBatch answers what it could not write); the rows are kept all the same.
         console.error('[log] batch write failed', err);

@@ -41,29 +41,32 @@ export interface Draft {
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 /** The model's answer (possibly in a ```json fence, possibly with prose around it) → a draft, or null. */
+/** A field of the model's answer, before it is judged: any JSON at all. */
+type DraftAnswerField = Record<string, unknown>;
+
 export function parseDraft(content: string): Draft | null {
   const start = content.indexOf('{');
   const end = content.lastIndexOf('}');
   if (start < 0 || end <= start) return null;
-  let raw: any;
+  let raw: { fields?: unknown } & Record<string, unknown>;
   try {
     raw = JSON.parse(content.slice(start, end + 1));
   } catch {
     return null;
   }
   if (!raw || typeof raw !== 'object' || !Array.isArray(raw.fields)) return null;
-  const fields: DraftField[] = raw.fields
-    .filter((f: any) => f && typeof f === 'object' && typeof f.name === 'string')
+  const fields: DraftField[] = (raw.fields as DraftAnswerField[])
+    .filter((f) => f && typeof f === 'object' && typeof f.name === 'string')
     .slice(0, 40)
-    .map((f: any) => ({
+    .map((f) => ({
       name: text(f.name, 40),
-      type: (FIELD_TYPES as readonly string[]).includes(f.type) ? f.type : 'string',
-      length: Number.isInteger(f.length) && f.length > 0 ? Math.min(f.length, 10000) : f.type === 'string' || !(FIELD_TYPES as readonly string[]).includes(f.type) ? 255 : null,
+      type: (FIELD_TYPES as readonly unknown[]).includes(f.type) ? (f.type as DraftField['type']) : 'string',
+      length: Number.isInteger(f.length) && (f.length as number) > 0 ? Math.min(f.length as number, 10000) : f.type === 'string' || !(FIELD_TYPES as readonly unknown[]).includes(f.type) ? 255 : null,
       label: text(f.label, 50),
       labelTw: text(f.labelTw, 50),
       labelEn: text(f.labelEn, 50),
       required: f.required === true,
-      filter: (FILTERS as readonly string[]).includes(f.filter) ? f.filter : 'none',
+      filter: (FILTERS as readonly unknown[]).includes(f.filter) ? (f.filter as DraftField['filter']) : 'none',
     }));
   if (fields.length === 0) return null;
   return { module: text(raw.module, 20), entity: text(raw.entity, 30), label: text(raw.label, 50), labelTw: text(raw.labelTw, 50), labelEn: text(raw.labelEn, 50), fields };
@@ -101,9 +104,9 @@ export async function draftEntity(ai: AiConfig | undefined, outbound: Outbound, 
     await res.body?.cancel();
     throw new AppError('coding.aiFailed', { reason: `HTTP ${res.status}` }, 1001);
   }
-  let body: any;
+  let body: { choices?: { message?: { content?: unknown } }[] } | null;
   try {
-    body = await res.json();
+    body = (await res.json()) as typeof body;
   } catch {
     throw new AppError('coding.aiBadAnswer', {}, 1001);
   }

@@ -42,5 +42,5 @@ export async function bulkInsert(db: Tx, model: string, columns: string[], rows:
       return type === 'jsonb' ? JSON.stringify(v) : v;
     }),
   );
-  return (db as any).$executeRawUnsafe(sql, ...params);
+  return db.$executeRawUnsafe(sql, ...params);
 }

@@ -115,15 +115,26 @@ function readDmmf(text: string): string {
   }
 }
 
+/** A field of Prisma's DMMF (what load reads of it). */
+type DmmfField = Pick<FieldInfo, 'name' | 'kind' | 'type' | 'isRequired' | 'isList' | 'isId' | 'isUnique' | 'isUpdatedAt' | 'default' | 'relationOnDelete'> & {
+  dbName?: string | null;
+  documentation?: string;
+  nativeType?: [string, string[]] | null;
+  hasDefaultValue: boolean;
+  relationFromFields?: string[];
+  relationToFields?: string[];
+  relationName?: string | null;
+};
+
 function load(): Map<string, ModelInfo> {
   const text = readFileSync(schemaPath, 'utf8');
   const dmmf = JSON.parse(readDmmf(text));
   const models = new Map<string, ModelInfo>();
   for (const m of dmmf.datamodel.models) {
-    const fields: FieldInfo[] = m.fields.map((f: any) => {
+    const fields: FieldInfo[] = m.fields.map((f: DmmfField) => {
       const doc: string = (f.documentation ?? '').trim();
       const label = doc ? doc.split(/[:：]/)[0]!.trim() : f.name;
-      const native = f.nativeType as [string, string[]] | null;
+      const native = f.nativeType ?? null;
       const maxLength = native && native[0] === 'VarChar' && native[1][0] ? Number(native[1][0]) : undefined;
       const precision = native && native[0] === 'Decimal' && native[1].length === 2 ? { digits: Number(native[1][0]), scale: Number(native[1][1]) } : undefined;
       return {

@@ -30,7 +30,16 @@ export type OperationFieldRef = PothosSchemaTypes.FieldRef<Types, unknown, 'Quer
  * is the entity's Prisma row with the columns the field asks for (rowColumns),
  * typed loosely; the context is Ctx.
  */
+// any: the row's type is its model's, named at run time; Pothos's `expose` needs the parent's keys typed to accept a column name.
 export type EntityFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, any>;
+
+/**
+ * A GraphQL field's value as the REST layer receives it (rest/routes.ts): the
+ * operation's result, whose shape its GraphQL field declares.
+ * any: each operation's `data`/`file` reads its own field's shape; typing them
+ * would make every RestMapping generic over its field's result type.
+ */
+export type RestValue = any;
 
 /**
  * A computed "name of the referenced row" field (areaName, userName…) of an
@@ -110,6 +119,16 @@ export type { FieldRule, OrderRule, UniqueRule } from '../core/field-rules.ts';
 import type { FieldRule, OrderRule, UniqueRule } from '../core/field-rules.ts';
 
 /**
+ * A write's values by column (its data) or as sent (its input), as the hooks
+ * and transitions see them.
+ * any: each entity's hooks read their own columns with their own types, while
+ * one record type serves every entity (typing them would make every hook
+ * generic over Prisma's per-model types); the write checked each value
+ * against its column first (crud/validate.ts).
+ */
+export type WriteValues = Record<string, any>;
+
+/**
  * A read-only column that a write may still ask to change, applied through
  * the entity's own rules (a status through its state machine): `apply` runs
  * in the write's transaction after the other columns were written, with the
@@ -118,7 +137,7 @@ import type { FieldRule, OrderRule, UniqueRule } from '../core/field-rules.ts';
  * refused with 1001 naming it (crud/service.ts), never dropped.
  */
 export interface Transition {
-  apply(ctx: Ctx, tx: Tx, id: number, from: unknown, to: unknown, input: Record<string, any>): Promise<void>;
+  apply(ctx: Ctx, tx: Tx, id: number, from: unknown, to: unknown, input: WriteValues): Promise<void>;
   /** Other read-only columns the move takes from the input (a repair's handling note). */
   with?: string[];
 }
@@ -174,13 +193,13 @@ export interface FileAnswer {
 /** How the legacy REST route of an operation maps to its GraphQL field. */
 export interface RestMapping {
   /** Legacy body (POST) or query (GET) → the field's arguments (default: the input itself). */
-  args?(input: Record<string, any>): Record<string, unknown>;
+  args?(input: WriteValues): Record<string, unknown>;
   /**
    * The envelope's data from the field's (formatted) value; default: the value, or `data` of a success result.
    * `t` translates a message key into the caller's language. For a raw route it gives the body (a string),
    * or a RawAnswer with its own HTTP status (e.g. a 404 page).
    */
-  data?(value: any, input: Record<string, any>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
+  data?(value: RestValue, input: WriteValues, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
   /**
    * Selection set of the field's output (default: every scalar, derived from
    * the schema). A function is given `rows(type, extras, omit)`: the REST row
@@ -198,7 +217,7 @@ export interface RestMapping {
    * of work committed. The request's context is passed for the rows a
    * stream reads (the same viewer, community and language).
    */
-  file?(value: any, ctx: Ctx): FileAnswer | Promise<FileAnswer>;
+  file?(value: RestValue, ctx: Ctx): FileAnswer | Promise<FileAnswer>;
   /**
    * The route takes multipart/form-data (uploads): the text fields arrive as
    * the input's keys and every file part, whatever its field name, as
@@ -270,9 +289,9 @@ export type GuardPhase = 'before' | 'after';
 
 export interface EntityHooks {
   /** Validates and adjusts the column data before a write. Throw AppError to refuse. */
-  beforeWrite?(ctx: Ctx, tx: Tx, data: Record<string, any>, mode: WriteMode, input: Record<string, any>): Promise<void> | void;
+  beforeWrite?(ctx: Ctx, tx: Tx, data: WriteValues, mode: WriteMode, input: WriteValues): Promise<void> | void;
   /** Writes what belongs to the row but is not a column (relations), in the same transaction. */
-  afterWrite?(ctx: Ctx, tx: Tx, id: number, input: Record<string, any>, mode: WriteMode): Promise<void> | void;
+  afterWrite?(ctx: Ctx, tx: Tx, id: number, input: WriteValues, mode: WriteMode): Promise<void> | void;
   /** The rows a delete of these ids takes with it, of the same model (a menu's sub-menus); they are recycled together. */
   expandDelete?(ctx: Ctx, tx: Tx, ids: number[]): Promise<number[]>;
   /** `args`: the entity's deleteInputs the delete was sent (a department's `deleteUser`). */
@@ -284,7 +303,7 @@ export interface EntityHooks {
    * delete forbids (an election's candidates, a meeting's vote items) it
    * forbids too. Called before anything of the restore is written.
    */
-  beforeRestore?(ctx: Ctx, tx: Tx, rows: Record<string, any>[]): Promise<void> | void;
+  beforeRestore?(ctx: Ctx, tx: Tx, rows: WriteValues[]): Promise<void> | void;
   /** Brings what depends on the rows up to date once they are back (as afterWrite does after a write). */
   afterRestore?(ctx: Ctx, tx: Tx, ids: number[]): Promise<void> | void;
 }
@@ -302,7 +321,7 @@ export type CommunityOwnership =
    * `where` selects the rows of some communities, `communities` reads them
    * off a row (the recycle bin keeps them with a deleted row).
    */
-  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown>; communities(row: Record<string, any>): number[] }
+  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown>; communities(row: WriteValues): number[] }
   /** Not community data although it has an areaId-like key; the reason is required. */
   | { kind: 'none'; reason: string };
 
@@ -500,7 +519,7 @@ export interface EntityDecl extends Omit<ControllerDecl, 'operations'> {
   /** Enum type names of columns with value labels, where not `<Type><Column>` (columns sharing one enum, such as the meeting stages). */
   enums?: Record<string, string>;
   /** Extra output fields of the GraphQL type (computed), defined with the Pothos field builder. */
-  extraFields?: (t: EntityFieldBuilder) => Record<string, any>;
+  extraFields?: (t: EntityFieldBuilder) => Record<string, unknown>;
   /**
    * REST specifics: extra output fields the page/list rows and info include
    * (they must be GraphQL fields); `addAnswersId`: the add answers the new id

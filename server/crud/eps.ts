@@ -40,11 +40,22 @@ function columns(decl: EntityDecl) {
 
 const CRUD_METHOD: Record<string, 'get' | 'post'> = { add: 'post', delete: 'post', update: 'post', info: 'get', list: 'post', page: 'post' };
 
+/** One route of the EPS listing, as the source system's client reads it. */
+interface EpsApi {
+  method: string;
+  path: string;
+  summary: string;
+  dts: Record<string, never>;
+  tag: string;
+  prefix: string;
+  ignoreToken: boolean;
+}
+
 export function buildEps() {
-  const out: Record<string, any[]> = {};
+  const out: Record<string, Record<string, unknown>[]> = {};
   for (const decl of resources()) {
     const prefix = `/admin/${decl.prefix}`;
-    const api: any[] = [];
+    const api: EpsApi[] = [];
     const entry = (method: string, action: string, summary: string, ignoreToken: boolean) => api.push({ method, path: `/${action}`, summary, dts: {}, tag: '', prefix, ignoreToken });
     if (decl.kind === 'entity') for (const a of actionsOf(decl)) entry(CRUD_METHOD[a]!, a, CRUD_SUMMARY[a]!, false);
     for (const op of decl.operations ?? []) if (op.rest !== false) entry(op.method, op.action, op.summary, (op.access ?? 'perm') === 'open');

@@ -68,6 +68,7 @@ import { localized, localizeRow, TRANSLATIONS } from './translations.ts';
 import { entityFilterRef } from './graphql.ts';
 import { KEYWORD_DESCRIPTION } from './literal.ts';
 import { legacyTime } from '../kernel/time.ts';
+import type { Stream } from 'node:stream';
 
 export const EXPORT_BATCH = 2000;
 /** More rows than this are refused (export a filtered list instead). */
@@ -270,7 +271,7 @@ async function* exportBatches(ctx: Ctx, spec: ExportSpec): AsyncGenerator<Record
   const { decl } = spec;
   const model = delegate(ctx.db, decl.model);
   const where = await listWhere(ctx, decl, spec.args);
-  const ids: number[] = (await model.findMany({ where, orderBy: orderOf(decl, spec.args), select: { id: true } })).map((r: { id: number }) => r.id);
+  const ids: number[] = (await model.findMany<{ id: number }>({ where, orderBy: orderOf(decl, spec.args), select: { id: true } })).map((r: { id: number }) => r.id);
   const scope = await rowScope(ctx, decl);
   for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
     const chunk = ids.slice(i, i + EXPORT_BATCH);
@@ -325,7 +326,7 @@ export async function writeExport(ctx: Ctx, spec: ExportSpec, out: NodeJS.Writab
     out.end();
     return;
   }
-  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out as any, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out as unknown as Stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(entityLabel(spec.decl, lang)));
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: Math.min(40, Math.max(10, [...c.header].length * 2 + 2)) }));
   sheet.getRow(1).font = { bold: true };
@@ -399,6 +400,16 @@ export function exportFileName(decl: EntityDecl, lang: Lang, format: ExportForma
 }
 
 /** The generic export operation of an entity (added by crud/define.ts to every entity with a page or a list). */
+/** The arguments of an entity's export field: the list's, the columns and the file format. */
+interface ExportArgs {
+  filter?: Record<string, unknown> | null;
+  keyWord?: string | null;
+  orderBy?: string | null;
+  sort?: 'asc' | 'desc' | null;
+  columns?: string[] | null;
+  format?: ExportFormatName | null;
+}
+
 export function exportOperation(decl: EntityDecl): OperationDecl {
   const perm = permOf(decl.prefix, 'export');
   return {
@@ -418,7 +429,7 @@ export function exportOperation(decl: EntityDecl): OperationDecl {
           columns: t.arg.stringList({ required: false, description: 'Column names (fields and computed fields such as areaName); default: the columns of the page' }),
           format: t.arg({ type: ExportFormat, required: false, description: 'csv (default) or xlsx' }),
         },
-        resolve: async (_r: unknown, args: any, ctx: Ctx, info: { schema: GraphQLSchema }) => {
+        resolve: async (_r: unknown, args: ExportArgs, ctx: Ctx, info: { schema: GraphQLSchema }) => {
           const format: ExportFormatName = args.format ?? 'csv';
           const columns = await withDictionaryNames(ctx.db, decl, exportColumns(info.schema, decl, args.columns, ctx.lang), ctx.lang);
           const listArgs = { filter: args.filter ?? null, keyWord: args.keyWord ?? null, orderBy: args.orderBy ?? null, sort: args.sort ?? null };

@@ -22,7 +22,7 @@ import { sameValue } from './same-value.ts';
 import { fieldRef } from './validate.ts';
 import { sanitizeRichText } from '../kernel/rich-text.ts';
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 
 /** The stored columns the freeze of an update compares and reads its stage from. */
 export function columnsForFreeze(decl: EntityDecl): string[] {
@@ -40,7 +40,7 @@ function rulesAt(f: Freeze, stage: number | null): FreezeRule[] {
 /** The stages of the rows (by their position), read in one statement when they come from parents. */
 async function stagesOf(tx: Tx, f: Freeze, rows: Row[]): Promise<(number | null)[]> {
   const via = f.stage.via;
-  if (!via) return rows.map((r) => (typeof r[f.stage.column] === 'number' ? r[f.stage.column] : null));
+  if (!via) return rows.map((r) => (typeof r[f.stage.column] === 'number' ? (r[f.stage.column] as number) : null));
   const ids = [...new Set(rows.map((r) => Number(r[via.column])).filter((id) => Number.isInteger(id)))];
   const parents: Row[] = ids.length ? await delegate(tx, via.model).findMany({ where: { id: { in: ids } }, select: { id: true, [f.stage.column]: true } }) : [];
   const stage = new Map(parents.map((p) => [p.id as number, p[f.stage.column] as number]));

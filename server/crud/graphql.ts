@@ -5,17 +5,19 @@
  */
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection, encodeGlobalID } from '@pothos/plugin-relay';
-import type { ObjectRef } from '@pothos/core';
+import type { ArgBuilder, InputObjectRef, ObjectRef } from '@pothos/core';
+import type { ConnectionArgs } from './connection-args.ts';
+import type { ScalarName } from '../schema-types.ts';
 import { builder, SortOrder } from '../builder.ts';
 import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
-import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type EntityFieldBuilder, type OperationDecl, type OperationFieldBuilder, type Types } from './entity.ts';
+import { actionsOf, entities, entityByModel, fieldNameOf, operationField, operationKind, operationPerm, permOf, type EntityDecl, type EntityFieldBuilder, type OperationDecl, type OperationFieldBuilder, type OperationFieldRef, type Types } from './entity.ts';
 import { sensitive } from '../audit/sensitive.ts';
 import { mayReadPersonal, personal } from './personal.ts';
 import type { Ctx } from '../kernel/context.ts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { declaredServerManaged, fixedFields, readableFields, writableFields } from './validate.ts';
-import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow } from './service.ts';
-import { rowScope } from './where.ts';
+import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow, type OrderArgs } from './service.ts';
+import { rowScope, type ListArgs } from './where.ts';
 import { isSelected, narrowQuery } from './select.ts';
 import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
 import { maskedValue } from './json-secrets.ts';
@@ -28,7 +30,7 @@ import { rowColumns } from './select.ts';
 import { allEdges, edgeField, readPermsOf } from './relations.ts';
 import { KEYWORD_DESCRIPTION, LIKE_DESCRIPTION } from './literal.ts';
 
-export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
+export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): ScalarName {
   switch (f.type) {
     case 'Int':
       return 'Int';
@@ -47,11 +49,46 @@ export function graphqlTypeOf(f: Pick<FieldInfo, 'type'>): string {
   }
 }
 
-const refs = new Map<string, any>();
-const filterRefs = new Map<string, any>();
+/** An entity's row as the kit's resolvers see it: its Prisma row, the columns the field asked for. */
+type Row = Record<string, unknown>;
+/** An entity's node type: Prisma rows of a model named at run time. */
+type NodeRef = ObjectRef<Types, Row>;
+/** The filter input type of an entity's lists. */
+type FilterRef = InputObjectRef<Types, Record<string, unknown>>;
+
+const refs = new Map<string, NodeRef>();
+const filterRefs = new Map<string, FilterRef>();
+
+/**
+ * The parts of Pothos's builders the kit calls for types and fields named at run time (an entity's model and
+ * type come from its declaration): Pothos types these methods by literal model and type names, so the kit
+ * calls them through this view, whose options Pothos still checks when the schema is built.
+ */
+interface KitBuilder {
+  prismaNode(model: string, options: Record<string, unknown>): NodeRef;
+}
+interface KitRootFields {
+  connection(field: Record<string, unknown>, connection: { name: string; fields: (c: EntityFieldBuilder) => Record<string, unknown> }): OperationFieldRef;
+  prismaField(field: Record<string, unknown>): OperationFieldRef;
+  field(field: Record<string, unknown>): OperationFieldRef;
+  arg: ArgBuilder<Types>;
+}
+/** Pothos's `field` for a type held as a value of its own (a shape's or an enum's ref, declared `unknown`). */
+interface KitObjectFields {
+  field(field: Record<string, unknown>): unknown;
+}
+/** Pothos's `implement` of an object type whose fields are made for a model named at run time. */
+interface KitObjectRef {
+  implement(options: { description?: string; fields: (t: EntityFieldBuilder) => Record<string, unknown> }): unknown;
+}
+const kitBuilder = builder as unknown as KitBuilder;
+const kitObjectFields = (t: EntityFieldBuilder) => t as unknown as KitObjectFields;
+const kitFields = (t: OperationFieldBuilder) => t as unknown as KitRootFields;
+/** The arguments of an entity's page and list fields. */
+type ListFieldArgs = ListArgs & OrderArgs;
 
 /** The filter input type of an entity's lists (null when it declares no filters), for operations that take the list's arguments (export). */
-export function entityFilterRef(type: string): any {
+export function entityFilterRef(type: string): FilterRef | null {
   return filterRefs.get(type) ?? null;
 }
 
@@ -65,7 +102,7 @@ export function entityRef(type: string): ObjectRef<Types, object> {
   return ref;
 }
 
-function filterInput(decl: EntityDecl) {
+function filterInput(decl: EntityDecl): FilterRef | null {
   const f = decl.filters;
   const fields = modelInfo(decl.model).byName;
   const names = [...(f?.eq ?? []), ...(f?.like ?? [])];
@@ -78,14 +115,14 @@ function filterInput(decl: EntityDecl) {
           const col = fields.get(name);
           if (!col) throw new Error(`${decl.type}: filter ${name} is not a column`);
           const like = f?.like?.includes(name);
-          return [name, t.field({ type: (like ? 'String' : graphqlTypeOf(col)) as any, required: false, description: like ? LIKE_DESCRIPTION : 'equals' })];
+          return [name, t.field({ type: like ? 'String' : graphqlTypeOf(col), required: false, description: like ? LIKE_DESCRIPTION : 'equals' })];
         }),
       ),
       ...Object.fromEntries(
         (f?.in ?? []).map(({ name, column }) => {
           const col = fields.get(column);
           if (!col) throw new Error(`${decl.type}: filter ${name} targets unknown column ${column}`);
-          return [name, t.field({ type: [graphqlTypeOf(col)] as any, required: false, description: `${column} in list` })];
+          return [name, t.field({ type: [graphqlTypeOf(col)], required: false, description: `${column} in list` })];
         }),
       ),
     }),
@@ -129,7 +166,7 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
           f.name,
           t.field({
             // An ignored column takes any value: an echo is never refused, not even for its form.
-            type: (role === 'managed' ? 'JSON' : graphqlTypeOf(f)) as any,
+            type: role === 'managed' ? 'JSON' : graphqlTypeOf(f),
             required: false,
             description: inputDescription(decl, f, role),
             // The model lets a coercion error name the field by its translated label (rest/coerce.ts).
@@ -141,7 +178,7 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
       ...Object.fromEntries(
         Object.entries(decl.inputs ?? {}).map(([name, spec]) => [
           name,
-          t.field({ type: (spec.list ? [spec.type] : spec.type) as any, required: false, description: spec.label }),
+          spec.list ? t.field({ type: [spec.type], required: false, description: spec.label }) : t.field({ type: spec.type, required: false, description: spec.label }),
         ]),
       ),
     }),
@@ -151,11 +188,33 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
 export function registerEntity(decl: EntityDecl): void {
   checkPersonalColumns(decl);
   const actions = actionsOf(decl);
-  const perm = (action: string) => permOf(decl.prefix, action);
-  const readPerms = (['page', 'list', 'info'] as const).filter((a) => actions.includes(a)).map(perm);
-  const columns = readableFields(decl).filter((f) => f.name !== 'id');
+  const ref = nodeType(decl, actions);
+  refs.set(decl.type, ref);
 
-  const ref = (builder as any).prismaNode(decl.model, {
+  const Filter = filterInput(decl);
+  if (Filter) filterRefs.set(decl.type, Filter);
+  const listArgs = (t: KitRootFields) => ({
+    ...(Filter ? { filter: t.arg({ type: Filter, required: false }) } : {}),
+    keyWord: t.arg.string({ required: false, description: KEYWORD_DESCRIPTION }),
+    orderBy: t.arg.string({ required: false, description: 'Column to sort by (default createTime)' }),
+    sort: t.arg({ type: SortOrder, required: false }),
+  });
+
+  if (actions.includes('page')) registerPage(decl, ref, listArgs);
+  if (actions.includes('list')) registerList(decl, ref, listArgs);
+  if (actions.includes('info')) registerInfo(decl, ref);
+  registerWrites(decl, ref, actions);
+  if (actions.includes('delete')) registerDelete(decl);
+}
+
+/** The permission string of one of the entity's actions (module:entity:action). */
+const permOfDecl = (decl: EntityDecl, action: string) => permOf(decl.prefix, action);
+
+/** The entity's node type: its readable columns, enums, lookups, extra fields and relations. */
+function nodeType(decl: EntityDecl, actions: readonly string[]): NodeRef {
+  const readPerms = (['page', 'list', 'info'] as const).filter((a) => actions.includes(a)).map((a) => permOfDecl(decl, a));
+  const columns = readableFields(decl).filter((f) => f.name !== 'id');
+  return kitBuilder.prismaNode(decl.model, {
     name: decl.type,
     description: modelInfo(decl.model).label,
     id: { field: 'id' },
@@ -166,165 +225,171 @@ export function registerEntity(decl: EntityDecl): void {
     runScopesOnType: true,
     // node(id) and refetches see exactly the rows the lists show: the same row scope
     // (selected community, the entity's own restriction such as department data permission).
-    findUnique: async (id: string, ctx: any) => {
+    findUnique: async (id: string, ctx: Ctx) => {
       const scope = await rowScope(ctx, decl);
       return { id: rowIdOf(id), ...(scope.length ? { AND: scope } : {}) };
     },
     // A row out of scope (or gone) is a null node, as Relay expects, not an error.
     nullable: true,
-    fields: (t: any) => ({
+    fields: (t: EntityFieldBuilder) => ({
       rowId: t.exposeInt('id', { description: 'Database id (the id of the REST API)' }),
-      ...Object.fromEntries(
-        columns.map((f) => {
-          const shape = shapeOf(decl, f);
-          if (f.name === decl.jsonSecrets?.column) return [f.name, t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>) => maskedValue(decl, row) })];
-          // A column people read answers the reader's language (crud/translations.ts).
-          if (decl.translatable?.includes(f.name)) return [f.name, translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined)];
-          if (shape) {
-            // A shaped column of rows kept from other entities (the recycle bin's) is read masked, as its JSON was.
-            const within = decl.personalWithin?.columns.includes(f.name) ? decl.personalWithin : null;
-            return [
-              f.name,
-              t.field({
-                type: shape.type,
-                nullable: true,
-                description: shape.description ?? (f.doc || undefined),
-                ...(shape.restForm ? { extensions: { [REST_FORM]: shape.restForm } } : {}),
-                resolve: (row: Record<string, unknown>, _a: unknown, ctx: Ctx, info: GraphQLResolveInfo) => shape.from(within && !mayReadPersonal(ctx) ? within.mask(info.schema, row, f.name) : row[f.name]),
-              }),
-            ];
-          }
-          // Rows of other entities kept in a JSON column (the recycle bin's): their personal values masked by their own marks.
-          if (decl.personalWithin?.columns.includes(f.name)) {
-            const within = decl.personalWithin;
-            return [f.name, t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Record<string, unknown>, _a: unknown, ctx: Ctx, info: GraphQLResolveInfo) => (mayReadPersonal(ctx) ? row[f.name] : within.mask(info.schema, row, f.name)) })];
-          }
-          // A personal column carries its mark (crud/personal.ts masks it on every path); an owner key masks to null.
-          const kind = decl.personal?.[f.name];
-          if (kind) return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired || kind === 'ownerKey', description: f.doc || undefined, ...personal(kind) })];
-          // An inline image (a data: URL) is answered whole; REST answers its bare base64 (rest/format.ts).
-          const inline = decl.inlineImages?.includes(f.name) ? { extensions: { [REST_FORM]: 'bareBase64' satisfies RestForm } } : {};
-          return [f.name, t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, ...inline })];
-        }),
-      ),
+      ...Object.fromEntries(columns.map((f) => [f.name, columnField(t, decl, f)])),
       ...enumFields(t, decl, columns),
       ...Object.fromEntries(Object.entries(decl.lookups ?? {}).map(([name, l]) => [name, lookupField(t, decl, l)])),
       ...(decl.extraFields?.(t) ?? {}),
       ...edgeFields(t, decl),
     }),
   });
-  refs.set(decl.type, ref);
+}
 
-  const Filter = filterInput(decl);
-  if (Filter) filterRefs.set(decl.type, Filter);
-  const listArgs = (t: any) => ({
-    ...(Filter ? { filter: t.arg({ type: Filter, required: false }) } : {}),
-    keyWord: t.arg.string({ required: false, description: KEYWORD_DESCRIPTION }),
-    orderBy: t.arg.string({ required: false, description: 'Column to sort by (default createTime)' }),
-    sort: t.arg({ type: SortOrder, required: false }),
-  });
-
-  if (actions.includes('page')) {
-    builder.queryField(fieldNameOf(decl, 'page'), (t: any) =>
-      t.connection(
-        {
-          type: ref,
-          description: `${modelInfo(decl.model).label}: one page, with totalCount (perm ${perm('page')})`,
-          authScopes: { perm: perm('page') },
-          args: listArgs(t),
-          resolve: async (_root: unknown, args: any, ctx: any, info: any) => {
-            const query = narrowQuery(decl, info, ['edges', 'node'], queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: decl.type }));
-            // The count runs beside the rows when the request asks for it (REST pages always do).
-            const withCount = isSelected(info, [], 'totalCount');
-            let count: () => Promise<number> = async () => 0;
-            const conn = await resolveOffsetConnection({ args, defaultSize: DEFAULT_CONNECTION_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ limit, offset }) => {
-              // The field's node is the same object for every run of a parsed (cached) document: the page's site.
-              const page = await findPage(ctx, decl, { ...args, offset, limit }, query, withCount, info.fieldNodes[0]);
-              count = page.count;
-              return page.rows;
-            });
-            return { ...conn, totalCount: () => count() };
-          },
-        },
-        {
-          name: `${decl.type}Connection`,
-          fields: (c: any) => ({ totalCount: c.int({ resolve: (conn: any) => conn.totalCount() }) }),
-        },
-      ),
-    );
+/** The field of one readable column on the node type: masked, translated, shaped, personal or plain. */
+function columnField(t: EntityFieldBuilder, decl: EntityDecl, f: FieldInfo) {
+  const shape = shapeOf(decl, f);
+  if (f.name === decl.jsonSecrets?.column) return t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Row) => maskedValue(decl, row) });
+  // A column people read answers the reader's language (crud/translations.ts).
+  if (decl.translatable?.includes(f.name)) return translatedColumnField(t, f.name, graphqlTypeOf(f), !f.isRequired, f.doc || undefined);
+  if (shape) {
+    // A shaped column of rows kept from other entities (the recycle bin's) is read masked, as its JSON was.
+    const within = decl.personalWithin?.columns.includes(f.name) ? decl.personalWithin : null;
+    return kitObjectFields(t).field({
+      type: shape.type,
+      nullable: true,
+      description: shape.description ?? (f.doc || undefined),
+      ...(shape.restForm ? { extensions: { [REST_FORM]: shape.restForm } } : {}),
+      resolve: (row: Row, _a: unknown, ctx: Ctx, info: GraphQLResolveInfo) => shape.from(within && !mayReadPersonal(ctx) ? within.mask(info.schema, row, f.name) : row[f.name]),
+    });
   }
-
-  if (actions.includes('list')) {
-    builder.queryField(fieldNameOf(decl, 'list'), (t: any) =>
-      t.prismaField({
-        type: [ref],
-        description: `${modelInfo(decl.model).label}: every row matching the filters (perm ${perm('list')})`,
-        authScopes: { perm: perm('list') },
-        args: listArgs(t),
-        resolve: (query: any, _root: unknown, args: any, ctx: any, info: any) => findList(ctx, decl, args, narrowQuery(decl, info, [], query)),
-      }),
-    );
+  // Rows of other entities kept in a JSON column (the recycle bin's): their personal values masked by their own marks.
+  if (decl.personalWithin?.columns.includes(f.name)) {
+    const within = decl.personalWithin;
+    return t.field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (row: Row, _a: unknown, ctx: Ctx, info: GraphQLResolveInfo) => (mayReadPersonal(ctx) ? row[f.name] : within.mask(info.schema, row, f.name)) });
   }
+  // A personal column carries its mark (crud/personal.ts masks it on every path); an owner key masks to null.
+  const kind = decl.personal?.[f.name];
+  if (kind) return t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired || kind === 'ownerKey', description: f.doc || undefined, ...personal(kind) });
+  // An inline image (a data: URL) is answered whole; REST answers its bare base64 (rest/format.ts).
+  const inline = decl.inlineImages?.includes(f.name) ? { extensions: { [REST_FORM]: 'bareBase64' satisfies RestForm } } : {};
+  return t.expose(f.name, { type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, ...inline });
+}
 
-  if (actions.includes('info')) {
-    builder.queryField(fieldNameOf(decl, 'info'), (t: any) =>
-      t.prismaField({
+type ListArgsOf = (t: KitRootFields) => Record<string, unknown>;
+
+/** `<entity>Page`: one page of rows, with totalCount. */
+function registerPage(decl: EntityDecl, ref: NodeRef, listArgs: ListArgsOf): void {
+  const perm = permOfDecl(decl, 'page');
+  builder.queryField(fieldNameOf(decl, 'page'), (root) => {
+    const t = kitFields(root);
+    return t.connection(
+      {
         type: ref,
-        nullable: true,
-        description: `${modelInfo(decl.model).label}: one row by id (perm ${perm('info')})`,
-        authScopes: { perm: perm('info') },
-        args: { id: t.arg.int({ required: true }) },
-        resolve: (query: any, _root: unknown, args: any, ctx: any, info: any) => findInfo(ctx, decl, args.id, narrowQuery(decl, info, [], query)),
-      }),
+        description: `${modelInfo(decl.model).label}: one page, with totalCount (perm ${perm})`,
+        authScopes: { perm },
+        args: listArgs(t),
+        resolve: async (_root: unknown, args: ListFieldArgs & ConnectionArgs, ctx: Ctx, info: GraphQLResolveInfo) => {
+          const query = narrowQuery(decl, info, ['edges', 'node'], queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: decl.type }));
+          // The count runs beside the rows when the request asks for it (REST pages always do).
+          const withCount = isSelected(info, [], 'totalCount');
+          let count: () => Promise<number> = async () => 0;
+          const conn = await resolveOffsetConnection({ args, defaultSize: DEFAULT_CONNECTION_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ limit, offset }) => {
+            // The field's node is the same object for every run of a parsed (cached) document: the page's site.
+            const page = await findPage(ctx, decl, { ...args, offset, limit }, query, withCount, info.fieldNodes[0]);
+            count = page.count;
+            return page.rows;
+          });
+          return { ...conn, totalCount: () => count() };
+        },
+      },
+      {
+        name: `${decl.type}Connection`,
+        fields: (c) => ({ totalCount: c.int({ resolve: (conn: { totalCount(): Promise<number> }) => conn.totalCount() }) }),
+      },
     );
-  }
+  });
+}
 
+/** `<entity>List`: every row matching the filters. */
+function registerList(decl: EntityDecl, ref: NodeRef, listArgs: ListArgsOf): void {
+  const perm = permOfDecl(decl, 'list');
+  builder.queryField(fieldNameOf(decl, 'list'), (root) => {
+    const t = kitFields(root);
+    return t.prismaField({
+      type: [ref],
+      description: `${modelInfo(decl.model).label}: every row matching the filters (perm ${perm})`,
+      authScopes: { perm },
+      args: listArgs(t),
+      resolve: (query: Row, _root: unknown, args: ListFieldArgs, ctx: Ctx, info: GraphQLResolveInfo) => findList(ctx, decl, args, narrowQuery(decl, info, [], query)),
+    });
+  });
+}
+
+/** `<entity>Info`: one row by id. */
+function registerInfo(decl: EntityDecl, ref: NodeRef): void {
+  const perm = permOfDecl(decl, 'info');
+  builder.queryField(fieldNameOf(decl, 'info'), (root) => {
+    const t = kitFields(root);
+    return t.prismaField({
+      type: ref,
+      nullable: true,
+      description: `${modelInfo(decl.model).label}: one row by id (perm ${perm})`,
+      authScopes: { perm },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (query: Row, _root: unknown, args: { id: number }, ctx: Ctx, info: GraphQLResolveInfo) => findInfo(ctx, decl, args.id, narrowQuery(decl, info, [], query)),
+    });
+  });
+}
+
+/** `<entity>Add` and `<entity>Update`, answering the row written (`<entity>Payload`). */
+function registerWrites(decl: EntityDecl, ref: NodeRef, actions: readonly string[]): void {
   const Payload = builder.objectRef<{ id: number }>(`${decl.type}Payload`).implement({
-    fields: (t: any) => ({
+    fields: (t) => ({
       // Named rowId, not id: Relay treats a field called id as a record identity (a global ID).
       rowId: t.exposeInt('id', { description: 'Database id of the row written' }),
-      record: t.field({ type: ref, nullable: true, resolve: (p: { id: number }, _a: unknown, ctx: any) => findInfo(ctx, decl, p.id, {}) }),
+      record: t.field({ type: ref, nullable: true, resolve: (p, _a, ctx) => findInfo(ctx, decl, p.id, {}) as Promise<Row | null> }),
     }),
   });
 
   for (const mode of ['add', 'update'] as const) {
     if (!actions.includes(mode)) continue;
     const Input = writeInput(decl, mode === 'add' ? 'Add' : 'Update');
-    builder.mutationField(fieldNameOf(decl, mode), (t: any) =>
+    const perm = permOfDecl(decl, mode);
+    builder.mutationField(fieldNameOf(decl, mode), (t) =>
       t.field({
         type: Payload,
         errors: {},
-        description: `${modelInfo(decl.model).label}: ${mode} (perm ${perm(mode)})`,
-        authScopes: { perm: perm(mode) },
+        description: `${modelInfo(decl.model).label}: ${mode} (perm ${perm})`,
+        authScopes: { perm },
         args: { input: t.arg({ type: Input, required: true }) },
-        resolve: async (_root: unknown, { input }: any, ctx: any) => ({
+        resolve: async (_root, { input }, ctx) => ({
           id: await (mode === 'add' ? addRow : updateRow)(ctx, decl, { ...input }),
         }),
       }),
     );
   }
+}
 
-  if (actions.includes('delete')) {
-    const DeletePayload = builder.objectRef<{ ids: number[] }>(`${decl.type}DeletePayload`).implement({
-      fields: (t: any) => ({
-        ids: t.exposeIntList('ids', { description: 'Database ids deleted' }),
-        deletedIds: t.idList({ description: 'Global ids deleted (for @deleteRecord)', resolve: (p: { ids: number[] }) => p.ids.map((id) => encodeGlobalID(decl.type, id)) }),
-      }),
+/** `<entity>Delete`: rows by ids to the recycle bin, answering their database and global ids. */
+function registerDelete(decl: EntityDecl): void {
+  const perm = permOfDecl(decl, 'delete');
+  const DeletePayload = builder.objectRef<{ ids: number[] }>(`${decl.type}DeletePayload`).implement({
+    fields: (t) => ({
+      ids: t.exposeIntList('ids', { description: 'Database ids deleted' }),
+      deletedIds: t.idList({ description: 'Global ids deleted (for @deleteRecord)', resolve: (p) => p.ids.map((id) => encodeGlobalID(decl.type, id)) }),
+    }),
+  });
+  builder.mutationField(fieldNameOf(decl, 'delete'), (root) => {
+    const t = kitFields(root);
+    return t.field({
+      type: DeletePayload,
+      errors: {},
+      description: `${modelInfo(decl.model).label}: delete by ids; rows go to the recycle bin (perm ${perm})`,
+      authScopes: { perm },
+      args: {
+        ids: t.arg.intList({ required: true }),
+        ...Object.fromEntries(Object.entries(decl.deleteInputs ?? {}).map(([name, spec]) => [name, spec.list ? t.arg({ type: [spec.type], required: false, description: spec.label }) : t.arg({ type: spec.type, required: false, description: spec.label })])),
+      },
+      resolve: async (_root: unknown, { ids, ...args }: { ids: number[] } & Record<string, unknown>, ctx: Ctx) => ({ ids: await deleteRows(ctx, decl, ids, args) }),
     });
-    builder.mutationField(fieldNameOf(decl, 'delete'), (t: any) =>
-      t.field({
-        type: DeletePayload,
-        errors: {},
-        description: `${modelInfo(decl.model).label}: delete by ids; rows go to the recycle bin (perm ${perm('delete')})`,
-        authScopes: { perm: perm('delete') },
-        args: {
-          ids: t.arg.intList({ required: true }),
-          ...Object.fromEntries(Object.entries(decl.deleteInputs ?? {}).map(([name, spec]) => [name, t.arg({ type: spec.list ? [spec.type] : spec.type, required: false, description: spec.label })])),
-        },
-        resolve: async (_root: unknown, { ids, ...args }: any, ctx: any) => ({ ids: await deleteRows(ctx, decl, ids, args) }),
-      }),
-    );
-  }
+  });
 }
 
 /** A personal column is a plain text column the entity outputs (a typed, translated or secret column could not carry the mark). */
@@ -392,7 +457,7 @@ export function registerOperation(decl: { prefix: string; type: string }, op: Op
 }
 
 /** Object types of models that are reached by a relation but are no entity (a meeting's stage log, a document's versions). */
-const rowTypes = new Map<string, any>();
+const rowTypes = new Map<string, ObjectRef<Types, Row>>();
 
 /**
  * Creates the object types the relations need beyond the entities' node
@@ -414,9 +479,10 @@ export function registerRelationTypes(): void {
     for (const e of edges) {
       if (entityByModel(e.target) || rowTypes.has(e.target)) continue;
       const info = modelInfo(e.target);
-      const ref = builder.objectRef<Record<string, unknown>>(e.target).implement({
+      const ref = builder.objectRef<Row>(e.target);
+      (ref as unknown as KitObjectRef).implement({
         description: info.label,
-        fields: (t: any) => ({
+        fields: (t) => ({
           ...Object.fromEntries(
             scalarFields(e.target)
               .filter((f) => !/token|secret|password/i.test(f.name))
@@ -433,13 +499,13 @@ export function registerRelationTypes(): void {
 }
 
 /** The relation fields of an entity's node type (crud/relations.ts). */
-function edgeFields(t: any, decl: EntityDecl): Record<string, unknown> {
+function edgeFields(t: EntityFieldBuilder, decl: EntityDecl): Record<string, unknown> {
   const taken = new Set([...readableFields(decl).map((f) => f.name), 'rowId', ...Object.keys(decl.lookups ?? {})]);
   const out: Record<string, unknown> = {};
   for (const e of allEdges(entities()).get(decl.model) ?? []) {
     if (taken.has(e.name)) throw new Error(`${decl.type}: relation ${e.name} collides with a field of the same name`);
     const target = entityByModel(e.target);
-    out[e.name] = edgeField(t, e, target ? entityRef(target.type) : rowTypes.get(e.target));
+    out[e.name] = edgeField(t, e, target ? entityRef(target.type) : rowTypes.get(e.target)!);
   }
   return out;
 }
@@ -455,18 +521,18 @@ export function shapeOf(decl: EntityDecl, f: FieldInfo): Shape | null {
 }
 
 /** `<column>Enum` beside every integer column with value labels: the same value as its enum (the integer stays for REST and old clients). */
-function enumFields(t: any, decl: EntityDecl, columns: FieldInfo[]): Record<string, unknown> {
+function enumFields(t: EntityFieldBuilder, decl: EntityDecl, columns: FieldInfo[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of columns) {
     if (f.type !== 'Int' || !f.options?.length) continue;
     const name = decl.enums?.[f.name] ?? `${decl.type}${f.name.charAt(0).toUpperCase()}${f.name.slice(1)}`;
     const values = new Set(f.options.map((o) => o.value));
-    out[`${f.name}Enum`] = t.field({
+    out[`${f.name}Enum`] = kitObjectFields(t).field({
       type: enumOf(f, name),
       nullable: true,
       description: `${f.label}, as its named value (${f.name} holds the same as an integer; null for a value outside the list)`,
       extensions: { ...rowColumns(f.name).extensions, [REST_SKIP]: true },
-      resolve: (row: Record<string, unknown>) => (values.has(row[f.name] as number) ? row[f.name] : null),
+      resolve: (row: Row) => (values.has(row[f.name] as number) ? row[f.name] : null),
     });
   }
   return out;

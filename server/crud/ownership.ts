@@ -8,12 +8,12 @@
  * enumerates every model of the schema against this.
  */
 import { models, modelInfo, type ForeignKey } from './datamodel.ts';
-import { entityByModel } from './entity.ts';
+import { entityByModel, type WriteValues } from './entity.ts';
 
 export type Ownership =
   | { kind: 'root' }
   | { kind: 'column'; nullable: boolean }
-  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown>; communities(row: Record<string, any>): number[] }
+  | { kind: 'custom'; where(areaIds: number[]): Record<string, unknown>; communities(row: WriteValues): number[] }
   | { kind: 'parent'; via: ForeignKey }
   | { kind: 'none'; reason?: string };
 

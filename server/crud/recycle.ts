@@ -20,12 +20,13 @@ import type { Ctx } from '../kernel/context.ts';
 import { hasPerm } from '../auth/viewer.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
 import { entities, entityByModel, entityByType, permOf, type EntityDecl } from './entity.ts';
-import { delegate, type Tx } from './tx.ts';
+import { delegate, type Row, type Tx } from './tx.ts';
 import { models } from './datamodel.ts';
 import { ownershipOf } from './ownership.ts';
 import { holdsEveryCommunity } from './where.ts';
 import { isAccessControlModel } from './access-control.ts';
 import { toJsonSafe } from './json.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { joinSecrets, splitJsonSecrets } from './json-secrets.ts';
 import { dependencyOrder, type RestoreRow } from './restore-order.ts';
 import { maskedRow } from './personal.ts';
@@ -33,8 +34,6 @@ import type { GraphQLSchema } from 'graphql';
 import { getKeepDays } from '../audit/log.ts';
 import type { Db } from '../kernel/context.ts';
 import { judgeFrozenRows } from './freeze.ts';
-
-type Row = Record<string, any>;
 
 /** Rows of another model deleted (or unlinked) with the entry's rows. */
 interface Related {
@@ -143,7 +142,7 @@ export async function captureDeleted(ctx: Ctx, tx: Tx, decl: EntityDecl, rows: R
   const groups = new Map<string, { areaIds: number[]; departmentId: number | null; rows: Row[] }>();
   for (const row of rows) {
     const areaIds = sorted(await communities.of(decl.model, row));
-    const departmentId = decl.dataPermissionColumn ? (row[decl.dataPermissionColumn] ?? null) : null;
+    const departmentId = decl.dataPermissionColumn ? ((row[decl.dataPermissionColumn] as number | null | undefined) ?? null) : null;
     const key = `${areaIds.join(',')}:${departmentId}`;
     const g = groups.get(key) ?? { areaIds, departmentId, rows: [] as Row[] };
     g.rows.push(row);
@@ -166,17 +165,17 @@ export async function captureDeleted(ctx: Ctx, tx: Tx, decl: EntityDecl, rows: R
     const hasSecrets = Object.keys(secrets).length > 0 || Object.keys(relatedSecrets).length > 0;
     await tx.recycleData.create({
       data: {
-        entityInfo: toJsonSafe({ model: decl.model, type: decl.type, prefix: decl.prefix, related: relatedClean }) as any,
+        entityInfo: toJsonSafe({ model: decl.model, type: decl.type, prefix: decl.prefix, related: relatedClean }) as Prisma.InputJsonValue,
         entityType: decl.type,
         // For display (the legacy page row): the entry's one community; null for none or several. The scope reads `areas`.
         areaId: entryAreas.length === 1 ? entryAreas[0]! : null,
         areas: { create: entryAreas.map((communityId) => ({ communityId })) },
         departmentId: g.departmentId,
         userId: ctx.viewer?.userId ?? null,
-        data: toJsonSafe(clean) as any,
-        secrets: hasSecrets ? (toJsonSafe({ [decl.model]: secrets, ...relatedSecrets }) as any) : undefined,
+        data: toJsonSafe(clean) as Prisma.InputJsonValue,
+        secrets: hasSecrets ? (toJsonSafe({ [decl.model]: secrets, ...relatedSecrets }) as Prisma.InputJsonValue) : undefined,
         url: (ctx.restPath ?? `graphql:${decl.type}Delete`).slice(0, 255),
-        params: { ids: g.rows.map((r) => r.id) } as any,
+        params: { ids: g.rows.map((r) => r.id as number) },
         count: g.rows.length,
       },
     });
@@ -271,7 +270,7 @@ async function assertIdsFree(tx: Tx, rows: RestoreRow[]): Promise<void> {
   const byModel = new Map<string, unknown[]>();
   for (const { model, row } of rows) if (row.id !== undefined) byModel.set(model, [...(byModel.get(model) ?? []), row.id]);
   for (const [model, ids] of byModel) {
-    const taken = await delegate(tx, model).findMany({ where: { id: { in: ids } }, select: { id: true } });
+    const taken = await delegate(tx, model).findMany<{ id: number }>({ where: { id: { in: ids } }, select: { id: true } });
     if (taken.length) throw new AppError('recycle.idTaken', { ids: taken.map((t: { id: number }) => t.id).join(', ') });
   }
 }

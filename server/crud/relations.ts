@@ -33,7 +33,8 @@
  */
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { modelInfo, scalarFields, type FieldInfo } from './datamodel.ts';
-import { actionsOf, entityByModel, permOf, type EntityDecl } from './entity.ts';
+import { actionsOf, entityByModel, permOf, type EntityDecl, type EntityFieldBuilder, type Types } from './entity.ts';
+import type { ObjectRef } from '@pothos/core';
 import { readableFields } from './validate.ts';
 import { rowColumns, selectedNames } from './select.ts';
 import { communityWhere, rowScope } from './where.ts';
@@ -41,7 +42,7 @@ import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts'
 import { ADMIN_USER_NAME, type Lookup } from './lookups.ts';
 import type { Ctx } from '../kernel/context.ts';
 import type { GraphQLResolveInfo } from 'graphql';
-import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
+import { DEFAULT_CONNECTION_SIZE, type ConnectionArgs } from './connection-args.ts';
 import { MAX_PAGE_SIZE } from './service.ts';
 import { spendRows } from './row-meter.ts';
 import { relationSql, type Edge, type RelationSql } from './relation-sql.ts';
@@ -229,8 +230,18 @@ export async function scopeOf(ctx: Ctx, model: string): Promise<Record<string, u
   return isCommunityModel(model) ? communityWhere(ctx, model, true) : null;
 }
 
+type Row = Record<string, unknown>;
+
+/**
+ * Pothos's connection field, called for a target named at run time: Pothos types it by the target's
+ * literal shape, so it is called through this view (Pothos checks the options when the schema is built).
+ */
+interface KitConnectionField {
+  connection(field: Record<string, unknown>, connection: { fields: (c: EntityFieldBuilder) => Record<string, unknown> }): unknown;
+}
+
 /** The Pothos field of an edge; `targetRef` is the target's object type. */
-export function edgeField(t: any, edge: Edge, targetRef: any) {
+export function edgeField(t: EntityFieldBuilder, edge: Edge, targetRef: ObjectRef<Types, object>) {
   const perms = readPermsOf(edge.target);
   const auth = perms ? { authScopes: { perm: perms } } : {};
   if (edge.kind === 'one') {
@@ -240,7 +251,7 @@ export function edgeField(t: any, edge: Edge, targetRef: any) {
       description: `${edge.description} (→ ${edge.target}; null when out of the reader's scope)`,
       ...auth,
       ...rowColumns(edge.column, ...Object.keys(edge.when ?? {})),
-      resolve: async (row: any, _a: unknown, ctx: Ctx) => {
+      resolve: async (row: Row, _a: unknown, ctx: Ctx) => {
         if (edge.when && !referenceApplies({ when: edge.when } as Lookup, row)) return null;
         const id = row[edge.column];
         if (typeof id !== 'number') return null;
@@ -250,30 +261,30 @@ export function edgeField(t: any, edge: Edge, targetRef: any) {
   }
   // Rows read as another entity's (READ_AS): without that permission the field alone is refused (null and FORBIDDEN at its path), the rest of the source stays.
   const readAs = READ_AS[edge.target];
-  return t.connection(
+  return (t as unknown as KitConnectionField).connection(
     {
       type: targetRef,
       description: `${edge.description} (${edge.target} rows in the reader's scope, by id${readAs ? `; needs a read permission of ${readAs}: null and FORBIDDEN without one` : ''})`,
       ...(readAs ? { nullable: true } : {}),
       ...auth,
       ...rowColumns(edge.idList ? edge.column : 'id'),
-      resolve: async (row: any, args: any, ctx: Ctx, info: GraphQLResolveInfo) => {
+      resolve: async (row: Row, args: ConnectionArgs, ctx: Ctx, info: GraphQLResolveInfo) => {
         // Only what is selected is read: totalCount alone is a count, never the rows.
         const wants = wantedParts(info);
         // A JSON list of ids names a few rows: they are loaded once, for the page and the count alike.
-        let listed: Promise<any[]> | undefined;
+        let listed: Promise<Row[]> | undefined;
         const listedRows = () => (listed ??= listedOf(ctx, edge, row[edge.column]));
         // Offset cursors, as the root pages answer them: the same cursor means the same position everywhere.
         const conn = await resolveOffsetConnection({ args, defaultSize: DEFAULT_CONNECTION_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
           if (!wants.rows) return [];
-          const rows = edge.idList ? (await listedRows()).slice(offset, offset + limit) : await childPage(ctx, edge, row.id, offset, limit);
+          const rows = edge.idList ? (await listedRows()).slice(offset, offset + limit) : await childPage(ctx, edge, row.id as number, offset, limit);
           spendRows(ctx, rows.length);
           return rows;
         });
-        return { ...conn, totalCount: () => (edge.idList ? listedRows().then((r) => r.length) : childCount(ctx, edge, row.id)) };
+        return { ...conn, totalCount: () => (edge.idList ? listedRows().then((r) => r.length) : childCount(ctx, edge, row.id as number)) };
       },
     },
-    { fields: (c: any) => ({ totalCount: c.int({ description: 'Rows in all (in the reader’s scope)', resolve: (conn: any) => conn.totalCount() }) }) },
+    { fields: (c) => ({ totalCount: c.int({ description: 'Rows in all (in the reader’s scope)', resolve: (conn: { totalCount(): Promise<number> }) => conn.totalCount() }) }) },
   );
 }
 
@@ -310,7 +321,7 @@ const relationSqls = new WeakMap<Edge, Map<string, RelationSql | null>>();
  * One window of a to-many edge's rows for one source row: batched with its siblings (the same edge, window and
  * scope) into one statement that reads at most `limit` rows per parent (crud/relation-sql.ts), ordered by id.
  */
-async function childPage(ctx: Ctx, edge: Edge, sourceId: number, offset: number, limit: number): Promise<any[]> {
+async function childPage(ctx: Ctx, edge: Edge, sourceId: number, offset: number, limit: number): Promise<Row[]> {
   const where = await scopeOf(ctx, edge.target);
   const sql = statementsOf(edge, where);
   if (!sql) return (await childrenOf(ctx, edge, sourceId)).slice(offset, offset + limit);
@@ -318,7 +329,7 @@ async function childPage(ctx: Ctx, edge: Edge, sourceId: number, offset: number,
   const rows = await ctx.loaders.batch(ctx.db, key, sourceId, async (ids) => {
     const statement = sql.page(ids, offset, limit)!;
     const found = await readRows<Record<string, unknown>>(ctx.db, statement.sql, statement.args, { readOnly: true });
-    const groups = new Map<number, any[]>();
+    const groups = new Map<number, Row[]>();
     for (const r of found) {
       const parent = r.__p as number;
       const list = groups.get(parent);
@@ -353,21 +364,24 @@ export function compiledFor(edge: Edge, where: Record<string, unknown> | null): 
  * The target rows of a to-many edge for one source row, batched with its siblings, ordered by id: every one
  * of them, read through Prisma when the scope or a column cannot be written as SQL (relation-sql.ts).
  */
-async function childrenOf(ctx: Ctx, edge: Edge, sourceId: number): Promise<any[]> {
+async function childrenOf(ctx: Ctx, edge: Edge, sourceId: number): Promise<Row[]> {
   const where = await scopeOf(ctx, edge.target);
   if (!edge.through) {
     const rows = await ctx.loaders.byParent(ctx.db, edge.target, edge.column, sourceId, targetSelect(edge.target), where);
-    return [...rows].sort((a, b) => a.id - b.id);
+    return [...rows].sort(byId);
   }
   const links = await ctx.loaders.byParent(ctx.db, edge.through.model, edge.through.sourceColumn, sourceId, linkSelect(edge.through.targetColumn));
-  const found = await Promise.all(links.map((l: any) => ctx.loaders.byId(ctx.db, edge.target, l[edge.through!.targetColumn], targetSelect(edge.target), where)));
-  return found.filter(Boolean).sort((a: any, b: any) => a.id - b.id);
+  const found = await Promise.all(links.map((l) => ctx.loaders.byId(ctx.db, edge.target, l[edge.through!.targetColumn] as number | null, targetSelect(edge.target), where)));
+  return found.filter((r): r is Row => !!r).sort(byId);
 }
 
 /** The rows a JSON list of ids names (in the reader's scope), batched, in the list's order. */
-async function listedOf(ctx: Ctx, edge: Edge, stored: unknown): Promise<any[]> {
+/** Rows in id order. */
+const byId = (a: Row, b: Row) => (a.id as number) - (b.id as number);
+
+async function listedOf(ctx: Ctx, edge: Edge, stored: unknown): Promise<Row[]> {
   const ids = Array.isArray(stored) ? stored.filter((v): v is number => Number.isInteger(v)) : [];
   const where = await scopeOf(ctx, edge.target);
   const found = await Promise.all(ids.map((id) => ctx.loaders.byId(ctx.db, edge.target, id, targetSelect(edge.target), where)));
-  return found.filter(Boolean);
+  return found.filter((r): r is Row => !!r);
 }

@@ -11,7 +11,7 @@ import { models } from './datamodel.ts';
 import { entityByModel } from './entity.ts';
 import { referenceApplies } from './ownership.ts';
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 
 export interface RestoreRow {
   model: string;

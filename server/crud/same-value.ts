@@ -9,7 +9,7 @@
 export function sameValue(type: string, sent: unknown, stored: unknown): boolean {
   const blank = (v: unknown) => v === null || v === undefined || v === '';
   if (blank(sent) || blank(stored)) return blank(sent) && blank(stored);
-  if (type === 'DateTime') return Math.floor(new Date(sent as any).getTime() / 1000) === Math.floor(new Date(stored as any).getTime() / 1000);
+  if (type === 'DateTime') return Math.floor(new Date(sent as string | number | Date).getTime() / 1000) === Math.floor(new Date(stored as string | number | Date).getTime() / 1000);
   if (type === 'Decimal' || type === 'Float' || type === 'Int') return Number(String(sent)) === Number(String(stored));
   if (type === 'Json') return canonicalJson(typeof sent === 'string' ? parseJsonOr(sent) : sent) === canonicalJson(stored);
   return String(sent) === String(stored);

@@ -87,7 +87,7 @@ function columnsFor(decl: EntityDecl, info: GraphQLResolveInfo, path: readonly s
 }
 
 /** The Pothos query of a read (include mode) as a select of the columns the request needs and the relations it planned. */
-export function narrowQuery(decl: EntityDecl, info: GraphQLResolveInfo | undefined, path: readonly string[], query: Record<string, any>): Record<string, unknown> {
+export function narrowQuery(decl: EntityDecl, info: GraphQLResolveInfo | undefined, path: readonly string[], query: Record<string, unknown>): Record<string, unknown> {
   if (!info) return query;
   const select: Record<string, unknown> = { ...columnsFor(decl, info, path) };
   if (query.include) Object.assign(select, query.include);

@@ -10,12 +10,12 @@ import { AppError } from '../kernel/errors.ts';
 import { assertInput } from '../kernel/text-input.ts';
 import type { Ctx } from '../kernel/context.ts';
 import { afterCommit } from '../kernel/unit-of-work.ts';
-import type { EntityDecl, WriteMode } from './entity.ts';
+import type { EntityDecl, WriteMode, WriteValues } from './entity.ts';
 import { orderBroken } from '../core/field-rules.ts';
 import { checkUnique, uniqueError } from './unique.ts';
 import { sameValue } from './same-value.ts';
 import { columnsForFreeze, judgeFrozenRows, judgeFrozenWrite } from './freeze.ts';
-import { delegate, type Tx } from './tx.ts';
+import { delegate, type Row, type Tx } from './tx.ts';
 import { holdsEveryCommunity, listWhere, requestCommunities, rowScope, type ListArgs } from './where.ts';
 import { buildWriteData, fieldRef, JSON_NULL, readableFields, withoutServerManaged } from './validate.ts';
 import { modelInfo } from './datamodel.ts';
@@ -82,9 +82,9 @@ export async function findPage(
     // The count scans every matching row: the embedded database gives it again until its data changes (read/embedded-generation.ts).
     raw ? readRows<{ n: number }>(ctx.db, raw.count, raw.params, { readOnly: true, reuse: true }).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
   // Prisma queries start when awaited (then): start both before waiting for either; on the driver they run on two connections in parallel.
-  const rows: Promise<any[]> = raw
-    ? readRows(ctx.db, raw.rows, [...raw.params, args.limit, args.offset], { readOnly: true })
-    : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r: any[]) => r);
+  const rows: Promise<Row[]> = raw
+    ? readRows<Row>(ctx.db, raw.rows, [...raw.params, args.limit, args.offset], { readOnly: true })
+    : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r) => r);
   let counted: Promise<number> | null = withCount ? countRows() : null;
   // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
   counted?.catch(() => {});
@@ -104,14 +104,20 @@ export async function findInfo(ctx: Ctx, decl: EntityDecl, id: number, query: Re
   return delegate(ctx.db, decl.model).findFirst({ ...query, where: { AND: [{ id }, ...scope] } });
 }
 
-function dbValues(data: Record<string, any>): Record<string, any> {
+function dbValues(data: Record<string, unknown>): Record<string, unknown> {
   for (const [k, v] of Object.entries(data)) if (v === JSON_NULL) data[k] = Prisma.DbNull;
   return data;
 }
 
 /** The columns of a unique violation: from the driver adapter's constraint, Prisma's target, or its message. */
+/** What Prisma's unique-violation error tells of the constraint (its meta, by the driver adapter or Prisma itself). */
+interface UniqueViolationMeta {
+  target?: unknown;
+  driverAdapterError?: { cause?: { constraint?: { fields?: unknown; index?: unknown } } };
+}
+
 function uniqueViolationFields(decl: EntityDecl, err: InstanceType<typeof Prisma.PrismaClientKnownRequestError>): string[] {
-  const meta = (err.meta ?? {}) as any;
+  const meta = (err.meta ?? {}) as UniqueViolationMeta;
   const constraint = meta.driverAdapterError?.cause?.constraint;
   const fields = constraint?.fields ?? meta.target;
   // Mixed-case columns come back quoted ("keyName").
@@ -119,7 +125,7 @@ function uniqueViolationFields(decl: EntityDecl, err: InstanceType<typeof Prisma
   // PostgreSQL through adapter-pg names only the index: <table>_<column>_key.
   if (typeof constraint?.index === 'string') {
     const info = modelInfo(decl.model);
-    return info.fields.filter((f) => constraint.index === `${info.table}_${f.name}_key`).map((f) => f.name);
+    return info.fields.filter((f) => constraint!.index === `${info.table}_${f.name}_key`).map((f) => f.name);
   }
   const m = /fields: \(([^)]*)\)/.exec(err.message);
   return m ? m[1]!.split(',').map((s) => s.replace(/[`\s]/g, '')) : [];
@@ -130,7 +136,7 @@ export function translateWriteError(decl: EntityDecl, err: unknown, deleting = f
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
     // Two writes of the same identifying values at once: the key column's unique index refused the second.
     const violated = uniqueViolationFields(decl, err);
-    const index = String(((err.meta ?? {}) as any).driverAdapterError?.cause?.constraint?.index ?? '') + err.message;
+    const index = String(((err.meta ?? {}) as UniqueViolationMeta).driverAdapterError?.cause?.constraint?.index ?? '') + err.message;
     const rule = decl.unique?.find((u) => violated.includes(u.key) || index.includes(u.key));
     if (rule) throw uniqueError(decl, rule, null);
     const f = modelInfo(decl.model).fields.find((x) => x.isUnique && uniqueViolationFields(decl, err).includes(x.name));
@@ -149,7 +155,7 @@ export function translateWriteError(decl: EntityDecl, err: unknown, deleting = f
 export async function communityOfRow(tx: Tx, model: string, id: number): Promise<number | null> {
   const own = ownershipOf(model);
   if (own.kind === 'root') return id;
-  if (own.kind === 'column') return (await delegate(tx, model).findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null;
+  if (own.kind === 'column') return ((await delegate(tx, model).findUnique({ where: { id }, select: { areaId: true } }))?.areaId as number | null | undefined) ?? null;
   if (own.kind === 'parent') {
     const row = await delegate(tx, model).findUnique({ where: { id }, select: { [own.via.column]: true } });
     const parentId = row?.[own.via.column];
@@ -214,7 +220,7 @@ async function prefillCommunity(ctx: Ctx, decl: EntityDecl, input: Record<string
 }
 
 /** The columns a reference's `when` reads, as the row will hold them: sent, else stored, else the schema's default. */
-async function rowAfterWrite(decl: EntityDecl, tx: Tx, data: Record<string, any>, id: number | undefined, refs: Reference[]): Promise<Record<string, unknown>> {
+async function rowAfterWrite(decl: EntityDecl, tx: Tx, data: Record<string, unknown>, id: number | undefined, refs: Reference[]): Promise<Record<string, unknown>> {
   const columns = [...new Set(refs.flatMap((r) => Object.keys(r.when ?? {})))].filter((c) => data[c] === undefined);
   if (columns.length === 0) return data;
   const select = Object.fromEntries(columns.map((c) => [c, true]));
@@ -231,7 +237,7 @@ async function rowAfterWrite(decl: EntityDecl, tx: Tx, data: Record<string, any>
  * communityReferences) must be a row the request may read, in the same
  * community as the row.
  */
-async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: Record<string, any>, id: number | undefined): Promise<void> {
+async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: WriteValues, id: number | undefined): Promise<void> {
   const own = ownershipOf(decl.model);
   const allowed = ctx.viewer ? ctx.viewer.areaIds : [];
   if (own.kind === 'column' && data.areaId !== undefined) {
@@ -288,7 +294,7 @@ function columnsForRules(decl: EntityDecl, fixed: Record<string, unknown>): stri
  * transition or is refused naming the column, never dropped in silence.
  * Answers the transitions to run once the row is written.
  */
-function judgeFixed(decl: EntityDecl, fixed: Record<string, unknown>, stored: Record<string, any> | null, mode: WriteMode): { column: string; from: unknown; to: unknown }[] {
+function judgeFixed(decl: EntityDecl, fixed: Record<string, unknown>, stored: Record<string, unknown> | null, mode: WriteMode): { column: string; from: unknown; to: unknown }[] {
   const info = modelInfo(decl.model);
   const moves: { column: string; from: unknown; to: unknown }[] = [];
   for (const [column, sent] of Object.entries(fixed)) {
@@ -337,7 +343,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
   if (mode === 'update' && !isRowId(id)) throw new AppError('validation.required', { field: { label: 'id', name: 'id' } }, 1001, 'id');
   const tx = ctx.db;
   try {
-    let stored: Record<string, any> | null = null;
+    let stored: Row | null = null;
     if (mode === 'update') {
       const scope = await rowScope(ctx, decl, 'write');
       const select = Object.fromEntries(['id', ...columnsForRules(decl, fixed)].map((c) => [c, true]));
@@ -363,7 +369,7 @@ async function write(ctx: Ctx, decl: EntityDecl, rawInput: Record<string, unknow
     const model = delegate(tx, decl.model);
     let rowId: number;
     if (mode === 'add') {
-      rowId = (await model.create({ data: dbValues(data), select: { id: true } })).id;
+      rowId = (await model.create({ data: dbValues(data), select: { id: true } })).id as number;
     } else {
       if (Object.keys(data).length > 0) await model.update({ where: { id }, data: dbValues(data), select: { id: true } });
       rowId = id!;
@@ -393,10 +399,10 @@ export async function deleteRows(ctx: Ctx, decl: EntityDecl, rawIds: unknown[], 
   let rows = await model.findMany({ where: { AND: [{ id: { in: ids } }, ...scope] } });
   if (rows.length === 0) return [];
   if (decl.hooks?.expandDelete) {
-    const all = [...new Set([...rows.map((r: { id: number }) => r.id), ...(await decl.hooks.expandDelete(ctx, tx, rows.map((r: { id: number }) => r.id)))])];
+    const all = [...new Set([...rows.map((r) => r.id as number), ...(await decl.hooks.expandDelete(ctx, tx, rows.map((r) => r.id as number)))])];
     rows = await model.findMany({ where: { id: { in: all } } });
   }
-  const found: number[] = rows.map((r: { id: number }) => r.id);
+  const found: number[] = rows.map((r) => r.id as number);
   try {
     await judgeFrozenRows(tx, decl, rows);
     await decl.guard?.(ctx, tx, found, 'before');

@@ -287,7 +287,7 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   const checked = checkedXlsx(bytes);
   const workbook = new (await loadExcel()).Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength) as any);
+    await workbook.xlsx.load(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch {
     throw unreadable();
   }

@@ -29,12 +29,13 @@ import { AppError } from '../kernel/errors.ts';
 import { parseJsonInput } from '../kernel/text-input.ts';
 import { LANGS, type Lang } from '../kernel/i18n/messages.ts';
 import { SEED_LANGS, seedText } from '../kernel/i18n/data.ts';
-import { entities, entityByModel, type EntityDecl, type WriteMode } from './entity.ts';
+import { entities, entityByModel, type EntityDecl, type EntityFieldBuilder, type WriteMode } from './entity.ts';
 import { modelInfo } from './datamodel.ts';
 import { judgeField, JSON_NULL } from './validate.ts';
 import { delegate, type Tx } from './tx.ts';
 import { builder } from '../builder.ts';
 import type { Shape } from './shapes.ts';
+import type { ScalarName } from '../schema-types.ts';
 
 /** The JSON column holding a row's translations. */
 export const TRANSLATIONS = 'i18n';
@@ -75,18 +76,21 @@ export function translationsOf(value: unknown): Translations {
 }
 
 /** A column of a row in the reader's language: its translation, else its own text. */
-export function localized(row: Record<string, any> | null | undefined, column: string, lang: Lang): any {
+export function localized<R extends object, K extends keyof R & string>(row: R, column: K, lang: Lang): R[K] | string;
+export function localized<R extends object, K extends keyof R & string>(row: R | null | undefined, column: K, lang: Lang): R[K] | string | undefined;
+export function localized(row: object | null | undefined, column: string, lang: Lang): unknown {
   if (!row) return undefined;
-  const all = row[TRANSLATIONS];
+  const values = row as Record<string, unknown>;
+  const all = values[TRANSLATIONS] as Record<string, Record<string, unknown> | undefined> | null | undefined;
   const t = all && typeof all === 'object' ? all[lang]?.[column] : undefined;
-  return typeof t === 'string' && t !== '' ? t : row[column];
+  return typeof t === 'string' && t !== '' ? t : values[column];
 }
 
 /** A copy of the row with its translatable columns in the reader's language. */
-export function localizeRow<T extends Record<string, any>>(columns: readonly string[], row: T, lang: Lang): T {
+export function localizeRow<T extends object>(columns: readonly string[], row: T, lang: Lang): T {
   if (!columns.length || !row) return row;
-  const out: Record<string, any> = { ...row };
-  for (const c of columns) if (c in row) out[c] = localized(row, c, lang);
+  const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const c of columns) if (c in row) out[c] = localized(row as Record<string, unknown>, c, lang);
   return out as T;
 }
 
@@ -157,8 +161,8 @@ export function translationMap(entries: readonly { language?: unknown; field?: u
  * place of the column's plain field): the reader's language, by the
  * request's `language` header. crud/select.ts loads `i18n` beside it.
  */
-export function translatedColumnField(t: any, name: string, type: string, nullable: boolean, description: string | undefined) {
-  return t.field({ type, nullable, description, resolve: (row: Record<string, any>, _a: unknown, ctx: { lang: Lang }) => localized(row, name, ctx.lang) });
+export function translatedColumnField(t: EntityFieldBuilder, name: string, type: ScalarName, nullable: boolean, description: string | undefined) {
+  return t.field({ type, nullable, description, resolve: (row: Record<string, unknown>, _a: unknown, ctx: { lang: Lang }) => localized(row, name, ctx.lang) });
 }
 
 // ---------------------------------------------------------------------------
@@ -228,7 +232,7 @@ function same(a: Translations, b: Translations): boolean {
  * into that translation instead of the row's own text. `stored` is the row
  * before an update (with `i18n` and the translatable columns), null on add.
  */
-export function applyTranslations(decl: EntityDecl, data: Record<string, any>, stored: Record<string, any> | null, mode: WriteMode, lang: Lang): void {
+export function applyTranslations(decl: EntityDecl, data: Record<string, unknown>, stored: Record<string, unknown> | null, mode: WriteMode, lang: Lang): void {
   const columns = decl.translatable ?? [];
   if (!columns.length) return;
   const sent = Object.prototype.hasOwnProperty.call(data, TRANSLATIONS) ? data[TRANSLATIONS] : undefined;
@@ -272,7 +276,7 @@ export function columnsForTranslations(decl: EntityDecl): string[] {
  * The translations of a seeded row from the data files (merged over those
  * it already has), or null when the files know none of its texts.
  */
-export function seedTranslations(model: string, row: Record<string, any>): Translations | null {
+export function seedTranslations(model: string, row: Record<string, unknown>): Translations | null {
   const columns = translatableColumns(model);
   const context = SEED_CONTEXT[model] ? row[SEED_CONTEXT[model]!] : null;
   const out = translationsOf(row[TRANSLATIONS]);
@@ -281,7 +285,7 @@ export function seedTranslations(model: string, row: Record<string, any>): Trans
     for (const column of columns) {
       const own = row[column];
       if (typeof own !== 'string' || own === '' || out[lang]?.[column]) continue;
-      const text = seedText(lang, own, context);
+      const text = seedText(lang, own, context as string | null | undefined);
       if (text !== undefined) {
         set(out, lang, column, text);
         found = true;
@@ -302,7 +306,7 @@ export async function fillSeedTranslations(tx: Tx): Promise<number> {
     if (!decl.translatable?.length) continue;
     const select = Object.fromEntries(['id', TRANSLATIONS, ...decl.translatable, ...(SEED_CONTEXT[decl.model] ? [SEED_CONTEXT[decl.model]!] : [])].map((c) => [c, true]));
     const model = delegate(tx, decl.model);
-    const rows: Record<string, any>[] = await model.findMany({ select });
+    const rows = await model.findMany({ select });
     for (const row of rows) {
       const t = seedTranslations(decl.model, row);
       if (!t || same(t, translationsOf(row[TRANSLATIONS]))) continue;

@@ -25,7 +25,7 @@ export function keyOfRow(decl: EntityDecl, rule: UniqueRule, row: Record<string,
  * its community): the folded key goes into the key column, whose database
  * unique index settles races; an existing sibling is named in the refusal.
  */
-export async function checkUnique(decl: EntityDecl, tx: Tx, data: Record<string, any>, row: Record<string, unknown>, id: number | undefined): Promise<void> {
+export async function checkUnique(decl: EntityDecl, tx: Tx, data: Record<string, unknown>, row: Record<string, unknown>, id: number | undefined): Promise<void> {
   for (const rule of decl.unique ?? []) {
     const touched = rule.fields.some((c) => data[c] !== undefined) || (rule.within !== undefined && data[rule.within] !== undefined) || id === undefined;
     if (!touched) continue;
@@ -37,7 +37,7 @@ export async function checkUnique(decl: EntityDecl, tx: Tx, data: Record<string,
   }
 }
 
-export function uniqueError(decl: EntityDecl, rule: UniqueRule, other: Record<string, any> | null): AppError {
+export function uniqueError(decl: EntityDecl, rule: UniqueRule, other: Record<string, unknown> | null): AppError {
   const info = modelInfo(decl.model);
   return new AppError(
     other ? 'validation.uniqueTogether' : 'validation.uniqueTogetherRace',
@@ -59,11 +59,11 @@ export function uniqueError(decl: EntityDecl, rule: UniqueRule, other: Record<st
  * the key existed) are found by their first identifying value and folded
  * here, so they are not missed.
  */
-export async function siblingsWithKeys(decl: EntityDecl, tx: Tx, rule: UniqueRule, within: unknown, keys: string[], exceptId?: number): Promise<Record<string, any>[]> {
+export async function siblingsWithKeys(decl: EntityDecl, tx: Tx, rule: UniqueRule, within: unknown, keys: string[], exceptId?: number): Promise<Record<string, unknown>[]> {
   if (keys.length === 0) return [];
   const first = rule.fields[0]!;
   const firstValues = [...new Set(keys.map((k) => k.split('\u001f')[0]!))];
-  const rows: Record<string, any>[] = await delegate(tx, decl.model).findMany({
+  const rows = await delegate(tx, decl.model).findMany({
     where: {
       ...(rule.within ? { [rule.within]: within } : {}),
       ...(exceptId !== undefined ? { NOT: { id: exceptId } } : {}),

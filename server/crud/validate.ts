@@ -6,7 +6,7 @@
 import { AppError } from '../kernel/errors.ts';
 import { isStorableText } from '../kernel/text-input.ts';
 import { modelInfo, type FieldInfo } from './datamodel.ts';
-import type { EntityDecl, WriteMode } from './entity.ts';
+import type { EntityDecl, WriteMode, WriteValues } from './entity.ts';
 import type { MessageKey } from '../kernel/i18n/messages.ts';
 import { fieldProblem, isRequiredByRules } from '../core/field-rules.ts';
 import { sanitizeRichText } from '../kernel/rich-text.ts';
@@ -123,9 +123,9 @@ function coerce(f: FieldInfo, value: unknown): unknown {
 }
 
 export interface WriteData {
-  data: Record<string, any>;
+  data: WriteValues;
   /** Extra (non-column) inputs, e.g. roleIdList. */
-  extras: Record<string, any>;
+  extras: WriteValues;
   /**
    * Read-only columns the input sent (coerced): crud/service.ts accepts them
    * unchanged, applies them through the entity's transition, or refuses them.
@@ -166,7 +166,7 @@ export interface WriteOrigin {
  * schema's checks and the declared rules, or `skip` when the input leaves
  * the column as it is. Throws the field's AppError.
  */
-export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string, unknown>, mode: WriteMode, where: WriteOrigin = {}): { skip: true } | { skip: false; value: any } {
+export function judgeField(decl: EntityDecl, f: FieldInfo, input: Record<string, unknown>, mode: WriteMode, where: WriteOrigin = {}): { skip: true } | { skip: false; value: unknown } {
   const present = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined;
   const needed = (f.isRequired && !f.hasDefault) || isRequiredByRules(decl.rules, f.name);
   if (!present) {
@@ -206,8 +206,8 @@ export function inputFields(decl: EntityDecl, mode: WriteMode): FieldInfo[] {
 }
 
 export function buildWriteData(decl: EntityDecl, input: Record<string, unknown>, mode: WriteMode, where: WriteOrigin = {}): WriteData {
-  const data: Record<string, any> = {};
-  const extras: Record<string, any> = {};
+  const data: WriteValues = {};
+  const extras: WriteValues = {};
   const fixed: Record<string, unknown> = {};
   for (const f of inputFields(decl, mode)) {
     const judged = judgeField(decl, f, input, mode, where);

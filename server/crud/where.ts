@@ -128,7 +128,7 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
     for (const l of searchableLookups(ctx, decl.filters.keywordLookups ?? [])) {
       // Only rows the reader may see are matched: a name of another community finds nothing.
       const scope = communityWhere(ctx, l.model, true);
-      const ids = await delegate(ctx.db, l.model).findMany({
+      const ids = await delegate(ctx.db, l.model).findMany<{ id: number }>({
         where: { AND: [{ [l.field]: containsText(kw) }, ...(scope ? [scope] : [])] },
         select: { id: true },
         take: 1000,
@@ -145,7 +145,7 @@ export async function listWhere(ctx: Ctx, decl: EntityDecl, args: ListArgs): Pro
  * alike): filters arrive at the top level of the body ('' and null mean
  * "not filtered"), keyWord, order (the column) and sort (asc|desc).
  */
-export function legacyListArgs(decl: EntityDecl, body: Record<string, any>) {
+export function legacyListArgs(decl: EntityDecl, body: Record<string, unknown>) {
   const f = decl.filters;
   let filter: Record<string, unknown> | null = null;
   if (f) {

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { StorageConfig } from '../kernel/config.ts';
 import type { Outbound } from '../http/outbound.ts';
 import type { FileStorage, ReadResult, Source, StoredObject } from '../kernel/file-storage.ts';
+import type * as S3 from '@aws-sdk/client-s3';
 
 export type { FileStorage, ReadResult, Source, StoredObject };
 
@@ -107,9 +108,18 @@ export class LocalStorage implements FileStorage {
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
+/** The SDK commands the S3 storage sends: each one's input and output. */
+interface S3Calls {
+  PutObjectCommand: [S3.PutObjectCommandInput, S3.PutObjectCommandOutput];
+  GetObjectCommand: [S3.GetObjectCommandInput, S3.GetObjectCommandOutput];
+  HeadObjectCommand: [S3.HeadObjectCommandInput, S3.HeadObjectCommandOutput];
+  DeleteObjectCommand: [S3.DeleteObjectCommandInput, S3.DeleteObjectCommandOutput];
+  ListObjectsV2Command: [S3.ListObjectsV2CommandInput, S3.ListObjectsV2CommandOutput];
+}
+
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
-  private clientP: Promise<any>;
+  private clientP: Promise<S3.S3Client>;
 
   constructor(
     private readonly config: S3Config,
@@ -137,10 +147,13 @@ export class S3Storage implements FileStorage {
     return this.config.prefix + checked(key);
   }
 
-  private async send(command: string, input: Record<string, unknown>): Promise<any> {
+  private async send<C extends keyof S3Calls>(command: C, input: S3Calls[C][0]): Promise<S3Calls[C][1]> {
     const sdk = await import('@aws-sdk/client-s3');
     const client = await this.clientP;
-    return client.send(new (sdk as any)[command](input));
+    // The SDK's send is typed per command object; the command is chosen by name here, its types by S3Calls.
+    const Command = sdk[command] as unknown as new (input: S3Calls[C][0]) => object;
+    const send = client.send.bind(client) as (command: object) => Promise<unknown>;
+    return (await send(new Command(input))) as S3Calls[C][1];
   }
 
   async put(key: string, source: Source, contentType: string): Promise<void> {
@@ -178,7 +191,7 @@ export class S3Storage implements FileStorage {
       const out = await this.send('ListObjectsV2Command', { Bucket: this.config.bucket, Prefix: this.config.prefix + prefix, ContinuationToken: token });
       for (const o of out.Contents ?? []) {
         const key = String(o.Key).slice(this.config.prefix.length);
-        if (isValidKey(key)) yield { key, size: Number(o.Size ?? 0), lastModified: new Date(o.LastModified) };
+        if (isValidKey(key)) yield { key, size: Number(o.Size ?? 0), lastModified: new Date(o.LastModified as Date) };
       }
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);

@@ -11,18 +11,27 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { buildContext, type AppServices } from '../auth/request.ts';
 import { requestScopeOf } from '../kernel/request-context.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
-import { AppError } from '../kernel/errors.ts';
+import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import { asDiskFull, DiskFullError } from '../kernel/disk-full.ts';
 import { unauthenticatedKey } from '../kernel/context.ts';
 import { readMultipart, type MultipartInput } from '../files/multipart.ts';
 import { MAX_FILES } from '../files/service.ts';
 import { callerOf, documentIdOf, persistedStore, resolveDocumentId, unknownDocumentError, withCaller } from './persisted.ts';
 
-type Enveloped = { parse: (s: string) => any; validate: (schema: any, doc: any) => readonly GraphQLError[]; execute: (args: any) => any; schema: any };
+/** The parts of yoga's envelop chain (getEnveloped) a multipart request runs through. */
+interface Enveloped {
+  parse(source: string): DocumentNode;
+  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
+  execute(args: { schema: GraphQLSchema; document: DocumentNode; variableValues: Record<string, unknown>; operationName: string | null; contextValue: unknown }): unknown;
+  schema: GraphQLSchema;
+}
+
+/** The `operations` field of a multipart request: a GraphQL request whose variables receive the files. */
+type Operations = { query?: unknown; variables?: Record<string, unknown>; operationName?: string | null; documentId?: unknown; extensions?: unknown } & Record<string, unknown>;
 
 function answer(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -31,16 +40,16 @@ function answer(res: ServerResponse, status: number, body: unknown) {
 }
 
 /** Puts `value` at a dotted path of the operations object ("variables.files.0"). */
-function place(target: Record<string, any>, path: string, value: unknown): boolean {
+function place(target: Record<string, unknown>, path: string, value: unknown): boolean {
   const parts = path.split('.');
-  let node: any = target;
+  let node: unknown = target;
   for (const p of parts.slice(0, -1)) {
     if (node === null || typeof node !== 'object' || !(p in node) || p === '__proto__' || p === 'constructor' || p === 'prototype') return false;
-    node = node[p];
+    node = (node as Record<string, unknown>)[p];
   }
   const last = parts[parts.length - 1]!;
   if (node === null || typeof node !== 'object' || !(last in node) || last === '__proto__') return false;
-  node[last] = value;
+  (node as Record<string, unknown>)[last] = value;
   return true;
 }
 
@@ -60,7 +69,7 @@ export async function handleGraphqlMultipart(app: AppServices, getEnveloped: (co
   let upload: MultipartInput | null = null;
   try {
     upload = await readMultipart(req, join(app.config.dataDir, 'tmp'), { maxFiles: MAX_FILES, maxFileBytes: await app.files.limitBytes(app.db) });
-    let operations: Record<string, any>;
+    let operations: Operations;
     let map: Record<string, string[]>;
     try {
       operations = JSON.parse(upload.fields.operations ?? '');
@@ -100,6 +109,8 @@ export async function handleGraphqlMultipart(app: AppServices, getEnveloped: (co
     const full = asDiskFull(err, 'GraphQL upload');
     if (full instanceof DiskFullError) return error(503, translate(lang, full.key), full.graphqlCode);
     if (err instanceof AppError) return error(400, translate(lang, err.key, err.params), 'BAD_REQUEST');
+    // The database away: retryable, as every other GraphQL request answers it.
+    if (isDatabaseUnavailable(err)) return error(503, translate(lang, 'server.databaseUnavailable'), 'SERVICE_UNAVAILABLE');
     console.error('[graphql] multipart', err);
     if (!res.headersSent) error(500, translate(lang, 'server.error'), 'INTERNAL_SERVER_ERROR');
   } finally {

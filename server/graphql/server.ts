@@ -9,6 +9,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import type { ServerOptions } from 'graphql-ws';
 import { sharedNext } from './shared-events.ts';
 import { LiveSockets, type LiveArgs } from './live-sockets.ts';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
@@ -34,6 +35,12 @@ import { graphqlMetrics, knownOperationNames, openSubscriptions } from '../ops/g
 import { registerSubscriptions } from '../kernel/metrics.ts';
 
 export { armorPlugin, introspectionGuard };
+
+/** The envelop chain's execute and subscribe, handed to graphql-ws as the operation's root value (yoga's recipe). */
+interface EnvelopedRoot {
+  execute: NonNullable<ServerOptions['execute']>;
+  subscribe: NonNullable<ServerOptions['subscribe']>;
+}
 
 export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budget?: CostBudget | null }, schema: GraphQLSchema) {
   // The client's persisted operations (persisted.ts): ids always run; other texts in production only for GraphiQL users.
@@ -80,18 +87,18 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
     const disposable = useServer(
       {
         // The same envelop chain as HTTP (armor limits, context), per yoga's recipe.
-        execute: (args: any) => args.rootValue.execute(args),
-        subscribe: (args: any) => args.rootValue.subscribe(args),
+        execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+        subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
         // Events sent unchanged to many subscribers are serialised once (shared-events.ts).
-        onNext: (wsCtx: any, _id, _payload, _args, result) => sharedNext(wsCtx.extra.socket, result as any),
+        onNext: (wsCtx, _id, _payload, _args, result) => sharedNext(wsCtx.extra.socket, result),
         // A subscription with a viewer is watched: re-checked when sessions or rights change, ended at the token's expiry.
-        onOperation: (wsCtx: any, id, _payload, args, result) => {
+        onOperation: (wsCtx, id, _payload, args, result) => {
           const watched = live.watch(wsCtx.extra.socket, args as unknown as LiveArgs, result);
           subscriptions.opened(wsCtx, id, watched ?? result);
-          return watched as any;
+          return watched;
         },
         onComplete: (wsCtx, id) => subscriptions.ended(wsCtx, id),
-        onSubscribe: async (wsCtx: any, _id, params) => {
+        onSubscribe: async (wsCtx, _id, params) => {
           // Read before the viewer is resolved: a change of rights meanwhile is checked again at once.
           const epoch = live.now;
           const ip = (wsCtx.extra.request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');

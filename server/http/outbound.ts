@@ -73,9 +73,12 @@ export interface OutboundInit {
 }
 
 type ConnectCallback = (err: Error | null, socket?: Duplex) => void;
+/** The options an agent opens a connection with: the socket's, and the request's host, protocol and default port. */
+type ConnectOptions = net.TcpNetConnectOpts & { hostname?: string | null; protocol?: string | null; defaultPort?: number | string };
 
 /** A lookup answering only the addresses already checked (family permitting), whatever the name resolves to now. */
 function pinnedLookup(addresses: readonly dns.LookupAddress[]) {
+  // any: Node's lookup callback is called in two shapes (an error alone; or an address and its family, or the list), which one function type cannot state.
   return (hostname: string, options: dns.LookupOptions | number | ((...a: any[]) => void), callback?: (...a: any[]) => void) => {
     const cb = (typeof options === 'function' ? options : callback)!;
     const opts = typeof options === 'object' ? options : typeof options === 'number' ? { family: options } : {};
@@ -101,13 +104,13 @@ export class Outbound {
     // createConnection is where both agents open a socket: the host is resolved and checked there, and the
     // socket told to use the checked addresses only. The callback form lets the check be asynchronous.
     class GuardedHttpAgent extends http.Agent {
-      override createConnection(options: any, callback: ConnectCallback): Duplex | undefined {
+      override createConnection(options: ConnectOptions, callback: ConnectCallback): Duplex | undefined {
         guard.connectWith(options, callback, (o) => super.createConnection(o) as Duplex);
         return undefined;
       }
     }
     class GuardedHttpsAgent extends https.Agent {
-      override createConnection(options: any, callback: ConnectCallback): Duplex | undefined {
+      override createConnection(options: ConnectOptions, callback: ConnectCallback): Duplex | undefined {
         guard.connectWith(options, callback, (o) => super.createConnection(o) as Duplex);
         return undefined;
       }
@@ -137,7 +140,7 @@ export class Outbound {
     return addresses;
   }
 
-  private connectWith(options: any, callback: ConnectCallback, open: (options: any) => Duplex): void {
+  private connectWith(options: ConnectOptions, callback: ConnectCallback, open: (options: ConnectOptions) => Duplex): void {
     const host = String(options.host ?? options.hostname ?? 'localhost');
     const port = Number(options.port) || (options.protocol === 'https:' || options.defaultPort === 443 ? 443 : 80);
     this.addressesFor(host, port).then(

@@ -99,6 +99,14 @@ export interface TaskPort {
 export type MaybeLoaded<T> = T | Promise<T>;
 
 /**
+ * A row of a model named at run time (a loader's here, crud/tx.ts's generic delegate's): the columns its
+ * select named.
+ * any: the model is chosen by name at run time, so no type of its row exists here; each caller (resolvers,
+ * tests) reads the columns it selected with the types it knows them by, as Prisma's typed rows would let it.
+ */
+export type LoadedRow = any;
+
+/**
  * Per-request batching of lookups by id (crud/loaders.ts); `db` is the handle of the resolver's context (a mutation's transaction).
  * Pass the same `select` object for every row (a module constant): batches are keyed by its identity, and a
  * fresh object per row costs a key computation and a WeakMap entry each time.
@@ -109,9 +117,9 @@ export interface Loaders {
    * A row already folded into this request's page statement is answered at once, not as a promise: a resolver
    * that passes it on without `await` (crud/loaders.ts whenLoaded) answers each row of a page without a promise.
    */
-  byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): MaybeLoaded<any | null>;
+  byId(db: Db, model: string, id: number | null | undefined, select: Record<string, true>, where?: Record<string, unknown> | null): MaybeLoaded<LoadedRow | null>;
   /** The rows of `model` whose `column` holds `parentId` (a to-many relation such as a user's roles), batched the same way; with `where`, only those that also meet it. */
-  byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>, where?: Record<string, unknown> | null): MaybeLoaded<any[]>;
+  byParent(db: Db, model: string, column: string, parentId: number, select: Record<string, unknown>, where?: Record<string, unknown> | null): MaybeLoaded<LoadedRow[]>;
   /** Any per-row load batched the same way: `load` answers every id asked under `key` in this tick at once (a computed field of a list's rows). */
   batch<T>(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, T>>): Promise<T | undefined>;
   /**
@@ -119,7 +127,7 @@ export interface Loaders {
    * this request, and `answers` (lookups folded into the page's statement, batch key → id → answer) are
    * served without a statement (crud/loaders.ts Fold).
    */
-  notePage(db: Db, site: object, rows: any[], answers: Map<string, Map<number, any>>): void;
+  notePage(db: Db, site: object, rows: LoadedRow[], answers: Map<string, Map<number, unknown>>): void;
 }
 
 /** public: avatars, banners… served to anyone who has the URL; space: documents served through signed URLs only. */

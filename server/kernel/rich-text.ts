@@ -190,7 +190,12 @@ export type RichTextProfile = 'notice' | 'ballot';
 const PROFILES: Record<RichTextProfile, sanitizeHtml.IOptions> = { notice: OPTIONS, ballot: BALLOT };
 
 /** The safe subset of a rich-text value under a profile's allow list (null stays null). */
-export function sanitizeRichText<T extends string | null | undefined>(html: T, profile: RichTextProfile = 'notice'): T extends string ? string : T {
-  if (html === null || html === undefined) return html as any;
-  return sanitizeHtml(html, PROFILES[profile]) as any;
+export function sanitizeRichText(html: string, profile?: RichTextProfile): string;
+export function sanitizeRichText<T extends null | undefined>(html: T, profile?: RichTextProfile): T;
+export function sanitizeRichText(html: string | null, profile?: RichTextProfile): string | null;
+export function sanitizeRichText(html: string | undefined, profile?: RichTextProfile): string | undefined;
+export function sanitizeRichText(html: string | null | undefined, profile?: RichTextProfile): string | null | undefined;
+export function sanitizeRichText(html: string | null | undefined, profile: RichTextProfile = 'notice'): string | null | undefined {
+  if (html === null || html === undefined) return html;
+  return sanitizeHtml(html, PROFILES[profile]);
 }

@@ -87,14 +87,14 @@ export function checkConfigSchema(schema: unknown): string | null {
   if (names.length > 50) return 'at most 50 properties';
   for (const name of names) {
     if (!KEY.test(name)) return `property name "${name.slice(0, 40)}" must be letters, digits or _`;
-    const p = (props as Record<string, any>)[name];
+    const p = (props as Record<string, unknown>)[name] as Record<string, unknown> | null;
     if (!p || typeof p !== 'object' || Array.isArray(p)) return `property "${name}" must be an object`;
-    if (!TYPES.has(p.type)) return `property "${name}" type must be string, number, integer or boolean`;
-    for (const k of ['title', 'description'] as const) if (p[k] !== undefined && (typeof p[k] !== 'string' || p[k].length > 500)) return `property "${name}" ${k} must be a string`;
+    if (!TYPES.has(p.type as string)) return `property "${name}" type must be string, number, integer or boolean`;
+    for (const k of ['title', 'description'] as const) if (p[k] !== undefined && (typeof p[k] !== 'string' || (p[k] as string).length > 500)) return `property "${name}" ${k} must be a string`;
     if (p.enum !== undefined && (!Array.isArray(p.enum) || p.enum.length === 0 || p.enum.length > 100 || p.enum.some((v: unknown) => typeof v !== 'string' && typeof v !== 'number'))) return `property "${name}" enum must list strings or numbers`;
     for (const k of ['maxLength', 'minimum', 'maximum'] as const) if (p[k] !== undefined && typeof p[k] !== 'number') return `property "${name}" ${k} must be a number`;
     if (p.format !== undefined && p.format !== 'password' && p.format !== 'uri') return `property "${name}" format must be password or uri`;
-    if (p.default !== undefined && valueProblem(p as ConfigProperty, p.default)) return `property "${name}" default does not match its type`;
+    if (p.default !== undefined && valueProblem(p as unknown as ConfigProperty, p.default)) return `property "${name}" default does not match its type`;
   }
   if (s.required !== undefined && (!Array.isArray(s.required) || s.required.some((r) => typeof r !== 'string' || !names.includes(r)))) return 'required must list declared properties';
   return null;

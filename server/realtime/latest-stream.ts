@@ -21,8 +21,14 @@ import { isResync, pubsub, type Channels } from './pubsub.ts';
 type TopicWithId = { [K in keyof Channels]: Channels[K] extends [number, unknown] ? K : never }[keyof Channels];
 type Payload<K extends TopicWithId> = Channels[K][1];
 
+/** A subscriber's stream as its hub sees it: offered every state, and maybe able to read the state again. */
+interface Sink {
+  offer(value: unknown): void;
+  readonly reread?: () => Promise<unknown>;
+}
+
 interface Hub {
-  sinks: Set<LatestStream<any>>;
+  sinks: Set<Sink>;
   /** Reads the state again and offers it to every subscriber (one read however many subscribers). */
   resync(): void;
   stop(): void;
@@ -43,7 +49,7 @@ function hubOf<K extends TopicWithId>(topic: K, id: number): Hub {
   let hub = hubs.get(key);
   if (hub) return hub;
   const source = (pubsub.subscribe as (t: string, id: number) => AsyncIterableIterator<unknown>)(topic, id);
-  const sinks = new Set<LatestStream<any>>();
+  const sinks = new Set<Sink>();
   /** A re-read runs; `again`: another resync came meanwhile (its read may predate what was missed). */
   let rereading: { again: boolean } | null = null;
   hub = {

@@ -72,7 +72,7 @@ export interface EventTransport {
 
 type Tap = (topic: Topic, args: readonly unknown[]) => void;
 
-const local = createPubSub<Channels>({ eventTarget: eventTarget as any });
+const local = createPubSub<Channels>({ eventTarget: eventTarget as unknown as NonNullable<Parameters<typeof createPubSub<Channels>>[0]>['eventTarget'] });
 const transports = new Set<EventTransport>();
 const taps = new Set<Tap>();
 

@@ -12,6 +12,8 @@ import { REST_FORM } from '../crud/shapes.ts';
 import { translationMap } from '../crud/translations.ts';
 
 type Formatter = (v: unknown) => unknown;
+/** A shape's formatter carries the plan of the selection inside the shape (shapeForm). */
+type ShapeFormatter = Formatter & { plan?: FormatPlan };
 
 /** Response key → its formatter (a leaf) or the plan of its selection. */
 export interface FormatPlan {
@@ -46,7 +48,7 @@ export function formatPlan(schema: GraphQLSchema, document: DocumentNode): Forma
             return;
           }
           const existing = parent[key];
-          const child: FormatPlan = typeof existing === 'object' ? existing : typeof existing === 'function' && (existing as any).plan ? (existing as any).plan : {};
+          const child: FormatPlan = typeof existing === 'object' ? existing : typeof existing === 'function' && (existing as ShapeFormatter).plan ? (existing as ShapeFormatter).plan! : {};
           const form = named ? (named.extensions as Record<string, unknown> | undefined)?.[REST_FORM] : undefined;
           const fieldForm = (typeInfo.getFieldDef()?.extensions as Record<string, unknown> | undefined)?.[REST_FORM];
           // A typed shape goes back to the JSON the column stores: a file to its URL, an object without its absent keys,
@@ -67,7 +69,7 @@ export function formatPlan(schema: GraphQLSchema, document: DocumentNode): Forma
 function prune(plan: FormatPlan): boolean {
   for (const [k, v] of Object.entries(plan)) {
     if (typeof v === 'object' && !prune(v)) delete plan[k];
-    else if (typeof v === 'function' && (v as any).plan) prune((v as any).plan);
+    else if (typeof v === 'function' && (v as ShapeFormatter).plan) prune((v as ShapeFormatter).plan!);
   }
   return Object.keys(plan).length > 0;
 }

@@ -34,6 +34,8 @@ import {
   type OperationDecl,
   type ResourceDecl,
   type RestMapping,
+  type RestValue,
+  type WriteValues,
 } from '../crud/entity.ts';
 import { readableFields } from '../crud/validate.ts';
 import { legacyListArgs } from '../crud/where.ts';
@@ -64,9 +66,9 @@ export interface RouteDef {
   /** The root field the route calls, for coercing its arguments. */
   field: GraphQLField<unknown, unknown>;
   /** Legacy input → raw arguments (coerced afterwards by the field's types). */
-  args(input: Record<string, any>): Record<string, unknown>;
+  args(input: WriteValues): Record<string, unknown>;
   /** The envelope's data from the formatted field value (`t` translates into the caller's language). */
-  data(value: any, input: Record<string, any>, args: Record<string, unknown>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
+  data(value: RestValue, input: WriteValues, args: Record<string, unknown>, t: (key: MessageKey, params?: Record<string, unknown>) => string): unknown;
   plan: FormatPlan;
   raw?: { contentType: string; answer?: 'html' };
   /** Answers a file (crud/entity.ts RestMapping.file) instead of the envelope. */
@@ -133,8 +135,8 @@ function documentFor(schema: GraphQLSchema, kind: 'query' | 'mutation', fieldNam
 }
 
 /** The success value of a mutation result union, or the value itself. */
-function successData(value: any): unknown {
-  return value && typeof value === 'object' && typeof value.__typename === 'string' && 'data' in value ? value.data : value;
+function successData(value: unknown): unknown {
+  return value && typeof value === 'object' && typeof (value as { __typename?: unknown }).__typename === 'string' && 'data' in value ? value.data : value;
 }
 
 /** page and size: missing, zero or negative mean the default (legacy clients send such); anything else must be a whole number up to max. */
@@ -188,14 +190,14 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
             return { ...legacyListArgs(decl, body), first: size, after: page > 1 ? offsetToCursor(offset - 1) : null };
           },
           data: (v, input, args) => ({
-            list: v.edges.map((e: any) => e.node),
+            list: (v.edges as { node: unknown }[]).map((e) => e.node),
             pagination: { page: positiveInt(input.page, 1, MAX_PAGE, 'page'), size: args.first, total: v.totalCount },
           }),
-          ...stored((data: any) => data.list),
+          ...stored((data) => (data as { list: Record<string, unknown>[] }).list),
         });
         break;
       case 'list':
-        route('list', 'post', 'query', rows(decl.rest?.page), { args: (body) => legacyListArgs(decl, body), data: (v) => v, ...stored((data: any) => data) });
+        route('list', 'post', 'query', rows(decl.rest?.page), { args: (body) => legacyListArgs(decl, body), data: (v) => v, ...stored((data) => data as Record<string, unknown>[]) });
         break;
       case 'info':
         route('info', 'get', 'query', rows(decl.rest?.info), {
@@ -204,7 +206,7 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
             if (!v) throw new AppError('validation.notFound');
             return v;
           },
-          ...stored((data: any) => [data]),
+          ...stored((data) => [data as Record<string, unknown>]),
         });
         break;
       case 'add':

@@ -19,6 +19,7 @@ import { fillSeedTranslations, type Translations } from '../crud/translations.ts
 import { sanitizeRichText } from '../kernel/rich-text.ts';
 import { NOTICE_TEMPLATES, type NoticeTemplateSeed } from './notice-templates.ts';
 import { Prisma } from '../generated/prisma/client.ts';
+import type { Tx } from '../crud/tx.ts';
 // The declarations (and with them the permission list) are registered by the modules.
 import '../modules/index.ts';
 
@@ -49,7 +50,7 @@ const DICTIONARIES: { key: string; name: string; items: [string, string][] }[] =
   { key: 'residentRole', name: '居民角色', items: [['业主', '1'], ['租户', '2'], ['家庭成员', '3'], ['业委会委员', '4'], ['楼栋长', '5']] },
 ];
 
-async function seedMenus(tx: any): Promise<void> {
+async function seedMenus(tx: Tx): Promise<void> {
   const perms = permissionsByPrefix();
   let order = 0;
   const insert = async (node: SeedDir | SeedPage, parentId: number | null): Promise<void> => {
@@ -156,7 +157,7 @@ export async function ensureNoticeTemplateTranslations(db: Pick<Db, 'infoTemplat
   return updated;
 }
 
-async function seedDemoCommunity(tx: any): Promise<number> {
+async function seedDemoCommunity(tx: Tx): Promise<number> {
   const area = await tx.areaInfo.create({
     data: {
       name: SEED_COMMUNITY,
@@ -171,7 +172,7 @@ async function seedDemoCommunity(tx: any): Promise<number> {
       functions: ['meeting', 'vote', 'election', 'repair', 'advice', 'notice'],
     },
   });
-  const houses: any[] = [];
+  const houses: Prisma.AreaHouseCreateManyInput[] = [];
   for (const building of ['1', '2']) {
     for (const unit of ['1', '2']) {
       for (let floor = 1; floor <= 3; floor++) {
@@ -196,19 +197,20 @@ async function seedDemoCommunity(tx: any): Promise<number> {
   await tx.areaHouse.createMany({ data: houses });
   const created = await tx.areaHouse.findMany({ where: { areaId: area.id }, orderBy: { id: 'asc' }, select: { id: true, ownerName: true, phone: true, buildingNo: true, unitNo: true } });
   await tx.residentInfo.createMany({
-    data: created.map((h: any, i: number) => ({
+    data: created.map((h, i) => ({
       areaId: area.id,
-      name: h.ownerName,
+      // Every house of the demo community has its owner's name and phone (above).
+      name: h.ownerName!,
       gender: (i % 2) + 1,
       houseIds: [h.id],
-      phone: h.phone,
+      phone: h.phone!,
       nation: '汉族',
       politicalStatus: i % 5 === 0 ? 1 : 0,
       age: 30 + (i % 35),
       roles: i === 0 ? [1, 4] : [1],
       buildingNo: h.buildingNo,
       unitNo: h.unitNo,
-      occupation: ['教师', '工程师', '医生', '自由职业', '退休'][i % 5],
+      occupation: ['教师', '工程师', '医生', '自由职业', '退休'][i % 5]!,
       source: 0,
     })),
   });
@@ -220,7 +222,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'adminPassword' |
   if ((await db.baseSysUser.count()) > 0) return false;
   const password = await hashPassword(seedAdminPassword(config));
   await db.$transaction(
-    async (tx: any) => {
+    async (tx) => {
       const root = await tx.baseSysDepartment.create({ data: { name: '社区治理委员会', orderNum: 1 } });
       await tx.baseSysDepartment.createMany({
         data: [

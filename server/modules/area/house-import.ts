@@ -227,7 +227,7 @@ export async function importHouses(
   };
 
   const rule = decl.unique![0]!;
-  const data: Record<string, any>[] = [];
+  const data: Record<string, unknown>[] = [];
   const firstRowOf = new Map<string, number>();
   for (const r of raw) {
     const input: Record<string, unknown> = { areaId };
@@ -237,7 +237,7 @@ export async function importHouses(
       else input[c.name] = (r.values[c.name] ?? '').trim() === '' ? null : r.values[c.name];
     }
     // Every cell through the declaration, as a hand-entered house: all of a row's problems, not only the first.
-    const row: Record<string, any> = { row: r.row, areaId };
+    const row: Record<string, unknown> = { row: r.row, areaId };
     for (const f of inputFields(decl, 'add').filter((x) => x.name !== 'areaId')) {
       if (r.badType.includes(f.name)) continue;
       try {

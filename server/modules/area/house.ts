@@ -52,7 +52,7 @@ export const areaHouse: EntityDecl = defineEntity({
             rows: t.arg({ type: 'JSON', required: false, description: 'Instead of a file: a list of objects keyed by column name (or header label)' }),
             validateOnly: t.arg.boolean({ required: false, description: 'Check every row and answer the problems, write nothing' }),
           },
-          resolve: (_r: unknown, args: any, ctx) => importHouses(ctx, areaHouse, args),
+          resolve: (_r: unknown, args: Parameters<typeof importHouses>[2], ctx) => importHouses(ctx, areaHouse, args),
         }),
     },
     {

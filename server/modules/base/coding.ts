@@ -23,7 +23,8 @@ export function codingRootOf(config: Config): string | null {
 
 /** Module → its entities and controllers, from the declarations. */
 export function moduleTree() {
-  const byModule = new Map<string, { module: string; entities: any[]; controllers: any[] }>();
+  type Listed = { prefix: string; type: string; operations: string[] };
+  const byModule = new Map<string, { module: string; entities: (Listed & { model: string; table: string | null; label: string })[]; controllers: Listed[] }>();
   for (const r of resources()) {
     const module = r.prefix.split('/')[0]!;
     const node = byModule.get(module) ?? { module, entities: [], controllers: [] };

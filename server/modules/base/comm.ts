@@ -69,7 +69,7 @@ defineController({
           description: "The viewer's menus and permission strings",
           resolve: async (_r: unknown, _a: unknown, ctx) => {
             const viewer = ctx.viewer!;
-            const all: any[] = await ctx.db.baseSysMenu.findMany({ orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] });
+            const all = await ctx.db.baseSysMenu.findMany({ orderBy: [{ orderNum: 'asc' }, { id: 'asc' }] });
             let menus = all;
             if (!viewer.isSuper) {
               const ids = new Set<number>(viewer.menuIds);

@@ -38,8 +38,13 @@ const MenuCreated = builder.objectRef<{ id: number; buttons: { id: number; name:
   }),
 });
 
+/** A menu of an import plan. */
+type PlanMenu = { path: string; name: string; type: number; router: string | null; viewPath: string | null; perms: string | null; id: number | null };
+/** A refusal of an import plan. */
+type PlanRefusal = { path: string; field: string | null; message: string };
+
 const PlanItem = builder
-  .objectRef<{ path: string; name: string; type: number; router: string | null; viewPath: string | null; perms: string | null; id: number | null }>('SysMenuImportItem')
+  .objectRef<PlanMenu>('SysMenuImportItem')
   .implement({
     description: 'A menu of an import: its place in the tree (names joined by " / ") and values',
     fields: (t) => ({
@@ -53,7 +58,7 @@ const PlanItem = builder
     }),
   });
 
-const PlanError = builder.objectRef<{ path: string; field: string | null; message: string }>('SysMenuImportError').implement({
+const PlanError = builder.objectRef<PlanRefusal>('SysMenuImportError').implement({
   fields: (t) => ({
     path: t.exposeString('path'),
     field: t.exposeString('field', { nullable: true }),
@@ -61,7 +66,7 @@ const PlanError = builder.objectRef<{ path: string; field: string | null; messag
   }),
 });
 
-const Plan = builder.objectRef<{ create: any[]; exists: any[]; errors: any[] }>('SysMenuImportPlan').implement({
+const Plan = builder.objectRef<{ create: PlanMenu[]; exists: PlanMenu[]; errors: PlanRefusal[] }>('SysMenuImportPlan').implement({
   description: 'What an import would do: menus it would create, menus that already exist, and what it would refuse',
   fields: (t) => ({
     create: t.field({ type: [PlanItem], resolve: (p) => p.create }),
@@ -79,7 +84,7 @@ const ImportResult = builder.objectRef<{ created: number; existing: number; crea
 });
 
 /** The tree to import: the body field `menus` (the exported array, or {menus}), an uploaded .json file (`file`), or a bare array body. */
-const importArgs = (b: Record<string, any>) => ({ menus: b.menus ?? b.file ?? b.list, parentId: b.parentId });
+const importArgs = (b: Record<string, unknown>) => ({ menus: b.menus ?? b.file ?? b.list, parentId: b.parentId });
 
 const MENU_TYPE_VALUES = (modelInfo('BaseSysMenu').byName.get('type')!.options ?? []).map((o) => o.value);
 

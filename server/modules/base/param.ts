@@ -5,6 +5,7 @@ import { localized } from '../../crud/translations.ts';
 import type { OperationDecl, RawAnswer } from '../../crud/entity.ts';
 import { htmlPage, sanitizeRichText } from './rich-text.ts';
 import type { Ctx } from '../../kernel/context.ts';
+import type { MessageKey } from '../../kernel/i18n/messages.ts';
 
 /** dataType of a rich-text parameter (0 string, 1 rich text, 2 file). */
 export const RICH_TEXT = 1;
@@ -32,8 +33,8 @@ async function paramHtml(ctx: Ctx, key: string) {
 /** GET …/html?key=: the page, or a 404 page; both with the strict 'html' Content-Security-Policy. */
 export const paramHtmlRest = {
   raw: { contentType: 'text/html; charset=utf-8', answer: 'html' as const },
-  args: (q: Record<string, any>) => ({ key: typeof q.key === 'string' ? q.key : '' }),
-  data: (v: { name: string; html: string } | null, _input: unknown, t: (key: any) => string): RawAnswer =>
+  args: (q: Record<string, unknown>) => ({ key: typeof q.key === 'string' ? q.key : '' }),
+  data: (v: { name: string; html: string } | null, _input: unknown, t: (key: MessageKey) => string): RawAnswer =>
     v ? { status: 200, body: htmlPage(v.name, v.html) } : { status: 404, body: htmlPage(t('param.pageNotFound'), `<p>${t('param.pageNotFound')}</p>`) },
   select: 'name html',
 };

@@ -2,25 +2,28 @@
 import { builder } from '../../builder.ts';
 import { graphqlTypeOf } from '../../crud/graphql.ts';
 import { scalarFields } from '../../crud/datamodel.ts';
+import type { EntityFieldBuilder } from '../../crud/entity.ts';
+import type { BaseSysMenu } from '../../generated/prisma/client.ts';
 
 const SECRET = new Set(['password']);
 
 export const personFields = scalarFields('BaseSysUser').filter((f) => !SECRET.has(f.name) && f.name !== 'id');
 
-export const Person = builder.objectRef<Record<string, any>>('Person').implement({
+export const Person = builder.objectRef<Record<string, unknown>>('Person').implement({
   description: 'The logged-in admin user (without password)',
   fields: (t) => ({
-    rowId: t.int({ resolve: (u) => u.id }),
+    rowId: t.int({ resolve: (u) => u.id as number }),
     ...Object.fromEntries(
       personFields.map((f) => [
         f.name,
-        t.field({ type: graphqlTypeOf(f) as any, nullable: !f.isRequired, description: f.doc || undefined, resolve: (u: any) => u[f.name] }),
+        // The columns are listed from the datamodel at run time: their fields are made through the kit's loosely typed builder.
+        (t as EntityFieldBuilder).field({ type: graphqlTypeOf(f), nullable: !f.isRequired, description: f.doc || undefined, resolve: (u: Record<string, unknown>) => u[f.name] }),
       ]),
     ),
   }),
 });
 
-export const PermMenuItem = builder.objectRef<Record<string, any>>('PermMenuItem').implement({
+export const PermMenuItem = builder.objectRef<BaseSysMenu>('PermMenuItem').implement({
   description: 'A menu row the viewer may use: directories (0) and pages (1) form the tree, buttons (2) carry permissions',
   fields: (t) => ({
     rowId: t.int({ resolve: (m) => m.id }),
@@ -39,7 +42,7 @@ export const PermMenuItem = builder.objectRef<Record<string, any>>('PermMenuItem
   }),
 });
 
-export const PermMenu = builder.objectRef<{ menus: any[]; perms: string[] }>('PermMenu').implement({
+export const PermMenu = builder.objectRef<{ menus: BaseSysMenu[]; perms: string[] }>('PermMenu').implement({
   fields: (t) => ({
     menus: t.field({ type: [PermMenuItem], resolve: (p) => p.menus }),
     perms: t.stringList({ resolve: (p) => p.perms }),

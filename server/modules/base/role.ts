@@ -8,7 +8,7 @@ import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { SUPER_ROLE_LABEL } from '../../auth/service.ts';
 import { numberList, roleWithinEditor } from './grants.ts';
-import type { Tx } from '../../crud/tx.ts';
+import { delegate, type Tx } from '../../crud/tx.ts';
 import { linkedIds } from '../../crud/lookups.ts';
 import { registerLabels } from '../../kernel/i18n/labels.ts';
 
@@ -16,8 +16,9 @@ import { registerLabels } from '../../kernel/i18n/labels.ts';
 async function replaceLinks(tx: Tx, table: 'baseSysRoleMenu' | 'baseSysRoleDepartment', column: 'menuId' | 'departmentId', roleId: number, raw: unknown) {
   if (!Array.isArray(raw)) return;
   const ids = numberList(raw);
-  await (tx[table] as any).deleteMany({ where: { roleId } });
-  if (ids.length) await (tx[table] as any).createMany({ data: ids.map((id) => ({ roleId, [column]: id })) });
+  const links = delegate(tx, table === 'baseSysRoleMenu' ? 'BaseSysRoleMenu' : 'BaseSysRoleDepartment');
+  await links.deleteMany({ where: { roleId } });
+  if (ids.length) await links.createMany({ data: ids.map((id) => ({ roleId, [column]: id })) });
 }
 
 export const sysRole = defineEntity({

@@ -18,6 +18,7 @@ import { whenLoaded } from '../../crud/loaders.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { updateRow } from '../../crud/service.ts';
 import { registerLabels } from '../../kernel/i18n/labels.ts';
+import type { LoadedRow } from '../../kernel/context.ts';
 
 /** What roleName reads of each user's roles: one object, so the loader's batch key is built once (crud/loaders.ts keyOf). */
 const ROLE_NAMES = { roleId: true, role: { select: { name: true, i18n: true } } } as const;
@@ -104,14 +105,14 @@ export const sysUser = defineEntity({
       nullable: true,
       description: '角色名称',
       ...rowColumns('id'),
-      resolve: (u: any, _a: unknown, ctx) =>
+      resolve: (u: { id: number }, _a: unknown, ctx) =>
         whenLoaded(
           ctx.loaders.byParent(ctx.db, 'BaseSysUserRole', 'userId', u.id, ROLE_NAMES),
-          (roles: any[]) =>
+          (roles: LoadedRow[]) =>
             [...roles]
-              .sort((a: any, b: any) => a.roleId - b.roleId)
+              .sort((a, b) => (a.roleId as number) - (b.roleId as number))
               // Role names in the reader's language (crud/translations.ts).
-              .map((r: any) => localized(r.role, 'name', ctx.lang))
+              .map((r) => localized(r.role as { name: string }, 'name', ctx.lang))
               .join(',') || null,
         ),
     }),

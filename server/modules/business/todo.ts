@@ -16,6 +16,7 @@ import { hasPerm } from '../../auth/viewer.ts';
 import { entityByModel, type EntityHooks } from '../../crud/entity.ts';
 import { requestCommunities, rowScope } from '../../crud/where.ts';
 import { isResync, PROCESS_ID, pubsub } from '../../realtime/pubsub.ts';
+import { delegate } from '../../crud/tx.ts';
 
 export interface TodoCounts {
   adviceTodo: number | null;
@@ -60,7 +61,7 @@ export async function todoCounts(ctx: Ctx): Promise<TodoCounts> {
 export function todoHooks(model: 'adviceInfo' | 'repairInfo'): Pick<EntityHooks, 'afterWrite' | 'afterDelete' | 'afterRestore'> {
   return {
     async afterWrite(_ctx, tx, id, _input, mode) {
-      if (mode === 'add') todoChanged(tx, (await (tx[model] as any).findUnique({ where: { id }, select: { areaId: true } }))?.areaId ?? null);
+      if (mode === 'add') todoChanged(tx, ((await delegate(tx, model).findUnique({ where: { id }, select: { areaId: true } }))?.areaId as number | null | undefined) ?? null);
     },
     afterDelete(_ctx, tx) {
       todoChanged(tx, null);

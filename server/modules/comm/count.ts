@@ -204,7 +204,7 @@ export const commCount = defineController({
           resolve: async (_r: unknown, _a: unknown, ctx) => {
             const communities = requestCommunities(ctx);
             const meetings = await ctx.db.meetingInfo.findMany({ where: { status: VOTING, ...(communities ? { areaId: { in: communities } } : {}) }, orderBy: { voteEndTime: 'asc' }, omit: { joins: true } });
-            return Promise.all(meetings.map(async (m: any) => ({ id: m.id, name: m.name, voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime, ...(await votingSnapshot(ctx, m)) })));
+            return Promise.all(meetings.map(async (m) => ({ id: m.id, name: m.name, voteStartTime: m.voteStartTime, voteEndTime: m.voteEndTime, ...(await votingSnapshot(ctx, m)) })));
           },
         }),
       // The legacy answer names the meeting `id` as well.

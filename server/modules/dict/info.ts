@@ -2,6 +2,7 @@
 import { defineEntity } from '../../crud/define.ts';
 import { localized } from '../../crud/translations.ts';
 import type { Lang } from '../../kernel/i18n/messages.ts';
+import type { Db } from '../../kernel/context.ts';
 
 /** Dictionary values are stored as text; numeric ones are answered as numbers, as clients compare them with numeric columns. */
 function numericOrText(v: string | null): string | number | null {
@@ -9,9 +10,9 @@ function numericOrText(v: string | null): string | number | null {
 }
 
 /** Items of the dictionaries named by key (all when none named), in the legacy item shape; names in the reader's language. */
-async function dictData(db: any, types: string[] | null | undefined, lang: Lang) {
+async function dictData(db: Db, types: string[] | null | undefined, lang: Lang) {
   const typeRows: { id: number; key: string }[] = await db.dictType.findMany({ where: types?.length ? { key: { in: types } } : {}, select: { id: true, key: true } });
-  const items: any[] = await db.dictInfo.findMany({
+  const items = await db.dictInfo.findMany({
     where: { typeId: { in: typeRows.map((t) => t.id) } },
     orderBy: [{ orderNum: 'asc' }, { id: 'asc' }],
     select: { id: true, typeId: true, name: true, value: true, orderNum: true, parentId: true, i18n: true },
@@ -62,7 +63,7 @@ export const dictInfo = defineEntity({
           type: 'JSON',
           description: 'Every dictionary type (id, name, key). Public.',
           resolve: async (_r: unknown, _a: unknown, ctx) =>
-            (await ctx.db.dictType.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, key: true, i18n: true } })).map(({ i18n, ...t }: any) => ({ ...t, name: localized({ ...t, i18n }, 'name', ctx.lang) })),
+            (await ctx.db.dictType.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, key: true, i18n: true } })).map(({ i18n, ...t }) => ({ ...t, name: localized({ ...t, i18n }, 'name', ctx.lang) })),
         }),
     },
   ],

@@ -6,6 +6,7 @@ import { ADMIN_USER_NAME, AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { rowColumns } from '../../crud/select.ts';
 import { assertElectionOpen, assertElectionsRemovable } from './election-lists.ts';
+import type { ElectionOutcome } from '../../core/counting.ts';
 
 // One select object for every row: the loaders key their batches by the select object (crud/loaders.ts).
 const MEETING_ELECTION = { election: true } as const;
@@ -46,10 +47,10 @@ export const electionInfo = defineEntity({
       nullable: true,
       description: '选举结果',
       ...rowColumns('meetingId'),
-      resolve: async (e: any, _a: unknown, ctx) => {
+      resolve: async (e: { meetingId: number | null }, _a: unknown, ctx) => {
         if (!e.meetingId) return null;
         const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', e.meetingId, MEETING_ELECTION);
-        return m?.election ?? null;
+        return (m?.election ?? null) as ElectionOutcome | null;
       },
     }),
   }),

@@ -10,7 +10,7 @@
  */
 import { AppError } from '../../kernel/errors.ts';
 import type { EntityHooks } from '../../crud/entity.ts';
-import type { Tx } from '../../crud/tx.ts';
+import { delegate, type ModelDelegate, type Tx } from '../../crud/tx.ts';
 import { RELATION_ELECTION } from '../../core/stages.ts';
 
 /** The two reviewed lists of an election: its candidates and its re-election working group. */
@@ -20,8 +20,9 @@ export type Target = 'candidate' | 'group';
 export const LIST_OPEN_UNTIL: Record<Target, number> = { group: 2, candidate: 4 };
 
 /** The table of a list. */
-export function listTable(db: Tx, target: Target) {
-  return target === 'candidate' ? db.electionCandidate : db.electionGroup;
+/** The table of a list (candidates and groups share the columns the lists' rules read). */
+export function listTable(db: Tx, target: Target): ModelDelegate {
+  return delegate(db, target === 'candidate' ? 'ElectionCandidate' : 'ElectionGroup');
 }
 
 /** Refuses when the meeting has left the stage in which the list may change. */
@@ -37,13 +38,13 @@ export function listHooks(target: Target): EntityHooks {
     async beforeWrite(_ctx, tx, data, mode, input) {
       // The meeting the entry belongs to, and the one it would move to.
       if (mode === 'update') {
-        const row = await (listTable(tx, target) as any).findUnique({ where: { id: Number(input.id) }, select: { meetingId: true } });
-        await assertListOpen(tx, target, row?.meetingId);
+        const row = await listTable(tx, target).findUnique({ where: { id: Number(input.id) }, select: { meetingId: true } });
+        await assertListOpen(tx, target, row?.meetingId as number | null | undefined);
       }
       if (data.meetingId !== undefined) await assertListOpen(tx, target, data.meetingId);
     },
     async beforeDelete(_ctx, tx, ids) {
-      const rows: { meetingId: number | null }[] = await (listTable(tx, target) as any).findMany({ where: { id: { in: ids } }, select: { meetingId: true } });
+      const rows = (await listTable(tx, target).findMany({ where: { id: { in: ids } }, select: { meetingId: true } })) as { meetingId: number | null }[];
       for (const r of rows) await assertListOpen(tx, target, r.meetingId);
     },
     // An entry deleted while the list was open does not come back into a closed one.

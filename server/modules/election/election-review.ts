@@ -27,18 +27,18 @@ export async function reviewEntry(ctx: Ctx, decl: EntityDecl, target: Target, { 
   if (status !== 1 && status !== 2) throw new AppError('election.reviewStatus', {}, 1001, 'status');
   if (status === 2 && !remark?.trim()) throw new AppError('validation.required', { field: { label: '备注', name: 'remark' } }, 1001, 'remark');
   const scope = await rowScope(ctx, decl, 'write');
-  const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, meetingId: true } });
+  const row = (await listTable(ctx.db, target).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, status: true, meetingId: true } })) as { id: number; status: number; meetingId: number | null } | null;
   if (!row) throw new AppError('validation.notFound');
   if (row.status !== 0) throw new AppError('election.alreadyReviewed');
   await assertListOpen(ctx.db, target, row.meetingId);
-  await (listTable(ctx.db, target) as any).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
+  await listTable(ctx.db, target).update({ where: { id }, data: { status, remark: remark?.slice(0, 10000) ?? null } });
   return true;
 }
 
 /** Records a resident's recommendation of an entry, within the recommender's limit; answers the new count. */
 export async function recommendEntry(ctx: Ctx, decl: EntityDecl, target: Target, { id, userId }: { id: number; userId: number }): Promise<number> {
   const scope = await rowScope(ctx, decl, 'write');
-  const row = await (listTable(ctx.db, target) as any).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, meetingId: true } });
+  const row = (await listTable(ctx.db, target).findFirst({ where: { AND: [{ id }, ...scope] }, select: { id: true, meetingId: true } })) as { id: number; meetingId: number | null } | null;
   if (!row) throw new AppError('validation.notFound');
   const m = await meetingInScope(ctx, row.meetingId, 'write');
   const resident = await ctx.db.userInfo.findFirst({ where: { id: userId, areaIds: { array_contains: [m.areaId] } }, select: { id: true } });
@@ -49,8 +49,8 @@ export async function recommendEntry(ctx: Ctx, decl: EntityDecl, target: Target,
   if (used >= limit) throw new AppError('election.recommendLimit', { limit });
   if (await ctx.db.electionRecommendation.findFirst({ where: { targetType: type, targetId: id, userId }, select: { id: true } })) throw new AppError('election.recommendedAlready');
   await ctx.db.electionRecommendation.create({ data: { meetingId: m.id, targetType: type, targetId: id, userId } });
-  const updated = await (listTable(ctx.db, target) as any).update({ where: { id }, data: { recommendCount: { increment: 1 } }, select: { recommendCount: true } });
-  return updated.recommendCount;
+  const updated = await listTable(ctx.db, target).update({ where: { id }, data: { recommendCount: { increment: 1 } }, select: { recommendCount: true } });
+  return updated.recommendCount as number;
 }
 
 export function reviewOperations(decl: () => EntityDecl, target: Target): OperationDecl[] {

@@ -38,7 +38,7 @@ export const infoNotice = defineEntity({
         }
       }
       if (data.publishTime instanceof Date) {
-        const [{ now }] = await (tx as any).$queryRaw`SELECT now() AS now`;
+        const [{ now }] = await tx.$queryRaw<[{ now: Date }]>`SELECT now() AS now`;
         if (data.publishTime.getTime() > new Date(now).getTime()) data.status = 0;
       }
     },

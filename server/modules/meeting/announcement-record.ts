@@ -56,7 +56,7 @@ export async function refuseRecordChange(ctx: Ctx, tx: Tx, ids: readonly number[
 }
 
 /** A restore from the recycle bin of a published announcement's notice (deleted before announcements were records) is refused too. */
-export function refuseRecordRestore(rows: readonly Record<string, any>[]): void {
+export function refuseRecordRestore(rows: readonly Record<string, unknown>[]): void {
   if (rows.some((r) => Number(r.isPublish) === 1 && ANNOUNCEMENT_TYPES.includes(Number(r.type)))) throw new AppError('announcement.recordOnly', {}, 1001, 'type');
 }
 

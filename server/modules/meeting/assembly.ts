@@ -31,6 +31,7 @@ import { electorateOf, latestBallots, type Ballot, type HouseShare, type ItemCou
 import { nonVotersOf, ruledCountOf, type NonVoterAdjustment, type RuledCount } from '../../core/ruled-count.ts';
 import { COUNTING, RELATION_ELECTION, RELATION_REPAIR } from '../../core/stages.ts';
 import { DEFAULT_RULES, MAX_EXTENSION_DAYS, type FrozenRules } from '../../core/assembly-rules.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 /** Kinds of stage log lines (meeting_stage_log.kind). */
 export const LOG_MOVE = 0;
@@ -111,7 +112,7 @@ export interface ProxyInput {
 export function proxyColumns(
   rules: FrozenRules,
   votes: readonly ProxyInput[],
-  refuse: (i: number, key: any, params: Record<string, unknown>, field: string) => AppError,
+  refuse: (i: number, key: MessageKey, params: Record<string, unknown>, field: string) => AppError,
 ): { proxyName: string | null; proxyIdCard: string | null; proxyDocument: string | null }[] {
   return votes.map((v, i) => {
     const name = (v.proxyName ?? '').trim();
@@ -205,7 +206,7 @@ export async function recordTermination(ctx: Ctx, m: { id: number; status: numbe
   if (items.length === 0) return;
   const matters = matterKeys(m, items.map((i) => i.name));
   await ctx.db.meetingStageLog.create({
-    data: { meetingId: m.id, fromStage: m.status, toStage: m.status, kind: LOG_TERMINATE, userId: ctx.viewer?.userId ?? null, note: { items: items.map((i) => i.itemId), matters } as any },
+    data: { meetingId: m.id, fromStage: m.status, toStage: m.status, kind: LOG_TERMINATE, userId: ctx.viewer?.userId ?? null, note: { items: items.map((i) => i.itemId), matters } as Prisma.InputJsonValue },
   });
 }
 
@@ -224,7 +225,8 @@ export async function lapseRefusals(ctx: Ctx, m: { id: number; areaId: number; r
   if (terminations.length === 0) return [];
   const mine = new Map(matterKeys(m, itemNames).map((k) => [k.key, k.label]));
   for (const t of terminations) {
-    const matters = Array.isArray((t.note as any)?.matters) ? ((t.note as any).matters as { key: string; label: string }[]) : [];
+    const note = t.note as { matters?: unknown } | null;
+    const matters = Array.isArray(note?.matters) ? (note.matters as { key: string; label: string }[]) : [];
     let hit: { key: string; label: string } | undefined;
     let mineKey: string | undefined;
     for (const x of matters) {

@@ -14,6 +14,7 @@ import type { RuledCount } from '../../core/ruled-count.ts';
 import { ruleOf } from './voting-state.ts';
 import { COUNTING } from '../../core/stages.ts';
 import { registerLabels } from '../../kernel/i18n/labels.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 /** The vote record columns the chain states. */
 export interface RecordRow {
@@ -184,7 +185,7 @@ export async function freezeChainHead(ctx: Ctx, meetingId: number): Promise<{ he
   const row = await ctx.db.meetingInfo.findUniqueOrThrow({ where: { id: meetingId }, select: { vote: true } });
   const vote = row.vote && typeof row.vote === 'object' && !Array.isArray(row.vote) ? (row.vote as Record<string, unknown>) : {};
   const chain = { head, events: seq, at: new Date().toISOString() };
-  await ctx.db.meetingInfo.update({ where: { id: meetingId }, data: { vote: { ...vote, chain } as any } });
+  await ctx.db.meetingInfo.update({ where: { id: meetingId }, data: { vote: { ...vote, chain } as Prisma.InputJsonValue } });
   return chain;
 }
 

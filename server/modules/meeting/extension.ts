@@ -20,6 +20,7 @@ import { VOTING } from '../../core/stages.ts';
 import { ballotBoxOf, currentBallots, meetingInScope, participantsFor, publishVoting } from './meeting-flow.ts';
 import { committeeOf, frozenRulesOf, LOG_EXTEND, LOG_OVERRIDE, overrideQuorum } from './assembly.ts';
 import { chainExtension } from './ballot-chain.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -74,12 +75,12 @@ export async function extendVoting(ctx: Ctx, id: unknown, voteEndTime: unknown):
   const extended = { ...rules, originalVoteEndTime: rules.originalVoteEndTime ?? m.voteEndTime?.toISOString() ?? null, extensions: (rules.extensions ?? 0) + 1 };
   await ctx.db.meetingInfo.update({
     where: { id: m.id },
-    data: { voteEndTime: newEnd, vote: box as any, assemblyRules: extended as any },
+    data: { voteEndTime: newEnd, vote: box as Prisma.InputJsonValue, assemblyRules: extended as Prisma.InputJsonValue },
   });
   // The count of extensions decides a lapse (终止表决): the ballot record states the rules as they now are.
   await chainExtension(ctx, m.id, m.voteEndTime, newEnd, extended as unknown as Record<string, unknown>);
   await ctx.db.meetingStageLog.create({
-    data: { meetingId: m.id, fromStage: VOTING, toStage: VOTING, kind: LOG_EXTEND, userId: ctx.viewer?.userId ?? null, note: { from: m.voteEndTime?.toISOString() ?? null, to: newEnd.toISOString() } as any },
+    data: { meetingId: m.id, fromStage: VOTING, toStage: VOTING, kind: LOG_EXTEND, userId: ctx.viewer?.userId ?? null, note: { from: m.voteEndTime?.toISOString() ?? null, to: newEnd.toISOString() } },
   });
   publishVoting(ctx, m.id);
   return newEnd;
@@ -116,7 +117,7 @@ export async function recordOverride(ctx: Ctx, id: unknown, memberIds: unknown, 
       toStage: m.status,
       kind: LOG_OVERRIDE,
       userId: ctx.viewer?.userId ?? null,
-      note: { memberIds: named, members: committee.members.filter((x) => named.includes(x.id)), committee: { meetingId: committee.meetingId, size: committee.members.length }, reason: text } as any,
+      note: { memberIds: named, members: committee.members.filter((x) => named.includes(x.id)), committee: { meetingId: committee.meetingId, size: committee.members.length }, reason: text } as Prisma.InputJsonValue,
     },
   });
   return log.id;

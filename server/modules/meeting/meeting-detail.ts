@@ -41,18 +41,20 @@ export function DETAIL_SELECTION(rows: (type: string, extras?: string[]) => stri
   ].join(' ');
 }
 
-const nodes = (conn: any) => (conn?.edges ?? []).map((e: any) => e.node);
+/** A row of the formatted detail answer. */
+type DetailRow = Record<string, unknown>;
+const nodes = (conn: unknown): DetailRow[] => ((conn as { edges?: { node: DetailRow }[] } | null)?.edges ?? []).map((e) => e.node);
 
 /** The legacy detail object from the formatted answer of DETAIL_SELECTION. */
-export function legacyDetail(v: any): unknown {
+export function legacyDetail(v: DetailRow): unknown {
   const { participation, notices, voteItems, stageLogs, participantCount, ...meeting } = v;
   return {
     ...meeting,
     participants: participantCount,
     ballotBox: meeting.vote ?? {},
-    notices: nodes(notices).sort((a: any, b: any) => (a.type ?? 0) - (b.type ?? 0) || a.id - b.id),
-    items: nodes(voteItems).map(({ liveCount, ...item }: any) => ({ ...item, count: item.count ?? liveCount ?? null })),
+    notices: nodes(notices).sort((a, b) => (Number(a.type ?? 0) - Number(b.type ?? 0)) || (a.id as number) - (b.id as number)),
+    items: nodes(voteItems).map(({ liveCount, ...item }) => ({ ...item, count: item.count ?? liveCount ?? null })),
     participation,
-    history: nodes(stageLogs).map(({ rowId, ...h }: any) => ({ id: rowId, ...h, fromName: STAGES[h.fromStage], toName: STAGES[h.toStage] })),
+    history: nodes(stageLogs).map(({ rowId, ...h }) => ({ id: rowId, ...h, fromName: STAGES[h.fromStage as number], toName: STAGES[h.toStage as number] })),
   };
 }

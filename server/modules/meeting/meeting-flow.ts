@@ -23,6 +23,8 @@ import { frozenRulesOf, proxyColumns, proxyOwnersByItem, recordTermination, refu
 import { RESULT_TERMINATED } from '../../core/ruled-count.ts';
 import { frozenResult } from '../../core/ruled-count.ts';
 import { countBallots } from '../../kernel/metrics.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { jsonInput } from '../../crud/json.ts';
 
 export { ballotBoxOf, participantsFor, ruleOf, votingSnapshot, type BallotBox, type Participant, type VotingSnapshot } from './voting-state.ts';
 
@@ -156,7 +158,7 @@ export async function countAndFreeze(ctx: Ctx, m: Meeting, correction: number | 
   const snapshot = await officialCount(ctx, m);
   // An extended vote still without a quorum is terminated (终止表决), not "not passed" (ruled-count.ts frozenResult).
   const frozen = snapshot.items.map((i) => ({ ...i, ...frozenResult(snapshot.rules, i.count) }));
-  for (const item of frozen) await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.result, count: item.count as any } });
+  for (const item of frozen) await ctx.db.voteItem.update({ where: { id: item.itemId }, data: { result: item.result, count: jsonInput(item.count) } });
   await recordTermination(ctx, m, frozen.filter((i) => i.result === RESULT_TERMINATED));
   let election: { seats: number; elected: number[]; emptySeats: number; draws: unknown[] } | null = null;
   if (m.relationType === RELATION_ELECTION) {
@@ -173,7 +175,7 @@ export async function countAndFreeze(ctx: Ctx, m: Meeting, correction: number | 
       draw,
     );
     election = { ...outcome, seats };
-    await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { election: { ...outcome, seats, countedAt: new Date().toISOString() } as any } });
+    await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { election: { ...outcome, seats, countedAt: new Date().toISOString() } as Prisma.InputJsonValue } });
     const info = await electionOf(ctx, m);
     if (info) await ctx.db.electionInfo.update({ where: { id: info.id }, data: { status: 1 } });
   }
@@ -204,7 +206,7 @@ export async function closeExpiredBallotBoxes(ctx: Ctx, now = new Date()): Promi
   for (const m of open) {
     const box = ballotBoxOf(m as Meeting);
     if (box.closedAt) continue;
-    await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { vote: { ...box, closedAt: now.toISOString() } as any } });
+    await ctx.db.meetingInfo.update({ where: { id: m.id }, data: { vote: { ...box, closedAt: now.toISOString() } as Prisma.InputJsonValue } });
     closed++;
   }
   return closed;
@@ -315,7 +317,7 @@ export async function castVotesIn(ctx: Ctx, m: Meeting, votes: VoteInput[], chan
       buildingNo: p.buildingNo,
       unitNo: p.unitNo,
       result: v.result,
-      images: (v.images ?? undefined) as any,
+      images: (v.images ?? undefined) as Prisma.InputJsonValue | undefined,
       operatorId: channel === 'online' ? null : (ctx.viewer?.userId ?? null),
       channel,
       replacedAt: null as Date | null,

@@ -8,7 +8,7 @@ import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
 import { AREA_NAME } from '../../crud/lookups.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { electionOfMeeting, meetingInScope, participantsFor, votingSnapshot, ballotBoxOf } from './meeting-flow.ts';
+import { electionOfMeeting, meetingInScope, participantsFor, votingSnapshot, ballotBoxOf, type Meeting } from './meeting-flow.ts';
 import { nextRefusals, nextStage } from './stage-moves.ts';
 import { RELATION_ELECTION, RELATION_REPAIR, VOTING } from '../../core/stages.ts';
 import { stageName, stageValueLabels } from './stage-labels.ts';
@@ -64,7 +64,7 @@ rowTypeFields('MeetingStageLog', (t) => ({
     description: '操作人 (name, else nickname, else username)',
     resolve: async (log: { userId: number | null }, _a: unknown, ctx) => {
       const u = await ctx.loaders.byId(ctx.db, 'BaseSysUser', log.userId, OPERATOR_NAMES);
-      return u ? u.name || u.nickName || u.username : null;
+      return u ? ((u.name || u.nickName || u.username) as string | null) : null;
     },
   }),
 }));
@@ -118,23 +118,23 @@ export const meetingInfo = defineEntity({
     },
   },
   extraFields: (t) => ({
-    stageName: t.string({ description: '阶段名称, in the reader language (statusEnum names it as a value)', ...rowColumns('status'), resolve: (m: any, _a: unknown, ctx) => stageName(ctx.lang, m.status), nullable: true }),
+    stageName: t.string({ description: '阶段名称, in the reader language (statusEnum names it as a value)', ...rowColumns('status'), resolve: (m: Meeting, _a: unknown, ctx) => stageName(ctx.lang, m.status), nullable: true }),
     participantCount: t.int({
       description: 'Houses taking part: frozen when voting opened, else the community’s houses now',
       ...rowColumns(...HEAD),
-      resolve: async (m: any, _a: unknown, ctx) => (await participantsFor(ctx, m)).length,
+      resolve: async (m: Meeting, _a: unknown, ctx) => (await participantsFor(ctx, m)).length,
     }),
     participation: t.field({
       type: ParticipationType,
       description: 'Turnout so far: owners and area that voted on any item and on every item',
       ...rowColumns(...HEAD),
-      resolve: async (m: any, _a: unknown, ctx) => (await snapshotOf(ctx, m)).participation,
+      resolve: async (m: Meeting, _a: unknown, ctx) => (await snapshotOf(ctx, m)).participation,
     }),
     seats: t.int({
       nullable: true,
       description: 'Seats of the election this meeting counts (a ballot may agree with at most this many candidates); null for other matters',
       ...rowColumns('id', 'areaId', 'relationId', 'relationType'),
-      resolve: (m: any, _a: unknown, ctx) => (m.relationType === RELATION_ELECTION ? seatsOf(ctx, m) : null),
+      resolve: (m: Meeting, _a: unknown, ctx) => (m.relationType === RELATION_ELECTION ? seatsOf(ctx, m) : null),
     }),
   }),
   operations: [

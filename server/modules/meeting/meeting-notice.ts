@@ -22,6 +22,7 @@ import { INT_LIST } from '../../crud/shapes.ts';
 import { notify } from '../../plugins/notify.ts';
 import { recordPublication, refuseRecordChange, refuseRecordRestore } from './announcement-record.ts';
 import { stageValueLabels } from './stage-labels.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 /** Keeps the residents' info notice of a published meeting notice in step with it. */
 async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void> {
@@ -30,10 +31,10 @@ async function syncInfoNotice(ctx: Ctx, tx: Tx, noticeId: number): Promise<void>
   const data = { areaId: n.meeting.areaId, title: n.title ?? '', content: n.content, images: n.images ?? undefined, files: n.files ?? undefined, source: 1, meetingId: n.meetingId, status: 1 };
   if (n.noticeId && (await tx.infoNotice.findUnique({ where: { id: n.noticeId }, select: { id: true } }))) {
     const before = await tx.infoNotice.findUnique({ where: { id: n.noticeId }, select: { status: true } });
-    await tx.infoNotice.update({ where: { id: n.noticeId }, data: data as any });
+    await tx.infoNotice.update({ where: { id: n.noticeId }, data: data as Prisma.InfoNoticeUncheckedUpdateInput });
     if (before?.status !== 1) await notify(ctx, tx, 'notice.published', { id: n.noticeId, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
   } else {
-    const info = await tx.infoNotice.create({ data: { ...(data as any), userId: ctx.viewer?.userId ?? null }, select: { id: true } });
+    const info = await tx.infoNotice.create({ data: { ...(data as Prisma.InfoNoticeUncheckedCreateInput), userId: ctx.viewer?.userId ?? null }, select: { id: true } });
     await tx.meetingNotice.update({ where: { id: n.id }, data: { noticeId: info.id } });
     await notify(ctx, tx, 'notice.published', { id: info.id, title: data.title, areaId: data.areaId, source: 1, meetingId: n.meetingId });
   }
@@ -101,7 +102,7 @@ export const meetingNotice: EntityDecl = defineEntity({
           type: 'Int',
           description: 'Creates or updates the notice of a meeting stage (one per meeting and stage); answers its id',
           args: { input: t.arg({ type: SaveInput, required: true }) },
-          resolve: async (_r: unknown, { input }: { input: Record<string, any> }, ctx) => {
+          resolve: async (_r: unknown, { input }: { input: Record<string, unknown> & { meetingId: number; type: number } }, ctx) => {
             await meetingInScope(ctx, input.meetingId, 'write');
             const existing = await ctx.db.meetingNotice.findFirst({ where: { meetingId: input.meetingId, type: input.type }, select: { id: true } });
             const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

@@ -85,12 +85,15 @@ const RankingType = builder.objectRef<Ranking>('ElectionRanking').implement({
   }),
 });
 
+/** The integers of a stored list (candidate ids), or null when it is no list. */
+const integersOf = (v: unknown): number[] | null => (Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : null);
+
 const DrawType = builder.objectRef<Draw>('ElectionDraw').implement({
   description: 'A tie at the last seats, broken by a recorded draw',
   extensions: omitNulls,
   fields: (t) => ({
-    among: t.intList({ nullable: true, resolve: (o: any) => (Array.isArray(o.among) ? o.among.filter((v: unknown) => Number.isInteger(v)) : null), description: 'The tied candidates' }),
-    chosen: t.intList({ nullable: true, resolve: (o: any) => (Array.isArray(o.chosen) ? o.chosen.filter((v: unknown) => Number.isInteger(v)) : null), description: 'Those the draw seated' }),
+    among: t.intList({ nullable: true, resolve: (o) => integersOf(o.among), description: 'The tied candidates' }),
+    chosen: t.intList({ nullable: true, resolve: (o) => integersOf(o.chosen), description: 'Those the draw seated' }),
     seed: t.exposeString('seed', { nullable: true, description: 'The draw’s input, so anyone can repeat it' }),
   }),
 });
@@ -99,7 +102,7 @@ export const ElectionOutcomeType = builder.objectRef<ElectionOutcome & { seats?:
   description: 'The result of an election counted with its meeting: who is elected, the ranking, empty seats and draws',
   extensions: omitNulls,
   fields: (t) => ({
-    elected: t.intList({ nullable: true, resolve: (o: any) => (Array.isArray(o.elected) ? o.elected.filter((v: unknown) => Number.isInteger(v)) : null), description: 'Candidates elected, in seat order' }),
+    elected: t.intList({ nullable: true, resolve: (o) => integersOf(o.elected), description: 'Candidates elected, in seat order' }),
     ranking: t.field({ type: [RankingType], description: 'Every candidate with its figures', resolve: (o) => (Array.isArray(o.ranking) ? o.ranking : []) }),
     emptySeats: t.exposeInt('emptySeats', { nullable: true, description: 'Seats left empty for want of qualified candidates' }),
     draws: t.field({ type: [DrawType], description: 'Ties broken by a draw', resolve: (o) => (Array.isArray(o.draws) ? o.draws : []) }),

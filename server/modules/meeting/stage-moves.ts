@@ -30,6 +30,7 @@ import { freezeRules, lapseRefusals } from './assembly.ts';
 import { chainOpening } from './ballot-chain.ts';
 import { registerLabels } from '../../kernel/i18n/labels.ts';
 import { stageValueLabels } from './stage-labels.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 const stageValue = (key: string): number => STAGE_TABLE.find((s) => s.key === key)!.value;
 const WORKING_GROUP = stageValue('WORKING_GROUP');
@@ -184,7 +185,7 @@ export async function nextStage(ctx: Ctx, meetingId: unknown): Promise<number> {
   // What leaving and entering write goes with the stage, in the one guarded update below (STAGE_MOVES).
   const data: Record<string, unknown> = { status: to, ...(await movesOf(from).onLeave?.(ctx, m, now)), ...(await movesOf(to).onEnter?.(ctx, m, now)) };
   // Only one of two concurrent moves finds the stage it started from.
-  const { count } = await ctx.db.meetingInfo.updateMany({ where: { id: m.id, status: from }, data: data as any });
+  const { count } = await ctx.db.meetingInfo.updateMany({ where: { id: m.id, status: from }, data: data as Prisma.MeetingInfoUncheckedUpdateManyInput });
   if (count !== 1) throw new AppError('meeting.movedMeanwhile');
   await ctx.db.meetingStageLog.create({ data: { meetingId: m.id, fromStage: from, toStage: to, userId: ctx.viewer?.userId ?? null } });
   const moved = { ...m, ...data } as Meeting;

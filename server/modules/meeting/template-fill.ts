@@ -32,7 +32,8 @@ import { RELATION_ELECTION, VOTING } from '../../core/stages.ts';
 import { stageName } from './stage-labels.ts';
 import type { Lang } from '../../kernel/i18n/messages.ts';
 import { localized } from '../../crud/translations.ts';
-import { currentBallots, electionOfMeeting, freezeParticipants, participantsFor } from './meeting-flow.ts';
+import { currentBallots, electionOfMeeting, freezeParticipants, participantsFor, type Meeting } from './meeting-flow.ts';
+import type { MeetingInfo } from '../../generated/prisma/client.ts';
 import { electorateOf, formatHundredths, participation } from '../../core/counting.ts';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -58,14 +59,15 @@ function personList(ctx: Ctx, rows: { name: string | null; buildingNo: string | 
 }
 
 /** The values only an election meeting has: its election, lists and outcome. */
-async function electionValues(ctx: Ctx, meeting: any): Promise<Record<string, string>> {
+async function electionValues(ctx: Ctx, meeting: Meeting): Promise<Record<string, string>> {
   if (meeting.relationType !== RELATION_ELECTION) return {};
   const [election, candidates, group] = await Promise.all([
     electionOfMeeting(ctx, meeting),
     ctx.db.electionCandidate.findMany({ where: { meetingId: meeting.id, status: 1 }, orderBy: { id: 'asc' } }),
     ctx.db.electionGroup.findMany({ where: { meetingId: meeting.id, status: 1 }, orderBy: { id: 'asc' } }),
   ]);
-  const elected: number[] = Array.isArray(meeting.election?.elected) ? meeting.election.elected : [];
+  const outcome = meeting.election as { elected?: unknown } | null;
+  const elected: number[] = Array.isArray(outcome?.elected) ? outcome.elected : [];
   const byId = new Map(candidates.map((c) => [c.id, c]));
   return {
     'election.title': escape(election?.title),
@@ -77,8 +79,11 @@ async function electionValues(ctx: Ctx, meeting: any): Promise<Record<string, st
   };
 }
 
+/** The meeting a template is filled from: as the process reads it, with the texts and times the placeholders name (the whole row). */
+type FilledMeeting = Meeting & Partial<Pick<MeetingInfo, 'name' | 'description' | 'startTime' | 'endTime'>>;
+
 /** `today` is the date the notice is dated (default: now). */
-export async function fillTemplate(ctx: Ctx, meeting: any, row: { name: string; content: string | null; i18n?: unknown }, today: Date = new Date()): Promise<{ title: string; content: string }> {
+export async function fillTemplate(ctx: Ctx, meeting: FilledMeeting, row: { name: string; content: string | null; i18n?: unknown }, today: Date = new Date()): Promise<{ title: string; content: string }> {
   const template = { name: localized(row, 'name', ctx.lang) as string, content: localized(row, 'content', ctx.lang) as string | null };
   const date = (d: Date | string | null | undefined, withTime = true) => noticeDateTime(d, withTime, ctx.lang);
   const rule = (r: string | null) => (r === 'majority' || r === 'threeQuarters' || r === null ? ctx.t(`fill.rule.${r ?? 'majority'}`) : r);

@@ -15,6 +15,8 @@ import { defineEntity } from '../../crud/define.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { PASS_RULES } from '../../core/counting.ts';
 import { COUNTING, VOTING } from '../../core/stages.ts';
+import type { MeetingHead } from './voting-state.ts';
+import type { ItemCount } from '../../core/counting.ts';
 
 // One select object for every row: the loaders key their batches by the select object (crud/loaders.ts).
 const MEETING_VOTE = { id: true, status: true, vote: true } as const;
@@ -47,11 +49,11 @@ export const voteItem = defineEntity({
       nullable: true,
       description: 'The count: the stored one once counted, else the count as it stands (zeros before voting opens)',
       ...rowColumns('id', 'meetingId', 'count'),
-      resolve: async (item: any, _a: unknown, ctx) => {
-        if (item.count) return item.count;
+      resolve: async (item: { id: number; meetingId: number; count: unknown }, _a: unknown, ctx) => {
+        if (item.count) return item.count as ItemCount;
         const m = await ctx.loaders.byId(ctx.db, 'MeetingInfo', item.meetingId, MEETING_VOTE);
         if (!m) return null;
-        return (await snapshotOf(ctx, m)).items.find((i) => i.itemId === item.id)?.count ?? null;
+        return (await snapshotOf(ctx, m as unknown as MeetingHead)).items.find((i) => i.itemId === item.id)?.count ?? null;
       },
     }),
   }),

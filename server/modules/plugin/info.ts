@@ -333,7 +333,7 @@ export const pluginInfo = defineEntity({
             perms: t.arg.stringList({ required: false, description: '权限' }),
             parentId: t.arg.int({ required: false, description: '上级菜单' }),
           },
-          resolve: (_r: unknown, a: any, ctx) => permAdd(ctx, a),
+          resolve: (_r: unknown, a: Parameters<typeof permAdd>[1], ctx) => permAdd(ctx, a),
         }),
     },
   ],

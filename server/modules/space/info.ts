@@ -138,13 +138,13 @@ export const spaceInfo: EntityDecl = defineEntity({
       nullable: true,
       description: '下载地址',
       ...rowColumns('url', 'name'),
-      resolve: (row: any, _a: unknown, ctx: Ctx) => (row.url ? ctx.files.signedUrl(row.url, ctx.viewer, { name: row.name }) : null),
+      resolve: (row: { url: string | null; name: string | null }, _a: unknown, ctx: Ctx) => (row.url ? ctx.files.signedUrl(row.url, ctx.viewer, { name: row.name }) : null),
     }),
   }),
   rest: { page: ['areaName', 'downloadUrl'], info: ['areaName', 'downloadUrl'] },
   hooks: {
     async beforeWrite(_ctx, tx, data, mode, input) {
-      const fromUpload = (input as any)[FROM_UPLOAD] === true;
+      const fromUpload = (input as Record<PropertyKey, unknown>)[FROM_UPLOAD] === true;
       if (mode === 'add') {
         if (isPrivateUrl(data.url) && !fromUpload) throw new AppError('space.privateUrl', {}, 1001, 'url');
         data.key = checkKey(data.key) ?? randomUUID();

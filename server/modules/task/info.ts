@@ -13,7 +13,8 @@ import { modelInfo } from '../../crud/datamodel.ts';
 import { fieldRef } from '../../crud/validate.ts';
 import { entityRef } from '../../crud/graphql.ts';
 import type { Tx } from '../../crud/tx.ts';
-import type { OperationFieldBuilder } from '../../crud/entity.ts';
+import type { OperationFieldBuilder, WriteValues } from '../../crud/entity.ts';
+import type { TaskInfo, TaskLog } from '../../generated/prisma/client.ts';
 import { isRowId } from '../../crud/ids.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -23,15 +24,18 @@ import { checkTaskData, parseTaskData, taskService, taskServices } from '../../t
 import { newLeaseToken, recordInterrupted } from '../../tasks/scheduler.ts';
 import { SYSTEM_JOB_PREFIX } from '../../tasks/builtin.ts';
 import { startsWithText } from '../../crud/literal.ts';
-import { translate } from '../../kernel/i18n/messages.ts';
+import { translate, type MessageKey } from '../../kernel/i18n/messages.ts';
 import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 const MAX_LOG_PAGE_SIZE = 100;
 
 
+/** A task row locked for a run started by hand, with the database's time. */
+type LockedTask = Pick<TaskInfo, 'id' | 'service' | 'data' | 'lockToken' | 'lockExpireTime' | 'lastExecuteTime'> & { dbNow: Date };
+
 async function dbNow(tx: Tx): Promise<Date> {
-  const rows = await (tx as any).$queryRaw`SELECT now() AS now`;
-  return new Date(rows[0].now);
+  const rows = await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`;
+  return new Date(rows[0]!.now);
 }
 
 async function taskOr404(ctx: Ctx, id: number) {
@@ -63,7 +67,7 @@ const SCHEDULE_FIELDS = ['status', 'cron', 'every', 'taskType', 'startDate', 'en
 const scheduleSelect = Object.fromEntries(SCHEDULE_FIELDS.map((f) => [f, true])) as Record<(typeof SCHEDULE_FIELDS)[number], true>;
 const sameScheduleValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
 
-const TaskLogRow = builder.objectRef<Record<string, any>>('TaskLogRow').implement({
+const TaskLogRow = builder.objectRef<TaskLog>('TaskLogRow').implement({
   description: '任务日志',
   fields: (t) => ({
     // rowId like every row; `id` would be taken by a client store (Relay) for a global id.
@@ -74,7 +78,10 @@ const TaskLogRow = builder.objectRef<Record<string, any>>('TaskLogRow').implemen
     detail: t.string({
       nullable: true,
       description: '详情（失败时为错误信息），按读者语言',
-      resolve: (r, _a, ctx) => (r.message && typeof r.message.key === 'string' ? translate(ctx.lang, r.message.key, r.message.params ?? {}) : r.detail),
+      resolve: (r, _a, ctx) => {
+        const message = r.message as { key?: unknown; params?: Record<string, unknown> } | null;
+        return message && typeof message.key === 'string' ? translate(ctx.lang, message.key as MessageKey, message.params ?? {}) : r.detail;
+      },
     }),
     startTime: t.expose('startTime', { type: 'DateTime', description: '开始时间' }),
     duration: t.exposeInt('duration', { description: '耗时(毫秒)' }),
@@ -87,7 +94,7 @@ const Pagination = builder.objectRef<{ page: number; size: number; total: number
   fields: (t) => ({ page: t.exposeInt('page'), size: t.exposeInt('size'), total: t.exposeInt('total') }),
 });
 
-const TaskLogPage = builder.objectRef<{ list: any[]; pagination: { page: number; size: number; total: number } }>('TaskLogPage').implement({
+const TaskLogPage = builder.objectRef<{ list: TaskLog[]; pagination: { page: number; size: number; total: number } }>('TaskLogPage').implement({
   description: 'One page of a task log, newest first',
   fields: (t) => ({
     list: t.field({ type: [TaskLogRow], resolve: (p) => p.list }),
@@ -95,7 +102,10 @@ const TaskLogPage = builder.objectRef<{ list: any[]; pagination: { page: number;
   }),
 });
 
-const TaskServiceParam = builder.objectRef<{ name: string; type: string; label: string; required: boolean; min?: number; max?: number; default?: unknown }>('TaskServiceParam').implement({
+/** A parameter of a task service, as listed to the client. */
+type TaskServiceParamShape = { name: string; type: string; label: string; required: boolean; min?: number; max?: number; default?: unknown };
+
+const TaskServiceParam = builder.objectRef<TaskServiceParamShape>('TaskServiceParam').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     type: t.exposeString('type', { description: 'int, string or boolean' }),
@@ -107,7 +117,7 @@ const TaskServiceParam = builder.objectRef<{ name: string; type: string; label: 
   }),
 });
 
-const TaskServiceInfo = builder.objectRef<{ name: string; label: string; description: string; params: any[] }>('TaskServiceInfo').implement({
+const TaskServiceInfo = builder.objectRef<{ name: string; label: string; description: string; params: TaskServiceParamShape[] }>('TaskServiceInfo').implement({
   description: 'A service a task can run, with its parameters (labels in the request language)',
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -146,7 +156,7 @@ export const taskInfo = defineEntity({
       if (old?.jobId?.startsWith(SYSTEM_JOB_PREFIX) && ((data.service !== undefined && data.service !== old.service) || (data.type !== undefined && data.type !== old.type))) {
         throw new AppError('task.systemFixed', {}, 1001, data.service !== undefined && data.service !== old.service ? 'service' : 'type');
       }
-      const merged: Record<string, any> = { taskType: 0, cron: null, every: null, startDate: null, endDate: null, limit: null, service: null, data: null, ...(old ?? {}), ...data };
+      const merged: WriteValues = { taskType: 0, cron: null, every: null, startDate: null, endDate: null, limit: null, service: null, data: null, ...(old ?? {}), ...data };
       if (!merged.service || String(merged.service).trim() === '') throw new AppError('task.serviceRequired', {}, 1001, 'service');
       const service = taskService(merged.service, ctx.config.nodeEnv);
       if (!service) throw new AppError('task.serviceUnknown', { service: merged.service }, 1001, 'service');
@@ -154,7 +164,7 @@ export const taskInfo = defineEntity({
       // Stored as the JSON the client sent, normalised.
       if (typeof data.data === 'string') data.data = data.data.trim() === '' ? null : JSON.stringify(parseTaskData(data.data));
       if (merged.limit !== null && merged.limit < 1) throw new AppError('task.limitInvalid', {}, 1001, 'limit');
-      checkSchedule(scheduleOf(merged as any));
+      checkSchedule(scheduleOf(merged as Parameters<typeof scheduleOf>[0]));
       if (old) {
         const map = before.get(ctx) ?? new Map();
         map.set(old.id, Object.fromEntries(SCHEDULE_FIELDS.map((f) => [f, old[f]])));
@@ -213,7 +223,7 @@ export const taskInfo = defineEntity({
       graphql: rowOp(async (ctx, id) => {
         await taskOr404(ctx, id);
         // The row is locked until this request commits; the run needs the lease like a scheduled one.
-        const [row] = await ctx.db.$queryRaw<any[]>`
+        const [row] = await ctx.db.$queryRaw<[LockedTask]>`
           SELECT id, service, data, "lockToken", "lockExpireTime", "lastExecuteTime", now() AS "dbNow"
           FROM task_info WHERE id = ${id} FOR UPDATE`;
         if (row.lockExpireTime && new Date(row.lockExpireTime).getTime() >= new Date(row.dbNow).getTime()) throw new AppError('task.busy');
@@ -222,7 +232,7 @@ export const taskInfo = defineEntity({
         checkTaskData(service, row.data);
         if (row.lockToken) await recordInterrupted(ctx.db, row);
         const token = newLeaseToken();
-        const [claimed] = await ctx.db.$queryRaw<any[]>`
+        const [claimed] = await ctx.db.$queryRaw<[{ startTime: Date }]>`
           UPDATE task_info SET "lockToken" = ${token}, "lockExpireTime" = now() + ${ctx.tasks.leaseMs}::int * interval '1 millisecond',
             "lastExecuteTime" = now(), "updateTime" = now()
           WHERE id = ${id} RETURNING "lastExecuteTime" AS "startTime"`;

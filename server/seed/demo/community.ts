@@ -76,9 +76,25 @@ async function renamePlaceholders(ctx: Ctx, areaId: number, r: Rand, taken: Set<
 export async function seedCommunity(ctx: Ctx, areaId: number, r: Rand, time: Timeline): Promise<Community> {
   const taken = new Set((await ctx.db.areaHouse.findMany({ where: { areaId }, select: { phone: true } })).map((h) => h.phone ?? ''));
   await renamePlaceholders(ctx, areaId, r, taken);
+  const { slots, owners, ownerOf } = assignOwners(r, taken);
+  const houses = await importFlats(ctx, areaId, slots, ownerOf, time);
+  const byOwner = new Map<string, House[]>();
+  for (const h of houses) {
+    const key = ownerKey({ houseId: h.id, ownerName: h.ownerName, phone: h.phone });
+    byOwner.set(key, [...(byOwner.get(key) ?? []), h]);
+  }
 
-  // Who owns what: most flats one owner each; some owners hold two or three; the developer's unsold flats none.
-  const slots: { b: string; u: string; floor: number; room: string }[] = [];
+  const residents = await seedResidents(ctx, areaId, r, time, { byOwner, owners, taken });
+  const appUsers = await seedAppUsers(ctx, areaId, r, time, residents);
+  return { areaId, houses, owners: byOwner, appUsers, residents };
+}
+
+/** A flat of the demo buildings. */
+type Slot = { b: string; u: string; floor: number; room: string };
+
+/** Who owns what: most flats one owner each; some owners hold two or three; the developer's unsold flats none. */
+function assignOwners(r: Rand, taken: Set<string>): { slots: Slot[]; owners: Person[]; ownerOf: (Person | null)[] } {
+  const slots: Slot[] = [];
   for (const b of DEMO_BUILDINGS) for (const u of ['1', '2']) for (let floor = 1; floor <= FLOORS; floor++) for (const room of ['01', '02']) slots.push({ b, u, floor, room });
   const sold = slots.filter((s) => !UNSOLD(s.b, s.u, s.floor));
   const owners = people(r, sold.length + 40).filter((p) => !taken.has(p.phone));
@@ -96,6 +112,11 @@ export async function seedCommunity(ctx: Ctx, areaId: number, r: Rand, time: Tim
   // Three owners hold a third flat.
   for (const i of [37, 111, 175]) if (ownerOf[i] && ownerOf[i - 18]) ownerOf[i] = ownerOf[i - 18]!;
 
+  return { slots, owners, ownerOf };
+}
+
+/** Imports the flats (as the community's import did, long before this month) and answers them as stored. */
+async function importFlats(ctx: Ctx, areaId: number, slots: Slot[], ownerOf: (Person | null)[], time: Timeline): Promise<House[]> {
   const rows = slots.map((s, i) => {
     const o = ownerOf[i];
     const houseNo = `${s.floor}${s.room}`;
@@ -127,13 +148,17 @@ export async function seedCommunity(ctx: Ctx, areaId: number, r: Rand, time: Tim
   // The import happened when the community moved in, long before this month.
   for (const h of stored) if (imported.has(`${h.buildingNo}-${h.unitNo}-${h.houseNo}`)) time.stamp('AreaHouse', h.id, time.at(75, 15, 20));
 
-  const byOwner = new Map<string, House[]>();
-  for (const h of houses) {
-    const key = ownerKey({ houseId: h.id, ownerName: h.ownerName, phone: h.phone });
-    byOwner.set(key, [...(byOwner.get(key) ?? []), h]);
-  }
+  return houses;
+}
 
-  // Residents: every owner of an imported flat, plus family members and tenants; building heads and committee members among them.
+/** Residents: every owner of an imported flat, plus family members and tenants; building heads and committee members among them. */
+async function seedResidents(
+  ctx: Ctx,
+  areaId: number,
+  r: Rand,
+  time: Timeline,
+  { byOwner, owners, taken }: { byOwner: Map<string, House[]>; owners: Person[]; taken: Set<string> },
+): Promise<Community['residents']> {
   const residents: Community['residents'] = [];
   const demoOwners = [...byOwner.entries()].filter(([k, hs]) => k !== 'developer' && hs.some((h) => DEMO_BUILDINGS.includes(h.buildingNo)));
   const family = people(r, 80).filter((p) => !taken.has(p.phone));
@@ -179,7 +204,11 @@ export async function seedCommunity(ctx: Ctx, areaId: number, r: Rand, time: Tim
     }
   }
 
-  // App users: residents who use the mini-program; most joined before this month, some every few days since.
+  return residents;
+}
+
+/** App users: residents who use the mini-program; most joined before this month, some every few days since. */
+async function seedAppUsers(ctx: Ctx, areaId: number, r: Rand, time: Timeline, residents: Community['residents']): Promise<AppUser[]> {
   const appUsers: AppUser[] = [];
   const users = r.shuffle(residents).slice(0, 120);
   for (const [i, p] of users.entries()) {
@@ -203,5 +232,5 @@ export async function seedCommunity(ctx: Ctx, areaId: number, r: Rand, time: Tim
       time.stamp('UserAddress', aid, time.after(created, 30));
     }
   }
-  return { areaId, houses, owners: byOwner, appUsers, residents };
+  return appUsers;
 }

@@ -60,7 +60,7 @@ export class Timeline {
       const created = ids.map((id) => rows.get(id)!.created.toISOString());
       const updated = ids.map((id) => rows.get(id)!.updated.toISOString());
       const table = `"${info.table.replace(/"/g, '""')}"`;
-      await (tx as any).$executeRawUnsafe(
+      await tx.$executeRawUnsafe(
         `UPDATE ${table} AS t SET "createTime" = v.c, "updateTime" = v.u FROM (SELECT unnest($1::int4[]) AS id, unnest($2::timestamptz[]) AS c, unnest($3::timestamptz[]) AS u) AS v WHERE t.id = v.id`,
         ids,
         created,
