@@ -11,6 +11,7 @@ const loadPglite = async () => (await import('@electric-sql/pglite')).PGlite;
 const loadPrismaPglite = async () => (await import('pglite-prisma-adapter')).PrismaPGlite;
 import type { Config } from '../kernel/config.ts';
 import { startEmbeddedMaintenance, type EmbeddedMaintenance } from './embedded-maintenance.ts';
+import { pgConnection } from './hosts.ts';
 
 export type AdapterKind = 'pglite' | 'postgres';
 
@@ -291,6 +292,9 @@ export function lazyMemoryAdapterFactory(): AdapterHandle {
   return handle;
 }
 
+/** The pool settings @prisma/adapter-pg takes. */
+type AdapterPoolConfig = Exclude<ConstructorParameters<typeof PrismaPg>[0], string | { connect(): unknown }>;
+
 /** Connections per process to real PostgreSQL (DATABASE_POOL_MAX overrides). */
 export const DEFAULT_POOL_MAX = 10;
 
@@ -306,7 +310,8 @@ export const DEFAULT_POOL_MAX = 10;
 export function poolConfig(connectionString: string, max?: number) {
   const fromEnv = Number(process.env.DATABASE_POOL_MAX);
   return {
-    connectionString,
+    // Several hosts and target_session_attrs in DATABASE_URL: every connection goes to the server accepting writes (db/hosts.ts).
+    ...pgConnection(connectionString),
     max: max ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_POOL_MAX),
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
@@ -332,7 +337,8 @@ export async function createAdapterFactory(
 ): Promise<AdapterHandle> {
   if (!options.memory && config.databaseUrl) {
     const settings = poolConfig(config.databaseUrl, options.max);
-    const factory = new PrismaPg(settings);
+    // @prisma/adapter-pg is typed against its own, newer copy of @types/pg; the pg Client at run time is the same one.
+    const factory = new PrismaPg({ ...settings, Client: settings.Client as unknown as AdapterPoolConfig['Client'] });
     const pool = adapterPools(factory);
     const ends = closers();
     return {

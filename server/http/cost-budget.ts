@@ -29,6 +29,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import pg from 'pg';
+import { pgConnection } from '../db/hosts.ts';
 import type { CostBudgetConfig } from '../kernel/config.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import { applySecurityHeaders } from './security.ts';
@@ -161,7 +162,8 @@ export function createCostBudget(config: CostBudgetConfig, store?: BudgetStore):
  */
 export function postgresBudgetStore(databaseUrl: string): BudgetStore {
   // One connection of its own: settlements never wait behind requests, nor requests behind them.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 30_000, application_name: 'cost-budget' } as pg.PoolConfig);
+  // pgConnection: the server of DATABASE_URL that accepts writes, as every pool of the process (db/hosts.ts).
+  const pool = new pg.Pool({ ...pgConnection(databaseUrl), max: 1, idleTimeoutMillis: 30_000, application_name: 'cost-budget' } as pg.PoolConfig);
   pool.on('error', () => {});
   let lastCleanup = 0;
   return {

@@ -16,6 +16,7 @@
  * is not trusted then, see auth/service.ts) and sends fail (logged by the bus).
  */
 import pg from 'pg';
+import { pgConnection } from '../db/hosts.ts';
 import { PROCESS_ID, pubsub, type EventTransport, type Topic } from './pubsub.ts';
 
 export const EVENTS_CHANNEL = 'cga_events';
@@ -121,7 +122,9 @@ export class PgEventTransport implements EventTransport {
   }
 
   async #open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, application_name: 'cga-events' });
+    // The server of DATABASE_URL that accepts writes, found again after a failover (db/hosts.ts).
+    const { Client, connectionString } = pgConnection(this.url);
+    const client = new Client({ connectionString, keepAlive: true, application_name: 'cga-events' });
     client.on('error', (err) => this.#lost(client, err));
     client.on('end', () => this.#lost(client));
     client.on('notification', (msg) => {

@@ -31,6 +31,7 @@
 import { hostname } from 'node:os';
 import type { Redis, RedisOptions } from 'ioredis';
 import type { Config } from '../kernel/config.ts';
+import { pgConnection } from '../db/hosts.ts';
 import { PROCESS_ID, pubsub, type EventTransport, type Topic } from './pubsub.ts';
 
 export const CHANNEL_PREFIX = 'cga:events:';
@@ -43,7 +44,8 @@ const COMMAND_TIMEOUT_MS = 5000;
 export function eventsChannel(config: Pick<Config, 'redisEventsKey' | 'databaseUrl' | 'dataDir'>): string {
   if (config.redisEventsKey) return CHANNEL_PREFIX + config.redisEventsKey;
   if (config.databaseUrl) {
-    const u = new URL(config.databaseUrl);
+    // A URL naming several servers (db/hosts.ts) is keyed by its first.
+    const u = new URL(pgConnection(config.databaseUrl).connectionString);
     const database = decodeURIComponent(u.pathname.replace(/^\//, '')) || u.searchParams.get('dbname') || 'postgres';
     return `${CHANNEL_PREFIX}${u.hostname.toLowerCase() || 'localhost'}:${u.port || '5432'}/${database}`;
   }
