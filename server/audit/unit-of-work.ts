@@ -163,6 +163,12 @@ export function unitOfWorkPlugin(readLog: ReadLog): Plugin<Ctx> {
             console.error('[disk] a mutation met a full disk; it was rolled back', (err as Error)?.message ?? err);
             return { errors: [new GraphQLError(ctx.t(refusal.key), { originalError: refusal, extensions: { code: refusal.graphqlCode, appCode: refusal.code, http: { status: 503 } } })] };
           }
+          if (isDatabaseUnavailable(err)) {
+            // The database went away (its transaction could not begin, or broke before its commit was acknowledged):
+            // the retryable refusal on both transports (503, SERVICE_UNAVAILABLE), never "Unexpected error.".
+            const refusal = new AppError('server.databaseUnavailable', {}, 1001, undefined, 503);
+            return { errors: [new GraphQLError(ctx.t(refusal.key), { originalError: refusal, extensions: { code: 'SERVICE_UNAVAILABLE', appCode: refusal.code, http: { status: 503 } } })] };
+          }
           if (!(err instanceof Rollback)) throw err;
           // Nothing was changed; the refusal is still on record.
           const logged = entry();

@@ -35,7 +35,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../kernel/context.ts';
 import type { Config } from '../kernel/config.ts';
-import { AppError } from '../kernel/errors.ts';
+import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import { parseLang, translate } from '../kernel/i18n/messages.ts';
 import { assertInput } from '../kernel/text-input.ts';
 import { applySecurityHeaders } from '../http/security.ts';
@@ -97,6 +97,8 @@ async function handle(web: OwnerWeb, req: IncomingMessage, res: ServerResponse, 
     if (err instanceof OwnerRefusal) return send(res, err.status, { code: 1001, message: translate(lang, err.key, err.params) });
     if (err instanceof AppError) return send(res, 200, { code: err.code ?? 1001, message: translate(lang, err.key, err.params) });
     if (err instanceof SyntaxError) return send(res, 400, { code: 1001, message: translate(lang, 'ownerVote.incomplete') });
+    // The database away (restarting, failing over): retryable, as on REST and GraphQL; nothing was acknowledged.
+    if (isDatabaseUnavailable(err)) return send(res, 503, { code: 1001, message: translate(lang, 'server.databaseUnavailable') });
     console.error('[owner-ballot]', err);
     send(res, 500, { code: 1001, message: translate(lang, 'server.error') });
   }

@@ -12,6 +12,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../kernel/context.ts';
 import { CREDENTIAL_STATUS } from '../modules/meeting/credential-owners.ts';
 import { OwnerRefusal } from './refusal.ts';
+import { isDatabaseUnavailable } from '../kernel/errors.ts';
 
 export const SESSION_SECONDS = 15 * 60;
 
@@ -35,7 +36,9 @@ export function sessionTokens(db: Db, secret: string) {
       // A reissued or locked credential ends its sessions at once.
       if (!c || c.meetingId !== payload.mid || c.status !== CREDENTIAL_STATUS.active || !c.deviceHash) throw new Error('credential');
       return c;
-    } catch {
+    } catch (err) {
+      // The database away is no bad session: the owner keeps the page and retries (owner-ballot.ts answers 503).
+      if (isDatabaseUnavailable(err)) throw err;
       throw new OwnerRefusal('ownerVote.session', {}, 401);
     }
   }
