@@ -50,14 +50,20 @@ export interface TestAppOptions extends Pick<AppOptions, 'log' | 'memoryDb'> {
    * prepared copy.
    */
   firstStart?: boolean;
+  /**
+   * A database the test made and owns (e.g. a URL naming a primary and its standby: tests/support/postgres-pair.ts),
+   * used as it is: neither created nor dropped here; the app's own start migrates and seeds it when it is empty.
+   */
+  databaseUrl?: string;
 }
 
 /**
  * `options.memoryDb: false` opens the embedded database under DATA_DIR/pglite instead of in memory (a test of its disk);
- * `options.postgres` puts the app's database in that server; `options.firstStart` starts it empty.
+ * `options.postgres` puts the app's database in that server; `options.firstStart` starts it empty; `options.databaseUrl`
+ * runs it on the test's own database.
  */
 export async function startTestApp(kind: DbKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { postgres: ownServer, firstStart, ...appOptions } = options;
+  const { postgres: ownServer, firstStart, databaseUrl: givenUrl, ...appOptions } = options;
   // Uploads go to a directory of this app's own, removed on close.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'cga-data-'));
   let databaseUrl = '';
@@ -65,7 +71,9 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
   let app: App;
   try {
     const run = runDatabases();
-    if (kind === 'postgres') {
+    if (kind === 'postgres' && givenUrl) {
+      // The test's own database: nothing to create (and nothing to drop on close).
+    } else if (kind === 'postgres') {
       const server = ownServer ?? (await sharedPostgres());
       if (!server) throw new Error('PostgreSQL is not available (install postgresql or set TEST_DATABASE_URL)');
       const prepared = !ownServer && !firstStart && run?.postgres && 'template' in run.postgres ? run.postgres : undefined;
@@ -74,7 +82,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     } else if (appOptions.memoryDb !== false && !firstStart && run?.embedded && seedsLike(run.embedded.seed, env, '', dataDir)) {
       memorySnapshot = run.embedded.snapshot;
     }
-    app = await createApp(testConfig(env, databaseUrl, dataDir), { memoryDb: kind === 'embedded', memorySnapshot, ...appOptions });
+    app = await createApp(testConfig(env, givenUrl ?? databaseUrl, dataDir), { memoryDb: kind === 'embedded', memorySnapshot, ...appOptions });
   } catch (err) {
     // A failed start leaves nothing behind.
     if (databaseUrl) await dropDatabase(databaseUrl).catch(() => {});

@@ -156,7 +156,7 @@ async function useExternalServer(url: string): Promise<TestPostgres> {
   };
 }
 
-function lookupUser(name: string): { uid: number; gid: number } | undefined {
+export function lookupUser(name: string): { uid: number; gid: number } | undefined {
   try {
     const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
@@ -171,7 +171,7 @@ function hasCommand(cmd: string): boolean {
 }
 
 /** The command line running a PostgreSQL tool, as `postgres` when we are root. */
-function toolCommand(bin: string, tool: string, args: string[], asPostgres: boolean): [string, string[]] {
+export function toolCommand(bin: string, tool: string, args: string[], asPostgres: boolean): [string, string[]] {
   const exe = path.join(bin, tool);
   if (!asPostgres) return [exe, args];
   if (hasCommand('runuser')) return ['runuser', ['-u', 'postgres', '--', exe, ...args]];
