@@ -11,7 +11,7 @@
  *   an error with code SERVICE_UNAVAILABLE and that message) — no 500, no other error, no hang, no
  *   dropped connection — and there were refusals (the gap was seen);
  * - every kind of write succeeds again within 10 s of the promotion, in the same process, and keeps
- *   succeeding;
+ *   succeeding; `/readyz` answers 503 with the database down during the gap and 200 again after;
  * - read on the new primary directly: every acknowledged write is there (each acknowledged cast's receipt
  *   is a cast event of the ballot record, each acknowledged house add is a row, each acknowledged edit's
  *   value is the row's value unless a later edit followed it). A refused write may or may not be there
@@ -32,6 +32,7 @@ import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/kernel/i18n/messages.ts';
+import { databaseTarget, pgConnection } from '../../server/db/hosts.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { BALLOT_OWNERS, ballotFixture, type BallotFixture } from '../support/owner-ballot.ts';
 import { startPostgresPair, type PostgresPair } from '../support/postgres-pair.ts';
@@ -171,6 +172,26 @@ afterAll(async () => {
 });
 
 describe('PostgreSQL failover to a synchronous standby (PostgreSQL only: the embedded database has no standby)', () => {
+  it('reads DATABASE_URL host lists the libpq way, refuses what it does not implement, leaves one host to pg', () => {
+    expect(databaseTarget('postgresql://u:p%40w@10.0.0.1:5433,[::1],db.example:6432/cga?sslmode=disable&target_session_attrs=read-write#x')).toEqual({
+      sessionAttrs: 'read-write',
+      hosts: [
+        { host: '10.0.0.1', port: 5433, url: 'postgresql://u:p%40w@10.0.0.1:5433/cga?sslmode=disable#x' },
+        { host: '::1', port: 5432, url: 'postgresql://u:p%40w@[::1]:5432/cga?sslmode=disable#x' },
+        { host: 'db.example', port: 6432, url: 'postgresql://u:p%40w@db.example:6432/cga?sslmode=disable#x' },
+      ],
+    });
+    for (const attrs of ['read-only', 'standby', 'prefer-standby', 'bogus']) expect(() => databaseTarget(`postgres://h1,h2/db?target_session_attrs=${attrs}`)).toThrow(`target_session_attrs=${attrs} is not supported`);
+    expect(() => databaseTarget('postgres://h1:99999/db')).toThrow('bad port');
+    expect(() => databaseTarget('postgres://h1:5432:1/db')).toThrow('cannot read the host');
+    const single = 'postgres://u@127.0.0.1:5432/db?application_name=x';
+    expect(pgConnection(single)).toEqual({ connectionString: single, Client: pg.Client });
+    const pair = pgConnection('postgres://u@h1:1,h2:2/db?target_session_attrs=primary');
+    expect(pair.connectionString).toBe('postgres://u@h1:1/db');
+    expect(pair.Client).not.toBe(pg.Client);
+    expect(new pair.Client()).toBeInstanceOf(pg.Client);
+  });
+
   it('refuses writes retryably during the gap, follows the new primary within 10 s, loses no acknowledged write, runs no task slot twice, keeps live subscriptions', async () => {
     pair = await startPostgresPair();
     if (!pair) throw new Error('this test needs the PostgreSQL server binaries (/usr/lib/postgresql/*/bin: initdb, pg_ctl, pg_basebackup)');
@@ -197,7 +218,11 @@ describe('PostgreSQL failover to a synchronous standby (PostgreSQL only: the emb
     await sleep(1500);
     const stoppedAt = Date.now();
     await pair.stopPrimary();
-    await sleep(2000);
+    // Readiness says so meanwhile (its answer is reused for 1 s: asked after that).
+    await sleep(1200);
+    const readyInGap = await fetch(`${t.url}/readyz`);
+    const gapReadiness = (await readyInGap.json()) as { checks: { database: { status: string } } };
+    await sleep(800);
     await pair.promoteStandby();
     const promotedAt = Date.now();
     // Until every kind has succeeded five times after the promotion (or the bound has long passed).
@@ -225,6 +250,9 @@ describe('PostgreSQL failover to a synchronous standby (PostgreSQL only: the emb
       const last = mine.slice(-5);
       expect(last.every((o) => o.ok), seen(last)).toBe(true);
     }
+
+    expect([readyInGap.status, gapReadiness.checks.database.status]).toEqual([503, 'down']);
+    await expect.poll(async () => (await fetch(`${t!.url}/readyz`)).status, { timeout: 10_000 }).toBe(200);
 
     await checkDurability(pair, t, admin, f, graphqlHouse, outcomes);
     await checkTask(pair, task.body.data.id as number, stoppedAt, promotedAt);
