@@ -115,6 +115,7 @@ export interface PlannedEntity {
 }
 
 /** Checks the input against the identifiers, the reserved names and what the project (running and target) already has. */
+// any: the request body as sent (a draft from the form or the AI), every property checked below before use
 export function planEntity(raw: Record<string, any>, root: string): PlannedEntity {
   const module = identifier(raw.module, 'module', 2, 20, /^[a-z][a-z0-9]*$/);
   const entity = identifier(raw.entity, 'entity', 2, 30);
@@ -142,6 +143,7 @@ export function planEntity(raw: Record<string, any>, root: string): PlannedEntit
   if (!Array.isArray(raw.fields) || raw.fields.length === 0) refuse('coding.noFields', {}, 'fields');
   if (raw.fields.length > MAX_FIELDS) refuse('coding.tooManyFields', { max: MAX_FIELDS }, 'fields');
   const seen = new Set<string>();
+  // any: one field of the body as sent, each property checked below before use
   const fields: CodingField[] = raw.fields.map((f: any, i: number) => {
     if (!f || typeof f !== 'object' || Array.isArray(f)) refuse('coding.fieldType', { value: `#${i + 1}` }, 'fields');
     const name = identifier(f.name, `fields[${i}].name`, 1, 40);

@@ -5,14 +5,14 @@
  * i.e. once every row of a list has asked, and every kind of lookup (model
  * and columns) of the page is sent in the same tick, side by side.
  */
-import type { Db, Loaders } from '../kernel/context.ts';
+import type { Db, LoadedRow, Loaders } from '../kernel/context.ts';
 import { modelInfo } from './datamodel.ts';
 import { delegate } from './tx.ts';
 import { readRows } from '../read/index.ts';
 import { isCommunityModel } from './ownership.ts';
 import { quoteIdentifier as quote } from '../db/identifier.ts';
 
-type Batch = { ids: Set<number>; promise: Promise<Map<number, any>> };
+type Batch = { ids: Set<number>; promise: Promise<Map<number, LoadedRow>> };
 
 /**
  * The batch key's part for a select object, computed once per object: a resolver that passes the
@@ -62,7 +62,7 @@ interface RawPlan {
   columns: [expr: string, alias: string][];
   joins: string[];
   sql: string;
-  nest: ((row: any) => any) | null;
+  nest: ((row: LoadedRow) => LoadedRow) | null;
 }
 const rawPlans = new Map<string, RawPlan | null>();
 
@@ -107,7 +107,7 @@ function rawPlan(model: string, key: string, select: Record<string, unknown>): R
   // `delete` turns an object into a dictionary (slow for every later read of it), and these rows are read
   // field by field by the resolvers; deleting cost the page ~10% of its server CPU (docs/performance.md).
   const own = columns.map(([, alias]) => alias).filter((alias) => !alias.includes('.'));
-  const nest = (row: any) => {
+  const nest = (row: LoadedRow) => {
     const out: Record<string, unknown> = {};
     for (const c of own) out[c] = row[c];
     for (const r of relations) {
@@ -128,12 +128,12 @@ function planFor(model: string, key: string, select: Record<string, unknown>): R
   return plan;
 }
 
-async function lookup(db: Db, model: string, key: string, ids: number[], select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<any[]> {
+async function lookup(db: Db, model: string, key: string, ids: number[], select: Record<string, unknown>, where?: Record<string, unknown> | null): Promise<LoadedRow[]> {
   // A condition beyond the key (a community scope) is Prisma's to write.
   if (where) return delegate(db, model).findMany({ where: { AND: [{ [key]: { in: ids } }, where] }, select: { ...select, [key]: true } });
   const plan = planFor(model, key, select);
   if (!plan) return delegate(db, model).findMany({ where: { [key]: { in: ids } }, select: { ...select, [key]: true } });
-  const rows: any[] = await readRows(db, plan.sql, [ids], { readOnly: true });
+  const rows: LoadedRow[] = await readRows(db, plan.sql, [ids], { readOnly: true });
   return plan.nest ? rows.map(plan.nest) : rows;
 }
 
@@ -196,13 +196,13 @@ export function foldSql(fold: Fold): FoldSql | null {
 }
 
 /** The folded lookups of one page's rows, as loader answers: per fold, id → row (byId) or rows (byParent). */
-export function foldedAnswers(folds: Fold[], rows: any[], column: (i: number) => string): Map<string, Map<number, any>> {
-  const answers = new Map<string, Map<number, any>>();
+export function foldedAnswers(folds: Fold[], rows: LoadedRow[], column: (i: number) => string): Map<string, Map<number, LoadedRow>> {
+  const answers = new Map<string, Map<number, LoadedRow>>();
   folds.forEach((fold, i) => {
     const plan = planFor(fold.model, fold.key, fold.select)!;
-    const map = new Map<number, any>();
+    const map = new Map<number, LoadedRow>();
     for (const row of rows) {
-      const list: any[] = (row[column(i)] ?? []).map((r: any) => (plan.nest ? plan.nest(r) : r));
+      const list: LoadedRow[] = (row[column(i)] ?? []).map((r: LoadedRow) => (plan.nest ? plan.nest(r) : r));
       // Cleared, not deleted: a deleted key would turn every row of the page into a slow dictionary object.
       row[column(i)] = undefined;
       const id = row[fold.rowColumn];
@@ -214,13 +214,24 @@ export function foldedAnswers(folds: Fold[], rows: any[], column: (i: number) =>
   return answers;
 }
 
+/** Rows grouped by the value of one of their columns (a to-many relation's rows by parent id). */
+function groupBy(rows: LoadedRow[], column: string): Map<number, LoadedRow[]> {
+  const groups = new Map<number, LoadedRow[]>();
+  for (const r of rows) {
+    const list = groups.get(r[column]);
+    if (list) list.push(r);
+    else groups.set(r[column], [r]);
+  }
+  return groups;
+}
+
 /** Batches are per database handle, so lookups inside a mutation run in its transaction. */
 export function createLoaders(): Loaders {
   const byDb = new WeakMap<Db, Map<string, Batch>>();
   /** Answers folded into page statements (see Fold), per database handle and batch key. */
-  const primed = new WeakMap<Db, Map<string, Map<number, any>>>();
+  const primed = new WeakMap<Db, Map<string, Map<number, LoadedRow>>>();
   /** The pages read in this request whose lookups are still to be learned. */
-  const pages: { db: Db; site: object; rows: any[] }[] = [];
+  const pages: { db: Db; site: object; rows: LoadedRow[] }[] = [];
 
   /**
    * A dispatched batch whose ids are exactly one Int column's values over a page's rows: that page's site
@@ -257,14 +268,14 @@ export function createLoaders(): Loaders {
   }
 
   /** Collects the keys asked for under `key` during this tick; `load` answers them all at once. */
-  function batched(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, any>>, fold?: Omit<Fold, 'rowColumn'>): Promise<Map<number, any>> {
+  function batched(db: Db, key: string, id: number, load: (ids: number[]) => Promise<Map<number, LoadedRow>>, fold?: Omit<Fold, 'rowColumn'>): Promise<Map<number, LoadedRow>> {
     // (Answers folded into a page are looked up by byId and byParent before they come here.)
     let pending = byDb.get(db);
     if (!pending) byDb.set(db, (pending = new Map()));
     let batch = pending.get(key);
     if (!batch) {
       const ids = new Set<number>();
-      const promise = new Promise<Map<number, any>>((resolve, reject) => {
+      const promise = new Promise<Map<number, LoadedRow>>((resolve, reject) => {
         afterThisTick(() => {
           pending.delete(key);
           const list = [...ids];
@@ -307,14 +318,7 @@ export function createLoaders(): Loaders {
         key,
         parentId,
         async (ids) => {
-          const found = await lookup(db, model, column, ids, select, where);
-          const groups = new Map<number, any[]>();
-          for (const r of found) {
-            const list = groups.get(r[column]);
-            if (list) list.push(r);
-            else groups.set(r[column], [r]);
-          }
-          return groups;
+          return groupBy(await lookup(db, model, column, ids, select, where), column);
         },
         where ? undefined : { batchKey: key, kind: 'parent', model, key: column, select },
       ).then((rows) => rows.get(parentId) ?? []);

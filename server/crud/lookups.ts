@@ -20,6 +20,7 @@ import { isCommunityModel, ownershipOf, referenceApplies } from './ownership.ts'
 import { communityWhere } from './where.ts';
 import { localized, translatableColumns, TRANSLATIONS } from './translations.ts';
 import { whenLoaded } from './loaders.ts';
+import type { Ctx, LoadedRow } from '../kernel/context.ts';
 
 // The declaration's shape lives with the other declaration types (entity.ts), which import nothing of the kit.
 export type { Lookup };
@@ -39,6 +40,7 @@ function followsOwnership(decl: EntityDecl, l: Lookup): boolean {
 }
 
 /** The GraphQL field of a declared lookup (crud/graphql.ts registers one per entry of `lookups`). */
+// any: Pothos's field builder of a type named at run time (the entity's), which its generics cannot name
 export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
   const scoped = isCommunityModel(l.model) && !followsOwnership(decl, l);
   // One select object for every row, built on the first call (the registry is complete by then): the
@@ -52,7 +54,7 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
     description: l.description,
     ...(kind ? personal(kind, columns.extensions) : columns),
     // Not async: a name folded into the page's statement is answered without a promise per row (whenLoaded).
-    resolve: (row: any, _a: unknown, ctx: any) => {
+    resolve: (row: LoadedRow, _a: unknown, ctx: Ctx) => {
       if (!referenceApplies(l, row)) return null;
       const where = scoped ? communityWhere(ctx, l.model, true) : null;
       // A translatable name (a department's) answers in the reader's language.
@@ -61,7 +63,7 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
         select = { translated, columns: { [l.pick]: true, ...(translated ? { [TRANSLATIONS]: true } : {}) } };
       }
       const translated = select.translated;
-      return whenLoaded(ctx.loaders.byId(ctx.db, l.model, row[l.column], select.columns, where), (found: any) => (translated ? localized(found, l.pick, ctx.lang) : found?.[l.pick]) ?? null);
+      return whenLoaded(ctx.loaders.byId(ctx.db, l.model, row[l.column], select.columns, where), (found: LoadedRow) => (translated ? localized(found, l.pick, ctx.lang) : found?.[l.pick]) ?? null);
     },
   });
 }
@@ -71,12 +73,13 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
  * role's menu ids), ascending; loaded for a whole page in one statement
  * beside its rows (ctx.loaders.byParent), never joined into the rows statement.
  */
+// any: Pothos's field builder of a type named at run time (the entity's), which its generics cannot name
 export function linkedIds(t: any, opts: { model: string; column: string; pick: string; description: string }) {
   const select = { [opts.pick]: true }; // one object for every row (the loaders' batch key is per select object)
   return t.intList({
     description: opts.description,
     ...rowColumns('id'),
-    resolve: (row: any, _a: unknown, ctx: any) =>
-      whenLoaded(ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, select), (rows: any[]) => rows.map((r: any) => r[opts.pick] as number).sort((a: number, b: number) => a - b)),
+    resolve: (row: LoadedRow, _a: unknown, ctx: Ctx) =>
+      whenLoaded(ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, select), (rows: LoadedRow[]) => rows.map((r: LoadedRow) => r[opts.pick] as number).sort((a: number, b: number) => a - b)),
   });
 }

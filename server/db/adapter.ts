@@ -70,7 +70,7 @@ function observed(factory: SqlMigrationAwareDriverAdapterFactory): { factory: Sq
   const wrap = <T extends Observed>(target: T): T => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
       const run = (target[method] as (q: { sql: string; args?: unknown[] }) => Promise<unknown>).bind(target);
-      (target as any)[method] = async (q: { sql: string; args?: unknown[] }) => {
+      (target as Record<string, unknown>)[method] = async (q: { sql: string; args?: unknown[] }) => {
         if (listeners.size === 0) return run(q);
         const start = performance.now();
         try {
@@ -122,7 +122,7 @@ function yieldingBetweenStatements(factory: SqlMigrationAwareDriverAdapterFactor
   const wrap = <T extends Observed>(target: T): T => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
       const run = (target[method] as (q: unknown) => Promise<unknown>).bind(target);
-      (target as any)[method] = async (q: unknown) => {
+      (target as Record<string, unknown>)[method] = async (q: unknown) => {
         await turn();
         return run(q);
       };
