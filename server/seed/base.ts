@@ -99,6 +99,20 @@ async function seedMenus(tx: Tx): Promise<void> {
 /** The community the base seed writes (the demo grows it: demo/index.ts). */
 export const SEED_COMMUNITY = '阳光花园小区';
 
+/** The seeded community's columns: the first start writes it, the demo data adds it when it is missing. */
+export const SEED_COMMUNITY_COLUMNS = {
+  name: SEED_COMMUNITY,
+  scale: 480,
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  town: '粤海街道',
+  street: '科技园路',
+  streetNo: '88号',
+  postalCode: '518057',
+  functions: ['meeting', 'vote', 'election', 'repair', 'advice', 'notice'],
+} as const;
+
 /** The translations a notice template's row carries (crud/translations.ts): its zh-tw and en text. */
 function templateTranslations(t: NoticeTemplateSeed, columns: readonly ('name' | 'content')[] = ['name', 'content']): Translations {
   const text = (lang: 'zh-tw' | 'en', column: 'name' | 'content') => (column === 'content' ? sanitizeRichText(t.text[lang].content) : t.text[lang].name);
@@ -158,20 +172,7 @@ export async function ensureNoticeTemplateTranslations(db: Pick<Db, 'infoTemplat
 }
 
 async function seedDemoCommunity(tx: Tx): Promise<number> {
-  const area = await tx.areaInfo.create({
-    data: {
-      name: SEED_COMMUNITY,
-      scale: 480,
-      province: '广东省',
-      city: '深圳市',
-      district: '南山区',
-      town: '粤海街道',
-      street: '科技园路',
-      streetNo: '88号',
-      postalCode: '518057',
-      functions: ['meeting', 'vote', 'election', 'repair', 'advice', 'notice'],
-    },
-  });
+  const area = await tx.areaInfo.create({ data: { ...SEED_COMMUNITY_COLUMNS, functions: [...SEED_COMMUNITY_COLUMNS.functions] } });
   const houses: Prisma.AreaHouseCreateManyInput[] = [];
   for (const building of ['1', '2']) {
     for (const unit of ['1', '2']) {

@@ -27,7 +27,8 @@ function listScreenEntities(): string[] {
 }
 
 /** What requests and the scheduler write by themselves (the request log, sessions, task runs), whatever the seed does. */
-const BY_REQUESTS = new Set(['BaseSysLog', 'BaseSysLogCommunity', 'AuthCaptcha', 'AuthRefreshToken', 'AuthLoginFailure', 'TaskLog']);
+// CostBudget: spent by the test's own requests and settled in the background (server/http/cost-budget.ts).
+const BY_REQUESTS = new Set(['BaseSysLog', 'BaseSysLogCommunity', 'AuthCaptcha', 'AuthRefreshToken', 'AuthLoginFailure', 'TaskLog', 'CostBudget']);
 
 /** How many rows each table holds (but those of BY_REQUESTS). */
 async function tableCounts(t: TestApp): Promise<Record<string, number>> {

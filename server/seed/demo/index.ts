@@ -29,7 +29,7 @@ import { FilesService } from '../../files/service.ts';
 import { createStorage } from '../../files/storage.ts';
 import { SUPER_USERNAME, viewerOfUser } from '../../auth/service.ts';
 import { areaInfo } from '../../modules/area/info.ts';
-import { SEED_COMMUNITY, seedNoticeTemplates } from '../base.ts';
+import { SEED_COMMUNITY, SEED_COMMUNITY_COLUMNS, seedNoticeTemplates } from '../base.ts';
 import { seedCommunity } from './community.ts';
 import { seedMeetings, type DemoMeetings } from './meetings.ts';
 import { seedServices } from './services.ts';
@@ -95,18 +95,7 @@ function write(db: Db, config: Config, files: FilesService, admin: Viewer, start
         const existing = await tx.areaInfo.findFirst({ where: { name: SEED_COMMUNITY }, orderBy: { id: 'asc' }, select: { id: true } });
         const areaId =
           existing?.id ??
-          (await addRow(ctx, areaInfo, {
-            name: SEED_COMMUNITY,
-            scale: 480,
-            province: '广东省',
-            city: '深圳市',
-            district: '南山区',
-            town: '粤海街道',
-            street: '科技园路',
-            streetNo: '88号',
-            postalCode: '518057',
-            functions: ['meeting', 'vote', 'election', 'repair', 'advice', 'notice'],
-          }));
+          (await addRow(ctx, areaInfo, { ...SEED_COMMUNITY_COLUMNS, functions: [...SEED_COMMUNITY_COLUMNS.functions] }));
         ctx.selectAreaId = areaId;
         await seedNoticeTemplates(tx);
         const community = await seedCommunity(ctx, areaId, r, time);
