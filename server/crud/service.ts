@@ -30,6 +30,11 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { rawPagePlan } from './raw-page.ts';
 import { foldedAnswers, foldsOf, foldSql } from './loaders.ts';
 import { fastReads, readRows } from '../read/index.ts';
+import { setTextFilterTest } from '../read/statements.ts';
+import { sqlHasTextFilter } from './literal.ts';
+
+// The read path plans a statement with a text filter per call; the one place that writes them says which those are.
+setTextFilterTest(sqlHasTextFilter);
 
 export const MAX_PAGE_SIZE = 1000;
 

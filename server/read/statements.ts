@@ -18,9 +18,15 @@ export type ReadStatement = {
 /** Runs one statement on the driver: its rows as objects. */
 export type ReadRunner = (statement: ReadStatement) => Promise<Record<string, unknown>[]>;
 
-/** Whether a statement has a text filter (crud/literal.ts textFilterSql writes `LIKE` / `ILIKE`). */
-export function hasTextFilter(sql: string): boolean {
-  return /\bI?LIKE\b/i.test(sql);
+/**
+ * Whether a statement has a text filter. crud/literal.ts writes them (the one place that builds one), so it tells:
+ * crud/service.ts hands its test over when it loads, before any statement is read (setTextFilterTest).
+ */
+let hasTextFilter: (sql: string) => boolean = () => false;
+
+export function setTextFilterTest(test: (sql: string) => boolean): void {
+  hasTextFilter = test;
+  known.clear();
 }
 
 export type Prepared = { name: string; generic: boolean };
