@@ -14,6 +14,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// The entities' declarations register their zh-tw and en labels (kernel/i18n/labels.ts) when they load.
+import '../../server/modules/index.ts';
 import { columnProblem } from '../../server/crud/field-refusal.ts';
 import { RULE, type FieldRule } from '../../server/core/field-rules.ts';
 import { LANGS, translate, type MessageKey } from '../../server/kernel/i18n/messages.ts';
