@@ -47,16 +47,16 @@ export function startsWithText(text: string): { startsWith: string } {
   return { startsWith: likeLiteral(text) };
 }
 
-/**
- * The SQL of a Prisma text filter (`contains` / `startsWith` / `endsWith`, `mode: 'insensitive'` or not) for
- * statements written by hand (crud/raw-page.ts): the same match Prisma writes for it, the value taken as Prisma
- * takes it (its wildcards escaped by the helpers above when it came from input). `param` binds a value.
- */
 /** Whether a statement's text holds a text filter textFilterSql wrote (the read path plans those per call: read/statements.ts). */
 export function sqlHasTextFilter(sql: string): boolean {
   return /\bI?LIKE\b/i.test(sql);
 }
 
+/**
+ * The SQL of a Prisma text filter (`contains` / `startsWith` / `endsWith`, `mode: 'insensitive'` or not) for
+ * statements written by hand (crud/raw-page.ts): the same match Prisma writes for it, the value taken as Prisma
+ * takes it (its wildcards escaped by the helpers above when it came from input). `param` binds a value.
+ */
 export function textFilterSql(column: string, filter: 'contains' | 'startsWith' | 'endsWith', insensitive: boolean, value: string, param: (v: string) => string): string {
   const pattern = filter === 'contains' ? `%${value}%` : filter === 'startsWith' ? `${value}%` : `%${value}`;
   return `${column}::text ${insensitive ? 'ILIKE' : 'LIKE'} ${param(pattern)}`;

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase, startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { pgReads, type PgReads } from '../../server/read/pg.ts';
+import { setTextFilterTest } from '../../server/read/statements.ts';
+import { sqlHasTextFilter } from '../../server/crud/literal.ts';
 
 let server: TestPostgres | null;
 let pool: pg.Pool;
@@ -20,6 +22,8 @@ beforeAll(async () => {
   if (!server) throw new Error('PostgreSQL is not available');
   url = await createDatabase(server.url, `readpg${process.pid}`);
   pool = new pg.Pool({ connectionString: url, max: 2 });
+  // The test the product hands over when crud loads (crud/service.ts): a statement with a text filter plans per call.
+  setTextFilterTest(sqlHasTextFilter);
   // One connection per pool, so that SHOW and pg_prepared_statements read the session the statements ran on.
   reads = pgReads({ connectionString: url, max: 1 });
 }, 120_000);
