@@ -111,7 +111,7 @@ export function entityModule(schema: GraphQLSchema, e: EntityJson): string {
     tag('pageQuery', `  query ${T}PageQuery(${page.defs.join(', ')}) {\n    ...${T}_page @arguments(${page.pass.join(', ')})\n  }`);
     tag(
       'pageFragment',
-      `  fragment ${T}_page on Query\n  @refetchable(queryName: "${T}PageRefetchQuery")\n  @argumentDefinitions(${argumentDefinitions(schema, `${t}Page`)}) {\n    ${t}Page(${page.pass.join(', ')}) {\n      totalCount\n      edges {\n        node {\n          ${nodeAt(10)}\n        }\n      }\n    }\n  }`,
+      `  fragment ${T}_page on Query\n  @refetchable(queryName: "${T}PageRefetchQuery")\n  @argumentDefinitions(${argumentDefinitions(schema, `${t}Page`)}) {\n    ${t}Page(${page.pass.join(', ')}) {\n      totalCount\n      totalCountExact\n      edges {\n        node {\n          ${nodeAt(10)}\n        }\n      }\n    }\n  }`,
     );
   }
   if (list) {

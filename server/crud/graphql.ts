@@ -17,6 +17,7 @@ import type { Ctx } from '../kernel/context.ts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { declaredServerManaged, fixedFields, readableFields, writableFields } from './validate.ts';
 import { addRow, deleteRows, findInfo, findList, findPage, MAX_PAGE_SIZE, updateRow, type OrderArgs } from './service.ts';
+import type { PageTotal } from './page-total.ts';
 import { rowScope, type ListArgs } from './where.ts';
 import { isSelected, narrowQuery } from './select.ts';
 import { DEFAULT_CONNECTION_SIZE } from './connection-args.ts';
@@ -288,20 +289,30 @@ function registerPage(decl: EntityDecl, ref: NodeRef, listArgs: ListArgsOf): voi
         resolve: async (_root: unknown, args: ListFieldArgs & ConnectionArgs, ctx: Ctx, info: GraphQLResolveInfo) => {
           const query = narrowQuery(decl, info, ['edges', 'node'], queryFromInfo({ context: ctx, info, path: ['edges', 'node'], typeName: decl.type }));
           // The count runs beside the rows when the request asks for it (REST pages always do).
-          const withCount = isSelected(info, [], 'totalCount');
-          let count: () => Promise<number> = async () => 0;
+          const withCount = isSelected(info, [], 'totalCount') || isSelected(info, [], 'totalCountExact');
+          let count: () => Promise<PageTotal> = async () => ({ n: 0, exact: true });
           const conn = await resolveOffsetConnection({ args, defaultSize: DEFAULT_CONNECTION_SIZE, maxSize: MAX_PAGE_SIZE }, async ({ limit, offset }) => {
             // The field's node is the same object for every run of a parsed (cached) document: the page's site.
             const page = await findPage(ctx, decl, { ...args, offset, limit }, query, withCount, info.fieldNodes[0]);
             count = page.count;
             return page.rows;
           });
-          return { ...conn, totalCount: () => count() };
+          // One count answers both fields (findPage keeps its promise).
+          return { ...conn, total: () => count() };
         },
       },
       {
         name: `${decl.type}Connection`,
-        fields: (c) => ({ totalCount: c.int({ resolve: (conn: { totalCount(): Promise<number> }) => conn.totalCount() }) }),
+        fields: (c) => ({
+          totalCount: c.int({
+            description: 'Rows matching the filters; past KEYWORD_TOTAL_EXACT_UP_TO rows of a text search (keyWord, like filters) an estimate, with totalCountExact false',
+            resolve: async (conn: { total(): Promise<PageTotal> }) => (await conn.total()).n,
+          }),
+          totalCountExact: c.boolean({
+            description: 'Whether totalCount is the exact count (false: a text search matched more than KEYWORD_TOTAL_EXACT_UP_TO rows, and totalCount is the database planner’s estimate, at least that bound + 1)',
+            resolve: async (conn: { total(): Promise<PageTotal> }) => (await conn.total()).exact,
+          }),
+        }),
       },
     );
   });

@@ -52,6 +52,23 @@ export function sqlHasTextFilter(sql: string): boolean {
   return /\bI?LIKE\b/i.test(sql);
 }
 
+/** Prisma's filter keys it writes as LIKE / ILIKE (the JSON ones too, though no page uses them today). */
+const TEXT_FILTER_KEYS = ['contains', 'startsWith', 'endsWith', 'string_contains', 'string_starts_with', 'string_ends_with'] as const;
+
+/**
+ * Whether a Prisma condition holds a text filter (`contains` / `startsWith` / `endsWith` with a text, as the helpers
+ * above write them): what Prisma sends as LIKE / ILIKE. The same question as sqlHasTextFilter, asked of a condition
+ * Prisma will write (a list page's total is bounded for those: crud/page-total.ts). `array_contains` (JSON `@>`)
+ * is no text filter.
+ */
+export function whereHasTextFilter(where: unknown): boolean {
+  if (where === null || typeof where !== 'object' || where instanceof Date) return false;
+  if (Array.isArray(where)) return where.some(whereHasTextFilter);
+  const o = where as Record<string, unknown>;
+  if (TEXT_FILTER_KEYS.some((k) => typeof o[k] === 'string')) return true;
+  return Object.values(o).some(whereHasTextFilter);
+}
+
 /**
  * The SQL of a Prisma text filter (`contains` / `startsWith` / `endsWith`, `mode: 'insensitive'` or not) for
  * statements written by hand (crud/raw-page.ts): the same match Prisma writes for it, the value taken as Prisma

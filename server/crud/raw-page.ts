@@ -39,7 +39,10 @@ const castOf = (f: FieldInfo) => (f.nativeType === 'Uuid' ? 'uuid' : CAST[f.type
 
 export interface RawPagePlan {
   rows: string;
+  /** Every matching row counted. */
   count: string;
+  /** The matching rows counted up to a bound, the bound + 1 its last parameter after the condition's (crud/page-total.ts). */
+  boundedCount: string;
   /** The condition's parameters; the rows statement takes `limit` and `offset` after them. */
   params: unknown[];
 }
@@ -273,6 +276,22 @@ export function rawPagePlan(
           .join(', ')} FROM p`
       : page,
     count: `SELECT count(*)::int AS n ${from}`,
+    // The inner LIMIT stops the scan at bound + 1 matches: a count that reads at most that many rows.
+    boundedCount: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT $${params.length + 1}) s`,
     params,
   };
+}
+
+/**
+ * The planner's estimate of the rows matching a page's condition: `EXPLAIN (FORMAT JSON)` of a SELECT under the
+ * condition, its parameters bound as the page's are (PostgreSQL and PGlite plan it with the values, as they plan
+ * the page). Its answer's top node's `Plan Rows` is the estimate (crud/page-total.ts). The condition is compiled as
+ * a row scope is (to-one relation filters as EXISTS), so a page Prisma answers has one too; null when it asks for
+ * more.
+ */
+export function estimateStatement(model: string, where: Record<string, unknown>): { sql: string; params: unknown[] } | null {
+  const params: unknown[] = [];
+  const condition = scopeCondition(model, where, params, 't');
+  if (condition === null) return null;
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM "public".${quote(modelInfo(model).table)} t WHERE ${condition}`, params };
 }

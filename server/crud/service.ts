@@ -32,6 +32,7 @@ import { foldedAnswers, foldsOf, foldSql } from './loaders.ts';
 import { fastReads, readRows } from '../read/index.ts';
 import { setTextFilterTest } from '../read/statements.ts';
 import { sqlHasTextFilter } from './literal.ts';
+import { pageTotal, type PageTotal } from './page-total.ts';
 
 // The read path plans a statement with a text filter per call; the one place that writes them says which those are.
 setTextFilterTest(sqlHasTextFilter);
@@ -60,7 +61,8 @@ export function orderOf(decl: EntityDecl, args: OrderArgs): Record<string, 'asc'
  * One page of rows and, beside it, their count: both statements are sent at
  * once (on PostgreSQL they run on two connections in parallel); `count()`
  * answers the count already under way. Without `withCount` it is only
- * counted when asked.
+ * counted when asked. The count of a page searched by text is exact up to a
+ * bound and a marked estimate past it (crud/page-total.ts).
  */
 export async function findPage(
   ctx: Ctx,
@@ -83,14 +85,12 @@ export async function findPage(
     return sql ? [{ fold, sql }] : [];
   }) : [];
   const raw = fastReads() ? rawPagePlan(decl.model, query, where, orderBy, folds.map((f) => f.sql)) : null;
-  const countRows = (): Promise<number> =>
-    // The count scans every matching row: the embedded database gives it again until its data changes (read/embedded-generation.ts).
-    raw ? readRows<{ n: number }>(ctx.db, raw.count, raw.params, { readOnly: true, reuse: true }).then((r) => r[0]!.n) : model.count({ where }).then((n: number) => n);
+  const countRows = (): Promise<PageTotal> => pageTotal(ctx, decl.model, where, raw);
   // Prisma queries start when awaited (then): start both before waiting for either; on the driver they run on two connections in parallel.
   const rows: Promise<Row[]> = raw
     ? readRows<Row>(ctx.db, raw.rows, [...raw.params, args.limit, args.offset], { readOnly: true })
     : model.findMany({ ...query, where, orderBy, skip: args.offset, take: args.limit }).then((r) => r);
-  let counted: Promise<number> | null = withCount ? countRows() : null;
+  let counted: Promise<PageTotal> | null = withCount ? countRows() : null;
   // A failed count surfaces where it is awaited (totalCount), not as an unhandled rejection when the rows fail first.
   counted?.catch(() => {});
   const loaded = await rows;

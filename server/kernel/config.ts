@@ -104,6 +104,12 @@ export interface Config {
   readonly queryLimits: QueryLimits;
   /** Cost per minute an account, or an address without one, may spend (docs/security.md "Query limits"; 0: no budget). */
   readonly costBudget: CostBudgetConfig;
+  /**
+   * KEYWORD_TOTAL_EXACT_UP_TO: a list page searched by text (keyWord, a like filter) counts its matches up to this
+   * many; past it the total is the planner's estimate, marked as such (crud/page-total.ts, docs/keyword-search.md
+   * "Totals of a text search").
+   */
+  readonly keywordTotalExactUpTo: number;
 }
 
 export interface QueryLimits {
@@ -134,6 +140,9 @@ export interface CostBudgetConfig {
  * installations lower them to what their users need.
  */
 export const DEFAULT_COST_BUDGET: CostBudgetConfig = Object.freeze({ perAccount: 240_000_000, perAddress: 15_000_000 });
+
+/** The default of KEYWORD_TOTAL_EXACT_UP_TO: a page of a text search counts at most this many rows (+1) exactly. */
+export const DEFAULT_KEYWORD_TOTAL_EXACT_UP_TO = 1000;
 
 /** The defaults of QueryLimits (tests build the armor plugin without a configuration). */
 export const DEFAULT_QUERY_LIMITS: QueryLimits = Object.freeze({ maxCost: 500_000, maxRows: 50_000, maxDepth: 12, maxAliases: 30, maxTokens: 10_000 });
@@ -357,6 +366,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       perAccount: int(env, 'COST_BUDGET_PER_MINUTE', DEFAULT_COST_BUDGET.perAccount, 0, Number.MAX_SAFE_INTEGER),
       perAddress: int(env, 'COST_BUDGET_ADDRESS_PER_MINUTE', DEFAULT_COST_BUDGET.perAddress, 0, Number.MAX_SAFE_INTEGER),
     }),
+    keywordTotalExactUpTo: int(env, 'KEYWORD_TOTAL_EXACT_UP_TO', DEFAULT_KEYWORD_TOTAL_EXACT_UP_TO, 1, 1_000_000_000),
   });
 }
 

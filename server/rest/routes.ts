@@ -180,7 +180,7 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
     const success = `Mutation${fieldNameOf(decl, action).replace(/^./, (c) => c.toUpperCase())}Success`;
     switch (action) {
       case 'page':
-        route('page', 'post', 'query', `totalCount edges { node { ${rows(decl.rest?.page)} } }`, {
+        route('page', 'post', 'query', `totalCount totalCountExact edges { node { ${rows(decl.rest?.page)} } }`, {
           args: (body) => {
             const page = positiveInt(body.page, 1, MAX_PAGE, 'page');
             // Larger pages are served as MAX_PAGE_SIZE rows, and paged by it, so no row is skipped.
@@ -191,7 +191,8 @@ function crudRoutes(schema: GraphQLSchema, decl: EntityDecl): RouteDef[] {
           },
           data: (v, input, args) => ({
             list: (v.edges as { node: unknown }[]).map((e) => e.node),
-            pagination: { page: positiveInt(input.page, 1, MAX_PAGE, 'page'), size: args.first, total: v.totalCount },
+            // `totalExact: false` only for an estimated total (crud/page-total.ts): an exact answer stays the legacy one, byte for byte.
+            pagination: { page: positiveInt(input.page, 1, MAX_PAGE, 'page'), size: args.first, total: v.totalCount, ...(v.totalCountExact === false ? { totalExact: false } : {}) },
           }),
           ...stored((data) => (data as { list: Record<string, unknown>[] }).list),
         });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f18d6ba8216b403712a411a4e1dbab5b>>
- * @relayHash 778f69f8c81b6c95e6c0aaef76e3d60f
+ * @generated SignedSource<<cac91927ce50f776b46b9d9ae53b7f19>>
+ * @relayHash 7aebfef6faa3d7a544109a565503652e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed8ec7e89d6cf1644ce42f9069dc4a7d6ebab7bc47ce7a95750894466c5b035d
+// @relayRequestID cff5c12d709f4d38143b3121b6ccf6535e7f0ba9653c27aa90c9c5fa587245d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -312,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed8ec7e89d6cf1644ce42f9069dc4a7d6ebab7bc47ce7a95750894466c5b035d",
+    "id": "cff5c12d709f4d38143b3121b6ccf6535e7f0ba9653c27aa90c9c5fa587245d1",
     "metadata": {},
     "name": "AdviceInfoPageQuery",
     "operationKind": "query",

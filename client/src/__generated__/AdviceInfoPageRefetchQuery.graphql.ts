@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6032667bcebb26fa542e085e3d7d708>>
- * @relayHash fed35180a44e1b33fee468b120962443
+ * @generated SignedSource<<56fd06a723048defee42da724c1e22a6>>
+ * @relayHash 7402bab5b3662205189128d7716b01be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3afdb0acc6e49332b765545e893ee8bff814e6fc97de0703054da966b8f3657
+// @relayRequestID b13a8b37fa84b170e6875859e36fc87a0eec86019ef9a6728cd6016c543008b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -300,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3afdb0acc6e49332b765545e893ee8bff814e6fc97de0703054da966b8f3657",
+    "id": "b13a8b37fa84b170e6875859e36fc87a0eec86019ef9a6728cd6016c543008b6",
     "metadata": {},
     "name": "AdviceInfoPageRefetchQuery",
     "operationKind": "query",
@@ -309,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7771eb21675041754dd0fa41367e0c2";
+(node as any).hash = "c65d09d88c99369f652904973846b129";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5858cb24ab0d2b2f46403ce5b55d616d>>
+ * @generated SignedSource<<c8b359c7ccfc74453d94e05b22fcbda3>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AdviceInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "AdviceInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AdviceInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c7771eb21675041754dd0fa41367e0c2";
+(node as any).hash = "c65d09d88c99369f652904973846b129";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfccb66a94b62e66240a340b1bf49801>>
- * @relayHash e6bfd3d566d21070eb01a5ec2d317d46
+ * @generated SignedSource<<e4c27a3c820543764f6587c524e6cafa>>
+ * @relayHash b572b4780893ebc545a26187d4fff85f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 373f56bee8a86eac0188034200a2f9819bd2480a18eb0de005bce84ef927cbd2
+// @relayRequestID c868a42ff152817b27ef71c4d035f7aa1477353cc059084b10843b5b0aa0f0fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AdviceReplyConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -277,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "373f56bee8a86eac0188034200a2f9819bd2480a18eb0de005bce84ef927cbd2",
+    "id": "c868a42ff152817b27ef71c4d035f7aa1477353cc059084b10843b5b0aa0f0fd",
     "metadata": {},
     "name": "AdviceReplyPageQuery",
     "operationKind": "query",

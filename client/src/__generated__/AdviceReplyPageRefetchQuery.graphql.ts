@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8a65caf98e709e0dbe78a45ab6f5c5c>>
- * @relayHash eb4957f425683ff660b0364568b3e398
+ * @generated SignedSource<<289cdea906687fb0504a97ff8b63bcb1>>
+ * @relayHash 11c5b798874a3ccf53fe391b02552e59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 112326f65f1229ef6421adc8875f0e8a8f59469258632cad39a8ad106b00e128
+// @relayRequestID d44cca82f2b8d4b8a9e3da9a8818e45a3ef6b402ebb5921652da415b6d94bd82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "112326f65f1229ef6421adc8875f0e8a8f59469258632cad39a8ad106b00e128",
+    "id": "d44cca82f2b8d4b8a9e3da9a8818e45a3ef6b402ebb5921652da415b6d94bd82",
     "metadata": {},
     "name": "AdviceReplyPageRefetchQuery",
     "operationKind": "query",
@@ -274,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "0fb219ca166eb3ca55c3b6b43265099e";
+(node as any).hash = "4b2eef1e4d6d7a53734cf2858ef3988a";
 
 export default node;

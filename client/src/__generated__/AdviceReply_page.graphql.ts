@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c6217e3c1db653f328ddcc357ddcd90>>
+ * @generated SignedSource<<2dc2399d4360c2a534b31839fa630589>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AdviceReply_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "AdviceReply_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AdviceReplyConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0fb219ca166eb3ca55c3b6b43265099e";
+(node as any).hash = "4b2eef1e4d6d7a53734cf2858ef3988a";
 
 export default node;

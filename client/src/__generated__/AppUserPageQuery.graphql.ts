@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0387d88a757baf5221973b5ad36cc5b>>
- * @relayHash a9a2fce1c862c00089bf99b2ece43bd0
+ * @generated SignedSource<<5df4da6eb9b426189b427b045ce2fbef>>
+ * @relayHash 53035fae6c5995ef9a31d32f34b46835
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39837c377cb6414a0b9774b24c86ce9e3a1ca9853973afb3a96ac739e801c988
+// @relayRequestID 367bb8793038df90119659a3eacb04372920b315b9010d899b436c6e7e1f9742
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -295,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "39837c377cb6414a0b9774b24c86ce9e3a1ca9853973afb3a96ac739e801c988",
+    "id": "367bb8793038df90119659a3eacb04372920b315b9010d899b436c6e7e1f9742",
     "metadata": {},
     "name": "AppUserPageQuery",
     "operationKind": "query",

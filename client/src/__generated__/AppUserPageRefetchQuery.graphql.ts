@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0614a505ddc03eca772bbc7ea19737db>>
- * @relayHash 45d7819e188cffd3190adb00be54c261
+ * @generated SignedSource<<92c28199f95b199db7916a434e3af308>>
+ * @relayHash 40039871c3caa3a21e4c74ece965df26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8921d96647d92e7dc3ee63ab1900eb60f731ef7d8a94c69557ce961478ec218
+// @relayRequestID d8635211d037e1668128b152edf2caaaba6a4c4c11393c44f742f2a239ce6102
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,6 +134,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -283,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8921d96647d92e7dc3ee63ab1900eb60f731ef7d8a94c69557ce961478ec218",
+    "id": "d8635211d037e1668128b152edf2caaaba6a4c4c11393c44f742f2a239ce6102",
     "metadata": {},
     "name": "AppUserPageRefetchQuery",
     "operationKind": "query",
@@ -292,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "b80a1e1ecfc125d997d01d9f15e14d2f";
+(node as any).hash = "0cc54883162ddffe4ad3f4136b2ca7b1";
 
 export default node;

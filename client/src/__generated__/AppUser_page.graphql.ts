@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8266537cfb244fab2c370f4dda74cb4f>>
+ * @generated SignedSource<<461bde4f09b8e3694ad8d787fbe3d9aa>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AppUser_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "AppUser_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AppUserConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b80a1e1ecfc125d997d01d9f15e14d2f";
+(node as any).hash = "0cc54883162ddffe4ad3f4136b2ca7b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de24e45e0baca601010748e6c0f0ad59>>
- * @relayHash 23d234fe1a221a51ae9cafe402620387
+ * @generated SignedSource<<f3c7580cdceebc789e89b68705a06c53>>
+ * @relayHash 21bdcbcd4715e1cba592e20dfa14f444
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 714fcae521c4cfecedee7b81fea7555988fcd788fab6dc4e638bb05b97d8bc68
+// @relayRequestID 30e2fd35691f950b8a63a4c6f93c6a0d4bb7372626a2dcf6d77bee6fdfbfa61e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AreaHouseConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -274,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "714fcae521c4cfecedee7b81fea7555988fcd788fab6dc4e638bb05b97d8bc68",
+    "id": "30e2fd35691f950b8a63a4c6f93c6a0d4bb7372626a2dcf6d77bee6fdfbfa61e",
     "metadata": {},
     "name": "AreaHousePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f123f6091024875f0f6db76fcbe06fcb>>
- * @relayHash 0317d27f25eb97fccbf210124ded17fc
+ * @generated SignedSource<<8e49e966f7290cd23ac9046962306744>>
+ * @relayHash de17bbb3fd19149c9de4d389afab4b1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a43db8ea3732781b22b6e6581374c9028e85f8db7bdc30e92e54da9c7f8f0a70
+// @relayRequestID 7bac79c3c37bbbf668dcbf61edef5af8660e1bdd3c66b5c3e47404934aa83589
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AreaHouseConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -262,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "a43db8ea3732781b22b6e6581374c9028e85f8db7bdc30e92e54da9c7f8f0a70",
+    "id": "7bac79c3c37bbbf668dcbf61edef5af8660e1bdd3c66b5c3e47404934aa83589",
     "metadata": {},
     "name": "AreaHousePageRefetchQuery",
     "operationKind": "query",
@@ -271,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d85026982ac21bd1cc0c2eaab4ae2a3";
+(node as any).hash = "84a77798c34617c93905b50dd893c081";
 
 export default node;

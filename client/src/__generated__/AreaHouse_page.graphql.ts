@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5e7ff4f2242cf6f84055db172620f96>>
+ * @generated SignedSource<<a2bbca62dbea928d3297b1e3e370d2e9>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AreaHouse_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "AreaHouse_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AreaHouseConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3d85026982ac21bd1cc0c2eaab4ae2a3";
+(node as any).hash = "84a77798c34617c93905b50dd893c081";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da4328d62d22234282a57c2584c0eeb8>>
- * @relayHash ac9eec9e11430fbc97d820b351badd67
+ * @generated SignedSource<<31e5a6104ea84eaa81e730e4bca446f1>>
+ * @relayHash 6b44d531fb1894e8651d320f881c6649
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55cdf51c5d19d8bed190f4a86c35ceaa37a26b42b11dfda403cec44a38e76897
+// @relayRequestID 6cccd43c9a412eb8112f7f6d3d785be6de18c98f05e7c811cdcf647727c587e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AreaInfoConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -274,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "55cdf51c5d19d8bed190f4a86c35ceaa37a26b42b11dfda403cec44a38e76897",
+    "id": "6cccd43c9a412eb8112f7f6d3d785be6de18c98f05e7c811cdcf647727c587e4",
     "metadata": {},
     "name": "AreaInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<222cafff2367e64b966b7e7f63dfce73>>
- * @relayHash 96068a5340e574b98bb8639d19d1f076
+ * @generated SignedSource<<7d0c9df8dd474303018f856a25b1f234>>
+ * @relayHash 4444b1f3b68e747bae418ff4a9627d01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e52787a9c2870269f5e0f96fb1929f9f06df49a5d70a76ba89ba0ba2ede824d5
+// @relayRequestID 06d39b9070ead8912eddb05e45fd60cd7e97a6bee99b6b61a383cea98cd1b353
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AreaInfoConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -262,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "e52787a9c2870269f5e0f96fb1929f9f06df49a5d70a76ba89ba0ba2ede824d5",
+    "id": "06d39b9070ead8912eddb05e45fd60cd7e97a6bee99b6b61a383cea98cd1b353",
     "metadata": {},
     "name": "AreaInfoPageRefetchQuery",
     "operationKind": "query",
@@ -271,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cbe038bc1155db15de320c58c9fdde8";
+(node as any).hash = "90107ed72431097f32c200b7dc614848";
 
 export default node;

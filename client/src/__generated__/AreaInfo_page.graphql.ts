@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56b13c47a84ab3757fc639be4afb6216>>
+ * @generated SignedSource<<744d150a3a381d12abb4a9522863281f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AreaInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "AreaInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AreaInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0cbe038bc1155db15de320c58c9fdde8";
+(node as any).hash = "90107ed72431097f32c200b7dc614848";
 
 export default node;

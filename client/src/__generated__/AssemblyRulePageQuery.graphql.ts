@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3d1ba063937c2c150582bc4a86f25ff>>
- * @relayHash 88067edf13ca26928a85df5466d52475
+ * @generated SignedSource<<db441457b6be8f445597b965cc7aa0ae>>
+ * @relayHash 1a82114bacd205556888edb27d6adf14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21bf9dcee6de76f1142d3839649c01b00ef54f9c9e22bd9f34abf84c1eacb162
+// @relayRequestID 1c8e1eed80fb6df86df3f84b517002677af93c228c32c15a4e6c7ffa980b5e85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AssemblyRuleConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "21bf9dcee6de76f1142d3839649c01b00ef54f9c9e22bd9f34abf84c1eacb162",
+    "id": "1c8e1eed80fb6df86df3f84b517002677af93c228c32c15a4e6c7ffa980b5e85",
     "metadata": {},
     "name": "AssemblyRulePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3d645696edc7f0483c3e0249ec25526>>
- * @relayHash ad5e9b979fda275f789811a36e0856ad
+ * @generated SignedSource<<5eecfaae60ddc4ab121319373a61cc6d>>
+ * @relayHash 60cdad39252ca2f0432ef2b242248a3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd10bf415355b497c51333651a27ebc6b7336c81ea730259aebace7bc4265fc3
+// @relayRequestID bc09dbf1a0be36e5e228528350f907f512c4aa36cfe8af0c0512e6933eb1ea9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -270,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd10bf415355b497c51333651a27ebc6b7336c81ea730259aebace7bc4265fc3",
+    "id": "bc09dbf1a0be36e5e228528350f907f512c4aa36cfe8af0c0512e6933eb1ea9e",
     "metadata": {},
     "name": "AssemblyRulePageRefetchQuery",
     "operationKind": "query",
@@ -279,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "55e2670453f1243b6a0dc9f79cfc7017";
+(node as any).hash = "3de6b70e0f7f0707ffaa97637e0bb6c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d846ff3b99a44a3f13f68bd7becb8f91>>
+ * @generated SignedSource<<532c47e187bd0ea6f793dfd1831086da>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AssemblyRule_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "AssemblyRule_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AssemblyRuleConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "55e2670453f1243b6a0dc9f79cfc7017";
+(node as any).hash = "3de6b70e0f7f0707ffaa97637e0bb6c1";
 
 export default node;

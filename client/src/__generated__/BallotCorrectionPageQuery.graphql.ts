@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0960c652c64209493b1576d19d3cbfb3>>
- * @relayHash 4f5976af1b63a5a95eeef46803b74d4d
+ * @generated SignedSource<<9c22cf0b78220085348dee0575eec8a0>>
+ * @relayHash e9443437ea439ff816b8444fb56414ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a10e73ce85eba3dcf18901646e94eff0c64be98347432ff57b5cf8bbb3f7382c
+// @relayRequestID 5a9c1943ce3980f216bdb045b311799097829e2b1e76e560ce50f712b9145ec3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -307,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "a10e73ce85eba3dcf18901646e94eff0c64be98347432ff57b5cf8bbb3f7382c",
+    "id": "5a9c1943ce3980f216bdb045b311799097829e2b1e76e560ce50f712b9145ec3",
     "metadata": {},
     "name": "BallotCorrectionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccea4a5cf23193859e14bfef688786af>>
- * @relayHash 8e7d1b7731687cac7b353f963254f19a
+ * @generated SignedSource<<4a0c4ff5a27e8f568ff4b1d0961ed28c>>
+ * @relayHash 24165d7c96a513a0dfc13407a8695929
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7d51029f3f72652b14bcfc03f7b409fc10833f7d2d971abbf0e1f0c318956de
+// @relayRequestID af9313be01df7c5a92b4d30d30555b683ed36ba95191828b939538a32088803d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -295,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7d51029f3f72652b14bcfc03f7b409fc10833f7d2d971abbf0e1f0c318956de",
+    "id": "af9313be01df7c5a92b4d30d30555b683ed36ba95191828b939538a32088803d",
     "metadata": {},
     "name": "BallotCorrectionPageRefetchQuery",
     "operationKind": "query",
@@ -304,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "db2e98a045bc9d7bb9153a52b38b2393";
+(node as any).hash = "64300928bb41947d11de18d30b49236c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4de49300064a94e02209db3b5cdc4aa8>>
+ * @generated SignedSource<<77888197000de4c2e2032eb713af57fd>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type BallotCorrection_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "BallotCorrection_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "BallotCorrectionConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "db2e98a045bc9d7bb9153a52b38b2393";
+(node as any).hash = "64300928bb41947d11de18d30b49236c";
 
 export default node;

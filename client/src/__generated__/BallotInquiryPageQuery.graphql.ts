@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d0d59c161139172a6a031a2dbffbdb9>>
- * @relayHash d8542699815e6c4d719fa288759de29b
+ * @generated SignedSource<<6a43225a50dba241e11253245ff91234>>
+ * @relayHash a414181c2432fb8605a870d0358e5fa8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 779d7513af6e000f7e2c843c51f1220b5d413e111238b1799a21ce730070a303
+// @relayRequestID 1bb8228b781d0d28b3904edf6d8f2b605eea795a0b47366fc6358f5580b06582
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "BallotInquiryConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -260,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "779d7513af6e000f7e2c843c51f1220b5d413e111238b1799a21ce730070a303",
+    "id": "1bb8228b781d0d28b3904edf6d8f2b605eea795a0b47366fc6358f5580b06582",
     "metadata": {},
     "name": "BallotInquiryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a7ddaeaddd3dac79d76e229e756edd8>>
- * @relayHash 4ca296aa8a0cb26dc757409044b78b8c
+ * @generated SignedSource<<2b88f7f9b55f90192e9b339355b892f1>>
+ * @relayHash 3970773494276c0d5b3335455dc4774b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cec051683e8f507f1c141aa8b9d46a0723835cabd2a3f5c4ceaf1825a903c719
+// @relayRequestID 8d42c4899407447aea5380acd1caffc65f27f00fcdbea6029eeee6c091d16180
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "BallotInquiryConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -248,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "cec051683e8f507f1c141aa8b9d46a0723835cabd2a3f5c4ceaf1825a903c719",
+    "id": "8d42c4899407447aea5380acd1caffc65f27f00fcdbea6029eeee6c091d16180",
     "metadata": {},
     "name": "BallotInquiryPageRefetchQuery",
     "operationKind": "query",
@@ -257,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8be7fcaf93578843ed726c965968693";
+(node as any).hash = "7262d5ab4bd77347771d27af7709470e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18446e1d58e8d22985208627d8cf57f8>>
+ * @generated SignedSource<<274c7d988551c44042902d0018a41c3c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type BallotInquiry_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "BallotInquiry_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "BallotInquiryConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e8be7fcaf93578843ed726c965968693";
+(node as any).hash = "7262d5ab4bd77347771d27af7709470e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20547cdfca9085cf9c81977632e99764>>
- * @relayHash 1e0fbb71b3301a4dc758f99b8a276768
+ * @generated SignedSource<<62abb33cda0ac3c89219cea735e7ce77>>
+ * @relayHash 0a5efb1dbd0cb5d8b83e459b9f786249
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e31d69271088f56e66f7dc0e15e06d19f4b30c9e2ce0f7fe2109640a909e4368
+// @relayRequestID 8a0480a2cbe733a6d537fe8e2606f0c09ad0ce503937cd986d99ef07e7cb6317
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -291,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "e31d69271088f56e66f7dc0e15e06d19f4b30c9e2ce0f7fe2109640a909e4368",
+    "id": "8a0480a2cbe733a6d537fe8e2606f0c09ad0ce503937cd986d99ef07e7cb6317",
     "metadata": {},
     "name": "DemoGoodsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ce06af13942c58524e487e8ad3e6add>>
- * @relayHash c505b0765f72b51c149fbe97e7d91cb8
+ * @generated SignedSource<<0208f5ae1e4968e885ed1929c39350ce>>
+ * @relayHash eb783198ee04b23393fc70914769945c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a4aa33ae2b65aa66a0255dfc75138d498ad0572f320ef278fb59000265cda7c
+// @relayRequestID 082b59cd9532682ec9c3eaae75dac4d8ec0251a93d92e158d44d584f889cea37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -279,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a4aa33ae2b65aa66a0255dfc75138d498ad0572f320ef278fb59000265cda7c",
+    "id": "082b59cd9532682ec9c3eaae75dac4d8ec0251a93d92e158d44d584f889cea37",
     "metadata": {},
     "name": "DemoGoodsPageRefetchQuery",
     "operationKind": "query",
@@ -288,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "13ae0812117727e1a1321f1befe04430";
+(node as any).hash = "c64b662c7c4f0e78b3407d0f46bd0fc7";
 
 export default node;

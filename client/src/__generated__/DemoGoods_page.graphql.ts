@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10f49962a01e6309874bb6acecbbc0dd>>
+ * @generated SignedSource<<5142ff67b66619880782666928fee48c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type DemoGoods_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "DemoGoods_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "DemoGoodsConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "13ae0812117727e1a1321f1befe04430";
+(node as any).hash = "c64b662c7c4f0e78b3407d0f46bd0fc7";
 
 export default node;

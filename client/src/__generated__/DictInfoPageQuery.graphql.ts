@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5ed8f6d847ebd236f5bded48df5dcdf>>
- * @relayHash 21a2eeaeaf61f41c58daed720d10392a
+ * @generated SignedSource<<f5d996f1d9d60584592cbce94eaa932b>>
+ * @relayHash 7b09798b6b22a8fbd1fd2c54e2cd139d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4c1c8d41cf351ab95b518cc5790f1a63e7296bfeb307840dd5b3b15ddd263d2
+// @relayRequestID f2c61385e3aca769e0c9eb211a1cd5f90aa09cd22074c5069fb455931ec7c9f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "DictInfoConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -277,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4c1c8d41cf351ab95b518cc5790f1a63e7296bfeb307840dd5b3b15ddd263d2",
+    "id": "f2c61385e3aca769e0c9eb211a1cd5f90aa09cd22074c5069fb455931ec7c9f8",
     "metadata": {},
     "name": "DictInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4fa60810dfa61fd41f4aac392eb2136>>
- * @relayHash c159e1ca70bc9de3a3ab9220d38f8ed8
+ * @generated SignedSource<<556ab475f7f5c9466aca9551e4e18172>>
+ * @relayHash cbea966bb5e71bf2c5e7e584c3dcb73a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 951e0861326698e21f8363ff218f220577594c76ca705b5db7bb4dffd048641a
+// @relayRequestID 3aecf3425748a7546700abc7b5cf5470d9807772b759f5e53cc7ea8d5d9406c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "951e0861326698e21f8363ff218f220577594c76ca705b5db7bb4dffd048641a",
+    "id": "3aecf3425748a7546700abc7b5cf5470d9807772b759f5e53cc7ea8d5d9406c1",
     "metadata": {},
     "name": "DictInfoPageRefetchQuery",
     "operationKind": "query",
@@ -274,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "686312504d8837d205526740c28d37c0";
+(node as any).hash = "dfa8e0256671086f987a24408a0b576a";
 
 export default node;

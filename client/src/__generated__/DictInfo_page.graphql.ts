@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23accbbefdada575b5eecb739b06152c>>
+ * @generated SignedSource<<6e7c538a76f05b7db59724781acdc186>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type DictInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "DictInfo_page";
 };
@@ -123,6 +124,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "DictInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -183,6 +191,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "686312504d8837d205526740c28d37c0";
+(node as any).hash = "dfa8e0256671086f987a24408a0b576a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72914dcbfd5cda1e5151c227a347ab93>>
- * @relayHash 2f71833f3ff9742590531a817f4a2f84
+ * @generated SignedSource<<d439d70be33e1a7b17b9cf9940084e7a>>
+ * @relayHash ff2b6b5a800aa88eaeb8faf234f582ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fd1631600e5cd21f105dbc92e185a61f8485880cc24568ffaf0e4ab4e5594f2
+// @relayRequestID 7a097c3f40271a62e491127ece75ad46ca4f5071698142e1b84754a0ce6f0ee3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "DictTypeConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fd1631600e5cd21f105dbc92e185a61f8485880cc24568ffaf0e4ab4e5594f2",
+    "id": "7a097c3f40271a62e491127ece75ad46ca4f5071698142e1b84754a0ce6f0ee3",
     "metadata": {},
     "name": "DictTypePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12bf75f0f121ea5c45c025b694bdab5c>>
- * @relayHash 5ce1ce280d74969bde1c1a0a925970c5
+ * @generated SignedSource<<86b61b8711fcb446c80f5d83f030183f>>
+ * @relayHash 0bc51953b301d4b4580b394be0b07467
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cff46fa22d3a59469083692780474e01d5cd81653fb4f5c0437984922defeb0b
+// @relayRequestID e24ed4db94e30c5202e7b41f5b53eb006a3cde1ba970daf639f7da1dfbfb195c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "DictTypeConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -222,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "cff46fa22d3a59469083692780474e01d5cd81653fb4f5c0437984922defeb0b",
+    "id": "e24ed4db94e30c5202e7b41f5b53eb006a3cde1ba970daf639f7da1dfbfb195c",
     "metadata": {},
     "name": "DictTypePageRefetchQuery",
     "operationKind": "query",
@@ -231,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "be36c5350d39fdc4e825689109b6112c";
+(node as any).hash = "ec822ce78d587a7c4cfa23ab226bc2b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9529d03c89e9ea4021d07856bcdad38a>>
+ * @generated SignedSource<<70f31f2b30c421c4c77de83b6c1b930a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type DictType_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "DictType_page";
 };
@@ -111,6 +112,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "DictTypeConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "be36c5350d39fdc4e825689109b6112c";
+(node as any).hash = "ec822ce78d587a7c4cfa23ab226bc2b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4aa221ef287a35591cae729ca3f541f3>>
- * @relayHash 791a8f0a1627bbf6b3b19de7e4141412
+ * @generated SignedSource<<b22c3fef06e6e5fcb6d8f8a47075ebc1>>
+ * @relayHash 8a2c7a3a20fff197e198a574e4d9f620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc5d12f4345acb2771ac9d7bd4bad9da3b284a3bfbad63ddb06f36d427a0a3e3
+// @relayRequestID 5aa6bd2f7b7752d1dd32635b879a1d07f7d75b2c7dfb40cb4239e41f0aac3fde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -358,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc5d12f4345acb2771ac9d7bd4bad9da3b284a3bfbad63ddb06f36d427a0a3e3",
+    "id": "5aa6bd2f7b7752d1dd32635b879a1d07f7d75b2c7dfb40cb4239e41f0aac3fde",
     "metadata": {},
     "name": "ElectionCandidatePageQuery",
     "operationKind": "query",

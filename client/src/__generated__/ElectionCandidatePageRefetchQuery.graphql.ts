@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44970984d48671bbdfaeba6e529cf91d>>
- * @relayHash 1c2b09aa07d1da2c47d703773cd3ee5e
+ * @generated SignedSource<<3025f6bbff1e448d5b1d010d22c509b3>>
+ * @relayHash 50ceb2864e990e396cccfccf5ea568e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01c18b0e9969aec5dcce4fa40fcf42165904f7a42900ca970354d7926fd9d91c
+// @relayRequestID ca30c86d891370794b605de3c33d4c52f75b2ad9b674906e5d8e3b850e30f406
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,6 +134,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -346,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "01c18b0e9969aec5dcce4fa40fcf42165904f7a42900ca970354d7926fd9d91c",
+    "id": "ca30c86d891370794b605de3c33d4c52f75b2ad9b674906e5d8e3b850e30f406",
     "metadata": {},
     "name": "ElectionCandidatePageRefetchQuery",
     "operationKind": "query",
@@ -355,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "779f63ac5049cd4efdc3aefd18c7c640";
+(node as any).hash = "a36fe243b9a7a139b9a9497ee05966cb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9e18f335a66cf7ceec2f22962fb5da3>>
+ * @generated SignedSource<<e7a6f9667ef52133b01dfd0ceab5ed5b>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ElectionCandidate_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "ElectionCandidate_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ElectionCandidateConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "779f63ac5049cd4efdc3aefd18c7c640";
+(node as any).hash = "a36fe243b9a7a139b9a9497ee05966cb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b409e71679a01c74f263330b99259e73>>
- * @relayHash b0bec2b4a65cd2f36bb8ddba070a34e9
+ * @generated SignedSource<<b707d7938785d62cdb99f759e481b6a7>>
+ * @relayHash 9d269cb45c42be756b9dcf78c80b793e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d37169d3c116ca7a9eed91a3e70e0eca6af7667a15ba2040e3a803502ee38039
+// @relayRequestID 5d1ca8a37d772a074b191fb4506af76abced4db48268dbbdeb8033f82aa7276c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -316,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "d37169d3c116ca7a9eed91a3e70e0eca6af7667a15ba2040e3a803502ee38039",
+    "id": "5d1ca8a37d772a074b191fb4506af76abced4db48268dbbdeb8033f82aa7276c",
     "metadata": {},
     "name": "ElectionGroupPageQuery",
     "operationKind": "query",

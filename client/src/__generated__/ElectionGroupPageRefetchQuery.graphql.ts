@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d007ee631b8ab65493c887fff780c2e>>
- * @relayHash 5b3c4a20b01a6fd7062f45cb1f9fa016
+ * @generated SignedSource<<f91bca362c5d0218ab14170fe866ff24>>
+ * @relayHash e9212c0e668235c7ed55d45184afd28f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 918f03319425c14ea1aab02d4c1fdcaf337b2593f1f0c121c2ebbc4f8a51e1cd
+// @relayRequestID 4a3241d845fd00fc1345d1d83f8b0ad9100cd17b72168a649faebe5f07a5f0c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,6 +134,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -304,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "918f03319425c14ea1aab02d4c1fdcaf337b2593f1f0c121c2ebbc4f8a51e1cd",
+    "id": "4a3241d845fd00fc1345d1d83f8b0ad9100cd17b72168a649faebe5f07a5f0c1",
     "metadata": {},
     "name": "ElectionGroupPageRefetchQuery",
     "operationKind": "query",
@@ -313,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "64574608f0474ba64dbd0e95025f948b";
+(node as any).hash = "a3720ab61a4dc4e5f43460b6b4771419";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2db65b3b74b58e1c0ed1a5731af39933>>
+ * @generated SignedSource<<0a6b5d423cf52c86274e33784f27eb8a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ElectionGroup_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "ElectionGroup_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ElectionGroupConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "64574608f0474ba64dbd0e95025f948b";
+(node as any).hash = "a3720ab61a4dc4e5f43460b6b4771419";
 
 export default node;

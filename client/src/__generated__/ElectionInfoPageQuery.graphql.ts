@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f8289fabb12145db45a7feb43955bc4>>
- * @relayHash 805c5a4ef071242b4dda3a5b4293dc7a
+ * @generated SignedSource<<4004b7dde9333b25c47c425a2f0fd1c1>>
+ * @relayHash 3ed9ddcc660eff0b8ed3bb6dbed945cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11ed2d1d85a7a5f09faf35024b0f487d9846439c13eb27ff98d80acd8c930ec1
+// @relayRequestID 4b98d0e293aa59c63afa5d9e1c97f3e122fe3e6b9b38ed78be7bb48082f44159
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -451,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "11ed2d1d85a7a5f09faf35024b0f487d9846439c13eb27ff98d80acd8c930ec1",
+    "id": "4b98d0e293aa59c63afa5d9e1c97f3e122fe3e6b9b38ed78be7bb48082f44159",
     "metadata": {},
     "name": "ElectionInfoPageQuery",
     "operationKind": "query",

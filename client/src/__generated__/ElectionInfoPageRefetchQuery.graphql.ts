@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<222a5b2d9777d069a92dfcbe4ec73d21>>
- * @relayHash f8e21d8c0b4dbed890a410867e9a35bf
+ * @generated SignedSource<<57bf669ae734b3115f3532153ed99547>>
+ * @relayHash 17168e31abdfae2996d1bd523a774c22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c35511c8be8a95c040d13ee94c6b17c0259ea02b09c710a9669a3e80fb2b16fb
+// @relayRequestID 0eef9952f5333b09e47acf9a03cb69716d3c152824168a13fb2e92ca61dc7a6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,6 +134,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -439,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "c35511c8be8a95c040d13ee94c6b17c0259ea02b09c710a9669a3e80fb2b16fb",
+    "id": "0eef9952f5333b09e47acf9a03cb69716d3c152824168a13fb2e92ca61dc7a6b",
     "metadata": {},
     "name": "ElectionInfoPageRefetchQuery",
     "operationKind": "query",
@@ -448,6 +455,6 @@ return {
 };
 })();
 
-(node as any).hash = "989e103f648021524560fb5adab2c3a7";
+(node as any).hash = "794e64e651b07907ef123d7218ffc6d8";
 
 export default node;

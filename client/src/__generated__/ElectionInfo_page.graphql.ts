@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb8d57b0019d259d006ba366c85d47b0>>
+ * @generated SignedSource<<6e2a37fd831d646b511d59ca5fc9bedd>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ElectionInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "ElectionInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ElectionInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "989e103f648021524560fb5adab2c3a7";
+(node as any).hash = "794e64e651b07907ef123d7218ffc6d8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c6ff9384d91e093d5089b7fc1d869a9>>
- * @relayHash 3fbd34a91fb6a623b35b1bd1e3f755a7
+ * @generated SignedSource<<3866e3f21ff9d891a7cfe8ed763113e6>>
+ * @relayHash fbb435daa97937d90bb60ca955638c4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92c06a87294890d141d2113d7b2bbc4b656d681f065e8c0a91ecb9d1fcddde3f
+// @relayRequestID 4a8b5c8be9a0af8d0e04a071307accfa4d6b398b9ac37f68ff3d9dee19b2c256
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "InfoBannerConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "92c06a87294890d141d2113d7b2bbc4b656d681f065e8c0a91ecb9d1fcddde3f",
+    "id": "4a8b5c8be9a0af8d0e04a071307accfa4d6b398b9ac37f68ff3d9dee19b2c256",
     "metadata": {},
     "name": "InfoBannerPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a069568af187233d9cc4f32262d26f0a>>
- * @relayHash 99daa90bdc501a9f759df39f9b20731e
+ * @generated SignedSource<<3f33d7539d5a74ff86f6154544d5be05>>
+ * @relayHash 481c1b11d9c6839c79584564eb5c9229
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4ecf21e92575e1fa7a2c257876fbfe7e483dcfc1f84c4048038b68ec75b9546
+// @relayRequestID b7c59bdff86421e3304c844b16ac6e9b5898f83abf8cad3880dd68879a30a7ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "InfoBannerConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -253,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4ecf21e92575e1fa7a2c257876fbfe7e483dcfc1f84c4048038b68ec75b9546",
+    "id": "b7c59bdff86421e3304c844b16ac6e9b5898f83abf8cad3880dd68879a30a7ba",
     "metadata": {},
     "name": "InfoBannerPageRefetchQuery",
     "operationKind": "query",
@@ -262,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "440c5abd2064ce02cb10233e4cd7d656";
+(node as any).hash = "416d49ae29ad445f67c39b2c9448f6da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41164c8f5534d9f42fd7672c2462aaa4>>
+ * @generated SignedSource<<b5b1d5d32d1b8f43039f9fbcd605ff25>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type InfoBanner_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "InfoBanner_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "InfoBannerConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "440c5abd2064ce02cb10233e4cd7d656";
+(node as any).hash = "416d49ae29ad445f67c39b2c9448f6da";
 
 export default node;

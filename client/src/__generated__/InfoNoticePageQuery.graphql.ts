@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0211773823bddd048686fdfa20a5ab27>>
- * @relayHash 41ec4e7cfb9c1b7055109ad609b7bb7e
+ * @generated SignedSource<<594562caed14a2557ce3e68862e8ae73>>
+ * @relayHash 3a44cbecff8f2834c32dc4ec4000ab87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63518b6c6c8e4c2d72160fed954f96e5ef2e69afbe5400600b51f897f7da098c
+// @relayRequestID 676554a48606713c7e449be44cbdb89c2f69ec603af76abd4abe032869f4df70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -338,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "63518b6c6c8e4c2d72160fed954f96e5ef2e69afbe5400600b51f897f7da098c",
+    "id": "676554a48606713c7e449be44cbdb89c2f69ec603af76abd4abe032869f4df70",
     "metadata": {},
     "name": "InfoNoticePageQuery",
     "operationKind": "query",

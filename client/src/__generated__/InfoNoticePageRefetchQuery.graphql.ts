@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e77ab7329a9640540d7fa240940b863>>
- * @relayHash df36db38c4eedd285e692b3a477fa2ca
+ * @generated SignedSource<<5beb76cfc07a01d751b3de4fe705618c>>
+ * @relayHash d38f6596e631a914b5e716713003d450
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0f2e51fa1e84255afef9c9541a36aa310e2bd61c3f9afaa3d48f9fe42c567ec
+// @relayRequestID bb25052e96d66047dd0794a01ec0f4e19f6ec0ea418c88dd544c4e252382c639
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -326,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0f2e51fa1e84255afef9c9541a36aa310e2bd61c3f9afaa3d48f9fe42c567ec",
+    "id": "bb25052e96d66047dd0794a01ec0f4e19f6ec0ea418c88dd544c4e252382c639",
     "metadata": {},
     "name": "InfoNoticePageRefetchQuery",
     "operationKind": "query",
@@ -335,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "592d5508cfb73e44222cd586359fcfdc";
+(node as any).hash = "af467725cfbb1c7c903fd96a8f0b8bf2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<932d98852241aa4690ecbe3d85b5eecd>>
+ * @generated SignedSource<<0d1421138a3ebe80c7a462ca6f14f001>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type InfoNotice_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "InfoNotice_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "InfoNoticeConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "592d5508cfb73e44222cd586359fcfdc";
+(node as any).hash = "af467725cfbb1c7c903fd96a8f0b8bf2";
 
 export default node;

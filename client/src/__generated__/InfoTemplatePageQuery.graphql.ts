@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<513bfb2f931c99fca9feb0044d7dec2d>>
- * @relayHash 0e3536dffe3941e7bd62227512feb436
+ * @generated SignedSource<<ea6f1b20dec64f7214b4fec78b4d1a3a>>
+ * @relayHash 26c62a11c73c13d2e86870641b5b6371
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4dd869b5f0606e8ccbd61e2e1cd253df66d399a43f27d05948bbf0eecbcb6dab
+// @relayRequestID a994e26537c7f8df2a1ddd24b0099bb76cc0fd75c983bbf9772cd59da5570fbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -331,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "4dd869b5f0606e8ccbd61e2e1cd253df66d399a43f27d05948bbf0eecbcb6dab",
+    "id": "a994e26537c7f8df2a1ddd24b0099bb76cc0fd75c983bbf9772cd59da5570fbb",
     "metadata": {},
     "name": "InfoTemplatePageQuery",
     "operationKind": "query",

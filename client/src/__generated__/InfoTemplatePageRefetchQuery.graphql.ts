@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c34f8f030f356f5ea7f785c65952023>>
- * @relayHash 3016a15bb6558671205bb6ceeaadddbb
+ * @generated SignedSource<<992b3fcdaffec76e2783424c56035bb3>>
+ * @relayHash 0eac0207a7cb2a9aa4165efbc3abfd29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6e4253683aa089e9231c3644eff2acbb458855ba237e98bc2dc4ae251d4b0d2
+// @relayRequestID 237ea50fb789a86cb67e6efb312dce5f912434f8a525b2ec67e386bcebe5d962
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -319,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6e4253683aa089e9231c3644eff2acbb458855ba237e98bc2dc4ae251d4b0d2",
+    "id": "237ea50fb789a86cb67e6efb312dce5f912434f8a525b2ec67e386bcebe5d962",
     "metadata": {},
     "name": "InfoTemplatePageRefetchQuery",
     "operationKind": "query",
@@ -328,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "4adbffb441e3977c8ddcf448e9170767";
+(node as any).hash = "ba1d996c78283e2295a0bd1ac5ae6996";
 
 export default node;

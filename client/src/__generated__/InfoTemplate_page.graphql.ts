@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86d1e9cbb57d1149b55dc674be886cf9>>
+ * @generated SignedSource<<5e3bcd4fa5b4168ee474e36c13ae1f8b>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type InfoTemplate_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "InfoTemplate_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "InfoTemplateConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4adbffb441e3977c8ddcf448e9170767";
+(node as any).hash = "ba1d996c78283e2295a0bd1ac5ae6996";
 
 export default node;

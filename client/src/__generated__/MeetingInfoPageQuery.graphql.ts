@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6376217fd3f53d2c1604db89d935229d>>
- * @relayHash 94cc67f6f5d1d56fde10961c35f0af14
+ * @generated SignedSource<<0975a7cf0471c47792681f79eac696da>>
+ * @relayHash 83ed98811a96f81511af9f8932d367d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17b7487da32439cee0eed90b85282b11ddfb955e4bde28ef5f8824abfa1be329
+// @relayRequestID 81466ef4635c3748178591b6cdd81186e66ddf9ad772997c92c11dd3a08e1434
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -679,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "17b7487da32439cee0eed90b85282b11ddfb955e4bde28ef5f8824abfa1be329",
+    "id": "81466ef4635c3748178591b6cdd81186e66ddf9ad772997c92c11dd3a08e1434",
     "metadata": {},
     "name": "MeetingInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9541fc647e552df2ae9bd71de8e586a>>
- * @relayHash b62e521def04062a6ab916bd989164d1
+ * @generated SignedSource<<bd5e0280151049263d1ca61ecde76dd0>>
+ * @relayHash f58f5112a08178952d276e60e3d71507
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1dd247c4027a031f05296d549107d3a7048ed086094853d50fe319bb938a770d
+// @relayRequestID 754643a974b92f974a2365f03c143d88b2f9d2a66a37ea8b29ea18c8b32bbd00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -667,7 +674,7 @@ return {
     ]
   },
   "params": {
-    "id": "1dd247c4027a031f05296d549107d3a7048ed086094853d50fe319bb938a770d",
+    "id": "754643a974b92f974a2365f03c143d88b2f9d2a66a37ea8b29ea18c8b32bbd00",
     "metadata": {},
     "name": "MeetingInfoPageRefetchQuery",
     "operationKind": "query",
@@ -676,6 +683,6 @@ return {
 };
 })();
 
-(node as any).hash = "fdc59180c0d1a50b10c9281d6e26178a";
+(node as any).hash = "8b9bd91725e6e055c76e743bb1c31a77";
 
 export default node;

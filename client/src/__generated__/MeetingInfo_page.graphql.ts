@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc7d36650fb7073998f68ac775267515>>
+ * @generated SignedSource<<3bfead2f3c84fc7615435357b7a24ce7>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MeetingInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "MeetingInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "MeetingInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fdc59180c0d1a50b10c9281d6e26178a";
+(node as any).hash = "8b9bd91725e6e055c76e743bb1c31a77";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da17c8258a7c13b09392a46e689383fd>>
- * @relayHash 51e3bc511f7e424351ab2fcfbf1cb8a4
+ * @generated SignedSource<<84d2db125ee804e1b2382fd91e8ba3cf>>
+ * @relayHash 0ceaa7da8ce47da7f8b5e28c71407b65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea5a5818ebdb3eff9b0a563d729c25ac801dc0a3864c81febd5793730f9d621c
+// @relayRequestID b869cd7d1be47c21b6f363b1d2c35326a63100af184576e8171e7309c40d4e87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "MeetingNoticeConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -303,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea5a5818ebdb3eff9b0a563d729c25ac801dc0a3864c81febd5793730f9d621c",
+    "id": "b869cd7d1be47c21b6f363b1d2c35326a63100af184576e8171e7309c40d4e87",
     "metadata": {},
     "name": "MeetingNoticePageQuery",
     "operationKind": "query",

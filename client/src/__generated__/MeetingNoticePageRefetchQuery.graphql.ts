@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11a2fc56502d0928c4420c8767f0b58a>>
- * @relayHash 4d8fa5d76534ec6fa50ef81cb7956e7e
+ * @generated SignedSource<<20854c7cb9a49ea426b6243057c799b3>>
+ * @relayHash 0eac5a07e30a1b8416c27dd868547dca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98390c8c13f7843cb00e2237f005e9949ff0b8e3536f211fd4d82b1aa3953b57
+// @relayRequestID aad6c8ae3d1c3b191748673120213350d3604463989b4c53b2000db429a29b88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -291,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "98390c8c13f7843cb00e2237f005e9949ff0b8e3536f211fd4d82b1aa3953b57",
+    "id": "aad6c8ae3d1c3b191748673120213350d3604463989b4c53b2000db429a29b88",
     "metadata": {},
     "name": "MeetingNoticePageRefetchQuery",
     "operationKind": "query",
@@ -300,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "1dba269e79b4ccc139d1e6cbf0db8b64";
+(node as any).hash = "b503f291eeacb1bb04766a4b47936524";
 
 export default node;

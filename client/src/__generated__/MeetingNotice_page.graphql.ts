@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3ff5f291e56e7dbebae9b813432174c>>
+ * @generated SignedSource<<401fe936e88b8d0f5a9f13e706d8bb2f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MeetingNotice_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "MeetingNotice_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "MeetingNoticeConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1dba269e79b4ccc139d1e6cbf0db8b64";
+(node as any).hash = "b503f291eeacb1bb04766a4b47936524";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41af8375e690d0517c15849d40ebd88e>>
- * @relayHash e8ff2b4ea1ddf00e9f8e0264762fd5e2
+ * @generated SignedSource<<26bd3dc09618d4edb2edf61cb42ebb7d>>
+ * @relayHash 84de0af6e40a6e5497f7ba437856b9c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bec7677b1c4cb58b94dd01ee512c77d104c652116a3d83cade4ddd222f92512a
+// @relayRequestID 90e040d3a0ac21b539801d5cc08bfd856090b7c0be7670d2941e8df37da50043
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PluginInfoConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -341,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "bec7677b1c4cb58b94dd01ee512c77d104c652116a3d83cade4ddd222f92512a",
+    "id": "90e040d3a0ac21b539801d5cc08bfd856090b7c0be7670d2941e8df37da50043",
     "metadata": {},
     "name": "PluginInfoPageQuery",
     "operationKind": "query",

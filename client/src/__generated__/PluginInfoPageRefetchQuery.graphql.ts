@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12dded8808d68655a5fcb8a6402f53cd>>
- * @relayHash 85403f5d54368ee08e97fc7d5c620740
+ * @generated SignedSource<<e872932e1edfdc070673591e4e8b8b35>>
+ * @relayHash a8626423e6d405c0e08bd27f039c58ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18d44ac0a7929ea2c30479111815156b972467f9d3ea58bedfe5c9f177f0899f
+// @relayRequestID 9400544e323d4fbef21302655f2aa853d07d76b6a7c448218af8d8fb6cd972a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PluginInfoConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -329,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "18d44ac0a7929ea2c30479111815156b972467f9d3ea58bedfe5c9f177f0899f",
+    "id": "9400544e323d4fbef21302655f2aa853d07d76b6a7c448218af8d8fb6cd972a6",
     "metadata": {},
     "name": "PluginInfoPageRefetchQuery",
     "operationKind": "query",
@@ -338,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4e62d00e878ff9ebbb68018c1ebc764";
+(node as any).hash = "6bcfba6abd677685493c2099b5cdbecc";
 
 export default node;

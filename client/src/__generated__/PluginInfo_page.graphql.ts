@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e01ad2e07459df5b5f7443f1ca76c28>>
+ * @generated SignedSource<<1fdfd3f1ef87e42c1f79578a69ea2a35>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PluginInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "PluginInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "PluginInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d4e62d00e878ff9ebbb68018c1ebc764";
+(node as any).hash = "6bcfba6abd677685493c2099b5cdbecc";
 
 export default node;

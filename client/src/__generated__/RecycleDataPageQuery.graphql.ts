@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1cb4d08d3f291a5e109489021be68d7>>
- * @relayHash dd26be74fca194a1958bc5a56b67e078
+ * @generated SignedSource<<aae2639d8ee6ade9e9dd9d7566ae4e95>>
+ * @relayHash aef666bb2045f621e33fdaf4215f03e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12428493c8cf19af798cd13ec900ed3d45e8aa4a041c853168093b7ba85ff744
+// @relayRequestID eb62385e459af8afb1606fa6814ee47ca586d6a8dc1d484f3992ffa95630780d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -315,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "12428493c8cf19af798cd13ec900ed3d45e8aa4a041c853168093b7ba85ff744",
+    "id": "eb62385e459af8afb1606fa6814ee47ca586d6a8dc1d484f3992ffa95630780d",
     "metadata": {},
     "name": "RecycleDataPageQuery",
     "operationKind": "query",

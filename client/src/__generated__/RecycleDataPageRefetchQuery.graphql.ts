@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10d440c148e3cf5c618224242b76340b>>
- * @relayHash cbe7d091c08599c4c3329d58b37adf2e
+ * @generated SignedSource<<f30470061a12481341373fad9698ee6f>>
+ * @relayHash 28f72a551410fcc86dfb20884cf2d78b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb3de20e42c1d5d752581e4d2ea5dcc64fb64fe41df8b97a255b61b8a13b8511
+// @relayRequestID fe7e3e28ff0409d2cb984c43a10b8a9e1164345f39711f98762075b05a162d36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,6 +125,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -305,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb3de20e42c1d5d752581e4d2ea5dcc64fb64fe41df8b97a255b61b8a13b8511",
+    "id": "fe7e3e28ff0409d2cb984c43a10b8a9e1164345f39711f98762075b05a162d36",
     "metadata": {},
     "name": "RecycleDataPageRefetchQuery",
     "operationKind": "query",
@@ -314,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4a964a441289569e35d5d1b90bbe02d";
+(node as any).hash = "3cff6d33eb1f836d8490901963be6f17";
 
 export default node;

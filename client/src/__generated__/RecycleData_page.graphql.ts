@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed58c1391f90b2b33b328bf43d70d591>>
+ * @generated SignedSource<<714fdf3b1f458faa9be13c311044ef2c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type RecycleData_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "RecycleData_page";
 };
@@ -111,6 +112,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RecycleDataConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f4a964a441289569e35d5d1b90bbe02d";
+(node as any).hash = "3cff6d33eb1f836d8490901963be6f17";
 
 export default node;

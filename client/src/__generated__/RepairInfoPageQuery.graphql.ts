@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8498c83d14ddb818528c88103dbe91ea>>
- * @relayHash ae0af4a346b8ffe0960175d939fadf55
+ * @generated SignedSource<<05c6a32bc99cae5633c952d181357e6c>>
+ * @relayHash 2a8b016f72bac898564bf437fa23779c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46be4c32297fbf155ca70c95ce2d920e287ba306170054b6736762ed61b7a3e8
+// @relayRequestID a8b71ef533273d5c9ddb8bb9027c2282557cf1bbbcbb288f66267aaa4ce18860
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -337,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "46be4c32297fbf155ca70c95ce2d920e287ba306170054b6736762ed61b7a3e8",
+    "id": "a8b71ef533273d5c9ddb8bb9027c2282557cf1bbbcbb288f66267aaa4ce18860",
     "metadata": {},
     "name": "RepairInfoPageQuery",
     "operationKind": "query",

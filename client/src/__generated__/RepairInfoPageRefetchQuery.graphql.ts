@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ea0e040a9ca3d1bfe08f8aee69e9bd9>>
- * @relayHash b3ef3242f008557c3e3fc1fa9e788cda
+ * @generated SignedSource<<5b43d574f2013448fb24bf4d54ce21bf>>
+ * @relayHash 5b72855b23b4850274030322fc3e5888
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 526debc0985d2ab851760d628140010b2209cb822ad176620f4590ccf9c05f0b
+// @relayRequestID 78621abce0108f7de7fe1788e103b57dd0615653bc6a0ab96985641cf0589f18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "526debc0985d2ab851760d628140010b2209cb822ad176620f4590ccf9c05f0b",
+    "id": "78621abce0108f7de7fe1788e103b57dd0615653bc6a0ab96985641cf0589f18",
     "metadata": {},
     "name": "RepairInfoPageRefetchQuery",
     "operationKind": "query",
@@ -334,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "51ef246db38a9d1bf9a804a3f2d48139";
+(node as any).hash = "ca9993755cb26a19a87d6b434428853e";
 
 export default node;

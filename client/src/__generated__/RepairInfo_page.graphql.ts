@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4ed7baeacd476a62e91e5af0cd79b90>>
+ * @generated SignedSource<<5be50c4dde81fcabf28298c8e95ab2ea>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type RepairInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "RepairInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RepairInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "51ef246db38a9d1bf9a804a3f2d48139";
+(node as any).hash = "ca9993755cb26a19a87d6b434428853e";
 
 export default node;

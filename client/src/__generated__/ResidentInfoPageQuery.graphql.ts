@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6d1f26b54b89353ac1d83c73b5871c3>>
- * @relayHash 1e47b71c507c842c1034bad4b3a1edcb
+ * @generated SignedSource<<4647b665086c17b797204e7e6d5d96ed>>
+ * @relayHash 5fecc4e0c41e9da7f045412e022f0d6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81380182b57ee530ad46c981c5825f0eff1b37bf6f9b6ebff24e11fcd780c967
+// @relayRequestID 94d20173c9e6ae7b30a4b2ecec83f9c1da64a394a60c67effe886e64828bfe47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -361,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "81380182b57ee530ad46c981c5825f0eff1b37bf6f9b6ebff24e11fcd780c967",
+    "id": "94d20173c9e6ae7b30a4b2ecec83f9c1da64a394a60c67effe886e64828bfe47",
     "metadata": {},
     "name": "ResidentInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bfbb589185f908c0207a8990d1ae0bb>>
- * @relayHash b9caa0219ad615810fd6f4187c64931e
+ * @generated SignedSource<<91b9275b7c160010d8afc8534939bc2e>>
+ * @relayHash 22e0a6973339e09d51edb448d090cbd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12928d9299fc9ae9e92bcb84cfac0ce3d2ccd02dd83f38aef7292e84cc89b56d
+// @relayRequestID a064b625542e2afbe0dce07ce8b1900f6ec41a2718476fbcb31d8f71ecb32ab6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -349,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "12928d9299fc9ae9e92bcb84cfac0ce3d2ccd02dd83f38aef7292e84cc89b56d",
+    "id": "a064b625542e2afbe0dce07ce8b1900f6ec41a2718476fbcb31d8f71ecb32ab6",
     "metadata": {},
     "name": "ResidentInfoPageRefetchQuery",
     "operationKind": "query",
@@ -358,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0604a8170e2260db555fd0c429f06aa";
+(node as any).hash = "23d793aa00979147d3fb44e61a5a9975";
 
 export default node;

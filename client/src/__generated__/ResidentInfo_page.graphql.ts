@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97e9921a2209ac897cd7d9a4e9d647f2>>
+ * @generated SignedSource<<2fe7187443fcb55ed9b422300fec9d30>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ResidentInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "ResidentInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ResidentInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b0604a8170e2260db555fd0c429f06aa";
+(node as any).hash = "23d793aa00979147d3fb44e61a5a9975";
 
 export default node;

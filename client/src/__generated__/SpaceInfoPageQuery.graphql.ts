@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99d1dd219e18f793d159c11f1500739a>>
- * @relayHash d76f5d83b3faa2a7d8db34cfd38d1448
+ * @generated SignedSource<<465fbb6f216389f74bfe3cd0cc4e79a5>>
+ * @relayHash 7546087c95fe1e5d6a74f9373aa60ac4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0903f443f9f35f882564f08a3d618fca35d74e0aecce5b7f5c97d0d83e21c80c
+// @relayRequestID b11a277f7957c57230bff998c45bc6dc281261104ccdfc75736edc3630ff8917
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SpaceInfoConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -280,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "0903f443f9f35f882564f08a3d618fca35d74e0aecce5b7f5c97d0d83e21c80c",
+    "id": "b11a277f7957c57230bff998c45bc6dc281261104ccdfc75736edc3630ff8917",
     "metadata": {},
     "name": "SpaceInfoPageQuery",
     "operationKind": "query",

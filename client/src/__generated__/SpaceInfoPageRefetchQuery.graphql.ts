@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d8a3195e97ab379a5bcb50ac315ab3e>>
- * @relayHash 49ffe0f855ebb274a9c79d95149f545c
+ * @generated SignedSource<<275d34ee58f5cb2e4f8b8c78e8311417>>
+ * @relayHash ca30d5df5a7f91215d3cb7edae8b2454
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6577e66c9cf0eff3f0d9af652701f98bf2b0b02c7730688131c1e8ca4c13332
+// @relayRequestID 214cbca88fc4b0d59b15b68563b7bd8670325a060ab1e2d34d76274344a91c42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -268,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6577e66c9cf0eff3f0d9af652701f98bf2b0b02c7730688131c1e8ca4c13332",
+    "id": "214cbca88fc4b0d59b15b68563b7bd8670325a060ab1e2d34d76274344a91c42",
     "metadata": {},
     "name": "SpaceInfoPageRefetchQuery",
     "operationKind": "query",
@@ -277,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "abd250f155ab033be34b3ff543f7a2f3";
+(node as any).hash = "52729ef9c354b54ad64a10902e0078f3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bba1a1d193b8331ae380293f9ce3cdbf>>
+ * @generated SignedSource<<562efc028028492bb3659d49b7061c1c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SpaceInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SpaceInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SpaceInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "abd250f155ab033be34b3ff543f7a2f3";
+(node as any).hash = "52729ef9c354b54ad64a10902e0078f3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8fc14b044ee671fccfc84313251089f>>
- * @relayHash e8fdbd09f8e87e382dc59b6b1134fb0e
+ * @generated SignedSource<<c576f85785ca7e90e42fee7087b1f6a6>>
+ * @relayHash be8ad96c6034979d73e0abb26b3e4d2c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58a20f0a0757c64d88b6050e812f6e7c4c803c085ab3e284bbea06b685ad7983
+// @relayRequestID e5fc1ed286fd84cd5f8949b5ddcae9f0f2449a5c72297f697dfdd85cac02474e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SpaceTypeConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -231,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "58a20f0a0757c64d88b6050e812f6e7c4c803c085ab3e284bbea06b685ad7983",
+    "id": "e5fc1ed286fd84cd5f8949b5ddcae9f0f2449a5c72297f697dfdd85cac02474e",
     "metadata": {},
     "name": "SpaceTypePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b16463be9cb13ff0e370a659ba96568d>>
- * @relayHash 7bebfcb3299bc980eaf6b58e61a4653b
+ * @generated SignedSource<<ebba0a006e7a96315394756b07f9ff02>>
+ * @relayHash 2526af6b8b93116a5ee7c0a9f2d2405d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6d6fa90183836f627a96d7d8975694f84057bc13a9d5b814dc98e8355640c1d
+// @relayRequestID f362064dde73994aa63ead1cabc3cd2896999c4d2af3fbe84c462f5e25a84f1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SpaceTypeConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -219,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6d6fa90183836f627a96d7d8975694f84057bc13a9d5b814dc98e8355640c1d",
+    "id": "f362064dde73994aa63ead1cabc3cd2896999c4d2af3fbe84c462f5e25a84f1f",
     "metadata": {},
     "name": "SpaceTypePageRefetchQuery",
     "operationKind": "query",
@@ -228,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "9388f367e84b43de5126a5a6853d9b81";
+(node as any).hash = "4d1d8b78e9cc2720d33ef2987b8d6ab1";
 
 export default node;

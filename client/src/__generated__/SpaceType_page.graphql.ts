@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea2b299399263a321bd54d0ef32b402e>>
+ * @generated SignedSource<<d43f0e2f9beadab306cef25bab4efe18>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SpaceType_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SpaceType_page";
 };
@@ -122,6 +123,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SpaceTypeConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -175,6 +183,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9388f367e84b43de5126a5a6853d9b81";
+(node as any).hash = "4d1d8b78e9cc2720d33ef2987b8d6ab1";
 
 export default node;

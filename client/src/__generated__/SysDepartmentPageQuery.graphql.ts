@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22899b0d20e94b0758024e9e8752838c>>
- * @relayHash f8e762c28a672f8d45184643b2653896
+ * @generated SignedSource<<cb2d9124c0d32f44ef80432b0e49810c>>
+ * @relayHash 9ee2e0d3437ab26b52df135c6d26b89b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62cac261f0a3d5aeeb2b3c26c6012846632f91a1d580753996f6d2633f35f2d5
+// @relayRequestID b279239bfebb8e16026d767fb9a568d0df6e8934611a9401e7856f3e033f855b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SysDepartmentConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -269,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "62cac261f0a3d5aeeb2b3c26c6012846632f91a1d580753996f6d2633f35f2d5",
+    "id": "b279239bfebb8e16026d767fb9a568d0df6e8934611a9401e7856f3e033f855b",
     "metadata": {},
     "name": "SysDepartmentPageQuery",
     "operationKind": "query",

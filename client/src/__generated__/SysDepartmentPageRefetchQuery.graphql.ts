@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0420714451fc3ce53e87d5b7c4c13ebf>>
- * @relayHash 1e2b8d4a6078046249b93456c21e99fa
+ * @generated SignedSource<<242af40dc30b5abaed82dbf391741be7>>
+ * @relayHash 808e093d73a7d751e9ec17f8c64d6828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d242621a33421b5c2f5a6886786d87a022833d2ee003bea964b44deed0a2aeb3
+// @relayRequestID f646d7cb2e0f7cc8051da317993821b5d9e7e5769a45d8ff439726e9852745d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SysDepartmentConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -257,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "d242621a33421b5c2f5a6886786d87a022833d2ee003bea964b44deed0a2aeb3",
+    "id": "f646d7cb2e0f7cc8051da317993821b5d9e7e5769a45d8ff439726e9852745d9",
     "metadata": {},
     "name": "SysDepartmentPageRefetchQuery",
     "operationKind": "query",
@@ -266,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "af872d44788e5bfce92c7e7477313772";
+(node as any).hash = "f1170df6536f6071d6a7a77c6ffa41fa";
 
 export default node;

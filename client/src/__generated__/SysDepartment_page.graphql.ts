@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1515031b759fcdd095d6cc21d3b79fd>>
+ * @generated SignedSource<<26f60c6a19190b0d078b8bcb6b8f4561>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type SysDepartment_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SysDepartment_page";
 };
@@ -123,6 +124,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SysDepartmentConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -183,6 +191,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "af872d44788e5bfce92c7e7477313772";
+(node as any).hash = "f1170df6536f6071d6a7a77c6ffa41fa";
 
 export default node;

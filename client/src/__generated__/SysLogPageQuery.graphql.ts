@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d307ff5ef86b01f91425ac573d474a4>>
- * @relayHash 7741cf60d05f515deac70a4f722b7449
+ * @generated SignedSource<<452186d0f4d27860fbc62553b674395f>>
+ * @relayHash 94a218fe2ff1764b3d80b86015ece674
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c7c975421c7043fc660888df162817b12af82c1d2217da0bdb793d9a9a38765
+// @relayRequestID 0e5bf280d8897e0b615826743098b98bacbf00f4f98582a2c2df081a78fd4b11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SysLogConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c7c975421c7043fc660888df162817b12af82c1d2217da0bdb793d9a9a38765",
+    "id": "0e5bf280d8897e0b615826743098b98bacbf00f4f98582a2c2df081a78fd4b11",
     "metadata": {},
     "name": "SysLogPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4607c5d22df1d9037e7de507c357682>>
- * @relayHash 71d98370e74a8ef9260e4c8e83bd978f
+ * @generated SignedSource<<e717ae7d8fe0fecddf9f54e23b2902f5>>
+ * @relayHash 67b856c9d279927cc9c3c25b34587651
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17ce3942fff992a68a36637a16fc38c9f8d7dd22b277d7a29b66f01a02ecc13b
+// @relayRequestID 931b5e7dbcd2dec2e61dee962b7c019c3435c2281bc50328061474afea54ef59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SysLogConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "17ce3942fff992a68a36637a16fc38c9f8d7dd22b277d7a29b66f01a02ecc13b",
+    "id": "931b5e7dbcd2dec2e61dee962b7c019c3435c2281bc50328061474afea54ef59",
     "metadata": {},
     "name": "SysLogPageRefetchQuery",
     "operationKind": "query",
@@ -241,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "419fcc5eef3cd2bf8be408be01613a8d";
+(node as any).hash = "0c4bed80466beda469f91fb5d58a1224";
 
 export default node;

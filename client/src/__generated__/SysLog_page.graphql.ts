@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2206b5c8b1447910a258f9662da45cc7>>
+ * @generated SignedSource<<8795685170bfc6a726e373834ca3fed1>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SysLog_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SysLog_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SysLogConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "419fcc5eef3cd2bf8be408be01613a8d";
+(node as any).hash = "0c4bed80466beda469f91fb5d58a1224";
 
 export default node;

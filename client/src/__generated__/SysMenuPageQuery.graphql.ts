@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c874ecedcf331ed3f8ed8d8e4fcd5d1>>
- * @relayHash 1898740764ed3c6a1584ee3242b76667
+ * @generated SignedSource<<b1beb57208dff34f3b1464d222414fbf>>
+ * @relayHash 50f874c0b3347f3f0c6004c116808924
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0eae595611e94b548cbcfeaa0606f412af53f8982b52525fa2b192628b99de5f
+// @relayRequestID 82f1f1f7c2eff43e966c6697eece28106f6b5a4d349078844beacc6fa5a7634c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -319,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "0eae595611e94b548cbcfeaa0606f412af53f8982b52525fa2b192628b99de5f",
+    "id": "82f1f1f7c2eff43e966c6697eece28106f6b5a4d349078844beacc6fa5a7634c",
     "metadata": {},
     "name": "SysMenuPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<013a50c09ef5b7a5b8d5cb80635fc51a>>
- * @relayHash 9e31bf536412a8df960b0e77eabfe7a2
+ * @generated SignedSource<<644be6ec775a6ed319d06185fabcd0b5>>
+ * @relayHash fd550f98f80007e3edfce036996b68bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15fb3a71d90235a0e695103358e2c1a84dac9ddfd34e7595000d6127af1fe57d
+// @relayRequestID 2c255b9fed9b36ae69ec0edbc2bd0050fe10983de0790dae106c9d4daea98254
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -307,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "15fb3a71d90235a0e695103358e2c1a84dac9ddfd34e7595000d6127af1fe57d",
+    "id": "2c255b9fed9b36ae69ec0edbc2bd0050fe10983de0790dae106c9d4daea98254",
     "metadata": {},
     "name": "SysMenuPageRefetchQuery",
     "operationKind": "query",
@@ -316,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a9c386296d5554cc39f10642e86a158";
+(node as any).hash = "ef8f407e804e4ae3c139be22b80135af";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a2acaabaaad9c0b035001518d48ccc1>>
+ * @generated SignedSource<<e3e2b5c8880132b698676a6c5f92f2d3>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type SysMenu_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SysMenu_page";
 };
@@ -123,6 +124,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SysMenuConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -183,6 +191,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a9c386296d5554cc39f10642e86a158";
+(node as any).hash = "ef8f407e804e4ae3c139be22b80135af";
 
 export default node;

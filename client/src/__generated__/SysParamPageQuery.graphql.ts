@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70fec94b00ef7f6342f4708919a272e5>>
- * @relayHash 6ec6a737ec916e5e2f5ea0f0c7285cd9
+ * @generated SignedSource<<e4af7b4eceb451e566311b953e5231cf>>
+ * @relayHash c2daf208b295f136e78f1bcf329d5d85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43695528754b110e56af353b6e1b1d38191d4e8aca2f7785e8c76f84360516f5
+// @relayRequestID 92ec2f8ec78223795979076a1bb56fb0c375db3c38bb63a14602ae5582b2724c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SysParamConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -276,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "43695528754b110e56af353b6e1b1d38191d4e8aca2f7785e8c76f84360516f5",
+    "id": "92ec2f8ec78223795979076a1bb56fb0c375db3c38bb63a14602ae5582b2724c",
     "metadata": {},
     "name": "SysParamPageQuery",
     "operationKind": "query",

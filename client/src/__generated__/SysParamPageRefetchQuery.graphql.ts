@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58513d47d9bd31de558419fe5adf4680>>
- * @relayHash 3598c21eb74d0538e578f7a6565e7df1
+ * @generated SignedSource<<a94c3e366ad51edd1ced9d621f01b416>>
+ * @relayHash 5edf9114a27fb5d9c724bd665bdb153c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 865fb99a598d54bc191acfe762f7687fd03b633588f1ccb55e106e23b4cf8ee5
+// @relayRequestID c9067e86ca47952d290f3872bd9651930cb4062705d7d01bb71e7648bdc8c561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -264,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "865fb99a598d54bc191acfe762f7687fd03b633588f1ccb55e106e23b4cf8ee5",
+    "id": "c9067e86ca47952d290f3872bd9651930cb4062705d7d01bb71e7648bdc8c561",
     "metadata": {},
     "name": "SysParamPageRefetchQuery",
     "operationKind": "query",
@@ -273,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a25fc39a15de7c5f8883bc389e4d48f";
+(node as any).hash = "2099c8830e44a66c8c4c9e47d9330003";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2b93c5869a7b5d68ab54d6dc66f9896>>
+ * @generated SignedSource<<7eccb32d1b5bac583364f891d889efca>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SysParam_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SysParam_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SysParamConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5a25fc39a15de7c5f8883bc389e4d48f";
+(node as any).hash = "2099c8830e44a66c8c4c9e47d9330003";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27357e12c512b9823e51f97833245516>>
- * @relayHash 2c85444fc95ba4dda85abb147823d29a
+ * @generated SignedSource<<9f0bfaefeded8d269c8dac3c324c674e>>
+ * @relayHash 0cdcfc2d08818e3afa716c03b177a57b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf9216785cf12c1061524244048b7df014ffe276a4e8fa5e2fcbfdf0aa19e5ff
+// @relayRequestID 5832e0c10f74657a7d98962f483795c5f36528dfa43893c445406573865451a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -267,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf9216785cf12c1061524244048b7df014ffe276a4e8fa5e2fcbfdf0aa19e5ff",
+    "id": "5832e0c10f74657a7d98962f483795c5f36528dfa43893c445406573865451a8",
     "metadata": {},
     "name": "SysRolePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10d251160ede0b1322b9dba5adcd90b7>>
- * @relayHash 5cf1ec18d39fa980acecc62a21ec37b2
+ * @generated SignedSource<<c8e74a69e95510837901325966dd26b0>>
+ * @relayHash a8455da267db92edfae7d2f00908738b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 166339607c7b5b4625a6accae22a083942313cba686f2ee6603e69a494ec999f
+// @relayRequestID 5504da541908523902add07d58063f3bf1269ca6e56390b97c958d7ddf21cae8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,6 +118,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -257,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "166339607c7b5b4625a6accae22a083942313cba686f2ee6603e69a494ec999f",
+    "id": "5504da541908523902add07d58063f3bf1269ca6e56390b97c958d7ddf21cae8",
     "metadata": {},
     "name": "SysRolePageRefetchQuery",
     "operationKind": "query",
@@ -266,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ad83d3c533922d268d31c4577c962e4";
+(node as any).hash = "f6803cf9bb6efe8ca2243317380a6352";
 
 export default node;

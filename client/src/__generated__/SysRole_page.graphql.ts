@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8a9fe0f7f4c3f99959c26d8e742df90>>
+ * @generated SignedSource<<97ea8842d4adcf5fbcbb2d127d999c09>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SysRole_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SysRole_page";
 };
@@ -111,6 +112,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SysRoleConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ad83d3c533922d268d31c4577c962e4";
+(node as any).hash = "f6803cf9bb6efe8ca2243317380a6352";
 
 export default node;

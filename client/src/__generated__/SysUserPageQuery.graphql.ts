@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9564472205a7020a459e03ae7e8bb0f9>>
- * @relayHash da52efef801b0ec94e2b86960e1c068b
+ * @generated SignedSource<<2dad29ddfec045031830f63c319a3aee>>
+ * @relayHash 190ddcd8da68bf60643d204f06aa517e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7bda109f03c34f1a277e22d3f896384dac089efd0ee65bf069c88b4202a3693
+// @relayRequestID cba2d3e4268d07b29e10f3daae930e27be274fb6c4f318d1c25d25e6963008a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -329,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7bda109f03c34f1a277e22d3f896384dac089efd0ee65bf069c88b4202a3693",
+    "id": "cba2d3e4268d07b29e10f3daae930e27be274fb6c4f318d1c25d25e6963008a1",
     "metadata": {},
     "name": "SysUserPageQuery",
     "operationKind": "query",

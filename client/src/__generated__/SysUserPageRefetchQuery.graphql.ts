@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a41efc55497031abc0ac3aab4ebd413>>
- * @relayHash f7f8f8226eb420489752f72dec32b97b
+ * @generated SignedSource<<089bfa3c9178d284a95b9aeac178a3f0>>
+ * @relayHash f17a8bf33a4b97dd467994b0fb0fdc59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e42ae42df7ff1ae269689d174d123539664f08f5f6d8c289bee33b79c95740b6
+// @relayRequestID f10355df8b791e43284469ac5a9e31be763d18db30e0896da684d4399019897d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -317,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "e42ae42df7ff1ae269689d174d123539664f08f5f6d8c289bee33b79c95740b6",
+    "id": "f10355df8b791e43284469ac5a9e31be763d18db30e0896da684d4399019897d",
     "metadata": {},
     "name": "SysUserPageRefetchQuery",
     "operationKind": "query",
@@ -326,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfe98c86a31f8b1f71955692eec34a93";
+(node as any).hash = "279d99e5b7b03151bffda5da1b32ca54";
 
 export default node;

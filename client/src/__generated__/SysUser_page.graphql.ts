@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bed6fc05a3f9a1cde1fe93b5ef54fd0b>>
+ * @generated SignedSource<<d016bf7c0ca68ce6dd015dc26e60bdf2>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SysUser_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "SysUser_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SysUserConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cfe98c86a31f8b1f71955692eec34a93";
+(node as any).hash = "279d99e5b7b03151bffda5da1b32ca54";
 
 export default node;

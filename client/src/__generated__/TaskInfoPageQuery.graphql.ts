@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23791d668e20fd00203e2886cf485d12>>
- * @relayHash 6817a20db587ac7385cee5b2ad469a4f
+ * @generated SignedSource<<bf261a954abcc96f3e2f97e22837c6c4>>
+ * @relayHash 40a75795c5011d2e298a92b9b6b6355b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 776375b371bbdf84eb16d7c78da5383ccb291f6c3aeb350fdf3b9189f35a956e
+// @relayRequestID 93517b5822f74a7873d171a208b16cf97e0cfe90c4093affd8b9937c3ade8c29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -382,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "776375b371bbdf84eb16d7c78da5383ccb291f6c3aeb350fdf3b9189f35a956e",
+    "id": "93517b5822f74a7873d171a208b16cf97e0cfe90c4093affd8b9937c3ade8c29",
     "metadata": {},
     "name": "TaskInfoPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ad0091a4082ad9a0a398ec6b73235de>>
- * @relayHash b4b08f20627680ed6e3b540f49b9603a
+ * @generated SignedSource<<51ab61d9af1e5823264eb0d09615a1b6>>
+ * @relayHash b2d79938e8a1cbaaa15f68d148196090
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02eeb40c3f24da8d878ed2d1a7a16f4339b9d756033523c8566e918bd894fcfa
+// @relayRequestID 7630ad60b048daabb8822583f0edb6ef5155700071e6a006ec9eece8a3f5a82a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -370,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "02eeb40c3f24da8d878ed2d1a7a16f4339b9d756033523c8566e918bd894fcfa",
+    "id": "7630ad60b048daabb8822583f0edb6ef5155700071e6a006ec9eece8a3f5a82a",
     "metadata": {},
     "name": "TaskInfoPageRefetchQuery",
     "operationKind": "query",
@@ -379,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "66bdacae28f56784a9d0a24bca43d22a";
+(node as any).hash = "59e443ee6d3941c2251cfce870539e7b";
 
 export default node;

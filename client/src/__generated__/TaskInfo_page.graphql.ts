@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b8f19301df123ba92ff3848fa6e9508>>
+ * @generated SignedSource<<09a68f3bb293974cf8f9e6f7015df113>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type TaskInfo_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "TaskInfo_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "TaskInfoConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "66bdacae28f56784a9d0a24bca43d22a";
+(node as any).hash = "59e443ee6d3941c2251cfce870539e7b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66078636f0c02d5bb18a85a2662db6dc>>
- * @relayHash 6910da23e378282cd10b2644412c0174
+ * @generated SignedSource<<597346d123cb3c5e6b5f7e0a19a315bc>>
+ * @relayHash 24a4a3245f0e6e5a56f4d4184ea81366
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e563fdff64b2ae442c577b0af31b81acb24bbfda100ae908e98253a094bba8c
+// @relayRequestID de65e58ad021b8c52b74e7259f694177937adf8b675e187b6a7f8f144dea525d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "UserAddressConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -259,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e563fdff64b2ae442c577b0af31b81acb24bbfda100ae908e98253a094bba8c",
+    "id": "de65e58ad021b8c52b74e7259f694177937adf8b675e187b6a7f8f144dea525d",
     "metadata": {},
     "name": "UserAddressPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0381b7cf51e500e1d8d413e98a389cb5>>
- * @relayHash 83457adad53b6f82f483a2af4ec718ed
+ * @generated SignedSource<<b9fb4a2f5584439384bf7672c1922322>>
+ * @relayHash e6a8d27a32ea3c0df0444a5192eb0ae0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41c446aeafa4c4198824517a1d247696ee3c5a791a1eb84410b5467bd35bc67c
+// @relayRequestID 5270396a1a2153728db26d36ac6fdc6669b5ca00f73e8a493f1673241942d43a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "UserAddressConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -247,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "41c446aeafa4c4198824517a1d247696ee3c5a791a1eb84410b5467bd35bc67c",
+    "id": "5270396a1a2153728db26d36ac6fdc6669b5ca00f73e8a493f1673241942d43a",
     "metadata": {},
     "name": "UserAddressPageRefetchQuery",
     "operationKind": "query",
@@ -256,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "93efcb2b256a875518f5e3b55ff9c846";
+(node as any).hash = "994750e29c9cc5737d49431de65e808f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<968a6d78e1d95014be3f17773d43ec71>>
+ * @generated SignedSource<<3d5c0afb64dac4ee9646ccf85cd52ed6>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type UserAddress_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "UserAddress_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "UserAddressConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "93efcb2b256a875518f5e3b55ff9c846";
+(node as any).hash = "994750e29c9cc5737d49431de65e808f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fdac7c82e741d7391a2745cda4dd266b>>
- * @relayHash 8751c814294df611cd661e9310897d65
+ * @generated SignedSource<<977835bad6e4c59e0d4b4c8f339da594>>
+ * @relayHash da53ecd3d8683a0f3a94df2a966b3454
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cba5dbca25a104e3ef3c3d3c2e7f838912cca4077bdb0c970e7e9e41f34491f8
+// @relayRequestID 7a53b6a02e06bce947c013629b9db88206d0d860919cf99b70d413ef7550eee0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "VoteCredentialConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -260,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "cba5dbca25a104e3ef3c3d3c2e7f838912cca4077bdb0c970e7e9e41f34491f8",
+    "id": "7a53b6a02e06bce947c013629b9db88206d0d860919cf99b70d413ef7550eee0",
     "metadata": {},
     "name": "VoteCredentialPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2987051ecd15799bf2ee182ef2457cdd>>
- * @relayHash 7a6c9ace8d2ba8fa5169df45d2417535
+ * @generated SignedSource<<1ba9f6c0803e7e70b5eabd9262fb9ae6>>
+ * @relayHash 02d90654e90cee09b14630e51c0e6772
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aecb92915d0930d8fcd211979783bf2eeb25a0377ee3cecab5773a7de7b65de1
+// @relayRequestID efce915b2a57b3533f0885742ab020f35fb8527cb494a387d148537e4d3885f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "VoteCredentialConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -248,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "aecb92915d0930d8fcd211979783bf2eeb25a0377ee3cecab5773a7de7b65de1",
+    "id": "efce915b2a57b3533f0885742ab020f35fb8527cb494a387d148537e4d3885f9",
     "metadata": {},
     "name": "VoteCredentialPageRefetchQuery",
     "operationKind": "query",
@@ -257,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "3cb82af68e93ec0b446ce938169d9967";
+(node as any).hash = "29da7fad234157b8c769bbf6ae62dc18";
 
 export default node;

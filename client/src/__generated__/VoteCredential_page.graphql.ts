@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b5f48bca40fd96c75f29eb420720611>>
+ * @generated SignedSource<<13f9d3784d58847fa2d6bbf5fe49fb5e>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type VoteCredential_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "VoteCredential_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "VoteCredentialConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3cb82af68e93ec0b446ce938169d9967";
+(node as any).hash = "29da7fad234157b8c769bbf6ae62dc18";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f758fea4631b6b5d39517d7939d0cf45>>
- * @relayHash c99bd1c79781df67e6f99cfe11042331
+ * @generated SignedSource<<546c86ffbfd4a91eb22c2c4d5ee19500>>
+ * @relayHash 1a469323f09644f48d49e08f7b4a3e3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5becc6cf699275711fcd84143a80fe82746eeaf1333b7bf63410beefaace9017
+// @relayRequestID 9b6dbd40cc4924bfb8bd5b4a54ea2d07ca59b5b0872ebbfc7068e21f5d97000f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,6 +271,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "VoteItemConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -393,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "5becc6cf699275711fcd84143a80fe82746eeaf1333b7bf63410beefaace9017",
+    "id": "9b6dbd40cc4924bfb8bd5b4a54ea2d07ca59b5b0872ebbfc7068e21f5d97000f",
     "metadata": {},
     "name": "VoteItemPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea3e147006290f415104daa5dde72b76>>
- * @relayHash 65f27f0564040919c64cdd2c1e16898c
+ * @generated SignedSource<<8c344fe98996ccb2bff7745e5feb38ad>>
+ * @relayHash 2f8578633b7ad2f8877b1286563969f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4163adb786aec884c0525b8873b8699a8e8cfe92a9a05161569b8d8bcd6aa158
+// @relayRequestID 640b80b520363034ea5c13d8ce45121de76b1f0df163777ccc6ed2f291649470
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "VoteItemConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "4163adb786aec884c0525b8873b8699a8e8cfe92a9a05161569b8d8bcd6aa158",
+    "id": "640b80b520363034ea5c13d8ce45121de76b1f0df163777ccc6ed2f291649470",
     "metadata": {},
     "name": "VoteItemPageRefetchQuery",
     "operationKind": "query",
@@ -390,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce311cce6c6b0390c52eb7b3b7bb1049";
+(node as any).hash = "ccd8941ece8abe3a399b4ae00fed3720";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b9beb8a2bfee0404823cc1dc1ddc4bb>>
+ * @generated SignedSource<<755935a5f02e439a1e0df69106f69a93>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type VoteItem_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "VoteItem_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "VoteItemConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ce311cce6c6b0390c52eb7b3b7bb1049";
+(node as any).hash = "ccd8941ece8abe3a399b4ae00fed3720";
 
 export default node;

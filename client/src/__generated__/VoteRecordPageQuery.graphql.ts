@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61943cddf5159a78309f37bf19bb57c7>>
- * @relayHash 58fce02de98ef9a90a2352468fb6b543
+ * @generated SignedSource<<a3cefdc8538cc44730bccbee11b8a7ab>>
+ * @relayHash 56a1c8beea3c8dfccaebd5f71efabe28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6721065c1048e7171144e958263a7be5ca12dbf3bb25e3108ae688644b4e6d19
+// @relayRequestID 74a9e243024f4907cdaa62d8c04c225cda2c57827bf8771e003b43e01a82a195
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -330,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "6721065c1048e7171144e958263a7be5ca12dbf3bb25e3108ae688644b4e6d19",
+    "id": "74a9e243024f4907cdaa62d8c04c225cda2c57827bf8771e003b43e01a82a195",
     "metadata": {},
     "name": "VoteRecordPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9de25212e406f88459412fa7d8f72559>>
- * @relayHash 3d1589bbb7bf4a6b0d67825b9198aaaa
+ * @generated SignedSource<<73291252bc4593e9dcc4a57963e0c3e4>>
+ * @relayHash 42f93255b7e801d4026531bf27f50688
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd7eae8502b926edaf1ab02a0777185865e5fd729de7623b74619e618241ef2b
+// @relayRequestID 2744a91ef09f57d865bff12040bbd784e90aba36fcb651a07b91bbb3368d1af7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -318,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd7eae8502b926edaf1ab02a0777185865e5fd729de7623b74619e618241ef2b",
+    "id": "2744a91ef09f57d865bff12040bbd784e90aba36fcb651a07b91bbb3368d1af7",
     "metadata": {},
     "name": "VoteRecordPageRefetchQuery",
     "operationKind": "query",
@@ -327,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "85419196fd882f43b1153300d7db31e3";
+(node as any).hash = "975806a0c47ffcedc5def97ec82a98be";
 
 export default node;

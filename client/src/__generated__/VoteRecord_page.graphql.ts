@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24ea4c71cfaf043864cf17614822e8c2>>
+ * @generated SignedSource<<17ede6c4a2805d3365be8f9f07564177>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type VoteRecord_page$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "VoteRecord_page";
 };
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "VoteRecordConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -167,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "85419196fd882f43b1153300d7db31e3";
+(node as any).hash = "975806a0c47ffcedc5def97ec82a98be";
 
 export default node;

@@ -102,6 +102,7 @@ export function EntityListView<R extends Row>({ ctrl }: { ctrl: EntityController
       rows={ctrl.rows as unknown as R[]}
       rowFragment={ops.rowFragment}
       total={config.tree ? undefined : ctrl.total}
+      totalExact={ctrl.totalExact}
       state={ctrl.state}
       onStateChange={ctrl.setState}
       loading={ctrl.loading}

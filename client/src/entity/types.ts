@@ -83,6 +83,8 @@ export interface EntityController<R extends Row = Row> extends EntityList, Entit
   rows: readonly RowRef[];
   /** total rows of the filters (paged lists) */
   total?: number;
+  /** false when `total` is the server's estimate (a text search past its exact bound: totalCountExact) */
+  totalExact?: boolean;
   /** tree mode: the children of a row */
   childrenOf: (row: RowRef) => readonly RowRef[];
   /** the server's file of every row of the current filters with the chosen columns (export) */

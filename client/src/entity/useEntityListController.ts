@@ -36,7 +36,7 @@ export function useEntityListController<R extends Row>(config: EntityScreenConfi
   const [form, setForm] = useState<EntityFormState<R> | null>(null);
 
   const field = lowerFirst(ops.type);
-  const page = (data as Record<string, { totalCount: number; edges: { node: RowRef | null }[] } | undefined>)[`${field}Page`];
+  const page = (data as Record<string, { totalCount: number; totalCountExact?: boolean; edges: { node: RowRef | null }[] } | undefined>)[`${field}Page`];
   const all = tree ? ((data as Record<string, readonly (RowRef | null)[]>)[`${field}List`] ?? []) : null;
 
   // tree mode: rows whose parent is not listed (filtered out, or the top) are roots
@@ -66,6 +66,7 @@ export function useEntityListController<R extends Row>(config: EntityScreenConfi
     config,
     rows,
     total: page?.totalCount,
+    totalExact: page?.totalCountExact,
     childrenOf,
     exportFile,
     form,

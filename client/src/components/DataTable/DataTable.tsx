@@ -53,6 +53,8 @@ export interface DataTableProps<R extends Row> {
   rowFragment?: GraphQLTaggedNode;
   /** total rows of the filters (server paging); omit for a table without paging */
   total?: number;
+  /** false when `total` is an estimate (the page's totalCountExact) */
+  totalExact?: boolean;
   /** list state and its setter (useEntityList); omit for a table without search and paging */
   state?: ListState;
   onStateChange?: (patch: ListStatePatch) => void;
@@ -172,7 +174,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
         )}
       </Box>
 
-      {state && onStateChange && total !== undefined && <Pager page={state.page} size={state.size} total={total} onChange={onStateChange} />}
+      {state && onStateChange && total !== undefined && <Pager page={state.page} size={state.size} total={total} exact={props.totalExact} onChange={onStateChange} />}
 
       <ConfirmDialog
         open={removal.confirming != null}

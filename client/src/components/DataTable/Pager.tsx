@@ -1,4 +1,4 @@
-/** Page bar: total, page size (10–100), previous/next, page numbers and a jump field. */
+/** Page bar: total (or its estimate, marked), page size (10–100), previous/next, page numbers and a jump field. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Flex } from '@chakra-ui/react/flex';
@@ -13,6 +13,8 @@ interface Props {
   page: number;
   size: number;
   total: number;
+  /** false: `total` is the server's estimate (a text search past its exact bound: GraphQL totalCountExact), shown as such */
+  exact?: boolean;
   onChange: (patch: { page?: number; size?: number }) => void;
 }
 
@@ -31,7 +33,7 @@ export function pageWindow(page: number, pages: number): number[] {
   return out;
 }
 
-export function Pager({ page, size, total, onChange }: Props) {
+export function Pager({ page, size, total, exact = true, onChange }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const pages = Math.max(1, Math.ceil(total / size));
@@ -43,7 +45,7 @@ export function Pager({ page, size, total, onChange }: Props) {
   return (
     <Flex as="nav" aria-label={f('table.pagination')} align="center" gap="2" wrap="wrap" justify="flex-end" pt="3" fontSize="sm">
       <Text color="fg.muted" data-testid="table-total">
-        {f('table.total', { total })}
+        {f(exact ? 'table.total' : 'table.total.estimate', { total })}
       </Text>
       <NativeSelect.Root size="xs" width="auto">
         <NativeSelect.Field aria-label={f('table.pageSize')} value={String(size)} onChange={(e) => onChange({ size: Number(e.currentTarget.value) })}>

@@ -49,6 +49,7 @@ export const pageFragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "ElectionCandidateFilter" }, keyWord: { type: "String" }, orderBy: { type: "String" }, sort: { type: "SortOrder" }) {
     electionCandidatePage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {
       totalCount
+      totalCountExact
       edges {
         node {
           id

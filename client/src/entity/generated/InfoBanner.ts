@@ -36,6 +36,7 @@ export const pageFragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "InfoBannerFilter" }, keyWord: { type: "String" }, orderBy: { type: "String" }, sort: { type: "SortOrder" }) {
     infoBannerPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {
       totalCount
+      totalCountExact
       edges {
         node {
           id

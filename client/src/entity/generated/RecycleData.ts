@@ -37,6 +37,7 @@ export const pageFragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, keyWord: { type: "String" }, orderBy: { type: "String" }, sort: { type: "SortOrder" }) {
     recycleDataPage(first: $first, after: $after, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {
       totalCount
+      totalCountExact
       edges {
         node {
           id

@@ -38,6 +38,7 @@ export const pageFragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "SpaceInfoFilter" }, keyWord: { type: "String" }, orderBy: { type: "String" }, sort: { type: "SortOrder" }) {
     spaceInfoPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {
       totalCount
+      totalCountExact
       edges {
         node {
           id

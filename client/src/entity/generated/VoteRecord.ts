@@ -43,6 +43,7 @@ export const pageFragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "VoteRecordFilter" }, keyWord: { type: "String" }, orderBy: { type: "String" }, sort: { type: "SortOrder" }) {
     voteRecordPage(first: $first, after: $after, filter: $filter, keyWord: $keyWord, orderBy: $orderBy, sort: $sort) {
       totalCount
+      totalCountExact
       edges {
         node {
           id

@@ -161,6 +161,7 @@ const messages: Messages = {
   'table.columns.reset': 'Reset',
   'table.pagination': 'Pagination',
   'table.total': '{total} in total',
+  'table.total.estimate': 'About {total} (many matches: an estimate)',
   'table.pageSize': 'Rows per page',
   'table.perPage': '{size} / page',
   'table.prevPage': 'Previous page',

@@ -158,6 +158,7 @@ const messages = {
   'table.columns.reset': '恢复默认',
   'table.pagination': '分页',
   'table.total': '共 {total} 条',
+  'table.total.estimate': '约 {total} 条（匹配较多，总数为估计值）',
   'table.pageSize': '每页条数',
   'table.perPage': '{size} 条/页',
   'table.prevPage': '上一页',

@@ -160,6 +160,7 @@ const messages: Messages = {
   'table.columns.reset': '恢復預設',
   'table.pagination': '分頁',
   'table.total': '共 {total} 筆',
+  'table.total.estimate': '約 {total} 筆（符合的資料較多，總數為估計值）',
   'table.pageSize': '每頁筆數',
   'table.perPage': '{size} 筆/頁',
   'table.prevPage': '上一頁',
