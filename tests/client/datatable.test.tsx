@@ -64,6 +64,8 @@ interface ServerOptions {
   rows?: ParamRow[];
   /** a promise the page answers wait for (loading state) */
   gate?: () => Promise<void>;
+  /** the page answers' totalCountExact (false: the server's estimate of a text search past its bound) */
+  exact?: boolean;
   onMutation?: (req: SentRequest) => Response | undefined;
 }
 
@@ -78,7 +80,7 @@ function server(opts: ServerOptions = {}) {
       if (opts.gate) await opts.gate();
       const offset = decodeOffset(v.after);
       const slice = rows.slice(offset, offset + (v.first ?? 20));
-      return json({ data: { sysParamPage: { totalCount: rows.length, edges: slice.map((node) => ({ node })) } } });
+      return json({ data: { sysParamPage: { totalCount: rows.length, totalCountExact: opts.exact ?? true, edges: slice.map((node) => ({ node })) } } });
     }
     if (name === 'SysParamListQuery') return json({ data: { sysParamList: rows } });
     const custom = opts.onMutation?.(req);
@@ -131,6 +133,14 @@ describe('server paging', () => {
     expect(pages[0]!.body.variables).toMatchObject({ first: 20, after: null, orderBy: 'createTime', sort: 'desc', keyWord: null, filter: null });
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByTestId('table-total').textContent).toBe('共 45 条');
+  });
+
+  it('an estimated total (totalCountExact false) is shown as an estimate, and the pager still pages by it', async () => {
+    server({ exact: false });
+    renderParams();
+    await screen.findByText('参数1');
+    expect(screen.getByTestId('table-total').textContent).toBe('约 45 条（匹配较多，总数为估计值）');
+    expect(screen.getByRole('button', { name: '第 3 页' })).toBeTruthy();
   });
 
   it('a page jump sends after = cursor of the row before the page, and puts the page in the URL', async () => {

@@ -65,7 +65,7 @@ function entityServer<T extends { rowId: number }>(type: string, field: string, 
     if (custom) return custom;
     if (name === `${type}PageQuery` || name === `${type}PageRefetchQuery`) {
       const offset = decodeOffset(v.after);
-      return json({ data: { [`${field}Page`]: { totalCount: rows.length, edges: rows.slice(offset, offset + (v.first ?? 20)).map((node) => ({ node })) } } });
+      return json({ data: { [`${field}Page`]: { totalCount: rows.length, totalCountExact: true, edges: rows.slice(offset, offset + (v.first ?? 20)).map((node) => ({ node })) } } });
     }
     if (name === `${type}TreeQuery` || name === `${type}TreeRefetchQuery` || name === `${type}ListQuery`) return json({ data: { [`${field}List`]: rows } });
     if (name === `${type}UpdateMutation`) {
