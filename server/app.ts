@@ -40,6 +40,7 @@ import { logRequestError, requestScopeOf } from './kernel/request-context.ts';
 import { createLogger, logRequestErrors } from './ops/log.ts';
 import type { DestinationStream } from 'pino';
 import { watchDatabase } from './ops/database-metrics.ts';
+import { createReadRouting } from './db/read-routing.ts';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -143,15 +144,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await closeDatabase(db, handle);
   });
   configureSecurity(config);
+  // DATABASE_READ_URL: query operations read from the replica (db/read-routing.ts, docs/read-replica.md).
+  const replica = await openReplica(config);
   const readLog = createReadLog(db);
   // The budgets of cost per account and per address (http/cost-budget.ts): shared through PostgreSQL by its processes.
   const budget = createCostBudget(config.costBudget, handle.kind === 'postgres' && config.databaseUrl ? postgresBudgetStore(config.databaseUrl) : undefined);
-  const graphql = createGraphqlServer({ ...services, readLog, budget }, schema);
+  const graphql = createGraphqlServer({ ...services, readLog, budget, readRouting: replica?.routing ?? null }, schema);
   const rest = createRestHandler({ ...services, readLog }, schema, graphql.execute);
   if (rest.problems.length) {
     await budget.close();
     detachEvents();
     await events?.close();
+    await replica?.close();
     services.auth.close();
     await closeDatabase(db, handle);
     throw new Error(`REST operations do not match the schema:\n${rest.problems.join('\n')}`);
@@ -205,6 +209,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await budget.close();
       // The last read entries are written before the database closes.
       await readLog.close();
+      await replica?.close();
       await db.$disconnect();
       await handle.close();
       await services.files.storage.close();
@@ -218,6 +223,26 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 async function closeDatabase(db: Db, handle: AdapterHandle): Promise<void> {
   await db.$disconnect().catch(() => {});
   await handle.close().catch(() => {});
+}
+
+/**
+ * The replica of DATABASE_READ_URL: its own Prisma client, its reads bound to the read path like the primary's, and
+ * the routing that decides when it is read. Nothing connects before a read or the routing's first poll, so a replica
+ * away at start delays nothing: it serves reads from its first successful poll on.
+ */
+async function openReplica(config: Config) {
+  if (!config.databaseReadUrl || !config.databaseUrl) return null;
+  const handle = await createAdapterFactory({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir });
+  const db = createPrisma(handle);
+  bindReads(db, handle);
+  const routing = createReadRouting({ primaryUrl: config.databaseUrl, replicaUrl: config.databaseReadUrl, replica: db, maxLagSeconds: config.databaseReadMaxLagSeconds });
+  return {
+    routing,
+    async close() {
+      await routing.close();
+      await closeDatabase(db, handle);
+    },
+  };
 }
 
 /** The database and the services over it, prepared for serving (migrated and seeded unless `options.prepared`). */

@@ -33,6 +33,8 @@ import type { RequestScope } from '../kernel/request-context.ts';
 import { documentErrorCodes } from './document-error-codes.ts';
 import { graphqlMetrics, knownOperationNames, openSubscriptions } from '../ops/graphql-metrics.ts';
 import { registerSubscriptions } from '../kernel/metrics.ts';
+import type { ReadRouting } from '../db/read-routing.ts';
+import { readReplicaPlugin } from './read-replica.ts';
 
 export { armorPlugin, introspectionGuard };
 
@@ -42,7 +44,7 @@ interface EnvelopedRoot {
   subscribe: NonNullable<ServerOptions['subscribe']>;
 }
 
-export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budget?: CostBudget | null }, schema: GraphQLSchema) {
+export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budget?: CostBudget | null; readRouting?: ReadRouting | null }, schema: GraphQLSchema) {
   // The client's persisted operations (persisted.ts): ids always run; other texts in production only for GraphiQL users.
   const persisted = persistedStore();
   const isProduction = app.config.isProduction;
@@ -63,8 +65,9 @@ export function createGraphqlServer(app: AppServices & { readLog: ReadLog; budge
     },
     // Execute wrappers nest in reverse: the unit of work runs outermost (logging every refusal), then
     // the authentication check, then the cost check (cost-guard.ts), then the input check, then execution itself — compiled for the
-    // documents known in advance (compiled.ts, first so that every later refusal replaces it).
-    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), translatedErrors(), releaseRequestCaches(), graphqlMetrics(knownOperationNames(persisted.texts)), documentErrorCodes()],
+    // documents known in advance (compiled.ts, first so that every later refusal replaces it). With DATABASE_READ_URL the
+    // replica's routing wraps them all (read-replica.ts): a query runs on the replica, a mutation's write is noted after its commit.
+    plugins: [persistedGate(persisted, isProduction, callerFor), compiledExecution(), armorPlugin(app.config.queryLimits), introspectionGuard(app.config.isProduction), hostileInputGuard(), costGuard(app.config.queryLimits, app.budget ?? null), authFirst(), unitOfWorkPlugin(app.readLog), ...(app.readRouting ? [readReplicaPlugin(app.readRouting)] : []), translatedErrors(), releaseRequestCaches(), graphqlMetrics(knownOperationNames(persisted.texts)), documentErrorCodes()],
     // Over WebSocket there is no request here: onSubscribe builds the context from connectionParams.
     context: ({ request, ip, requestScope }) => (request ? contextOrUnavailable(app, request.headers, ip ?? '', requestScope) : ({} as Ctx)),
   });

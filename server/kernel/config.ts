@@ -15,6 +15,17 @@ export interface Config {
   readonly host: string;
   /** Real PostgreSQL; when undefined the embedded PGlite database under dataDir is used. */
   readonly databaseUrl: string | undefined;
+  /**
+   * DATABASE_READ_URL: a streaming replica of DATABASE_URL that GraphQL queries (and so the REST list pages) read
+   * from, with read-your-writes and failback to the primary (db/read-routing.ts, docs/read-replica.md). Undefined:
+   * every statement goes to DATABASE_URL. Refused without DATABASE_URL (the embedded database has no replica).
+   */
+  readonly databaseReadUrl: string | undefined;
+  /**
+   * DATABASE_READ_MAX_LAG: seconds of replay lag past which reads leave the replica for the primary until it
+   * catches up; 0: no bound (docs/read-replica.md "Lag").
+   */
+  readonly databaseReadMaxLagSeconds: number;
   /** Absolute path. */
   readonly dataDir: string;
   readonly jwtSecret: string | undefined;
@@ -310,6 +321,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     throw new Error('Invalid DATABASE_URL: must start with postgres:// or postgresql://');
   }
 
+  const databaseReadUrl = readUrl(env, databaseUrl);
+
   const captchaTestCode = str(env, 'CAPTCHA_TEST_CODE');
   if (captchaTestCode !== undefined && isProduction) {
     throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
@@ -329,6 +342,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     port: int(env, 'PORT', 8001, 0, 65535),
     host: str(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
+    databaseReadUrl,
+    databaseReadMaxLagSeconds: int(env, 'DATABASE_READ_MAX_LAG', 30, 0, 86_400),
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
     jwtSecret: str(env, 'JWT_SECRET'),
     adminPassword: str(env, 'ADMIN_PASSWORD'),
@@ -368,6 +383,25 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     }),
     keywordTotalExactUpTo: int(env, 'KEYWORD_TOTAL_EXACT_UP_TO', DEFAULT_KEYWORD_TOTAL_EXACT_UP_TO, 1, 1_000_000_000),
   });
+}
+
+/**
+ * DATABASE_READ_URL: one postgres:// server (a replica is read as it is: no host list, no target_session_attrs).
+ * Refused beside the embedded database: its writes would go to PGlite and its reads to another database, and
+ * PGlite has no streaming replication to feed a replica.
+ */
+function readUrl(env: Env, databaseUrl: string | undefined): string | undefined {
+  const raw = str(env, 'DATABASE_READ_URL');
+  if (raw === undefined) return undefined;
+  // The messages never repeat the value: it may hold a password.
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('Invalid DATABASE_READ_URL: must start with postgres:// or postgresql://');
+  if (/^postgres(ql)?:\/\/([^@/?#]*@)?[^/?#]*,/.test(raw) || /[?&]target_session_attrs=/.test(raw)) {
+    throw new Error('Invalid DATABASE_READ_URL: name one replica (no host list, no target_session_attrs)');
+  }
+  if (databaseUrl === undefined) {
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL: the embedded database has no replica to read from. Set DATABASE_URL to the primary, or unset DATABASE_READ_URL (docs/read-replica.md).');
+  }
+  return raw;
 }
 
 /** METRICS_TOKEN: 16 to 1000 printable ASCII characters without spaces (a short token is guessed; the message never repeats it). */

@@ -135,6 +135,54 @@ new Gauge({
   },
 });
 
+/** What an app reading over a replica reports of it when scraped (db/read-routing.ts registers one; docs/read-replica.md). */
+export interface ReplicaSource {
+  read(): { up: boolean; lagSeconds: number | null; lagBytes: number | null };
+}
+
+const replicas = new Set<ReplicaSource>();
+
+/** Adds an app's replica to the gauges; the returned function removes it (the app closed). */
+export function registerReplica(source: ReplicaSource): () => void {
+  replicas.add(source);
+  return () => void replicas.delete(source);
+}
+
+/**
+ * A replica gauge, its series labelled database="replica": none without a replica (no DATABASE_READ_URL), and none
+ * for the lag while it is unknown (the replica or the primary did not answer the last poll). Each server process
+ * polls the replica itself: a scrape of several (WORKERS>1) takes the worst of them (`aggregator`).
+ */
+function replicaGauge(name: string, help: string, aggregator: 'min' | 'max', pick: (r: ReturnType<ReplicaSource['read']>) => number | null) {
+  return new Gauge({
+    name,
+    help,
+    aggregator,
+    labelNames: ['database'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      let value: number | null = null;
+      for (const source of replicas) {
+        const v = pick(source.read());
+        if (v !== null) value = value === null ? v : Math.max(value, v);
+      }
+      if (value !== null) this.set({ database: 'replica' }, value);
+    },
+  });
+}
+
+replicaGauge('cga_db_replica_up', 'Whether the read replica (DATABASE_READ_URL) serves reads: 1 reachable and in recovery, 0 away (reads go to the primary)', 'min', (r) => (r.up ? 1 : 0));
+replicaGauge('cga_db_replica_lag_seconds', 'Seconds the read replica’s replay is behind the primary (0 when it has replayed all the primary wrote), as of the last poll', 'max', (r) => r.lagSeconds);
+replicaGauge('cga_db_replica_lag_bytes', 'Bytes of WAL the read replica has not replayed yet (the primary’s current WAL position less the replica’s replay position), as of the last poll', 'max', (r) => r.lagBytes);
+
+export const replicaReads = new Counter({
+  name: 'cga_db_reads_total',
+  help: 'GraphQL query operations by the server that ran them with DATABASE_READ_URL set: replica, primary (a session after its write, the replica away or lagging), fallback (failed on the replica, answered by the primary)',
+  labelNames: ['target'] as const,
+  registers: [registry],
+});
+
 /** How a vote record was cast, for the metrics: online by the owner, by a proxy, else paper entered by staff. */
 export function ballotChannel(row: { channel: string | null; proxyName?: string | null }): 'online' | 'proxy' | 'paper' {
   return row.channel === 'online' ? 'online' : row.proxyName ? 'proxy' : 'paper';

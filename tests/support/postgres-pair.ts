@@ -8,6 +8,10 @@
  *   await pair.promoteStandby();   // pg_ctl promote -w: the standby accepts writes
  *   await pair.stop();
  *
+ * `startPostgresPair({ synchronous: false })` starts the standby as an asynchronous one (tests/server/read-replica.test.ts:
+ * a read replica whose stop must not hold the primary's commits back); `stopStandby()` / `startStandby()` stop it
+ * (immediate mode) and start it again on the same port.
+ *
  * The primary is initialised with initdb and started with `synchronous_standby_names` naming the standby and
  * `synchronous_commit = on`: a commit is acknowledged once the standby has it. The standby is a
  * `pg_basebackup -R` copy streaming from the primary; those two settings are given to the primary on its
@@ -32,12 +36,21 @@ export interface PostgresPair {
   url(db: string): string;
   stopPrimary(): Promise<void>;
   promoteStandby(): Promise<void>;
+  /** pg_ctl stop -m immediate on the standby: the replica is gone (use with `synchronous: false`, or commits wait). */
+  stopStandby(): Promise<void>;
+  /** Starts the stopped standby again on its port; resolves once it accepts connections. */
+  startStandby(): Promise<void>;
   stop(): Promise<void>;
 }
 
 const STANDBY_NAME = 'standby1';
 
-export async function startPostgresPair(): Promise<PostgresPair | null> {
+export interface PairOptions {
+  /** The primary waits for the standby at each commit (default true; false: an asynchronous streaming replica). */
+  synchronous?: boolean;
+}
+
+export async function startPostgresPair({ synchronous = true }: PairOptions = {}): Promise<PostgresPair | null> {
   const bin = findPostgresBin();
   if (!bin) return null;
   const owner = process.getuid?.() === 0 ? lookupUser('postgres') : undefined;
@@ -84,14 +97,16 @@ export async function startPostgresPair(): Promise<PostgresPair | null> {
     const primaryPort = await freePort();
     // fsync off: the test stops servers, it never crashes the machine; what is written is in the page cache.
     const common = `-k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    run('pg_ctl', ['-D', primaryData, '-l', path.join(dir, 'primary.log'), '-w', '-t', '60', 'start', '-o', `-p ${primaryPort} ${common} -c synchronous_commit=on -c synchronous_standby_names=${STANDBY_NAME}`]);
+    const syncSettings = synchronous ? ` -c synchronous_commit=on -c synchronous_standby_names=${STANDBY_NAME}` : '';
+    run('pg_ctl', ['-D', primaryData, '-l', path.join(dir, 'primary.log'), '-w', '-t', '60', 'start', '-o', `-p ${primaryPort} ${common}${syncSettings}`]);
     run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standbyData, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
     const standbyPort = await freePort();
     // cluster_name is the name the standby's WAL receiver gives the primary (primary_conninfo names none).
-    run('pg_ctl', ['-D', standbyData, '-l', path.join(dir, 'standby.log'), '-w', '-t', '60', 'start', '-o', `-p ${standbyPort} ${common} -c cluster_name=${STANDBY_NAME}`]);
+    const standbyStart = ['-D', standbyData, '-l', path.join(dir, 'standby.log'), '-w', '-t', '60', 'start', '-o', `-p ${standbyPort} ${common} -c cluster_name=${STANDBY_NAME}`];
+    run('pg_ctl', standbyStart);
     const server = (port: number) => (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`;
     const primaryUrl = server(primaryPort);
-    await waitSynchronous(primaryUrl(), logs);
+    await waitStreaming(primaryUrl(), synchronous ? 'sync' : 'async', logs);
     let stopped = false;
     return {
       primaryPort,
@@ -101,6 +116,8 @@ export async function startPostgresPair(): Promise<PostgresPair | null> {
       url: (db) => `postgres://postgres@127.0.0.1:${primaryPort},127.0.0.1:${standbyPort}/${db}?target_session_attrs=read-write`,
       stopPrimary: () => runAsync('pg_ctl', ['-D', primaryData, 'stop', '-m', 'immediate', '-w', '-t', '60']),
       promoteStandby: () => runAsync('pg_ctl', ['-D', standbyData, 'promote', '-w', '-t', '60']),
+      stopStandby: () => runAsync('pg_ctl', ['-D', standbyData, 'stop', '-m', 'immediate', '-w', '-t', '60']),
+      startStandby: () => runAsync('pg_ctl', standbyStart),
       async stop() {
         if (stopped) return;
         stopped = true;
@@ -115,16 +132,16 @@ export async function startPostgresPair(): Promise<PostgresPair | null> {
   }
 }
 
-/** Until the primary reports the standby as its synchronous one (pg_stat_replication.sync_state). */
-async function waitSynchronous(url: string, logs: () => string): Promise<void> {
+/** Until the primary reports the standby streaming with that sync_state (pg_stat_replication: 'sync', or 'async'). */
+async function waitStreaming(url: string, state: 'sync' | 'async', logs: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     for (;;) {
       const { rows } = await client.query<{ sync_state: string }>('SELECT sync_state FROM pg_stat_replication WHERE application_name = $1', [STANDBY_NAME]);
-      if (rows[0]?.sync_state === 'sync') return;
-      if (Date.now() > deadline) throw new Error(`the standby never became synchronous (${JSON.stringify(rows)})${logs()}`);
+      if (rows[0]?.sync_state === state) return;
+      if (Date.now() > deadline) throw new Error(`the standby never streamed as ${state} (${JSON.stringify(rows)})${logs()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   } finally {
