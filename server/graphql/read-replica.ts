@@ -16,6 +16,7 @@
  */
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { RequestCache } from '@pothos/plugin-scope-auth';
 import type { Ctx } from '../kernel/context.ts';
 import type { ReadRouting } from '../db/read-routing.ts';
 import { replicaReads } from '../kernel/metrics.ts';
@@ -76,6 +77,9 @@ export function readReplicaPlugin(routing: ReadRouting): Plugin<Ctx> {
           return result as Awaited<ReturnType<typeof executeFn>>;
         }
         replicaReads.inc({ target: 'fallback' });
+        // The permission checks of the failed run are cached per context (Pothos' scope-auth), a failure among them
+        // too: dropped, so the primary's run judges them again. (The loaders keep their batches per client already.)
+        RequestCache.clearForContext(ctx);
         return executeFn(execArgs);
       });
     },
