@@ -26,6 +26,8 @@ import { registerReplica } from '../kernel/metrics.ts';
 export const REPLICA_POLL_MS = 1000;
 /** How long a poll's connection and statement may take before the replica counts as away. */
 const POLL_TIMEOUT_MS = 2000;
+/** The most WAL positions the lag in seconds is measured from (an hour of polls). */
+const MAX_SAMPLES = 3600;
 /** How long a session whose write position could not be read reads the primary. */
 const UNKNOWN_WRITE_MS = 10_000;
 
@@ -114,6 +116,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     if (!value) {
       replayed = null;
       lagBytes = lagSeconds = null;
+      unreplayed.length = 0;
     }
     if (value === up) return;
     up = value;
@@ -124,9 +127,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
   async function poll(): Promise<void> {
     try {
       const [standby, primary] = await Promise.all([
-        replicaPool.query<{ standby: boolean; replay: string | null; now: Date; replayed_at: Date | null }>(
-          'SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay, now() AS now, pg_last_xact_replay_timestamp() AS replayed_at',
-        ),
+        replicaPool.query<{ standby: boolean; replay: string | null }>('SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay'),
         primaryPool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn'),
       ]);
       const row = standby.rows[0]!;
@@ -134,16 +135,31 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
       // parted from the primary's, so it serves no reads.
       if (!row.standby || row.replay === null) return setUp(false, 'not a standby in recovery');
       replayed = lsnBytes(row.replay);
-      const behind = lsnBytes(primary.rows[0]!.lsn) - replayed;
-      lagBytes = behind > 0n ? Number(behind) : 0;
-      // Seconds since the last transaction it replayed, while there is WAL it has not: 0 when caught up.
-      lagSeconds = lagBytes > 0 && row.replayed_at ? Math.max(0, (row.now.getTime() - row.replayed_at.getTime()) / 1000) : 0;
+      const written = lsnBytes(primary.rows[0]!.lsn);
+      lagBytes = written > replayed ? Number(written - replayed) : 0;
+      lagSeconds = secondsBehind(performance.now(), written, replayed);
       setUp(true);
     } catch (err) {
       // The primary unreachable says nothing of the replica, but its lag is then unknown: reads keep to the primary's
       // own fate (a failover, db/hosts.ts) rather than read data of unknown age.
       setUp(false, (err as Error)?.message ?? String(err));
     }
+  }
+
+  /**
+   * The primary's WAL positions as earlier polls saw them, oldest first, those the replica has not replayed yet.
+   * The lag in seconds is the age of the oldest: how long ago the primary had written WAL the replica still has not
+   * replayed (to a poll's precision). Not `now() - pg_last_xact_replay_timestamp()`: after a quiet hour that says an
+   * hour the moment a new write arrives, although the replica is milliseconds behind.
+   */
+  const unreplayed: { at: number; lsn: bigint }[] = [];
+  function secondsBehind(now: number, written: bigint, replayedUpTo: bigint): number {
+    while (unreplayed.length > 0 && unreplayed[0]!.lsn <= replayedUpTo) unreplayed.shift();
+    const last = unreplayed[unreplayed.length - 1];
+    if (written > replayedUpTo && (!last || last.lsn < written)) unreplayed.push({ at: now, lsn: written });
+    // A replica stuck for hours: the oldest is kept (it is the lag), the ones after it thinned.
+    if (unreplayed.length > MAX_SAMPLES) unreplayed.splice(1, 1);
+    return unreplayed.length > 0 ? (now - unreplayed[0]!.at) / 1000 : 0;
   }
 
   let polling: Promise<void> | null = null;

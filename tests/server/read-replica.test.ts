@@ -17,9 +17,11 @@
  * PostgreSQL only (the embedded database has no replica: DATABASE_READ_URL is refused beside it, tested first).
  */
 import pg from 'pg';
+import { getOperationAST } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/kernel/config.ts';
 import { lsnBytes, replicaFailure } from '../../server/db/read-routing.ts';
+import { schema } from '../../server/schema.ts';
 import { findPostgresBin } from '../support/postgres.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startPostgresPair, type PostgresPair } from '../support/postgres-pair.ts';
@@ -75,16 +77,16 @@ describe.skipIf(!serverBinaries)(`reads over a streaming replica${serverBinaries
   }
 
   /** The keys of the parameters a REST list page answers `token` (asserting it answered, not failed). */
-  async function pageKeys(token: string): Promise<string[]> {
-    const res = await t.req('POST', '/admin/base/sys/param/page', { token, body: { page: 1, size: 100 } });
+  async function pageKeys(token: string, app = t): Promise<string[]> {
+    const res = await app.req('POST', '/admin/base/sys/param/page', { token, body: { page: 1, size: 100 } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.code, res.text).toBe(1000);
     return res.body.data.list.map((r: { keyName: string }) => r.keyName);
   }
 
   /** The same through a GraphQL query (its totalCount too, asserting it has no errors). */
-  async function queryKeys(token: string): Promise<string[]> {
-    const res = await t.gql('query Params { sysParamPage(first: 100) { totalCount edges { node { keyName } } } }', {}, token);
+  async function queryKeys(token: string, app = t): Promise<string[]> {
+    const res = await app.gql('query Params { sysParamPage(first: 100) { totalCount edges { node { keyName } } } }', {}, token);
     expect(res.status).toBe(200);
     expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
     const page = res.body.data.sysParamPage;
@@ -92,8 +94,8 @@ describe.skipIf(!serverBinaries)(`reads over a streaming replica${serverBinaries
     return page.edges.map((e: { node: { keyName: string } }) => e.node.keyName);
   }
 
-  const sees = async (token: string, key: string) => {
-    const [rest, graphql] = await Promise.all([pageKeys(token), queryKeys(token)]);
+  const sees = async (token: string, key: string, app = t) => {
+    const [rest, graphql] = await Promise.all([pageKeys(token, app), queryKeys(token, app)]);
     expect(rest.includes(key)).toBe(graphql.includes(key));
     return rest.includes(key);
   };
@@ -167,6 +169,48 @@ describe.skipIf(!serverBinaries)(`reads over a streaming replica${serverBinaries
     await expect.poll(() => sees(other, 'direct1'), { timeout: 10_000 }).toBe(true);
     expect(await sees(admin, 'direct1')).toBe(true);
     await expect.poll(() => metric('cga_db_replica_lag_bytes'), { timeout: 10_000 }).toBe(0);
+  });
+
+  it('every REST route that reads, and every GraphQL page, runs on the replica — none needs the primary', async () => {
+    await expect.poll(() => metric('cga_db_replica_lag_bytes'), { timeout: 10_000 }).toBe(0);
+    const counts = async () => {
+      const [replica, primary, fallback] = await Promise.all(['replica', 'primary', 'fallback'].map((target) => reads(target)));
+      return { replica: replica!, offReplica: primary! + fallback! };
+    };
+    /** Runs one request; whether its operation ran on the replica (true), nowhere (null: refused before it ran), or elsewhere (false). */
+    const ranOnReplica = async (request: () => Promise<void>) => {
+      const before = await counts();
+      await request();
+      const after = await counts();
+      if (after.offReplica !== before.offReplica) return false;
+      return after.replica === before.replica + 1 ? true : after.replica === before.replica ? null : false;
+    };
+    // The routes whose operation is a query, with an id (info, detail…) or a page: a refusal of the input by the
+    // resolver ran on the replica too; one refused before execution (a missing argument) runs nowhere.
+    const routes = t.app.routes.filter((r) => getOperationAST(r.document)?.operation === 'query');
+    const missed: string[] = [];
+    let ran = 0;
+    for (const r of routes) {
+      const path = r.prefix + r.path;
+      const outcome = await ranOnReplica(async () => {
+        const res = r.method === 'get' ? await t.req('GET', `${path}?id=1`, { token: other }) : await t.req('POST', path, { token: other, body: { page: 1, size: 2, id: 1 } });
+        expect(res.status, `${path}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+      });
+      if (outcome === false) missed.push(`${r.method} ${path}`);
+      if (outcome) ran++;
+    }
+    expect(missed).toEqual([]);
+    expect(ran).toBeGreaterThan(routes.length * 0.8);
+    const pages = Object.keys(schema.getQueryType()!.getFields()).filter((f) => f.endsWith('Page'));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const field of pages) {
+      const outcome = await ranOnReplica(async () => {
+        const res = await t.gql(`query { ${field}(first: 2) { totalCount } }`, {}, other);
+        expect(res.body.errors, `${field}: ${JSON.stringify(res.body.errors)}`).toBeUndefined();
+      });
+      if (outcome !== true) missed.push(field);
+    }
+    expect(missed).toEqual([]);
   });
 
   it('read-your-writes: an account sees its own add at once while the replica is paused; another account once replay resumes', async () => {
@@ -252,5 +296,26 @@ describe.skipIf(!serverBinaries)(`reads over a streaming replica${serverBinaries
     expect(await reads('replica')).toBeGreaterThan(replicaReads);
     await resumeReplay();
     await expect.poll(() => sees(other, 'after-return'), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('DATABASE_READ_MAX_LAG: a replica further behind serves no reads until it catches up', async () => {
+    await resumeReplay();
+    await expect.poll(() => metric('cga_db_replica_lag_bytes'), { timeout: 10_000 }).toBe(0);
+    // A second app on the same primary and replica, with a bound of 1 s (the first keeps the default, 30 s).
+    const bounded = await startTestApp('postgres', { DATABASE_READ_URL: pair.standbyUrl('reads'), DATABASE_READ_MAX_LAG: '1' }, { databaseUrl: pair.primaryUrl('reads') });
+    try {
+      const token = (await bounded.login('reader', 'reader-123')).token;
+      await pauseReplay();
+      await insertOnPrimary('lagging');
+      // Once the replica is more than a second behind, the bounded app reads the primary: the row is there; the
+      // other app, on the same paused replica under its 30 s bound, still reads the replica: it is not.
+      await expect.poll(() => sees(token, 'lagging', bounded), { timeout: 15_000 }).toBe(true);
+      expect(await metric('cga_db_replica_lag_seconds')).toBeGreaterThan(1);
+      expect(await sees(other, 'lagging')).toBe(false);
+      await resumeReplay();
+      await expect.poll(() => sees(other, 'lagging'), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await bounded.close();
+    }
   });
 });
