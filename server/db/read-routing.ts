@@ -66,6 +66,12 @@ export interface ReadRouting {
   readDb(session: string | null): Db | null;
   /** A session wrote on the primary: its reads stay there until the replica has replayed the write. */
   noteWrite(session: string): void;
+  /**
+   * Calls `fn` once when the replica is next marked away (by the poller or a failed read); returns the function
+   * that forgets it. A read on a replica that stopped answering (no error, no answer: a partition, a frozen server)
+   * is abandoned for the primary when the poller times out (graphql/read-replica.ts).
+   */
+  onAway(fn: () => void): () => void;
   /** A read failed on the replica: whether to answer it from the primary (and, for a lost replica, mark it away). */
   failed(error: unknown): boolean;
   /** One poll now (the poller's own, for tests that need the state at once). */
@@ -111,6 +117,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
   let closed = false;
   let served = false;
 
+  const awayListeners = new Set<() => void>();
   const setUp = (value: boolean, why?: string) => {
     // Away, its position and lag are unknown until a poll answers again.
     if (!value) {
@@ -121,6 +128,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     if (value === up) return;
     up = value;
     if (value) served = true;
+    else for (const fn of [...awayListeners]) fn();
     log(value ? `[replica] DATABASE_READ_URL serves reads${served ? ' again' : ''}` : `[replica] DATABASE_READ_URL is away (${why ?? 'unknown'}): reads go to the primary`);
   };
 
@@ -197,6 +205,14 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
         },
         () => {},
       );
+    },
+    onAway(fn) {
+      const once = () => {
+        awayListeners.delete(once);
+        fn();
+      };
+      awayListeners.add(once);
+      return () => void awayListeners.delete(once);
     },
     failed(error) {
       const failure = replicaFailure(error);

@@ -21,6 +21,8 @@ import type { Ctx } from '../kernel/context.ts';
 import type { ReadRouting } from '../db/read-routing.ts';
 import { replicaReads } from '../kernel/metrics.ts';
 
+const ABANDONED = Symbol('abandoned');
+
 /** The session whose writes its reads must see: the signed-in account (null: no account, nothing of its own written). */
 export function sessionOf(ctx: Ctx): string | null {
   return ctx.viewer ? `user:${ctx.viewer.userId}` : null;
@@ -62,13 +64,22 @@ export function readReplicaPlugin(routing: ReadRouting): Plugin<Ctx> {
         }
         const primary = ctx.db;
         let result: unknown;
+        let forget = () => {};
         try {
           ctx.db = replica;
-          result = await executeFn(execArgs);
+          const run = Promise.resolve(executeFn(execArgs));
+          // A replica that stops answering without an error (a partition, a frozen server) would hold this read until
+          // TCP gives up: when the poller marks it away (its 2 s timeout), the read is left to finish unseen and the
+          // primary answers it (the abandoned run's outcome is dropped).
+          const abandoned = new Promise<typeof ABANDONED>((resolve) => (forget = routing.onAway(() => resolve(ABANDONED))));
+          run.catch(() => {});
+          const first = await Promise.race([run, abandoned]);
+          result = first === ABANDONED ? undefined : first;
         } catch (err) {
           if (!routing.failed(err)) throw err;
           result = undefined;
         } finally {
+          forget();
           ctx.db = primary;
         }
         // A streamed result keeps reading after this returns: not re-run, and nothing in the product streams yet.

@@ -298,6 +298,32 @@ describe.skipIf(!serverBinaries)(`reads over a streaming replica${serverBinaries
     await expect.poll(() => sees(other, 'after-return'), { timeout: 10_000 }).toBe(true);
   });
 
+  it('a replica that stops answering (frozen, no error): reads in flight and after are answered by the primary', async () => {
+    await expect.poll(() => metric('cga_db_replica_up'), { timeout: 15_000 }).toBe(1);
+    await pauseReplay();
+    await insertOnPrimary('frozen');
+    await expect.poll(() => sees(other, 'frozen'), { timeout: 10_000 }).toBe(false);
+    const fallbacks = await reads('fallback');
+    pair.freezeStandby();
+    try {
+      // Sent at once: they go to the replica (still up until the poller's 2 s timeout) and get no answer there; once
+      // the poller marks it away they are answered by the primary, which has the row.
+      const inFlight = await Promise.all([sees(other, 'frozen'), sees(admin, 'frozen')]);
+      expect(inFlight).toEqual([true, true]);
+      // They were abandoned on the replica and answered by the primary (without that they would still be waiting).
+      expect(await reads('fallback')).toBeGreaterThan(fallbacks);
+      expect(await metric('cga_db_replica_up')).toBe(0);
+      expect(await sees(other, 'frozen')).toBe(true);
+    } finally {
+      pair.thawStandby();
+    }
+    await expect.poll(() => metric('cga_db_replica_up'), { timeout: 15_000 }).toBe(1);
+    // Back on the replica, where replay is still paused.
+    await expect.poll(() => sees(other, 'frozen'), { timeout: 10_000 }).toBe(false);
+    await resumeReplay();
+    await expect.poll(() => sees(other, 'frozen'), { timeout: 10_000 }).toBe(true);
+  });
+
   it('DATABASE_READ_MAX_LAG: a replica further behind serves no reads until it catches up', async () => {
     await resumeReplay();
     await expect.poll(() => metric('cga_db_replica_lag_bytes'), { timeout: 10_000 }).toBe(0);

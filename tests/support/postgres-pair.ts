@@ -40,6 +40,12 @@ export interface PostgresPair {
   stopStandby(): Promise<void>;
   /** Starts the stopped standby again on its port; resolves once it accepts connections. */
   startStandby(): Promise<void>;
+  /**
+   * SIGSTOP / SIGCONT to the standby's postmaster and every process of it: frozen, it keeps its connections and
+   * accepts new ones in the kernel's backlog but answers nothing (a partition or a hung server, not a refusal).
+   */
+  freezeStandby(): void;
+  thawStandby(): void;
   stop(): Promise<void>;
 }
 
@@ -118,6 +124,8 @@ export async function startPostgresPair({ synchronous = true }: PairOptions = {}
       promoteStandby: () => runAsync('pg_ctl', ['-D', standbyData, 'promote', '-w', '-t', '60']),
       stopStandby: () => runAsync('pg_ctl', ['-D', standbyData, 'stop', '-m', 'immediate', '-w', '-t', '60']),
       startStandby: () => runAsync('pg_ctl', standbyStart),
+      freezeStandby: () => signalServer(standbyData, 'SIGSTOP'),
+      thawStandby: () => signalServer(standbyData, 'SIGCONT'),
       async stop() {
         if (stopped) return;
         stopped = true;
@@ -130,6 +138,15 @@ export async function startPostgresPair({ synchronous = true }: PairOptions = {}
     cleanup();
     throw err;
   }
+}
+
+/** Sends `signal` to the server's postmaster (its data directory's postmaster.pid) and to each of its processes. */
+function signalServer(data: string, signal: NodeJS.Signals): void {
+  const postmaster = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).stdout.split('\n').map(Number).filter((pid) => pid > 0);
+  // The children first when stopping (none is left running without its postmaster), the postmaster first when resuming.
+  const order = signal === 'SIGSTOP' ? [...children, postmaster] : [postmaster, ...children];
+  for (const pid of order) process.kill(pid, signal);
 }
 
 /** Until the primary reports the standby streaming with that sync_state (pg_stat_replication: 'sync', or 'async'). */
