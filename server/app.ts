@@ -41,6 +41,7 @@ import { createLogger, logRequestErrors } from './ops/log.ts';
 import type { DestinationStream } from 'pino';
 import { watchDatabase } from './ops/database-metrics.ts';
 import { createReadRouting } from './db/read-routing.ts';
+import { createHash } from 'node:crypto';
 
 export interface AppOptions {
   /** Use a throw-away in-memory embedded database (tests). */
@@ -235,10 +236,25 @@ async function openReplica(config: Config) {
   const handle = await createAdapterFactory({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir });
   const db = createPrisma(handle);
   bindReads(db, handle);
-  const routing = createReadRouting({ primaryUrl: config.databaseUrl, replicaUrl: config.databaseReadUrl, replica: db, maxLagSeconds: config.databaseReadMaxLagSeconds });
+  // A session's write is announced to the other server processes (the event bus: LISTEN/NOTIFY or Redis), so their
+  // reads of it wait for the replica too; `primary` keeps the writes of other databases in one process apart (tests).
+  const primary = createHash('sha256').update(config.databaseUrl).digest('base64url').slice(0, 16);
+  const routing = createReadRouting({
+    primaryUrl: config.databaseUrl,
+    replicaUrl: config.databaseReadUrl,
+    replica: db,
+    maxLagSeconds: config.databaseReadMaxLagSeconds,
+    announce: (session, lsn) => pubsub.publish('replicaWrite', { primary, session, lsn: lsn.toString() }),
+  });
+  const untap = pubsub.tap((topic, args) => {
+    if (topic !== 'replicaWrite') return;
+    const event = args[0] as { primary?: unknown; session?: unknown; lsn?: unknown } | undefined;
+    if (event?.primary === primary && typeof event.session === 'string' && typeof event.lsn === 'string' && /^\d{1,20}$/.test(event.lsn)) routing.noteWriteAt(event.session, BigInt(event.lsn));
+  });
   return {
     routing,
     async close() {
+      untap();
       await routing.close();
       await closeDatabase(db, handle);
     },

@@ -12,9 +12,9 @@
  *   reads go to the primary until the poller finds it again. The read that failed is answered by the primary.
  * - Lag bound: a replica more than DATABASE_READ_MAX_LAG seconds behind serves no reads until it catches up.
  *
- * The state is per process (WORKERS > 1: each process polls and remembers its own sessions' writes; a session's
- * next request may reach another process, which does not know of its write: docs/read-replica.md "Several
- * processes" says what that means).
+ * Each process polls on its own and remembers its sessions' writes; a write's position is also announced to the
+ * other processes (server/app.ts, on the event bus), which remember it as it arrives: docs/read-replica.md
+ * "Several processes" says what that guarantees and what not.
  */
 import pg from 'pg';
 import type { Db } from './client.ts';
@@ -64,8 +64,13 @@ export interface ReplicaState {
 export interface ReadRouting {
   /** The replica's client for a read by `session` (an account's key), or null: read on the primary. */
   readDb(session: string | null): Db | null;
-  /** A session wrote on the primary: its reads stay there until the replica has replayed the write. */
-  noteWrite(session: string): void;
+  /**
+   * A session wrote on the primary: its reads stay there until the replica has replayed the write. Resolves once the
+   * write's position is known and announced to the other processes (never rejects; at most the poll timeout).
+   */
+  noteWrite(session: string): Promise<void>;
+  /** A session wrote up to `lsn` in another process (ReadRoutingOptions.announce there): the same, from that position. */
+  noteWriteAt(session: string, lsn: bigint): void;
   /**
    * Calls `fn` once when the replica is next marked away (by the poller or a failed read); returns the function
    * that forgets it. A read on a replica that stopped answering (no error, no answer: a partition, a frozen server)
@@ -89,8 +94,69 @@ export interface ReadRoutingOptions {
   replica: Db;
   /** DATABASE_READ_MAX_LAG (0: no bound). */
   maxLagSeconds: number;
+  /** Told each session write's WAL position once known, for the other server processes (server/app.ts sends it on the event bus). */
+  announce?: (session: string, lsn: bigint) => Promise<void>;
   /** Told once each time the replica goes away or comes back (the server log). */
   log?: (message: string) => void;
+}
+
+/** A pool of the poller's own: its statements are not the app's (no statement listener counts them), and a replica that hangs delays only the poller. */
+function pollerPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ ...pgConnection(url), max: 1, connectionTimeoutMillis: POLL_TIMEOUT_MS, query_timeout: POLL_TIMEOUT_MS, idleTimeoutMillis: 0, keepAlive: true });
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
+ * The lag in seconds, from the primary's WAL positions as earlier polls saw them (oldest first, those the replica has
+ * not replayed yet): the age of the oldest — how long ago the primary had written WAL the replica still has not
+ * replayed, to a poll's precision. Not `now() - pg_last_xact_replay_timestamp()`: after a quiet hour that says an
+ * hour the moment a new write arrives, although the replica is milliseconds behind.
+ */
+function lagClock() {
+  const unreplayed: { at: number; lsn: bigint }[] = [];
+  return {
+    secondsBehind(now: number, written: bigint, replayedUpTo: bigint): number {
+      while (unreplayed.length > 0 && unreplayed[0]!.lsn <= replayedUpTo) unreplayed.shift();
+      const last = unreplayed[unreplayed.length - 1];
+      if (written > replayedUpTo && (!last || last.lsn < written)) unreplayed.push({ at: now, lsn: written });
+      // A replica stuck for hours: the oldest is kept (it is the lag), the ones after it thinned.
+      if (unreplayed.length > MAX_SAMPLES) unreplayed.splice(1, 1);
+      return unreplayed.length > 0 ? (now - unreplayed[0]!.at) / 1000 : 0;
+    },
+    reset: () => void (unreplayed.length = 0),
+  };
+}
+
+/** Per session: the primary's WAL position after its latest write (null: being asked, until `until`). */
+function sessionWrites() {
+  const writes = new Map<string, { lsn: bigint | null; until: number }>();
+  return {
+    /** Whether the session has a write the replica (replayed up to `replayed`) may not have yet. */
+    pending(session: string, replayed: bigint): boolean {
+      const write = writes.get(session);
+      if (!write) return false;
+      if (write.lsn !== null ? write.lsn <= replayed : Date.now() > write.until) {
+        writes.delete(session);
+        return false;
+      }
+      return true;
+    },
+    /** A write of this process: pending until `settle` gives its position. */
+    begin(session: string) {
+      const entry = { lsn: null as bigint | null, until: Date.now() + UNKNOWN_WRITE_MS };
+      writes.set(session, entry);
+      return (lsn: bigint) => {
+        if (writes.get(session) === entry) entry.lsn = lsn;
+      };
+    },
+    /** A write of another process, at `lsn`: a write of this process still being asked for its position, or one further on, stands. */
+    at(session: string, lsn: bigint) {
+      const known = writes.get(session);
+      if (known && (known.lsn === null || known.lsn >= lsn)) return;
+      writes.set(session, { lsn, until: 0 });
+    },
+  };
 }
 
 /**
@@ -98,22 +164,15 @@ export interface ReadRoutingOptions {
  */
 export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
   const { replica, maxLagSeconds, log = (m) => console.warn(m) } = options;
-  // The poller's own small pools: its statements are not the app's (no statement listener counts them), and a
-  // replica that hangs delays only the poller.
-  const pool = (url: string) => {
-    const p = new pg.Pool({ ...pgConnection(url), max: 1, connectionTimeoutMillis: POLL_TIMEOUT_MS, query_timeout: POLL_TIMEOUT_MS, idleTimeoutMillis: 0, keepAlive: true });
-    p.on('error', () => {});
-    return p;
-  };
-  const primaryPool = pool(options.primaryUrl);
-  const replicaPool = pool(options.replicaUrl);
+  const primaryPool = pollerPool(options.primaryUrl);
+  const replicaPool = pollerPool(options.replicaUrl);
 
   let up = false;
   let replayed: bigint | null = null;
   let lagBytes: number | null = null;
   let lagSeconds: number | null = null;
-  /** Per session: the primary's WAL position after its latest write (null: being asked), and until when it counts. */
-  const writes = new Map<string, { lsn: bigint | null; until: number }>();
+  const writes = sessionWrites();
+  const clock = lagClock();
   let closed = false;
   let served = false;
 
@@ -123,7 +182,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     if (!value) {
       replayed = null;
       lagBytes = lagSeconds = null;
-      unreplayed.length = 0;
+      clock.reset();
     }
     if (value === up) return;
     up = value;
@@ -145,29 +204,13 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
       replayed = lsnBytes(row.replay);
       const written = lsnBytes(primary.rows[0]!.lsn);
       lagBytes = written > replayed ? Number(written - replayed) : 0;
-      lagSeconds = secondsBehind(performance.now(), written, replayed);
+      lagSeconds = clock.secondsBehind(performance.now(), written, replayed);
       setUp(true);
     } catch (err) {
       // The primary unreachable says nothing of the replica, but its lag is then unknown: reads keep to the primary's
       // own fate (a failover, db/hosts.ts) rather than read data of unknown age.
       setUp(false, (err as Error)?.message ?? String(err));
     }
-  }
-
-  /**
-   * The primary's WAL positions as earlier polls saw them, oldest first, those the replica has not replayed yet.
-   * The lag in seconds is the age of the oldest: how long ago the primary had written WAL the replica still has not
-   * replayed (to a poll's precision). Not `now() - pg_last_xact_replay_timestamp()`: after a quiet hour that says an
-   * hour the moment a new write arrives, although the replica is milliseconds behind.
-   */
-  const unreplayed: { at: number; lsn: bigint }[] = [];
-  function secondsBehind(now: number, written: bigint, replayedUpTo: bigint): number {
-    while (unreplayed.length > 0 && unreplayed[0]!.lsn <= replayedUpTo) unreplayed.shift();
-    const last = unreplayed[unreplayed.length - 1];
-    if (written > replayedUpTo && (!last || last.lsn < written)) unreplayed.push({ at: now, lsn: written });
-    // A replica stuck for hours: the oldest is kept (it is the lag), the ones after it thinned.
-    if (unreplayed.length > MAX_SAMPLES) unreplayed.splice(1, 1);
-    return unreplayed.length > 0 ? (now - unreplayed[0]!.at) / 1000 : 0;
   }
 
   let polling: Promise<void> | null = null;
@@ -185,27 +228,22 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     readDb(session) {
       if (!up || replayed === null) return null;
       if (maxLagSeconds > 0 && (lagSeconds ?? 0) > maxLagSeconds) return null;
-      if (session !== null) {
-        const write = writes.get(session);
-        if (write) {
-          if (write.lsn !== null && write.lsn <= replayed) writes.delete(session);
-          else if (write.lsn === null && Date.now() > write.until) writes.delete(session);
-          else return null;
-        }
-      }
+      if (session !== null && writes.pending(session, replayed)) return null;
       return replica;
     },
     noteWrite(session) {
-      const entry = { lsn: null as bigint | null, until: Date.now() + UNKNOWN_WRITE_MS };
-      writes.set(session, entry);
+      const settle = writes.begin(session);
       // The position after the commit: the write's commit record ends at or before it.
-      primaryPool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn').then(
-        (r) => {
-          if (writes.get(session) === entry) entry.lsn = lsnBytes(r.rows[0]!.lsn);
+      return primaryPool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn').then(
+        async (r) => {
+          const lsn = lsnBytes(r.rows[0]!.lsn);
+          settle(lsn);
+          await options.announce?.(session, lsn).catch(() => {});
         },
         () => {},
       );
     },
+    noteWriteAt: writes.at,
     onAway(fn) {
       const once = () => {
         awayListeners.delete(once);

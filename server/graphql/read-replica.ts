@@ -11,7 +11,8 @@
  * primary's client directly.
  *
  * After a mutation by a signed-in account, that account's reads stay on the primary until the replica has
- * replayed it (read-your-writes). A query that fails on the replica for the replica's sake (it went away, or
+ * replayed it (read-your-writes), in every server process: the mutation answers once its WAL position is known
+ * and sent to the others (db/read-routing.ts noteWrite). A query that fails on the replica for the replica's sake (it went away, or
  * refused a statement only a primary answers) is executed again on the primary: the caller sees no error.
  */
 import { getOperationAST, type ExecutionResult } from 'graphql';
@@ -49,8 +50,9 @@ export function readReplicaPlugin(routing: ReadRouting): Plugin<Ctx> {
           try {
             return await executeFn(execArgs);
           } finally {
-            // After the commit (or the rollback: remembering a write that did not happen only keeps reads on the primary a little longer).
-            routing.noteWrite(session);
+            // After the commit (or the rollback: remembering a write that did not happen only keeps reads on the primary a
+            // little longer), before the answer: by the time the caller reads again, every process knows of the write.
+            await routing.noteWrite(session);
           }
         });
         return;

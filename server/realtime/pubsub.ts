@@ -46,10 +46,15 @@ export type Channels = {
   todo: [payload: { areaId: number | null; seq: string }];
   /** Users, roles or menus changed (or events may have been missed): resolved viewers must be looked up again. */
   viewers: [payload: { reason: 'changed' | 'resync' }];
+  /**
+   * An account wrote on the primary up to this WAL position (`lsn`, bytes as a decimal string): its reads stay on the
+   * primary in every process until the replica has replayed it (db/read-routing.ts). `primary` names the database.
+   */
+  replicaWrite: [payload: { primary: string; session: string; lsn: string }];
 };
 
 export type Topic = Extract<keyof Channels, string>;
-const TOPICS: ReadonlySet<string> = new Set<Topic>(['session', 'meetingVoting', 'meetingCredentials', 'todo', 'viewers']);
+const TOPICS: ReadonlySet<string> = new Set<Topic>(['session', 'meetingVoting', 'meetingCredentials', 'todo', 'viewers', 'replicaWrite']);
 
 /**
  * Whether an event is a transport's resync: after its connection came back, events of other processes

@@ -23,7 +23,11 @@ import { loadConfig } from '../../server/kernel/config.ts';
 import { lsnBytes, replicaFailure } from '../../server/db/read-routing.ts';
 import { schema } from '../../server/schema.ts';
 import { findPostgresBin } from '../support/postgres.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CAPTCHA, startTestApp, type TestApp } from '../support/app.ts';
+import { spawnServer } from '../support/server-process.ts';
 import { startPostgresPair, type PostgresPair } from '../support/postgres-pair.ts';
 
 const METRICS_TOKEN = 'read-replica-metrics-token';
@@ -342,6 +346,64 @@ describe.skipIf(!serverBinaries)(`reads over a streaming replica${serverBinaries
       await expect.poll(() => sees(other, 'lagging'), { timeout: 10_000 }).toBe(true);
     } finally {
       await bounded.close();
+    }
+  });
+
+  it('WORKERS=2: an account reads its own write in every process while the replica is paused', async () => {
+    await resumeReplay();
+    const dataDir = mkdtempSync(join(tmpdir(), 'read-replica-workers-'));
+    const server = await spawnServer({
+      DATABASE_URL: pair.primaryUrl('reads'),
+      DATABASE_READ_URL: pair.standbyUrl('reads'),
+      DATA_DIR: dataDir,
+      WORKERS: '2',
+      METRICS_TOKEN,
+      CAPTCHA_TEST_CODE: CAPTCHA,
+      JWT_SECRET: 'read-replica-workers-secret-0123456789',
+    });
+    try {
+      /** A request on a connection of its own: fresh connections are spread over the workers (round robin). */
+      const call = async (path: string, token: string | null, body: unknown) => {
+        const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+        return { pid: res.headers.get('x-server-pid'), body: (await res.json()) as any };
+      };
+      const captcha = (await (await fetch(`${server.url}/admin/base/open/captcha`, { headers: { connection: 'close' } })).json()) as any;
+      const login = await call('/admin/base/open/login', null, { username: 'reader', password: 'reader-123', captchaId: captcha.data.captchaId, verifyCode: CAPTCHA });
+      expect(login.body.code, JSON.stringify(login.body)).toBe(1000);
+      const token = login.body.data.token as string;
+      // Both workers see the replica up (the scrape's aggregation takes the least of them).
+      await expect.poll(async () => {
+        const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}`, connection: 'close' } });
+        return /^cga_db_replica_up\{database="replica"\} 1$/m.test(await res.text());
+      }, { timeout: 20_000 }).toBe(true);
+      await pauseReplay();
+      const pids = new Set<string | null>();
+      for (let round = 0; round < 3; round++) {
+        const key = `workers${round}`;
+        const add = await call('/admin/base/sys/param/add', token, { keyName: key, name: key, data: 'x', dataType: 0 });
+        expect(add.body.code, JSON.stringify(add.body)).toBe(1000);
+        expect(await onReplica(key)).toBe(false);
+        // Right after the write, each of the next pages — whichever worker answers it — has the row.
+        for (let i = 0; i < 6; i++) {
+          const page = await call('/admin/base/sys/param/page', token, { page: 1, size: 100 });
+          expect(page.body.code).toBe(1000);
+          pids.add(page.pid);
+          expect(page.body.data.list.map((r: { keyName: string }) => r.keyName), `worker ${page.pid}`).toContain(key);
+        }
+      }
+      expect(pids.size).toBe(2);
+      // The account that did not write reads the paused replica in the workers: the rows are not there.
+      const otherLogin = await call('/admin/base/open/login', null, { username: 'admin', password: '123456', captchaId: ((await (await fetch(`${server.url}/admin/base/open/captcha`, { headers: { connection: 'close' } })).json()) as any).data.captchaId, verifyCode: CAPTCHA });
+      expect(otherLogin.body.code, JSON.stringify(otherLogin.body)).toBe(1000);
+      for (let i = 0; i < 4; i++) {
+        const page = await call('/admin/base/sys/param/page', otherLogin.body.data.token, { page: 1, size: 100 });
+        expect(page.body.data.list.map((r: { keyName: string }) => r.keyName)).not.toContain('workers2');
+      }
+      await resumeReplay();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
