@@ -7,7 +7,7 @@
  *   how far it has written (`pg_current_wal_lsn()`): the difference is the lag (bytes and seconds, metrics).
  * - Read-your-writes: after a session's write, the primary's WAL position is remembered for that session; its
  *   reads go to the primary until the replica has replayed past it. Until the position is known (it is asked
- *   after the commit, without holding the answer back) the session reads the primary too.
+ *   after the commit, before the mutation answers) the session reads the primary too.
  * - Failback: a replica that fails the poller or a read (unreachable, connection lost, not a standby) is away:
  *   reads go to the primary until the poller finds it again. The read that failed is answered by the primary.
  * - Lag bound: a replica more than DATABASE_READ_MAX_LAG seconds behind serves no reads until it catches up.
