@@ -22,10 +22,13 @@ export default defineConfig({
     setupFiles: ['tests/client/setup.ts', 'tests/support/stop-shared-postgres.ts'],
     // The server and browser tests start from databases prepared once per run (tests/support/test-databases.ts,
     // docs/test-setup.md "How the tests get their databases"); the static and client tests need none.
+    // The server and browser files share their worker's modules (isolate: false): each file starts apps of its own on
+    // databases of its own, so what a module keeps (the schema, compiled statements, caches keyed by database) holds
+    // across files, and the server's module graph is loaded once per worker instead of once per file (docs/test-setup.md).
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/static/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/test-databases.ts'] } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/test-databases.ts'] } },
+      { extends: true, test: { name: 'server', isolate: false, include: ['tests/server/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/test-databases.ts'] } },
+      { extends: true, test: { name: 'e2e', isolate: false, include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/test-databases.ts'] } },
     ],
   },
 });
