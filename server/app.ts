@@ -41,6 +41,7 @@ import { createLogger, logRequestErrors } from './ops/log.ts';
 import type { DestinationStream } from 'pino';
 import { watchDatabase } from './ops/database-metrics.ts';
 import { createReadRouting } from './db/read-routing.ts';
+import { databaseTarget } from './db/hosts.ts';
 import { createHash } from 'node:crypto';
 
 export interface AppOptions {
@@ -138,15 +139,20 @@ export function clientIp(req: IncomingMessage, trustProxy: number): string {
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const { handle, db, prepared } = await openDatabase(config, options);
   const { services, seeded } = prepared;
+  // DATABASE_READ_URL: query operations read from the replica (db/read-routing.ts, docs/read-replica.md).
+  const replica = await openReplica(config).catch(async (err) => {
+    services.auth.close();
+    await closeDatabase(db, handle);
+    throw err;
+  });
   // Owners voting from their phones (docs/owner-voting.md): outside the staff session.
   const ownerBallot = createOwnerBallot(services, prepared.secret);
   const { events, detachEvents } = await connectEvents(config, handle, async () => {
+    await replica?.close();
     services.auth.close();
     await closeDatabase(db, handle);
   });
   configureSecurity(config);
-  // DATABASE_READ_URL: query operations read from the replica (db/read-routing.ts, docs/read-replica.md).
-  const replica = await openReplica(config);
   const readLog = createReadLog(db);
   // The budgets of cost per account and per address (http/cost-budget.ts): shared through PostgreSQL by its processes.
   const budget = createCostBudget(config.costBudget, handle.kind === 'postgres' && config.databaseUrl ? postgresBudgetStore(config.databaseUrl) : undefined);
@@ -233,6 +239,12 @@ async function closeDatabase(db: Db, handle: AdapterHandle): Promise<void> {
  */
 async function openReplica(config: Config) {
   if (!config.databaseReadUrl || !config.databaseUrl) return null;
+  try {
+    databaseTarget(config.databaseReadUrl);
+  } catch (err) {
+    // db/hosts.ts names DATABASE_URL in its messages; this is the other one.
+    throw new Error(String((err as Error).message).replace('DATABASE_URL', 'DATABASE_READ_URL'));
+  }
   const handle = await createAdapterFactory({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir });
   const db = createPrisma(handle);
   bindReads(db, handle);

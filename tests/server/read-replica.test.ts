@@ -149,6 +149,10 @@ describe.skipIf(!serverBinaries)(`reads over a streaming replica${serverBinaries
     await pair?.stop();
   });
 
+  it('a DATABASE_READ_URL that names no server stops the start with its own name', async () => {
+    await expect(startTestApp('postgres', { DATABASE_READ_URL: 'postgres://127.0.0.1:99999/reads' }, { databaseUrl: pair.primaryUrl('reads') })).rejects.toThrow('Invalid DATABASE_READ_URL: bad port');
+  });
+
   it('polls the replica: up, and no lag once it has replayed everything', async () => {
     await expect.poll(() => metric('cga_db_replica_up'), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => metric('cga_db_replica_lag_bytes'), { timeout: 10_000 }).toBe(0);
