@@ -153,7 +153,7 @@ export interface CostBudgetConfig {
 export const DEFAULT_COST_BUDGET: CostBudgetConfig = Object.freeze({ perAccount: 240_000_000, perAddress: 15_000_000 });
 
 /** The default of KEYWORD_TOTAL_EXACT_UP_TO: a page of a text search counts at most this many rows (+1) exactly. */
-export const DEFAULT_KEYWORD_TOTAL_EXACT_UP_TO = 1000;
+export const DEFAULT_KEYWORD_TOTAL_EXACT_UP_TO = 200;
 
 /** The defaults of QueryLimits (tests build the armor plugin without a configuration). */
 export const DEFAULT_QUERY_LIMITS: QueryLimits = Object.freeze({ maxCost: 500_000, maxRows: 50_000, maxDepth: 12, maxAliases: 30, maxTokens: 10_000 });
