@@ -25,6 +25,7 @@ import { delegate } from '../../server/crud/tx.ts';
 import { containsText } from '../../server/crud/literal.ts';
 import { KEYWORD_INDEX_SUFFIX, ensureKeywordIndexes, keywordIndexes } from '../../server/crud/keyword-indexes.ts';
 import type { StatementEvent } from '../../server/db/adapter.ts';
+import { eventsDuring } from '../support/statements.ts';
 // The registry fills as the modules load.
 import '../../server/schema.ts';
 
@@ -58,16 +59,7 @@ async function explain(t: TestApp, e: StatementEvent): Promise<Plan> {
 }
 
 /** The statements `run` sends. */
-async function caught(t: TestApp, run: () => Promise<unknown>): Promise<StatementEvent[]> {
-  const seen: StatementEvent[] = [];
-  const stop = t.app.statements.listen((e) => seen.push(e));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
-}
+const caught = eventsDuring;
 
 /** Whether a plan searches `column` of `table` through an index (the predicate is an index condition). */
 function indexed(plan: string, column: string): boolean {

@@ -14,6 +14,7 @@ import { actionsOf, entities, fieldNameOf } from '../../server/crud/entity.ts';
 import { modelInfo } from '../../server/crud/datamodel.ts';
 import { setFastReads } from '../../server/read/index.ts';
 import type { StatementEvent } from '../../server/db/adapter.ts';
+import { eventsDuring } from '../support/statements.ts';
 // The registry fills as the modules load.
 import '../../server/schema.ts';
 
@@ -68,16 +69,7 @@ describeOnDatabases('a text search’s total: exact up to KEYWORD_TOTAL_EXACT_UP
   };
 
   /** The statements `run` sends. */
-  async function caught(run: () => Promise<unknown>): Promise<StatementEvent[]> {
-    const seen: StatementEvent[] = [];
-    const stop = t.app.statements.listen((e) => seen.push(e));
-    try {
-      await run();
-    } finally {
-      stop();
-    }
-    return seen;
-  }
+  const caught = (run: () => Promise<unknown>) => eventsDuring(t, run);
   const countsOn = (seen: StatementEvent[], table: string) => seen.filter((e) => /count\(\*\)/i.test(e.sql) && e.sql.includes(`"${table}"`));
   const estimates = (seen: StatementEvent[]) => seen.filter((e) => /^\s*EXPLAIN \(FORMAT JSON\)/.test(e.sql));
 

@@ -3,6 +3,7 @@
  * inserts (written off the request's path, at any time).
  */
 import type { TestApp } from './app.ts';
+import type { StatementEvent } from '../../server/db/adapter.ts';
 
 export async function statementsDuring<T>(t: TestApp, run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
   const statements: string[] = [];
@@ -12,4 +13,16 @@ export async function statementsDuring<T>(t: TestApp, run: () => Promise<T>): Pr
   } finally {
     stop();
   }
+}
+
+/** Every statement event (SQL and parameters) the server sends while `run` runs, the read log's included. */
+export async function eventsDuring(t: TestApp, run: () => Promise<unknown>): Promise<StatementEvent[]> {
+  const seen: StatementEvent[] = [];
+  const stop = t.app.statements.listen((e) => seen.push(e));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen;
 }
