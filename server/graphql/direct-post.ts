@@ -2,7 +2,7 @@
  * The common GraphQL request — one query or mutation in a JSON POST, by
  * persisted `documentId` or by text — answered without yoga's HTTP layer.
  *
- * Why: a profile of the persisted user page (docs/performance.md) showed the
+ * Why: a profile of the persisted user page (docs/history/, 2026-11) showed the
  * same two SQL statements as the REST page and ~0.3 ms more server CPU per
  * request, spent in yoga's fetch emulation: a URL, a Request, an
  * AbortController with three listeners, a Response, and the body written by
