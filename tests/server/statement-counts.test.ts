@@ -28,6 +28,7 @@ import { modelInfo } from '../../server/crud/datamodel.ts';
 import { delegate } from '../../server/crud/tx.ts';
 import { schema } from '../../server/schema.ts';
 import type { StatementEvent } from '../../server/db/adapter.ts';
+import { eventsDuring } from '../support/statements.ts';
 
 const ROWS = 20;
 /** Statements a page may send at most: rows, count, one per kind of lookup, relations. */
@@ -37,14 +38,7 @@ const pages = entities().filter((d) => actionsOf(d).includes('page'));
 
 /** The statements of one request, without the read log's batched inserts (written off the request's path). */
 async function statementsOf(t: TestApp, run: () => Promise<unknown>): Promise<StatementEvent[]> {
-  const seen: StatementEvent[] = [];
-  const stop = t.app.statements.listen((e) => seen.push(e));
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen.filter((e) => !/^\s*INSERT INTO "public"\."base_sys_log"/i.test(e.sql));
+  return (await eventsDuring(t, run)).filter((e) => !/^\s*INSERT INTO "public"\."base_sys_log"/i.test(e.sql));
 }
 
 /** Every field of the node type that takes no required argument, as a GraphQL selection. */

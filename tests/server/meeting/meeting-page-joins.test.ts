@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../../support/app.ts';
-import type { StatementEvent } from '../../../server/db/adapter.ts';
+import { eventsDuring } from '../../support/statements.ts';
 
 describeOnDatabases('meeting pages carry the frozen electorate as stored', (kind) => {
   let t: TestApp;
@@ -27,16 +27,7 @@ describeOnDatabases('meeting pages carry the frozen electorate as stored', (kind
     expect(res.body.code, res.text).toBe(1000);
     return res.body.data;
   };
-  const statementsOf = async (run: () => Promise<unknown>) => {
-    const seen: StatementEvent[] = [];
-    const stop = t.app.statements.listen((e) => seen.push(e));
-    try {
-      await run();
-    } finally {
-      stop();
-    }
-    return seen.map((e) => e.sql).filter((sql) => /meeting_info/.test(sql));
-  };
+  const statementsOf = async (run: () => Promise<unknown>) => (await eventsDuring(t, run)).map((e) => e.sql).filter((sql) => /meeting_info/.test(sql));
 
   beforeAll(async () => {
     t = await startTestApp(kind);
