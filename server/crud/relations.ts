@@ -53,6 +53,7 @@ export const INTERNAL: Record<string, string> = {
   'BaseSysLog.communities': 'bookkeeping of the communities a request worked in (the log row is scoped by them)',
   'RecycleData.areas': 'bookkeeping of the communities of a recycle entry (the entry is scoped by them)',
   'MeetingInfo.recommendations': 'who recommended whom: the recommendation counts are on the candidates and working-group members',
+  'AreaInfo.assemblyRule': "the reverse of the assembly rule's areaId key (one rule per community): the rule is read by its own queries (assemblyRuleList by areaId)",
 };
 
 /** A relation of the graph (declared in crud/relation-sql.ts, which builds its statements, so that the two do not import each other). */
