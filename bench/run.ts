@@ -2,6 +2,7 @@
  * npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, owner-vote, workers, client; `city` and `votetable` only when asked).
  * `npm run bench -- city [scale]` (or BENCH_CITY_SCALE; default 0.1) generates a city on a throwaway PostgreSQL and measures it (bench/city.ts):
  * minutes of generation and gigabytes of disk, so only when asked, never in the whole run.
+ * `npm run bench -- peer [scale]` measures our server against PostGraphile 5 on the city (bench/peer.ts; only when asked: it installs PostGraphile).
  */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { ownersIn } from './owners-community.ts';
 import { benchWorkers } from './workers.ts';
 import { benchCity, cityScale } from './city.ts';
 import { benchVoteTable } from './vote-table.ts';
+import { benchPeer, peerScale, printPeer } from './peer.ts';
 import { printSummary, setStartLoad, summarise } from './summary.ts';
 import { ensurePrerequisites } from '../scripts/test-prereqs.ts';
 
@@ -158,6 +160,11 @@ if (only === 'city') {
     console.table(city.rows);
     for (const r of city.rows) summarise({ section: 'city', database: 'PostgreSQL', figure: r.target.includes(`scale ${city.scale}`) ? r.target : `${r.target} (scale ${city.scale})`, value: r.figure, target: '—' });
   }
+}
+
+if (only === 'peer') {
+  const peer = await benchPeer(peerScale(process.argv[3]));
+  if (peer) printPeer(peer);
 }
 
 if (only === 'votetable') {
