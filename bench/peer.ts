@@ -10,7 +10,7 @@
  * Four reads (READS below), each asked of both sides; their answers are compared row by row (bench/peer-rows.ts)
  * before anything is measured. Then for c = 10 and 20, BENCH_PEER_ROUNDS (3) rounds alternate ours, theirs, ours,
  * theirs…, BENCH_SECONDS (5) s each with autocannon in this process; a figure is the mean of its rounds' req/s and
- * of their p50/p99. Last, each read is sent BENCH_PEER_SAMPLE (100) times one after another to each side while
+ * of their p50/p99. Last, each read is sent BENCH_PEER_SAMPLE (200) times one after another to each side while
  * pg_stat_statements counts the statements and /proc the CPU of the server and of PostgreSQL per request.
  * PostGraphile is installed into bench/peer on the first run (npm install --prefix bench/peer, printed).
  * Figures only: nothing here asserts a time.
@@ -34,7 +34,8 @@ const PEER_DIR = fileURLToPath(new URL('./peer/', import.meta.url));
 const NODE_22 = `${PEER_DIR}node_modules/.bin/node`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
-const SAMPLE = Number(process.env.BENCH_PEER_SAMPLE ?? 100);
+const SAMPLE = Number(process.env.BENCH_PEER_SAMPLE ?? 200);
+const PEER_ROLE = 'peer_postgraphile';
 const CONNECTIONS = [10, 20];
 const POOL = 10;
 
@@ -178,13 +179,20 @@ export async function benchPeer(scale = peerScale()): Promise<PeerResult | null>
     );
     const hints = LINKS.filter((l) => !keys.rows.some((k) => k.t === l.table && k.c === l.column));
     const postmaster = await postmasterPid(databaseUrl);
+    // PostGraphile logs in as a role of its own (a superuser like ours, so it sees the same tables), only so that
+    // pg_stat_statements tells each side's statements apart (its userid): our server's background writes (the
+    // cost budget's flush) and a round's last requests finishing are not counted against the other side.
+    await db.query(`DO $$ BEGIN CREATE ROLE ${PEER_ROLE} LOGIN SUPERUSER; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+    const theirUrl = new URL(databaseUrl);
+    theirUrl.username = PEER_ROLE;
+    const role: Record<Side, string> = { ours: decodeURIComponent(new URL(databaseUrl).username), theirs: PEER_ROLE };
 
     const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
     const ourPort = await freePort();
     const ours = await startProcess(SERVER_ENTRY, { ...env, PORT: String(ourPort), JWT_SECRET, TASK_SCHEDULER: 'off', WORKERS: '1' }, 'is running at', [], NODE_22);
     started.push(ours);
     const theirPort = await freePort();
-    const theirs = await startProcess('bench/peer/server.mjs', { ...env, PORT: String(theirPort), POOL: String(POOL), PEER_FOREIGN_KEYS: JSON.stringify(hints) }, 'PostGraphile is running at', [], NODE_22);
+    const theirs = await startProcess('bench/peer/server.mjs', { ...env, DATABASE_URL: theirUrl.href, PORT: String(theirPort), POOL: String(POOL), PEER_FOREIGN_KEYS: JSON.stringify(hints) }, 'PostGraphile is running at', [], NODE_22);
     started.push(theirs);
     const node22 = execFileSync(NODE_22, ['--version'], { encoding: 'utf8' }).trim();
 
@@ -236,6 +244,7 @@ export async function benchPeer(scale = peerScale()): Promise<PeerResult | null>
 
     // ------------------------------------------------------------ what one request costs each side
     const costs: PeerCost[] = [];
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the last round's requests still in flight finish
     for (const read of READS) {
       for (const side of ['ours', 'theirs'] as const) {
         if (statsOn) await db.query('SELECT pg_stat_statements_reset()');
@@ -246,7 +255,9 @@ export async function benchPeer(scale = peerScale()): Promise<PeerResult | null>
           ? (
               await db.query<{ calls: string; ms: number; query: string }>(
                 `SELECT calls, total_exec_time AS ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query FROM pg_stat_statements
-                 WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%' ORDER BY calls DESC, total_exec_time DESC`,
+                 WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND userid = (SELECT oid FROM pg_roles WHERE rolname = $1)
+                   AND query NOT ILIKE '%pg_stat_statements%' ORDER BY calls DESC, total_exec_time DESC`,
+                [role[side]],
               )
             ).rows
           : [];
