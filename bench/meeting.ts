@@ -22,7 +22,7 @@
  * nothing here asserts a time.
  */
 import { request } from 'node:http';
-import { Worker } from 'node:worker_threads';
+import { livePush, median, percentile } from './live-push.ts';
 import { benchConfig, adminToken } from './bench-app.ts';
 import { createApp } from '../server/app.ts';
 import { countItem, ownerKey } from '../server/core/counting.ts';
@@ -38,12 +38,6 @@ const HOUR = 3600_000;
 
 export type MeetingRow = { db: string; target: string; figure: string; detail: string };
 
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /**
  * One request on a connection of its own: the server and this client share
@@ -97,60 +91,18 @@ async function benchOne(dbLabel: string, databaseUrl: string | undefined): Promi
     // ---------------------------------------------------------------- latency
     {
       const m = await openMeeting('实时推送压测');
-      const worker = new Worker(new URL('./meeting-subscribers.mjs', import.meta.url), { workerData: { url: `${url.replace('http', 'ws')}/graphql`, token, meetingId: m.id, subscribers: SUBSCRIBERS } });
-      const inbox: any[] = [];
-      worker.on('message', (msg) => inbox.push(msg));
-      worker.on('error', (e) => inbox.push({ type: 'error', error: String(e) }));
-      const next = async (type: string, timeoutMs = 120_000) => {
-        const until = Date.now() + timeoutMs;
-        for (;;) {
-          const i = inbox.findIndex((x) => x.type === type || x.type === 'error');
-          if (i >= 0) {
-            const [msg] = inbox.splice(i, 1);
-            if (msg.type === 'error') throw new Error(msg.error);
-            return msg;
-          }
-          if (Date.now() > until) throw new Error(`bench worker: no ${type}`);
-          await sleep(2);
-        }
-      };
-      const started = Date.now();
-      const ready = await next('ready', 300_000);
-      const connectSeconds = (Date.now() - started) / 1000;
-      const sent: number[] = [];
-      const restMs: number[] = [];
-      let late = 0;
-      for (let v = 1; v <= WARMUP_VOTES + VOTES; v++) {
-        const t0 = now();
-        sent[v] = t0;
-        await call('POST', '/business/meeting/vote/record/add', { meetingId: m.id, itemId: m.items[0], houseId: voters[v - 1]!.id, result: v % 3 });
-        restMs.push(now() - t0);
-        // Next vote once every subscriber has the state (or after 10 s).
-        const until = Date.now() + 10_000;
-        for (;;) {
-          worker.postMessage({ type: 'count', votes: v });
-          const c = await next('count');
-          if (c.received >= SUBSCRIBERS - ready.failures) break;
-          if (Date.now() > until) {
-            late++;
-            break;
-          }
-          await sleep(1);
-        }
-      }
-      worker.postMessage({ type: 'done' });
-      const arrivals = new Map<number, number[]>((await next('arrivals')).arrivals);
-      await next('closed');
-      await worker.terminate();
-      const samples: number[] = [];
-      let missing = 0;
-      for (let v = WARMUP_VOTES + 1; v <= WARMUP_VOTES + VOTES; v++) {
-        const got = arrivals.get(v) ?? [];
-        missing += SUBSCRIBERS - ready.failures - got.length;
-        for (const at of got) samples.push(at - sent[v]!);
-        if (process.env.BENCH_TRACE && got.length) console.log(`vote ${v}: first ${(Math.min(...got) - sent[v]!).toFixed(1)} last ${(Math.max(...got) - sent[v]!).toFixed(1)} rest ${restMs[v - 1]!.toFixed(1)}`);
-      }
-      samples.sort((a, b) => a - b);
+      const { samples, restMs, failures, missing, late, connectSeconds } = await livePush({
+        url,
+        token,
+        meetingId: m.id,
+        itemId: m.items[0]!,
+        voterHouseIds: voters.map((h) => h.id),
+        subscribers: SUBSCRIBERS,
+        votes: VOTES,
+        warmup: WARMUP_VOTES,
+        vote: (body) => call('POST', '/business/meeting/vote/record/add', body),
+      });
+      const ready = { failures };
       rows.push({
         db: dbLabel,
         target: `vote → ${SUBSCRIBERS} graphql-ws subscribers (${VOTES} votes via REST after ${WARMUP_VOTES} unmeasured, 10 items, 5,000 participants)`,

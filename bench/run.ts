@@ -1,7 +1,8 @@
 /**
  * npm run bench: prints the project's performance figures (`npm run bench -- houses` for the house figures only; sections: server, houses, upload, todo, meeting, verify, owner-vote, workers, client; `city` and `votetable` only when asked).
- * `npm run bench -- city [scale]` (or BENCH_CITY_SCALE; default 0.1) generates a city on a throwaway PostgreSQL and measures it (bench/city.ts):
+ * `npm run bench -- city [--scale S] [--data DIR] [--until HH:MM]` (or BENCH_CITY_SCALE, default 0.1; BENCH_CITY_DATA; BENCH_CITY_UNTIL) loads a city, resumably, on a throwaway PostgreSQL or one kept in DIR, and measures it (bench/city.ts):
  * minutes of generation and gigabytes of disk, so only when asked, never in the whole run.
+ * `npm run bench -- peer [scale]` measures our server against PostGraphile 5 on the city (bench/peer.ts; only when asked: it installs PostGraphile).
  */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +17,9 @@ import { benchVerifyBallots } from './verify-ballots.ts';
 import { benchOwnerVote, OWNER_VOTE_HOUSES } from './owner-vote.ts';
 import { ownersIn } from './owners-community.ts';
 import { benchWorkers } from './workers.ts';
-import { benchCity, cityScale } from './city.ts';
+import { benchCity, cityArgs } from './city.ts';
 import { benchVoteTable } from './vote-table.ts';
+import { benchPeer, peerScale, printPeer } from './peer.ts';
 import { printSummary, setStartLoad, summarise } from './summary.ts';
 import { ensurePrerequisites } from '../scripts/test-prereqs.ts';
 
@@ -152,12 +154,17 @@ if (!only || only === 'workers') {
 }
 
 if (only === 'city') {
-  const city = await benchCity(cityScale(process.argv[3]));
+  const city = await benchCity(cityArgs(process.argv.slice(3)));
   if (city) {
-    console.log(`\nCity at scale ${city.scale} on one PostgreSQL (${city.databaseMb} MB): server/start.ts (WORKERS=1, pool 10), autocannon ${process.env.BENCH_CITY_SECONDS ?? 5} s × 10 connections for pages, 127.0.0.1`);
+    console.log(`\nCity at scale ${city.scale} on one PostgreSQL (${city.databaseMb} MB): server/start.ts (WORKERS=1, pool 10), autocannon ${process.env.BENCH_CITY_SECONDS ?? 5} s × ${process.env.BENCH_CITY_CONNECTIONS ?? 20} connections for pages, 127.0.0.1`);
     console.table(city.rows);
     for (const r of city.rows) summarise({ section: 'city', database: 'PostgreSQL', figure: r.target.includes(`scale ${city.scale}`) ? r.target : `${r.target} (scale ${city.scale})`, value: r.figure, target: '—' });
   }
+}
+
+if (only === 'peer') {
+  const peer = await benchPeer(peerScale(process.argv[3]));
+  if (peer) printPeer(peer);
 }
 
 if (only === 'votetable') {

@@ -79,14 +79,14 @@ export async function ensureServerBuilt(): Promise<void> {
 /**
  * Starts `script` as a process of its own; resolves once it prints `ready`.
  * Built JavaScript (our server: SERVER_ENTRY, as `npm start` runs it) runs on
- * plain node; a TypeScript script (the floor) through tsx.
+ * plain node (this one, or `node`: bench/peer.ts runs it on Node 22); a TypeScript script (the floor) through tsx.
  */
-export async function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = []): Promise<ChildProcess> {
+export async function startProcess(script: string, env: Record<string, string>, ready: string, extraFlags: string[] = [], node = process.execPath): Promise<ChildProcess> {
   if (script === SERVER_ENTRY) await ensureServerBuilt();
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   // BENCH_SERVER_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the served process; NODE_OPTIONS refuses them.
   const profiling = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...profiling, ...loader, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, [...SERVER_NODE_FLAGS, ...extraFlags, ...profiling, ...loader, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 120_000);
@@ -142,7 +142,9 @@ export async function prepare(env: Record<string, string>, captchas = 1): Promis
   try {
     const password = await hashPassword('bench123');
     const dept = await app.db.baseSysDepartment.findFirst({ select: { id: true } });
-    await app.db.baseSysUser.createMany({
+    // Once per database: a city kept between runs (bench/city-cluster.ts) is prepared again for its captchas only.
+    const prepared = await app.db.baseSysUser.findFirst({ where: { username: 'bench_0' }, select: { id: true } });
+    if (!prepared) await app.db.baseSysUser.createMany({
       data: Array.from({ length: USERS - 1 }, (_, i) => ({
         username: `bench_${i}`,
         password,
@@ -312,8 +314,13 @@ export async function benchServer(): Promise<ServerRow[]> {
 
 /** The body of the client's persisted SysUserPageQuery (client/persisted-queries.json), 20 rows: the page as the web client asks for it. */
 export function persistedUserPage(): string {
+  return JSON.stringify({ documentId: persistedId('SysUserPageQuery'), variables: { first: 20, orderBy: 'createTime', sort: 'desc' } });
+}
+
+/** The id under which the web client sends its operation `name` (client/persisted-queries.json). */
+export function persistedId(name: string): string {
   const persisted = JSON.parse(readFileSync(new URL('../client/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
-  const id = Object.keys(persisted).find((k) => persisted[k]!.startsWith('query SysUserPageQuery('));
-  if (!id) throw new Error('client/persisted-queries.json has no SysUserPageQuery');
-  return JSON.stringify({ documentId: id, variables: { first: 20, orderBy: 'createTime', sort: 'desc' } });
+  const id = Object.keys(persisted).find((k) => persisted[k]!.startsWith(`query ${name}(`));
+  if (!id) throw new Error(`client/persisted-queries.json has no ${name}`);
+  return id;
 }

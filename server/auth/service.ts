@@ -87,9 +87,15 @@ export class AuthService implements AuthPort {
    */
   private readonly viewers = new Map<string, { viewer: Viewer; until: number; expiresAt: number }>();
   private readonly untap: () => void;
+  /**
+   * Counts the events that dropped cached viewers: a viewer loaded while one arrived may predate it (read before
+   * the revocation committed) and is answered but not kept.
+   */
+  private drops = 0;
 
   /** Forgets every cached viewer (after users, roles or menus change), here and in the other processes. */
   invalidateViewers(): Promise<void> {
+    this.drops++;
     this.viewers.clear();
     return pubsub.publish('viewers', { reason: 'changed' });
   }
@@ -115,6 +121,7 @@ export class AuthService implements AuthPort {
     this.signer = new TokenSigner(secret);
     // Revocations and changes made by other processes (and this one's, again: harmless).
     this.untap = pubsub.tap((topic, args) => {
+      if (topic === 'viewers' || topic === 'session') this.drops++;
       if (topic === 'viewers') this.viewers.clear();
       else if (topic === 'session') this.forgetSessions(args[0] as number, (args[1] as SessionEvent | undefined)?.sessionId ?? null);
     });
@@ -228,12 +235,13 @@ export class AuthService implements AuthPort {
   async resolveViewer(token: string, opts: { fresh?: boolean } = {}): Promise<{ viewer: Viewer | null; state: AuthState; expiresAt: number }> {
     const cached = this.viewers.get(token);
     if (!opts.fresh && cached && cached.until > Date.now() && pubsub.reliable()) return { viewer: cached.viewer, state: 'ok', expiresAt: cached.expiresAt };
+    const drops = this.drops;
     const result = await this.loadViewer(token);
-    if (result.viewer) {
+    if (result.viewer && drops === this.drops) {
       if (this.viewers.size >= VIEWER_CACHE_MAX) this.viewers.clear();
       // Never trusted past the token's own expiry.
       this.viewers.set(token, { viewer: result.viewer, until: Math.min(Date.now() + VIEWER_CACHE_MS, result.expiresAt), expiresAt: result.expiresAt });
-    } else {
+    } else if (!result.viewer) {
       this.viewers.delete(token);
     }
     return result;

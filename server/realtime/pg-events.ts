@@ -17,9 +17,15 @@
  */
 import pg from 'pg';
 import { pgConnection } from '../db/hosts.ts';
+import { Confirmations } from './confirmations.ts';
 import { PROCESS_ID, pubsub, type EventTransport, type Topic } from './pubsub.ts';
 
 export const EVENTS_CHANNEL = 'cga_events';
+/**
+ * The events connection's application_name: `cga-events:<process>`. A sender counts the other processes listening
+ * on its database by it (connections of its own process, another app of the same process, hear nothing from it).
+ */
+export const EVENTS_APPLICATION = `cga-events:${PROCESS_ID}`;
 /** JSON up to this many bytes goes in one notification (the limit is 8000 with the envelope). */
 const SINGLE_MAX = 7800;
 /** Bytes of JSON per part of a long event (base64: 4/3 of it, under the limit). */
@@ -29,9 +35,9 @@ const EVENT_MAX_BYTES = 16 * 1024 * 1024;
 /** Parts of an event still incomplete after this long are dropped. */
 const PARTS_TTL_MS = 30_000;
 
-/** The notifications (payload strings) of one event. */
-export function encodeEvent(origin: string, messageId: number, topic: Topic, args: unknown[]): string[] {
-  const json = JSON.stringify({ t: topic, a: args });
+/** The notifications (payload strings) of one event; `confirm` asks the receivers to confirm it (realtime/confirmations.ts). */
+export function encodeEvent(origin: string, messageId: number, topic: Topic, args: unknown[], confirm?: string): string[] {
+  const json = JSON.stringify({ t: topic, a: args, c: confirm });
   const bytes = Buffer.from(json, 'utf8');
   if (bytes.length > EVENT_MAX_BYTES) throw new Error(`event ${topic} is ${bytes.length} bytes (at most ${EVENT_MAX_BYTES})`);
   if (bytes.length <= SINGLE_MAX) return [`1|${origin}|${messageId}|0|1|${json}`];
@@ -39,13 +45,22 @@ export function encodeEvent(origin: string, messageId: number, topic: Topic, arg
   return Array.from({ length: n }, (_, i) => `1|${origin}|${messageId}|${i}|${n}|${bytes.subarray(i * PART_BYTES, (i + 1) * PART_BYTES).toString('base64')}`);
 }
 
-/** Puts events back together from notifications; `onEvent` gets each complete event of another process. */
+/** The notification that confirms the event `id` of another process. */
+export function encodeConfirmation(origin: string, messageId: number, id: string): string {
+  return `1|${origin}|${messageId}|0|1|${JSON.stringify({ k: id })}`;
+}
+
+/**
+ * Puts events back together from notifications; `onEvent` gets each complete event of another process (with the
+ * id to confirm, when its sender asked), `onConfirmation` each confirmation another process sent.
+ */
 export class EventDecoder {
   readonly #pending = new Map<string, { parts: (string | undefined)[]; got: number; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly self: string,
-    private readonly onEvent: (topic: string, args: unknown) => void,
+    private readonly onEvent: (topic: string, args: unknown, confirm?: string) => void,
+    private readonly onConfirmation: (id: string) => void = () => {},
   ) {}
 
   /** Incomplete events waiting for parts (for tests). */
@@ -86,13 +101,14 @@ export class EventDecoder {
   }
 
   #emit(json: string): void {
-    let event: { t?: unknown; a?: unknown };
+    let event: { t?: unknown; a?: unknown; c?: unknown; k?: unknown };
     try {
       event = JSON.parse(json);
     } catch {
       return;
     }
-    if (typeof event?.t === 'string') this.onEvent(event.t, event.a);
+    if (typeof event?.k === 'string') this.onConfirmation(event.k);
+    else if (typeof event?.t === 'string') this.onEvent(event.t, event.a, typeof event.c === 'string' ? event.c : undefined);
   }
 
   clear(): void {
@@ -109,9 +125,21 @@ export class PgEventTransport implements EventTransport {
   #messageId = 0;
   #timer: NodeJS.Timeout | undefined;
   readonly #decoder: EventDecoder;
+  /** Confirmations of this process's CONFIRMED_TOPICS events by the other processes (realtime/confirmations.ts). */
+  readonly #confirmations = new Confirmations(PROCESS_ID);
 
   private constructor(private readonly url: string) {
-    this.#decoder = new EventDecoder(PROCESS_ID, (topic, args) => pubsub.receive(topic, args));
+    this.#decoder = new EventDecoder(
+      PROCESS_ID,
+      (topic, args, confirm) => {
+        // Delivered synchronously (the cache taps have run) before the confirmation is sent.
+        pubsub.receive(topic, args);
+        if (confirm) this.#confirm(confirm);
+      },
+      (id) => {
+        if (this.#confirmations.mine(id)) this.#confirmations.confirm(id);
+      },
+    );
   }
 
   /** Connects and listens; the first connection must succeed. */
@@ -124,7 +152,7 @@ export class PgEventTransport implements EventTransport {
   async #open(): Promise<void> {
     // The server of DATABASE_URL that accepts writes, found again after a failover (db/hosts.ts).
     const { Client, connectionString } = pgConnection(this.url);
-    const client = new Client({ connectionString, keepAlive: true, application_name: 'cga-events' });
+    const client = new Client({ connectionString, keepAlive: true, application_name: EVENTS_APPLICATION });
     client.on('error', (err) => this.#lost(client, err));
     client.on('end', () => this.#lost(client));
     client.on('notification', (msg) => {
@@ -174,15 +202,44 @@ export class PgEventTransport implements EventTransport {
   /** The last send in flight (settled, never rejected): the next one starts after it. */
   #sending: Promise<unknown> = Promise.resolve();
 
-  async send(topic: Topic, args: unknown[]): Promise<void> {
+  /** Runs one statement on the events connection after the ones before it (pg warns that pg 9 will not queue them). */
+  #run<R extends pg.QueryResultRow>(client: pg.Client, sql: string, params: unknown[]): Promise<pg.QueryResult<R>> {
+    const done = this.#sending.then(() => client.query<R>(sql, params));
+    this.#sending = done.catch(() => {});
+    return done;
+  }
+
+  async send(topic: Topic, args: unknown[], confirm = false): Promise<void> {
     const client = this.#client;
     if (!client || !this.connected) throw new Error('not connected to PostgreSQL');
-    const payloads = encodeEvent(PROCESS_ID, ++this.#messageId, topic, args);
-    // One statement, one transaction: the parts are delivered together and in order. Sends wait for the one
-    // before them: pg queues a query sent while the client is busy, but warns that pg 9 will not.
-    const sent = this.#sending.then(() => client.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i) ORDER BY i', [EVENTS_CHANNEL, payloads]));
-    this.#sending = sent.catch(() => {});
-    await sent;
+    const request = confirm ? this.#confirmations.open() : undefined;
+    const payloads = encodeEvent(PROCESS_ID, ++this.#messageId, topic, args, request?.id);
+    let receivers = 0;
+    try {
+      // One statement, one transaction: the parts are delivered together and in order. With a confirmation, the same
+      // statement counts the other processes listening on this database (EVENTS_APPLICATION).
+      const { rows } = await this.#run<{ receivers: number }>(
+        client,
+        confirm
+          ? `SELECT (SELECT count(*)::int FROM pg_stat_activity WHERE application_name LIKE 'cga-events:%' AND application_name <> $3 AND datname = current_database()) AS receivers,
+                    count(*) AS parts
+               FROM (SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i) ORDER BY i) AS sent`
+          : 'SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i) ORDER BY i',
+        confirm ? [EVENTS_CHANNEL, payloads, EVENTS_APPLICATION] : [EVENTS_CHANNEL, payloads],
+      );
+      receivers = rows[0]?.receivers ?? 0;
+    } catch (err) {
+      request?.cancel();
+      throw err;
+    }
+    if (request) await request.wait(receivers, topic);
+  }
+
+  /** Confirms another process's event (best effort: its sender stops waiting after a bounded time anyway). */
+  #confirm(id: string): void {
+    const client = this.#client;
+    if (!client || !this.connected) return;
+    this.#run(client, 'SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encodeConfirmation(PROCESS_ID, ++this.#messageId, id)]).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -192,6 +249,7 @@ export class PgEventTransport implements EventTransport {
     this.#client = null;
     this.connected = false;
     this.#decoder.clear();
+    this.#confirmations.clear();
     await client?.end().catch(() => {});
   }
 }

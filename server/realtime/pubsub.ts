@@ -57,6 +57,13 @@ export type Topic = Extract<keyof Channels, string>;
 const TOPICS: ReadonlySet<string> = new Set<Topic>(['session', 'meetingVoting', 'meetingCredentials', 'todo', 'viewers', 'replicaWrite']);
 
 /**
+ * Events that drop what another process may answer from memory (a session's cached viewer, every viewer, a
+ * session's reads on the replica). Their sender waits until every other process has applied them
+ * (realtime/confirmations.ts), so a request sent anywhere after the answer sees the change.
+ */
+export const CONFIRMED_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['session', 'viewers', 'replicaWrite']);
+
+/**
  * Whether an event is a transport's resync: after its connection came back, events of other processes
  * may have been missed, so whatever was built from them (cached viewers, live counts on screen) must be
  * read again from the database rather than waited for (realtime/latest-stream.ts, todo.ts).
@@ -70,7 +77,8 @@ export const PROCESS_ID = randomBytes(9).toString('base64url');
 
 /** Carries events to the other server processes. */
 export interface EventTransport {
-  send(topic: Topic, args: unknown[]): Promise<void>;
+  /** Sends an event; with `confirm`, resolves once the other processes confirmed it (or after a bounded wait). */
+  send(topic: Topic, args: unknown[], confirm?: boolean): Promise<void>;
   /** False while the transport is reconnecting: events of other processes may be missed. */
   readonly connected: boolean;
 }
@@ -96,7 +104,7 @@ function deliver(topic: Topic, args: readonly unknown[]): void {
 }
 
 export interface Bus extends Omit<PubSub<Channels>, 'publish'> {
-  /** Delivers here at once; resolves when every transport has sent it (never rejects). */
+  /** Delivers here at once; resolves when every transport has sent it, and for CONFIRMED_TOPICS when the other processes confirmed it (never rejects). */
   publish<K extends Topic>(topic: K, ...args: Channels[K]): Promise<void>;
   /** Calls fn with every event, of this process or another (for caches); returns the unsubscribe. */
   tap(fn: Tap): () => void;
@@ -113,7 +121,7 @@ export const pubsub: Bus = {
     if (transports.size === 0) return Promise.resolve();
     return Promise.all(
       [...transports].map((t) =>
-        t.send(topic, args).catch((err) => {
+        t.send(topic, args, CONFIRMED_TOPICS.has(topic)).catch((err) => {
           console.error(`[pubsub] could not send a ${topic} event to the other processes:`, err instanceof Error ? err.message : err);
         }),
       ),

@@ -32,6 +32,7 @@ import { hostname } from 'node:os';
 import type { Redis, RedisOptions } from 'ioredis';
 import type { Config } from '../kernel/config.ts';
 import { pgConnection } from '../db/hosts.ts';
+import { Confirmations } from './confirmations.ts';
 import { PROCESS_ID, pubsub, type EventTransport, type Topic } from './pubsub.ts';
 
 export const CHANNEL_PREFIX = 'cga:events:';
@@ -94,6 +95,8 @@ export class RedisEventTransport implements EventTransport {
    */
   #stalled = false;
   #probe: NodeJS.Timeout | undefined;
+  /** Confirmations of this process's CONFIRMED_TOPICS events by the other processes (realtime/confirmations.ts). */
+  readonly #confirmations: Confirmations;
 
   private constructor(
     RedisClient: typeof Redis,
@@ -105,6 +108,7 @@ export class RedisEventTransport implements EventTransport {
     this.#receive = options.receive ?? ((topic, args) => pubsub.receive(topic, args));
     this.#log = options.log ?? ((line) => console.error(line));
     this.#target = redisTarget(url);
+    this.#confirmations = new Confirmations(this.#origin, this.#log);
     const common: RedisOptions = {
       lazyConnect: true,
       // Commands fail at once while disconnected rather than waiting in a queue.
@@ -165,14 +169,23 @@ export class RedisEventTransport implements EventTransport {
   }
 
   #message(message: string): void {
-    let event: { origin?: unknown; topic?: unknown; args?: unknown };
+    let event: { origin?: unknown; topic?: unknown; args?: unknown; confirm?: unknown; ack?: unknown };
     try {
       event = JSON.parse(message);
     } catch {
       return;
     }
-    if (!event || typeof event !== 'object' || event.origin === this.#origin || typeof event.topic !== 'string') return;
+    if (!event || typeof event !== 'object' || event.origin === this.#origin) return;
+    if (typeof event.ack === 'string') {
+      if (this.#confirmations.mine(event.ack)) this.#confirmations.confirm(event.ack);
+      return;
+    }
+    if (typeof event.topic !== 'string') return;
+    // Delivered synchronously (the cache taps have run) before the confirmation is sent.
     this.#receive(event.topic, event.args);
+    if (typeof event.confirm === 'string' && this.connected) {
+      this.#pub.publish(this.channel, JSON.stringify({ origin: this.#origin, ack: event.confirm })).catch(() => {});
+    }
   }
 
   #subscribe(): void {
@@ -209,14 +222,19 @@ export class RedisEventTransport implements EventTransport {
     this.#receive('viewers', [{ reason: 'resync' }]);
   }
 
-  async send(topic: Topic, args: unknown[]): Promise<void> {
+  async send(topic: Topic, args: unknown[], confirm = false): Promise<void> {
     if (!this.connected) throw new Error(`not connected to Redis at ${this.#target}`);
+    const request = confirm ? this.#confirmations.open() : undefined;
+    let receivers: number;
     try {
-      await this.#pub.publish(this.channel, JSON.stringify({ origin: this.#origin, topic, args }));
+      receivers = await this.#pub.publish(this.channel, JSON.stringify({ origin: this.#origin, topic, args, confirm: request?.id }));
     } catch (err) {
+      request?.cancel();
       if (err instanceof Error && /timed out/i.test(err.message)) this.#stall(err);
       throw err;
     }
+    // Redis counts every subscribed connection, this process's own among them.
+    if (request) await request.wait(receivers - 1, topic);
   }
 
   /** Counts as disconnected until Redis answers a PING (asked every second); then the usual resync. */
@@ -246,6 +264,7 @@ export class RedisEventTransport implements EventTransport {
     if (this.#closing) return;
     this.#closing = true;
     clearTimeout(this.#probe);
+    this.#confirmations.clear();
     this.#subscribed = false;
     // quit() lets a publish in flight finish; a connection that is down is just dropped.
     await Promise.all(

@@ -252,7 +252,7 @@ describe.skipIf(!HAVE_REDIS)('two server processes on one PostgreSQL, events thr
     await client.connect();
     try {
       // This app's database only: the run's PostgreSQL server also serves other test files' apps (tests/support/test-databases.ts).
-      const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'cga-events' AND datname = current_database()");
+      const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'cga-events%' AND datname = current_database()");
       expect(rows[0].n).toBe(0);
     } finally {
       await client.end();
