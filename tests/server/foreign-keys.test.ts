@@ -146,6 +146,14 @@ describeOnDatabases('links through foreign keys', (kind) => {
     expect(g.body.data.house).toEqual({ residents: { totalCount: 1, edges: [{ node: { rowId: rid, name: '张三丰' } }] } });
   });
 
+  it('EPS lists houseIds among the resident columns where the source had it (a JSON column after gender)', async () => {
+    const eps = ok(await t.req('GET', '/admin/base/open/eps', { token: null }));
+    const resident = Object.values<any[]>(eps).flat().find((c) => c.prefix === '/admin/resident/info');
+    const names = resident.columns.map((c: { propertyName: string }) => c.propertyName);
+    expect(names.slice(names.indexOf('gender'), names.indexOf('gender') + 2)).toEqual(['gender', 'houseIds']);
+    expect(resident.columns.find((c: { propertyName: string }) => c.propertyName === 'houseIds')).toMatchObject({ type: 'json', comment: '房屋', nullable: true });
+  });
+
   it('refuses a house that does not exist or is of another community', async () => {
     const a = await community(`甲-${kind}`);
     const b = await community(`乙-${kind}`);
