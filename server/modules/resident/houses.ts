@@ -12,6 +12,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { communityOfRow, referencedInScope } from '../../crud/service.ts';
 import { numberList } from '../base/grants.ts';
+import { registerLabels } from '../../kernel/i18n/labels.ts';
 
 const HOUSES = { column: 'houseIds', target: 'AreaHouse' } as const;
 
@@ -42,3 +43,13 @@ export const residentHouseHooks: Pick<EntityHooks, 'beforeWrite' | 'afterWrite'>
     if (houseIds.length) await tx.residentHouse.createMany({ data: houseIds.map((houseId) => ({ residentId: id, houseId })), skipDuplicates: true });
   },
 };
+
+/** zh-tw and en names of the link rows: no entity declares ResidentHouse. */
+registerLabels('ResidentHouse', {
+  name: { 'zh-tw': '居民房屋', en: 'Resident house' },
+  fields: {
+    id: { 'zh-tw': 'ID', en: 'ID' },
+    residentId: { 'zh-tw': '居民ID', en: 'Resident ID' },
+    houseId: { 'zh-tw': '房屋ID', en: 'House ID' },
+  },
+});
