@@ -427,4 +427,15 @@ function publicUrl(env: Env): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-export const config: Readonly<Config> = loadConfig();
+export const config: Readonly<Config> = processConfig();
+
+/** The process's configuration; a server start (kernel/server-entry.ts) that is refused a setting says which and exits 1. */
+function processConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(globalThis as Record<symbol, unknown>)[Symbol.for('cga.serverEntry')] || !(err instanceof Error)) throw err;
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
+  }
+}
