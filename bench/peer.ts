@@ -5,7 +5,8 @@
  * npm package; PostGraphile 5 needs Node ≥ 22), each one process with a pool of 10, NODE_ENV=production, started
  * with `npm start`'s Node flags (bench/server-flags.ts).
  *  - Ours: the built server (dist/server/start.js, WORKERS=1); every request carries the admin's token, so each
- *    verifies the token, checks the operation's permission and applies the admin's row scope.
+ *    has its session looked up (cached 3 s), the operation's permission checked, the admin's row scope applied and
+ *    its cost charged to the account's budget.
  *  - PostGraphile (bench/peer/server.mjs): the amber preset, production settings, no authentication.
  * Four reads (READS below), each asked of both sides; their answers are compared row by row (bench/peer-rows.ts)
  * before anything is measured. Then for c = 10 and 20, BENCH_PEER_ROUNDS (3) rounds alternate ours, theirs, ours,
@@ -318,7 +319,7 @@ const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
 export function printPeer(r: PeerResult): void {
   console.log(
     `\nAgainst PostGraphile 5 (amber preset, production, no auth): city at scale ${r.scale} (${Object.entries(r.counts).map(([t, n]) => `${t} ${n}`).join(', ')}); community ${r.areaId}, meeting ${r.meetingId}; one PostgreSQL, pool 10 each, ` +
-      `ours on Node ${r.node.ours} (admin token: token, permission and row scope checked per request), PostGraphile on Node ${r.node.theirs}; ${ROUNDS} alternated rounds of ${SECONDS} s per figure (mean), autocannon in this process, 127.0.0.1`,
+      `ours on Node ${r.node.ours} (the admin's token on every request: session, permission, row scope, cost budget), PostGraphile on Node ${r.node.theirs}; ${ROUNDS} alternated rounds of ${SECONDS} s per figure (mean), autocannon in this process, 127.0.0.1`,
   );
   if (r.hinted.length) console.log(`PostGraphile was told of links the database has no foreign key for (smart tags): ${r.hinted.join(', ')}`);
   console.table(
