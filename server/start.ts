@@ -15,7 +15,6 @@
  * and exits 0; the primary tells its workers to drain and exits 0 once they
  * all have. A second signal exits at once.
  */
-import './kernel/server-entry.ts';
 import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { config } from './kernel/config.ts';

@@ -429,12 +429,17 @@ function publicUrl(env: Env): string | undefined {
 
 export const config: Readonly<Config> = processConfig();
 
-/** The process's configuration; a server start (kernel/server-entry.ts) that is refused a setting says which and exits 1. */
+/**
+ * The process's configuration. A server start that is refused a setting says which in one line and exits 1 (not a
+ * stack trace); tests and tools that import the modules get the error thrown as usual.
+ */
 function processConfig(): Config {
   try {
     return loadConfig();
   } catch (err) {
-    if (!(globalThis as Record<symbol, unknown>)[Symbol.for('cga.serverEntry')] || !(err instanceof Error)) throw err;
+    // The entry script of a server process: server/start.ts, or dist/server/start.js as `npm start` builds it.
+    const serverStart = /[\\/](server[\\/]start\.ts|dist[\\/]server[\\/]start\.js)$/.test(process.argv[1] ?? '');
+    if (!serverStart || !(err instanceof Error)) throw err;
     console.error(`Configuration error: ${err.message}`);
     process.exit(1);
   }

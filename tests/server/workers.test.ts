@@ -125,7 +125,7 @@ describe('WORKERS configuration', () => {
   it('a server started with a refused setting says which in one line, without a stack trace, and exits 1', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'workers-'));
     dirs.push(dataDir);
-    for (const [name, value] of [['METRICS_TOKEN', 'short'], ['PORT', 'eighty']]) {
+    for (const [name, value] of [['METRICS_TOKEN', 'short'], ['PORT', 'eighty']] as const) {
       const failed = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir, [name]: value }).then(
         () => '',
         (err: Error) => err.message,
