@@ -167,7 +167,9 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
   const batch = options.batchCommunities ?? Math.max(1, Math.ceil(plan.communities / 50));
   const batches = Math.ceil(plan.communities / batch);
   let done = (await get<number>('batchesDone')) ?? 0;
-  if (done < batches && !indexes.dropped && !(options.until && options.until.getTime() <= Date.now())) {
+  // On every run that still has batches to load: the product's start (createApp, as prepare() runs it) creates the
+  // keyword indexes it finds missing (server/crud/keyword-indexes.ts), so a resumed load drops them again.
+  if (done < batches && !(options.until && options.until.getTime() <= Date.now())) {
     await tx(async () => {
       // Primary keys stay (the batches find their own rows by id); everything else is read from the catalogue, so an
       // index or key a later migration adds is dropped and rebuilt as well.
@@ -186,23 +188,24 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
         [CITY_TABLES],
       );
       const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-      const defs: IndexState['defs'] = [];
+      const defs: IndexState['defs'] = indexes.dropped ? [...indexes.defs] : [];
+      const add = (d: IndexState['defs'][number]) => void (defs.some((x) => x.name === d.name) || defs.push(d));
       for (const f of fks.rows) await db.query(`ALTER TABLE ${q(f.table)} DROP CONSTRAINT ${q(f.name)}`);
       for (const r of found.rows) {
         if (r.conname) {
           await db.query(`ALTER TABLE ${q(r.table)} DROP CONSTRAINT ${q(r.conname)}`);
-          defs.push({ name: r.conname, sql: `ALTER TABLE ${q(r.table)} ADD CONSTRAINT ${q(r.conname)} ${r.condef}` });
+          add({ name: r.conname, sql: `ALTER TABLE ${q(r.table)} ADD CONSTRAINT ${q(r.conname)} ${r.condef}` });
         } else {
           await db.query(`DROP INDEX ${q(r.name)}`);
-          defs.push({ name: r.name, sql: r.def });
+          add({ name: r.name, sql: r.def });
         }
       }
       // Foreign keys last: a key may need a unique index of the same tables.
-      for (const f of fks.rows) defs.push({ name: f.name, sql: `ALTER TABLE ${q(f.table)} ADD CONSTRAINT ${q(f.name)} ${f.def}` });
+      for (const f of fks.rows) add({ name: f.name, sql: `ALTER TABLE ${q(f.table)} ADD CONSTRAINT ${q(f.name)} ${f.def}` });
       Object.assign(indexes, { defs, dropped: true, built: [] });
       await put('indexes', indexes);
     });
-    log(`  dropped ${indexes.defs.length} secondary indexes and foreign keys of ${CITY_TABLES.join(', ')} for the load`);
+    if (indexes.defs.length) log(`  secondary indexes and foreign keys of ${CITY_TABLES.join(', ')} off for the load: ${indexes.defs.length}`);
   }
 
   // ---------------------------------------------------------------- batches
@@ -365,7 +368,9 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
       if (indexes.built.includes(d.name)) continue;
       const t0 = performance.now();
       await tx(async () => {
-        await db.query(d.sql);
+        // Already there when something recreated it meanwhile (the product's start creates missing keyword indexes).
+        const exists = (await db.query(`SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema() WHERE c.relname = $1 UNION ALL SELECT 1 FROM pg_constraint WHERE conname = $1`, [d.name])).rowCount;
+        if (!exists) await db.query(d.sql);
         indexes.built.push(d.name);
         await put('indexes', indexes);
       });

@@ -5,7 +5,8 @@
  * npm package; PostGraphile 5 needs Node ≥ 22), each one process with a pool of 10, NODE_ENV=production, started
  * with `npm start`'s Node flags (bench/server-flags.ts).
  *  - Ours: the built server (dist/server/start.js, WORKERS=1); every request carries the admin's token, so each
- *    verifies the token, checks the operation's permission and applies the admin's row scope.
+ *    has its session looked up (cached 3 s), the operation's permission checked, the admin's row scope applied and
+ *    its cost charged to the account's budget.
  *  - PostGraphile (bench/peer/server.mjs): the amber preset, production settings, no authentication.
  * Four reads (READS below), each asked of both sides; their answers are compared row by row (bench/peer-rows.ts)
  * before anything is measured. Then for c = 10 and 20, BENCH_PEER_ROUNDS (3) rounds alternate ours, theirs, ours,
@@ -15,7 +16,7 @@
  * PostGraphile is installed into bench/peer on the first run (npm install --prefix bench/peer, printed).
  * Figures only: nothing here asserts a time.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -138,8 +139,9 @@ export interface PeerResult {
 /** Installs PostGraphile and Node 22 into bench/peer when they are not there (bench/peer/package.json). */
 export function ensurePeerInstalled(): void {
   if (existsSync(NODE_22) && existsSync(`${PEER_DIR}node_modules/postgraphile/package.json`)) return;
-  console.log('npm run bench -- peer: installing PostGraphile 5 and Node 22 for the bench only: npm install --prefix bench/peer (bench/peer/package.json)');
-  execFileSync('npm', ['install', '--prefix', PEER_DIR, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  // --engine-strict=false: npm (on this Node) would warn of every package that needs Node 22, which is what runs them.
+  console.log('npm run bench -- peer: installing PostGraphile 5 and Node 22 for the bench only: npm install --prefix bench/peer --engine-strict=false --loglevel=error (bench/peer/package.json)');
+  execFileSync('npm', ['install', '--prefix', PEER_DIR, '--no-audit', '--no-fund', '--engine-strict=false', '--loglevel=error'], { stdio: 'inherit' });
 }
 
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
@@ -160,7 +162,7 @@ export async function benchPeer(scale = peerScale()): Promise<PeerResult | null>
     console.log('PostgreSQL not available: the peer bench needs it (install postgresql).');
     return null;
   }
-  const started: Awaited<ReturnType<typeof startProcess>>[] = [];
+  const started: ChildProcess[] = [];
   let db: pg.Client | undefined;
   try {
     const databaseUrl = await createDatabase(server.url, 'bench_peer');
@@ -174,105 +176,13 @@ export async function benchPeer(scale = peerScale()): Promise<PeerResult | null>
       .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
       .then(() => true)
       .catch(() => false);
-    const keys = await db.query<{ t: string; c: string }>(
-      `SELECT k.conrelid::regclass::text AS t, a.attname AS c FROM pg_constraint k JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1] WHERE k.contype = 'f' AND cardinality(k.conkey) = 1`,
-    );
-    const hints = LINKS.filter((l) => !keys.rows.some((k) => k.t === l.table && k.c === l.column));
-    const postmaster = await postmasterPid(databaseUrl);
-    // PostGraphile logs in as a role of its own (a superuser like ours, so it sees the same tables), only so that
-    // pg_stat_statements tells each side's statements apart (its userid): our server's background writes (the
-    // cost budget's flush) and a round's last requests finishing are not counted against the other side.
-    await db.query(`DO $$ BEGIN CREATE ROLE ${PEER_ROLE} LOGIN SUPERUSER; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
-    const theirUrl = new URL(databaseUrl);
-    theirUrl.username = PEER_ROLE;
-    const role: Record<Side, string> = { ours: decodeURIComponent(new URL(databaseUrl).username), theirs: PEER_ROLE };
-
-    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-    const ourPort = await freePort();
-    const ours = await startProcess(SERVER_ENTRY, { ...env, PORT: String(ourPort), JWT_SECRET, TASK_SCHEDULER: 'off', WORKERS: '1' }, 'is running at', [], NODE_22);
-    started.push(ours);
-    const theirPort = await freePort();
-    const theirs = await startProcess('bench/peer/server.mjs', { ...env, DATABASE_URL: theirUrl.href, PORT: String(theirPort), POOL: String(POOL), PEER_FOREIGN_KEYS: JSON.stringify(hints) }, 'PostGraphile is running at', [], NODE_22);
-    started.push(theirs);
-    const node22 = execFileSync(NODE_22, ['--version'], { encoding: 'utf8' }).trim();
-
-    const token = await login(`http://127.0.0.1:${ourPort}`, captchaId!);
-    const target: Record<Side, { url: string; headers: Record<string, string>; pid: number }> = {
-      ours: { url: `http://127.0.0.1:${ourPort}/graphql`, headers: { 'content-type': 'application/json', authorization: token }, pid: ours.pid! },
-      theirs: { url: `http://127.0.0.1:${theirPort}/graphql`, headers: { 'content-type': 'application/json' }, pid: theirs.pid! },
-    };
+    const hints = await missingKeys(db);
+    const sides = await startSides(db, databaseUrl, captchaId!, hints, started);
     const vars: Vars = { areaId: city.largestAreaId, meetingId: city.countMeetingId };
-    const body = (read: Read, side: Side) => JSON.stringify(read[side](vars));
-    const ask = async (read: Read, side: Side): Promise<Json> => {
-      const res = await fetch(target[side].url, { method: 'POST', headers: target[side].headers, body: body(read, side) });
-      const json = (await res.json()) as { data?: Json; errors?: unknown };
-      if (!res.ok || json.errors || !json.data) throw new Error(`${side}, ${read.name}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 400)}`);
-      return json.data;
-    };
-
-    // ------------------------------------------------------------ the same rows
-    const comparisons: PeerResult['comparisons'] = [];
-    for (const read of READS) {
-      const c = compareAnswers(await ask(read, 'ours'), await ask(read, 'theirs'));
-      if (c.differences.length || c.theirsOnly.length) throw new Error(`${read.name}: the answers differ:\n  ${[...c.differences.slice(0, 10), ...c.theirsOnly.map((f) => `only PostGraphile answers ${f}`)].join('\n  ')}`);
-      comparisons.push({ read: read.name, rows: c.rows, oursOnly: c.oursOnly, theirsOnly: c.theirsOnly });
-      console.log(`  ${read.name}: the same ${c.rows} rows on both sides${c.oursOnly.length ? ` (only ours answers ${c.oursOnly.join(', ')})` : ''}`);
-    }
-
-    // ------------------------------------------------------------ throughput, alternating rounds
-    const opts = (read: Read, side: Side): autocannon.Options => ({ url: target[side].url, method: 'POST', headers: target[side].headers, body: body(read, side) });
-    for (const read of READS) for (const side of ['ours', 'theirs'] as const) await fire({ ...opts(read, side), connections: 10, duration: 2 }); // warm-up
-    const rows: PeerRow[] = [];
-    for (const read of READS) {
-      for (const connections of CONNECTIONS) {
-        const got: Record<Side, autocannon.Result[]> = { ours: [], theirs: [] };
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const side of ['ours', 'theirs'] as const) got[side].push(await fire({ ...opts(read, side), connections, duration: SECONDS }));
-        }
-        const fig = (rs: autocannon.Result[]): Figure => ({
-          rounds: rs.map((r) => Math.round(r.requests.average)),
-          reqPerSec: Math.round(mean(rs.map((r) => r.requests.average))),
-          p50: Math.round(mean(rs.map((r) => r.latency.p50))),
-          p99: Math.round(mean(rs.map((r) => r.latency.p99))),
-          errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
-        });
-        const row = { read: read.name, connections, ours: fig(got.ours), theirs: fig(got.theirs) };
-        rows.push(row);
-        console.log(`  ${read.name}, c = ${connections}: ours ${row.ours.rounds.join('/')} req/s, PostGraphile ${row.theirs.rounds.join('/')} req/s (rounds); load ${load()}`);
-      }
-    }
-
-    // ------------------------------------------------------------ what one request costs each side
-    const costs: PeerCost[] = [];
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // the last round's requests still in flight finish
-    for (const read of READS) {
-      for (const side of ['ours', 'theirs'] as const) {
-        if (statsOn) await db.query('SELECT pg_stat_statements_reset()');
-        const meter = startCpuMeter({ server: target[side].pid, ...(postmaster ? { postgres: postmaster } : {}) });
-        for (let i = 0; i < SAMPLE; i++) await ask(read, side);
-        const used = meter.read();
-        const sent = statsOn
-          ? (
-              await db.query<{ calls: string; ms: number; query: string }>(
-                `SELECT calls, total_exec_time AS ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query FROM pg_stat_statements
-                 WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND userid = (SELECT oid FROM pg_roles WHERE rolname = $1)
-                   AND query NOT ILIKE '%pg_stat_statements%' ORDER BY calls DESC, total_exec_time DESC`,
-                [role[side]],
-              )
-            ).rows
-          : [];
-        const stats = statsOn ? { calls: sent.reduce((n, x) => n + Number(x.calls), 0), ms: sent.reduce((n, x) => n + x.ms, 0) } : { calls: NaN, ms: NaN };
-        costs.push({
-          read: read.name,
-          side,
-          statements: stats.calls / SAMPLE,
-          dbMs: stats.ms / SAMPLE,
-          serverCpuMs: ((used.seconds.server ?? 0) * 1000) / SAMPLE,
-          postgresCpuMs: ((used.seconds.postgres ?? 0) * 1000) / SAMPLE,
-          sent: sent.map((x) => `${(Number(x.calls) / SAMPLE).toFixed(2)} × ${x.query}`),
-        });
-      }
-    }
+    const comparisons = await sameRows(sides, vars);
+    const rows = await alternate(sides, vars);
+    const costs = await costPerRequest(sides, vars, statsOn ? db : null, await postmasterPid(databaseUrl));
+    const node22 = execFileSync(NODE_22, ['--version'], { encoding: 'utf8' }).trim();
     return { scale, node: { ours: node22, theirs: node22 }, counts: city.counts, areaId: vars.areaId, meetingId: vars.meetingId, comparisons, rows, costs, hinted: hints.map((h) => `${h.table}.${h.column} → ${h.references}`) };
   } finally {
     for (const child of started) await stop(child);
@@ -281,13 +191,135 @@ export async function benchPeer(scale = peerScale()): Promise<PeerResult | null>
   }
 }
 
+/** The LINKS the database holds no foreign key for. */
+async function missingKeys(db: pg.Client): Promise<typeof LINKS> {
+  const keys = await db.query<{ t: string; c: string }>(
+    `SELECT k.conrelid::regclass::text AS t, a.attname AS c FROM pg_constraint k JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1] WHERE k.contype = 'f' AND cardinality(k.conkey) = 1`,
+  );
+  return LINKS.filter((l) => !keys.rows.some((k) => k.t === l.table && k.c === l.column));
+}
+
+/** A running server: where to send a read, as whom, and the database role its statements run as. */
+interface SideTarget {
+  url: string;
+  headers: Record<string, string>;
+  pid: number;
+  role: string;
+}
+type Sides = Record<Side, SideTarget>;
+
+/** Starts our server and PostGraphile on Node 22 (each added to `started` as soon as it runs) and logs in to ours. */
+async function startSides(db: pg.Client, databaseUrl: string, captchaId: string, hints: typeof LINKS, started: ChildProcess[]): Promise<Sides> {
+  // PostGraphile logs in as a role of its own (a superuser like ours, so it sees the same tables), only so that
+  // pg_stat_statements tells each side's statements apart (its userid): our server's background writes (the
+  // cost budget's flush) and a round's last requests finishing are not counted against the other side.
+  await db.query(`DO $$ BEGIN CREATE ROLE ${PEER_ROLE} LOGIN SUPERUSER; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+  const theirUrl = new URL(databaseUrl);
+  theirUrl.username = PEER_ROLE;
+  const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const ourPort = await freePort();
+  const ours = await startProcess(SERVER_ENTRY, { ...env, PORT: String(ourPort), JWT_SECRET, TASK_SCHEDULER: 'off', WORKERS: '1' }, 'is running at', [], NODE_22);
+  started.push(ours);
+  const theirPort = await freePort();
+  const theirs = await startProcess('bench/peer/server.mjs', { ...env, DATABASE_URL: theirUrl.href, PORT: String(theirPort), POOL: String(POOL), PEER_FOREIGN_KEYS: JSON.stringify(hints) }, 'PostGraphile is running at', [], NODE_22);
+  started.push(theirs);
+  const token = await login(`http://127.0.0.1:${ourPort}`, captchaId);
+  return {
+    ours: { url: `http://127.0.0.1:${ourPort}/graphql`, headers: { 'content-type': 'application/json', authorization: token }, pid: ours.pid!, role: decodeURIComponent(new URL(databaseUrl).username) },
+    theirs: { url: `http://127.0.0.1:${theirPort}/graphql`, headers: { 'content-type': 'application/json' }, pid: theirs.pid!, role: PEER_ROLE },
+  };
+}
+
+const SIDES = ['ours', 'theirs'] as const;
+const requestOf = (sides: Sides, read: Read, side: Side, vars: Vars): autocannon.Options => ({ url: sides[side].url, method: 'POST', headers: sides[side].headers, body: JSON.stringify(read[side](vars)) });
+
+/** Sends one read to one side: its `data`, or an error naming the read when it answered errors. */
+async function ask(sides: Sides, read: Read, side: Side, vars: Vars): Promise<Json> {
+  const req = requestOf(sides, read, side, vars);
+  const res = await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body as string });
+  const json = (await res.json()) as { data?: Json; errors?: unknown };
+  if (!res.ok || json.errors || !json.data) throw new Error(`${side}, ${read.name}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 400)}`);
+  return json.data;
+}
+
+/** Both sides answer every read with the same rows (bench/peer-rows.ts), or the bench stops before measuring. */
+async function sameRows(sides: Sides, vars: Vars): Promise<PeerResult['comparisons']> {
+  const comparisons: PeerResult['comparisons'] = [];
+  for (const read of READS) {
+    const c = compareAnswers(await ask(sides, read, 'ours', vars), await ask(sides, read, 'theirs', vars));
+    if (c.differences.length || c.theirsOnly.length) throw new Error(`${read.name}: the answers differ:\n  ${[...c.differences.slice(0, 10), ...c.theirsOnly.map((f) => `only PostGraphile answers ${f}`)].join('\n  ')}`);
+    comparisons.push({ read: read.name, rows: c.rows, oursOnly: c.oursOnly, theirsOnly: c.theirsOnly });
+    console.log(`  ${read.name}: the same ${c.rows} rows on both sides${c.oursOnly.length ? ` (only ours answers ${c.oursOnly.join(', ')})` : ''}`);
+  }
+  return comparisons;
+}
+
+/** Throughput: per read and concurrency, ROUNDS rounds of ours then theirs; a figure is the mean of its rounds. */
+async function alternate(sides: Sides, vars: Vars): Promise<PeerRow[]> {
+  for (const read of READS) for (const side of SIDES) await fire({ ...requestOf(sides, read, side, vars), connections: 10, duration: 2 }); // warm-up
+  const fig = (rs: autocannon.Result[]): Figure => ({
+    rounds: rs.map((r) => Math.round(r.requests.average)),
+    reqPerSec: Math.round(mean(rs.map((r) => r.requests.average))),
+    p50: Math.round(mean(rs.map((r) => r.latency.p50))),
+    p99: Math.round(mean(rs.map((r) => r.latency.p99))),
+    errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  });
+  const rows: PeerRow[] = [];
+  for (const read of READS) {
+    for (const connections of CONNECTIONS) {
+      const got: Record<Side, autocannon.Result[]> = { ours: [], theirs: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const side of SIDES) got[side].push(await fire({ ...requestOf(sides, read, side, vars), connections, duration: SECONDS }));
+      }
+      const row = { read: read.name, connections, ours: fig(got.ours), theirs: fig(got.theirs) };
+      rows.push(row);
+      console.log(`  ${read.name}, c = ${connections}: ours ${row.ours.rounds.join('/')} req/s, PostGraphile ${row.theirs.rounds.join('/')} req/s (rounds); load ${load()}`);
+    }
+  }
+  return rows;
+}
+
+/** What one request costs each side: SAMPLE requests one after another, statements (when `db`: pg_stat_statements) and CPU (/proc). */
+async function costPerRequest(sides: Sides, vars: Vars, db: pg.Client | null, postmaster: number | null): Promise<PeerCost[]> {
+  const costs: PeerCost[] = [];
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // the last round's requests still in flight finish
+  for (const read of READS) {
+    for (const side of SIDES) {
+      if (db) await db.query('SELECT pg_stat_statements_reset()');
+      const meter = startCpuMeter({ server: sides[side].pid, ...(postmaster ? { postgres: postmaster } : {}) });
+      for (let i = 0; i < SAMPLE; i++) await ask(sides, read, side, vars);
+      const used = meter.read();
+      const sent = db
+        ? (
+            await db.query<{ calls: string; ms: number; query: string }>(
+              `SELECT calls, total_exec_time AS ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query FROM pg_stat_statements
+               WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND userid = (SELECT oid FROM pg_roles WHERE rolname = $1)
+                 AND query NOT ILIKE '%pg_stat_statements%' ORDER BY calls DESC, total_exec_time DESC`,
+              [sides[side].role],
+            )
+          ).rows
+        : [];
+      costs.push({
+        read: read.name,
+        side,
+        statements: db ? sent.reduce((n, x) => n + Number(x.calls), 0) / SAMPLE : NaN,
+        dbMs: db ? sent.reduce((n, x) => n + x.ms, 0) / SAMPLE : NaN,
+        serverCpuMs: ((used.seconds.server ?? 0) * 1000) / SAMPLE,
+        postgresCpuMs: ((used.seconds.postgres ?? 0) * 1000) / SAMPLE,
+        sent: sent.map((x) => `${(Number(x.calls) / SAMPLE).toFixed(2)} × ${x.query}`),
+      });
+    }
+  }
+  return costs;
+}
+
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
 
 /** Prints the figures (bench/run.ts), adds them to the summary and writes them to bench-results/peer-<scale>.json. */
 export function printPeer(r: PeerResult): void {
   console.log(
     `\nAgainst PostGraphile 5 (amber preset, production, no auth): city at scale ${r.scale} (${Object.entries(r.counts).map(([t, n]) => `${t} ${n}`).join(', ')}); community ${r.areaId}, meeting ${r.meetingId}; one PostgreSQL, pool 10 each, ` +
-      `ours on Node ${r.node.ours} (admin token: token, permission and row scope checked per request), PostGraphile on Node ${r.node.theirs}; ${ROUNDS} alternated rounds of ${SECONDS} s per figure (mean), autocannon in this process, 127.0.0.1`,
+      `ours on Node ${r.node.ours} (the admin's token on every request: session, permission, row scope, cost budget), PostGraphile on Node ${r.node.theirs}; ${ROUNDS} alternated rounds of ${SECONDS} s per figure (mean), autocannon in this process, 127.0.0.1`,
   );
   if (r.hinted.length) console.log(`PostGraphile was told of links the database has no foreign key for (smart tags): ${r.hinted.join(', ')}`);
   console.table(

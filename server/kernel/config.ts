@@ -427,4 +427,20 @@ function publicUrl(env: Env): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-export const config: Readonly<Config> = loadConfig();
+export const config: Readonly<Config> = processConfig();
+
+/**
+ * The process's configuration. A server start that is refused a setting says which in one line and exits 1 (not a
+ * stack trace); tests and tools that import the modules get the error thrown as usual.
+ */
+function processConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // The entry script of a server process: server/start.ts, or dist/server/start.js as `npm start` builds it.
+    const serverStart = /[\\/](server[\\/]start\.ts|dist[\\/]server[\\/]start\.js)$/.test(process.argv[1] ?? '');
+    if (!serverStart || !(err instanceof Error)) throw err;
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
+  }
+}

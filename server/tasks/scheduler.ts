@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { AuthPort, Ctx, Db, FilesPort, TaskClaim, TaskPort } from '../kernel/context.ts';
 import type { Config } from '../kernel/config.ts';
-import { AppError } from '../kernel/errors.ts';
+import { AppError, isDatabaseUnavailable } from '../kernel/errors.ts';
 import { translate, type MessageKey } from '../kernel/i18n/messages.ts';
 import { detachedContext } from '../auth/detached-context.ts';
 import { scheduleOf, slotAfter } from './schedule.ts';
@@ -111,6 +111,8 @@ export class TaskScheduler implements TaskPort {
   readonly leaseMs: number;
   #job: ScheduledTask | null = null;
   #looping = false;
+  /** The last wake failed because the database did not answer (said once per outage). */
+  #databaseDown = false;
   #again = false;
   #stopped = false;
   /** When cron last woke this process (readiness: ops/health.ts). */
@@ -159,8 +161,17 @@ export class TaskScheduler implements TaskPort {
           this.#again = false;
           await this.tick();
         } while (this.#again && !this.#stopped);
+        if (this.#databaseDown) {
+          this.#databaseDown = false;
+          console.error('[tasks] the database answers again; scheduling resumed');
+        }
       } catch (err) {
-        if (!this.#stopped) console.error('[tasks] scheduling failed', err);
+        if (this.#stopped) return;
+        // An outage is said once, not with a stack at every wake (each second while it lasts).
+        if (isDatabaseUnavailable(err)) {
+          if (!this.#databaseDown) console.error(`[tasks] the database is unavailable; scheduling waits for it (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+          this.#databaseDown = true;
+        } else console.error('[tasks] scheduling failed', err);
       } finally {
         this.#looping = false;
       }

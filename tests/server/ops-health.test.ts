@@ -5,7 +5,7 @@
  * cluster of this file), pending migrations and a stopped scheduler.
  */
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnDatabases, startTestApp, stopSharedPostgres, type TestApp } from '../support/app.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { CACHE_MS } from '../../server/ops/health.ts';
@@ -158,6 +158,8 @@ describe('health checks while PostgreSQL is down', () => {
   it('/healthz stays 200 JSON, /readyz is 503 naming the database, and 200 again once it is back', async () => {
     if (!pg?.halt || !pg.resume) throw new Error('this test needs a PostgreSQL cluster of its own (TEST_DATABASE_URL cannot be stopped)');
     expect((await get(`${t.url}/readyz`)).status).toBe(200);
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     await pg.halt();
     try {
       const live = await get(`${t.url}/healthz`, { accept: 'text/html' });
@@ -173,11 +175,19 @@ describe('health checks while PostgreSQL is down', () => {
       // Many probes at once while it is down: each answered, none piling up a statement of its own.
       const many = await Promise.all(Array.from({ length: 20 }, () => get(`${t.url}/readyz`)));
       for (const r of many) expect(r.status).toBe(503);
+      // The scheduler wakes every second: the outage is said once, without a stack, not at every wake.
+      await new Promise((r) => setTimeout(r, 2500));
     } finally {
       await pg.resume();
     }
     const back = await readyUntil(t.url, (r) => r.status === 200);
     expect(back.status, back.text).toBe(200);
     expect(back.body.checks.database).toEqual({ status: 'up' });
+    await expect.poll(() => logged.filter((l) => l.startsWith('[tasks] the database answers again')).length, { timeout: 10_000 }).toBe(1);
+    spy.mockRestore();
+    const tasks = logged.filter((l) => l.startsWith('[tasks]'));
+    expect(tasks.filter((l) => l.startsWith('[tasks] the database is unavailable; scheduling waits for it'))).toHaveLength(1);
+    expect(tasks.filter((l) => l.includes('scheduling failed'))).toEqual([]);
+    expect(tasks.join('\n')).not.toMatch(/\n\s+at /);
   });
 });

@@ -121,6 +121,18 @@ describe('WORKERS configuration', () => {
     const started = startServer({ DATABASE_URL: '', DATA_DIR: dataDir, WORKERS: '2' });
     await expect(started).rejects.toThrow(/server exited \(1\)[\s\S]*WORKERS=2 needs PostgreSQL/);
   });
+
+  it('a server started with a refused setting says which in one line, without a stack trace, and exits 1', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'workers-'));
+    dirs.push(dataDir);
+    for (const [name, value] of [['METRICS_TOKEN', 'short'], ['PORT', 'eighty']] as const) {
+      const failed = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir, [name]: value }).then(
+        () => '',
+        (err: Error) => err.message,
+      );
+      expect(failed).toMatch(new RegExp(`^server exited \\(1\\):\\nConfiguration error: Invalid ${name}\\b[^\\n]*\\n$`));
+    }
+  });
 });
 
 describe('two server processes on one PostgreSQL', () => {
