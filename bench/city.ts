@@ -111,6 +111,11 @@ export async function benchCity(args: CityArgs = cityArgs()): Promise<CityResult
     return null;
   }
   const rows: CityRow[] = [];
+  // Each figure is printed when taken, so a run stopped part way (or one that fails late) keeps what it measured.
+  const record = (row: CityRow) => {
+    rows.push(row);
+    console.log(`figure: ${row.target}: ${row.figure} (${row.detail})`);
+  };
   try {
     let databaseUrl: string;
     if (cluster) {
@@ -156,7 +161,7 @@ export async function benchCity(args: CityArgs = cityArgs()): Promise<CityResult
       const genSeconds = (performance.now() - t0) / 1000;
       const loadSeconds = Object.values(city.seconds).reduce((a, b) => a + b, 0);
       const reached = city.communitiesLoaded < plan.communities ? ` — stopped at ${city.communitiesLoaded} of ${plan.communities} communities (scale ${((scale * city.communitiesLoaded) / plan.communities).toFixed(3)})` : '';
-      rows.push({
+      record({
         target: `load the city (scale ${scale})${reached}`,
         figure: `${loadSeconds.toFixed(0)} s`,
         detail: `over every run of this load (this run ${genSeconds.toFixed(0)} s); by step: ${Object.entries(city.seconds).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', ')}; rows: ${Object.entries(city.counts).map(([t, n]) => `${t} ${n}`).join(', ')}`,
@@ -215,7 +220,7 @@ export async function benchCity(args: CityArgs = cityArgs()): Promise<CityResult
           const r = await fire({ ...opts, connections: CONNECTIONS, duration: SECONDS });
           const used = m.read();
           const per = (s: number | undefined) => (((s ?? 0) * 1000) / Math.max(1, r.requests.total)).toFixed(2);
-          rows.push({
+          record({
             target: label,
             figure: `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
             detail: `${sample.pagination?.total ?? sample.list?.length ?? '?'} rows in the list, ${(JSON.stringify(sample).length / 1024).toFixed(0)} KB; CPU per request: server ${per(used.seconds.server)} ms, PostgreSQL ${per(used.seconds.postgres)} ms; ${r.errors + r.non2xx} errors/non-2xx; ${load()}`,
@@ -251,7 +256,7 @@ export async function benchCity(args: CityArgs = cityArgs()): Promise<CityResult
             ms.push(performance.now() - t1);
           }
           const used = m.read();
-          rows.push({
+          record({
             target: label,
             figure: ms.length > 1 ? `median ${median(ms).toFixed(0)} ms` : `${ms[0]!.toFixed(0)} ms`,
             detail: `${times > 1 ? `${times} runs (${ms.map((x) => x.toFixed(0)).join(', ')} ms); ` : ''}CPU per run: server ${((used.seconds.server! * 1000) / times).toFixed(0)} ms, PostgreSQL ${(((used.seconds.postgres ?? 0) * 1000) / times).toFixed(0)} ms${note ? `; ${note}` : ''}; ${load()}`,
@@ -297,7 +302,7 @@ export async function benchCity(args: CityArgs = cityArgs()): Promise<CityResult
           const m = meter();
           const r = await livePush({ url, token, meetingId: id, itemId: items[0]!, voterHouseIds: voters, subscribers: SUBSCRIBERS, votes: VOTES, warmup: 5, vote: (body) => call('POST', '/business/meeting/vote/record/add', cityWide, body) });
           const used = m.read();
-          rows.push({
+          record({
             target: `live push: vote → ${SUBSCRIBERS} graphql-ws subscribers (meeting of the largest community, ${plan.largestHouses} participants, ${VOTES} votes after 5 unmeasured)`,
             figure: `p50 ${percentile(r.samples, 50).toFixed(1)} ms, p99 ${percentile(r.samples, 99).toFixed(1)} ms`,
             detail: `max ${r.samples.at(-1)?.toFixed(1)} ms over ${r.samples.length} deliveries; REST vote p50 ${percentile([...r.restMs.slice(5)].sort((a, b) => a - b), 50).toFixed(1)} ms; ${r.failures} subscribe failures, ${r.missing} missed, ${r.late} votes waited > 10 s; connections opened in ${r.connectSeconds.toFixed(1)} s; CPU over the whole run: server ${used.seconds.server?.toFixed(1)} s, PostgreSQL ${used.seconds.postgres?.toFixed(1) ?? '?'} s; ${load()}`,
@@ -337,7 +342,7 @@ export async function benchCity(args: CityArgs = cityArgs()): Promise<CityResult
         const dumpSeconds = (performance.now() - t1) / 1000;
         const { directoryBytes } = await import('./city-cluster.ts');
         const dumpMb = mb(directoryBytes(dump));
-        rows.push({ target: `backup: pg_dump -Fd -j 2 -Z 1 (${databaseMb} MB database)`, figure: `${dumpSeconds.toFixed(0)} s`, detail: `exit ${dumped}; ${dumpMb} MB on disk; ${load()}` });
+        record({ target: `backup: pg_dump -Fd -j 2 -Z 1 (${databaseMb} MB database)`, figure: `${dumpSeconds.toFixed(0)} s`, detail: `exit ${dumped}; ${dumpMb} MB on disk; ${load()}` });
         const restoredName = `${dbName}_restored`;
         await db.query(`DROP DATABASE IF EXISTS "${restoredName}"`);
         await db.query(`CREATE DATABASE "${restoredName}"`);
@@ -345,7 +350,7 @@ export async function benchCity(args: CityArgs = cityArgs()): Promise<CityResult
         const restored = cluster.tool('pg_restore', ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', '-j', '2', '-d', restoredName, dump]);
         const restoreSeconds = (performance.now() - t1) / 1000;
         const restoredMb = mb((await db.query('SELECT pg_database_size($1) AS s', [restoredName])).rows[0].s);
-        rows.push({ target: `restore: pg_restore -j 2 into a new database`, figure: `${restoreSeconds.toFixed(0)} s`, detail: `exit ${restored}; restored database ${restoredMb} MB (before VACUUM ANALYZE); ${load()}` });
+        record({ target: `restore: pg_restore -j 2 into a new database`, figure: `${restoreSeconds.toFixed(0)} s`, detail: `exit ${restored}; restored database ${restoredMb} MB (before VACUUM ANALYZE); ${load()}` });
         await db.query(`DROP DATABASE "${restoredName}"`);
         rmSync(dump, { recursive: true, force: true });
       }
