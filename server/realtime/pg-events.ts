@@ -221,7 +221,7 @@ export class PgEventTransport implements EventTransport {
       const { rows } = await this.#run<{ receivers: number }>(
         client,
         confirm
-          ? `SELECT (SELECT count(*)::int FROM pg_stat_activity WHERE application_name LIKE 'cga-events:%' AND application_name <> $3 AND datname = current_database()) AS receivers,
+          ? `SELECT (SELECT count(*)::int FROM pg_stat_activity WHERE starts_with(application_name, 'cga-events:') AND application_name <> $3 AND datname = current_database()) AS receivers,
                     count(*) AS parts
                FROM (SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i) ORDER BY i) AS sent`
           : 'SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i) ORDER BY i',
