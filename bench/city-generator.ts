@@ -249,14 +249,14 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
       );
       await step(
         'residents',
-        // Each resident's id is drawn first, so the same statement links it to its house (resident_house).
+        // Each resident's id is drawn first, so the same statement links it to its house (resident_house: its only house, position 0).
         `WITH src AS MATERIALIZED (
            SELECT nextval(pg_get_serial_sequence('resident_info', 'id'))::int AS rid, h.* FROM area_house h WHERE h.id > $1 ORDER BY h.id
          ), residents AS (
            INSERT INTO resident_info (id, "areaId", name, phone, gender, roles, "buildingNo", "unitNo", age, "createTime", "updateTime")
            SELECT rid, "areaId", "ownerName", phone, 1 + id % 2, '[1]'::jsonb, "buildingNo", "unitNo", 25 + id % 50, "createTime", now() FROM src
          )
-         INSERT INTO resident_house ("residentId", "houseId") SELECT rid, id FROM src`,
+         INSERT INTO resident_house ("residentId", "houseId", "position") SELECT rid, id, 0 FROM src`,
         [house0],
       );
       const meeting0 = await before('meeting_info');

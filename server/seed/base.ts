@@ -217,7 +217,8 @@ async function seedDemoCommunity(tx: Tx): Promise<number> {
     })),
   });
   const houseOf = new Map(created.map((h) => [h.phone!, h.id]));
-  await tx.residentHouse.createMany({ data: residents.map((r) => ({ residentId: r.id, houseId: houseOf.get(r.phone)! })) });
+  // Each resident's only house, so the first of its list (position 0).
+  await tx.residentHouse.createMany({ data: residents.map((r) => ({ residentId: r.id, houseId: houseOf.get(r.phone)!, position: 0 })) });
   return area.id;
 }
 

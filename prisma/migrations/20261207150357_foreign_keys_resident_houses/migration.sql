@@ -37,6 +37,7 @@ CREATE TABLE "resident_house" (
     "id" SERIAL NOT NULL,
     "residentId" INTEGER NOT NULL,
     "houseId" INTEGER NOT NULL,
+    "position" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "resident_house_pkey" PRIMARY KEY ("id")
 );
@@ -45,18 +46,21 @@ CREATE INDEX "resident_house_houseId_idx" ON "resident_house"("houseId");
 
 CREATE UNIQUE INDEX "resident_house_residentId_houseId_key" ON "resident_house"("residentId", "houseId");
 
--- Each id of a resident's JSON list becomes a link, in the list's order
--- (ids numbers or digit strings, anything else was never a house). Ids of
--- houses deleted since are dropped: they named nothing, and the graph and
--- REST already skipped them.
-INSERT INTO "resident_house" ("residentId", "houseId")
-SELECT listed."residentId", listed."houseId"
+-- Each id of a resident's JSON list becomes a link (ids numbers or digit
+-- strings, anything else was never a house), its place in the list kept as
+-- "position" (0 first, and an id listed twice keeps its first place), so houseIds
+-- answers in the order it was saved, as the JSON list did. Ids of houses
+-- deleted since are dropped: they named nothing, and the graph and REST
+-- already skipped them (the positions of the rest keep their order).
+INSERT INTO "resident_house" ("residentId", "houseId", "position")
+SELECT listed."residentId", listed."houseId", listed.position - 1
 FROM (
   SELECT r."id" AS "residentId", (e.value #>> '{}')::int AS "houseId", min(e.ordinality) AS position
   FROM "resident_info" r
-  CROSS JOIN LATERAL jsonb_array_elements(r."houseIds") WITH ORDINALITY AS e(value, ordinality)
-  WHERE jsonb_typeof(r."houseIds") = 'array'
-    AND (e.value #>> '{}') ~ '^[0-9]{1,9}$'
+  -- Only a list has elements (an object, a text or a number held no house): never
+  -- left to the planner to filter before the elements are taken.
+  CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(r."houseIds") = 'array' THEN r."houseIds" ELSE '[]'::jsonb END) WITH ORDINALITY AS e(value, ordinality)
+  WHERE (e.value #>> '{}') ~ '^[0-9]{1,9}$'
   GROUP BY r."id", (e.value #>> '{}')::int
 ) AS listed
 WHERE EXISTS (SELECT 1 FROM "area_house" h WHERE h."id" = listed."houseId")

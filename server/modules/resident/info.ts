@@ -22,8 +22,8 @@ export const residentInfo = defineEntity({
   inputs: { houseIds: { type: 'Int', list: true, label: '房屋', epsColumn: true, epsAfter: 'gender' } },
   hooks: residentHouseHooks,
   extraFields: (t) => ({
-    // Loaded beside the page, one statement for all its residents (crud/loaders.ts byParent).
-    houseIds: linkedIds(t, { model: 'ResidentHouse', column: 'residentId', pick: 'houseId', description: '房屋' }),
+    // Loaded beside the page, one statement for all its residents (crud/loaders.ts byParent), in the order last saved.
+    houseIds: linkedIds(t, { model: 'ResidentHouse', column: 'residentId', pick: 'houseId', order: 'position', description: '房屋' }),
   }),
   rest: { page: ['areaName', 'houseIds'], info: ['areaName', 'houseIds'] },
   labels: {
