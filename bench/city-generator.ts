@@ -8,7 +8,7 @@
  *    houseKey (core/field-rules.ts uniqueKeyOf: values joined by U+001F,
  *    lower-cased), a positive privateArea; one owner in ten holds two houses
  *    (the next house has the same name and phone), as bench/meeting.ts does;
- *  - resident_info: one resident per house (houseIds [house], roles [1]);
+ *  - resident_info: one resident per house (resident_house links it to the house, roles [1]);
  *  - meeting_info: an owners' meeting (type 2) in stage 7 (公示公告4: voting
  *    closed, its notice published, ready for 统计), joins = the participants
  *    frozen as meeting-flow.ts freezeParticipants writes them (every house,
@@ -87,7 +87,7 @@ export interface GenerateOptions {
 }
 
 /** The tables the generator fills: their secondary indexes and foreign keys are dropped during the load and rebuilt after. */
-export const CITY_TABLES = ['area_house', 'resident_info', 'meeting_info', 'meeting_notice', 'vote_item', 'vote_record', 'ballot_event'] as const;
+export const CITY_TABLES = ['area_house', 'resident_info', 'resident_house', 'meeting_info', 'meeting_notice', 'vote_item', 'vote_record', 'ballot_event'] as const;
 /** Where the load keeps its progress, in the loaded database itself: a batch and its mark commit together. */
 const STATE = 'bench_city_load';
 
@@ -249,9 +249,14 @@ export async function generateCity(db: pg.Client, plan: CityPlan, log: (line: st
       );
       await step(
         'residents',
-        `INSERT INTO resident_info ("areaId", name, phone, gender, "houseIds", roles, "buildingNo", "unitNo", age, "createTime", "updateTime")
-         SELECT "areaId", "ownerName", phone, 1 + id % 2, jsonb_build_array(id), '[1]'::jsonb, "buildingNo", "unitNo", 25 + id % 50, "createTime", now()
-         FROM area_house WHERE id > $1 ORDER BY id`,
+        // Each resident's id is drawn first, so the same statement links it to its house (resident_house: its only house, position 0).
+        `WITH src AS MATERIALIZED (
+           SELECT nextval(pg_get_serial_sequence('resident_info', 'id'))::int AS rid, h.* FROM area_house h WHERE h.id > $1 ORDER BY h.id
+         ), residents AS (
+           INSERT INTO resident_info (id, "areaId", name, phone, gender, roles, "buildingNo", "unitNo", age, "createTime", "updateTime")
+           SELECT rid, "areaId", "ownerName", phone, 1 + id % 2, '[1]'::jsonb, "buildingNo", "unitNo", 25 + id % 50, "createTime", now() FROM src
+         )
+         INSERT INTO resident_house ("residentId", "houseId", "position") SELECT rid, id, 0 FROM src`,
         [house0],
       );
       const meeting0 = await before('meeting_info');

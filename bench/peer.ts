@@ -41,8 +41,8 @@ const CONNECTIONS = [10, 20];
 const POOL = 10;
 
 /**
- * The links PostGraphile needs as relations. Where the database has no foreign key for one (issue 43: the links
- * of houses, residents and meetings to their community exist only in our code), it is given as a smart tag.
+ * The links PostGraphile needs as relations. They are foreign keys since prisma/migrations/20261207150357_foreign_keys_resident_houses
+ * (docs/data-model.md); where the database has none for one (a city loaded before it), it is given as a smart tag.
  */
 const LINKS = [
   { table: 'area_house', column: 'areaId', references: 'area_info' },

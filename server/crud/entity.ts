@@ -170,6 +170,14 @@ export interface ExtraInput {
   list?: boolean;
   label: string;
   requiredOnAdd?: boolean;
+  /**
+   * Listed among the entity's EPS columns as the JSON column it was in the
+   * source system (a resident's houseIds, now the link table resident_house),
+   * so the listing the source's client reads does not change.
+   */
+  epsColumn?: boolean;
+  /** The column an EPS-listed input comes after (its place in the source's table). */
+  epsAfter?: string;
 }
 
 /**

@@ -28,7 +28,8 @@ function columnType(f: FieldInfo): string {
 }
 
 function columns(decl: EntityDecl) {
-  return readableFields(decl).map((f) => ({
+  const fields = readableFields(decl);
+  const out = fields.map((f) => ({
     propertyName: f.name,
     type: columnType(f),
     length: f.maxLength ?? '',
@@ -36,6 +37,14 @@ function columns(decl: EntityDecl) {
     nullable: !f.isRequired,
     ...(f.options ? { dict: f.options.map((o) => o.label) } : {}),
   }));
+  // Inputs that were columns of the source system keep their place: after the column the schema had before them.
+  for (const [name, input] of Object.entries(decl.inputs ?? {})) {
+    if (!input.epsColumn) continue;
+    const column = { propertyName: name, type: 'json', length: '', comment: input.label, nullable: true };
+    const after = input.epsAfter ? out.findIndex((c) => c.propertyName === input.epsAfter) : -1;
+    out.splice(after >= 0 ? after + 1 : out.length, 0, column);
+  }
+  return out;
 }
 
 const CRUD_METHOD: Record<string, 'get' | 'post'> = { add: 'post', delete: 'post', update: 'post', info: 'get', list: 'post', page: 'post' };

@@ -179,7 +179,10 @@ function writeInput(decl: EntityDecl, mode: 'Add' | 'Update') {
       ...Object.fromEntries(
         Object.entries(decl.inputs ?? {}).map(([name, spec]) => [
           name,
-          spec.list ? t.field({ type: [spec.type], required: false, description: spec.label }) : t.field({ type: spec.type, required: false, description: spec.label }),
+          // The model lets a coercion error name the input by its translated label, as a column's (rest/coerce.ts).
+          spec.list
+            ? t.field({ type: [spec.type], required: false, description: spec.label, extensions: { model: decl.model } })
+            : t.field({ type: spec.type, required: false, description: spec.label, extensions: { model: decl.model } }),
         ]),
       ),
     }),

@@ -70,16 +70,26 @@ export function lookupField(t: any, decl: EntityDecl, l: Lookup) {
 
 /**
  * The ids a row's to-many link table holds for it (a user's role ids, a
- * role's menu ids), ascending; loaded for a whole page in one statement
- * beside its rows (ctx.loaders.byParent), never joined into the rows statement.
+ * role's menu ids), ascending, or by the link's own `order` column (a
+ * resident's houses, in the order last saved: resident_house.position);
+ * loaded for a whole page in one statement beside its rows
+ * (ctx.loaders.byParent), never joined into the rows statement. The loaders
+ * answer a parent's rows in no particular order (a batch, or a lookup folded
+ * into the page's statement), so the order is always made here.
  */
 // any: Pothos's field builder of a type named at run time (the entity's), which its generics cannot name
-export function linkedIds(t: any, opts: { model: string; column: string; pick: string; description: string }) {
-  const select = { [opts.pick]: true }; // one object for every row (the loaders' batch key is per select object)
+export function linkedIds(t: any, opts: { model: string; column: string; pick: string; description: string; order?: string }) {
+  const { pick, order } = opts;
+  // One object for every row (the loaders' batch key is per select object).
+  const select = order ? { [pick]: true, [order]: true } : { [pick]: true };
+  // By the order column, then by the id picked (links written without a place, one house each, share position 0).
+  const compare = order
+    ? (a: LoadedRow, b: LoadedRow) => (a[order] as number) - (b[order] as number) || (a[pick] as number) - (b[pick] as number)
+    : (a: LoadedRow, b: LoadedRow) => (a[pick] as number) - (b[pick] as number);
   return t.intList({
     description: opts.description,
     ...rowColumns('id'),
     resolve: (row: LoadedRow, _a: unknown, ctx: Ctx) =>
-      whenLoaded(ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, select), (rows: LoadedRow[]) => rows.map((r: LoadedRow) => r[opts.pick] as number).sort((a: number, b: number) => a - b)),
+      whenLoaded(ctx.loaders.byParent(ctx.db, opts.model, opts.column, row.id, select), (rows: LoadedRow[]) => [...rows].sort(compare).map((r: LoadedRow) => r[pick] as number)),
   });
 }

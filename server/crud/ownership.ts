@@ -62,7 +62,7 @@ export interface Reference {
   column: string;
   target: string;
   when?: Record<string, number>;
-  /** The column holds a JSON list of ids (a resident's houses): each must be a row in reach. */
+  /** The column holds a JSON list of ids (a user's communities, areaIds): each must be a row in reach. */
   list?: boolean;
 }
 
@@ -81,7 +81,11 @@ export function referenceApplies(ref: { when?: Record<string, number> }, row: Re
  * is not a reference: it is the row's ownership, checked as such.
  */
 export function communityReferences(model: string): Reference[] {
-  const out: Reference[] = communityForeignKeys(model).map((fk) => ({ column: fk.column, target: fk.target }));
+  const ownColumn = ownershipOf(model).kind === 'column' ? 'areaId' : null;
+  // The areaId foreign key (to area_info) is the row's ownership too, not a reference.
+  const out: Reference[] = communityForeignKeys(model)
+    .filter((fk) => fk.column !== ownColumn)
+    .map((fk) => ({ column: fk.column, target: fk.target }));
   const decl = entityByModel(model);
   const declared: Reference[] = [
     // A list of the row's own communities (a user's areaIds) is its scope, not a reference (crud/lookups.ts membership).
@@ -90,7 +94,6 @@ export function communityReferences(model: string): Reference[] {
       .map((l) => ({ column: l.column, target: l.model, ...(l.when ? { when: l.when } : {}), ...(l.list ? { list: true } : {}) })),
     ...(decl?.filters?.keywordLookups ?? []).map((l) => ({ column: l.column, target: l.model })),
   ];
-  const ownColumn = ownershipOf(model).kind === 'column' ? 'areaId' : null;
   for (const ref of declared) {
     if (ref.column === ownColumn || !isCommunityModel(ref.target) || out.some((r) => r.column === ref.column && r.target === ref.target)) continue;
     out.push(ref);

@@ -36,7 +36,7 @@ export interface Edge {
   /** The reference applies only on source rows with these values (a reply's writer is an admin user on replies). */
   when?: Record<string, number>;
   description: string;
-  /** to-many by a JSON list of ids in the source's `column` (a resident's houses). */
+  /** to-many by a JSON list of ids in the source's `column` (a user's communities, areaIds). */
   idList?: boolean;
   /** Where the edge comes from: 'prisma' relation, declared 'reference', or 'community' (reverse of areaId). */
   origin: 'prisma' | 'reference' | 'community';

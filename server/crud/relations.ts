@@ -53,15 +53,21 @@ export const INTERNAL: Record<string, string> = {
   'BaseSysLog.communities': 'bookkeeping of the communities a request worked in (the log row is scoped by them)',
   'RecycleData.areas': 'bookkeeping of the communities of a recycle entry (the entry is scoped by them)',
   'MeetingInfo.recommendations': 'who recommended whom: the recommendation counts are on the candidates and working-group members',
+  'AreaInfo.assemblyRule': "the reverse of the assembly rule's areaId key (one rule per community): the rule is read by its own queries (assemblyRuleList by areaId)",
 };
 
 /** A relation of the graph (declared in crud/relation-sql.ts, which builds its statements, so that the two do not import each other). */
 export type { Edge } from './relation-sql.ts';
 
-/** A link table: two foreign keys and nothing else a reader needs (user ↔ role, role ↔ menu, role ↔ department). */
+/**
+ * A link table: two foreign keys and nothing else a reader needs (user ↔ role, role ↔ menu, role ↔ department,
+ * resident ↔ house). A `position` is the link's place in a list its source saved (resident_house: the order
+ * houseIds answers in, crud/lookups.ts linkedIds); the connection through the table stays in id order.
+ */
+const LINK_BOOKKEEPING = new Set(['createTime', 'updateTime', 'position']);
 function linkTable(model: string): boolean {
   const info = modelInfo(model);
-  return !entityByModel(model) && info.foreignKeys.length === 2 && scalarFields(model).every((f) => f.isId || f.name === 'createTime' || f.name === 'updateTime' || info.foreignKeys.some((k) => k.column === f.name));
+  return !entityByModel(model) && info.foreignKeys.length === 2 && scalarFields(model).every((f) => f.isId || LINK_BOOKKEEPING.has(f.name) || info.foreignKeys.some((k) => k.column === f.name));
 }
 
 /** The name a lookup's relation is offered under: declared, else the lookup's name without its Name suffix. */

@@ -21,7 +21,7 @@ export interface RestoreRow {
 interface Dependency {
   column: string;
   target: string;
-  /** The column holds a JSON list of ids (a resident's houses). */
+  /** The column holds a JSON list of ids (a user's communities, areaIds). */
   list?: boolean;
   when?: Record<string, number>;
 }

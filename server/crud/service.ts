@@ -174,7 +174,7 @@ export async function communityOfRow(tx: Tx, model: string, id: number): Promise
  * rows included): what a write may name. Out of scope and missing alike
  * answer null, so a refusal never tells whether an id exists elsewhere.
  */
-async function referencedInScope(ctx: Ctx, tx: Tx, ref: Reference, id: unknown): Promise<boolean> {
+export async function referencedInScope(ctx: Ctx, tx: Tx, ref: Reference, id: unknown): Promise<boolean> {
   return referencedWithin(tx, ref, id, requestCommunities(ctx));
 }
 
@@ -260,7 +260,7 @@ async function checkCommunity(ctx: Ctx, decl: EntityDecl, tx: Tx, data: WriteVal
   const named = sent.filter((ref) => referenceApplies(ref, row));
   if (named.length === 0) return;
   const communities = new Set<number>();
-  // A list reference (a resident's houses) names each of its rows.
+  // A list reference (a user's communities, areaIds) names each of its rows.
   const idsOf = (ref: Reference): unknown[] => (ref.list ? (Array.isArray(data[ref.column]) ? data[ref.column] : []) : [data[ref.column]]);
   for (const ref of named) {
     for (const refId of idsOf(ref)) {

@@ -50,11 +50,14 @@ async function checkAnswersOf(db: Db, m: Meeting, houses: Participant[]): Promis
   const names = [...new Set(houses.map((h) => h.ownerName?.trim()).filter((n): n is string => !!n))];
   if (names.length === 0) return answers;
   const houseIds = new Set(houses.map((h) => h.houseId));
-  const residents = await db.residentInfo.findMany({ where: { areaId: m.areaId, name: { in: names }, status: 0, idCard: { not: null } }, select: { idCard: true, houseIds: true } });
+  // Living in one of the houses: a link of resident_house.
+  const residents = await db.residentInfo.findMany({
+    where: { areaId: m.areaId, name: { in: names }, status: 0, idCard: { not: null }, houses: { some: { houseId: { in: [...houseIds] } } } },
+    select: { idCard: true },
+  });
   for (const r of residents) {
     const card = (r.idCard ?? '').replace(/\s/g, '').toUpperCase();
-    const lives = Array.isArray(r.houseIds) && r.houseIds.some((id) => houseIds.has(Number(id)));
-    if (lives && card.length >= 6) answers.add(card.slice(-6));
+    if (card.length >= 6) answers.add(card.slice(-6));
   }
   return answers;
 }

@@ -84,6 +84,9 @@ export function coerceInput(type: GraphQLInputType, value: unknown, def: GraphQL
   if (isListType(nullable)) {
     const list = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : [value];
     if (list.length > 10000) throw bad(def);
+    // A null among the values of a list of non-null values (houseIds [1, null]) is this field's bad value, named by its
+    // label here, not left to graphql-js, whose refusal would name only the list's path.
+    if (isNonNullType(nullable.ofType) && list.some((v) => v === null)) throw bad(def);
     return list.map((v) => coerceInput(nullable.ofType, typeof v === 'string' ? v.trim() : v, def));
   }
   if (isInputObjectType(nullable)) {

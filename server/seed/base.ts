@@ -197,13 +197,14 @@ async function seedDemoCommunity(tx: Tx): Promise<number> {
   }
   await tx.areaHouse.createMany({ data: houses });
   const created = await tx.areaHouse.findMany({ where: { areaId: area.id }, orderBy: { id: 'asc' }, select: { id: true, ownerName: true, phone: true, buildingNo: true, unitNo: true } });
-  await tx.residentInfo.createMany({
+  // One resident per house, linked to it (resident_house) by the house's phone, which each house of the seed has its own of.
+  const residents = await tx.residentInfo.createManyAndReturn({
+    select: { id: true, phone: true },
     data: created.map((h, i) => ({
       areaId: area.id,
       // Every house of the demo community has its owner's name and phone (above).
       name: h.ownerName!,
       gender: (i % 2) + 1,
-      houseIds: [h.id],
       phone: h.phone!,
       nation: '汉族',
       politicalStatus: i % 5 === 0 ? 1 : 0,
@@ -215,6 +216,9 @@ async function seedDemoCommunity(tx: Tx): Promise<number> {
       source: 0,
     })),
   });
+  const houseOf = new Map(created.map((h) => [h.phone!, h.id]));
+  // Each resident's only house, so the first of its list (position 0).
+  await tx.residentHouse.createMany({ data: residents.map((r) => ({ residentId: r.id, houseId: houseOf.get(r.phone)!, position: 0 })) });
   return area.id;
 }
 

@@ -36,6 +36,17 @@ describe('city generator [postgres]', () => {
     await stopSharedPostgres();
   });
 
+  it('links every generated resident to the house it was made from (resident_house)', async () => {
+    expect(city.counts.resident_house).toBeGreaterThanOrEqual(plan.houses);
+    expect(await t.app.db.residentInfo.count({ where: { areaId: city.largestAreaId, houses: { none: {} } } })).toBe(0);
+    const links = await t.app.db.residentHouse.findMany({
+      where: { resident: { areaId: city.largestAreaId } },
+      select: { resident: { select: { areaId: true, phone: true, buildingNo: true, unitNo: true } }, house: { select: { areaId: true, phone: true, buildingNo: true, unitNo: true } } },
+    });
+    expect(links.length).toBe(plan.largestHouses);
+    for (const l of links) expect(l.resident).toEqual(l.house);
+  });
+
   it('writes the planned rows', () => {
     const c = city.counts;
     // The seed may bring a community or meeting of its own: the generated ones come on top.

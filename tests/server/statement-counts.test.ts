@@ -224,7 +224,7 @@ describeOnDatabases('statements per list page', (kind) => {
       for (const a of await db.areaInfo.findMany({ select: { id: true } })) {
         const houses: number[] = [];
         for (const k of [1, 2]) houses.push(await copyRow('AreaHouse', house, { areaId: a.id, houseNo: `N${k}`, houseKey: `nested-${a.id}-${k}` }, `n${a.id}_${k}`));
-        await copyRow('ResidentInfo', resident, { areaId: a.id, name: `住户${a.id}`, phone: `1360${String(a.id).padStart(7, '0')}`, houseIds: houses }, `n${a.id}`);
+        await copyRow('ResidentInfo', resident, { areaId: a.id, name: `住户${a.id}`, phone: `1360${String(a.id).padStart(7, '0')}`, houses: { create: houses.map((houseId) => ({ houseId })) } }, `n${a.id}`);
       }
       const roles = (await db.baseSysRole.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 3 })).map((r) => r.id);
       for (const u of await db.baseSysUser.findMany({ where: { username: { startsWith: 'count_' } }, select: { id: true } })) {

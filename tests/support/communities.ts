@@ -78,13 +78,17 @@ async function createCommunityRows(db: Db, areaId: number, marker: string, count
     const data: Record<string, unknown> = {};
     for (const f of info.fields) {
       if (f.kind === 'object' || f.isId || f.isUpdatedAt || f.name === 'createTime' || f.name === 'updateTime') continue;
+      // The row's community (a foreign key to area_info too): the side's own.
+      if (f.name === 'areaId') {
+        data.areaId = areaId;
+        continue;
+      }
       const fk = fkColumns.get(f.name);
       if (fk) {
         if (fk.target !== model && ids[fk.target] !== undefined) data[f.name] = ids[fk.target];
         continue;
       }
-      if (f.name === 'areaId') data.areaId = areaId;
-      else if (f.name === 'areaIds') data.areaIds = [areaId];
+      if (f.name === 'areaIds') data.areaIds = [areaId];
       // Keys to rows of no community (creators, operators, app users) may stay empty; a required one gets any id.
       else if (f.name.endsWith('Id') && f.type === 'Int') {
         const target = refColumns.get(f.name);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd5cfa918913240cb3f5eec3ddae3b77>>
+ * @generated SignedSource<<f9b2ec8eed1a976c2df22335636c7764>>
  * @relayHash e139308ec3250e600f9deeb1cfc86d5f
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type ResidentInfoAddInput = {
   areaId?: number | null | undefined;
   buildingNo?: string | null | undefined;
   gender?: number | null | undefined;
-  houseIds?: unknown | null | undefined;
+  houseIds?: ReadonlyArray<number> | null | undefined;
   idCard?: string | null | undefined;
   illegalBuilding?: number | null | undefined;
   name?: string | null | undefined;

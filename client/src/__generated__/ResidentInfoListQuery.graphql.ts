@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d448394c0f659adc8695a0fb434906ff>>
+ * @generated SignedSource<<47373edb2a0130bb4c3550abb26de004>>
  * @relayHash ac1dde2b723b6a3b906845bba2c5ae3f
  * @lightSyntaxTransform
  */
@@ -39,7 +39,7 @@ export type ResidentInfoListQuery$data = {
     readonly createTime: string;
     readonly gender: number;
     readonly genderEnum: ResidentInfoGender | null | undefined;
-    readonly houseIds: ReadonlyArray<number> | null | undefined;
+    readonly houseIds: ReadonlyArray<number>;
     readonly id: string;
     readonly idCard: string | null | undefined;
     readonly illegalBuilding: number;

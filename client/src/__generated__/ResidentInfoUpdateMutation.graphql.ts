@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2748732e86a5ffb629dfdf099df4a1a4>>
+ * @generated SignedSource<<1081b7758fdec31849258702985e87d2>>
  * @relayHash 1d88926472238d7e9a86c1db918b5f1a
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type ResidentInfoUpdateInput = {
   areaId?: number | null | undefined;
   buildingNo?: string | null | undefined;
   gender?: number | null | undefined;
-  houseIds?: unknown | null | undefined;
+  houseIds?: ReadonlyArray<number> | null | undefined;
   id: number;
   idCard?: string | null | undefined;
   illegalBuilding?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e0341487f1b4269aa08343d1a20e226>>
+ * @generated SignedSource<<6a49bc3bba242350fec6744ebf17f3a4>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ResidentInfo_row$data = {
   readonly createTime: string;
   readonly gender: number;
   readonly genderEnum: ResidentInfoGender | null | undefined;
-  readonly houseIds: ReadonlyArray<number> | null | undefined;
+  readonly houseIds: ReadonlyArray<number>;
   readonly id: string;
   readonly idCard: string | null | undefined;
   readonly illegalBuilding: number;

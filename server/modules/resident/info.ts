@@ -1,14 +1,15 @@
 /** Residents (resident/info). */
-import { DICT_VALUE_LIST, INT_LIST } from '../../crud/shapes.ts';
+import { DICT_VALUE_LIST } from '../../crud/shapes.ts';
 import { RULE } from '../../core/field-rules.ts';
 import { defineEntity } from '../../crud/define.ts';
-import { AREA_NAME } from '../../crud/lookups.ts';
+import { AREA_NAME, linkedIds } from '../../crud/lookups.ts';
+import { residentHouseHooks } from './houses.ts';
 
 export const residentInfo = defineEntity({
   model: 'ResidentInfo',
   type: 'ResidentInfo',
   prefix: 'resident/info',
-  shapes: { houseIds: INT_LIST, roles: DICT_VALUE_LIST },
+  shapes: { roles: DICT_VALUE_LIST },
   plural: 'residents',
   // The residents' register: its read permissions open residents' personal data everywhere (crud/personal.ts).
   residentRegister: true,
@@ -16,9 +17,15 @@ export const residentInfo = defineEntity({
   rules: { name: RULE.required, phone: [RULE.required, RULE.phone], idCard: RULE.idCard, age: RULE.age, roles: RULE.required },
   filters: { eq: ['areaId', 'source'], like: ['name', 'phone', 'idCard', 'wechat'], keyword: ['name', 'phone'] },
   lookups: { areaName: AREA_NAME },
-  // The resident's houses: houses of the same community, each checked on write, offered as a relation (houses).
-  references: { houses: { model: 'AreaHouse', column: 'houseIds', pick: 'houseNo', description: '房屋', list: true } },
-  rest: { page: ['areaName'], info: ['areaName'] },
+  // The resident's houses live in the link table resident_house (the graph's ResidentInfo.houses and AreaHouse.residents);
+  // houseIds is what REST (and the screens) send and read, checked and written by ./houses.ts.
+  inputs: { houseIds: { type: 'Int', list: true, label: '房屋', epsColumn: true, epsAfter: 'gender' } },
+  hooks: residentHouseHooks,
+  extraFields: (t) => ({
+    // Loaded beside the page, one statement for all its residents (crud/loaders.ts byParent), in the order last saved.
+    houseIds: linkedIds(t, { model: 'ResidentHouse', column: 'residentId', pick: 'houseId', order: 'position', description: '房屋' }),
+  }),
+  rest: { page: ['areaName', 'houseIds'], info: ['areaName', 'houseIds'] },
   labels: {
     name: { 'zh-tw': '居民信息', en: 'Resident' },
     fields: {

@@ -70,10 +70,10 @@ function Picker({ id, value, onChange, label }: ControlProps) {
   );
   const shown = term ? matches.slice(0, SHOWN) : matches;
   const groups = useMemo(() => group(shown), [shown]);
+  // The list keeps the order it was saved in (houseIds answers it so): a house chosen goes last, one dropped leaves its place.
   const set = (ids: number[], on: boolean) => {
-    const next = new Set(chosen);
-    for (const i of ids) on ? next.add(i) : next.delete(i);
-    onChange([...next].sort((a, b) => a - b));
+    const current = idList(value);
+    onChange(on ? [...current, ...ids.filter((i) => !chosen.has(i))] : current.filter((i) => !ids.includes(i)));
   };
   return (
     <Box role="group" aria-label={label} borderWidth="1px" borderRadius="md" p="2" w="100%">
@@ -85,7 +85,7 @@ function Picker({ id, value, onChange, label }: ControlProps) {
       </Box>
       {chosen.size > 0 && (
         <Text fontSize="xs" color="fg.muted" mb="2">
-          {houses.filter((h) => chosen.has(h.rowId)).map(houseName).join('、')}
+          {inListOrder(houses, value).map(houseName).join('、')}
         </Text>
       )}
       {matches.length === 0 ? (
@@ -137,10 +137,15 @@ export function HousePicker(props: ControlProps) {
   );
 }
 
+/** The houses a list names, in its order (the order last saved), each once. */
+function inListOrder(houses: readonly House[], value: unknown): House[] {
+  const byId = new Map(houses.map((h) => [h.rowId, h]));
+  return [...new Set(idList(value))].map((i) => byId.get(i)).filter((h): h is House => !!h);
+}
+
 function Names({ value }: { value: unknown }) {
   const houses = useHouses();
-  const ids = new Set(idList(value));
-  return <>{houses.filter((h) => ids.has(h.rowId)).map(houseName).join('、')}</>;
+  return <>{inListOrder(houses, value).map(houseName).join('、')}</>;
 }
 
 /** A resident's houses by name in a list cell (one houses query per screen). */
