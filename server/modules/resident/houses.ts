@@ -14,10 +14,13 @@
  *  - an empty list, null or '' (a form's empty field): no houses, as the
  *    JSON column held them before (null and '' stored NULL, read as none);
  *  - not sent: the links stay;
- *  - anything else (a number alone, a text, an object, a list holding a
- *    text, a fraction, 0, a negative, null): refused with a translated 1001
- *    naming houseIds. The JSON column had stored such values and answered
- *    no houses, losing the list without a word.
+ *  - anything else (an object, a list holding a text that is no id, a
+ *    fraction, 0, a negative, null): refused with a translated 1001 naming
+ *    houseIds. The JSON column had stored such values and answered no
+ *    houses, losing the list without a word.
+ * REST's one coercion of list inputs (rest/coerce.ts) has already made digit
+ * texts, comma-separated text and one id alone into a list of numbers, and
+ * GraphQL's [Int!] one id alone into a list, before this hook sees them.
  */
 import type { EntityHooks } from '../../crud/entity.ts';
 import type { Tx } from '../../crud/tx.ts';
